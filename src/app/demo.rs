@@ -1,0 +1,148 @@
+//! The demo event the program opens with when there is no file yet: two sections of fictitious
+//! entrants, numbers drawn by lot, round 1 paired and played.
+
+use crate::model::{
+    Entrant, EntrantId, Event, Outcome, PointSystemPreset, Section, SectionId, SectionSettings, Sex,
+};
+use crate::pairing::{draw_numbers, pair_round_one};
+use chrono::NaiveDate;
+
+const MEN: &[(&str, &str)] = &[
+    ("周喆", "嘉定区"),
+    ("王堃", "浦东新区"),
+    ("李明远", "黄浦区"),
+    ("张建国", "嘉定区"),
+    ("陈一帆", "徐汇区"),
+    ("刘昇", "静安区"),
+    ("杨志强", "浦东新区"),
+    ("赵子龙", "闵行区"),
+    ("黄镕", "宝山区"),
+    ("吴天宇", "徐汇区"),
+    ("孙浩然", "黄浦区"),
+    ("郭晓东", "闵行区"),
+    ("何家俊", "静安区"),
+    ("马骁", "宝山区"),
+];
+
+const WOMEN: &[(&str, &str)] = &[
+    ("林珺", "嘉定区"),
+    ("胡玥", "浦东新区"),
+    ("徐婷婷", "黄浦区"),
+    ("朱丽华", "徐汇区"),
+    ("高雪", "静安区"),
+    ("罗思琪", "闵行区"),
+    ("梁晓燕", "宝山区"),
+    ("宋佳怡", "浦东新区"),
+    ("唐敏", "嘉定区"),
+];
+
+/// Fixed seeds, so that the demo is the same on every machine.
+const MEN_SEED: u64 = 20_260_829;
+const WOMEN_SEED: u64 = 20_260_830;
+
+fn section(
+    id: i64,
+    name: &str,
+    people: &[(&str, &str)],
+    sex: Sex,
+    settings: SectionSettings,
+    seed: u64,
+) -> Section {
+    let entrants: Vec<Entrant> = people
+        .iter()
+        .enumerate()
+        .map(|(i, (n, u))| Entrant {
+            id: EntrantId(id * 100 + i as i64 + 1),
+            name: (*n).into(),
+            unit: (*u).into(),
+            sex,
+            birth_date: NaiveDate::from_ymd_opt(
+                1970 + (i as i32 * 7) % 45,
+                1 + (i as u32 * 5) % 12,
+                1 + (i as u32 * 11) % 28,
+            ),
+            grade: if i % 3 == 0 {
+                "二级棋士".into()
+            } else {
+                String::new()
+            },
+            ..Entrant::default()
+        })
+        .collect();
+    let mut s = Section {
+        id: SectionId(id),
+        name: name.into(),
+        settings,
+        lot_seed: Some(seed),
+        entrants,
+        rounds: vec![],
+    };
+    let ids: Vec<EntrantId> = s.entrants.iter().map(|e| e.id).collect();
+    for (eid, n) in draw_numbers(&ids, seed) {
+        if let Some(e) = s.entrant_mut(eid) {
+            e.number = Some(n);
+        }
+    }
+    let mut round = pair_round_one(&s).expect("demo entrants are drawn");
+    let cycle = [
+        Outcome::RedWin,
+        Outcome::Draw,
+        Outcome::BlackWin,
+        Outcome::RedWin,
+        Outcome::BlackWin,
+    ];
+    for (g, o) in round.games.iter_mut().zip(cycle.iter().cycle()) {
+        g.outcome = Some(*o);
+    }
+    s.rounds.push(round);
+    s
+}
+
+/// The demo event (a pure value; the app writes it to a file).
+pub fn demo_event() -> Event {
+    let men = SectionSettings {
+        rounds: 9,
+        points: PointSystemPreset::ThreeOneZero.system(),
+        ..SectionSettings::default()
+    };
+    let women = SectionSettings {
+        rounds: 7,
+        ..SectionSettings::default()
+    };
+    Event {
+        name: "2026年编排示范象棋锦标赛".into(),
+        organiser: "编排示范棋协（虚构）".into(),
+        venue: "示范文化体育中心".into(),
+        start_date: NaiveDate::from_ymd_opt(2026, 8, 29),
+        end_date: NaiveDate::from_ymd_opt(2026, 8, 30),
+        chief_arbiter: "（示范）".into(),
+        sections: vec![
+            section(1, "男子组", MEN, Sex::Male, men, MEN_SEED),
+            section(2, "女子组", WOMEN, Sex::Female, women, WOMEN_SEED),
+        ],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn demo_has_two_sections_with_round_one_played() {
+        let e = demo_event();
+        assert_eq!(e.sections.len(), 2);
+        let men = &e.sections[0];
+        assert_eq!(men.rounds.len(), 1);
+        assert_eq!(men.rounds[0].games.len(), 7);
+        assert!(men.rounds[0].is_complete());
+        let women = &e.sections[1];
+        assert_eq!(women.rounds[0].games.len(), 4);
+        assert_eq!(
+            women.rounds[0].byes.len(),
+            1,
+            "9 entrants: the last number has the bye"
+        );
+        let bye = women.rounds[0].byes[0].entrant;
+        assert_eq!(women.entrant(bye).unwrap().number, Some(9));
+    }
+}

@@ -1,0 +1,91 @@
+//! Errors of the app services, with their words in the user's language.
+
+use crate::i18n::{Lang, T, fill};
+use crate::model::PairingSystem;
+use crate::pairing::PairingError;
+use crate::store::StoreError;
+
+#[derive(Debug, thiserror::Error)]
+pub enum AppError {
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    #[error(transparent)]
+    Pairing(#[from] PairingError),
+    #[error("{0:?} must not be empty")]
+    FieldEmpty(T),
+    #[error("{field:?}: {value:?} is invalid: {reason}")]
+    FieldInvalid {
+        field: T,
+        value: String,
+        reason: String,
+    },
+    #[error("no such {0:?}")]
+    NoSuch(T),
+    #[error("{0} has games and cannot be removed")]
+    EntrantHasGames(String),
+    #[error("round {0} has boards without a result")]
+    RoundIncomplete(u32),
+    #[error("all {0} rounds are paired")]
+    AllRoundsPaired(u32),
+    #[error("only the last round can be unpaired")]
+    NotLastRound,
+    #[error("pairing round {round} of a {system:?} section is not available yet")]
+    SystemNotReady { system: PairingSystem, round: u32 },
+    #[error("the font lacks {0}")]
+    MissingGlyphs(String),
+    #[error("PDF: {0}")]
+    Pdf(String),
+}
+
+pub fn system_name(system: PairingSystem) -> T {
+    match system {
+        PairingSystem::XiangqiSwiss => T::SystemXiangqiSwiss,
+        PairingSystem::Dutch => T::SystemDutch,
+        PairingSystem::RoundRobin => T::SystemRoundRobin,
+        PairingSystem::Knockout => T::SystemKnockout,
+    }
+}
+
+impl AppError {
+    /// The message to show the arbiter.
+    pub fn message(&self, lang: Lang) -> String {
+        let t = |k: T| k.get(lang);
+        match self {
+            AppError::Store(e) => match e {
+                StoreError::Empty { path } => fill(t(T::ErrEmptyFile), &[&path.display()]),
+                StoreError::NotOurs { path } => fill(t(T::ErrNotOurs), &[&path.display()]),
+                StoreError::Newer {
+                    path,
+                    found,
+                    supported,
+                } => fill(t(T::ErrNewer), &[&path.display(), found, supported]),
+                StoreError::InUse { path } => fill(t(T::ErrInUse), &[&path.display()]),
+                StoreError::Exists { path } => fill(t(T::ErrExists), &[&path.display()]),
+                StoreError::Io { path, source } => fill(t(T::ErrIo), &[&path.display(), source]),
+                StoreError::Sql(e) => fill(t(T::ErrDatabase), &[e]),
+                StoreError::Corrupt(m) => fill(t(T::ErrCorrupt), &[m]),
+            },
+            AppError::Pairing(p) => match p {
+                PairingError::NoEntrants => t(T::ErrNoEntrants).to_string(),
+                PairingError::NotDrawn(id) => fill(t(T::ErrNotDrawn), &[&id.0]),
+                PairingError::AlreadyPaired(r) => fill(t(T::ErrAlreadyPaired), &[r]),
+            },
+            AppError::FieldEmpty(f) => fill(t(T::ErrFieldEmpty), &[&t(*f)]),
+            AppError::FieldInvalid {
+                field,
+                value,
+                reason,
+            } => fill(t(T::ErrFieldInvalid), &[&t(*field), value, reason]),
+            AppError::NoSuch(what) => fill(t(T::ErrNoSuch), &[&t(*what)]),
+            AppError::EntrantHasGames(name) => fill(t(T::ErrEntrantHasGames), &[name]),
+            AppError::RoundIncomplete(r) => fill(t(T::ErrRoundIncomplete), &[r]),
+            AppError::AllRoundsPaired(n) => fill(t(T::ErrAllRoundsPaired), &[n]),
+            AppError::NotLastRound => t(T::ErrNotLastRound).to_string(),
+            AppError::SystemNotReady { system, round } => {
+                fill(t(T::ErrSystemNotReady), &[&t(system_name(*system)), round])
+            }
+            AppError::MissingGlyphs(chars) => fill(t(T::ErrMissingGlyph), &[chars]),
+            AppError::Pdf(m) => fill(t(T::ErrPdf), &[m]),
+        }
+    }
+}

@@ -1,0 +1,383 @@
+//! App services: what both faces (the window and the command line) call. Each method is one
+//! arbiter action: it checks the input, writes it in one transaction with a journal row, and
+//! reloads the event from the file so that what the faces show is what is stored.
+
+mod demo;
+mod error;
+
+pub use demo::demo_event;
+pub use error::AppError;
+
+use crate::i18n::T;
+use crate::model::{
+    Entrant, EntrantId, Event, Outcome, PairingSystem, Round, SectionId, SectionSettings,
+};
+use crate::pairing;
+use crate::store::{self, Store};
+use std::path::{Path, PathBuf};
+
+/// An open event file and the event as stored in it.
+pub struct Tournament {
+    store: Store,
+    event: Event,
+}
+
+impl Tournament {
+    /// Creates a new event file.
+    pub fn create(path: &Path, event: &Event) -> Result<Tournament, AppError> {
+        let store = Store::create(path, event)?;
+        let event = store.load_event()?;
+        Ok(Tournament { store, event })
+    }
+
+    /// Opens an event file.
+    pub fn open(path: &Path) -> Result<Tournament, AppError> {
+        let store = Store::open(path)?;
+        let event = store.load_event()?;
+        Ok(Tournament { store, event })
+    }
+
+    /// Writes the demo event to `path` (which must not exist) and opens it.
+    pub fn create_demo(path: &Path) -> Result<Tournament, AppError> {
+        Tournament::create(path, &demo_event())
+    }
+
+    /// Save As: copies the file to `target` and continues in the copy.
+    pub fn save_as(self, target: &Path) -> Result<Tournament, AppError> {
+        self.store.copy_to(target)?;
+        drop(self);
+        Tournament::open(target)
+    }
+
+    pub fn event(&self) -> &Event {
+        &self.event
+    }
+
+    pub fn path(&self) -> &Path {
+        self.store.path()
+    }
+
+    pub fn journal(&self) -> Result<Vec<(String, String, String)>, AppError> {
+        Ok(self.store.journal()?)
+    }
+
+    pub fn integrity_check(&self) -> Result<String, AppError> {
+        Ok(self.store.integrity_check()?)
+    }
+
+    fn reload(&mut self) -> Result<(), AppError> {
+        self.event = self.store.load_event()?;
+        Ok(())
+    }
+
+    fn section(&self, id: SectionId) -> Result<&crate::model::Section, AppError> {
+        self.event.section(id).ok_or(AppError::NoSuch(T::Section))
+    }
+
+    /// Sets the event header (name, organiser, venue, dates, chief arbiter). Sections are
+    /// not touched.
+    pub fn set_event_info(&mut self, info: &Event) -> Result<(), AppError> {
+        if info.name.trim().is_empty() {
+            return Err(AppError::FieldEmpty(T::EventName));
+        }
+        self.store.action("event.info", &info.name, |tx| {
+            store::update_event_info(tx, info)
+        })?;
+        self.reload()
+    }
+
+    pub fn add_section(
+        &mut self,
+        name: &str,
+        settings: &SectionSettings,
+    ) -> Result<SectionId, AppError> {
+        let name = name.trim();
+        if name.is_empty() {
+            return Err(AppError::FieldEmpty(T::SectionName));
+        }
+        validate_settings(settings)?;
+        let id = self.store.action("section.add", name, |tx| {
+            store::insert_section(tx, name, settings)
+        })?;
+        self.reload()?;
+        Ok(id)
+    }
+
+    /// Changes a section's name and settings. Results are stored as outcome codes, so a new
+    /// point system rescores everything without touching them.
+    pub fn update_section(
+        &mut self,
+        id: SectionId,
+        name: &str,
+        settings: &SectionSettings,
+    ) -> Result<(), AppError> {
+        let name = name.trim();
+        if name.is_empty() {
+            return Err(AppError::FieldEmpty(T::SectionName));
+        }
+        validate_settings(settings)?;
+        let paired = self.section(id)?.rounds.len() as u32;
+        if settings.rounds < paired {
+            return Err(AppError::FieldInvalid {
+                field: T::Rounds,
+                value: settings.rounds.to_string(),
+                reason: format!("{paired} rounds are already paired"),
+            });
+        }
+        let detail = format!(
+            "{name}: {}",
+            serde_json::to_string(settings).unwrap_or_default()
+        );
+        self.store.action("section.update", &detail, |tx| {
+            store::update_section(tx, id, name, settings)
+        })?;
+        self.reload()
+    }
+
+    pub fn remove_section(&mut self, id: SectionId) -> Result<(), AppError> {
+        let name = self.section(id)?.name.clone();
+        self.store
+            .action("section.remove", &name, |tx| store::delete_section(tx, id))?;
+        self.reload()
+    }
+
+    /// Adds an entrant. After the drawing of lots a late entrant gets the next free number.
+    pub fn add_entrant(
+        &mut self,
+        section: SectionId,
+        entrant: &Entrant,
+    ) -> Result<EntrantId, AppError> {
+        validate_entrant(entrant)?;
+        let s = self.section(section)?;
+        let mut e = entrant.clone();
+        e.number = if s.is_drawn() {
+            s.entrants
+                .iter()
+                .filter_map(|x| x.number)
+                .max()
+                .map(|m| m + 1)
+        } else {
+            None
+        };
+        let id = self.store.action("entrant.add", &e.name, |tx| {
+            store::insert_entrant(tx, section, &e)
+        })?;
+        self.reload()?;
+        Ok(id)
+    }
+
+    /// Changes an entrant's details (not the pairing number, which only the draw sets).
+    pub fn update_entrant(
+        &mut self,
+        section: SectionId,
+        entrant: &Entrant,
+    ) -> Result<(), AppError> {
+        validate_entrant(entrant)?;
+        let old = self
+            .section(section)?
+            .entrant(entrant.id)
+            .ok_or(AppError::NoSuch(T::Name))?;
+        let e = Entrant {
+            number: old.number,
+            ..entrant.clone()
+        };
+        self.store.action("entrant.update", &e.name, |tx| {
+            store::update_entrant(tx, &e)
+        })?;
+        self.reload()
+    }
+
+    /// Removes an entrant who has no game or bye yet; others must be withdrawn instead.
+    pub fn remove_entrant(&mut self, section: SectionId, id: EntrantId) -> Result<(), AppError> {
+        let s = self.section(section)?;
+        let e = s.entrant(id).ok_or(AppError::NoSuch(T::Name))?;
+        if s.rounds
+            .iter()
+            .any(|r| r.game_of(id).is_some() || r.bye_of(id).is_some())
+        {
+            return Err(AppError::EntrantHasGames(e.name.clone()));
+        }
+        let name = e.name.clone();
+        self.store
+            .action("entrant.remove", &name, |tx| store::delete_entrant(tx, id))?;
+        self.reload()
+    }
+
+    /// 抽签 — draws pairing numbers for every entrant from `seed` and records the seed.
+    /// Refused once round 1 is paired.
+    pub fn draw_lots(&mut self, section: SectionId, seed: u64) -> Result<(), AppError> {
+        let s = self.section(section)?;
+        if !s.rounds.is_empty() {
+            return Err(AppError::Pairing(pairing::PairingError::AlreadyPaired(1)));
+        }
+        if s.entrants.is_empty() {
+            return Err(AppError::Pairing(pairing::PairingError::NoEntrants));
+        }
+        let ids: Vec<EntrantId> = s.entrants.iter().map(|e| e.id).collect();
+        let draw = pairing::draw_numbers(&ids, seed);
+        self.store
+            .action("lots.draw", &format!("{}: seed {seed}", s.name), |tx| {
+                // Clear first: numbers are unique within a section.
+                for (id, _) in &draw {
+                    store::set_number(tx, *id, None)?;
+                }
+                for (id, n) in &draw {
+                    store::set_number(tx, *id, Some(*n))?;
+                }
+                store::set_lot_seed(tx, section, seed)
+            })?;
+        self.reload()
+    }
+
+    /// Pairs the next round of a section, stores it, and writes a backup copy of the file.
+    /// Returns the round number.
+    pub fn pair_next_round(&mut self, section: SectionId) -> Result<u32, AppError> {
+        let s = self.section(section)?;
+        let next = s.rounds.len() as u32 + 1;
+        if next > s.settings.rounds {
+            return Err(AppError::AllRoundsPaired(s.settings.rounds));
+        }
+        if let Some(last) = s.rounds.last()
+            && !last.is_complete()
+        {
+            return Err(AppError::RoundIncomplete(last.number));
+        }
+        let round: Round = match (next, s.settings.system) {
+            (1, PairingSystem::XiangqiSwiss | PairingSystem::Dutch) => pairing::pair_round_one(s)?,
+            (n, system) => return Err(AppError::SystemNotReady { system, round: n }),
+        };
+        let detail = format!("{}: round {next}", s.name);
+        self.store.action("round.pair", &detail, |tx| {
+            store::insert_round(tx, section, &round)
+        })?;
+        self.reload()?;
+        self.backup(&format!("r{next}-paired"))?;
+        Ok(next)
+    }
+
+    /// Deletes the last round with its boards and results (the face asks for confirmation).
+    pub fn unpair_round(&mut self, section: SectionId, number: u32) -> Result<(), AppError> {
+        let s = self.section(section)?;
+        if s.rounds.last().map(|r| r.number) != Some(number) {
+            return Err(AppError::NotLastRound);
+        }
+        let detail = format!("{}: round {number}", s.name);
+        self.store.action("round.unpair", &detail, |tx| {
+            store::delete_round(tx, section, number)
+        })?;
+        self.reload()
+    }
+
+    /// Enters (or clears, with `None`) the result of one board, keeping its fouls.
+    pub fn set_result(
+        &mut self,
+        section: SectionId,
+        round: u32,
+        board: u32,
+        outcome: Option<Outcome>,
+    ) -> Result<(), AppError> {
+        let g = self.game(section, round, board)?;
+        let fouls = (g.fouls_red, g.fouls_black);
+        self.write_board(section, round, board, outcome, fouls)
+    }
+
+    /// Sets the fouls (犯规) recorded for red and black on one board.
+    pub fn set_fouls(
+        &mut self,
+        section: SectionId,
+        round: u32,
+        board: u32,
+        fouls: (u8, u8),
+    ) -> Result<(), AppError> {
+        let outcome = self.game(section, round, board)?.outcome;
+        self.write_board(section, round, board, outcome, fouls)
+    }
+
+    fn game(
+        &self,
+        section: SectionId,
+        round: u32,
+        board: u32,
+    ) -> Result<&crate::model::Game, AppError> {
+        self.section(section)?
+            .round(round)
+            .and_then(|r| r.games.iter().find(|g| g.board == board))
+            .ok_or(AppError::NoSuch(T::Board))
+    }
+
+    fn write_board(
+        &mut self,
+        section: SectionId,
+        round: u32,
+        board: u32,
+        outcome: Option<Outcome>,
+        fouls: (u8, u8),
+    ) -> Result<(), AppError> {
+        let detail = format!(
+            "section {} round {round} board {board}: {} fouls {}/{}",
+            section.0,
+            outcome.map(Outcome::code).unwrap_or("·"),
+            fouls.0,
+            fouls.1
+        );
+        let found = self.store.action("result.set", &detail, |tx| {
+            store::set_result(tx, section, round, board, outcome, fouls)
+        })?;
+        if !found {
+            return Err(AppError::NoSuch(T::Board));
+        }
+        self.reload()
+    }
+
+    /// Where the per-round backups of this file go: `<name>.backups/` beside it.
+    pub fn backup_dir(&self) -> PathBuf {
+        let p = self.path();
+        let stem = p
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        p.with_file_name(format!("{stem}.backups"))
+    }
+
+    /// Writes a consistent copy of the file into the backup folder.
+    pub fn backup(&self, label: &str) -> Result<PathBuf, AppError> {
+        let dir = self.backup_dir();
+        std::fs::create_dir_all(&dir).map_err(|e| {
+            AppError::Store(store::StoreError::Io {
+                path: dir.clone(),
+                source: e,
+            })
+        })?;
+        let stamp = chrono::Local::now().format("%Y%m%d-%H%M%S%.3f");
+        let target = dir.join(format!("{label}-{stamp}.{}", store::EXTENSION));
+        self.store.copy_to(&target)?;
+        Ok(target)
+    }
+}
+
+fn validate_settings(s: &SectionSettings) -> Result<(), AppError> {
+    if s.rounds == 0 || s.rounds > 99 {
+        return Err(AppError::FieldInvalid {
+            field: T::Rounds,
+            value: s.rounds.to_string(),
+            reason: "1–99".into(),
+        });
+    }
+    Ok(())
+}
+
+fn validate_entrant(e: &Entrant) -> Result<(), AppError> {
+    if e.name.trim().is_empty() {
+        return Err(AppError::FieldEmpty(T::Name));
+    }
+    if let Some(r) = e.rating
+        && !(0..=4000).contains(&r)
+    {
+        return Err(AppError::FieldInvalid {
+            field: T::Rating,
+            value: r.to_string(),
+            reason: "0–4000".into(),
+        });
+    }
+    Ok(())
+}

@@ -1,0 +1,202 @@
+//! One table for every string a person reads: zh-CN (default) and English. Faces (ui, cli)
+//! and the documents take their words from here.
+
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Lang {
+    #[default]
+    Zh,
+    En,
+}
+
+macro_rules! texts {
+    ($($key:ident => $zh:expr, $en:expr;)*) => {
+        /// A text key. `T::X.get(lang)` gives the words.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum T { $($key),* }
+        impl T {
+            pub fn get(self, lang: Lang) -> &'static str {
+                match (self, lang) {
+                    $( (T::$key, Lang::Zh) => $zh, (T::$key, Lang::En) => $en, )*
+                }
+            }
+        }
+    };
+}
+
+texts! {
+    AppTitle => "编排 Bianpai", "Bianpai 编排";
+    // tabs
+    TabEvent => "赛事", "Event";
+    TabEntrants => "选手", "Entrants";
+    TabPairings => "对阵", "Pairings";
+    TabResults => "成绩", "Results";
+    TabStandings => "排名", "Standings";
+    // menu and file
+    MenuFile => "文件", "File";
+    FileNew => "新建赛事…", "New event…";
+    FileOpen => "打开…", "Open…";
+    FileSaveAs => "另存为…", "Save as…";
+    FileQuit => "退出", "Quit";
+    Language => "语言", "Language";
+    FileFilter => "编排赛事文件", "Bianpai event file";
+    SavedAutomatically => "每次操作即已保存", "Every action is saved at once";
+    // event
+    EventName => "赛事名称", "Event name";
+    Organiser => "主办单位", "Organiser";
+    Venue => "比赛地点", "Venue";
+    StartDate => "开始日期", "Start date";
+    EndDate => "结束日期", "End date";
+    ChiefArbiter => "裁判长", "Chief arbiter";
+    SaveEvent => "保存赛事信息", "Save event details";
+    Sections => "组别", "Sections";
+    Section => "组别", "Section";
+    SectionName => "组别名称", "Section name";
+    AddSection => "添加组别", "Add section";
+    RemoveSection => "删除组别", "Remove section";
+    SaveSection => "保存组别设置", "Save section settings";
+    Game => "棋种", "Game";
+    Xiangqi => "象棋", "Xiangqi";
+    Chess => "国际象棋", "Chess";
+    System => "赛制", "System";
+    SystemXiangqiSwiss => "积分编排制", "Swiss (xiangqi rules)";
+    SystemDutch => "瑞士制（FIDE荷兰制）", "Swiss (FIDE Dutch)";
+    SystemRoundRobin => "循环制", "Round robin";
+    SystemKnockout => "淘汰制", "Knockout";
+    Rounds => "轮数", "Rounds";
+    PointSystem => "记分方法", "Point system";
+    FirstRound => "首轮编排", "Round 1";
+    FirstRoundAdjacent => "1-2、4-3、5-6、8-7…（号码在前者执红）", "1-2, 4-3, 5-6, 8-7 … (first-named plays red)";
+    // entrants
+    Number => "序号", "No.";
+    Name => "姓名", "Name";
+    Sex => "性别", "Sex";
+    Male => "男", "M";
+    Female => "女", "F";
+    BirthDate => "出生日期", "Birth date";
+    Unit => "单位", "Unit";
+    Rating => "等级分", "Rating";
+    Grade => "级别", "Grade";
+    Status => "状态", "Status";
+    StatusActive => "参赛", "playing";
+    StatusWithdrawn => "退出", "withdrawn";
+    StatusExcluded => "取消资格", "excluded";
+    AddEntrant => "添加选手", "Add entrant";
+    SaveEntrant => "保存修改", "Save changes";
+    RemoveEntrant => "删除选手", "Remove entrant";
+    NewEntrant => "新选手", "New entrant";
+    EntrantCount => "人", "entrants";
+    DrawLots => "抽签定序号", "Draw numbers by lot";
+    LotSeed => "抽签种子", "Lot seed";
+    DrawnWithSeed => "序号已按种子抽签", "Numbers drawn with seed";
+    // pairings and results
+    Round => "轮次", "Round";
+    RoundN => "第{}轮", "Round {}";
+    Board => "台次", "Board";
+    Red => "红方", "Red";
+    Black => "黑方", "Black";
+    White => "白方", "White";
+    Result => "结果", "Result";
+    Bye => "轮空", "bye";
+    PairNextRound => "编排下一轮", "Pair next round";
+    UnpairLastRound => "撤销最后一轮编排", "Unpair last round";
+    ConfirmUnpair => "确定撤销该轮？其全部对阵与成绩将被删除。", "Unpair this round? All its boards and results are deleted.";
+    Confirm => "确定", "Confirm";
+    Cancel => "取消", "Cancel";
+    ExportPairingsPdf => "导出对阵表PDF", "Export pairing sheet PDF";
+    Exported => "已导出", "Exported";
+    NoRounds => "尚未编排", "Not paired yet";
+    ResultKeysHelp => "键盘：1 红胜　= 和　0 黑胜　+ 黑方弃权　- 红方弃权　Del 清除　↑↓ 移动　F/G 红/黑犯规+1",
+                      "Keys: 1 red wins  = draw  0 black wins  + black forfeits  - red forfeits  Del clear  ↑↓ move  F/G foul red/black +1";
+    Fouls => "犯规", "Fouls";
+    Points => "积分", "Points";
+    Rank => "名次", "Rank";
+    StandingsAfter => "第{}轮后排名", "Standings after round {}";
+    OutcomeRedWin => "红胜", "red wins";
+    OutcomeDraw => "和", "draw";
+    OutcomeBlackWin => "黑胜", "black wins";
+    OutcomeRedWinByForfeit => "黑方弃权", "black forfeits";
+    OutcomeBlackWinByForfeit => "红方弃权", "red forfeits";
+    OutcomeDoubleForfeit => "双方弃权", "both forfeit";
+    NoSection => "请先添加组别", "Add a section first";
+    // documents
+    PairingSheetTitle => "对阵表", "Pairings";
+    PrintedAt => "打印时间", "Printed";
+    PageOf => "第 {} 页 / 共 {} 页", "Page {} of {}";
+    // errors
+    ErrEmptyFile => "{}：文件是空的，不是编排赛事文件。文件未作任何改动。", "{}: the file is empty, not a Bianpai event file. It was left unchanged.";
+    ErrNotOurs => "{}：不是编排赛事文件。文件未作任何改动。", "{}: not a Bianpai event file. It was left unchanged.";
+    ErrNewer => "{}：此文件由更新版本的编排软件写入（文件版本 {}，本程序最高支持 {}），请升级软件。文件未作任何改动。",
+                "{}: written by a newer Bianpai (file schema {}, this program reads up to {}). Please upgrade. The file was left unchanged.";
+    ErrInUse => "{}：此文件已在另一个编排窗口中打开，不能同时修改。", "{}: the file is open in another Bianpai window; two cannot change it at once.";
+    ErrExists => "{}：同名文件已存在。", "{}: a file of that name already exists.";
+    ErrIo => "{}：无法读写文件（{}）。", "{}: cannot read or write the file ({}).";
+    ErrDatabase => "数据库错误：{}", "Database error: {}";
+    ErrCorrupt => "文件内容已损坏：{}", "The stored data is damaged: {}";
+    ErrFieldEmpty => "“{}”不能为空。", "“{}” must not be empty.";
+    ErrFieldInvalid => "“{}”的值“{}”无效：{}", "“{}”: the value “{}” is invalid: {}";
+    ErrNoSuch => "找不到{}。", "No such {}.";
+    ErrEntrantHasGames => "{} 已有对局，不能删除；请改为“退出”。", "{} has games and cannot be removed; mark the entrant withdrawn instead.";
+    ErrAlreadyPaired => "第{}轮已编排，不能再抽签。", "Round {} is paired; numbers can no longer be drawn.";
+    ErrNoEntrants => "没有可编排的选手。", "No entrants to pair.";
+    ErrNotDrawn => "尚未抽签定序号（{} 没有序号）。", "Pairing numbers have not been drawn ({} has none).";
+    ErrRoundIncomplete => "第{}轮还有未录入的成绩。", "Round {} still has boards without a result.";
+    ErrSystemNotReady => "{}的第{}轮编排尚未实现。", "Pairing round {1} of a {0} section is not available yet.";
+    ErrAllRoundsPaired => "全部{}轮已编排完毕。", "All {} rounds are paired.";
+    ErrNotLastRound => "只能撤销最后一轮。", "Only the last round can be unpaired.";
+    ErrMissingGlyph => "字体缺少这些字符，无法打印：{}", "The font lacks these characters, which cannot be printed: {}";
+    ErrPdf => "生成PDF失败：{}", "PDF could not be made: {}";
+}
+
+/// Fills `{}` placeholders in order; `{0}`, `{1}` … by position.
+pub fn fill(template: &str, args: &[&dyn std::fmt::Display]) -> String {
+    let mut out = String::with_capacity(template.len() + 16);
+    let mut next = 0;
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        match after.find('}') {
+            Some(close) => {
+                let inner = &after[..close];
+                let idx = if inner.is_empty() {
+                    next += 1;
+                    Some(next - 1)
+                } else {
+                    inner.parse::<usize>().ok()
+                };
+                match idx.and_then(|i| args.get(i)) {
+                    Some(a) => out.push_str(&a.to_string()),
+                    None => {
+                        out.push('{');
+                        out.push_str(inner);
+                        out.push('}');
+                    }
+                }
+                rest = &after[close + 1..];
+            }
+            None => {
+                out.push_str(&rest[open..]);
+                rest = "";
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fill_replaces_in_order_and_by_index() {
+        assert_eq!(fill(T::RoundN.get(Lang::Zh), &[&3]), "第3轮");
+        assert_eq!(fill(T::PageOf.get(Lang::En), &[&1, &4]), "Page 1 of 4");
+        assert_eq!(
+            fill(T::ErrSystemNotReady.get(Lang::En), &[&"Dutch", &2]),
+            "Pairing round 2 of a Dutch section is not available yet."
+        );
+    }
+}

@@ -1,0 +1,12 @@
+//! Bianpai 编排 — run a xiangqi or chess tournament on one laptop, offline.
+//!
+//! Layers (imports only go downwards): the faces `ui` and `cli` call the `app` services; the
+//! services use `store` (SQLite), `report` (PDF) and the rule book (`model`, `pairing`,
+//! `standings`), which is pure.
+
+pub mod app;
+pub mod i18n;
+pub mod model;
+pub mod pairing;
+pub mod standings;
+pub mod store;

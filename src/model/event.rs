@@ -1,0 +1,84 @@
+//! The event (赛事) and its sections (组别).
+
+use super::{Entrant, EntrantId, Round, SectionSettings};
+use chrono::NaiveDate;
+use serde::{Deserialize, Serialize};
+
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+)]
+pub struct SectionId(pub i64);
+
+/// 组别 — a section: its settings, entrants and rounds.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Section {
+    pub id: SectionId,
+    /// e.g. 男子组, 女子组, U12.
+    pub name: String,
+    pub settings: SectionSettings,
+    /// The seed of the drawing of lots (抽签), kept so the draw can be shown to be fair.
+    pub lot_seed: Option<u64>,
+    pub entrants: Vec<Entrant>,
+    /// Rounds paired so far, in order (round 1 first).
+    pub rounds: Vec<Round>,
+}
+
+impl Section {
+    pub fn entrant(&self, id: EntrantId) -> Option<&Entrant> {
+        self.entrants.iter().find(|e| e.id == id)
+    }
+
+    pub fn entrant_mut(&mut self, id: EntrantId) -> Option<&mut Entrant> {
+        self.entrants.iter_mut().find(|e| e.id == id)
+    }
+
+    pub fn round(&self, number: u32) -> Option<&Round> {
+        self.rounds.iter().find(|r| r.number == number)
+    }
+
+    pub fn round_mut(&mut self, number: u32) -> Option<&mut Round> {
+        self.rounds.iter_mut().find(|r| r.number == number)
+    }
+
+    /// Entrants in pairing-number order; those without a number last, by id.
+    pub fn entrants_by_number(&self) -> Vec<&Entrant> {
+        let mut v: Vec<&Entrant> = self.entrants.iter().collect();
+        v.sort_by_key(|e| (e.number.is_none(), e.number, e.id));
+        v
+    }
+
+    /// Have the pairing numbers been drawn for everyone?
+    pub fn is_drawn(&self) -> bool {
+        !self.entrants.is_empty() && self.entrants.iter().all(|e| e.number.is_some())
+    }
+}
+
+/// 赛事 — the whole event kept in one file.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Event {
+    /// 赛事名称.
+    pub name: String,
+    /// 主办单位.
+    pub organiser: String,
+    /// 比赛地点.
+    pub venue: String,
+    pub start_date: Option<NaiveDate>,
+    pub end_date: Option<NaiveDate>,
+    /// 裁判长.
+    pub chief_arbiter: String,
+    pub sections: Vec<Section>,
+}
+
+impl Event {
+    pub fn section(&self, id: SectionId) -> Option<&Section> {
+        self.sections.iter().find(|s| s.id == id)
+    }
+
+    pub fn section_mut(&mut self, id: SectionId) -> Option<&mut Section> {
+        self.sections.iter_mut().find(|s| s.id == id)
+    }
+
+    pub fn section_by_name(&self, name: &str) -> Option<&Section> {
+        self.sections.iter().find(|s| s.name == name)
+    }
+}

@@ -1,0 +1,19 @@
+//! The rule-book model: plain data for an event (赛事), its sections (组别), entrants, rounds and
+//! games, and the point system that turns outcome codes into points.
+//!
+//! Everything here is pure: no I/O, no clock, no GUI. Results are stored as [`Outcome`] codes,
+//! never as points, so a change of [`PointSystem`] recomputes every score.
+
+mod entrant;
+mod event;
+mod lots;
+mod points;
+mod round;
+mod settings;
+
+pub use entrant::{Entrant, EntrantId, EntrantStatus, Sex};
+pub use event::{Event, Section, SectionId};
+pub use lots::Lots;
+pub use points::{PointSystem, PointSystemPreset, Points};
+pub use round::{Bye, ByeKind, Game, Outcome, Round, Side};
+pub use settings::{FirstRoundPattern, GameKind, PairingSystem, SectionSettings};

@@ -1,0 +1,290 @@
+//! Rounds (轮次), games (对局) on their boards (台次), outcome codes and byes (轮空).
+
+use super::{EntrantId, PointSystem, Points};
+use serde::{Deserialize, Serialize};
+
+/// Which side of a game: 红方/先手 (chess: white) or 黑方/后手.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Side {
+    Red,
+    Black,
+}
+
+impl Side {
+    pub fn other(self) -> Side {
+        match self {
+            Side::Red => Side::Black,
+            Side::Black => Side::Red,
+        }
+    }
+}
+
+/// The outcome code of a game. Points are never stored; they follow from the code and the
+/// section's [`PointSystem`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Outcome {
+    /// 红胜 (chess 1-0).
+    RedWin,
+    /// 和棋.
+    Draw,
+    /// 黑胜 (chess 0-1).
+    BlackWin,
+    /// 黑方弃权 — black did not play; red wins by forfeit (TRF "+").
+    RedWinByForfeit,
+    /// 红方弃权 — red did not play; black wins by forfeit.
+    BlackWinByForfeit,
+    /// 双方弃权 — neither played (also 无实际对局的协议和棋); both score the forfeit loss.
+    DoubleForfeit,
+}
+
+impl Outcome {
+    pub const ALL: [Outcome; 6] = [
+        Outcome::RedWin,
+        Outcome::Draw,
+        Outcome::BlackWin,
+        Outcome::RedWinByForfeit,
+        Outcome::BlackWinByForfeit,
+        Outcome::DoubleForfeit,
+    ];
+
+    /// Stable code used in files: "1-0", "=", "0-1", "+-", "-+", "--".
+    pub fn code(self) -> &'static str {
+        match self {
+            Outcome::RedWin => "1-0",
+            Outcome::Draw => "=",
+            Outcome::BlackWin => "0-1",
+            Outcome::RedWinByForfeit => "+-",
+            Outcome::BlackWinByForfeit => "-+",
+            Outcome::DoubleForfeit => "--",
+        }
+    }
+
+    pub fn from_code(code: &str) -> Option<Outcome> {
+        Outcome::ALL.into_iter().find(|o| o.code() == code)
+    }
+
+    /// Was the game played over the board (not a forfeit)?
+    pub fn is_played(self) -> bool {
+        matches!(self, Outcome::RedWin | Outcome::Draw | Outcome::BlackWin)
+    }
+
+    /// The winner's side, if there is one (forfeit wins included).
+    pub fn winner(self) -> Option<Side> {
+        match self {
+            Outcome::RedWin | Outcome::RedWinByForfeit => Some(Side::Red),
+            Outcome::BlackWin | Outcome::BlackWinByForfeit => Some(Side::Black),
+            Outcome::Draw | Outcome::DoubleForfeit => None,
+        }
+    }
+
+    /// Did this side forfeit (fail to appear)?
+    pub fn forfeited_by(self, side: Side) -> bool {
+        match self {
+            Outcome::RedWinByForfeit => side == Side::Black,
+            Outcome::BlackWinByForfeit => side == Side::Red,
+            Outcome::DoubleForfeit => true,
+            _ => false,
+        }
+    }
+
+    /// Points scored by `side` under `ps`.
+    pub fn points(self, side: Side, ps: &PointSystem) -> Points {
+        let wdl = match side {
+            Side::Red => &ps.red,
+            Side::Black => &ps.black,
+        };
+        match self {
+            Outcome::Draw => wdl.draw,
+            Outcome::RedWin | Outcome::BlackWin => {
+                if self.winner() == Some(side) {
+                    wdl.win
+                } else {
+                    wdl.loss
+                }
+            }
+            Outcome::RedWinByForfeit | Outcome::BlackWinByForfeit => {
+                if self.winner() == Some(side) {
+                    ps.forfeit_win
+                } else {
+                    ps.forfeit_loss
+                }
+            }
+            Outcome::DoubleForfeit => ps.forfeit_loss,
+        }
+    }
+}
+
+/// A game on a board. `red` moves first (chess: white).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Game {
+    /// 台次, from 1.
+    pub board: u32,
+    pub red: EntrantId,
+    pub black: EntrantId,
+    /// `None` while the game is in progress.
+    pub outcome: Option<Outcome>,
+    /// 犯规 recorded against red in this game.
+    pub fouls_red: u8,
+    /// 犯规 recorded against black in this game.
+    pub fouls_black: u8,
+}
+
+impl Game {
+    pub fn new(board: u32, red: EntrantId, black: EntrantId) -> Game {
+        Game {
+            board,
+            red,
+            black,
+            outcome: None,
+            fouls_red: 0,
+            fouls_black: 0,
+        }
+    }
+
+    pub fn side_of(&self, who: EntrantId) -> Option<Side> {
+        if self.red == who {
+            Some(Side::Red)
+        } else if self.black == who {
+            Some(Side::Black)
+        } else {
+            None
+        }
+    }
+
+    pub fn player(&self, side: Side) -> EntrantId {
+        match side {
+            Side::Red => self.red,
+            Side::Black => self.black,
+        }
+    }
+
+    pub fn fouls(&self, side: Side) -> u8 {
+        match side {
+            Side::Red => self.fouls_red,
+            Side::Black => self.fouls_black,
+        }
+    }
+}
+
+/// Kinds of bye (TRF codes in brackets).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ByeKind {
+    /// 轮空 — pairing-allocated bye (U), worth the point system's bye value.
+    Pairing,
+    /// Requested full-point bye (F).
+    Full,
+    /// Requested half-point bye (H).
+    Half,
+    /// Not paired, zero points (Z): absent, withdrawn for the round.
+    Zero,
+}
+
+impl ByeKind {
+    pub const ALL: [ByeKind; 4] = [
+        ByeKind::Pairing,
+        ByeKind::Full,
+        ByeKind::Half,
+        ByeKind::Zero,
+    ];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            ByeKind::Pairing => "U",
+            ByeKind::Full => "F",
+            ByeKind::Half => "H",
+            ByeKind::Zero => "Z",
+        }
+    }
+
+    pub fn from_code(code: &str) -> Option<ByeKind> {
+        ByeKind::ALL.into_iter().find(|k| k.code() == code)
+    }
+
+    pub fn points(self, ps: &PointSystem) -> Points {
+        match self {
+            ByeKind::Pairing => ps.bye,
+            ByeKind::Full => ps.forfeit_win,
+            ByeKind::Half => ps.half_bye,
+            ByeKind::Zero => Points::ZERO,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Bye {
+    pub entrant: EntrantId,
+    pub kind: ByeKind,
+}
+
+/// One round of a section: its games in board order and its byes.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Round {
+    /// 轮次, from 1.
+    pub number: u32,
+    pub games: Vec<Game>,
+    pub byes: Vec<Bye>,
+}
+
+impl Round {
+    /// Every game has an outcome.
+    pub fn is_complete(&self) -> bool {
+        self.games.iter().all(|g| g.outcome.is_some())
+    }
+
+    pub fn game_of(&self, who: EntrantId) -> Option<&Game> {
+        self.games.iter().find(|g| g.red == who || g.black == who)
+    }
+
+    pub fn bye_of(&self, who: EntrantId) -> Option<&Bye> {
+        self.byes.iter().find(|b| b.entrant == who)
+    }
+
+    /// Points `who` scored in this round (0 if absent or the game is unfinished).
+    pub fn points_of(&self, who: EntrantId, ps: &PointSystem) -> Points {
+        if let Some(g) = self.game_of(who) {
+            match (g.outcome, g.side_of(who)) {
+                (Some(o), Some(side)) => o.points(side, ps),
+                _ => Points::ZERO,
+            }
+        } else if let Some(b) = self.bye_of(who) {
+            b.kind.points(ps)
+        } else {
+            Points::ZERO
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::PointSystemPreset;
+
+    #[test]
+    fn outcome_points_follow_the_six_value_table() {
+        let ps = PointSystemPreset::ThreeOneZeroBlackDrawTwo.system();
+        assert_eq!(Outcome::Draw.points(Side::Red, &ps), Points::whole(1));
+        assert_eq!(Outcome::Draw.points(Side::Black, &ps), Points::whole(2));
+        assert_eq!(Outcome::BlackWin.points(Side::Black, &ps), Points::whole(3));
+        assert_eq!(Outcome::BlackWin.points(Side::Red, &ps), Points::ZERO);
+        assert_eq!(
+            Outcome::RedWinByForfeit.points(Side::Red, &ps),
+            Points::whole(3)
+        );
+        assert_eq!(
+            Outcome::DoubleForfeit.points(Side::Black, &ps),
+            Points::ZERO
+        );
+        assert!(Outcome::BlackWinByForfeit.forfeited_by(Side::Red));
+        assert!(!Outcome::BlackWinByForfeit.is_played());
+    }
+
+    #[test]
+    fn codes_round_trip() {
+        for o in Outcome::ALL {
+            assert_eq!(Outcome::from_code(o.code()), Some(o));
+        }
+        for k in ByeKind::ALL {
+            assert_eq!(ByeKind::from_code(k.code()), Some(k));
+        }
+    }
+}

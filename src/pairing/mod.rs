@@ -1,0 +1,23 @@
+//! 编排 — pairing. Each system is a small file over shared pieces: the drawing of pairing
+//! numbers ([`draw_numbers`]) and the round-1 patterns ([`round_one`]) come first.
+//!
+//! Every function here is pure: who is paired is an input, randomness comes in as a seed.
+
+mod lots_draw;
+mod round_one;
+
+pub use lots_draw::draw_numbers;
+pub use round_one::pair_round_one;
+
+use crate::model::EntrantId;
+
+/// Why a round could not be paired.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PairingError {
+    #[error("no entrants to pair")]
+    NoEntrants,
+    #[error("pairing numbers have not been drawn (entrant {0:?} has none)")]
+    NotDrawn(EntrantId),
+    #[error("round {0} is already paired")]
+    AlreadyPaired(u32),
+}

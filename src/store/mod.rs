@@ -1,0 +1,630 @@
+//! The store: the only code that speaks SQL. One SQLite file per event (`.bianpai`), WAL,
+//! foreign keys, versioned migrations, one transaction per arbiter action with a journal row,
+//! and a lock so that two program instances never write the same file.
+//!
+//! A file is checked before SQLite touches it: an empty file, a file that is not ours and a
+//! file written by a newer schema are refused and left byte-identical.
+
+mod schema;
+
+use crate::model::{
+    Bye, ByeKind, Entrant, EntrantId, EntrantStatus, Event, Game, Outcome, Round, Section,
+    SectionId, SectionSettings, Sex,
+};
+use chrono::NaiveDate;
+use rusqlite::{Connection, Transaction, params};
+use std::fs::File;
+use std::io::Read;
+use std::path::{Path, PathBuf};
+
+pub use schema::{APPLICATION_ID, SCHEMA_VERSION};
+
+/// The file extension of an event file.
+pub const EXTENSION: &str = "bianpai";
+
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("{path}: the file is empty, not a Bianpai event file")]
+    Empty { path: PathBuf },
+    #[error("{path}: not a Bianpai event file")]
+    NotOurs { path: PathBuf },
+    #[error(
+        "{path}: written by a newer Bianpai (file schema {found}, this program reads up to {supported})"
+    )]
+    Newer {
+        path: PathBuf,
+        found: u32,
+        supported: u32,
+    },
+    #[error("{path}: the file is open in another Bianpai window or program")]
+    InUse { path: PathBuf },
+    #[error("{path}: a file of that name already exists")]
+    Exists { path: PathBuf },
+    #[error("{path}: {source}")]
+    Io {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("database: {0}")]
+    Sql(#[from] rusqlite::Error),
+    #[error("the stored data is damaged: {0}")]
+    Corrupt(String),
+}
+
+/// An open event file: the connection and the lock that keeps other instances out.
+pub struct Store {
+    conn: Connection,
+    path: PathBuf,
+    _lock: File,
+}
+
+fn io_err(path: &Path) -> impl FnOnce(std::io::Error) -> StoreError + '_ {
+    move |source| StoreError::Io {
+        path: path.to_path_buf(),
+        source,
+    }
+}
+
+/// Reads the 100-byte SQLite header and refuses what we must not open. Touches nothing.
+fn check_header(path: &Path) -> Result<(), StoreError> {
+    let mut f = File::open(path).map_err(io_err(path))?;
+    let mut head = Vec::with_capacity(100);
+    f.by_ref()
+        .take(100)
+        .read_to_end(&mut head)
+        .map_err(io_err(path))?;
+    if head.is_empty() {
+        return Err(StoreError::Empty { path: path.into() });
+    }
+    if head.len() < 100 || &head[..16] != b"SQLite format 3\0" {
+        return Err(StoreError::NotOurs { path: path.into() });
+    }
+    let be = |o: usize| u32::from_be_bytes([head[o], head[o + 1], head[o + 2], head[o + 3]]);
+    if be(68) != APPLICATION_ID {
+        return Err(StoreError::NotOurs { path: path.into() });
+    }
+    let version = be(60);
+    if version > SCHEMA_VERSION {
+        return Err(StoreError::Newer {
+            path: path.into(),
+            found: version,
+            supported: SCHEMA_VERSION,
+        });
+    }
+    Ok(())
+}
+
+/// The lock file beside the event file (`.name.bianpai.lock`), held while the file is open.
+fn lock_path(path: &Path) -> PathBuf {
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    path.with_file_name(format!(".{name}.lock"))
+}
+
+fn take_lock(path: &Path) -> Result<File, StoreError> {
+    let lp = lock_path(path);
+    let f = File::options()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(&lp)
+        .map_err(io_err(&lp))?;
+    match f.try_lock() {
+        Ok(()) => Ok(f),
+        Err(std::fs::TryLockError::WouldBlock) => Err(StoreError::InUse { path: path.into() }),
+        Err(std::fs::TryLockError::Error(e)) => Err(StoreError::Io {
+            path: lp,
+            source: e,
+        }),
+    }
+}
+
+fn configure(conn: &Connection) -> Result<(), StoreError> {
+    conn.pragma_update(None, "foreign_keys", "ON")?;
+    let mode: String = conn.pragma_update_and_check(None, "journal_mode", "WAL", |r| r.get(0))?;
+    if !mode.eq_ignore_ascii_case("wal") {
+        return Err(StoreError::Corrupt(format!(
+            "journal_mode is {mode}, not WAL"
+        )));
+    }
+    // FULL: a committed result survives a power cut, not only a crash of the program.
+    conn.pragma_update(None, "synchronous", "FULL")?;
+    conn.busy_timeout(std::time::Duration::from_secs(5))?;
+    Ok(())
+}
+
+impl Store {
+    /// Creates a new event file holding `event`. Refuses to overwrite an existing file.
+    pub fn create(path: &Path, event: &Event) -> Result<Store, StoreError> {
+        if path.exists() {
+            return Err(StoreError::Exists { path: path.into() });
+        }
+        let lock = take_lock(path)?;
+        let mut conn = Connection::open(path)?;
+        schema::migrate(&mut conn)?;
+        configure(&conn)?;
+        let mut store = Store {
+            conn,
+            path: path.into(),
+            _lock: lock,
+        };
+        store.action("create", &event.name, |tx| write_event(tx, event))?;
+        Ok(store)
+    }
+
+    /// Opens an existing event file, migrating an older schema forward.
+    pub fn open(path: &Path) -> Result<Store, StoreError> {
+        check_header(path)?;
+        let lock = take_lock(path)?;
+        // Check again under the lock: another instance may have changed it meanwhile.
+        check_header(path)?;
+        let mut conn = Connection::open(path)?;
+        schema::migrate(&mut conn)?;
+        configure(&conn)?;
+        Ok(Store {
+            conn,
+            path: path.into(),
+            _lock: lock,
+        })
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Runs one arbiter action in one transaction and journals it. Either all of it is
+    /// written, or nothing.
+    pub fn action<T>(
+        &mut self,
+        action: &str,
+        detail: &str,
+        f: impl FnOnce(&Transaction) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        let tx = self.conn.transaction()?;
+        let out = f(&tx)?;
+        tx.execute(
+            "INSERT INTO journal (at, action, detail) VALUES (strftime('%Y-%m-%dT%H:%M:%f','now','localtime'), ?1, ?2)",
+            params![action, detail],
+        )?;
+        tx.commit()?;
+        Ok(out)
+    }
+
+    /// The journal, oldest first: (time, action, detail).
+    pub fn journal(&self) -> Result<Vec<(String, String, String)>, StoreError> {
+        let mut st = self
+            .conn
+            .prepare("SELECT at, action, detail FROM journal ORDER BY id")?;
+        let rows = st.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// A consistent copy of the whole file (for per-round backups and Save As).
+    pub fn copy_to(&self, target: &Path) -> Result<(), StoreError> {
+        if target.exists() {
+            return Err(StoreError::Exists {
+                path: target.into(),
+            });
+        }
+        self.conn
+            .execute("VACUUM INTO ?1", params![target.to_string_lossy()])?;
+        Ok(())
+    }
+
+    /// `PRAGMA integrity_check` — "ok" when the file is sound.
+    pub fn integrity_check(&self) -> Result<String, StoreError> {
+        Ok(self
+            .conn
+            .query_row("PRAGMA integrity_check", [], |r| r.get(0))?)
+    }
+
+    /// Reads the whole event.
+    pub fn load_event(&self) -> Result<Event, StoreError> {
+        let c = &self.conn;
+        let mut event = c.query_row(
+            "SELECT name, organiser, venue, start_date, end_date, chief_arbiter FROM event WHERE id = 1",
+            [],
+            |r| {
+                Ok(Event {
+                    name: r.get(0)?,
+                    organiser: r.get(1)?,
+                    venue: r.get(2)?,
+                    start_date: r.get::<_, Option<String>>(3)?.and_then(|s| parse_date(&s)),
+                    end_date: r.get::<_, Option<String>>(4)?.and_then(|s| parse_date(&s)),
+                    chief_arbiter: r.get(5)?,
+                    sections: vec![],
+                })
+            },
+        )?;
+        let mut st =
+            c.prepare("SELECT id, name, settings, lot_seed FROM section ORDER BY position, id")?;
+        let sections = st.query_map([], |r| {
+            Ok((
+                r.get::<_, i64>(0)?,
+                r.get::<_, String>(1)?,
+                r.get::<_, String>(2)?,
+                r.get::<_, Option<i64>>(3)?,
+            ))
+        })?;
+        for row in sections {
+            let (id, name, settings, seed) = row?;
+            let settings: SectionSettings = serde_json::from_str(&settings)
+                .map_err(|e| StoreError::Corrupt(format!("settings of section {name}: {e}")))?;
+            let mut section = Section {
+                id: SectionId(id),
+                name,
+                settings,
+                lot_seed: seed.map(|s| s as u64),
+                ..Section::default()
+            };
+            self.load_entrants(&mut section)?;
+            self.load_rounds(&mut section)?;
+            event.sections.push(section);
+        }
+        Ok(event)
+    }
+
+    fn load_entrants(&self, section: &mut Section) -> Result<(), StoreError> {
+        let mut st = self.conn.prepare(
+            "SELECT id, number, name, sex, birth_date, unit, rating, grade, status FROM entrant
+             WHERE section_id = ?1 ORDER BY id",
+        )?;
+        let rows = st.query_map([section.id.0], |r| {
+            Ok((
+                r.get::<_, i64>(0)?,
+                r.get::<_, Option<u32>>(1)?,
+                r.get::<_, String>(2)?,
+                r.get::<_, String>(3)?,
+                r.get::<_, Option<String>>(4)?,
+                r.get::<_, String>(5)?,
+                r.get::<_, Option<i32>>(6)?,
+                r.get::<_, String>(7)?,
+                r.get::<_, String>(8)?,
+            ))
+        })?;
+        for row in rows {
+            let (id, number, name, sex, birth, unit, rating, grade, status) = row?;
+            section.entrants.push(Entrant {
+                id: EntrantId(id),
+                number,
+                sex: Sex::from_code(&sex)
+                    .ok_or_else(|| StoreError::Corrupt(format!("entrant {name}: sex {sex:?}")))?,
+                birth_date: birth.as_deref().and_then(parse_date),
+                unit,
+                rating,
+                grade,
+                status: status_from_code(&status).ok_or_else(|| {
+                    StoreError::Corrupt(format!("entrant {name}: status {status:?}"))
+                })?,
+                name,
+            });
+        }
+        Ok(())
+    }
+
+    fn load_rounds(&self, section: &mut Section) -> Result<(), StoreError> {
+        let c = &self.conn;
+        let mut st = c.prepare("SELECT number FROM round WHERE section_id = ?1 ORDER BY number")?;
+        let numbers: Vec<u32> = st
+            .query_map([section.id.0], |r| r.get(0))?
+            .collect::<Result<_, _>>()?;
+        let mut games = c.prepare(
+            "SELECT board, red_id, black_id, outcome, fouls_red, fouls_black FROM game
+             WHERE section_id = ?1 AND round = ?2 ORDER BY board",
+        )?;
+        let mut byes =
+            c.prepare("SELECT entrant_id, kind FROM bye WHERE section_id = ?1 AND round = ?2 ORDER BY entrant_id")?;
+        for number in numbers {
+            let mut round = Round {
+                number,
+                ..Round::default()
+            };
+            let rows = games.query_map(params![section.id.0, number], |r| {
+                Ok((
+                    r.get::<_, u32>(0)?,
+                    r.get::<_, i64>(1)?,
+                    r.get::<_, i64>(2)?,
+                    r.get::<_, Option<String>>(3)?,
+                    r.get::<_, u8>(4)?,
+                    r.get::<_, u8>(5)?,
+                ))
+            })?;
+            for row in rows {
+                let (board, red, black, outcome, fouls_red, fouls_black) = row?;
+                let outcome = match outcome {
+                    None => None,
+                    Some(code) => Some(Outcome::from_code(&code).ok_or_else(|| {
+                        StoreError::Corrupt(format!(
+                            "round {number} board {board}: outcome {code:?}"
+                        ))
+                    })?),
+                };
+                round.games.push(Game {
+                    board,
+                    red: EntrantId(red),
+                    black: EntrantId(black),
+                    outcome,
+                    fouls_red,
+                    fouls_black,
+                });
+            }
+            let rows = byes.query_map(params![section.id.0, number], |r| {
+                Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?))
+            })?;
+            for row in rows {
+                let (who, kind) = row?;
+                let kind = ByeKind::from_code(&kind).ok_or_else(|| {
+                    StoreError::Corrupt(format!("round {number}: bye kind {kind:?}"))
+                })?;
+                round.byes.push(Bye {
+                    entrant: EntrantId(who),
+                    kind,
+                });
+            }
+            section.rounds.push(round);
+        }
+        Ok(())
+    }
+}
+
+fn parse_date(s: &str) -> Option<NaiveDate> {
+    NaiveDate::parse_from_str(s, "%Y-%m-%d").ok()
+}
+
+fn date_text(d: Option<NaiveDate>) -> Option<String> {
+    d.map(|d| d.format("%Y-%m-%d").to_string())
+}
+
+fn status_code(s: EntrantStatus) -> &'static str {
+    match s {
+        EntrantStatus::Active => "active",
+        EntrantStatus::Withdrawn => "withdrawn",
+        EntrantStatus::Excluded => "excluded",
+    }
+}
+
+fn status_from_code(s: &str) -> Option<EntrantStatus> {
+    match s {
+        "active" => Some(EntrantStatus::Active),
+        "withdrawn" => Some(EntrantStatus::Withdrawn),
+        "excluded" => Some(EntrantStatus::Excluded),
+        _ => None,
+    }
+}
+
+fn settings_json(s: &SectionSettings) -> Result<String, StoreError> {
+    serde_json::to_string(s).map_err(|e| StoreError::Corrupt(e.to_string()))
+}
+
+// ---- writes: each takes the open transaction of one action ----
+
+/// Writes the event header and every section with its entrants and rounds (new file, demo).
+pub fn write_event(tx: &Transaction, event: &Event) -> Result<(), StoreError> {
+    update_event_info(tx, event)?;
+    for section in &event.sections {
+        let id = insert_section(tx, &section.name, &section.settings)?;
+        if let Some(seed) = section.lot_seed {
+            tx.execute(
+                "UPDATE section SET lot_seed = ?1 WHERE id = ?2",
+                params![seed as i64, id.0],
+            )?;
+        }
+        let mut ids = std::collections::HashMap::new();
+        for e in &section.entrants {
+            ids.insert(e.id, insert_entrant(tx, id, e)?);
+        }
+        for round in &section.rounds {
+            let mapped = Round {
+                number: round.number,
+                games: round
+                    .games
+                    .iter()
+                    .map(|g| Game {
+                        red: ids[&g.red],
+                        black: ids[&g.black],
+                        ..g.clone()
+                    })
+                    .collect(),
+                byes: round
+                    .byes
+                    .iter()
+                    .map(|b| Bye {
+                        entrant: ids[&b.entrant],
+                        kind: b.kind,
+                    })
+                    .collect(),
+            };
+            insert_round(tx, id, &mapped)?;
+        }
+    }
+    Ok(())
+}
+
+pub fn update_event_info(tx: &Transaction, e: &Event) -> Result<(), StoreError> {
+    tx.execute(
+        "INSERT INTO event (id, name, organiser, venue, start_date, end_date, chief_arbiter)
+         VALUES (1, ?1, ?2, ?3, ?4, ?5, ?6)
+         ON CONFLICT(id) DO UPDATE SET name = ?1, organiser = ?2, venue = ?3, start_date = ?4,
+            end_date = ?5, chief_arbiter = ?6",
+        params![
+            e.name,
+            e.organiser,
+            e.venue,
+            date_text(e.start_date),
+            date_text(e.end_date),
+            e.chief_arbiter
+        ],
+    )?;
+    Ok(())
+}
+
+pub fn insert_section(
+    tx: &Transaction,
+    name: &str,
+    settings: &SectionSettings,
+) -> Result<SectionId, StoreError> {
+    tx.execute(
+        "INSERT INTO section (name, settings, position) VALUES (?1, ?2, (SELECT COALESCE(MAX(position), 0) + 1 FROM section))",
+        params![name, settings_json(settings)?],
+    )?;
+    Ok(SectionId(tx.last_insert_rowid()))
+}
+
+pub fn update_section(
+    tx: &Transaction,
+    id: SectionId,
+    name: &str,
+    settings: &SectionSettings,
+) -> Result<(), StoreError> {
+    tx.execute(
+        "UPDATE section SET name = ?1, settings = ?2 WHERE id = ?3",
+        params![name, settings_json(settings)?, id.0],
+    )?;
+    Ok(())
+}
+
+pub fn delete_section(tx: &Transaction, id: SectionId) -> Result<(), StoreError> {
+    for table in ["bye", "game", "round", "entrant"] {
+        tx.execute(
+            &format!("DELETE FROM {table} WHERE section_id = ?1"),
+            [id.0],
+        )?;
+    }
+    tx.execute("DELETE FROM section WHERE id = ?1", [id.0])?;
+    Ok(())
+}
+
+pub fn insert_entrant(
+    tx: &Transaction,
+    section: SectionId,
+    e: &Entrant,
+) -> Result<EntrantId, StoreError> {
+    tx.execute(
+        "INSERT INTO entrant (section_id, number, name, sex, birth_date, unit, rating, grade, status)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+        params![
+            section.0,
+            e.number,
+            e.name,
+            e.sex.code(),
+            date_text(e.birth_date),
+            e.unit,
+            e.rating,
+            e.grade,
+            status_code(e.status)
+        ],
+    )?;
+    Ok(EntrantId(tx.last_insert_rowid()))
+}
+
+pub fn update_entrant(tx: &Transaction, e: &Entrant) -> Result<(), StoreError> {
+    tx.execute(
+        "UPDATE entrant SET number = ?2, name = ?3, sex = ?4, birth_date = ?5, unit = ?6, rating = ?7,
+            grade = ?8, status = ?9 WHERE id = ?1",
+        params![
+            e.id.0,
+            e.number,
+            e.name,
+            e.sex.code(),
+            date_text(e.birth_date),
+            e.unit,
+            e.rating,
+            e.grade,
+            status_code(e.status)
+        ],
+    )?;
+    Ok(())
+}
+
+pub fn delete_entrant(tx: &Transaction, id: EntrantId) -> Result<(), StoreError> {
+    tx.execute("DELETE FROM entrant WHERE id = ?1", [id.0])?;
+    Ok(())
+}
+
+pub fn set_lot_seed(tx: &Transaction, section: SectionId, seed: u64) -> Result<(), StoreError> {
+    tx.execute(
+        "UPDATE section SET lot_seed = ?1 WHERE id = ?2",
+        params![seed as i64, section.0],
+    )?;
+    Ok(())
+}
+
+pub fn set_number(tx: &Transaction, id: EntrantId, number: Option<u32>) -> Result<(), StoreError> {
+    tx.execute(
+        "UPDATE entrant SET number = ?1 WHERE id = ?2",
+        params![number, id.0],
+    )?;
+    Ok(())
+}
+
+pub fn insert_round(tx: &Transaction, section: SectionId, round: &Round) -> Result<(), StoreError> {
+    tx.execute(
+        "INSERT INTO round (section_id, number) VALUES (?1, ?2)",
+        params![section.0, round.number],
+    )?;
+    for g in &round.games {
+        tx.execute(
+            "INSERT INTO game (section_id, round, board, red_id, black_id, outcome, fouls_red, fouls_black)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+            params![
+                section.0,
+                round.number,
+                g.board,
+                g.red.0,
+                g.black.0,
+                g.outcome.map(Outcome::code),
+                g.fouls_red,
+                g.fouls_black
+            ],
+        )?;
+    }
+    for b in &round.byes {
+        tx.execute(
+            "INSERT INTO bye (section_id, round, entrant_id, kind) VALUES (?1, ?2, ?3, ?4)",
+            params![section.0, round.number, b.entrant.0, b.kind.code()],
+        )?;
+    }
+    Ok(())
+}
+
+pub fn delete_round(tx: &Transaction, section: SectionId, number: u32) -> Result<(), StoreError> {
+    tx.execute(
+        "DELETE FROM bye WHERE section_id = ?1 AND round = ?2",
+        params![section.0, number],
+    )?;
+    tx.execute(
+        "DELETE FROM game WHERE section_id = ?1 AND round = ?2",
+        params![section.0, number],
+    )?;
+    tx.execute(
+        "DELETE FROM round WHERE section_id = ?1 AND number = ?2",
+        params![section.0, number],
+    )?;
+    Ok(())
+}
+
+/// Sets the outcome and fouls of one board. Returns false if there is no such board.
+pub fn set_result(
+    tx: &Transaction,
+    section: SectionId,
+    round: u32,
+    board: u32,
+    outcome: Option<Outcome>,
+    fouls: (u8, u8),
+) -> Result<bool, StoreError> {
+    let n = tx.execute(
+        "UPDATE game SET outcome = ?4, fouls_red = ?5, fouls_black = ?6
+         WHERE section_id = ?1 AND round = ?2 AND board = ?3",
+        params![
+            section.0,
+            round,
+            board,
+            outcome.map(Outcome::code),
+            fouls.0,
+            fouls.1
+        ],
+    )?;
+    Ok(n == 1)
+}

@@ -1,0 +1,74 @@
+//! The schema and its migrations. `PRAGMA user_version` holds the schema version and
+//! `PRAGMA application_id` marks the file as ours; both sit in the file header, so a file can
+//! be checked without opening it. The `schema_migrations` table records when each step ran.
+
+use super::StoreError;
+use rusqlite::Connection;
+
+/// "BPAI" — marks a SQLite file as a Bianpai event file.
+pub const APPLICATION_ID: u32 = 0x4250_4149;
+
+/// The newest schema this program writes.
+pub const SCHEMA_VERSION: u32 = 1;
+
+/// Migration `i` takes the schema from version `i` to `i + 1`.
+const MIGRATIONS: &[&str] = &[
+    // 0 -> 1
+    "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL);
+     CREATE TABLE event (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        name TEXT NOT NULL, organiser TEXT NOT NULL, venue TEXT NOT NULL,
+        start_date TEXT, end_date TEXT, chief_arbiter TEXT NOT NULL);
+     CREATE TABLE section (
+        id INTEGER PRIMARY KEY, name TEXT NOT NULL, position INTEGER NOT NULL,
+        settings TEXT NOT NULL, lot_seed INTEGER);
+     CREATE TABLE entrant (
+        id INTEGER PRIMARY KEY,
+        section_id INTEGER NOT NULL REFERENCES section(id),
+        number INTEGER, name TEXT NOT NULL, sex TEXT NOT NULL, birth_date TEXT,
+        unit TEXT NOT NULL, rating INTEGER, grade TEXT NOT NULL, status TEXT NOT NULL,
+        UNIQUE (section_id, number));
+     CREATE TABLE round (
+        section_id INTEGER NOT NULL REFERENCES section(id), number INTEGER NOT NULL,
+        PRIMARY KEY (section_id, number));
+     CREATE TABLE game (
+        section_id INTEGER NOT NULL, round INTEGER NOT NULL, board INTEGER NOT NULL,
+        red_id INTEGER NOT NULL REFERENCES entrant(id),
+        black_id INTEGER NOT NULL REFERENCES entrant(id),
+        outcome TEXT, fouls_red INTEGER NOT NULL DEFAULT 0, fouls_black INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (section_id, round, board),
+        FOREIGN KEY (section_id, round) REFERENCES round(section_id, number));
+     CREATE TABLE bye (
+        section_id INTEGER NOT NULL, round INTEGER NOT NULL,
+        entrant_id INTEGER NOT NULL REFERENCES entrant(id), kind TEXT NOT NULL,
+        PRIMARY KEY (section_id, round, entrant_id),
+        FOREIGN KEY (section_id, round) REFERENCES round(section_id, number));
+     CREATE TABLE journal (
+        id INTEGER PRIMARY KEY, at TEXT NOT NULL, action TEXT NOT NULL, detail TEXT NOT NULL);",
+];
+
+/// Brings the file up to [`SCHEMA_VERSION`], one transaction per step.
+pub fn migrate(conn: &mut Connection) -> Result<(), StoreError> {
+    let version: u32 = conn.pragma_query_value(None, "user_version", |r| r.get(0))?;
+    if version > SCHEMA_VERSION {
+        return Err(StoreError::Corrupt(format!(
+            "schema {version} is newer than {SCHEMA_VERSION}"
+        )));
+    }
+    if version == 0 {
+        // A new file: mark it as ours before anything else is written.
+        conn.pragma_update(None, "application_id", APPLICATION_ID)?;
+    }
+    for (step, sql) in MIGRATIONS.iter().enumerate().skip(version as usize) {
+        let to = step as u32 + 1;
+        let tx = conn.transaction()?;
+        tx.execute_batch(sql)?;
+        tx.execute(
+            "INSERT INTO schema_migrations (version, applied_at) VALUES (?1, datetime('now'))",
+            [to],
+        )?;
+        tx.pragma_update(None, "user_version", to)?;
+        tx.commit()?;
+    }
+    Ok(())
+}

@@ -103,22 +103,30 @@ impl Tab for EntrantsTab {
             if name.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) && self.editing.is_none() {
                 add = true;
             }
-            ui.label(t(T::Sex));
-            egui::ComboBox::from_id_salt("sex").selected_text(sex_text(self.sex, lang)).show_ui(ui, |ui| {
-                for s in Sex::ALL {
-                    ui.selectable_value(&mut self.sex, s, sex_text(s, lang));
-                }
-            });
+            let l = ui.label(t(T::Sex));
+            egui::ComboBox::from_id_salt("sex")
+                .selected_text(sex_text(self.sex, lang))
+                .show_ui(ui, |ui| {
+                    for s in Sex::ALL {
+                        ui.selectable_value(&mut self.sex, s, sex_text(s, lang));
+                    }
+                })
+                .response
+                .labelled_by(l.id);
             field(ui, t(T::BirthDate), &mut self.birth, 100.0);
             field(ui, t(T::Unit), &mut self.unit, 140.0);
             field(ui, t(T::Rating), &mut self.rating, 60.0);
             field(ui, t(T::Grade), &mut self.grade, 90.0);
-            ui.label(t(T::Status));
-            egui::ComboBox::from_id_salt("status").selected_text(status_text(self.status, lang)).show_ui(ui, |ui| {
-                for s in [EntrantStatus::Active, EntrantStatus::Withdrawn, EntrantStatus::Excluded] {
-                    ui.selectable_value(&mut self.status, s, status_text(s, lang));
-                }
-            });
+            let l = ui.label(t(T::Status));
+            egui::ComboBox::from_id_salt("status")
+                .selected_text(status_text(self.status, lang))
+                .show_ui(ui, |ui| {
+                    for s in [EntrantStatus::Active, EntrantStatus::Withdrawn, EntrantStatus::Excluded] {
+                        ui.selectable_value(&mut self.status, s, status_text(s, lang));
+                    }
+                })
+                .response
+                .labelled_by(l.id);
         });
         ui.horizontal(|ui| {
             if self.editing.is_none() {

@@ -176,10 +176,11 @@ impl Tab for EventTab {
                     ui.end_row();
                     for (row, side) in [(0, T::Red), (1, T::Black)] {
                         ui.label(t(side));
-                        let labels = ["win", "draw", "loss"];
-                        for c in 0..3 {
-                            let id = format!("{} {}", t(side), labels[c]);
-                            ui.add(egui::TextEdit::singleline(&mut self.points[row * 3 + c]).desired_width(40.0).id_salt(id));
+                        for (c, k) in [T::OutcomeRedWin, T::OutcomeDraw, T::OutcomeBlackWin].into_iter().enumerate() {
+                            let name = format!("{} {}", t(side), t(k));
+                            let edit = egui::TextEdit::singleline(&mut self.points[row * 3 + c]).desired_width(40.0);
+                            let r = ui.add(edit.id_salt(&name));
+                            r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, &name));
                         }
                         ui.end_row();
                     }

@@ -272,7 +272,7 @@ impl eframe::App for BianpaiApp {
             });
             ui.horizontal(|ui| {
                 for (i, kind) in TabKind::ALL.into_iter().enumerate() {
-                    let label = format!("{} ⌃{}", self.tab_mut(kind).title().get(self.desk.lang), i + 1);
+                    let label = format!("{}  Ctrl+{}", self.tab_mut(kind).title().get(self.desk.lang), i + 1);
                     if ui.selectable_label(self.tab == kind, label).clicked() {
                         self.tab = kind;
                     }

@@ -9,14 +9,18 @@ pub fn section_picker(ui: &mut egui::Ui, desk: &mut Desk) {
     let Some(t) = desk.tournament.as_ref() else { return };
     let sections: Vec<(crate::model::SectionId, String)> = t.event().sections.iter().map(|s| (s.id, s.name.clone())).collect();
     let current = desk.section().map(|s| s.name.clone()).unwrap_or_else(|| desk.t(T::NoSection).to_string());
-    ui.label(desk.t(T::Section));
-    egui::ComboBox::from_id_salt("section_picker").selected_text(current).show_ui(ui, |ui| {
-        for (id, name) in sections {
-            if ui.selectable_label(desk.section == Some(id), name).clicked() {
-                desk.section = Some(id);
+    let l = ui.label(desk.t(T::Section));
+    egui::ComboBox::from_id_salt("section_picker")
+        .selected_text(current)
+        .show_ui(ui, |ui| {
+            for (id, name) in sections {
+                if ui.selectable_label(desk.section == Some(id), name).clicked() {
+                    desk.section = Some(id);
+                }
             }
-        }
-    });
+        })
+        .response
+        .labelled_by(l.id);
 }
 
 /// A round chooser over the rounds paired so far; keeps `round` within range.
@@ -25,11 +29,16 @@ pub fn round_picker(ui: &mut egui::Ui, id: &str, section: &Section, round: &mut 
     if *round == 0 || *round > last {
         *round = last;
     }
-    egui::ComboBox::from_id_salt(id).selected_text(fill(T::RoundN.get(lang), &[round])).show_ui(ui, |ui| {
-        for r in &section.rounds {
-            ui.selectable_value(round, r.number, fill(T::RoundN.get(lang), &[&r.number]));
-        }
-    });
+    let l = ui.label(T::Round.get(lang));
+    egui::ComboBox::from_id_salt(id)
+        .selected_text(fill(T::RoundN.get(lang), &[round]))
+        .show_ui(ui, |ui| {
+            for r in &section.rounds {
+                ui.selectable_value(round, r.number, fill(T::RoundN.get(lang), &[&r.number]));
+            }
+        })
+        .response
+        .labelled_by(l.id);
 }
 
 pub fn outcome_text(outcome: Option<Outcome>, lang: Lang) -> &'static str {

@@ -245,9 +245,11 @@ impl<'f> Document<'f> {
         let header_row: Vec<String> = columns.iter().map(|c| c.title.clone()).collect();
         let draw_row = |doc: &mut Self, y: f32, cells: &[String], bold_line: bool| {
             let mut x = x0;
+            doc.line(x, y, x, y + row_height, 0.3);
             for (c, text) in columns.iter().zip(cells) {
                 doc.cell(text, x, y, c.width, row_height, size, c.align);
                 x += c.width;
+                doc.line(x, y, x, y + row_height, 0.3);
             }
             doc.line(x0, y + row_height, x0 + total, y + row_height, if bold_line { 1.0 } else { 0.3 });
         };

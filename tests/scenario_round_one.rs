@@ -72,6 +72,13 @@ fn two_sections_fifteen_entrants_round_one_survives_reopen_and_rescoring() {
         t.set_result(b, 1, board, Some(o)).unwrap();
     }
     let before = t.event().clone();
+    // Pairing a round left a backup copy beside the file, holding that round.
+    let backups: Vec<_> = std::fs::read_dir(t.backup_dir()).unwrap().map(|e| e.unwrap().path()).collect();
+    assert_eq!(backups.len(), 2, "one backup per paired round: {backups:?}");
+    for b in &backups {
+        let copy = Tournament::open(b).unwrap();
+        assert!(copy.event().sections.iter().any(|s| s.rounds.len() == 1));
+    }
     drop(t);
 
     let mut t = Tournament::open(&path).unwrap();

@@ -45,6 +45,8 @@ pub struct SectionSettings {
     pub rounds: u32,
     pub points: PointSystem,
     pub first_round: FirstRoundPattern,
+    /// 循环制 options.
+    pub round_robin: crate::pairing::round_robin::RoundRobinOptions,
 }
 
 impl Default for SectionSettings {
@@ -55,6 +57,7 @@ impl Default for SectionSettings {
             rounds: 7,
             points: PointSystemPreset::TwoOneZero.system(),
             first_round: FirstRoundPattern::AdjacentAlternating,
+            round_robin: Default::default(),
         }
     }
 }

@@ -78,7 +78,7 @@ fn closed_form_games(n: u32, r: u32) -> HashSet<(u32, u32)> {
             }
         }
         if res(2 * i) == res(r + 1) {
-            games.insert(if r % 2 == 0 { (n, i) } else { (i, n) });
+            games.insert(if r.is_multiple_of(2) { (n, i) } else { (i, n) });
         }
     }
     games
@@ -115,7 +115,7 @@ fn sizes_17_to_24_follow_the_same_construction() {
                 // n sits on board 1, red in even rounds; its opponent is the number listed
                 // last in the previous round.
                 let prev_last = table[i - 1].last().map(|&(_, b)| b).unwrap();
-                let expect = if r % 2 == 0 {
+                let expect = if r.is_multiple_of(2) {
                     (n, prev_last)
                 } else {
                     (prev_last, n)

@@ -78,7 +78,7 @@ pub fn berger_table(players: u32) -> Vec<Vec<TablePair>> {
             .collect();
         let mut boards = Vec::with_capacity(n as usize / 2);
         if let Some(p) = order.pop() {
-            boards.push(if r % 2 == 0 { (n, p) } else { (p, n) });
+            boards.push(if r.is_multiple_of(2) { (n, p) } else { (p, n) });
         }
         while order.len() >= 2 {
             let black = order.pop().unwrap_or_default();

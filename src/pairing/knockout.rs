@@ -331,7 +331,8 @@ pub fn bracket(
 pub struct NextGames {
     /// The stage they belong to (from 1): add them to the stage's round, creating it if needed.
     pub stage: u32,
-    /// New games, boards numbered after the stage round's highest board.
+    /// New games, boards numbered after the stage round's highest board ([`add_next_games`]
+    /// renumbers them after the round's highest board at the time they are added).
     pub games: Vec<Game>,
     /// Players who must choose a colour before their match's next game can be paired; pass
     /// their choice in `choices` on the next call.
@@ -426,21 +427,31 @@ pub fn next_games(
     Ok(out)
 }
 
-/// Adds `next` to the knockout's rounds: into the stage's round, or a new round numbered
-/// `first_round_number + stage − 1` when the stage has just begun.
+/// Adds `next` to a section's rounds: into the round numbered `first_round_number + stage − 1`
+/// (where the knockout's stage 1 is round `first_round_number`), creating it if the stage has
+/// just begun. Other games already in that round (a Swiss played on beside a playoff) stay.
 pub fn add_next_games(rounds: &mut Vec<Round>, first_round_number: u32, next: NextGames) {
     if next.games.is_empty() {
         return;
     }
-    let index = next.stage as usize - 1;
-    while rounds.len() <= index {
-        let number = first_round_number + rounds.len() as u32;
-        rounds.push(Round {
-            number,
-            ..Round::default()
-        });
+    let number = first_round_number + next.stage - 1;
+    let index = match rounds.iter().position(|r| r.number == number) {
+        Some(i) => i,
+        None => {
+            rounds.push(Round {
+                number,
+                ..Round::default()
+            });
+            rounds.len() - 1
+        }
+    };
+    let round = &mut rounds[index];
+    let mut board = round.games.iter().map(|g| g.board).max().unwrap_or(0);
+    for mut g in next.games {
+        board += 1;
+        g.board = board;
+        round.games.push(g);
     }
-    rounds[index].games.extend(next.games);
 }
 
 /// A place range (名次): `first == last` for a single place, otherwise shared (e.g. 5–8).

@@ -323,3 +323,31 @@ fn withdrawal_at_half_or_more_forfeits_the_remaining_games() {
         vec![w(10), w(4), w(8), w(6), w(2), w(0)]
     );
 }
+
+#[test]
+fn team_round_robin_uses_the_table_over_team_numbers() {
+    // Three teams → the 4 table; round 1: 1-4 (team 1 has the round off), 2-3: team 2 is listed
+    // first, so its players are red on boards 1 and 3 and black on board 2 (rules.md §1.5).
+    let table = berger_table(3);
+    assert_eq!(table[0], vec![(1, 4), (2, 3)]);
+    let team2 = [EntrantId(21), EntrantId(22), EntrantId(23)];
+    let team3 = [EntrantId(31), EntrantId(32), EntrantId(33)];
+    let (first, second) = table[0][1];
+    let lineups = |t: u32| if t == 2 { &team2 } else { &team3 };
+    let games = bianpai::pairing::round_robin::team_match_games(lineups(first), lineups(second));
+    let reds: Vec<EntrantId> = games.iter().map(|g| g.red).collect();
+    assert_eq!(reds, vec![EntrantId(21), EntrantId(32), EntrantId(23)]);
+}
+
+#[test]
+fn numbers_must_run_from_one_without_gaps() {
+    let mut s = section(4, 1);
+    let opts = RoundRobinOptions::default();
+    assert!(pair_round(&s, &opts, 0).is_err(), "rounds count from 1");
+    assert!(pair_round(&s, &opts, 4).is_err(), "4 players play 3 rounds");
+    s.entrants[0].number = Some(9);
+    assert!(matches!(
+        pair_round(&s, &opts, 1),
+        Err(bianpai::pairing::round_robin::RoundRobinError::BadNumbers { .. })
+    ));
+}

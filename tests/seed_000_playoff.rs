@@ -13,7 +13,9 @@ use bianpai::model::{
 };
 use bianpai::pairing::knockout::{Place, add_next_games, next_games};
 use bianpai::pairing::pair_round_one;
-use bianpai::pairing::playoff::{PlayoffOptions, final_places, playoff_bracket, playoff_seeds};
+use bianpai::pairing::playoff::{
+    PlayoffOptions, final_places, playoff_bracket, playoff_seeds, swiss_field,
+};
 
 const LOT_SEED: u64 = 2026_0830;
 
@@ -89,7 +91,8 @@ fn seed_000_swiss_then_top_four_playoff() {
     let seeds = playoff_seeds(&opts, &ranking7);
     assert_eq!(seeds, ranking7[..4].to_vec());
     let (s1, s2, s3, s4) = (seeds[0], seeds[1], seeds[2], seeds[3]);
-    let others: Vec<EntrantId> = ranking7[4..].to_vec();
+    let others = swiss_field(&opts, &ranking7, &all);
+    assert_eq!(others.len(), 16, "the others play on (setting)");
 
     // Round 8: the others play on in the Swiss; the semi-finals 1 v 4 and 2 v 3 beside them.
     play_on_swiss(&mut s, &others, 8);

@@ -512,6 +512,7 @@ pub fn places(b: &Bracket) -> Vec<Place> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::collections::HashSet;
 
     #[test]
     fn bracket_orders_match_rules_md_5_1() {
@@ -590,5 +591,100 @@ mod tests {
         // 1½–½ decides in the slow games.
         let won = vec![game(1, 1, 2, Slow, Draw), game(2, 2, 1, Slow, BlackWin)];
         assert_eq!(evaluate(&o, a, b, &won), MatchStatus::Won(a));
+    }
+
+    /// Red wins every unfinished game of the stage.
+    fn red_wins_all(rounds: &mut [Round], stage: usize) {
+        for g in rounds[stage]
+            .games
+            .iter_mut()
+            .filter(|g| g.outcome.is_none())
+        {
+            g.outcome = Some(Outcome::RedWin);
+        }
+    }
+
+    #[test]
+    fn six_players_places_by_stage_with_third_place_match() {
+        // One slow game, red always wins; the top two seeds have byes in stage 1.
+        let o = KnockoutOptions {
+            phases: vec![MatchPhase {
+                kind: GamePhase::Slow,
+                games: 1,
+                first_colours: ColourRule::HigherSeedChooses,
+            }],
+            third_place_match: true,
+        };
+        let seeds: Vec<EntrantId> = (1..=6).map(EntrantId).collect();
+        let mut rounds = Vec::new();
+        for _ in 0..3 {
+            // Every higher seed takes red, so the higher seed wins every match.
+            let b = bracket(&o, &seeds, &rounds).unwrap();
+            let choosers: Vec<(EntrantId, Side)> = b
+                .stages
+                .iter()
+                .flatten()
+                .chain(&b.third_place)
+                .filter_map(|m| m.high)
+                .map(|h| (h, Side::Red))
+                .collect();
+            let next = next_games(&o, &seeds, &rounds, 1, &choosers).unwrap();
+            let stage = next.stage as usize - 1;
+            add_next_games(&mut rounds, 1, next);
+            red_wins_all(&mut rounds, stage);
+        }
+        let b = bracket(&o, &seeds, &rounds).unwrap();
+        let mut p = places(&b);
+        p.sort_by_key(|p| (p.first, p.entrant));
+        let got: Vec<(i64, u32, u32)> = p.iter().map(|p| (p.entrant.0, p.first, p.last)).collect();
+        // Stage 1: 4 v 5 and 3 v 6 (1 and 2 have byes); semi-finals 1 v 4, 2 v 3; losers of
+        // stage 1 share 5–6 (six players), 3 beats 4 for third place.
+        assert_eq!(
+            got,
+            vec![
+                (1, 1, 1),
+                (2, 2, 2),
+                (3, 3, 3),
+                (4, 4, 4),
+                (5, 5, 6),
+                (6, 5, 6)
+            ]
+        );
+    }
+
+    #[test]
+    fn a_level_match_with_no_phase_left_is_reported_and_bad_seeds_refused() {
+        let o = KnockoutOptions {
+            phases: vec![MatchPhase {
+                kind: GamePhase::Slow,
+                games: 1,
+                first_colours: ColourRule::Lot,
+            }],
+            third_place_match: false,
+        };
+        let g = game(1, 1, 2, GamePhase::Slow, Outcome::Draw);
+        assert_eq!(
+            evaluate(&o, EntrantId(1), EntrantId(2), &[g]),
+            MatchStatus::ChainExhausted
+        );
+        let dup = [EntrantId(1), EntrantId(2), EntrantId(1)];
+        assert_eq!(
+            bracket(&o, &dup, &[]),
+            Err(KnockoutError::DuplicateSeed(EntrantId(1)))
+        );
+        assert_eq!(
+            bracket(&o, &dup[..1], &[]),
+            Err(KnockoutError::TooFewPlayers)
+        );
+    }
+
+    #[test]
+    fn colours_by_lot_are_fixed_by_the_seed_and_go_both_ways() {
+        let o = KnockoutOptions::default();
+        let seeds = [EntrantId(1), EntrantId(2)];
+        let red = |seed| next_games(&o, &seeds, &[], seed, &[]).unwrap().games[0].red;
+        assert_eq!(red(7), red(7));
+        let reds: HashSet<EntrantId> = (0..40).map(red).collect();
+        assert_eq!(reds.len(), 2, "either player can draw red");
     }
 }

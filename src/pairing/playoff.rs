@@ -72,6 +72,24 @@ pub fn playoff_seeds(options: &PlayoffOptions, ranking: &[EntrantId]) -> Vec<Ent
         .collect()
 }
 
+/// The players the Swiss still pairs once the playoff has begun: with `others_play_on`, the
+/// `active` players other than the playoff's; otherwise nobody (the Swiss ends there).
+pub fn swiss_field(
+    options: &PlayoffOptions,
+    ranking: &[EntrantId],
+    active: &[EntrantId],
+) -> Vec<EntrantId> {
+    if !options.others_play_on {
+        return Vec::new();
+    }
+    let playoff = playoff_seeds(options, ranking);
+    active
+        .iter()
+        .copied()
+        .filter(|e| !playoff.contains(e))
+        .collect()
+}
+
 /// The playoff bracket from the Swiss ranking and the playoff's rounds (semi-finals first).
 pub fn playoff_bracket(
     options: &PlayoffOptions,
@@ -135,5 +153,12 @@ mod tests {
             ]
         );
         assert!(final_places(&o, &b, &ranking).is_none(), "not played yet");
+        let field = swiss_field(&o, &ranking, &ranking);
+        assert_eq!(field, ranking[4..].to_vec(), "the others play on");
+        let stop = PlayoffOptions {
+            others_play_on: false,
+            ..o
+        };
+        assert!(swiss_field(&stop, &ranking, &ranking).is_empty());
     }
 }

@@ -96,7 +96,7 @@ fn seed_000_swiss_then_top_four_playoff() {
 
     // Round 8: the others play on in the Swiss; the semi-finals 1 v 4 and 2 v 3 beside them.
     play_on_swiss(&mut s, &others, 8);
-    let ko = |s: &Section| s.rounds[7..].to_vec();
+    let ko = |s: &Section| s.rounds[opts.after_round as usize..].to_vec();
     let first = next_games(&opts.format, &seeds, &ko(&s), LOT_SEED, &[]).unwrap();
     assert!(first.games.is_empty(), "no draw of lots in the slow game");
     assert_eq!(
@@ -115,7 +115,7 @@ fn seed_000_swiss_then_top_four_playoff() {
         got,
         vec![(s4, s1, GamePhase::Slow), (s2, s3, GamePhase::Slow)]
     );
-    add_next_games(&mut s.rounds, 8, semis);
+    add_next_games(&mut s.rounds, opts.first_round(), semis);
     let boards: Vec<u32> = s.rounds[7].games.iter().map(|g| g.board).collect();
     assert_eq!(
         boards,
@@ -136,7 +136,7 @@ fn seed_000_swiss_then_top_four_playoff() {
         got,
         vec![(s1, s4, GamePhase::Rapid), (s3, s2, GamePhase::Rapid)]
     );
-    add_next_games(&mut s.rounds, 8, rapid);
+    add_next_games(&mut s.rounds, opts.first_round(), rapid);
     // 1 v 4: the rapid game decides — 4 wins. 2 v 3: drawn again → Armageddon.
     let g = game_mut(&mut s, 8, s1, s4);
     g.outcome = Some(outcome_for_winner(g, Some(s4)));
@@ -166,7 +166,7 @@ fn seed_000_swiss_then_top_four_playoff() {
         .map(|g| (g.red, g.black, g.phase))
         .collect();
     assert_eq!(got, vec![(other, chooser, GamePhase::Armageddon)]);
-    add_next_games(&mut s.rounds, 8, arm);
+    add_next_games(&mut s.rounds, opts.first_round(), arm);
     // … and the Armageddon is drawn: black wins the match.
     game_mut(&mut s, 8, s2, s3).outcome = Some(Outcome::Draw);
 
@@ -186,7 +186,7 @@ fn seed_000_swiss_then_top_four_playoff() {
     .unwrap();
     let got: Vec<(EntrantId, EntrantId)> = finals.games.iter().map(|g| (g.red, g.black)).collect();
     assert_eq!(got, vec![(chooser, s4), (s1, other)]);
-    add_next_games(&mut s.rounds, 8, finals);
+    add_next_games(&mut s.rounds, opts.first_round(), finals);
     // 4 wins the final with black; the other semi-finalist beats 1 for third place.
     game_mut(&mut s, 9, chooser, s4).outcome = Some(Outcome::BlackWin);
     game_mut(&mut s, 9, s1, other).outcome = Some(Outcome::BlackWin);

@@ -2,8 +2,9 @@
 //! from which "第9轮结束后前8名晋级正赛，第10轮结束后前8名晋级正赛，第11轮结束后前10名晋级正赛",
 //! plus "境外运动员排名前4名，如与（1）重复，则按境外运动员排名顺延" and 2 wildcards (承办方外卡);
 //! then the 32-player main event (正赛): "两局分先制单败淘汰赛，如打平，则换先加赛两局超快棋，胜者
-//! 晋级。如再打平，则加赛超快棋（先后手抽签决定），依次换先直至分出胜负". Prizes are by stage
-//! (1–4 each, 5–8, 9–16, 17–32), so places are shared by stage and there is no third-place match.
+//! 晋级。如再打平，则加赛超快棋（先后手抽签决定），依次换先直至分出胜负". The prize table pays 1–4
+//! separately and 5–8, 9–16, 17–32 alike, so places 3 and 4 are played for and the rest are
+//! shared by stage.
 //!
 //! The Swiss rounds come from the test scaffold (tests/scaffold/swiss.rs). The bracket is seeded
 //! in the order of the qualified list (rules.md Q7 leaves the draw open).
@@ -183,7 +184,8 @@ fn seed_002_staged_qualification_and_overseas_quota() {
 /// The scripted winner of a match game (`None` = draw), by seed position (0 = best):
 /// - (stage 1, match 0) seed 1 v 32: 1–1, rapid 1–1, sudden death: draw, then seed 1 wins;
 /// - (stage 1, match 1) seed 16 v 17: 1–1, then 17 wins the rapid games 1½–½;
-/// - the final, seed 1 v 2: a draw, then seed 2 wins;
+/// - the final, seed 1 v 2: a draw, then seed 2 wins (the match for third place, seed 3 v 4,
+///   goes by the default);
 /// - every other match: the higher seed wins game 1 and draws game 2.
 fn scripted_winner(m: &Match, g: &Game, in_phase: usize) -> Option<EntrantId> {
     let (high, low) = (m.high.unwrap(), m.low.unwrap());
@@ -200,6 +202,13 @@ fn scripted_winner(m: &Match, g: &Game, in_phase: usize) -> Option<EntrantId> {
         (_, GamePhase::Slow, 0) => Some(high),
         _ => None,
     }
+}
+
+fn b_third(opts: &KnockoutOptions, seeds: &[EntrantId], rounds: &[Round]) -> Match {
+    bracket(opts, seeds, rounds)
+        .unwrap()
+        .third_place
+        .expect("a match for third place")
 }
 
 #[test]
@@ -238,7 +247,7 @@ fn seed_002_main_event_knockout_to_a_champion() {
         }
         add_next_games(&mut main.rounds, 1, next);
         let b = bracket(&opts, &seeds, &main.rounds).unwrap();
-        for m in b.stages.iter().flatten() {
+        for m in b.stages.iter().flatten().chain(&b.third_place) {
             for (i, g) in m.games.iter().enumerate() {
                 if g.outcome.is_some() {
                     continue;
@@ -258,11 +267,14 @@ fn seed_002_main_event_knockout_to_a_champion() {
         assert!(sessions < 40, "the knockout must finish");
     }
     assert_eq!(main.rounds.len(), 5, "32 → 16 → 8 → 4 → 2 → 1");
+    let third = b_third(&opts, &seeds, &main.rounds);
+    assert_eq!((third.high, third.low), (Some(seeds[2]), Some(seeds[3])));
+    assert_eq!(third.winner(), Some(seeds[2]));
 
     let b = bracket(&opts, &seeds, &main.rounds).unwrap();
     // Colours: game 2 swapped; the rapid games continue the alternation; sudden death by lot,
     // then alternating.
-    for m in b.stages.iter().flatten() {
+    for m in b.stages.iter().flatten().chain(&b.third_place) {
         for pair in m.games.windows(2) {
             if pair[1].phase != GamePhase::SuddenDeath || pair[0].phase == GamePhase::SuddenDeath {
                 assert_eq!(
@@ -293,6 +305,11 @@ fn seed_002_main_event_knockout_to_a_champion() {
             .all(|r| r.games.iter().all(|g| g.outcome.is_some())),
         "per-game results all entered"
     );
+    assert_eq!(
+        main.rounds[4].games.len(),
+        4,
+        "final and third place, two games each"
+    );
 
     // Places by stage.
     let seed = |n: usize| seeds[n - 1];
@@ -310,7 +327,8 @@ fn seed_002_main_event_knockout_to_a_champion() {
     let mut expected = Vec::new();
     expected.extend(expect_range(1, 1, vec![2]));
     expected.extend(expect_range(2, 2, vec![1]));
-    expected.extend(expect_range(3, 4, vec![3, 4]));
+    expected.extend(expect_range(3, 3, vec![3]));
+    expected.extend(expect_range(4, 4, vec![4]));
     expected.extend(expect_range(5, 8, vec![5, 6, 7, 8]));
     expected.extend(expect_range(9, 16, (9..=15).chain([17]).collect()));
     expected.extend(expect_range(

@@ -53,7 +53,9 @@ pub struct KnockoutOptions {
 impl Default for KnockoutOptions {
     /// Seed 002's main event (两局分先制单败淘汰): two slow games, the first by lot and the second
     /// swapped; if level, two super-rapid games with colours swapped (换先加赛两局超快棋); if
-    /// still level, sudden-death super-rapid games, the first by lot, then alternating.
+    /// still level, sudden-death super-rapid games, the first by lot, then alternating. Its prize
+    /// table pays places 3 and 4 differently, so a match for third place is played (rules.md
+    /// §5.2).
     fn default() -> Self {
         KnockoutOptions {
             phases: vec![
@@ -73,7 +75,7 @@ impl Default for KnockoutOptions {
                     first_colours: ColourRule::Lot,
                 },
             ],
-            third_place_match: false,
+            third_place_match: true,
         }
     }
 }
@@ -312,7 +314,8 @@ pub fn bracket(
             .enumerate()
             .map(|(i, pair)| build(stage, i as u32, pair[0].winner(), pair[1].winner(), false))
             .collect();
-        if next.len() == 1 && options.third_place_match {
+        // A semi-final against a bye has no loser: then there is no match for third place.
+        if next.len() == 1 && options.third_place_match && !prev[0].bye && !prev[1].bye {
             let (a, b) = (prev[0].loser(), prev[1].loser());
             third_place = Some(build(stage, 1, a, b, false));
         }
@@ -686,5 +689,29 @@ mod tests {
         assert_eq!(red(7), red(7));
         let reds: HashSet<EntrantId> = (0..40).map(red).collect();
         assert_eq!(reds.len(), 2, "either player can draw red");
+    }
+
+    #[test]
+    fn three_players_have_no_third_place_match() {
+        let o = KnockoutOptions::default();
+        let seeds = [EntrantId(1), EntrantId(2), EntrantId(3)];
+        let b = bracket(&o, &seeds, &[]).unwrap();
+        assert!(b.third_place.is_none(), "seed 1's semi-final is a bye");
+    }
+
+    #[test]
+    fn settings_written_before_these_options_still_load() {
+        let s: crate::model::SectionSettings = serde_json::from_str(r#"{"rounds": 9}"#).unwrap();
+        assert_eq!(s.rounds, 9);
+        assert_eq!(s.knockout, KnockoutOptions::default());
+        let g: Game = serde_json::from_str(
+            r#"{"board":1,"red":1,"black":2,"outcome":null,"fouls_red":0,"fouls_black":0}"#,
+        )
+        .unwrap();
+        assert_eq!(
+            g.phase,
+            GamePhase::Regular,
+            "games without a phase are regular"
+        );
     }
 }

@@ -36,6 +36,14 @@ impl Default for PlayoffOptions {
     }
 }
 
+impl PlayoffOptions {
+    /// The section round that holds the playoff's first stage (the round after `after_round`);
+    /// pass it to [`knockout::add_next_games`]. Seed 000: semi-finals in round 8, final in 9.
+    pub fn first_round(&self) -> u32 {
+        self.after_round + 1
+    }
+}
+
 /// Seed 000's top-4 cross (前四名交叉赛): slow game, the higher-ranked player choosing colour; if
 /// drawn, one rapid game with colours swapped; if drawn again, an Armageddon in which the
 /// player who draws the larger number chooses colour and a draw wins for black; a match for

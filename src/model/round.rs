@@ -134,6 +134,29 @@ pub enum GamePhase {
 }
 
 impl GamePhase {
+    pub const ALL: [GamePhase; 5] = [
+        GamePhase::Regular,
+        GamePhase::Slow,
+        GamePhase::Rapid,
+        GamePhase::SuddenDeath,
+        GamePhase::Armageddon,
+    ];
+
+    /// Stable code used in files: "regular", "slow", "rapid", "sudden-death", "armageddon".
+    pub fn code(self) -> &'static str {
+        match self {
+            GamePhase::Regular => "regular",
+            GamePhase::Slow => "slow",
+            GamePhase::Rapid => "rapid",
+            GamePhase::SuddenDeath => "sudden-death",
+            GamePhase::Armageddon => "armageddon",
+        }
+    }
+
+    pub fn from_code(code: &str) -> Option<GamePhase> {
+        GamePhase::ALL.into_iter().find(|p| p.code() == code)
+    }
+
     /// Is this a game of a knockout or playoff match (not of the section's own system)?
     pub fn is_match_game(self) -> bool {
         self != GamePhase::Regular
@@ -315,6 +338,9 @@ mod tests {
         }
         for k in ByeKind::ALL {
             assert_eq!(ByeKind::from_code(k.code()), Some(k));
+        }
+        for p in GamePhase::ALL {
+            assert_eq!(GamePhase::from_code(p.code()), Some(p));
         }
     }
 }

@@ -89,6 +89,10 @@ pub enum KnockoutError {
     DuplicateSeed(EntrantId),
     #[error("no match phases are configured")]
     NoPhases,
+    #[error(
+        "match phase {0} is of the regular kind; match games must be slow, rapid, sudden death or Armageddon"
+    )]
+    RegularPhase(usize),
 }
 
 /// The bracket slot order for `size` (a power of two): seed numbers from the top of the bracket
@@ -251,6 +255,9 @@ pub fn bracket(
     }
     if options.phases.is_empty() {
         return Err(KnockoutError::NoPhases);
+    }
+    if let Some(i) = options.phases.iter().position(|p| !p.kind.is_match_game()) {
+        return Err(KnockoutError::RegularPhase(i));
     }
     let mut rank: HashMap<EntrantId, usize> = HashMap::new();
     for (i, &s) in seeds.iter().enumerate() {
@@ -678,6 +685,12 @@ mod tests {
         assert_eq!(
             bracket(&o, &dup[..1], &[]),
             Err(KnockoutError::TooFewPlayers)
+        );
+        let mut regular = o.clone();
+        regular.phases[0].kind = GamePhase::Regular;
+        assert_eq!(
+            bracket(&regular, &dup[..2], &[]),
+            Err(KnockoutError::RegularPhase(0))
         );
     }
 

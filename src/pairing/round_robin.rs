@@ -359,4 +359,44 @@ mod tests {
         let got: Vec<(u32, i64, i64)> = g.iter().map(|g| (g.board, g.red.0, g.black.0)).collect();
         assert_eq!(got, vec![(1, 1, 11), (2, 12, 2), (3, 3, 13)]);
     }
+
+    #[test]
+    fn double_round_robin_halves_count_both_cycles() {
+        use crate::model::Entrant;
+        let mut s = Section::default();
+        for k in 1..=4 {
+            s.entrants.push(Entrant {
+                id: EntrantId(k),
+                number: Some(k as u32),
+                ..Entrant::default()
+            });
+        }
+        let opts = RoundRobinOptions {
+            cycles: 2,
+            ..RoundRobinOptions::default()
+        };
+        // Number 1 plays in every round of the 4 table: 6 games in two cycles.
+        for n in 1..=2 {
+            let mut r = pair_round(&s, &opts, n).unwrap();
+            r.games
+                .iter_mut()
+                .for_each(|g| g.outcome = Some(Outcome::Draw));
+            s.rounds.push(r);
+        }
+        // 2 played of 6: 2 × 2 < 6.
+        assert_eq!(
+            withdrawal_ruling(&s, &opts, EntrantId(1)),
+            WithdrawalRuling::ResultsCancelled
+        );
+        let mut r = pair_round(&s, &opts, 3).unwrap();
+        r.games
+            .iter_mut()
+            .for_each(|g| g.outcome = Some(Outcome::Draw));
+        s.rounds.push(r);
+        // 3 of 6: half → results stand.
+        assert_eq!(
+            withdrawal_ruling(&s, &opts, EntrantId(1)),
+            WithdrawalRuling::RemainingForfeited
+        );
+    }
 }

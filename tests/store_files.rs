@@ -116,18 +116,3 @@ fn create_refuses_to_overwrite() {
     ));
     assert_eq!(std::fs::read(&path).unwrap(), b"keep me");
 }
-
-#[test]
-fn match_game_phases_survive_reopening() {
-    use bianpai::model::GamePhase;
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("ko.bianpai");
-    let mut event = demo_event();
-    let games = &mut event.sections[0].rounds[0].games;
-    games[0].phase = GamePhase::Rapid;
-    games[1].phase = GamePhase::Armageddon;
-    drop(Tournament::create(&path, &event).unwrap());
-    let t = Tournament::open(&path).unwrap();
-    let phases: Vec<GamePhase> = t.event().sections[0].rounds[0].games.iter().map(|g| g.phase).collect();
-    assert_eq!(&phases[..3], &[GamePhase::Rapid, GamePhase::Armageddon, GamePhase::Regular]);
-}

@@ -94,12 +94,19 @@ mod tests {
         )
         .unwrap();
         migrate(&mut conn).unwrap();
-        let version: u32 = conn.pragma_query_value(None, "user_version", |r| r.get(0)).unwrap();
+        let version: u32 = conn
+            .pragma_query_value(None, "user_version", |r| r.get(0))
+            .unwrap();
         assert_eq!(version, SCHEMA_VERSION);
-        let (outcome, phase): (String, String) =
-            conn.query_row("SELECT outcome, phase FROM game", [], |r| Ok((r.get(0)?, r.get(1)?))).unwrap();
+        let (outcome, phase): (String, String) = conn
+            .query_row("SELECT outcome, phase FROM game", [], |r| {
+                Ok((r.get(0)?, r.get(1)?))
+            })
+            .unwrap();
         assert_eq!((outcome.as_str(), phase.as_str()), ("1-0", "regular"));
-        let steps: u32 = conn.query_row("SELECT COUNT(*) FROM schema_migrations", [], |r| r.get(0)).unwrap();
+        let steps: u32 = conn
+            .query_row("SELECT COUNT(*) FROM schema_migrations", [], |r| r.get(0))
+            .unwrap();
         assert_eq!(steps, SCHEMA_VERSION - 1, "the steps run here are recorded");
     }
 }

@@ -54,9 +54,8 @@ impl Tournament {
                 black: Some(player(g.black)),
             })
             .collect();
-        let mut board = rows.last().map(|r| r.board).unwrap_or(0);
-        for b in &r.byes {
-            board += 1;
+        let last = rows.last().map(|r| r.board).unwrap_or(0);
+        for (board, b) in (last + 1..).zip(&r.byes) {
             rows.push(SheetRow {
                 board,
                 red: player(b.entrant),

@@ -348,6 +348,7 @@ impl<'f> Document<'f> {
     }
 
     /// One cell: padding 1 mm, text vertically centred; one line, or two when it must wrap.
+    #[allow(clippy::too_many_arguments)]
     fn cell(
         &mut self,
         text: &str,

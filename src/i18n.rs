@@ -33,6 +33,11 @@ texts! {
     TabPairings => "对阵", "Pairings";
     TabResults => "成绩", "Results";
     TabStandings => "排名", "Standings";
+    TabJournal => "日志", "Journal";
+    UndoLast => "撤销最后一步（Ctrl+Z）", "Undo the last action (Ctrl+Z)";
+    Time => "时间", "Time";
+    Action => "操作", "Action";
+    Detail => "内容", "Detail";
     // menu and file
     MenuFile => "文件", "File";
     FileNew => "新建赛事…", "New event…";

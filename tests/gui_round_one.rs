@@ -135,15 +135,18 @@ fn ctrl_z_undoes_the_last_result() {
     let t = Tournament::create_demo(&dir.path().join("demo.bianpai")).unwrap();
     let mut h = harness(t);
     h.run();
-    let before = h.state().desk.tournament.as_ref().unwrap().event().sections[0].rounds[0].games[0].outcome;
+    let before =
+        h.state().desk.tournament.as_ref().unwrap().event().sections[0].rounds[0].games[0].outcome;
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Num4);
     h.run();
     h.key_press(egui::Key::Num0);
     h.run();
-    let now = h.state().desk.tournament.as_ref().unwrap().event().sections[0].rounds[0].games[0].outcome;
+    let now =
+        h.state().desk.tournament.as_ref().unwrap().event().sections[0].rounds[0].games[0].outcome;
     assert_eq!(now, Some(Outcome::BlackWin));
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
     h.run();
-    let undone = h.state().desk.tournament.as_ref().unwrap().event().sections[0].rounds[0].games[0].outcome;
+    let undone =
+        h.state().desk.tournament.as_ref().unwrap().event().sections[0].rounds[0].games[0].outcome;
     assert_eq!(undone, before);
 }

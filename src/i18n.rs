@@ -111,7 +111,7 @@ texts! {
     ConfirmUnpair => "确定撤销该轮？其全部对阵与成绩将被删除。", "Unpair this round? All its boards and results are deleted.";
     Confirm => "确定", "Confirm";
     Cancel => "取消", "Cancel";
-    ExportPairingsPdf => "导出对阵表PDF", "Export pairing sheet PDF";
+    ExportPdf => "导出PDF：", "Export PDF:";
     Exported => "已导出", "Exported";
     NoRounds => "尚未编排", "Not paired yet";
     ResultKeysHelp => "键盘：1 红胜　= 和　0 黑胜　+ 黑方弃权　- 红方弃权　Del 清除　↑↓ 移动　F/G 红/黑犯规+1",
@@ -129,6 +129,13 @@ texts! {
     NoSection => "请先添加组别", "Add a section first";
     // documents
     PairingSheetTitle => "对阵表", "Pairings";
+    SlipsTitle => "记分单", " result slips";
+    BoardN => "第{}台", "Board {}";
+    Signature => "签名", " signature";
+    Arbiter => "裁判员", "Arbiter";
+    DocPairingSheet => "对阵表", "Pairing sheet";
+    DocWallSheet => "对阵表（上墙大字）", "Pairing sheet (wall, large print)";
+    DocSlips => "记分单", "Result slips";
     PrintedAt => "打印时间", "Printed";
     PageOf => "第 {} 页 / 共 {} 页", "Page {} of {}";
     // errors

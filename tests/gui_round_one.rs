@@ -150,3 +150,18 @@ fn ctrl_z_undoes_the_last_result() {
         h.state().desk.tournament.as_ref().unwrap().event().sections[0].rounds[0].games[0].outcome;
     assert_eq!(undone, before);
 }
+
+#[test]
+fn the_pairings_tab_exports_the_slips_pdf() {
+    let dir = tempfile::tempdir().unwrap();
+    let t = Tournament::create_demo(&dir.path().join("demo.bianpai")).unwrap();
+    let mut h = harness(t);
+    let out = dir.path().join("slips.pdf");
+    h.state_mut().desk.dialog_override = Some(out.clone());
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Num3);
+    h.run();
+    h.get_by_label("记分单").click();
+    h.run();
+    let bytes = std::fs::read(&out).expect("the PDF was written");
+    assert!(bytes.starts_with(b"%PDF"));
+}

@@ -129,3 +129,47 @@ fn characters_the_font_lacks_are_refused_not_dropped() {
     );
     assert!(!pdf.exists(), "no half-made file");
 }
+
+#[test]
+fn wall_sheet_is_landscape_and_slips_have_one_per_board() {
+    use bianpai::app::RoundDocument;
+    let dir = tempfile::tempdir().unwrap();
+    let t = Tournament::create(&dir.path().join("s.bianpai"), &sixty()).unwrap();
+    let section = t.event().sections[0].id;
+    let wall = dir.path().join("wall.pdf");
+    t.export_round_document(RoundDocument::WallSheet, section, 1, &wall, Lang::Zh)
+        .unwrap();
+    let info = tool("pdfinfo", &[wall.to_str().unwrap()]);
+    assert!(
+        info.contains("841.89 x 595.276") || info.contains("842 x 595"),
+        "A4 landscape: {info}"
+    );
+    let text = tool("pdftotext", &["-layout", wall.to_str().unwrap(), "-"]);
+    for e in &t.event().sections[0].entrants {
+        assert!(text.contains(&e.name), "wall sheet lacks {}", e.name);
+    }
+
+    let slips = dir.path().join("slips.pdf");
+    t.export_round_document(RoundDocument::Slips, section, 1, &slips, Lang::Zh)
+        .unwrap();
+    let text = tool("pdftotext", &["-layout", slips.to_str().unwrap(), "-"]);
+    // 60 players → 30 boards → 30 slips, four to a page → 8 pages.
+    for board in 1..=30 {
+        assert!(
+            text.contains(&format!("第{board}台")),
+            "no slip for board {board}"
+        );
+    }
+    assert!(!text.contains("第31台"));
+    assert_eq!(
+        text.matches("裁判员").count(),
+        30,
+        "one arbiter signature line per slip"
+    );
+    let info = tool("pdfinfo", &[slips.to_str().unwrap()]);
+    assert!(
+        info.lines()
+            .any(|l| l.starts_with("Pages:") && l.trim_end().ends_with(" 8")),
+        "{info}"
+    );
+}

@@ -8,6 +8,7 @@ mod error;
 mod undo;
 
 pub use demo::demo_event;
+pub use documents::RoundDocument;
 pub use error::AppError;
 pub use undo::Inverse;
 

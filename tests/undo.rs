@@ -17,7 +17,7 @@ fn undo_restores_each_earlier_state_in_reverse_order() {
     )
     .unwrap();
     let mut states = vec![t.event().clone()];
-    let mut step = |t: &mut Tournament, states: &mut Vec<Event>| states.push(t.event().clone());
+    let step = |t: &mut Tournament, states: &mut Vec<Event>| states.push(t.event().clone());
 
     let s = t
         .add_section("男子组", &SectionSettings::default())

@@ -136,6 +136,10 @@ texts! {
     DocPairingSheet => "对阵表", "Pairing sheet";
     DocWallSheet => "对阵表（上墙大字）", "Pairing sheet (wall, large print)";
     DocSlips => "记分单", "Result slips";
+    DocPinyinList => "对阵查询表（按拼音）", "Players A–Z with their boards";
+    PinyinListTitle => "对阵查询表", " players A–Z";
+    Colour => "先后", "Colour";
+    Opponent => "对手", "Opponent";
     PrintedAt => "打印时间", "Printed";
     PageOf => "第 {} 页 / 共 {} 页", "Page {} of {}";
     // errors

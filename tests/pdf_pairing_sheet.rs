@@ -173,3 +173,46 @@ fn wall_sheet_is_landscape_and_slips_have_one_per_board() {
         "{info}"
     );
 }
+
+#[test]
+fn the_pinyin_list_names_every_player_once_in_pinyin_order_with_their_board() {
+    use bianpai::app::RoundDocument;
+    use bianpai::names::pinyin_key;
+    let dir = tempfile::tempdir().unwrap();
+    let t = Tournament::create(&dir.path().join("s.bianpai"), &sixty()).unwrap();
+    let s = &t.event().sections[0];
+    let pdf = dir.path().join("py.pdf");
+    t.export_round_document(RoundDocument::PinyinList, s.id, 1, &pdf, Lang::Zh)
+        .unwrap();
+    let text = tool("pdftotext", &["-layout", pdf.to_str().unwrap(), "-"]);
+    // Each row starts with the player's name; read the names in printed order.
+    let names: Vec<&str> = s.entrants.iter().map(|e| e.name.as_str()).collect();
+    let printed: Vec<&str> = text
+        .lines()
+        .filter_map(|l| l.split_whitespace().next())
+        .filter(|w| names.contains(w))
+        .collect();
+    assert_eq!(printed.len(), 60, "every player once");
+    let keys: Vec<String> = printed.iter().map(|n| pinyin_key(n)).collect();
+    assert!(
+        keys.windows(2).all(|w| w[0] <= w[1]),
+        "pinyin order: {printed:?}"
+    );
+    // Player number 1 plays on board 1 (round 1: 1-2).
+    let one = &s
+        .entrants
+        .iter()
+        .find(|e| e.number == Some(1))
+        .unwrap()
+        .name;
+    let line = text
+        .lines()
+        .find(|l| l.trim_start().starts_with(one.as_str()))
+        .unwrap();
+    let cols: Vec<&str> = line.split_whitespace().collect();
+    assert_eq!(
+        (cols[1], cols[3]),
+        ("1", "1"),
+        "number 1 on board 1: {line}"
+    );
+}

@@ -8,7 +8,7 @@ use crate::model::{GameKind, SectionId};
 use crate::report::ReportError;
 use crate::report::layout::Font;
 use crate::report::pairing_sheet::{self, PairingSheet, SheetPlayer, SheetRow, SheetStyle};
-use crate::report::slips;
+use crate::report::{pinyin_list, slips};
 use crate::standings::points_after;
 use std::path::Path;
 
@@ -121,6 +121,7 @@ impl Tournament {
                 pairing_sheet::render(&sheet, SheetStyle::Wall, &font, lang, stamp)?
             }
             RoundDocument::Slips => slips::render(&sheet, &font, lang, stamp)?,
+            RoundDocument::PinyinList => pinyin_list::render(&sheet, &font, lang, stamp)?,
         };
         write_atomically(path, &bytes)
     }
@@ -135,13 +136,16 @@ pub enum RoundDocument {
     WallSheet,
     /// 记分单, one per board.
     Slips,
+    /// 对阵查询表: players in pinyin order with their boards.
+    PinyinList,
 }
 
 impl RoundDocument {
-    pub const ALL: [RoundDocument; 3] = [
+    pub const ALL: [RoundDocument; 4] = [
         RoundDocument::PairingSheet,
         RoundDocument::WallSheet,
         RoundDocument::Slips,
+        RoundDocument::PinyinList,
     ];
 
     pub fn title(self) -> T {
@@ -149,6 +153,7 @@ impl RoundDocument {
             RoundDocument::PairingSheet => T::DocPairingSheet,
             RoundDocument::WallSheet => T::DocWallSheet,
             RoundDocument::Slips => T::DocSlips,
+            RoundDocument::PinyinList => T::DocPinyinList,
         }
     }
 }

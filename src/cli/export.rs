@@ -29,6 +29,8 @@ pub enum ExportCommand {
     Wall(RoundArgs),
     /// Result slips (记分单), one per board.
     Slips(RoundArgs),
+    /// Players in pinyin order with their boards (对阵查询表).
+    Pinyin(RoundArgs),
 }
 
 pub fn run(cmd: ExportCommand, lang: Lang) -> Result<(), AppError> {
@@ -36,6 +38,7 @@ pub fn run(cmd: ExportCommand, lang: Lang) -> Result<(), AppError> {
         ExportCommand::Pairings(a) => (RoundDocument::PairingSheet, a),
         ExportCommand::Wall(a) => (RoundDocument::WallSheet, a),
         ExportCommand::Slips(a) => (RoundDocument::Slips, a),
+        ExportCommand::Pinyin(a) => (RoundDocument::PinyinList, a),
     };
     let t = Tournament::open(&args.file)?;
     let id = super::find_section(&t, &args.section)?;

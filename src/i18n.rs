@@ -93,6 +93,7 @@ texts! {
     SaveEntrant => "保存修改", "Save changes";
     RemoveEntrant => "删除选手", "Remove entrant";
     NewEntrant => "新选手", "New entrant";
+    Search => "搜索（姓名/拼音首字母/单位/序号）", "Search (name, pinyin initials, unit, number)";
     EntrantCount => "人", "entrants";
     DrawLots => "抽签定序号", "Draw numbers by lot";
     LotSeed => "抽签种子", "Lot seed";

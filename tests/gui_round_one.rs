@@ -165,3 +165,20 @@ fn the_pairings_tab_exports_the_slips_pdf() {
     let bytes = std::fs::read(&out).expect("the PDF was written");
     assert!(bytes.starts_with(b"%PDF"));
 }
+
+#[test]
+fn entrants_are_found_by_pinyin_initials() {
+    let dir = tempfile::tempdir().unwrap();
+    let t = Tournament::create_demo(&dir.path().join("demo.bianpai")).unwrap();
+    let mut h = harness(t);
+    h.run();
+    let search = "搜索（姓名/拼音首字母/单位/序号）";
+    h.get_by_role_and_label(Role::TextInput, search).focus();
+    h.run();
+    h.get_by_role_and_label(Role::TextInput, search)
+        .type_text("zz");
+    h.run();
+    // 周喆 (zhou zhe) is listed; 王堃 (wang kun) is not.
+    assert!(h.query_by_label("周喆").is_some());
+    assert!(h.query_by_label("王堃").is_none());
+}

@@ -36,6 +36,10 @@ texts! {
     TabJournal => "日志", "Journal";
     UndoLast => "撤销最后一步（Ctrl+Z）", "Undo the last action (Ctrl+Z)";
     Time => "时间", "Time";
+    Backups => "备份（每轮编排后自动保存）", "Backups (made after every pairing)";
+    Restore => "恢复", "Restore";
+    ConfirmRestore => "用这个备份替换当前赛事数据？当前状态会先另存为一个备份。", "Replace the event with this backup? The current state is first kept as a backup of its own.";
+    Restored => "已恢复", "Restored";
     Action => "操作", "Action";
     Detail => "内容", "Detail";
     // menu and file

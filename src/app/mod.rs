@@ -417,6 +417,30 @@ impl Tournament {
         }
     }
 
+    /// The backup copies of this file, newest first.
+    pub fn backups(&self) -> Vec<PathBuf> {
+        let mut v: Vec<PathBuf> = std::fs::read_dir(self.backup_dir())
+            .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
+            .unwrap_or_default();
+        v.retain(|p| p.extension().is_some_and(|x| x == store::EXTENSION));
+        let written = |p: &PathBuf| std::fs::metadata(p).and_then(|m| m.modified()).ok();
+        v.sort_by_key(|p| std::cmp::Reverse((written(p), p.clone())));
+        v
+    }
+
+    /// Puts the event back as it is in `backup`. The state before is kept as a backup of its
+    /// own ("before-restore"), so a restore can itself be taken back.
+    pub fn restore_backup(&mut self, backup: &Path) -> Result<(), AppError> {
+        self.backup("before-restore")?;
+        self.store.restore_from(backup)?;
+        let name = backup
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        self.store.action("backup.restore", &name, |_| Ok(()))?;
+        self.reload()
+    }
+
     /// Where the per-round backups of this file go: `<name>.backups/` beside it.
     pub fn backup_dir(&self) -> PathBuf {
         let p = self.path();

@@ -198,7 +198,7 @@ impl BianpaiApp {
             pairings_tab: pairings::PairingsTab::default(),
             results_tab: results::ResultsTab::default(),
             standings_tab: standings::StandingsTab::default(),
-            journal_tab: journal::JournalTab,
+            journal_tab: journal::JournalTab::default(),
             config,
         }
     }

@@ -27,6 +27,7 @@ impl Tab for JournalTab {
                 None => {}
             }
         }
+        self.backups(ui, desk);
         let Some(rows) = desk.act(|tour| tour.journal()) else {
             return;
         };

@@ -25,6 +25,38 @@ struct Edge<W> {
     w2: W,
 }
 
+/// One entry of a vertex's adjacency list: the neighbour, the endpoint at the neighbour, and
+/// the doubled weight, stored together so that scanning reads memory in order.
+#[derive(Clone, Copy)]
+struct Adj<W> {
+    w: u32,
+    p: u32,
+    w2: W,
+}
+
+/// A candidate edge for a dual step, with what its slack needs, so that comparing slacks
+/// touches only the dual values.
+#[derive(Clone, Copy)]
+struct Cand<W> {
+    k: u32,
+    a: u32,
+    b: u32,
+    w2: W,
+}
+
+impl<W: Weight> Cand<W> {
+    const NONE: Self = Cand {
+        k: NONE,
+        a: 0,
+        b: 0,
+        w2: W::ZERO,
+    };
+
+    fn is_none(&self) -> bool {
+        self.k == NONE
+    }
+}
+
 /// Which dual step ends a round of dual adjustment.
 enum Step {
     /// Free vertices' dual reached zero: the matching is optimal.
@@ -55,7 +87,7 @@ pub(super) struct Solver<W> {
     ep_vertex: Vec<u32>,
     /// Adjacency (remote endpoints) of vertex `v`: `adj[adj_start[v]..adj_start[v + 1]]`.
     adj_start: Vec<u32>,
-    adj: Vec<u32>,
+    adj: Vec<Adj<W>>,
     mate: Vec<u32>,
     label: Vec<u8>,
     label_end: Vec<u32>,
@@ -70,21 +102,19 @@ pub(super) struct Solver<W> {
     base: Vec<u32>,
     /// For an outer top-level blossom: the least-slack edge to another outer blossom. For a
     /// vertex not in an outer blossom: the least-slack edge to an outer vertex.
-    best_edge: Vec<u32>,
+    best_edge: Vec<Cand<W>>,
     /// For an outer blossom: per neighbouring outer blossom, the least-slack edge to it.
-    best_list: Vec<Vec<u32>>,
+    best_list: Vec<Vec<Cand<W>>>,
     has_best_list: Vec<bool>,
     unused: Vec<u32>,
     dual: Vec<W>,
-    /// Whether edge `k` is known tight in this stage.
-    allowed: Vec<bool>,
     /// For a vertex inside an inner blossom: endpoint at an outer vertex of a tight edge to it.
     reach: Vec<u32>,
     queue: Vec<u32>,
     // Scratch space, kept to avoid allocating in the loops.
     marked: Vec<bool>,
     marked_list: Vec<u32>,
-    best_to: Vec<u32>,
+    best_to: Vec<Cand<W>>,
     best_to_list: Vec<u32>,
     leaves_buf: Vec<u32>,
     bounds_buf: Vec<u32>,
@@ -115,12 +145,27 @@ impl<W: Weight> Solver<W> {
             adj_start[v + 1] = adj_start[v] + degree[v];
         }
         let mut fill = adj_start.clone();
-        let mut adj = vec![0u32; 2 * m];
+        let mut adj = vec![
+            Adj {
+                w: 0,
+                p: 0,
+                w2: W::ZERO
+            };
+            2 * m
+        ];
         for (k, e) in edges.iter().enumerate() {
             let k = k as u32;
-            adj[fill[e.u as usize] as usize] = 2 * k + 1;
+            adj[fill[e.u as usize] as usize] = Adj {
+                w: e.v,
+                p: 2 * k + 1,
+                w2: e.w2,
+            };
             fill[e.u as usize] += 1;
-            adj[fill[e.v as usize] as usize] = 2 * k;
+            adj[fill[e.v as usize] as usize] = Adj {
+                w: e.u,
+                p: 2 * k,
+                w2: e.w2,
+            };
             fill[e.v as usize] += 1;
         }
         let max_w = graph
@@ -145,17 +190,16 @@ impl<W: Weight> Solver<W> {
             children: vec![Vec::new(); 2 * n],
             cycle_ep: vec![Vec::new(); 2 * n],
             base: (0..n as u32).chain(std::iter::repeat_n(NONE, n)).collect(),
-            best_edge: vec![NONE; 2 * n],
+            best_edge: vec![Cand::NONE; 2 * n],
             best_list: vec![Vec::new(); 2 * n],
             has_best_list: vec![false; 2 * n],
             unused: (n as u32..2 * n as u32).rev().collect(),
             dual,
-            allowed: vec![false; m],
             reach: vec![NONE; n],
             queue: Vec::with_capacity(n),
             marked: vec![false; 2 * n],
             marked_list: Vec::new(),
-            best_to: vec![NONE; 2 * n],
+            best_to: vec![Cand::NONE; 2 * n],
             best_to_list: Vec::new(),
             leaves_buf: Vec::new(),
             bounds_buf: Vec::new(),
@@ -178,11 +222,10 @@ impl<W: Weight> Solver<W> {
     }
 
     #[inline]
-    fn slack(&self, k: u32) -> W {
-        let e = &self.edges[k as usize];
-        self.dual[e.u as usize]
-            .add(self.dual[e.v as usize])
-            .sub(e.w2)
+    fn slack(&self, c: &Cand<W>) -> W {
+        self.dual[c.a as usize]
+            .add(self.dual[c.b as usize])
+            .sub(c.w2)
     }
 
     /// Appends the vertices inside blossom (or vertex) `b` to `out`.
@@ -208,12 +251,11 @@ impl<W: Weight> Solver<W> {
         let n = self.n;
         for _stage in 0..=n {
             self.label.fill(FREE);
-            self.best_edge.fill(NONE);
+            self.best_edge.fill(Cand::NONE);
             for b in n..2 * n {
                 self.best_list[b].clear();
                 self.has_best_list[b] = false;
             }
-            self.allowed.fill(false);
             self.reach.fill(NONE);
             self.queue.clear();
             for v in 0..n as u32 {
@@ -256,7 +298,6 @@ impl<W: Weight> Solver<W> {
             match step {
                 Step::Done => return Ok(false),
                 Step::Grow(k) => {
-                    self.allowed[k as usize] = true;
                     let e = &self.edges[k as usize];
                     let (u, v) = (e.u, e.v);
                     let outer = if self.label[self.in_blossom[u as usize] as usize] == OUTER {
@@ -267,7 +308,6 @@ impl<W: Weight> Solver<W> {
                     self.queue.push(outer);
                 }
                 Step::Join(k) => {
-                    self.allowed[k as usize] = true;
                     self.queue.push(self.edges[k as usize].u);
                 }
                 Step::Expand(b) => self.expand_blossom(b, false),
@@ -281,30 +321,24 @@ impl<W: Weight> Solver<W> {
             self.adj_start[v as usize] as usize,
             self.adj_start[v as usize + 1] as usize,
         );
+        let dual_v = self.dual[v as usize];
         for i in start..end {
-            let p = self.adj[i];
-            let k = p >> 1;
-            let w = self.ep_vertex[p as usize];
+            let Adj { w, p, w2 } = self.adj[i];
             let bv = self.in_blossom[v as usize];
             let bw = self.in_blossom[w as usize];
             if bv == bw {
                 continue;
             }
-            let mut slack = W::ZERO;
-            if !self.allowed[k as usize] {
-                slack = self.slack(k);
-                if slack <= W::ZERO {
-                    self.allowed[k as usize] = true;
-                }
-            }
+            // Exact integers: an edge is usable exactly when its slack is zero.
+            let slack = dual_v.add(self.dual[w as usize]).sub(w2);
             let lw = self.label[bw as usize];
-            if self.allowed[k as usize] {
+            if slack <= W::ZERO {
                 match lw {
                     FREE => self.assign_label(w, INNER, p ^ 1),
                     OUTER => match self.find_common_base(v, w) {
-                        Some(base) => self.add_blossom(base, k),
+                        Some(base) => self.add_blossom(base, p >> 1),
                         None => {
-                            self.augment(k);
+                            self.augment(p >> 1);
                             return true;
                         }
                     },
@@ -314,15 +348,17 @@ impl<W: Weight> Solver<W> {
                         }
                     }
                 }
-            } else if lw == OUTER {
-                let best = self.best_edge[bv as usize];
-                if best == NONE || slack < self.slack(best) {
-                    self.best_edge[bv as usize] = k;
-                }
             } else {
-                let best = self.best_edge[w as usize];
-                if best == NONE || slack < self.slack(best) {
-                    self.best_edge[w as usize] = k;
+                // Outer neighbour: best edge of v's blossom; otherwise best edge into w.
+                let slot = if lw == OUTER { bv } else { w } as usize;
+                let best = &self.best_edge[slot];
+                if best.is_none() || slack < self.slack(best) {
+                    self.best_edge[slot] = Cand {
+                        k: p >> 1,
+                        a: v,
+                        b: w,
+                        w2,
+                    };
                 }
             }
         }
@@ -335,8 +371,8 @@ impl<W: Weight> Solver<W> {
         let b = self.in_blossom[w as usize];
         self.label[b as usize] = t;
         self.label_end[b as usize] = p;
-        self.best_edge[w as usize] = NONE;
-        self.best_edge[b as usize] = NONE;
+        self.best_edge[w as usize] = Cand::NONE;
+        self.best_edge[b as usize] = Cand::NONE;
         if t == OUTER {
             let mut leaves = std::mem::take(&mut self.leaves_buf);
             leaves.clear();
@@ -453,8 +489,8 @@ impl<W: Weight> Solver<W> {
             let cu = c as usize;
             if self.has_best_list[cu] {
                 let list = std::mem::take(&mut self.best_list[cu]);
-                for &e in &list {
-                    self.offer_best_to(b, e);
+                for c in &list {
+                    self.offer_best_to(b, *c);
                 }
                 self.best_list[cu] = list;
                 self.best_list[cu].clear();
@@ -466,23 +502,32 @@ impl<W: Weight> Solver<W> {
                         self.adj_start[x as usize + 1] as usize,
                     );
                     for i in s..e {
-                        self.offer_best_to(b, self.adj[i] >> 1);
+                        let Adj { w, p, w2 } = self.adj[i];
+                        self.offer_best_to(
+                            b,
+                            Cand {
+                                k: p >> 1,
+                                a: x,
+                                b: w,
+                                w2,
+                            },
+                        );
                     }
                 }
             }
-            self.best_edge[cu] = NONE;
+            self.best_edge[cu] = Cand::NONE;
         }
         let mut list = std::mem::take(&mut self.best_list[bu]);
         list.clear();
-        let mut best = NONE;
+        let mut best = Cand::NONE;
         let mut best_slack = W::ZERO;
         for &j in &self.best_to_list {
-            let e = self.best_to[j as usize];
-            self.best_to[j as usize] = NONE;
-            list.push(e);
-            let s = self.slack(e);
-            if best == NONE || s < best_slack {
-                best = e;
+            let c = self.best_to[j as usize];
+            self.best_to[j as usize] = Cand::NONE;
+            list.push(c);
+            let s = self.slack(&c);
+            if best.is_none() || s < best_slack {
+                best = c;
                 best_slack = s;
             }
         }
@@ -499,23 +544,22 @@ impl<W: Weight> Solver<W> {
     /// Records edge `e` as a candidate least-slack edge from new blossom `b` to the outer
     /// blossom at its other end.
     #[inline]
-    fn offer_best_to(&mut self, b: u32, e: u32) {
-        let edge = &self.edges[e as usize];
-        let (mut i, mut j) = (edge.u, edge.v);
-        if self.in_blossom[j as usize] == b {
-            std::mem::swap(&mut i, &mut j);
-        }
-        let _ = i;
-        let bj = self.in_blossom[j as usize];
+    fn offer_best_to(&mut self, b: u32, c: Cand<W>) {
+        let other = if self.in_blossom[c.b as usize] == b {
+            c.a
+        } else {
+            c.b
+        };
+        let bj = self.in_blossom[other as usize];
         if bj == b || self.label[bj as usize] != OUTER {
             return;
         }
         let cur = self.best_to[bj as usize];
-        if cur == NONE {
-            self.best_to[bj as usize] = e;
+        if cur.is_none() {
+            self.best_to[bj as usize] = c;
             self.best_to_list.push(bj);
-        } else if self.slack(e) < self.slack(cur) {
-            self.best_to[bj as usize] = e;
+        } else if self.slack(&c) < self.slack(&cur) {
+            self.best_to[bj as usize] = c;
         }
     }
 
@@ -560,7 +604,7 @@ impl<W: Weight> Solver<W> {
         self.has_best_list[bu] = false;
         self.label[bu] = FREE;
         self.label_end[bu] = NONE;
-        self.best_edge[bu] = NONE;
+        self.best_edge[bu] = Cand::NONE;
         self.base[bu] = NONE;
         self.unused.push(b);
     }
@@ -588,18 +632,16 @@ impl<W: Weight> Solver<W> {
         while j != 0 {
             let child_vertex = self.ep_vertex[(p ^ 1) as usize];
             self.assign_label(child_vertex, INNER, p);
-            // The matched edge to the partner child, then the edge leaving the partner.
+            // Across the matched edge to the partner child (now outer), then on along the
+            // cycle edge leaving the partner; cycle edges are tight.
             let q = next(j);
-            let matched = self.toward_next(bu, j, forward);
-            self.allowed[(matched >> 1) as usize] = true;
             p = self.toward_next(bu, q, forward);
-            self.allowed[(p >> 1) as usize] = true;
             j = next(q);
         }
         let base_child = children[0];
         self.label[base_child as usize] = INNER;
         self.label_end[base_child as usize] = p;
-        self.best_edge[base_child as usize] = NONE;
+        self.best_edge[base_child as usize] = Cand::NONE;
         // The remaining children, from the base towards the entry child.
         let mut i = next(0);
         while children[i] != entry {
@@ -721,17 +763,17 @@ impl<W: Weight> Solver<W> {
             consider(Step::Done, min);
         }
         for v in 0..n {
-            let e = self.best_edge[v];
-            if e != NONE && self.label[self.in_blossom[v] as usize] == FREE {
-                consider(Step::Grow(e), self.slack(e));
+            let c = &self.best_edge[v];
+            if !c.is_none() && self.label[self.in_blossom[v] as usize] == FREE {
+                consider(Step::Grow(c.k), self.slack(c));
             }
         }
         for b in 0..2 * n {
-            let e = self.best_edge[b];
-            if e != NONE && self.parent[b] == NONE && self.label[b] == OUTER {
-                let s = self.slack(e);
+            let c = &self.best_edge[b];
+            if !c.is_none() && self.parent[b] == NONE && self.label[b] == OUTER {
+                let s = self.slack(c);
                 debug_assert!(s.half().add(s.half()) == s, "outer-outer slack is even");
-                consider(Step::Join(e), s.half());
+                consider(Step::Join(c.k), s.half());
             }
         }
         for b in n..2 * n {

@@ -5,13 +5,14 @@
 //! so `p ^ 1` is the opposite end of endpoint `p`. A vertex's adjacency list holds the remote
 //! endpoints of its edges, and `mate[v]` is the endpoint at `v`'s partner, which names both the
 //! partner and the matched edge. `label_end[b]` of a labelled top-level blossom is the endpoint,
-//! at the parent's side, of the edge that gave `b` its label (`NONE` for a tree root).
+//! at the parent's side, of the edge that gave `b` its label (`NONE` for a tree root), and
+//! `tree[b]` names the tree's root, so that an augmentation can dissolve exactly its two trees.
 
 use super::{Graph, MatchingError, Weight};
 
 const NONE: u32 = u32::MAX;
 
-/// Label of a top-level blossom in the current stage.
+/// Label of a top-level blossom: not in any tree.
 const FREE: u8 = 0;
 /// Outer: even depth in an alternating tree.
 const OUTER: u8 = 1;
@@ -75,7 +76,7 @@ pub(super) struct Stats {
     pub blossoms: usize,
     pub nested_blossoms: usize,
     pub inner_expansions: usize,
-    pub stage_end_expansions: usize,
+    pub zero_dual_expansions: usize,
     pub join_steps: usize,
 }
 
@@ -108,8 +109,8 @@ pub(super) struct Solver<W> {
     has_best_list: Vec<bool>,
     unused: Vec<u32>,
     dual: Vec<W>,
-    /// For a vertex inside an inner blossom: endpoint at an outer vertex of a tight edge to it.
-    reach: Vec<u32>,
+    /// Tree (root vertex) of a labelled top-level blossom.
+    tree: Vec<u32>,
     queue: Vec<u32>,
     // Scratch space, kept to avoid allocating in the loops.
     marked: Vec<bool>,
@@ -117,6 +118,7 @@ pub(super) struct Solver<W> {
     best_to: Vec<Cand<W>>,
     best_to_list: Vec<u32>,
     leaves_buf: Vec<u32>,
+    dissolved_buf: Vec<u32>,
     bounds_buf: Vec<u32>,
     stack_buf: Vec<u32>,
     #[cfg(test)]
@@ -195,13 +197,14 @@ impl<W: Weight> Solver<W> {
             has_best_list: vec![false; 2 * n],
             unused: (n as u32..2 * n as u32).rev().collect(),
             dual,
-            reach: vec![NONE; n],
+            tree: vec![NONE; 2 * n],
             queue: Vec::with_capacity(n),
             marked: vec![false; 2 * n],
             marked_list: Vec::new(),
             best_to: vec![Cand::NONE; 2 * n],
             best_to_list: Vec::new(),
             leaves_buf: Vec::new(),
+            dissolved_buf: Vec::new(),
             bounds_buf: Vec::new(),
             stack_buf: Vec::new(),
             #[cfg(test)]
@@ -248,55 +251,23 @@ impl<W: Weight> Solver<W> {
     }
 
     pub(super) fn solve(&mut self) -> Result<(), MatchingError> {
-        let n = self.n;
-        for _stage in 0..=n {
-            self.label.fill(FREE);
-            self.best_edge.fill(Cand::NONE);
-            for b in n..2 * n {
-                self.best_list[b].clear();
-                self.has_best_list[b] = false;
-            }
-            self.reach.fill(NONE);
-            self.queue.clear();
-            for v in 0..n as u32 {
-                if self.mate[v as usize] == NONE
-                    && self.label[self.in_blossom[v as usize] as usize] == FREE
-                {
-                    self.assign_label(v, OUTER, NONE);
-                }
-            }
-            if !self.run_stage()? {
-                break;
-            }
-            // Outer blossoms whose dual is zero are no longer useful as units.
-            for b in n..2 * n {
-                if self.parent[b] == NONE
-                    && self.base[b] != NONE
-                    && self.label[b] == OUTER
-                    && self.dual[b] == W::ZERO
-                {
-                    self.expand_blossom(b as u32, true);
-                }
-            }
+        for v in 0..self.n as u32 {
+            self.assign_label(v, OUTER, NONE);
         }
-        Ok(())
-    }
-
-    /// Runs one stage; returns whether the matching grew.
-    fn run_stage(&mut self) -> Result<bool, MatchingError> {
         loop {
             while let Some(v) = self.queue.pop() {
-                if self.scan_vertex(v) {
-                    return Ok(true);
+                // Entries of trees dissolved by an augmentation are stale.
+                if self.label[self.in_blossom[v as usize] as usize] == OUTER {
+                    self.scan_vertex(v);
                 }
             }
             let Some((step, delta)) = self.find_step() else {
                 // Maximum-cardinality mode: no dual step is possible, so no augmenting path.
-                return Ok(false);
+                return Ok(());
             };
             self.apply_delta(delta)?;
             match step {
-                Step::Done => return Ok(false),
+                Step::Done => return Ok(()),
                 Step::Grow(k) => {
                     let e = &self.edges[k as usize];
                     let (u, v) = (e.u, e.v);
@@ -315,8 +286,150 @@ impl<W: Weight> Solver<W> {
         }
     }
 
-    /// Scans the edges of outer vertex `v`; returns true if it augmented the matching.
-    fn scan_vertex(&mut self, v: u32) -> bool {
+    /// After an augmentation: the two trees it joined lose their labels (their roots are
+    /// matched now); every other tree stays as it is. Outer blossoms of those trees whose dual
+    /// is zero are dissolved; the freed vertices look again for outer neighbours.
+    fn dissolve_trees(&mut self, t1: u32, t2: u32) {
+        let mut tops = std::mem::take(&mut self.marked_list);
+        tops.clear();
+        for v in 0..self.n {
+            let b = self.in_blossom[v];
+            let t = self.tree[b as usize];
+            if self.label[b as usize] != FREE && (t == t1 || t == t2) && !self.marked[b as usize] {
+                self.marked[b as usize] = true;
+                tops.push(b);
+            }
+        }
+        let mut freed = std::mem::take(&mut self.dissolved_buf);
+        freed.clear();
+        for &b in &tops {
+            self.marked[b as usize] = false;
+            self.leaves_into(b, &mut freed);
+        }
+        for &b in &tops {
+            let bu = b as usize;
+            let was_outer = self.label[bu] == OUTER;
+            self.clear_label(b);
+            if bu >= self.n && was_outer && self.dual[bu] == W::ZERO {
+                self.expand_blossom(b, true);
+            }
+        }
+        tops.clear();
+        self.marked_list = tops;
+        for &x in &freed {
+            self.best_edge[x as usize] = Cand::NONE;
+        }
+        for &x in &freed {
+            let (start, end) = (
+                self.adj_start[x as usize] as usize,
+                self.adj_start[x as usize + 1] as usize,
+            );
+            for i in start..end {
+                let bx = self.in_blossom[x as usize];
+                if self.label[bx as usize] == OUTER {
+                    // x itself became outer meanwhile; it is queued and will scan.
+                    break;
+                }
+                let Adj { w, p, w2 } = self.adj[i];
+                let bw = self.in_blossom[w as usize];
+                if bw == bx || self.label[bw as usize] != OUTER {
+                    continue;
+                }
+                let slack = self.dual[x as usize].add(self.dual[w as usize]).sub(w2);
+                if slack <= W::ZERO {
+                    if self.label[bx as usize] == FREE {
+                        self.assign_label(x, INNER, p);
+                    }
+                } else {
+                    self.offer_vertex_best(x, w, p, w2, slack);
+                }
+            }
+        }
+        self.dissolved_buf = freed;
+    }
+
+    /// Records edge (outer `s` – `x`) as a candidate least-slack edge into vertex `x`.
+    #[inline]
+    fn offer_vertex_best(&mut self, x: u32, s: u32, p: u32, w2: W, slack: W) {
+        let best = &self.best_edge[x as usize];
+        if best.is_none() || slack < self.slack(best) {
+            self.best_edge[x as usize] = Cand {
+                k: p >> 1,
+                a: s,
+                b: x,
+                w2,
+            };
+        }
+    }
+
+    /// Forgets the label of top-level blossom `b` and what was recorded for it.
+    fn clear_label(&mut self, b: u32) {
+        let bu = b as usize;
+        self.label[bu] = FREE;
+        self.label_end[bu] = NONE;
+        self.tree[bu] = NONE;
+        self.best_edge[bu] = Cand::NONE;
+        self.best_list[bu].clear();
+        self.has_best_list[bu] = false;
+    }
+
+    /// Recomputes the least-slack edge from vertex `x` (not outer) to an outer vertex.
+    fn recompute_vertex_best(&mut self, x: u32) {
+        self.best_edge[x as usize] = Cand::NONE;
+        let bx = self.in_blossom[x as usize];
+        let (start, end) = (
+            self.adj_start[x as usize] as usize,
+            self.adj_start[x as usize + 1] as usize,
+        );
+        for i in start..end {
+            let Adj { w, p, w2 } = self.adj[i];
+            let bw = self.in_blossom[w as usize];
+            if bw != bx && self.label[bw as usize] == OUTER {
+                let slack = self.dual[x as usize].add(self.dual[w as usize]).sub(w2);
+                self.offer_vertex_best(x, w, p, w2, slack);
+            }
+        }
+    }
+
+    /// Recomputes the least-slack edge from outer blossom `b` to another outer blossom.
+    fn recompute_blossom_best(&mut self, b: u32) {
+        let bu = b as usize;
+        self.best_list[bu].clear();
+        self.has_best_list[bu] = false;
+        let mut best = Cand::NONE;
+        let mut best_slack = W::ZERO;
+        let mut leaves = std::mem::take(&mut self.leaves_buf);
+        leaves.clear();
+        self.leaves_into(b, &mut leaves);
+        for &x in &leaves {
+            let (start, end) = (
+                self.adj_start[x as usize] as usize,
+                self.adj_start[x as usize + 1] as usize,
+            );
+            for i in start..end {
+                let Adj { w, p, w2 } = self.adj[i];
+                let bw = self.in_blossom[w as usize];
+                if bw != b && self.label[bw as usize] == OUTER {
+                    let slack = self.dual[x as usize].add(self.dual[w as usize]).sub(w2);
+                    if best.is_none() || slack < best_slack {
+                        best = Cand {
+                            k: p >> 1,
+                            a: x,
+                            b: w,
+                            w2,
+                        };
+                        best_slack = slack;
+                    }
+                }
+            }
+        }
+        self.leaves_buf = leaves;
+        self.best_edge[bu] = best;
+    }
+
+    /// Scans the edges of outer vertex `v`: labels, shrinks blossoms, augments, and records
+    /// least-slack edges.
+    fn scan_vertex(&mut self, v: u32) {
         let (start, end) = (
             self.adj_start[v as usize] as usize,
             self.adj_start[v as usize + 1] as usize,
@@ -338,15 +451,15 @@ impl<W: Weight> Solver<W> {
                     OUTER => match self.find_common_base(v, w) {
                         Some(base) => self.add_blossom(base, p >> 1),
                         None => {
+                            let t1 = self.tree[bv as usize];
+                            let t2 = self.tree[bw as usize];
                             self.augment(p >> 1);
-                            return true;
+                            self.dissolve_trees(t1, t2);
+                            return;
                         }
                     },
-                    _ => {
-                        if self.reach[w as usize] == NONE {
-                            self.reach[w as usize] = p ^ 1;
-                        }
-                    }
+                    // Inner: already in the tree; a T-expansion looks for such edges itself.
+                    _ => {}
                 }
             } else {
                 // Outer neighbour: best edge of v's blossom; otherwise best edge into w.
@@ -362,7 +475,6 @@ impl<W: Weight> Solver<W> {
                 }
             }
         }
-        false
     }
 
     /// Labels the top-level blossom containing `w`, reached through endpoint `p` (at the
@@ -371,6 +483,11 @@ impl<W: Weight> Solver<W> {
         let b = self.in_blossom[w as usize];
         self.label[b as usize] = t;
         self.label_end[b as usize] = p;
+        self.tree[b as usize] = if p == NONE {
+            w
+        } else {
+            self.tree[self.in_blossom[self.ep_vertex[p as usize] as usize] as usize]
+        };
         self.best_edge[w as usize] = Cand::NONE;
         self.best_edge[b as usize] = Cand::NONE;
         if t == OUTER {
@@ -465,6 +582,7 @@ impl<W: Weight> Solver<W> {
         }
         self.label[bu] = OUTER;
         self.label_end[bu] = self.label_end[bb as usize];
+        self.tree[bu] = self.tree[bb as usize];
         self.dual[bu] = W::ZERO;
 
         // Relabel: inner vertices become outer and must be scanned.
@@ -563,14 +681,14 @@ impl<W: Weight> Solver<W> {
         }
     }
 
-    /// Dissolves blossom `b` into its children. At the end of a stage (`end_stage`) children
-    /// whose dual is zero are dissolved too; during a stage `b` is an inner blossom whose dual
+    /// Dissolves blossom `b` into its children. When its tree is being dissolved (`dissolving`)
+    /// children whose dual is zero are dissolved too; otherwise `b` is an inner blossom whose dual
     /// reached zero and its children are relabelled so the tree stays alternating.
-    fn expand_blossom(&mut self, b: u32, end_stage: bool) {
+    fn expand_blossom(&mut self, b: u32, dissolving: bool) {
         #[cfg(test)]
         {
-            if end_stage {
-                self.stats.stage_end_expansions += 1;
+            if dissolving {
+                self.stats.zero_dual_expansions += 1;
             } else {
                 self.stats.inner_expansions += 1;
             }
@@ -580,9 +698,17 @@ impl<W: Weight> Solver<W> {
         let mut leaves = std::mem::take(&mut self.leaves_buf);
         for &c in &children {
             self.parent[c as usize] = NONE;
+            // Labels left from the time the child was top-level are stale. (A vertex child
+            // keeps its least-slack edge to the outer vertices: it may stay unlabelled.)
+            let cu = c as usize;
+            self.label[cu] = FREE;
+            self.label_end[cu] = NONE;
+            self.tree[cu] = NONE;
+            self.best_list[cu].clear();
+            self.has_best_list[cu] = false;
             if (c as usize) < self.n {
                 self.in_blossom[c as usize] = c;
-            } else if end_stage && self.dual[c as usize] == W::ZERO {
+            } else if dissolving && self.dual[c as usize] == W::ZERO {
                 self.expand_blossom(c, true);
             } else {
                 leaves.clear();
@@ -592,7 +718,7 @@ impl<W: Weight> Solver<W> {
                 }
             }
         }
-        if !end_stage && self.label[bu] == INNER {
+        if !dissolving && self.label[bu] == INNER {
             self.relabel_expanded(b, &children, &mut leaves);
         }
         self.leaves_buf = leaves;
@@ -641,6 +767,7 @@ impl<W: Weight> Solver<W> {
         let base_child = children[0];
         self.label[base_child as usize] = INNER;
         self.label_end[base_child as usize] = p;
+        self.tree[base_child as usize] = self.tree[bu];
         self.best_edge[base_child as usize] = Cand::NONE;
         // The remaining children, from the base towards the entry child.
         let mut i = next(0);
@@ -652,10 +779,30 @@ impl<W: Weight> Solver<W> {
             }
             leaves.clear();
             self.leaves_into(c, leaves);
-            if let Some(&x) = leaves.iter().find(|&&x| self.reach[x as usize] != NONE) {
-                self.assign_label(x, INNER, self.reach[x as usize]);
+            if let Some((x, p)) = self.tight_outer_edge(leaves) {
+                self.assign_label(x, INNER, p);
             }
         }
+    }
+
+    /// A tight edge from one of `leaves` to an outer vertex: the leaf and the endpoint at the
+    /// outer vertex.
+    fn tight_outer_edge(&self, leaves: &[u32]) -> Option<(u32, u32)> {
+        for &x in leaves {
+            let (start, end) = (
+                self.adj_start[x as usize] as usize,
+                self.adj_start[x as usize + 1] as usize,
+            );
+            for a in &self.adj[start..end] {
+                let bw = self.in_blossom[a.w as usize];
+                if self.label[bw as usize] == OUTER
+                    && self.dual[x as usize].add(self.dual[a.w as usize]).sub(a.w2) <= W::ZERO
+                {
+                    return Some((x, a.p));
+                }
+            }
+        }
+        None
     }
 
     /// Endpoint, inside child `i` of blossom `b`, of the cycle edge from child `i` to its
@@ -763,14 +910,29 @@ impl<W: Weight> Solver<W> {
             consider(Step::Done, min);
         }
         for v in 0..n {
+            if self.best_edge[v].is_none() || self.label[self.in_blossom[v] as usize] != FREE {
+                continue;
+            }
+            // The outer end may have lost its label when its tree was dissolved.
+            if self.label[self.in_blossom[self.best_edge[v].a as usize] as usize] != OUTER {
+                self.recompute_vertex_best(v as u32);
+            }
             let c = &self.best_edge[v];
-            if !c.is_none() && self.label[self.in_blossom[v] as usize] == FREE {
+            if !c.is_none() {
                 consider(Step::Grow(c.k), self.slack(c));
             }
         }
         for b in 0..2 * n {
+            if self.best_edge[b].is_none() || self.parent[b] != NONE || self.label[b] != OUTER {
+                continue;
+            }
+            let c = self.best_edge[b];
+            let (ta, tb) = (self.in_blossom[c.a as usize], self.in_blossom[c.b as usize]);
+            if ta == tb || self.label[ta as usize] != OUTER || self.label[tb as usize] != OUTER {
+                self.recompute_blossom_best(b as u32);
+            }
             let c = &self.best_edge[b];
-            if !c.is_none() && self.parent[b] == NONE && self.label[b] == OUTER {
+            if !c.is_none() {
                 let s = self.slack(c);
                 debug_assert!(s.half().add(s.half()) == s, "outer-outer slack is even");
                 consider(Step::Join(c.k), s.half());

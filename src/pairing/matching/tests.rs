@@ -184,7 +184,7 @@ fn add_stats(total: &mut Stats, s: Stats) {
     total.blossoms += s.blossoms;
     total.nested_blossoms += s.nested_blossoms;
     total.inner_expansions += s.inner_expansions;
-    total.stage_end_expansions += s.stage_end_expansions;
+    total.zero_dual_expansions += s.zero_dual_expansions;
     total.join_steps += s.join_steps;
 }
 
@@ -204,7 +204,7 @@ fn random_small_graphs_match_brute_force() {
     assert!(total.blossoms > 100, "{total:?}");
     assert!(total.nested_blossoms > 10, "{total:?}");
     assert!(total.inner_expansions > 10, "{total:?}");
-    assert!(total.stage_end_expansions > 10, "{total:?}");
+    assert!(total.zero_dual_expansions > 10, "{total:?}");
     assert!(total.join_steps > 100, "{total:?}");
 }
 
@@ -346,7 +346,7 @@ fn augment_through_blossom() {
 /// weight 6. Hand: without the bridge each triangle yields one pair (12); with it, 0–1, 2–3,
 /// 4–5 = 18 is the only perfect matching. All edges start tight; the solver first pairs inside
 /// the triangles, must then shrink a triangle into a blossom to reach across the bridge, and
-/// dissolves that blossom (dual still zero) at the end of the stage.
+/// dissolves that blossom (dual still zero) once the augmentation has dissolved its tree.
 #[test]
 fn two_triangles_with_bridge() {
     let case = Case {
@@ -365,7 +365,7 @@ fn two_triangles_with_bridge() {
         let (mate, stats) = solve_case(&case, maxc);
         assert_eq!(pairs(&mate), vec![(0, 1), (2, 3), (4, 5)]);
         assert!(
-            stats.blossoms >= 1 && stats.stage_end_expansions >= 1,
+            stats.blossoms >= 1 && stats.zero_dual_expansions >= 1,
             "{stats:?}"
         );
     }
@@ -396,8 +396,8 @@ fn triangle_inside_five_cycle() {
 }
 
 /// Sparse random graphs on 8–10 vertices (about 7 edges in 10 pairs) with weights 0–49: in
-/// this family blossoms often survive a stage with a positive dual and are later entered as
-/// inner blossoms away from their base, so the solver must expand them mid-stage and relabel
+/// this family blossoms often outlive their tree with a positive dual and are later entered as
+/// inner blossoms away from their base, so the solver must expand them mid-search and relabel
 /// their parts. Every result is checked against brute force, and the test insists that such
 /// expansions (and nested blossoms) really happened.
 #[test]

@@ -107,6 +107,11 @@ pub(super) struct Solver<W> {
     /// For an outer blossom: per neighbouring outer blossom, the least-slack edge to it.
     best_list: Vec<Vec<Cand<W>>>,
     has_best_list: Vec<bool>,
+    /// An outer blossom whose best list has not been built yet.
+    dirty: Vec<bool>,
+    /// A vertex whose least-slack edge to the outer vertices is unknown (it was freed by a
+    /// dissolved tree and labelled before it looked).
+    best_stale: Vec<bool>,
     unused: Vec<u32>,
     dual: Vec<W>,
     /// Tree (root vertex) of a labelled top-level blossom.
@@ -119,7 +124,6 @@ pub(super) struct Solver<W> {
     best_to_list: Vec<u32>,
     leaves_buf: Vec<u32>,
     dissolved_buf: Vec<u32>,
-    bounds_buf: Vec<u32>,
     stack_buf: Vec<u32>,
     #[cfg(test)]
     pub(super) stats: Stats,
@@ -195,6 +199,8 @@ impl<W: Weight> Solver<W> {
             best_edge: vec![Cand::NONE; 2 * n],
             best_list: vec![Vec::new(); 2 * n],
             has_best_list: vec![false; 2 * n],
+            dirty: vec![false; 2 * n],
+            best_stale: vec![false; n],
             unused: (n as u32..2 * n as u32).rev().collect(),
             dual,
             tree: vec![NONE; 2 * n],
@@ -205,7 +211,6 @@ impl<W: Weight> Solver<W> {
             best_to_list: Vec::new(),
             leaves_buf: Vec::new(),
             dissolved_buf: Vec::new(),
-            bounds_buf: Vec::new(),
             stack_buf: Vec::new(),
             #[cfg(test)]
             stats: Stats::default(),
@@ -318,18 +323,21 @@ impl<W: Weight> Solver<W> {
         self.marked_list = tops;
         for &x in &freed {
             self.best_edge[x as usize] = Cand::NONE;
+            self.best_stale[x as usize] = true;
         }
         for &x in &freed {
+            let bx = self.in_blossom[x as usize];
+            if self.label[bx as usize] != FREE {
+                // Labelled through another freed vertex meanwhile: an outer x is queued and
+                // will scan; an inner x's least-slack edge is computed if it is ever needed.
+                continue;
+            }
+            self.best_stale[x as usize] = false;
             let (start, end) = (
                 self.adj_start[x as usize] as usize,
                 self.adj_start[x as usize + 1] as usize,
             );
             for i in start..end {
-                let bx = self.in_blossom[x as usize];
-                if self.label[bx as usize] == OUTER {
-                    // x itself became outer meanwhile; it is queued and will scan.
-                    break;
-                }
                 let Adj { w, p, w2 } = self.adj[i];
                 let bw = self.in_blossom[w as usize];
                 if bw == bx || self.label[bw as usize] != OUTER {
@@ -337,12 +345,11 @@ impl<W: Weight> Solver<W> {
                 }
                 let slack = self.dual[x as usize].add(self.dual[w as usize]).sub(w2);
                 if slack <= W::ZERO {
-                    if self.label[bx as usize] == FREE {
-                        self.assign_label(x, INNER, p);
-                    }
-                } else {
-                    self.offer_vertex_best(x, w, p, w2, slack);
+                    self.assign_label(x, INNER, p);
+                    self.best_stale[x as usize] = true;
+                    break;
                 }
+                self.offer_vertex_best(x, w, p, w2, slack);
             }
         }
         self.dissolved_buf = freed;
@@ -371,11 +378,13 @@ impl<W: Weight> Solver<W> {
         self.best_edge[bu] = Cand::NONE;
         self.best_list[bu].clear();
         self.has_best_list[bu] = false;
+        self.dirty[bu] = false;
     }
 
     /// Recomputes the least-slack edge from vertex `x` (not outer) to an outer vertex.
     fn recompute_vertex_best(&mut self, x: u32) {
         self.best_edge[x as usize] = Cand::NONE;
+        self.best_stale[x as usize] = false;
         let bx = self.in_blossom[x as usize];
         let (start, end) = (
             self.adj_start[x as usize] as usize,
@@ -587,14 +596,10 @@ impl<W: Weight> Solver<W> {
 
         // Relabel: inner vertices become outer and must be scanned.
         let mut leaves = std::mem::take(&mut self.leaves_buf);
-        let mut bounds = std::mem::take(&mut self.bounds_buf);
         leaves.clear();
-        bounds.clear();
         for &c in &children {
-            bounds.push(leaves.len() as u32);
             self.leaves_into(c, &mut leaves);
         }
-        bounds.push(leaves.len() as u32);
         for &x in &leaves {
             if self.label[self.in_blossom[x as usize] as usize] == INNER {
                 self.queue.push(x);
@@ -602,8 +607,32 @@ impl<W: Weight> Solver<W> {
             self.in_blossom[x as usize] = b;
         }
 
-        // Least-slack edges from the new blossom to each other outer blossom.
-        for (ci, &c) in children.iter().enumerate() {
+        // Its least-slack edges to the other outer blossoms are worked out when a dual step
+        // needs them: many blossoms are absorbed or dissolved before that.
+        for &c in &children {
+            self.best_edge[c as usize] = Cand::NONE;
+        }
+        self.best_edge[bu] = Cand::NONE;
+        self.best_list[bu].clear();
+        self.has_best_list[bu] = false;
+        self.dirty[bu] = true;
+        self.children[bu] = children;
+        self.cycle_ep[bu] = eps;
+        self.leaves_buf = leaves;
+    }
+
+    /// Computes, for outer blossom `b` created since the last dual step, its least-slack edge
+    /// to every other outer blossom: from a child's list where it has one, from the child's
+    /// vertices' edges otherwise.
+    fn build_best_list(&mut self, b: u32) {
+        let bu = b as usize;
+        let children = std::mem::take(&mut self.children[bu]);
+        let mut leaves = std::mem::take(&mut self.leaves_buf);
+        let current = self.best_edge[bu];
+        if !current.is_none() {
+            self.offer_best_to(b, current);
+        }
+        for &c in &children {
             let cu = c as usize;
             if self.has_best_list[cu] {
                 let list = std::mem::take(&mut self.best_list[cu]);
@@ -614,7 +643,9 @@ impl<W: Weight> Solver<W> {
                 self.best_list[cu].clear();
                 self.has_best_list[cu] = false;
             } else {
-                for &x in &leaves[bounds[ci] as usize..bounds[ci + 1] as usize] {
+                leaves.clear();
+                self.leaves_into(c, &mut leaves);
+                for &x in &leaves {
                     let (s, e) = (
                         self.adj_start[x as usize] as usize,
                         self.adj_start[x as usize + 1] as usize,
@@ -633,7 +664,6 @@ impl<W: Weight> Solver<W> {
                     }
                 }
             }
-            self.best_edge[cu] = Cand::NONE;
         }
         let mut list = std::mem::take(&mut self.best_list[bu]);
         list.clear();
@@ -653,10 +683,9 @@ impl<W: Weight> Solver<W> {
         self.best_list[bu] = list;
         self.has_best_list[bu] = true;
         self.best_edge[bu] = best;
+        self.dirty[bu] = false;
         self.children[bu] = children;
-        self.cycle_ep[bu] = eps;
         self.leaves_buf = leaves;
-        self.bounds_buf = bounds;
     }
 
     /// Records edge `e` as a candidate least-slack edge from new blossom `b` to the outer
@@ -706,6 +735,7 @@ impl<W: Weight> Solver<W> {
             self.tree[cu] = NONE;
             self.best_list[cu].clear();
             self.has_best_list[cu] = false;
+            self.dirty[cu] = false;
             if (c as usize) < self.n {
                 self.in_blossom[c as usize] = c;
             } else if dissolving && self.dual[c as usize] == W::ZERO {
@@ -728,6 +758,7 @@ impl<W: Weight> Solver<W> {
         self.cycle_ep[bu].clear();
         self.best_list[bu].clear();
         self.has_best_list[bu] = false;
+        self.dirty[bu] = false;
         self.label[bu] = FREE;
         self.label_end[bu] = NONE;
         self.best_edge[bu] = Cand::NONE;
@@ -910,11 +941,15 @@ impl<W: Weight> Solver<W> {
             consider(Step::Done, min);
         }
         for v in 0..n {
-            if self.best_edge[v].is_none() || self.label[self.in_blossom[v] as usize] != FREE {
+            if self.label[self.in_blossom[v] as usize] != FREE {
                 continue;
             }
-            // The outer end may have lost its label when its tree was dissolved.
-            if self.label[self.in_blossom[self.best_edge[v].a as usize] as usize] != OUTER {
+            if self.best_stale[v] {
+                self.recompute_vertex_best(v as u32);
+            } else if self.best_edge[v].is_none() {
+                continue;
+            } else if self.label[self.in_blossom[self.best_edge[v].a as usize] as usize] != OUTER {
+                // The outer end lost its label when its tree was dissolved.
                 self.recompute_vertex_best(v as u32);
             }
             let c = &self.best_edge[v];
@@ -923,13 +958,20 @@ impl<W: Weight> Solver<W> {
             }
         }
         for b in 0..2 * n {
-            if self.best_edge[b].is_none() || self.parent[b] != NONE || self.label[b] != OUTER {
+            if self.parent[b] != NONE || self.label[b] != OUTER {
                 continue;
             }
-            let c = self.best_edge[b];
-            let (ta, tb) = (self.in_blossom[c.a as usize], self.in_blossom[c.b as usize]);
-            if ta == tb || self.label[ta as usize] != OUTER || self.label[tb as usize] != OUTER {
-                self.recompute_blossom_best(b as u32);
+            if self.dirty[b] {
+                self.build_best_list(b as u32);
+            } else if self.best_edge[b].is_none() {
+                continue;
+            } else {
+                let c = self.best_edge[b];
+                let (ta, tb) = (self.in_blossom[c.a as usize], self.in_blossom[c.b as usize]);
+                if ta == tb || self.label[ta as usize] != OUTER || self.label[tb as usize] != OUTER
+                {
+                    self.recompute_blossom_best(b as u32);
+                }
             }
             let c = &self.best_edge[b];
             if !c.is_none() {

@@ -45,7 +45,10 @@
 //! joined (their S-blossoms with dual 0 are expanded, as the textbook does at a stage end); the
 //! other trees keep their labels. The least-slack edges remembered for the dual step may then
 //! point at a vertex that lost its label; they are checked when used and recomputed from the
-//! adjacency lists when stale. On dense random graphs this is several times faster.
+//! adjacency lists when stale. Likewise a new blossom's least-slack edges, and those of a freed
+//! vertex that was relabelled at once, are only worked out when a dual step needs them: with
+//! many equal weights most blossoms are absorbed or dissolved before that. On dense random
+//! graphs this is several times faster than the textbook order, ten times with many ties.
 //!
 //! The solver is deterministic: the same graph (same edge order) gives the same matching.
 

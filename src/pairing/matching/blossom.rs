@@ -76,6 +76,8 @@ pub(super) struct Stats {
     pub blossoms: usize,
     pub nested_blossoms: usize,
     pub inner_expansions: usize,
+    /// Children of an expanded inner blossom, off the even path, labelled through a tight edge.
+    pub reached_children: usize,
     pub zero_dual_expansions: usize,
     pub join_steps: usize,
 }
@@ -811,6 +813,10 @@ impl<W: Weight> Solver<W> {
             leaves.clear();
             self.leaves_into(c, leaves);
             if let Some((x, p)) = self.tight_outer_edge(leaves) {
+                #[cfg(test)]
+                {
+                    self.stats.reached_children += 1;
+                }
                 self.assign_label(x, INNER, p);
             }
         }

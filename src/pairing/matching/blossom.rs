@@ -135,10 +135,25 @@ impl<W: Weight> Solver<W> {
     pub(super) fn new(graph: &Graph<W>, max_cardinality: bool) -> Self {
         let n = graph.n;
         let m = graph.edges.len();
+        // Every maximum-cardinality matching has the same number of pairs, so in that mode
+        // adding one constant to all weights keeps the optimum; lifting the lightest weight to
+        // zero keeps the dual values small when weights are negative.
+        let shift = if max_cardinality {
+            graph
+                .edges
+                .iter()
+                .map(|e| e.2)
+                .fold(W::ZERO, |a, b| a.min(b))
+        } else {
+            W::ZERO
+        };
         let edges: Vec<Edge<W>> = graph
             .edges
             .iter()
-            .map(|&(u, v, w)| Edge { u, v, w2: w.add(w) })
+            .map(|&(u, v, w)| {
+                let w = w.sub(shift);
+                Edge { u, v, w2: w.add(w) }
+            })
             .collect();
         let mut ep_vertex = Vec::with_capacity(2 * m);
         let mut degree = vec![0u32; n + 1];
@@ -179,7 +194,7 @@ impl<W: Weight> Solver<W> {
         let max_w = graph
             .edges
             .iter()
-            .map(|e| e.2)
+            .map(|e| e.2.sub(shift))
             .fold(W::ZERO, |a, b| a.max(b));
         let mut dual = vec![max_w; n];
         dual.resize(2 * n, W::ZERO);

@@ -64,7 +64,11 @@ pub use wide::{I256, I512, WideInt};
 ///
 /// The solver doubles weights and keeps dual values of about the same size, so every value it
 /// handles must stay within ±[`Weight::BOUND`], which is 2^(bits−4); edge weights must be
-/// within ±`BOUND / 2`. [`Graph::add_edge`] checks the weights, the solver checks its duals.
+/// within ±`BOUND / 2`. [`Graph::add_edge`] checks the weights, the solver checks its duals
+/// and reports [`MatchingError::Overflow`] rather than wrap. Without `max_cardinality` the
+/// duals provably stay within 0..=2·max weight, so every weight within the limit works. With
+/// `max_cardinality` (where weights are first shifted so the lightest is 0) the duals can move
+/// further: keep the weight span within `BOUND / 4` (tested) or choose a wider type.
 pub trait Weight: Copy + Ord + std::fmt::Debug {
     /// Zero.
     const ZERO: Self;

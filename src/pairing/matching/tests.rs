@@ -607,3 +607,34 @@ fn extreme_weights_stay_exact() {
     assert_eq!(pairs(&solve_case(&case, false).0), vec![(0, 1), (2, 3)]);
     assert_eq!(pairs(&solve_case(&case, true).0), vec![(0, 1), (2, 3)]);
 }
+
+/// Maximum-cardinality mode with negative weights is shifted internally; weights spanning
+/// ±2^57 (a span of `BOUND / 4` for `i64`) stay exact. At the very limit of the weight type
+/// the solver may run out of room for its duals, but then it says so instead of answering
+/// wrongly.
+#[test]
+fn max_cardinality_near_the_limit_is_exact_or_reports_overflow() {
+    let mut rng = Rng(0x5EED_0006);
+    for round in 0..400 {
+        let case = random_case(&mut rng, 9, 1000, true);
+        let g = case.graph(|w| w * ((1i64 << 57) / 1000));
+        check_against_brute_force(&g, true);
+        let top = 1i64 << 59;
+        let g = case.graph(|w| {
+            if round % 2 == 0 {
+                w * (top / 1000)
+            } else {
+                top - w.abs()
+            }
+        });
+        match max_weight_matching(
+            &g,
+            Options {
+                max_cardinality: true,
+            },
+        ) {
+            Ok(mate) => assert_eq!(check_matching(&g, &mate), brute_force(&g, true)),
+            Err(e) => assert_eq!(e, MatchingError::Overflow),
+        }
+    }
+}

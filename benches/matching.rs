@@ -1,6 +1,7 @@
 //! Benchmark of the maximum-weight matching solver on random dense graphs (complete graphs
 //! with random weights), the shape a Swiss pairing produces: 100, 300 and 1000 vertices with
-//! `i64` weights, in both modes, and the 256-bit weight type on the same graphs.
+//! `i64` weights, in both modes, the 256-bit weight type on the same graphs, and weights with
+//! many ties (0..10), as pairing criteria give.
 
 use bianpai::pairing::matching::{Graph, I256, Options, Weight, max_weight_matching};
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
@@ -15,13 +16,13 @@ fn next(state: &mut u64) -> u64 {
     z ^ (z >> 31)
 }
 
-/// The complete graph on `n` vertices with weights drawn from `0..1_000_000`.
-fn dense_graph<W: Weight>(n: usize, seed: u64, conv: impl Fn(i64) -> W) -> Graph<W> {
+/// The complete graph on `n` vertices with weights drawn from `0..range`.
+fn dense_graph<W: Weight>(n: usize, seed: u64, range: u64, conv: impl Fn(i64) -> W) -> Graph<W> {
     let mut state = seed;
     let mut g = Graph::new(n);
     for u in 0..n {
         for v in u + 1..n {
-            let w = (next(&mut state) % 1_000_000) as i64;
+            let w = (next(&mut state) % range) as i64;
             if g.add_edge(u, v, conv(w)).is_err() {
                 unreachable!("weights are small and vertices in range");
             }
@@ -34,7 +35,7 @@ fn bench_matching(c: &mut Criterion) {
     let mut group = c.benchmark_group("dense");
     group.sample_size(10);
     for &n in &[100usize, 300, 1000] {
-        let g = dense_graph(n, n as u64, |w| w);
+        let g = dense_graph(n, n as u64, 1_000_000, |w| w);
         for (name, maxc) in [("i64", false), ("i64_maxcard", true)] {
             let opts = Options {
                 max_cardinality: maxc,
@@ -43,8 +44,12 @@ fn bench_matching(c: &mut Criterion) {
                 b.iter(|| max_weight_matching(black_box(g), opts))
             });
         }
+        let ties = dense_graph(n, n as u64, 10, |w| w);
+        group.bench_with_input(BenchmarkId::new("i64_ties", n), &ties, |b, g| {
+            b.iter(|| max_weight_matching(black_box(g), Options::default()))
+        });
         if n <= 300 {
-            let g = dense_graph(n, n as u64, I256::from_i64);
+            let g = dense_graph(n, n as u64, 1_000_000, I256::from_i64);
             group.bench_with_input(BenchmarkId::new("i256", n), &g, |b, g| {
                 b.iter(|| max_weight_matching(black_box(g), Options::default()))
             });

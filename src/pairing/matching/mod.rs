@@ -5,8 +5,8 @@
 //! built so that a heavier total means a better round by the system's rules. Pairing a round is
 //! then "choose disjoint pairs with the largest total weight" — a maximum-weight matching. The
 //! graph is not bipartite (anyone may meet anyone), so a plain assignment algorithm does not do;
-//! this module implements Edmonds' blossom algorithm in its primal-dual form, `O(n³)` for `n`
-//! vertices. With [`Options::max_cardinality`] it returns, among the matchings with the most
+//! this module implements Edmonds' blossom algorithm in its primal-dual form (`O(n³)` for `n`
+//! vertices in the textbook order; see below for the order used here). With [`Options::max_cardinality`] it returns, among the matchings with the most
 //! pairs, one of largest weight ("pair as many as possible first").
 //!
 //! Weights are generic over [`Weight`]: `i64`, `i128` and the wide [`WideInt`] (`I256`, `I512`,

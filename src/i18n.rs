@@ -141,6 +141,14 @@ texts! {
     DocPairingSheet => "对阵表", "Pairing sheet";
     DocWallSheet => "对阵表（上墙大字）", "Pairing sheet (wall, large print)";
     DocSlips => "记分单", "Result slips";
+    OrderBookTitle => "秩序册", "Order book";
+    Dates => "比赛日期", "Dates";
+    RulesInBrief => "竞赛办法", "Rules in brief";
+    EntrantsByUnit => "参赛名单（按单位）", "Entrants by unit";
+    DocOrderBook => "秩序册", "Order book";
+    LotSeedLine => "序号由电脑抽签确定，抽签种子 {}", "Numbers drawn by lot, seed {}";
+    RoundsLine => "{}，共{}轮", "{}, {} rounds";
+    PointsLine => "记分：{}", "Scoring: {}";
     DocPinyinList => "对阵查询表（按拼音）", "Players A–Z with their boards";
     PinyinListTitle => "对阵查询表", " players A–Z";
     Colour => "先后", "Colour";

@@ -146,6 +146,7 @@ texts! {
     RulesInBrief => "竞赛办法", "Rules in brief";
     EntrantsByUnit => "参赛名单（按单位）", "Entrants by unit";
     DocOrderBook => "秩序册", "Order book";
+    ExportOrderBook => "导出秩序册PDF", "Export the order book PDF";
     LotSeedLine => "序号由电脑抽签确定，抽签种子 {}", "Numbers drawn by lot, seed {}";
     RoundsLine => "{}，共{}轮", "{}, {} rounds";
     PointsLine => "记分：{}", "Scoring: {}";

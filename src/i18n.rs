@@ -111,6 +111,7 @@ texts! {
     White => "白方", "White";
     Result => "结果", "Result";
     Bye => "轮空", "bye";
+    Pairing => "正在编排…", "Pairing…";
     PairNextRound => "编排下一轮", "Pair next round";
     UnpairLastRound => "撤销最后一轮编排", "Unpair last round";
     ConfirmUnpair => "确定撤销该轮？其全部对阵与成绩将被删除。", "Unpair this round? All its boards and results are deleted.";

@@ -5,17 +5,17 @@
 mod demo;
 mod documents;
 mod error;
+mod rounds;
 mod undo;
 
 pub use demo::demo_event;
 pub use documents::RoundDocument;
 pub use error::AppError;
+pub use rounds::plan_next_round;
 pub use undo::Inverse;
 
 use crate::i18n::T;
-use crate::model::{
-    Entrant, EntrantId, Event, Outcome, PairingSystem, Round, SectionId, SectionSettings,
-};
+use crate::model::{Entrant, EntrantId, Event, Outcome, SectionId, SectionSettings};
 use crate::pairing;
 use crate::store::{self, Store};
 use std::path::{Path, PathBuf};
@@ -295,55 +295,6 @@ impl Tournament {
                 store::set_number(tx, *id, Some(*n))?;
             }
             store::set_lot_seed(tx, section, Some(seed))
-        })
-    }
-
-    /// Pairs the next round of a section, stores it, and writes a backup copy of the file.
-    /// Returns the round number.
-    pub fn pair_next_round(&mut self, section: SectionId) -> Result<u32, AppError> {
-        let s = self.section(section)?;
-        let next = s.rounds.len() as u32 + 1;
-        if next > s.settings.rounds && s.settings.system != PairingSystem::RoundRobin {
-            return Err(AppError::AllRoundsPaired(s.settings.rounds));
-        }
-        if let Some(last) = s.rounds.last()
-            && !last.is_complete()
-        {
-            return Err(AppError::RoundIncomplete(last.number));
-        }
-        let round: Round = match (next, s.settings.system) {
-            (_, PairingSystem::RoundRobin) => {
-                pairing::round_robin::pair_round(s, &s.settings.round_robin, next)
-                    .map_err(|e| AppError::PairingFailed(e.to_string()))?
-            }
-            (1, PairingSystem::XiangqiSwiss | PairingSystem::Dutch) => pairing::pair_round_one(s)?,
-            (n, system) => return Err(AppError::SystemNotReady { system, round: n }),
-        };
-        let detail = format!("{}: round {next}", s.name);
-        let before = Inverse::RemoveRound {
-            section,
-            round: next,
-        };
-        self.act("round.pair", &detail, before, |tx| {
-            store::insert_round(tx, section, &round)
-        })?;
-        self.backup(&format!("r{next}-paired"))?;
-        Ok(next)
-    }
-
-    /// Deletes the last round with its boards and results (the face asks for confirmation).
-    pub fn unpair_round(&mut self, section: SectionId, number: u32) -> Result<(), AppError> {
-        let s = self.section(section)?;
-        if s.rounds.last().map(|r| r.number) != Some(number) {
-            return Err(AppError::NotLastRound);
-        }
-        let detail = format!("{}: round {number}", s.name);
-        let before = Inverse::RestoreRound {
-            section,
-            round: s.rounds[s.rounds.len() - 1].clone(),
-        };
-        self.act("round.unpair", &detail, before, |tx| {
-            store::delete_round(tx, section, number)
         })
     }
 

@@ -345,6 +345,7 @@ impl eframe::App for BianpaiApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
         self.keys(&ctx);
+        self.pairings_tab.poll(&ctx, &mut self.desk);
         let zoom = ctx.zoom_factor();
         if (zoom - self.config.zoom).abs() > 0.01 {
             self.config.zoom = zoom;

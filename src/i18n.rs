@@ -36,6 +36,16 @@ texts! {
     TabJournal => "日志", "Journal";
     UndoLast => "撤销最后一步（Ctrl+Z）", "Undo the last action (Ctrl+Z)";
     Time => "时间", "Time";
+    ActCreate => "新建赛事文件", "New event file";
+    ActEventInfo => "修改赛事信息", "Event details";
+    ActSectionAdd => "添加组别", "Section added";
+    ActSectionUpdate => "修改组别设置", "Section settings";
+    ActSectionRemove => "删除组别", "Section removed";
+    ActEntrantAdd => "添加选手", "Entrant added";
+    ActEntrantUpdate => "修改选手", "Entrant changed";
+    ActEntrantRemove => "删除选手", "Entrant removed";
+    ActResult => "录入成绩", "Result";
+    ActUndo => "撤销", "Undo";
     Backups => "备份（每轮编排后自动保存）", "Backups (made after every pairing)";
     Restore => "恢复", "Restore";
     ConfirmRestore => "用这个备份替换当前赛事数据？当前状态会先另存为一个备份。", "Replace the event with this backup? The current state is first kept as a backup of its own.";

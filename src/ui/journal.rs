@@ -40,7 +40,7 @@ impl Tab for JournalTab {
                 ui.end_row();
                 for (at, action, detail) in rows.iter().rev().take(500) {
                     ui.label(at.replace('T', " "));
-                    ui.label(action);
+                    ui.label(action_name(action, lang));
                     ui.label(detail);
                     ui.end_row();
                 }
@@ -94,4 +94,26 @@ impl JournalTab {
             }
         }
     }
+}
+
+/// The arbiter's words for a journalled action code.
+fn action_name(code: &str, lang: crate::i18n::Lang) -> String {
+    let key = match code {
+        "create" => T::ActCreate,
+        "event.info" => T::ActEventInfo,
+        "section.add" => T::ActSectionAdd,
+        "section.update" => T::ActSectionUpdate,
+        "section.remove" => T::ActSectionRemove,
+        "entrant.add" => T::ActEntrantAdd,
+        "entrant.update" => T::ActEntrantUpdate,
+        "entrant.remove" => T::ActEntrantRemove,
+        "lots.draw" => T::DrawLots,
+        "round.pair" => T::PairNextRound,
+        "round.unpair" => T::UnpairLastRound,
+        "result.set" => T::ActResult,
+        "undo" => T::ActUndo,
+        "backup.restore" => T::Restore,
+        other => return other.to_string(),
+    };
+    key.get(lang).to_string()
 }

@@ -21,7 +21,7 @@ impl Tab for JournalTab {
         if ui.button(t(T::UndoLast)).clicked() {
             match desk.act(|tour| tour.undo()) {
                 Some(Some((action, detail))) => {
-                    desk.info(format!("{} {action}: {detail}", t(T::Undone)))
+                    desk.info(format!("{} {}: {detail}", t(T::Undone), action_name(&action, lang)))
                 }
                 Some(None) => desk.info(t(T::NothingToUndo)),
                 None => {}
@@ -97,7 +97,7 @@ impl JournalTab {
 }
 
 /// The arbiter's words for a journalled action code.
-fn action_name(code: &str, lang: crate::i18n::Lang) -> String {
+pub fn action_name(code: &str, lang: crate::i18n::Lang) -> String {
     let key = match code {
         "create" => T::ActCreate,
         "event.info" => T::ActEventInfo,

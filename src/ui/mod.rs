@@ -320,7 +320,7 @@ impl BianpaiApp {
             match self.desk.act(|t| t.undo()) {
                 Some(Some((action, detail))) => self
                     .desk
-                    .info(format!("{} {action}: {detail}", T::Undone.get(lang))),
+                    .info(format!("{} {}: {detail}", T::Undone.get(lang), journal::action_name(&action, lang))),
                 Some(None) => self.desk.info(T::NothingToUndo.get(lang)),
                 None => {}
             }

@@ -53,6 +53,8 @@ pub struct SectionSettings {
     pub playoff: crate::pairing::playoff::PlayoffOptions,
     /// 分阶段晋级 options.
     pub qualification: crate::pairing::qualification::QualificationOptions,
+    /// 录取与奖励办法: places, prizes, titles, promotions, qualification.
+    pub awards: crate::awards::AwardOptions,
 }
 
 impl Default for SectionSettings {
@@ -67,6 +69,7 @@ impl Default for SectionSettings {
             knockout: Default::default(),
             playoff: Default::default(),
             qualification: Default::default(),
+            awards: Default::default(),
         }
     }
 }

@@ -252,3 +252,22 @@ fn team_prizes_follow_the_team_places_rule() {
         Err(AwardError::DuplicateTeam("嘉定".into()))
     );
 }
+
+#[test]
+fn award_options_travel_with_the_section_settings() {
+    use bianpai::model::SectionSettings;
+    let settings = SectionSettings {
+        awards: Box::new(AwardOptions::preset(AwardPreset::Seed002QualifierMen)),
+        ..SectionSettings::default()
+    };
+    let json = serde_json::to_string(&settings).unwrap();
+    let back: SectionSettings = serde_json::from_str(&json).unwrap();
+    assert_eq!(back, settings);
+    // Settings written before awards existed open with the rule book's default: 8 places, one
+    // fewer below nine entrants, no money.
+    let mut old: serde_json::Value = serde_json::from_str(&json).unwrap();
+    old.as_object_mut().unwrap().remove("awards");
+    let back: SectionSettings = serde_json::from_value(old).unwrap();
+    assert_eq!(back.awards.places, PlacesRule::ReduceIfFewer { places: 8 });
+    assert_eq!(back.awards.prizes.full_total(), 0);
+}

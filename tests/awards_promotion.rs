@@ -276,3 +276,30 @@ fn a_grade_event_with_early_stopping_shrinks_its_field() {
     let promoted: Vec<i64> = promotions(&s, &opts).iter().map(|p| p.entrant.0).collect();
     assert_eq!(promoted, vec![1, 4, 5]);
 }
+
+#[test]
+fn byes_may_be_left_out_of_the_score_rate() {
+    // 九级组, 5 rounds: a player with a pairing bye (1) and a win (1) has 2 → 八级 when byes
+    // count; without the bye only 1, short of 2 (rules.md §3.3, open question Q9).
+    let mut s = by_byes(5, &[("棋协九级棋士", ""), ("棋协九级棋士", "")]);
+    for r in 1..=5 {
+        s.rounds.push(Round {
+            number: r,
+            ..Round::default()
+        });
+    }
+    s.rounds[0].byes.push(Bye {
+        entrant: EntrantId(1),
+        kind: ByeKind::Pairing,
+    });
+    s.rounds[1].games.push(Game {
+        outcome: Some(Outcome::RedWin),
+        ..Game::new(1, EntrantId(1), EntrantId(2))
+    });
+    let mut opts = AwardOptions::preset(AwardPreset::Seed004GradeEvent);
+    assert!(opts.promotion.byes_count);
+    let got: Vec<i64> = promotions(&s, &opts).iter().map(|p| p.entrant.0).collect();
+    assert_eq!(got, vec![1]);
+    opts.promotion.byes_count = false;
+    assert!(promotions(&s, &opts).is_empty());
+}

@@ -108,7 +108,11 @@ fn seed_004_promotion(early_stop: EarlyStop) -> PromotionOptions {
             rate_percent: rate,
         })
         .collect();
-    PromotionOptions { table, early_stop }
+    PromotionOptions {
+        table,
+        early_stop,
+        ..PromotionOptions::default()
+    }
 }
 
 impl AwardOptions {

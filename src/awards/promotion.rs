@@ -38,11 +38,46 @@ pub enum EarlyStop {
 }
 
 /// The promotion table and the early-stopping rule of a grade event.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct PromotionOptions {
     pub table: Vec<PromotionStep>,
     pub early_stop: EarlyStop,
+    /// Whether byes count toward the score rate with their point value (the rule book's
+    /// default, open question Q9) or count nothing.
+    pub byes_count: bool,
+}
+
+impl Default for PromotionOptions {
+    fn default() -> Self {
+        PromotionOptions {
+            table: Vec::new(),
+            early_stop: EarlyStop::Never,
+            byes_count: true,
+        }
+    }
+}
+
+/// The points that count for promotion after `rounds` rounds: the standings' points, less the
+/// byes' points when byes do not count.
+fn promotion_points(
+    section: &Section,
+    options: &PromotionOptions,
+    who: EntrantId,
+    rounds: u32,
+) -> Points {
+    let points = points_after(section, who, rounds);
+    if options.byes_count {
+        return points;
+    }
+    let byes: Points = section
+        .rounds
+        .iter()
+        .filter(|r| r.number <= rounds)
+        .filter_map(|r| r.bye_of(who))
+        .map(|b| b.kind.points(&section.settings.points))
+        .sum();
+    points - byes
 }
 
 /// A target grade and the points that reach it in this section.
@@ -99,7 +134,7 @@ pub fn promotions(section: &Section, options: &AwardOptions) -> Vec<Promotion> {
         .entrants
         .iter()
         .filter_map(|e| {
-            let points = points_after(section, e.id, rounds);
+            let points = promotion_points(section, &options.promotion, e.id, rounds);
             targets(
                 &options.promotion,
                 &e.grade,
@@ -147,7 +182,7 @@ pub fn stopped_players(
             if ts.is_empty() {
                 return false;
             }
-            let score = points_after(section, e.id, after_round);
+            let score = promotion_points(section, &options.promotion, e.id, after_round);
             let best = score + Points(per_round.halves().saturating_mul(remaining));
             let reached = ts.iter().any(|t| score >= t.required);
             let open = ts.iter().any(|t| score < t.required && best >= t.required);

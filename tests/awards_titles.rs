@@ -123,3 +123,14 @@ fn a_ranking_naming_a_stranger_is_refused() {
         Err(AwardError::UnknownEntrant(EntrantId(99)))
     );
 }
+
+#[test]
+fn a_title_band_starting_at_place_zero_is_refused() {
+    let s = section(Outcome::RedWin);
+    let mut opts = AwardOptions::preset(AwardPreset::Seed000Men);
+    opts.titles[0].from = 0;
+    assert_eq!(
+        titles(&s, &opts, &ranking(15)),
+        Err(AwardError::BadBand { from: 0, to: 8 })
+    );
+}

@@ -489,6 +489,9 @@ impl TrfFile {
         if let Some(r) = self.planned_rounds() {
             section.settings.rounds = r;
         }
+        if self.initial_colour_white() == Some(false) {
+            section.settings.dutch.initial_colour = crate::model::Side::Black;
+        }
         let lines = self.player_lines();
         for p in self.players() {
             section.entrants.push(Entrant {

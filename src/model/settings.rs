@@ -1,7 +1,7 @@
 //! Section settings (组别设置): everything a rule needs, named in the rule's own terms.
 //! New settings get `#[serde(default)]` so that files written before them still open.
 
-use super::{PointSystem, PointSystemPreset};
+use super::{DutchOptions, PointSystem, PointSystemPreset};
 use serde::{Deserialize, Serialize};
 
 /// 象棋 or 国际象棋.
@@ -45,6 +45,8 @@ pub struct SectionSettings {
     pub rounds: u32,
     pub points: PointSystem,
     pub first_round: FirstRoundPattern,
+    /// Options of the FIDE Dutch system (used when `system` is `Dutch`).
+    pub dutch: DutchOptions,
 }
 
 impl Default for SectionSettings {
@@ -55,6 +57,7 @@ impl Default for SectionSettings {
             rounds: 7,
             points: PointSystemPreset::TwoOneZero.system(),
             first_round: FirstRoundPattern::AdjacentAlternating,
+            dutch: DutchOptions::default(),
         }
     }
 }

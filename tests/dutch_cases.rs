@@ -2,7 +2,8 @@
 //! pairing regression case of bbpPairings is paired exactly as the endorsed engine paired it.
 
 use bianpai::interchange::TrfFile;
-use bianpai::pairing::dutch::pair_dutch;
+use bianpai::model::EntrantId;
+use bianpai::pairing::dutch::{ScoreAdjustment, pair_dutch_adjusted};
 use std::path::{Path, PathBuf};
 
 fn data() -> PathBuf {
@@ -15,7 +16,17 @@ fn pair_file(path: &Path) -> Result<Vec<String>, String> {
     let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
     let file = TrfFile::parse(&text).map_err(|e| e.to_string())?;
     let section = file.to_section().map_err(|e| e.to_string())?;
-    let round = pair_dutch(&section).map_err(|e| e.to_string())?;
+    let adjustments: Vec<ScoreAdjustment> = file
+        .points_adjustments()
+        .map_err(|e| e.to_string())?
+        .into_iter()
+        .map(|(rank, round, points)| ScoreAdjustment {
+            entrant: EntrantId(i64::from(rank)),
+            after_round: round,
+            points,
+        })
+        .collect();
+    let round = pair_dutch_adjusted(&section, &adjustments).map_err(|e| e.to_string())?;
     let num =
         |id: bianpai::model::EntrantId| section.entrant(id).and_then(|e| e.number).unwrap_or(0);
     let mut lines = Vec::new();
@@ -43,11 +54,13 @@ fn run(cases: &[(PathBuf, PathBuf)]) -> Vec<String> {
     let mut failures = Vec::new();
     for (input, output) in cases {
         let want = expected(output);
-        match pair_file(input) {
-            Ok(got) if got == want => {}
-            Ok(got) => failures.push(format!("{}: got {got:?}\n  want {want:?}", input.display())),
-            Err(e) => failures.push(format!("{}: error {e}", input.display())),
-        }
+        let failure = match pair_file(input) {
+            Ok(got) if got == want => continue,
+            Ok(got) => format!("{}: got {got:?}\n  want {want:?}", input.display()),
+            Err(e) => format!("{}: error {e}", input.display()),
+        };
+        eprintln!("{failure}");
+        failures.push(failure);
     }
     failures
 }
@@ -72,9 +85,6 @@ fn dutch_cases() -> Vec<(PathBuf, PathBuf)> {
 
 fn check(cases: &[(PathBuf, PathBuf)]) {
     let failures = run(cases);
-    for f in &failures {
-        eprintln!("{f}");
-    }
     assert!(
         failures.is_empty(),
         "{} of {} cases differ",
@@ -115,4 +125,27 @@ fn field_size(path: &Path) -> usize {
     name.split('_')
         .find_map(|part| part.strip_prefix('n').and_then(|n| n.parse().ok()))
         .unwrap_or(usize::MAX)
+}
+
+/// bbpPairings' own regression cases that pair a round: the 2025/2026 bye criteria (C5, C9) and
+/// a 60-player, 15-round tournament (issue 7) and TRF-2026 points bonuses and penalties (299).
+#[test]
+fn bbppairings_regression_cases_match() {
+    let dir = data().join("bbppairings_cases");
+    let cases: Vec<_> = [
+        "dutch_2025_C5",
+        "dutch_2025_C9",
+        "issue_7",
+        "indiv_299_bonus",
+        "indiv_299_penalty",
+    ]
+    .iter()
+    .map(|name| {
+        (
+            dir.join(format!("{name}.input")),
+            dir.join(format!("{name}.output.expected")),
+        )
+    })
+    .collect();
+    check(&cases);
 }

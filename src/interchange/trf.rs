@@ -469,6 +469,37 @@ impl TrfFile {
         }
     }
 
+    /// Points bonuses and penalties (TRF-2026 record `299`: points, round, starting ranks), as
+    /// (starting rank, round, points).
+    pub fn points_adjustments(&self) -> Result<Vec<(u32, u32, Points)>, TrfError> {
+        let mut out = Vec::new();
+        for (k, rec) in self.records.iter().enumerate() {
+            let TrfRecord::Other(line) = rec else {
+                continue;
+            };
+            let Some(rest) = line.strip_prefix("299") else {
+                continue;
+            };
+            let mut tokens = rest.split_whitespace();
+            let bad = |what: &str| TrfError::at(k + 1, 4, format!("record 299: {what}"));
+            let points = tokens
+                .next()
+                .and_then(Points::parse)
+                .ok_or_else(|| bad("points missing or not a number"))?;
+            let round: u32 = tokens
+                .next()
+                .and_then(|t| t.parse().ok())
+                .ok_or_else(|| bad("round missing or not a number"))?;
+            for t in tokens {
+                let rank: u32 = t
+                    .parse()
+                    .map_err(|_| bad("starting rank is not a number"))?;
+                out.push((rank, round, points));
+            }
+        }
+        Ok(out)
+    }
+
     /// The highest round that has a block for any player.
     pub fn rounds_present(&self) -> u32 {
         self.players()

@@ -12,7 +12,7 @@ mod engine;
 mod player;
 
 pub use crate::model::{DutchEdition, DutchOptions};
-pub use player::{Field, Float, Player, Strength};
+pub use player::{Field, Float, Player, ScoreAdjustment, Strength};
 
 use super::PairingError;
 use crate::model::{Bye, ByeKind, Game, Round, Section, Side};
@@ -29,8 +29,16 @@ pub fn colour_of(field: &Field, a: usize, b: usize) -> Side {
 /// byes are kept in the result. Games come in board order: the higher score of the pair, then
 /// the lower score, then the higher player's rank; the pairing-allocated bye is last.
 pub fn pair_dutch(section: &Section) -> Result<Round, PairingError> {
+    pair_dutch_adjusted(section, &[])
+}
+
+/// As [`pair_dutch`], with bonuses and penalties on the scores used for pairing.
+pub fn pair_dutch_adjusted(
+    section: &Section,
+    adjustments: &[ScoreAdjustment],
+) -> Result<Round, PairingError> {
     let options = section.settings.dutch;
-    let field = Field::from_section(section, &options);
+    let field = Field::from_section(section, &options, adjustments);
     let number = field.played_rounds as u32 + 1;
     let outcome = engine::pair(&field)?;
     let mut pairs = outcome.pairs;

@@ -35,6 +35,15 @@ pub struct RoundRecord {
     pub points: i32,
 }
 
+/// A bonus or penalty on a player's score (TRF-2026 record 299), counted from the round after
+/// `after_round` on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ScoreAdjustment {
+    pub entrant: EntrantId,
+    pub after_round: u32,
+    pub points: crate::model::Points,
+}
+
 /// 浮动 — the float a player received in a round.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Float {
@@ -77,6 +86,8 @@ pub struct Player {
     pub bye_eligible: bool,
     /// Indices of players already met in a played game (C1).
     pub met: HashSet<usize>,
+    /// Points bonuses and penalties: (the round after which it counts, half-points).
+    pub adjustments: Vec<(usize, i32)>,
 }
 
 impl Player {
@@ -95,7 +106,14 @@ impl Player {
 
     /// The score after the first `rounds` rounds (used for floats of earlier rounds).
     pub fn score_after(&self, rounds: usize) -> i32 {
-        self.history.iter().take(rounds).map(|r| r.points).sum()
+        let games: i32 = self.history.iter().take(rounds).map(|r| r.points).sum();
+        let adjusted: i32 = self
+            .adjustments
+            .iter()
+            .filter(|(after, _)| *after <= rounds)
+            .map(|(_, v)| v)
+            .sum();
+        games + adjusted
     }
 }
 
@@ -118,7 +136,11 @@ pub struct Field {
 impl Field {
     /// Reads the section: every round that has a game is a played round; a later round that has
     /// only byes lists players that are not to be paired (absent, requested byes).
-    pub fn from_section(section: &Section, options: &DutchOptions) -> Field {
+    pub fn from_section(
+        section: &Section,
+        options: &DutchOptions,
+        adjustments: &[ScoreAdjustment],
+    ) -> Field {
         let ps = &section.settings.points;
         let mut rounds: Vec<_> = section.rounds.iter().collect();
         rounds.sort_by_key(|r| r.number);
@@ -176,7 +198,7 @@ impl Field {
                 number: e.number.unwrap_or(0),
                 rank_index: if valid { usize::MAX - 1 } else { usize::MAX },
                 to_pair,
-                raw_score: history.iter().map(|r| r.points).sum(),
+                raw_score: 0,
                 score: 0,
                 virtual_points: vec![0; played_rounds + 1],
                 played_games: history.iter().filter(|r| r.played).count() as u32,
@@ -190,8 +212,14 @@ impl Field {
                     .filter(|r| r.played)
                     .filter_map(|r| r.opponent)
                     .collect(),
+                adjustments: adjustments
+                    .iter()
+                    .filter(|a| a.entrant == e.id)
+                    .map(|a| (a.after_round as usize, a.points.halves()))
+                    .collect(),
                 history,
             };
+            p.raw_score = p.score_after(played_rounds);
             p.bye_eligible = !p
                 .history
                 .iter()

@@ -145,6 +145,7 @@ texts! {
     ErrSystemNotReady => "{}的第{}轮编排尚未实现。", "Pairing round {1} of a {0} section is not available yet.";
     ErrAllRoundsPaired => "全部{}轮已编排完毕。", "All {} rounds are paired.";
     ErrNotLastRound => "只能撤销最后一轮。", "Only the last round can be unpaired.";
+    ErrPairing => "编排失败：{}", "Pairing failed: {}";
     ErrMissingGlyph => "字体缺少这些字符，无法打印：{}", "The font lacks these characters, which cannot be printed: {}";
     ErrPdf => "生成PDF失败：{}", "PDF could not be made: {}";
 }

@@ -5,9 +5,13 @@
 //! `standings`), which is pure.
 
 pub mod app;
+pub mod assets;
+pub mod cli;
 pub mod i18n;
 pub mod interchange;
 pub mod model;
 pub mod pairing;
+pub mod report;
 pub mod standings;
 pub mod store;
+pub mod ui;

@@ -3,6 +3,7 @@
 //! reloads the event from the file so that what the faces show is what is stored.
 
 mod demo;
+mod documents;
 mod error;
 
 pub use demo::demo_event;
@@ -234,7 +235,7 @@ impl Tournament {
     pub fn pair_next_round(&mut self, section: SectionId) -> Result<u32, AppError> {
         let s = self.section(section)?;
         let next = s.rounds.len() as u32 + 1;
-        if next > s.settings.rounds {
+        if next > s.settings.rounds && s.settings.system != PairingSystem::RoundRobin {
             return Err(AppError::AllRoundsPaired(s.settings.rounds));
         }
         if let Some(last) = s.rounds.last()
@@ -243,6 +244,8 @@ impl Tournament {
             return Err(AppError::RoundIncomplete(last.number));
         }
         let round: Round = match (next, s.settings.system) {
+            (_, PairingSystem::RoundRobin) => pairing::round_robin::pair_round(s, &s.settings.round_robin, next)
+                .map_err(|e| AppError::PairingFailed(e.to_string()))?,
             (1, PairingSystem::XiangqiSwiss | PairingSystem::Dutch) => pairing::pair_round_one(s)?,
             (n, system) => return Err(AppError::SystemNotReady { system, round: n }),
         };

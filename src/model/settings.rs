@@ -47,6 +47,14 @@ pub struct SectionSettings {
     pub first_round: FirstRoundPattern,
     /// Options of the FIDE Dutch system (used when `system` is `Dutch`).
     pub dutch: DutchOptions,
+    /// 循环制 options.
+    pub round_robin: crate::pairing::round_robin::RoundRobinOptions,
+    /// 淘汰制 options.
+    pub knockout: crate::pairing::knockout::KnockoutOptions,
+    /// 交叉赛 (playoff after the Swiss) options.
+    pub playoff: crate::pairing::playoff::PlayoffOptions,
+    /// 分阶段晋级 options.
+    pub qualification: crate::pairing::qualification::QualificationOptions,
 }
 
 impl Default for SectionSettings {
@@ -58,6 +66,10 @@ impl Default for SectionSettings {
             points: PointSystemPreset::TwoOneZero.system(),
             first_round: FirstRoundPattern::AdjacentAlternating,
             dutch: DutchOptions::default(),
+            round_robin: Default::default(),
+            knockout: Default::default(),
+            playoff: Default::default(),
+            qualification: Default::default(),
         }
     }
 }

@@ -8,8 +8,8 @@
 mod schema;
 
 use crate::model::{
-    Bye, ByeKind, Entrant, EntrantId, EntrantStatus, Event, Game, Outcome, Round, Section,
-    SectionId, SectionSettings, Sex,
+    Bye, ByeKind, Entrant, EntrantId, EntrantStatus, Event, Game, GamePhase, Outcome, Round,
+    Section, SectionId, SectionSettings, Sex,
 };
 use chrono::NaiveDate;
 use rusqlite::{Connection, Transaction, params};
@@ -311,7 +311,7 @@ impl Store {
             .query_map([section.id.0], |r| r.get(0))?
             .collect::<Result<_, _>>()?;
         let mut games = c.prepare(
-            "SELECT board, red_id, black_id, outcome, fouls_red, fouls_black FROM game
+            "SELECT board, red_id, black_id, outcome, fouls_red, fouls_black, phase FROM game
              WHERE section_id = ?1 AND round = ?2 ORDER BY board",
         )?;
         let mut byes =
@@ -329,10 +329,14 @@ impl Store {
                     r.get::<_, Option<String>>(3)?,
                     r.get::<_, u8>(4)?,
                     r.get::<_, u8>(5)?,
+                    r.get::<_, String>(6)?,
                 ))
             })?;
             for row in rows {
-                let (board, red, black, outcome, fouls_red, fouls_black) = row?;
+                let (board, red, black, outcome, fouls_red, fouls_black, phase) = row?;
+                let phase = GamePhase::from_code(&phase).ok_or_else(|| {
+                    StoreError::Corrupt(format!("round {number} board {board}: phase {phase:?}"))
+                })?;
                 let outcome = match outcome {
                     None => None,
                     Some(code) => Some(Outcome::from_code(&code).ok_or_else(|| {
@@ -348,6 +352,7 @@ impl Store {
                     outcome,
                     fouls_red,
                     fouls_black,
+                    phase,
                 });
             }
             let rows = byes.query_map(params![section.id.0, number], |r| {
@@ -566,8 +571,8 @@ pub fn insert_round(tx: &Transaction, section: SectionId, round: &Round) -> Resu
     )?;
     for g in &round.games {
         tx.execute(
-            "INSERT INTO game (section_id, round, board, red_id, black_id, outcome, fouls_red, fouls_black)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+            "INSERT INTO game (section_id, round, board, red_id, black_id, outcome, fouls_red, fouls_black, phase)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
             params![
                 section.0,
                 round.number,
@@ -576,7 +581,8 @@ pub fn insert_round(tx: &Transaction, section: SectionId, round: &Round) -> Resu
                 g.black.0,
                 g.outcome.map(Outcome::code),
                 g.fouls_red,
-                g.fouls_black
+                g.fouls_black,
+                g.phase.code()
             ],
         )?;
     }

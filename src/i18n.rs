@@ -41,6 +41,8 @@ texts! {
     FileQuit => "退出", "Quit";
     Language => "语言", "Language";
     FileFilter => "编排赛事文件", "Bianpai event file";
+    Undone => "已撤销（Ctrl+Z）：", "Undone (Ctrl+Z):";
+    NothingToUndo => "没有可撤销的操作。", "Nothing to undo.";
     SavedAutomatically => "每次操作即已保存", "Every action is saved at once";
     // event
     EventName => "赛事名称", "Event name";

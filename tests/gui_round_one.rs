@@ -128,3 +128,22 @@ fn the_demo_event_renders_every_tab_in_both_languages_without_missing_glyphs() {
     h.run();
     assert!(h.query_by_label("第1轮后排名").is_some());
 }
+
+#[test]
+fn ctrl_z_undoes_the_last_result() {
+    let dir = tempfile::tempdir().unwrap();
+    let t = Tournament::create_demo(&dir.path().join("demo.bianpai")).unwrap();
+    let mut h = harness(t);
+    h.run();
+    let before = h.state().desk.tournament.as_ref().unwrap().event().sections[0].rounds[0].games[0].outcome;
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Num4);
+    h.run();
+    h.key_press(egui::Key::Num0);
+    h.run();
+    let now = h.state().desk.tournament.as_ref().unwrap().event().sections[0].rounds[0].games[0].outcome;
+    assert_eq!(now, Some(Outcome::BlackWin));
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    let undone = h.state().desk.tournament.as_ref().unwrap().event().sections[0].rounds[0].games[0].outcome;
+    assert_eq!(undone, before);
+}

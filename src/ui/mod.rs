@@ -307,6 +307,14 @@ impl BianpaiApp {
     }
 
     fn keys(&mut self, ctx: &egui::Context) {
+        if ctx.input_mut(|i| i.consume_key(egui::Modifiers::COMMAND, egui::Key::Z)) {
+            let lang = self.desk.lang;
+            match self.desk.act(|t| t.undo()) {
+                Some(Some((action, detail))) => self.desk.info(format!("{} {action}: {detail}", T::Undone.get(lang))),
+                Some(None) => self.desk.info(T::NothingToUndo.get(lang)),
+                None => {}
+            }
+        }
         let keys = [
             egui::Key::Num1,
             egui::Key::Num2,

@@ -5,6 +5,7 @@
 mod demo;
 mod documents;
 mod error;
+mod import;
 mod undo;
 
 pub use demo::demo_event;

@@ -5,6 +5,7 @@
 //! never as points, so a change of [`PointSystem`] recomputes every score.
 
 mod dutch_options;
+mod eligibility;
 mod entrant;
 mod event;
 mod lots;
@@ -13,6 +14,7 @@ mod round;
 mod settings;
 
 pub use dutch_options::{DutchEdition, DutchOptions};
+pub use eligibility::{Eligibility, Ineligibility};
 pub use entrant::{Entrant, EntrantId, EntrantStatus, Sex};
 pub use event::{Event, Section, SectionId};
 pub use lots::Lots;

@@ -1,7 +1,7 @@
 //! Section settings (组别设置): everything a rule needs, named in the rule's own terms.
 //! New settings get `#[serde(default)]` so that files written before them still open.
 
-use super::{DutchOptions, PointSystem, PointSystemPreset};
+use super::{DutchOptions, Eligibility, PointSystem, PointSystemPreset};
 use serde::{Deserialize, Serialize};
 
 /// 象棋 or 国际象棋.
@@ -55,6 +55,9 @@ pub struct SectionSettings {
     pub playoff: crate::pairing::playoff::PlayoffOptions,
     /// 分阶段晋级 options.
     pub qualification: crate::pairing::qualification::QualificationOptions,
+    /// 参赛资格 — birth-date range, admitted grades, sex and cap.
+    #[serde(default)]
+    pub eligibility: Eligibility,
 }
 
 impl Default for SectionSettings {
@@ -70,6 +73,7 @@ impl Default for SectionSettings {
             knockout: Default::default(),
             playoff: Default::default(),
             qualification: Default::default(),
+            eligibility: Default::default(),
         }
     }
 }

@@ -24,10 +24,13 @@ fn xlsx_form_maps_every_field_and_states_the_rules() {
         assert_eq!(m.header_row, 4, "{lang:?}");
         let mapped: Vec<_> = m.columns.iter().flatten().copied().collect();
         assert_eq!(mapped, FORM_FIELDS.to_vec(), "{lang:?}");
-        assert_eq!(table.rows[0][0], match lang {
-            Lang::Zh => "2026年北京市象棋锦标赛 U12组 报名表",
-            Lang::En => "2026年北京市象棋锦标赛 U12组 Entry form",
-        });
+        assert_eq!(
+            table.rows[0][0],
+            match lang {
+                Lang::Zh => "2026年北京市象棋锦标赛 U12组 报名表",
+                Lang::En => "2026年北京市象棋锦标赛 U12组 Entry form",
+            }
+        );
     }
     let zh = read_spreadsheet(&entry_form_xlsx("", "", &rules, Lang::Zh).unwrap()).unwrap();
     assert_eq!(zh.rows[2][0], "出生日期须在 2014-01-01 至 2015-12-31 之间");

@@ -17,6 +17,21 @@ fn data(name: &str) -> PathBuf {
         .join(name)
 }
 
+/// (row, name, sex, birth date, unit, rating, grade) of an imported row.
+type Line<'a> = (
+    usize,
+    &'a str,
+    Sex,
+    Option<NaiveDate>,
+    &'a str,
+    Option<i32>,
+    &'a str,
+);
+/// (row, name, birth date, unit, rating) of an imported row.
+type OdsLine<'a> = (usize, &'a str, Option<NaiveDate>, &'a str, Option<i32>);
+/// (file, rules, expected errors as (row, column letter, problem)).
+type Case = (&'static str, Rules, Vec<(usize, &'static str, Problem)>);
+
 fn d(y: i32, m: u32, day: u32) -> NaiveDate {
     NaiveDate::from_ymd_opt(y, m, day).unwrap()
 }
@@ -48,7 +63,7 @@ fn good_chinese_form_with_title_row() {
     assert!(p.errors.is_empty(), "{:?}", p.errors);
     // Row 6 is a U10 entrant: left out of the U12 import, not an error.
     assert_eq!(p.other_sections, vec![(6, "U10组".to_string())]);
-    let rows: Vec<(usize, &str, Sex, Option<NaiveDate>, &str, Option<i32>, &str)> = p
+    let rows: Vec<Line> = p
         .rows
         .iter()
         .map(|r| {
@@ -248,7 +263,7 @@ fn each_malformed_row_names_its_row_column_and_problem() {
     // (file, rules, expected errors as (row, column letter, problem)), worked out from the
     // files by hand: row 1 is the header, data from row 2; columns A姓名 B性别 C出生日期 D单位
     // E等级分 F级别 G会员 H境外.
-    let cases: Vec<(&str, Rules, Vec<(usize, &str, Problem)>)> = vec![
+    let cases: Vec<Case> = vec![
         ("m01_empty_name.csv", Rules::U12, vec![(3, "A", EmptyName)]),
         (
             "m02_name_spaces_only.csv",
@@ -514,7 +529,7 @@ fn cap_counts_entrants_already_in_the_section() {
 fn ods_sheet_reads_dates_and_numbers() {
     let p = preview_file(&data("good_zh.ods"), &u12()).unwrap();
     assert!(p.errors.is_empty(), "{:?}", p.errors);
-    let got: Vec<(usize, &str, Option<NaiveDate>, &str, Option<i32>)> = p
+    let got: Vec<OdsLine> = p
         .rows
         .iter()
         .map(|r| {

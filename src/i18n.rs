@@ -191,6 +191,41 @@ texts! {
     ErrPairing => "编排失败：{}", "Pairing failed: {}";
     ErrMissingGlyph => "字体缺少这些字符，无法打印：{}", "The font lacks these characters, which cannot be printed: {}";
     ErrPdf => "生成PDF失败：{}", "PDF could not be made: {}";
+    // import and export of entrants and results (interchange)
+    Member => "会员", "Member";
+    Overseas => "境外", "Overseas";
+    Yes => "是", "yes";
+    No => "否", "no";
+    Entrants => "参赛名单", "Entrants";
+    EntryForm => "报名表", "Entry form";
+    EntryFormNote => "每行填写一名运动员；性别填“男”或“女”；出生日期写作 2014-05-03。", "One entrant per row; sex M or F; birth date as 2014-05-03.";
+    EntryFormBorn => "出生日期须在 {} 至 {} 之间", "Born between {} and {}";
+    EntryFormGrades => "允许的级别：{}", "Grades admitted: {}";
+    EntryFormCap => "限报 {} 人", "At most {} entrants";
+    Crosstable => "交叉表", "Crosstable";
+    Prize => "奖项", "Prize";
+    Opponent => "对手", "Opponent";
+    ImpErrEncoding => "文件既不是 UTF-8 也不是 GB18030 编码的文本。", "The file is neither UTF-8 nor GB18030 text.";
+    ImpErrRead => "无法读取文件：{}", "Cannot read the file: {}";
+    ImpErrUnknownType => "不认识的文件类型“{}”（应为 xlsx、xls、ods 或 csv）。", "Unknown file type “{}” (expected xlsx, xls, ods or csv).";
+    ImpErrNoNameColumn => "找不到“姓名”列。", "No column holds the name.";
+    ImpErrColumnTwice => "“{}”同时对应第 {} 列和第 {} 列。", "“{}” is mapped to both column {} and column {}.";
+    ImpErrHeaderPastEnd => "表头行 {} 超出了表格。", "Header row {} is past the end of the table.";
+    ImpErrAtRow => "第{}行：{}", "Row {}: {}";
+    ImpErrAtCell => "第{}行{}列（{}）：{}", "Row {}, column {} ({}): {}";
+    ImpErrEmptyName => "姓名为空", "the name is empty";
+    ImpErrBadDate => "“{}”不是日期（应写作 2014-05-03、2014/5/3、2014年5月3日 或 20140503）", "“{}” is not a date (write 2014-05-03, 2014/5/3 or 20140503)";
+    ImpErrUnknownSex => "性别“{}”无法识别（应为“男”或“女”）", "sex “{}” is not recognised (M or F)";
+    ImpErrBadRating => "等级分“{}”不是 0–4000 之间的整数", "rating “{}” is not a whole number from 0 to 4000";
+    ImpErrBadFlag => "“{}”应为“是”或“否”", "“{}” should be yes or no";
+    ImpErrDuplicate => "与第{}行重复（姓名、单位、出生日期相同）", "repeats row {} (same name, unit and birth date)";
+    ImpErrAlreadyEntered => "本组已有此人（姓名、单位、出生日期相同）", "already entered in this section (same name, unit and birth date)";
+    ImpErrBirthDateMissing => "本组有年龄限制，须填写出生日期", "this section has an age range; the birth date is required";
+    ImpErrBornBefore => "出生日期早于本组规定的 {}", "born before {}, the section's earliest birth date";
+    ImpErrBornAfter => "出生日期晚于本组规定的 {}", "born after {}, the section's latest birth date";
+    ImpErrGradeNotAdmitted => "级别“{}”不在本组允许的范围内", "grade “{}” is not admitted to this section";
+    ImpErrSexNotAdmitted => "本组只限{}子选手", "this section admits only sex {}";
+    ImpErrOverCap => "超过本组限报人数 {} 人", "over the section's cap of {} entrants";
 }
 
 /// Fills `{}` placeholders in order; `{0}`, `{1}` … by position.

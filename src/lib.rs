@@ -9,6 +9,7 @@ pub mod assets;
 pub mod awards;
 pub mod cli;
 pub mod i18n;
+pub mod interchange;
 pub mod model;
 pub mod names;
 pub mod pairing;

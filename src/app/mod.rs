@@ -6,6 +6,7 @@ mod demo;
 mod documents;
 mod error;
 mod rounds;
+mod import;
 mod undo;
 
 pub use demo::demo_event;

@@ -4,6 +4,8 @@
 //! Everything here is pure: no I/O, no clock, no GUI. Results are stored as [`Outcome`] codes,
 //! never as points, so a change of [`PointSystem`] recomputes every score.
 
+mod dutch_options;
+mod eligibility;
 mod entrant;
 mod event;
 mod lots;
@@ -11,6 +13,8 @@ pub mod points;
 mod round;
 mod settings;
 
+pub use dutch_options::{DutchEdition, DutchOptions};
+pub use eligibility::{Eligibility, Ineligibility};
 pub use entrant::{Entrant, EntrantId, EntrantStatus, Sex};
 pub use event::{Event, Section, SectionId};
 pub use lots::Lots;

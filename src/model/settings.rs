@@ -1,7 +1,7 @@
 //! Section settings (组别设置): everything a rule needs, named in the rule's own terms.
 //! New settings get `#[serde(default)]` so that files written before them still open.
 
-use super::{PointSystem, PointSystemPreset};
+use super::{DutchOptions, Eligibility, PointSystem, PointSystemPreset};
 use serde::{Deserialize, Serialize};
 
 /// 象棋 or 国际象棋.
@@ -45,6 +45,8 @@ pub struct SectionSettings {
     pub rounds: u32,
     pub points: PointSystem,
     pub first_round: FirstRoundPattern,
+    /// Options of the FIDE Dutch system (used when `system` is `Dutch`).
+    pub dutch: DutchOptions,
     /// 循环制 options.
     pub round_robin: crate::pairing::round_robin::RoundRobinOptions,
     /// 淘汰制 options.
@@ -56,6 +58,9 @@ pub struct SectionSettings {
     /// 录取与奖励办法: places, prizes, titles, promotions, qualification (boxed: it is large
     /// and settings travel inside the undo journal's enum).
     pub awards: Box<crate::awards::AwardOptions>,
+    /// 参赛资格 — birth-date range, admitted grades, sex and cap.
+    #[serde(default)]
+    pub eligibility: Eligibility,
 }
 
 impl Default for SectionSettings {
@@ -66,11 +71,13 @@ impl Default for SectionSettings {
             rounds: 7,
             points: PointSystemPreset::TwoOneZero.system(),
             first_round: FirstRoundPattern::AdjacentAlternating,
+            dutch: DutchOptions::default(),
             round_robin: Default::default(),
             knockout: Default::default(),
             playoff: Default::default(),
             qualification: Default::default(),
             awards: Default::default(),
+            eligibility: Default::default(),
         }
     }
 }

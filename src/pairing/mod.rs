@@ -3,6 +3,7 @@
 //!
 //! Every function here is pure: who is paired is an input, randomness comes in as a seed.
 
+pub mod dutch;
 pub mod knockout;
 mod lots_draw;
 pub mod matching;
@@ -25,4 +26,8 @@ pub enum PairingError {
     NotDrawn(EntrantId),
     #[error("round {0} is already paired")]
     AlreadyPaired(u32),
+    #[error("no pairing satisfies the absolute criteria")]
+    NoValidPairing,
+    #[error("matching failed: {0}")]
+    Matching(String),
 }

@@ -1,0 +1,882 @@
+//! 报名表导入 — entrant import. Units send their entries as Excel sheets (XLSX/XLS/ODS) or CSV
+//! (UTF-8 or GB18030); this module reads such a file into a [`Table`] of text cells, finds the
+//! header row and guesses a [`ColumnMapping`] from Chinese or English headers (姓名, 性别,
+//! 出生日期, 单位 …) that the arbiter may correct, then checks every row against the format and
+//! the section's [`Eligibility`](crate::model::Eligibility) and builds a [`Preview`]: the entrants it would add and the
+//! errors, each naming its row and column, in Chinese and English. Nothing is written here;
+//! the app imports only what the arbiter accepts from the preview.
+
+use crate::i18n::{Lang, T, fill};
+use crate::model::{Entrant, Ineligibility, Section, Sex};
+use chrono::NaiveDate;
+use std::collections::HashMap;
+use std::io::Cursor;
+use std::path::Path;
+
+/// A file that cannot be read as a table at all.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ImportError {
+    /// The bytes are neither UTF-8 nor GB18030 text.
+    #[error("the file is neither UTF-8 nor GB18030 text")]
+    Encoding,
+    /// The CSV reader failed at a row.
+    #[error("CSV row {row}: {message}")]
+    Csv { row: usize, message: String },
+    /// The spreadsheet reader failed (not a workbook, damaged, no sheet).
+    #[error("spreadsheet: {0}")]
+    Spreadsheet(String),
+    /// The file name has no extension this importer knows.
+    #[error("unknown file type {0:?} (expected xlsx, xls, xlsm, xlsb, ods or csv)")]
+    UnknownType(String),
+    /// The file could not be opened.
+    #[error("cannot read {path}: {message}")]
+    Io { path: String, message: String },
+}
+
+impl ImportError {
+    /// The message to show the arbiter.
+    pub fn message(&self, lang: Lang) -> String {
+        match self {
+            ImportError::Encoding => T::ImpErrEncoding.get(lang).to_string(),
+            ImportError::Csv { row, message } => fill(
+                T::ImpErrAtRow.get(lang),
+                &[row, &fill(T::ImpErrRead.get(lang), &[message])],
+            ),
+            ImportError::Spreadsheet(m) | ImportError::Io { message: m, .. } => {
+                fill(T::ImpErrRead.get(lang), &[m])
+            }
+            ImportError::UnknownType(ext) => fill(T::ImpErrUnknownType.get(lang), &[ext]),
+        }
+    }
+}
+
+/// The cells of one sheet as text, with where the sheet's used range begins.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Table {
+    pub rows: Vec<Vec<String>>,
+    /// 0-based sheet row of `rows[0]` (a spreadsheet's used range need not start at A1).
+    pub first_row: usize,
+    /// 0-based sheet column of every row's first cell.
+    pub first_col: usize,
+}
+
+impl Table {
+    /// The 1-based row number the arbiter sees for `rows[index]`.
+    pub fn row_number(&self, index: usize) -> usize {
+        self.first_row + index + 1
+    }
+
+    /// The 1-based column number the arbiter sees for cell `index` of a row.
+    pub fn column_number(&self, index: usize) -> usize {
+        self.first_col + index + 1
+    }
+
+    fn width(&self) -> usize {
+        self.rows.iter().map(Vec::len).max().unwrap_or(0)
+    }
+}
+
+/// Spreadsheet column letters for a 1-based column: 1 → A, 27 → AA.
+pub fn column_letters(mut column: usize) -> String {
+    let mut out = Vec::new();
+    while column > 0 {
+        let r = (column - 1) % 26;
+        out.push(b'A' + r as u8);
+        column = (column - 1) / 26;
+    }
+    out.reverse();
+    String::from_utf8(out).unwrap_or_default()
+}
+
+/// Decodes CSV bytes: UTF-8 (with or without BOM), else GB18030.
+pub fn decode_text(bytes: &[u8]) -> Result<String, ImportError> {
+    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+    if let Ok(s) = std::str::from_utf8(bytes) {
+        return Ok(s.to_string());
+    }
+    let (text, had_errors) = encoding_rs::GB18030.decode_without_bom_handling(bytes);
+    if had_errors {
+        return Err(ImportError::Encoding);
+    }
+    Ok(text.into_owned())
+}
+
+/// Reads CSV bytes (comma, semicolon or tab separated: the most frequent of them in the first
+/// line wins).
+pub fn read_csv(bytes: &[u8]) -> Result<Table, ImportError> {
+    let text = decode_text(bytes)?;
+    let first = text.lines().next().unwrap_or("");
+    let delimiter = [b',', b';', b'\t']
+        .into_iter()
+        .max_by_key(|d| (first.matches(*d as char).count(), *d == b','))
+        .unwrap_or(b',');
+    let mut reader = csv::ReaderBuilder::new()
+        .has_headers(false)
+        .flexible(true)
+        .delimiter(delimiter)
+        .from_reader(text.as_bytes());
+    let mut rows = Vec::new();
+    for (i, record) in reader.records().enumerate() {
+        let record = record.map_err(|e| ImportError::Csv {
+            row: e.position().map(|p| p.line() as usize).unwrap_or(i + 1),
+            message: e.to_string(),
+        })?;
+        rows.push(record.iter().map(|c| c.trim().to_string()).collect());
+    }
+    Ok(Table {
+        rows,
+        first_row: 0,
+        first_col: 0,
+    })
+}
+
+/// Reads the first sheet of a workbook (XLSX, XLS, XLSB or ODS, told apart by content).
+pub fn read_spreadsheet(bytes: &[u8]) -> Result<Table, ImportError> {
+    use calamine::Reader;
+    let err = |e: calamine::Error| ImportError::Spreadsheet(e.to_string());
+    let mut book = calamine::open_workbook_auto_from_rs(Cursor::new(bytes)).map_err(err)?;
+    let range = book
+        .worksheet_range_at(0)
+        .ok_or_else(|| ImportError::Spreadsheet("the workbook has no sheet".into()))?
+        .map_err(err)?;
+    let (first_row, first_col) = range
+        .start()
+        .map(|(r, c)| (r as usize, c as usize))
+        .unwrap_or((0, 0));
+    let rows = range
+        .rows()
+        .map(|row| row.iter().map(cell_text).collect())
+        .collect();
+    Ok(Table {
+        rows,
+        first_row,
+        first_col,
+    })
+}
+
+/// Reads a file by its extension: csv/txt as CSV, the rest as a workbook.
+pub fn read_file(path: &Path) -> Result<Table, ImportError> {
+    let ext = path
+        .extension()
+        .map(|e| e.to_string_lossy().to_lowercase())
+        .unwrap_or_default();
+    let bytes = std::fs::read(path).map_err(|e| ImportError::Io {
+        path: path.display().to_string(),
+        message: e.to_string(),
+    })?;
+    match ext.as_str() {
+        "csv" | "txt" => read_csv(&bytes),
+        "xlsx" | "xlsm" | "xls" | "xlsb" | "ods" => read_spreadsheet(&bytes),
+        _ => Err(ImportError::UnknownType(ext)),
+    }
+}
+
+/// The text of a workbook cell as the arbiter would read it: dates as YYYY-MM-DD, whole
+/// numbers without a decimal point.
+fn cell_text(cell: &calamine::Data) -> String {
+    use calamine::Data;
+    match cell {
+        Data::Empty => String::new(),
+        Data::String(s) => s.trim().to_string(),
+        Data::Int(i) => i.to_string(),
+        Data::Float(f) if f.fract() == 0.0 && f.abs() < 1e15 => format!("{}", *f as i64),
+        Data::Float(f) => f.to_string(),
+        Data::Bool(b) => if *b { "TRUE" } else { "FALSE" }.to_string(),
+        Data::DateTime(d) => match d.as_datetime() {
+            Some(dt) if d.is_datetime() => dt.date().format("%Y-%m-%d").to_string(),
+            _ => d.as_f64().to_string(),
+        },
+        Data::DateTimeIso(s) | Data::DurationIso(s) => s.clone(),
+        Data::Error(e) => format!("#{e}"),
+    }
+}
+
+/// A column the importer understands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Field {
+    /// 姓名.
+    Name,
+    /// 性别.
+    Sex,
+    /// 出生日期.
+    BirthDate,
+    /// 单位 / 代表队.
+    Unit,
+    /// 组别 — rows of other sections are left out of a section's import.
+    Section,
+    /// 等级分.
+    Rating,
+    /// 级别 / 等级称号.
+    Grade,
+    /// 会员 (e.g. 嘉定区象棋协会会员 in seed 000: a lower fee).
+    Member,
+    /// 境外 — overseas entrant.
+    Overseas,
+}
+
+impl Field {
+    pub const ALL: [Field; 9] = [
+        Field::Name,
+        Field::Sex,
+        Field::BirthDate,
+        Field::Unit,
+        Field::Section,
+        Field::Rating,
+        Field::Grade,
+        Field::Member,
+        Field::Overseas,
+    ];
+
+    /// The header word in `lang`.
+    pub fn label(self, lang: Lang) -> &'static str {
+        match self {
+            Field::Name => T::Name,
+            Field::Sex => T::Sex,
+            Field::BirthDate => T::BirthDate,
+            Field::Unit => T::Unit,
+            Field::Section => T::Section,
+            Field::Rating => T::Rating,
+            Field::Grade => T::Grade,
+            Field::Member => T::Member,
+            Field::Overseas => T::Overseas,
+        }
+        .get(lang)
+    }
+
+    /// Headers recognised for this field, compared after [`normalise_header`].
+    fn aliases(self) -> &'static [&'static str] {
+        match self {
+            Field::Name => &[
+                "姓名",
+                "名字",
+                "运动员",
+                "运动员姓名",
+                "选手",
+                "选手姓名",
+                "name",
+                "playername",
+                "player",
+                "fullname",
+            ],
+            Field::Sex => &["性别", "男女", "sex", "gender"],
+            Field::BirthDate => &[
+                "出生日期",
+                "出生年月日",
+                "出生年月",
+                "生日",
+                "出生",
+                "birthdate",
+                "dateofbirth",
+                "dob",
+                "birthday",
+                "born",
+            ],
+            Field::Unit => &[
+                "单位",
+                "代表队",
+                "参赛单位",
+                "所属单位",
+                "队名",
+                "代表单位",
+                "俱乐部",
+                "unit",
+                "team",
+                "club",
+                "federation",
+            ],
+            Field::Section => &["组别", "参赛组别", "组", "section", "group", "category"],
+            Field::Rating => &["等级分", "棋协等级分", "rating", "elo"],
+            Field::Grade => &[
+                "级别",
+                "等级",
+                "棋级",
+                "等级称号",
+                "技术等级",
+                "grade",
+                "title",
+                "level",
+            ],
+            Field::Member => &["会员", "是否会员", "协会会员", "member", "membership"],
+            Field::Overseas => &[
+                "境外",
+                "是否境外",
+                "境外选手",
+                "overseas",
+                "foreign",
+                "abroad",
+            ],
+        }
+    }
+
+    /// The field a header names, if any.
+    pub fn from_header(header: &str) -> Option<Field> {
+        let h = normalise_header(header);
+        if h.is_empty() {
+            return None;
+        }
+        Field::ALL
+            .into_iter()
+            .find(|f| f.aliases().contains(&h.as_str()))
+    }
+}
+
+/// Lower case, without spaces, asterisks (required-field marks), brackets and what they hold,
+/// so that "出生日期（年/月/日）*" and "Date of birth" match their aliases.
+pub fn normalise_header(header: &str) -> String {
+    let mut out = String::new();
+    let mut depth = 0u32;
+    for c in header.chars() {
+        match c {
+            '(' | '（' | '[' | '【' => depth += 1,
+            ')' | '）' | ']' | '】' => depth = depth.saturating_sub(1),
+            _ if depth > 0 => {}
+            c if c.is_whitespace() || matches!(c, '*' | '＊' | '_' | '-' | ':' | '：' | '.') => {}
+            c => out.extend(c.to_lowercase()),
+        }
+    }
+    out
+}
+
+/// Which column holds which field, and which row holds the headers. The arbiter may change
+/// any of it before the rows are checked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ColumnMapping {
+    /// Index into [`Table::rows`] of the header row; data rows follow it.
+    pub header_row: usize,
+    /// One entry per column index of the table: the field it holds, or `None` to ignore it.
+    pub columns: Vec<Option<Field>>,
+}
+
+/// A mapping that cannot be used.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum MappingError {
+    #[error("no column holds the name")]
+    NoNameColumn,
+    #[error("{field:?} is mapped to columns {first} and {second}")]
+    FieldTwice {
+        field: Field,
+        first: usize,
+        second: usize,
+    },
+    #[error("the header row {0} is past the end of the table")]
+    HeaderPastEnd(usize),
+}
+
+impl MappingError {
+    pub fn message(&self, lang: Lang) -> String {
+        match self {
+            MappingError::NoNameColumn => T::ImpErrNoNameColumn.get(lang).to_string(),
+            MappingError::FieldTwice {
+                field,
+                first,
+                second,
+            } => fill(
+                T::ImpErrColumnTwice.get(lang),
+                &[&field.label(lang), first, second],
+            ),
+            MappingError::HeaderPastEnd(r) => fill(T::ImpErrHeaderPastEnd.get(lang), &[r]),
+        }
+    }
+}
+
+/// How many leading rows are searched for the header row (title lines come first on forms).
+const HEADER_SEARCH_ROWS: usize = 15;
+
+impl ColumnMapping {
+    /// Finds the header row (the first of the leading rows in which at least two cells name
+    /// a field, one of them the name) and maps its columns. `None` if there is no such row.
+    pub fn detect(table: &Table) -> Option<ColumnMapping> {
+        let width = table.width();
+        table
+            .rows
+            .iter()
+            .take(HEADER_SEARCH_ROWS)
+            .enumerate()
+            .find_map(|(i, row)| {
+                let mut columns: Vec<Option<Field>> = vec![None; width];
+                for (c, cell) in row.iter().enumerate() {
+                    let f = Field::from_header(cell);
+                    // The first column naming a field keeps it.
+                    if f.is_some() && !columns.contains(&f) {
+                        columns[c] = f;
+                    }
+                }
+                let known = columns.iter().flatten().count();
+                (known >= 2 && columns.contains(&Some(Field::Name))).then_some(ColumnMapping {
+                    header_row: i,
+                    columns,
+                })
+            })
+    }
+
+    /// The column index holding `field`.
+    pub fn column_of(&self, field: Field) -> Option<usize> {
+        self.columns.iter().position(|f| *f == Some(field))
+    }
+
+    /// Checks the mapping against the table (1-based column numbers in errors).
+    pub fn validate(&self, table: &Table) -> Result<(), MappingError> {
+        if self.header_row >= table.rows.len() {
+            return Err(MappingError::HeaderPastEnd(
+                table.row_number(self.header_row),
+            ));
+        }
+        let mut seen: HashMap<Field, usize> = HashMap::new();
+        for (c, f) in self.columns.iter().enumerate() {
+            if let Some(f) = f
+                && let Some(first) = seen.insert(*f, c)
+            {
+                return Err(MappingError::FieldTwice {
+                    field: *f,
+                    first: table.column_number(first),
+                    second: table.column_number(c),
+                });
+            }
+        }
+        if !seen.contains_key(&Field::Name) {
+            return Err(MappingError::NoNameColumn);
+        }
+        Ok(())
+    }
+}
+
+/// A yes/no column the model does not hold yet; kept with the row for the app to use.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Flag {
+    /// 会员.
+    Member,
+    /// 境外.
+    Overseas,
+}
+
+/// One data row turned into an entrant.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ImportRow {
+    /// 1-based sheet row.
+    pub row: usize,
+    pub entrant: Entrant,
+    /// The 会员 / 境外 columns that said yes.
+    pub flags: Vec<Flag>,
+}
+
+/// What is wrong with a row.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    /// 姓名为空.
+    EmptyName,
+    /// A birth date that is no date.
+    BadDate(String),
+    /// A sex that is neither male nor female.
+    UnknownSex(String),
+    /// A rating that is not a whole number 0–4000.
+    BadRating(String),
+    /// A yes/no column holding something else.
+    BadFlag(String),
+    /// Same name, unit and birth date as an earlier row (1-based row number).
+    Duplicate(usize),
+    /// Same name, unit and birth date as an entrant already in the section.
+    AlreadyEntered,
+    /// Breaks one of the section's entry rules.
+    Ineligible(Ineligibility),
+    /// Past the section's cap (限报人数).
+    OverCap(u32),
+}
+
+impl Problem {
+    /// A row with this problem has no entrant to import; the others (entry rules, duplicates,
+    /// cap) describe an entrant the arbiter may still admit.
+    pub fn is_invalid(&self) -> bool {
+        matches!(
+            self,
+            Problem::EmptyName
+                | Problem::BadDate(_)
+                | Problem::UnknownSex(_)
+                | Problem::BadRating(_)
+                | Problem::BadFlag(_)
+        )
+    }
+}
+
+/// One error of the preview: where (1-based row and column) and what.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RowError {
+    pub row: usize,
+    /// 1-based column, when one cell is to blame.
+    pub column: Option<usize>,
+    pub field: Option<Field>,
+    pub problem: Problem,
+    /// The cell text, for the message.
+    pub value: String,
+}
+
+impl RowError {
+    /// The message: "第3行第C列（出生日期）：…" / "row 3, column C (Birth date): …".
+    pub fn message(&self, lang: Lang) -> String {
+        let what = self.problem_text(lang);
+        match (self.column, self.field) {
+            (Some(c), Some(f)) => fill(
+                T::ImpErrAtCell.get(lang),
+                &[&self.row, &column_letters(c), &f.label(lang), &what],
+            ),
+            _ => fill(T::ImpErrAtRow.get(lang), &[&self.row, &what]),
+        }
+    }
+
+    fn problem_text(&self, lang: Lang) -> String {
+        let t = |k: T| k.get(lang);
+        match &self.problem {
+            Problem::EmptyName => t(T::ImpErrEmptyName).to_string(),
+            Problem::BadDate(v) => fill(t(T::ImpErrBadDate), &[v]),
+            Problem::UnknownSex(v) => fill(t(T::ImpErrUnknownSex), &[v]),
+            Problem::BadRating(v) => fill(t(T::ImpErrBadRating), &[v]),
+            Problem::BadFlag(v) => fill(t(T::ImpErrBadFlag), &[v]),
+            Problem::Duplicate(r) => fill(t(T::ImpErrDuplicate), &[r]),
+            Problem::AlreadyEntered => t(T::ImpErrAlreadyEntered).to_string(),
+            Problem::OverCap(cap) => fill(t(T::ImpErrOverCap), &[cap]),
+            Problem::Ineligible(i) => match i {
+                Ineligibility::BirthDateMissing => t(T::ImpErrBirthDateMissing).to_string(),
+                Ineligibility::BornBefore(d) => fill(t(T::ImpErrBornBefore), &[d]),
+                Ineligibility::BornAfter(d) => fill(t(T::ImpErrBornAfter), &[d]),
+                Ineligibility::GradeNotAdmitted => {
+                    fill(t(T::ImpErrGradeNotAdmitted), &[&self.value])
+                }
+                Ineligibility::SexNotAdmitted(s) => fill(
+                    t(T::ImpErrSexNotAdmitted),
+                    &[&t(if *s == Sex::Female {
+                        T::Female
+                    } else {
+                        T::Male
+                    })],
+                ),
+            },
+        }
+    }
+}
+
+/// The checked rows of a file, before anything is imported.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Preview {
+    /// Every data row that forms an entrant (with or without an entry-rule error), in order.
+    pub rows: Vec<ImportRow>,
+    /// Every error, in row order.
+    pub errors: Vec<RowError>,
+    /// Rows left out because their 组别 names another section: (row, section named).
+    pub other_sections: Vec<(usize, String)>,
+}
+
+/// What the arbiter accepts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Acceptance {
+    /// Only rows without any error.
+    ValidOnly,
+    /// Every row that forms an entrant, admitting those that break an entry rule, are
+    /// duplicates or are over the cap. Refused while any row cannot form an entrant.
+    All,
+}
+
+/// Accepting every row while some cannot form an entrant: their 1-based row numbers.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("rows {0:?} cannot be imported; correct them or import only the valid rows")]
+pub struct InvalidRows(pub Vec<usize>);
+
+impl Preview {
+    /// The entrants to import under `acceptance`, in file order.
+    pub fn accept(&self, acceptance: Acceptance) -> Result<Vec<ImportRow>, InvalidRows> {
+        match acceptance {
+            Acceptance::ValidOnly => Ok(self
+                .rows
+                .iter()
+                .filter(|r| !self.errors.iter().any(|e| e.row == r.row))
+                .cloned()
+                .collect()),
+            Acceptance::All => {
+                let mut bad: Vec<usize> = self
+                    .errors
+                    .iter()
+                    .filter(|e| e.problem.is_invalid())
+                    .map(|e| e.row)
+                    .collect();
+                bad.dedup();
+                if bad.is_empty() {
+                    Ok(self.rows.clone())
+                } else {
+                    Err(InvalidRows(bad))
+                }
+            }
+        }
+    }
+}
+
+/// Parses a birth date as forms write it: 2014-05-03, 2014/5/3, 2014.5.3, 2014年5月3日,
+/// 20140503, or a date-time whose date comes first ("2014-05-03 00:00:00", "2014-05-03T…").
+pub fn parse_date(text: &str) -> Option<NaiveDate> {
+    let t = text.trim();
+    let t = t.split([' ', 'T']).next().unwrap_or(t);
+    if t.len() == 8 && t.bytes().all(|b| b.is_ascii_digit()) {
+        let n = |r: std::ops::Range<usize>| t.get(r).and_then(|s| s.parse::<u32>().ok());
+        return NaiveDate::from_ymd_opt(n(0..4)? as i32, n(4..6)?, n(6..8)?);
+    }
+    let t = t.strip_suffix('日').unwrap_or(t);
+    let parts: Vec<&str> = t.split(['-', '/', '.', '年', '月']).collect();
+    if parts.len() != 3 || parts[0].len() != 4 {
+        return None;
+    }
+    let mut n = parts.iter().map(|p| {
+        (!p.is_empty() && p.len() <= 4 && p.bytes().all(|b| b.is_ascii_digit()))
+            .then(|| p.parse::<u32>().ok())
+            .flatten()
+    });
+    let (y, m, d) = (n.next()??, n.next()??, n.next()??);
+    NaiveDate::from_ymd_opt(y as i32, m, d)
+}
+
+/// Parses 性别: 男/女, M/F, male/female (any case); `Some(Unknown)` for an empty cell.
+pub fn parse_sex(text: &str) -> Option<Sex> {
+    match text.trim().to_lowercase().as_str() {
+        "" => Some(Sex::Unknown),
+        "男" | "男子" | "男性" | "m" | "male" | "man" => Some(Sex::Male),
+        "女" | "女子" | "女性" | "f" | "w" | "female" | "woman" => Some(Sex::Female),
+        _ => None,
+    }
+}
+
+/// Parses a yes/no cell; an empty cell is no.
+pub fn parse_flag(text: &str) -> Option<bool> {
+    match text.trim().to_lowercase().as_str() {
+        "" | "否" | "不是" | "非" | "无" | "n" | "no" | "false" | "0" | "×" => Some(false),
+        "是" | "有" | "y" | "yes" | "true" | "1" | "√" | "✓" | "✔" | "x" => Some(true),
+        _ => None,
+    }
+}
+
+/// Checks every data row under `mapping` for `section`, counting its entrants toward the cap.
+pub fn preview(table: &Table, mapping: &ColumnMapping, section: &Section) -> Preview {
+    let rules = &section.settings.eligibility;
+    let mut out = Preview::default();
+    let key = |e: &Entrant| {
+        (
+            e.name.trim().to_string(),
+            e.unit.trim().to_string(),
+            e.birth_date,
+        )
+    };
+    let existing: Vec<_> = section.entrants.iter().map(key).collect();
+    let mut seen: HashMap<(String, String, Option<NaiveDate>), usize> = HashMap::new();
+    let mut admitted = section.entrants.len();
+    for (index, cells) in table.rows.iter().enumerate().skip(mapping.header_row + 1) {
+        if cells.iter().all(|c| c.trim().is_empty()) {
+            continue;
+        }
+        let row = table.row_number(index);
+        let cell = |f: Field| -> (Option<usize>, &str) {
+            match mapping.column_of(f) {
+                Some(c) => (
+                    Some(table.column_number(c)),
+                    cells.get(c).map(|s| s.trim()).unwrap_or(""),
+                ),
+                None => (None, ""),
+            }
+        };
+        let (_, section_name) = cell(Field::Section);
+        if !section_name.is_empty() && section_name != section.name.trim() {
+            out.other_sections.push((row, section_name.to_string()));
+            continue;
+        }
+        let mut errors: Vec<RowError> = Vec::new();
+        let err = |errors: &mut Vec<RowError>, f: Field, problem: Problem| {
+            let (column, value) = cell(f);
+            errors.push(RowError {
+                row,
+                column,
+                field: Some(f),
+                problem,
+                value: value.to_string(),
+            });
+        };
+        let mut e = Entrant::default();
+        let (_, name) = cell(Field::Name);
+        if name.is_empty() {
+            err(&mut errors, Field::Name, Problem::EmptyName);
+        }
+        e.name = name.to_string();
+        let (_, sex) = cell(Field::Sex);
+        match parse_sex(sex) {
+            Some(s) => e.sex = s,
+            None => err(
+                &mut errors,
+                Field::Sex,
+                Problem::UnknownSex(sex.to_string()),
+            ),
+        }
+        let (_, date) = cell(Field::BirthDate);
+        if !date.is_empty() {
+            match parse_date(date) {
+                Some(d) => e.birth_date = Some(d),
+                None => err(
+                    &mut errors,
+                    Field::BirthDate,
+                    Problem::BadDate(date.to_string()),
+                ),
+            }
+        }
+        e.unit = cell(Field::Unit).1.to_string();
+        e.grade = cell(Field::Grade).1.to_string();
+        let (_, rating) = cell(Field::Rating);
+        if !rating.is_empty() {
+            match rating.parse::<i32>() {
+                Ok(r) if (0..=4000).contains(&r) => e.rating = Some(r),
+                _ => err(
+                    &mut errors,
+                    Field::Rating,
+                    Problem::BadRating(rating.to_string()),
+                ),
+            }
+        }
+        let mut flags = Vec::new();
+        for (f, flag) in [
+            (Field::Member, Flag::Member),
+            (Field::Overseas, Flag::Overseas),
+        ] {
+            let (_, v) = cell(f);
+            match parse_flag(v) {
+                Some(true) => flags.push(flag),
+                Some(false) => {}
+                None => err(&mut errors, f, Problem::BadFlag(v.to_string())),
+            }
+        }
+        let invalid = errors.iter().any(|x| x.problem.is_invalid());
+        if !invalid {
+            for i in rules.check(&e) {
+                let f = match i {
+                    Ineligibility::BirthDateMissing
+                    | Ineligibility::BornBefore(_)
+                    | Ineligibility::BornAfter(_) => Field::BirthDate,
+                    Ineligibility::GradeNotAdmitted => Field::Grade,
+                    Ineligibility::SexNotAdmitted(_) => Field::Sex,
+                };
+                err(&mut errors, f, Problem::Ineligible(i));
+            }
+            let k = key(&e);
+            if existing.contains(&k) {
+                err(&mut errors, Field::Name, Problem::AlreadyEntered);
+            } else if let Some(first) = seen.get(&k) {
+                err(&mut errors, Field::Name, Problem::Duplicate(*first));
+            } else {
+                seen.insert(k, row);
+            }
+            if errors.is_empty() {
+                if let Some(cap) = rules.cap
+                    && admitted >= cap as usize
+                {
+                    errors.push(RowError {
+                        row,
+                        column: None,
+                        field: None,
+                        problem: Problem::OverCap(cap),
+                        value: String::new(),
+                    });
+                } else {
+                    admitted += 1;
+                }
+            }
+            out.rows.push(ImportRow {
+                row,
+                entrant: e,
+                flags,
+            });
+        }
+        out.errors.extend(errors);
+    }
+    out
+}
+
+/// Reads, maps and checks in one step with the detected mapping (for the command line and
+/// the tests; the window lets the arbiter correct the mapping between the steps).
+pub fn preview_file(path: &Path, section: &Section) -> Result<Preview, FileImportError> {
+    let table = read_file(path)?;
+    let mapping = ColumnMapping::detect(&table).ok_or(MappingError::NoNameColumn)?;
+    mapping.validate(&table)?;
+    Ok(preview(&table, &mapping, section))
+}
+
+/// Either kind of whole-file failure.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum FileImportError {
+    #[error(transparent)]
+    Read(#[from] ImportError),
+    #[error(transparent)]
+    Mapping(#[from] MappingError),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ymd(y: i32, m: u32, d: u32) -> Option<NaiveDate> {
+        NaiveDate::from_ymd_opt(y, m, d)
+    }
+
+    #[test]
+    fn dates_in_the_ways_forms_write_them() {
+        for t in [
+            "2014-05-03",
+            "2014/5/3",
+            "2014.05.03",
+            "2014年5月3日",
+            "20140503",
+            "2014-05-03 00:00:00",
+            " 2014-5-3 ",
+        ] {
+            assert_eq!(parse_date(t), ymd(2014, 5, 3), "{t}");
+        }
+        for t in [
+            "2014-02-30",
+            "14-5-3",
+            "2014-5",
+            "五月",
+            "2014-05-03-01",
+            "20141303",
+            "",
+        ] {
+            assert_eq!(parse_date(t), None, "{t}");
+        }
+    }
+
+    #[test]
+    fn sexes_and_flags() {
+        assert_eq!(parse_sex("男"), Some(Sex::Male));
+        assert_eq!(parse_sex("F"), Some(Sex::Female));
+        assert_eq!(parse_sex(""), Some(Sex::Unknown));
+        assert_eq!(parse_sex("X"), None);
+        assert_eq!(parse_flag("是"), Some(true));
+        assert_eq!(parse_flag(""), Some(false));
+        assert_eq!(parse_flag("maybe"), None);
+    }
+
+    #[test]
+    fn headers_chinese_english_and_decorated() {
+        assert_eq!(Field::from_header("姓名"), Some(Field::Name));
+        assert_eq!(
+            Field::from_header("出生日期（年/月/日）*"),
+            Some(Field::BirthDate)
+        );
+        assert_eq!(Field::from_header("Date of Birth"), Some(Field::BirthDate));
+        assert_eq!(Field::from_header("代表队"), Some(Field::Unit));
+        assert_eq!(Field::from_header("备注"), None);
+    }
+
+    #[test]
+    fn column_letters_like_a_spreadsheet() {
+        assert_eq!(column_letters(1), "A");
+        assert_eq!(column_letters(26), "Z");
+        assert_eq!(column_letters(27), "AA");
+        assert_eq!(column_letters(703), "AAA");
+    }
+
+    #[test]
+    fn gb18030_is_decoded() {
+        // "姓名" in GB18030 is D0 D5 C3 FB.
+        assert_eq!(decode_text(&[0xD0, 0xD5, 0xC3, 0xFB]).unwrap(), "姓名");
+        assert_eq!(decode_text(&[0xFF, 0xFF]), Err(ImportError::Encoding));
+    }
+}

@@ -1,0 +1,735 @@
+//! The Dutch pairing procedure as a sequence of maximum-weight matchings.
+//!
+//! Every compatible pair of players (C1, C3) is an edge. Its weight is one wide integer whose
+//! bit fields, from the most significant down, carry the criteria in their order of priority:
+//! completion and the bye (C4, C2, C5), pairs and scores paired in the current bracket (C6, C7),
+//! the same for the next bracket (C8), the bye assignee's played games (C9), the colour criteria
+//! (C10–C13), repeated floats (C14–C17) and their score differences (C18–C21), and at the bottom
+//! room for the order of the bracket (B: S1/S2, exchanges). A field whose criterion counts
+//! players is as wide as the largest score group needs; a field that weighs scores gives every
+//! score group its own bits so that a higher score always outweighs any number of lower ones.
+//!
+//! Brackets are paired from the top. In each, the moved-down players to pair are fixed first
+//! (highest first), then their opponents, then the exchanges of the remainder and the S1
+//! players' opponents in order; every decision is a matching over all players still unpaired,
+//! so the rest of the round can always be completed (C4).
+
+use super::colour::colour_of;
+use super::player::{Field, Float};
+use crate::model::Side;
+use crate::pairing::PairingError;
+use crate::pairing::matching::{Graph, Options, WideInt, max_weight_matching};
+use std::collections::HashMap;
+
+/// Bits needed to write `v` (0 for 0).
+fn bits(v: usize) -> u32 {
+    usize::BITS - v.leading_zeros()
+}
+
+/// The result: pairs as (white, black) player indices, and the bye, if any.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Outcome {
+    pub pairs: Vec<(usize, usize)>,
+    pub bye: Option<usize>,
+}
+
+/// Widths of the weight fields for one round.
+struct Layout {
+    /// Bits of a field that counts players of a score group.
+    group: u32,
+    /// Bits of a field with one sub-field per score group.
+    scores: u32,
+    /// Bit offset, inside a score field, of each score group (lowest score at 0).
+    shift: HashMap<i32, u32>,
+    played_rounds: usize,
+}
+
+impl Layout {
+    /// Total width of a base weight.
+    fn width(&self) -> u32 {
+        let mut w = 2 + self.group + self.scores + self.group + self.scores + self.group;
+        w += 4 * self.group;
+        if self.played_rounds >= 1 {
+            w += 2 * self.group + 2 * self.scores;
+        }
+        if self.played_rounds >= 2 {
+            w += 2 * self.group + 2 * self.scores;
+        }
+        w + 3 * self.group + 1
+    }
+}
+
+/// A weight under construction: fields are appended from the most significant end.
+struct Builder<const L: usize> {
+    value: WideInt<L>,
+}
+
+impl<const L: usize> Builder<L> {
+    fn new(top: u64) -> Self {
+        Builder {
+            value: WideInt::from_u64(top),
+        }
+    }
+
+    /// Shifts in a new field of `width` bits holding `v`.
+    fn field(&mut self, width: u32, v: u64) {
+        self.value = self.value.checked_shl(width).unwrap_or(WideInt::ZERO);
+        self.add_at(v, 0);
+    }
+
+    /// Adds `v << at` to the value.
+    fn add_at(&mut self, v: u64, at: u32) {
+        if v == 0 {
+            return;
+        }
+        let term = WideInt::from_u64(v)
+            .checked_shl(at)
+            .unwrap_or(WideInt::ZERO);
+        self.value = self.value.checked_add(term).unwrap_or(self.value);
+    }
+}
+
+fn add<const L: usize>(w: WideInt<L>, v: i64) -> WideInt<L> {
+    w.checked_add(WideInt::from_i64(v)).unwrap_or(w)
+}
+
+struct Engine<'a, const L: usize> {
+    field: &'a Field,
+    /// Player indices in pairing order; a vertex is a position here.
+    sorted: Vec<usize>,
+    layout: Layout,
+    /// Current edge weights, `w[a][b]` for vertices a ≠ b (symmetric).
+    w: Vec<Vec<WideInt<L>>>,
+    /// Vertices whose pair is final.
+    fixed: Vec<bool>,
+    bye_score: i32,
+    single_downfloater_bye: bool,
+    /// C9: rank of each count of unplayed games among the players of the bye assignee's score
+    /// (more unplayed games, higher rank: such a player is rather paired than given the bye).
+    unplayed_ranks: HashMap<u32, u64>,
+    max_weight: WideInt<L>,
+}
+
+impl<'a, const L: usize> Engine<'a, L> {
+    fn score(&self, v: usize) -> i32 {
+        self.field.players[self.sorted[v]].score
+    }
+
+    /// Rounds played so far in which `p` did not play a game.
+    fn unplayed(&self, p: &super::player::Player) -> u32 {
+        self.field.played_rounds as u32 - p.played_games
+    }
+
+    fn set(&mut self, a: usize, b: usize, w: WideInt<L>) {
+        self.w[a][b] = w;
+        self.w[b][a] = w;
+    }
+
+    fn is_bye_candidate(&self, v: usize) -> bool {
+        let p = &self.field.players[self.sorted[v]];
+        p.bye_eligible && p.score <= self.bye_score
+    }
+
+    /// The base weight of the edge between vertices `hi` (higher) and `lo`.
+    fn base(&self, hi: usize, lo: usize, in_current: bool, in_next: bool) -> WideInt<L> {
+        let f = self.field;
+        let (ph, pl) = (self.sorted[hi], self.sorted[lo]);
+        if !f.compatible(ph, pl) {
+            return WideInt::ZERO;
+        }
+        let (h, l) = (&f.players[ph], &f.players[pl]);
+        let lay = &self.layout;
+        let g = lay.group;
+        let top = 1 + u64::from(!self.is_bye_candidate(hi)) + u64::from(!self.is_bye_candidate(lo));
+        let mut b = Builder::<L>::new(top);
+        // C6, C7: pairs and scores in the current bracket.
+        b.field(g, u64::from(in_current));
+        b.field(lay.scores, 0);
+        if in_current {
+            b.add_at(1, lay.shift[&h.score]);
+        }
+        // C8: the same for the next bracket.
+        b.field(g, u64::from(in_next));
+        b.field(lay.scores, 0);
+        if in_next {
+            b.add_at(1, lay.shift[&h.score]);
+        }
+        // C9: the bye assignee's unplayed games.
+        b.field(g, 0);
+        if self.single_downfloater_bye {
+            if h.score == self.bye_score {
+                b.add_at(
+                    self.unplayed_ranks
+                        .get(&self.unplayed(h))
+                        .copied()
+                        .unwrap_or(0),
+                    0,
+                );
+            }
+            if l.score == self.bye_score {
+                b.add_at(
+                    self.unplayed_ranks
+                        .get(&self.unplayed(l))
+                        .copied()
+                        .unwrap_or(0),
+                    0,
+                );
+            }
+        }
+        // C10–C13: colours (only for pairs inside the current bracket).
+        let (p, o) = (l, h);
+        let same = p.preference == o.preference;
+        let c10 = !p.absolute_imbalance() || !o.absolute_imbalance() || !same;
+        let c11 = !p.absolute()
+            || !o.absolute()
+            || !same
+            || if p.imbalance == o.imbalance {
+                p.repeated.is_none() || p.repeated != o.repeated
+            } else {
+                let lesser = if p.imbalance > o.imbalance { o } else { p };
+                lesser.repeated != p.preference.map(Side::other)
+            };
+        let c12 = p.preference.is_none() || o.preference.is_none() || !same;
+        let c13 = (!p.strong() && !p.absolute())
+            || (!o.strong() && !o.absolute())
+            || (p.absolute() && o.absolute())
+            || !same;
+        for c in [c10, c11, c12, c13] {
+            b.field(g, u64::from(in_current && c));
+        }
+        let score_hi_above = h.score > l.score;
+        let f1 = |v: usize, back: usize| f.float(v, back);
+        // C14–C17: repeated floats.
+        for back in 1..=2 {
+            if f.played_rounds < back {
+                continue;
+            }
+            b.field(g, 0);
+            if in_current {
+                b.add_at(u64::from(f1(pl, back) == Float::Down), 0);
+                b.add_at(
+                    u64::from(h.score <= l.score && f1(ph, back) == Float::Down),
+                    0,
+                );
+            }
+            b.field(g, 0);
+            if in_current {
+                b.add_at(u64::from(!(score_hi_above && f1(pl, back) == Float::Up)), 0);
+            }
+        }
+        // C18–C21: score differences of repeated floaters.
+        for back in 1..=2 {
+            if f.played_rounds < back {
+                continue;
+            }
+            b.field(lay.scores, 0);
+            if in_current {
+                if f1(pl, back) == Float::Down {
+                    b.add_at(1, lay.shift[&l.score]);
+                }
+                if f1(ph, back) == Float::Down {
+                    b.add_at(1, lay.shift[&h.score]);
+                }
+            }
+            b.field(lay.scores, 0);
+            if in_current && !(f1(pl, back) == Float::Up && score_hi_above) {
+                b.add_at(1, lay.shift[&h.score]);
+            }
+        }
+        // Room for the bracket order.
+        b.field(g, 0);
+        b.field(g, 0);
+        b.field(g, 0);
+        b.field(1, 0);
+        b.value
+    }
+
+    /// A maximum-weight matching over the vertices whose pair is not final yet; `mate[v] == v`
+    /// for an unmatched vertex.
+    fn solve(&self) -> Result<Vec<usize>, PairingError> {
+        let n = self.sorted.len();
+        let open: Vec<usize> = (0..n).filter(|&v| !self.fixed[v]).collect();
+        let mut g = Graph::<WideInt<L>>::new(open.len());
+        for (i, &a) in open.iter().enumerate() {
+            for (j, &b) in open.iter().enumerate().skip(i + 1) {
+                let w = self.w[a][b];
+                if w > WideInt::ZERO {
+                    g.add_edge(i, j, w)
+                        .map_err(|e| PairingError::Matching(e.to_string()))?;
+                }
+            }
+        }
+        let m = max_weight_matching(&g, Options::default())
+            .map_err(|e| PairingError::Matching(e.to_string()))?;
+        let mut mate: Vec<usize> = (0..n).collect();
+        for (v, row) in self.w.iter().enumerate() {
+            if self.fixed[v] {
+                mate[v] = row.iter().position(|w| *w == self.max_weight).unwrap_or(v);
+            }
+        }
+        for (i, &a) in open.iter().enumerate() {
+            if let Some(j) = m[i] {
+                mate[a] = open[j];
+            }
+        }
+        Ok(mate)
+    }
+
+    fn finalize(&mut self, a: usize, b: usize) {
+        let n = self.sorted.len();
+        for v in 0..n {
+            if v != a {
+                self.w[a][v] = WideInt::ZERO;
+                self.w[v][a] = WideInt::ZERO;
+            }
+            if v != b {
+                self.w[b][v] = WideInt::ZERO;
+                self.w[v][b] = WideInt::ZERO;
+            }
+        }
+        let m = self.max_weight;
+        self.set(a, b, m);
+        self.fixed[a] = true;
+        self.fixed[b] = true;
+    }
+}
+
+/// Pairs the players of `field` that are to be paired.
+pub fn pair(field: &Field) -> Result<Outcome, PairingError> {
+    let mut sorted: Vec<usize> = (0..field.players.len())
+        .filter(|&i| field.players[i].to_pair)
+        .collect();
+    sorted.sort_by(|&a, &b| {
+        if field.ranks_before(a, b) {
+            std::cmp::Ordering::Less
+        } else if field.ranks_before(b, a) {
+            std::cmp::Ordering::Greater
+        } else {
+            std::cmp::Ordering::Equal
+        }
+    });
+    if sorted.is_empty() {
+        return Err(PairingError::NoEntrants);
+    }
+    if sorted.len() == 1 {
+        return Ok(Outcome {
+            pairs: Vec::new(),
+            bye: Some(sorted[0]),
+        });
+    }
+    // Score-group bit offsets, from the lowest score up.
+    let mut shift = HashMap::new();
+    let mut scores = 0u32;
+    let mut largest = 0usize;
+    let mut k = sorted.len();
+    while k > 0 {
+        let s = field.players[sorted[k - 1]].score;
+        let mut size = 0;
+        while k > 0 && field.players[sorted[k - 1]].score == s {
+            size += 1;
+            k -= 1;
+        }
+        shift.insert(s, scores);
+        scores += bits(size);
+        largest = largest.max(size);
+    }
+    let layout = Layout {
+        group: bits(largest),
+        scores,
+        shift,
+        played_rounds: field.played_rounds,
+    };
+    let need = layout.width().max(2 + scores + bits(largest) + 1) + 8;
+    match need {
+        0..=123 => run::<2>(field, sorted, layout),
+        124..=251 => run::<4>(field, sorted, layout),
+        252..=507 => run::<8>(field, sorted, layout),
+        508..=1019 => run::<16>(field, sorted, layout),
+        1020..=2043 => run::<32>(field, sorted, layout),
+        2044..=4091 => run::<64>(field, sorted, layout),
+        _ => run::<128>(field, sorted, layout),
+    }
+}
+
+fn run<const L: usize>(
+    field: &Field,
+    sorted: Vec<usize>,
+    layout: Layout,
+) -> Result<Outcome, PairingError> {
+    let n = sorted.len();
+    let width = layout.width();
+    let max_weight = WideInt::<L>::pow2(width)
+        .and_then(|p| p.checked_sub(WideInt::ONE))
+        .ok_or(PairingError::Matching("weight too wide".into()))?;
+    let mut e = Engine::<L> {
+        field,
+        sorted,
+        layout,
+        w: vec![vec![WideInt::ZERO; n]; n],
+        fixed: vec![false; n],
+        bye_score: 0,
+        single_downfloater_bye: false,
+        unplayed_ranks: HashMap::new(),
+        max_weight,
+    };
+    let top_score = e.score(0);
+    let odd = n % 2 == 1;
+    // Completion (C4) and, with an odd number, the score of the bye assignee (C5).
+    for lo in 1..n {
+        for hi in 0..lo {
+            let w = if odd {
+                let (a, b) = (e.sorted[lo], e.sorted[hi]);
+                if field.compatible(a, b) {
+                    let (pa, pb) = (&field.players[a], &field.players[b]);
+                    let mut bl = Builder::<L>::new(
+                        1 + u64::from(!pa.bye_eligible) + u64::from(!pb.bye_eligible),
+                    );
+                    bl.field(
+                        e.layout.scores + 1,
+                        u64::from(e.layout.shift[&pa.score] + e.layout.shift[&pb.score]),
+                    );
+                    bl.field(e.layout.group, u64::from(pa.score >= top_score));
+                    bl.value
+                } else {
+                    WideInt::ZERO
+                }
+            } else {
+                e.base(hi, lo, false, false)
+            };
+            e.set(hi, lo, w);
+        }
+    }
+    let mate = e.solve()?;
+    if (0..n).filter(|&v| mate[v] == v).count() > 1 {
+        return Err(PairingError::NoValidPairing);
+    }
+    if odd {
+        let unpaired = (0..n).find(|&v| mate[v] == v).unwrap_or(n - 1);
+        e.bye_score = e.score(unpaired);
+        for lo in 1..n {
+            for hi in 0..lo {
+                let w = e.base(hi, lo, false, false);
+                e.set(hi, lo, w);
+            }
+        }
+        e.single_downfloater_bye = e.bye_score >= top_score
+            && (0..n)
+                .take_while(|&v| e.score(v) >= top_score)
+                .all(|v| e.score(mate[v]) >= top_score);
+        let mut counts: Vec<u32> = (0..n)
+            .filter(|&v| e.score(v) == e.bye_score)
+            .map(|v| e.unplayed(&field.players[e.sorted[v]]))
+            .collect();
+        counts.sort_unstable();
+        for (rank, c) in counts.into_iter().enumerate() {
+            e.unplayed_ranks.insert(c, rank as u64);
+        }
+    }
+
+    let mut paired: Vec<Option<usize>> = vec![None; n];
+    let mut matched = vec![false; n];
+    // The bracket: `by_index` lists its vertices, moved-down players first.
+    let mut by_index: Vec<usize> = (0..n).take_while(|&v| e.score(v) >= top_score).collect();
+    let mut next_group = by_index.len();
+    let mut mdp_count = 0usize;
+    let mut resident_begin = 0usize;
+    while by_index.len() > 1 || next_group < n {
+        let bracket_end = by_index.len();
+        let resident_end = resident_begin + (bracket_end - mdp_count);
+        let group_start = next_group;
+        if group_start < n {
+            let s = e.score(group_start);
+            while next_group < n && e.score(next_group) >= s {
+                by_index.push(next_group);
+                next_group += 1;
+            }
+        }
+        let m = by_index.len();
+        // base[li][si] for si < li, li ≥ mdp_count.
+        let mut base: Vec<Vec<WideInt<L>>> = vec![Vec::new(); m];
+        for li in mdp_count..m {
+            let row: Vec<WideInt<L>> = (0..li)
+                .map(|si| {
+                    e.base(
+                        by_index[si],
+                        by_index[li],
+                        li < bracket_end,
+                        li >= bracket_end,
+                    )
+                })
+                .collect();
+            for (si, w) in row.iter().enumerate() {
+                e.set(by_index[li], by_index[si], *w);
+            }
+            base[li] = row;
+        }
+        let g = e.layout.group;
+        let order_weight = |base: &Vec<Vec<WideInt<L>>>,
+                            si: usize,
+                            li: usize,
+                            si_rem: usize,
+                            rem_pairs: usize|
+         -> WideInt<L> {
+            let r = base[li][si];
+            if r == WideInt::ZERO {
+                return r;
+            }
+            let flag = i64::from(si_rem < rem_pairs);
+            let addend = ((flag << (2 * g)) - si_rem as i64) << 1;
+            add(r, addend)
+        };
+        let in_residents = |v: usize| v >= resident_begin && v < resident_end;
+        let mut stable = e.solve()?;
+
+        // Which moved-down players are paired in this bracket (highest first).
+        let mut md_score = i32::MAX;
+        let mut remaining = 0usize;
+        let mut remaining_matched = 0usize;
+        for pi in 0..mdp_count {
+            let v = by_index[pi];
+            if pi == 0 || e.score(v) < md_score {
+                md_score = e.score(v);
+                remaining = 0;
+                remaining_matched = 0;
+                let mut mi = pi;
+                while mi < m && e.score(by_index[mi]) >= md_score {
+                    remaining += 1;
+                    if in_residents(stable[by_index[mi]]) {
+                        remaining_matched += 1;
+                    }
+                    mi += 1;
+                }
+            }
+            if remaining_matched == 0 {
+                continue;
+            }
+            if remaining <= remaining_matched {
+                matched[v] = true;
+                continue;
+            }
+            remaining -= 1;
+            if !in_residents(stable[v]) {
+                for oi in mdp_count..bracket_end {
+                    let w = base[oi][pi];
+                    if w != WideInt::ZERO {
+                        e.set(v, by_index[oi], add(w, 1));
+                    }
+                }
+                stable = e.solve()?;
+            }
+            if in_residents(stable[v]) {
+                matched[v] = true;
+                remaining_matched -= 1;
+                for oi in mdp_count..bracket_end {
+                    let w = base[oi][pi];
+                    if w != WideInt::ZERO {
+                        e.set(
+                            v,
+                            by_index[oi],
+                            add(w, (bracket_end - mdp_count) as i64 + 1),
+                        );
+                    }
+                }
+            }
+        }
+        // Their opponents, in order.
+        for pi in 0..mdp_count {
+            let v = by_index[pi];
+            if !matched[v] {
+                continue;
+            }
+            let mut addend = m as i64;
+            for oi in (mdp_count..bracket_end).rev() {
+                let ov = by_index[oi];
+                if matched[ov] {
+                    continue;
+                }
+                let w = base[oi][pi];
+                if w != WideInt::ZERO {
+                    e.set(v, ov, add(w, addend));
+                    addend += 1;
+                }
+            }
+            stable = e.solve()?;
+            let mv = stable[v];
+            matched[mv] = true;
+            e.finalize(v, mv);
+        }
+
+        // The remainder: residents not paired with a moved-down player.
+        let mut remainder: Vec<usize> = Vec::new();
+        let mut rem_pairs = 0usize;
+        for (pi, &v) in by_index
+            .iter()
+            .enumerate()
+            .take(bracket_end)
+            .skip(mdp_count)
+        {
+            if stable[v] < resident_begin {
+                continue;
+            }
+            remainder.push(pi);
+            if stable[v] < v {
+                rem_pairs += 1;
+            }
+        }
+        for (b, &oi) in remainder.iter().enumerate() {
+            for (a, &pi) in remainder.iter().enumerate().take(b) {
+                let w = order_weight(&base, pi, oi, a, rem_pairs);
+                e.set(by_index[pi], by_index[oi], w);
+            }
+        }
+        stable = e.solve()?;
+        let is_s1 = |stable: &Vec<usize>, v: usize| stable[v] > v && stable[v] < resident_end;
+        let exchanges = remainder
+            .iter()
+            .take(rem_pairs)
+            .filter(|&&pi| !is_s1(&stable, by_index[pi]))
+            .count();
+
+        // Exchanges: the lowest S1 players that can go down.
+        let mut left = exchanges;
+        let mut k = rem_pairs;
+        while k > 0 && left > 0 {
+            k -= 1;
+            let pi = remainder[k];
+            let v = by_index[pi];
+            if is_s1(&stable, v) {
+                for &oi in &remainder[k + 1..] {
+                    let w = order_weight(&base, pi, oi, k, rem_pairs);
+                    if w != WideInt::ZERO {
+                        e.set(v, by_index[oi], add(w, -1));
+                    }
+                }
+                stable = e.solve()?;
+            }
+            let exchange = !is_s1(&stable, v);
+            if exchange {
+                left -= 1;
+            }
+            for &oi in &remainder[k + 1..] {
+                if exchange {
+                    base[oi][pi] = WideInt::ZERO;
+                }
+                let w = order_weight(&base, pi, oi, k, rem_pairs);
+                e.set(v, by_index[oi], w);
+            }
+        }
+        // Exchanges: the highest S2 players that can go up.
+        let mut left = exchanges;
+        for k in rem_pairs..remainder.len() {
+            if left <= 1 {
+                break;
+            }
+            let pi = remainder[k];
+            let v = by_index[pi];
+            let already = is_s1(&stable, v);
+            if !already {
+                for &oi in &remainder[k + 1..] {
+                    let w = order_weight(&base, pi, oi, k, rem_pairs);
+                    if w != WideInt::ZERO {
+                        e.set(v, by_index[oi], add(w, 1));
+                    }
+                }
+                stable = e.solve()?;
+            }
+            if is_s1(&stable, v) {
+                left -= 1;
+                for &oi in &remainder[..k] {
+                    base[pi][oi] = WideInt::ZERO;
+                    e.set(v, by_index[oi], WideInt::ZERO);
+                }
+                for oi in bracket_end..m {
+                    base[oi][pi] = WideInt::ZERO;
+                    e.set(v, by_index[oi], WideInt::ZERO);
+                }
+            }
+            if !already {
+                for &oi in &remainder[k + 1..] {
+                    let w = order_weight(&base, pi, oi, k, rem_pairs);
+                    e.set(v, by_index[oi], w);
+                }
+            }
+        }
+        // Fix S1 and S2: only S1–S2 edges remain inside the remainder.
+        for (a, &pa) in remainder.iter().enumerate() {
+            let va = by_index[pa];
+            for &pb in &remainder[a + 1..] {
+                let vb = by_index[pb];
+                if !is_s1(&stable, va) || is_s1(&stable, vb) {
+                    base[pb][pa] = WideInt::ZERO;
+                }
+                let w = base[pb][pa];
+                e.set(va, vb, w);
+            }
+        }
+        // S1 players' opponents, highest S1 player first, preferring the higher S2 player.
+        for &pa in &remainder {
+            let va = by_index[pa];
+            if !is_s1(&stable, va) {
+                continue;
+            }
+            let mut addend = 0i64;
+            for &pb in remainder.iter().rev() {
+                let vb = by_index[pb];
+                if pb <= pa || matched[vb] {
+                    continue;
+                }
+                let w = base[pb][pa];
+                if w != WideInt::ZERO {
+                    e.set(va, vb, add(w, addend));
+                }
+                addend += 1;
+            }
+            stable = e.solve()?;
+            let mv = stable[va];
+            matched[va] = true;
+            matched[mv] = true;
+            e.finalize(va, mv);
+        }
+
+        // The next bracket: unpaired players of this one (moved down) and the next group.
+        let mut next_by_index = Vec::new();
+        let mut next_mdp = 0usize;
+        e.single_downfloater_bye = odd && group_start < n && e.bye_score == e.score(group_start);
+        for (pi, &v) in by_index.iter().enumerate() {
+            if pi < bracket_end && matched[v] {
+                paired[v] = Some(stable[v]);
+            } else {
+                next_by_index.push(v);
+                if pi < bracket_end {
+                    next_mdp += 1;
+                }
+                if e.score(stable[v]) < e.bye_score {
+                    e.single_downfloater_bye = false;
+                }
+            }
+        }
+        by_index = next_by_index;
+        mdp_count = next_mdp;
+        resident_begin = resident_end;
+    }
+
+    let mut out = Outcome {
+        pairs: Vec::new(),
+        bye: None,
+    };
+    for (v, mate) in paired.iter().enumerate() {
+        let p = e.sorted[v];
+        match *mate {
+            Some(u) => {
+                let q = e.sorted[u];
+                if field.players[p].number < field.players[q].number {
+                    let (white, black) = if colour_of(field, p, q) == Side::Red {
+                        (p, q)
+                    } else {
+                        (q, p)
+                    };
+                    out.pairs.push((white, black));
+                }
+            }
+            None => out.bye = Some(p),
+        }
+    }
+    Ok(out)
+}

@@ -1,0 +1,80 @@
+//! 荷兰制 — the FIDE (Dutch) Swiss system, C.04.3 as in force from February 2026 (rules.md
+//! §2.3–2.4), made to give the pairings of the FIDE-endorsed engine bbpPairings.
+//!
+//! [`player`] reads what the rules need about each player from the section (scores, colour
+//! preferences, floats, bye eligibility), [`engine`] chooses the pairs by a sequence of
+//! maximum-weight matchings, [`colour`] allocates the colours (E.1–E.5) and [`baku`] adds the
+//! virtual points of the Baku acceleration. [`pair_dutch`] puts them together for a section.
+
+mod baku;
+mod colour;
+mod engine;
+mod player;
+
+pub use crate::model::{DutchEdition, DutchOptions};
+pub use player::{Field, Float, Player, ScoreAdjustment, Strength};
+
+use super::PairingError;
+use crate::model::{Bye, ByeKind, Game, Round, Section, Side};
+
+/// The colour `field.players[a]` gets against `field.players[b]` by E.1–E.5.
+pub fn colour_of(field: &Field, a: usize, b: usize) -> Side {
+    colour::colour_of(field, a, b)
+}
+
+/// Pairs the next round of `section` by the Dutch system with the section's Dutch options.
+///
+/// The round to pair follows the last round that has games. If `section.rounds` already holds
+/// that round with byes only (absences, requested byes), those players are left out and their
+/// byes are kept in the result. Games come in board order: the higher score of the pair, then
+/// the lower score, then the higher player's rank; the pairing-allocated bye is last.
+pub fn pair_dutch(section: &Section) -> Result<Round, PairingError> {
+    pair_dutch_adjusted(section, &[])
+}
+
+/// As [`pair_dutch`], with bonuses and penalties on the scores used for pairing.
+pub fn pair_dutch_adjusted(
+    section: &Section,
+    adjustments: &[ScoreAdjustment],
+) -> Result<Round, PairingError> {
+    let options = section.settings.dutch;
+    let field = Field::from_section(section, &options, adjustments);
+    let number = field.played_rounds as u32 + 1;
+    let outcome = engine::pair(&field)?;
+    let mut pairs = outcome.pairs;
+    let key = |&(w, b): &(usize, usize)| {
+        let (hi, lo) = if field.ranks_before(w, b) {
+            (w, b)
+        } else {
+            (b, w)
+        };
+        let (ph, pl) = (&field.players[hi], &field.players[lo]);
+        (
+            std::cmp::Reverse(ph.raw_score.max(pl.raw_score)),
+            std::cmp::Reverse(ph.raw_score.min(pl.raw_score)),
+            ph.rank_index,
+        )
+    };
+    pairs.sort_by_key(key);
+    let mut round = Round {
+        number,
+        ..Round::default()
+    };
+    for (k, (w, b)) in pairs.into_iter().enumerate() {
+        round.games.push(Game::new(
+            k as u32 + 1,
+            field.players[w].id,
+            field.players[b].id,
+        ));
+    }
+    if let Some(pending) = section.rounds.iter().find(|r| r.number == number) {
+        round.byes.extend(pending.byes.iter().cloned());
+    }
+    if let Some(b) = outcome.bye {
+        round.byes.push(Bye {
+            entrant: field.players[b].id,
+            kind: ByeKind::Pairing,
+        });
+    }
+    Ok(round)
+}

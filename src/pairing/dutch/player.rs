@@ -1,0 +1,338 @@
+//! What the Dutch system needs to know about each player before a round: score, colour history
+//! and preference (C.04.3 A.6), float history (A.4), eligibility for the pairing-allocated bye
+//! (C2) and who has already been met (C1). This is the one home of these facts; the matching
+//! weights, the colour allocation and the checker all read them from here.
+//!
+//! Only played games count for colours and for C1 (C.04.2: a forfeit is not a game).
+
+use super::DutchOptions;
+use crate::model::{EntrantId, Section, Side};
+use std::collections::HashSet;
+
+/// 颜色偏好 — the colour a player should get next, and how strongly (A.6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Strength {
+    /// No game played yet: no preference.
+    None,
+    /// Colour difference 0: alternate from the last game.
+    Mild,
+    /// Colour difference ±1.
+    Strong,
+    /// Colour difference beyond ±1, or the same colour in the last two played games.
+    Absolute,
+}
+
+/// One round of a player's history.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RoundRecord {
+    /// The game was played over the board.
+    pub played: bool,
+    /// The colour, for a played game.
+    pub colour: Option<Side>,
+    /// The opponent's index in [`Field::players`], for a game (played or forfeited).
+    pub opponent: Option<usize>,
+    /// Points scored, in half-points.
+    pub points: i32,
+}
+
+/// A bonus or penalty on a player's score (TRF-2026 record 299), counted from the round after
+/// `after_round` on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ScoreAdjustment {
+    pub entrant: EntrantId,
+    pub after_round: u32,
+    pub points: crate::model::Points,
+}
+
+/// 浮动 — the float a player received in a round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Float {
+    Down,
+    Up,
+    None,
+}
+
+/// A player of the section as the Dutch system sees it.
+#[derive(Clone, Debug)]
+pub struct Player {
+    pub id: EntrantId,
+    /// 序号 — the pairing number (TRF starting rank).
+    pub number: u32,
+    /// Rank among the players that take part in pairing, from 0 (bbpPairings' effective pairing
+    /// number; E.5 uses its parity).
+    pub rank_index: usize,
+    /// Is the player to be paired this round?
+    pub to_pair: bool,
+    /// Rounds played so far, one record per round of the section.
+    pub history: Vec<RoundRecord>,
+    /// Score in half-points (with the Baku virtual points of this round, if any).
+    pub score: i32,
+    /// Score without acceleration, for the order of boards.
+    pub raw_score: i32,
+    /// Baku virtual points (C.04.5.1) the player had when each round was paired, in half-points;
+    /// `virtual_points[r]` for round r+1, one entry more than the rounds played. All zero
+    /// without acceleration.
+    pub virtual_points: Vec<i32>,
+    /// Number of played games.
+    pub played_games: u32,
+    /// Colour preference: the side wanted, if any.
+    pub preference: Option<Side>,
+    pub strength: Strength,
+    /// |whites − blacks| over played games.
+    pub imbalance: u32,
+    /// The colour of the last two played games when they were the same.
+    pub repeated: Option<Side>,
+    /// C2: may receive the pairing-allocated bye.
+    pub bye_eligible: bool,
+    /// Indices of players already met in a played game (C1).
+    pub met: HashSet<usize>,
+    /// Points bonuses and penalties: (the round after which it counts, half-points).
+    pub adjustments: Vec<(usize, i32)>,
+}
+
+impl Player {
+    pub fn absolute(&self) -> bool {
+        self.strength == Strength::Absolute
+    }
+
+    pub fn strong(&self) -> bool {
+        self.strength == Strength::Strong
+    }
+
+    /// Colour difference beyond ±1.
+    pub fn absolute_imbalance(&self) -> bool {
+        self.imbalance > 1
+    }
+
+    /// The score after the first `rounds` rounds (used for floats of earlier rounds).
+    pub fn score_after(&self, rounds: usize) -> i32 {
+        let games: i32 = self.history.iter().take(rounds).map(|r| r.points).sum();
+        let adjusted: i32 = self
+            .adjustments
+            .iter()
+            .filter(|(after, _)| *after <= rounds)
+            .map(|(_, v)| v)
+            .sum();
+        games + adjusted
+    }
+}
+
+/// All players of a section at the moment of pairing one round.
+#[derive(Clone, Debug)]
+pub struct Field {
+    pub players: Vec<Player>,
+    /// Rounds already paired and played (the round to pair is `played_rounds + 1`).
+    pub played_rounds: usize,
+    /// Rounds scheduled.
+    pub total_rounds: usize,
+    /// Points for a win, in half-points.
+    pub win: i32,
+    /// Points for a loss, in half-points.
+    pub loss: i32,
+    /// Is white the initial colour (E.5)?
+    pub initial_white: bool,
+}
+
+impl Field {
+    /// Reads the section: every round that has a game is a played round; a later round that has
+    /// only byes lists players that are not to be paired (absent, requested byes).
+    pub fn from_section(
+        section: &Section,
+        options: &DutchOptions,
+        adjustments: &[ScoreAdjustment],
+    ) -> Field {
+        let ps = &section.settings.points;
+        let mut rounds: Vec<_> = section.rounds.iter().collect();
+        rounds.sort_by_key(|r| r.number);
+        let played_rounds = rounds
+            .iter()
+            .filter(|r| !r.games.is_empty())
+            .map(|r| r.number as usize)
+            .max()
+            .unwrap_or(0);
+        let pending = rounds
+            .iter()
+            .find(|r| r.number as usize == played_rounds + 1);
+        let entrants = section.entrants_by_number();
+        let index_of: std::collections::HashMap<EntrantId, usize> = entrants
+            .iter()
+            .enumerate()
+            .map(|(i, e)| (e.id, i))
+            .collect();
+        let mut players = Vec::with_capacity(entrants.len());
+        for e in &entrants {
+            let mut history = Vec::with_capacity(played_rounds);
+            let mut participated = false;
+            for r in 1..=played_rounds {
+                let round = rounds.iter().find(|x| x.number as usize == r);
+                let mut rec = RoundRecord {
+                    played: false,
+                    colour: None,
+                    opponent: None,
+                    points: 0,
+                };
+                if let Some(round) = round {
+                    rec.points = round.points_of(e.id, ps).halves();
+                    if let Some(g) = round.game_of(e.id) {
+                        let side = g.side_of(e.id).unwrap_or(Side::Red);
+                        rec.opponent = index_of.get(&g.player(side.other())).copied();
+                        participated = true;
+                        if g.outcome.is_none_or(|o| o.is_played()) {
+                            rec.played = true;
+                            rec.colour = Some(side);
+                        }
+                    } else if round
+                        .bye_of(e.id)
+                        .is_some_and(|b| b.kind == crate::model::ByeKind::Pairing)
+                    {
+                        participated = true;
+                    }
+                }
+                history.push(rec);
+            }
+            let absent_now = pending.is_some_and(|r| r.bye_of(e.id).is_some());
+            let to_pair = e.is_active() && !absent_now;
+            let valid = to_pair || participated;
+            let mut p = Player {
+                id: e.id,
+                number: e.number.unwrap_or(0),
+                rank_index: if valid { usize::MAX - 1 } else { usize::MAX },
+                to_pair,
+                raw_score: 0,
+                score: 0,
+                virtual_points: vec![0; played_rounds + 1],
+                played_games: history.iter().filter(|r| r.played).count() as u32,
+                preference: None,
+                strength: Strength::None,
+                imbalance: 0,
+                repeated: None,
+                bye_eligible: true,
+                met: history
+                    .iter()
+                    .filter(|r| r.played)
+                    .filter_map(|r| r.opponent)
+                    .collect(),
+                adjustments: adjustments
+                    .iter()
+                    .filter(|a| a.entrant == e.id)
+                    .map(|a| (a.after_round as usize, a.points.halves()))
+                    .collect(),
+                history,
+            };
+            p.raw_score = p.score_after(played_rounds);
+            p.bye_eligible = !p
+                .history
+                .iter()
+                .any(|r| !r.played && r.points >= ps.red.win.halves());
+            colour_preference(&mut p);
+            players.push(p);
+        }
+        let mut next = 0;
+        for p in players.iter_mut() {
+            if p.rank_index != usize::MAX {
+                p.rank_index = next;
+                next += 1;
+            }
+        }
+        let mut field = Field {
+            players,
+            played_rounds,
+            total_rounds: section.settings.rounds as usize,
+            win: ps.red.win.halves(),
+            loss: ps.red.loss.halves(),
+            initial_white: options.initial_colour == Side::Red,
+        };
+        if options.baku {
+            super::baku::apply(&mut field);
+        }
+        for p in field.players.iter_mut() {
+            p.score = p.raw_score + p.virtual_points[played_rounds];
+        }
+        field
+    }
+
+    /// Topscorer (A.7): more than half the maximum score, when pairing the final round.
+    pub fn is_topscorer(&self, p: &Player) -> bool {
+        self.played_rounds + 1 >= self.total_rounds
+            && p.score > (self.played_rounds as i32 * self.win) / 2
+    }
+
+    /// C1 and C3: may `a` and `b` meet?
+    pub fn compatible(&self, a: usize, b: usize) -> bool {
+        let (pa, pb) = (&self.players[a], &self.players[b]);
+        !pa.met.contains(&b)
+            && (!pa.absolute()
+                || !pb.absolute()
+                || pa.preference != pb.preference
+                || self.is_topscorer(pa)
+                || self.is_topscorer(pb))
+    }
+
+    /// The float `p` received `rounds_back` rounds ago (1 = the previous round). An unplayed
+    /// round that scored more than a loss counts as a downfloat.
+    pub fn float(&self, p: usize, rounds_back: usize) -> Float {
+        if rounds_back > self.played_rounds {
+            return Float::None;
+        }
+        let r = self.played_rounds - rounds_back;
+        let player = &self.players[p];
+        let rec = player.history[r];
+        if !rec.played && rec.points > self.loss {
+            return Float::Down;
+        }
+        let Some(o) = rec.opponent else {
+            return Float::None;
+        };
+        let other = &self.players[o];
+        let mine = player.score_after(r) + player.virtual_points[r];
+        let theirs = other.score_after(r) + other.virtual_points[r];
+        match mine.cmp(&theirs) {
+            std::cmp::Ordering::Greater => Float::Down,
+            std::cmp::Ordering::Less => Float::Up,
+            std::cmp::Ordering::Equal => Float::None,
+        }
+    }
+
+    /// Does `a` come before `b` in the order for pairing (score, then rank)?
+    pub fn ranks_before(&self, a: usize, b: usize) -> bool {
+        let (pa, pb) = (&self.players[a], &self.players[b]);
+        pa.score > pb.score || (pa.score == pb.score && pa.rank_index < pb.rank_index)
+    }
+}
+
+/// A.6 from the played games, in order.
+fn colour_preference(p: &mut Player) {
+    let mut whites = 0i32;
+    let mut blacks = 0i32;
+    let mut last: Option<Side> = None;
+    let mut run = 0u32;
+    for rec in &p.history {
+        let Some(c) = rec.colour.filter(|_| rec.played) else {
+            continue;
+        };
+        if c == Side::Red {
+            whites += 1;
+        } else {
+            blacks += 1;
+        }
+        run = if last == Some(c) { run + 1 } else { 1 };
+        last = Some(c);
+    }
+    let diff = whites - blacks;
+    p.imbalance = diff.unsigned_abs();
+    let balancing = if diff > 0 { Side::Black } else { Side::Red };
+    p.repeated = if run >= 2 { last } else { None };
+    let (pref, strength) = if p.imbalance > 1 {
+        (Some(balancing), Strength::Absolute)
+    } else if run >= 2 {
+        (last.map(Side::other), Strength::Absolute)
+    } else if p.imbalance == 1 {
+        (Some(balancing), Strength::Strong)
+    } else if let Some(l) = last {
+        (Some(l.other()), Strength::Mild)
+    } else {
+        (None, Strength::None)
+    };
+    p.preference = pref;
+    p.strength = strength;
+}

@@ -1,0 +1,121 @@
+//! Importing accepted rows through the app service: one transaction and one journal row for
+//! the whole list; numbers continue after the draw; bad input writes nothing.
+
+use bianpai::app::{AppError, Tournament};
+use bianpai::interchange::entrants::{Acceptance, preview_file};
+use bianpai::model::{Entrant, Event, SectionSettings, Sex};
+use std::path::PathBuf;
+
+fn new_event(dir: &tempfile::TempDir) -> Tournament {
+    Tournament::create(
+        &dir.path().join("导入.bianpai"),
+        &Event {
+            name: "导入测试".into(),
+            ..Event::default()
+        },
+    )
+    .unwrap()
+}
+
+#[test]
+fn accepted_rows_are_imported_in_one_journalled_action_and_survive_reopen() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut t = new_event(&dir);
+    let s = t.add_section("U12组", &SectionSettings::default()).unwrap();
+    let file = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/import/good_zh.csv");
+    let section = t.event().section(s).unwrap().clone();
+    let p = preview_file(&file, &section).unwrap();
+    let rows = p.accept(Acceptance::ValidOnly).unwrap();
+    let entrants: Vec<Entrant> = rows.into_iter().map(|r| r.entrant).collect();
+    let journal_before = t.journal().unwrap().len();
+    let ids = t.import_entrants(s, &entrants).unwrap();
+    assert_eq!(ids.len(), 4);
+    let journal = t.journal().unwrap();
+    assert_eq!(journal.len(), journal_before + 1);
+    assert!(journal.iter().any(|(_, action, detail)| action == "entrants.import"
+        && detail == "U12组: 4 entrants"));
+    let path = t.path().to_path_buf();
+    drop(t);
+    let t = Tournament::open(&path).unwrap();
+    let names: Vec<(&str, Sex, &str)> = t
+        .event()
+        .section(s)
+        .unwrap()
+        .entrants
+        .iter()
+        .map(|e| (e.name.as_str(), e.sex, e.unit.as_str()))
+        .collect();
+    assert_eq!(
+        names,
+        vec![
+            ("王小明", Sex::Male, "东城区棋协"),
+            ("李华", Sex::Female, "海淀区少年宫"),
+            ("陈晨", Sex::Male, "朝阳区象棋俱乐部"),
+            ("Tom Lee", Sex::Male, "Overseas Club"),
+        ]
+    );
+}
+
+#[test]
+fn after_the_draw_imported_entrants_get_the_next_numbers() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut t = new_event(&dir);
+    let s = t
+        .add_section("公开组", &SectionSettings::default())
+        .unwrap();
+    for n in ["甲", "乙", "丙"] {
+        t.add_entrant(
+            s,
+            &Entrant {
+                name: n.into(),
+                ..Entrant::default()
+            },
+        )
+        .unwrap();
+    }
+    t.draw_lots(s, 7).unwrap();
+    let late = [
+        Entrant {
+            name: "丁".into(),
+            ..Entrant::default()
+        },
+        Entrant {
+            name: "戊".into(),
+            ..Entrant::default()
+        },
+    ];
+    t.import_entrants(s, &late).unwrap();
+    let sec = t.event().section(s).unwrap();
+    let numbers: Vec<(&str, Option<u32>)> = sec
+        .entrants
+        .iter()
+        .filter(|e| e.name == "丁" || e.name == "戊")
+        .map(|e| (e.name.as_str(), e.number))
+        .collect();
+    assert_eq!(numbers, vec![("丁", Some(4)), ("戊", Some(5))]);
+}
+
+#[test]
+fn one_bad_entrant_writes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut t = new_event(&dir);
+    let s = t
+        .add_section("公开组", &SectionSettings::default())
+        .unwrap();
+    let journal_before = t.journal().unwrap().len();
+    let list = [
+        Entrant {
+            name: "甲".into(),
+            ..Entrant::default()
+        },
+        Entrant {
+            name: "乙".into(),
+            rating: Some(5000),
+            ..Entrant::default()
+        },
+    ];
+    let err = t.import_entrants(s, &list).unwrap_err();
+    assert!(matches!(err, AppError::FieldInvalid { .. }), "{err:?}");
+    assert!(t.event().section(s).unwrap().entrants.is_empty());
+    assert_eq!(t.journal().unwrap().len(), journal_before);
+}

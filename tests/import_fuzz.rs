@@ -1,0 +1,236 @@
+//! Fuzzing the importers (CSV, XLSX, TRF) with proptest: whatever the bytes, reading, header
+//! detection, mapping and row checks return values or errors and never panic.
+//!
+//! The short run is part of `cargo test`. The long run is ignored by default; it cycles through
+//! the four targets for `FUZZ_SECONDS` (default 600) and prints how many cases each ran:
+//!
+//! `FUZZ_SECONDS=600 nice -n 10 cargo test --test import_fuzz -- --ignored --nocapture`
+
+use bianpai::interchange::TrfFile;
+use bianpai::interchange::entrants::{ColumnMapping, Table, preview, read_csv, read_spreadsheet};
+use bianpai::model::{Eligibility, Entrant, Section, Sex};
+use chrono::NaiveDate;
+use proptest::prelude::*;
+use proptest::test_runner::{Config, TestRunner};
+use rust_xlsxwriter::Workbook;
+use std::sync::OnceLock;
+use std::time::{Duration, Instant};
+
+/// A section with every entry rule on and one entrant, so every check runs.
+fn section() -> Section {
+    let mut s = Section {
+        name: "U12组".into(),
+        ..Section::default()
+    };
+    s.settings.eligibility = Eligibility {
+        born_from: NaiveDate::from_ymd_opt(2014, 1, 1),
+        born_to: NaiveDate::from_ymd_opt(2015, 12, 31),
+        grades: vec!["三级棋士".into()],
+        sex: Some(Sex::Male),
+        cap: Some(3),
+    };
+    s.entrants.push(Entrant {
+        name: "王小明".into(),
+        ..Entrant::default()
+    });
+    s
+}
+
+/// Everything after reading: detect, validate the mapping, preview, and read every message.
+fn check_table(table: &Table) {
+    if let Some(m) = ColumnMapping::detect(table)
+        && m.validate(table).is_ok()
+    {
+        let p = preview(table, &m, &section());
+        for e in &p.errors {
+            let _ = e.message(bianpai::i18n::Lang::Zh);
+            let _ = e.message(bianpai::i18n::Lang::En);
+        }
+    }
+}
+
+fn csv_target(bytes: &[u8]) {
+    if let Ok(t) = read_csv(bytes) {
+        check_table(&t);
+    }
+}
+
+fn xlsx_target(bytes: &[u8]) {
+    if let Ok(t) = read_spreadsheet(bytes) {
+        check_table(&t);
+    }
+}
+
+fn trf_target(text: &str) {
+    if let Ok(f) = TrfFile::parse(text) {
+        let _ = f.to_section();
+        let _ = f.write();
+    }
+}
+
+/// A small valid workbook to mutate.
+fn seed_xlsx() -> &'static [u8] {
+    static SEED: OnceLock<Vec<u8>> = OnceLock::new();
+    SEED.get_or_init(|| {
+        let mut book = Workbook::new();
+        let s = book.add_worksheet();
+        for (c, h) in ["姓名", "性别", "出生日期", "级别"].iter().enumerate() {
+            s.write_string(0, c as u16, *h).unwrap();
+        }
+        s.write_string(1, 0, "王小明").unwrap();
+        s.write_string(1, 1, "男").unwrap();
+        s.write_string(1, 2, "2014-03-15").unwrap();
+        s.write_number(2, 2, 41000.0).unwrap();
+        book.save_to_buffer().unwrap()
+    })
+}
+
+/// Cells made of the characters that matter to the importer: separators, quotes, digits,
+/// date marks, header words, CJK, invalid-UTF-8 bytes are left to the byte strategy.
+fn cell() -> impl Strategy<Value = String> {
+    prop_oneof![
+        Just(String::new()),
+        prop::sample::select(vec![
+            "姓名",
+            "性别",
+            "出生日期",
+            "单位",
+            "组别",
+            "等级分",
+            "级别",
+            "会员",
+            "境外",
+            "Name",
+            "男",
+            "女",
+            "X",
+            "是",
+            "否",
+            "2014-03-15",
+            "2014/13/1",
+            "20140230",
+            "2014年5月3日",
+            "U12组",
+            "三级棋士",
+            "1500",
+            "-1",
+            "99999999999999999999",
+            "1e9",
+            "王小明",
+        ])
+        .prop_map(String::from),
+        "[\\PC,;\t\"\r\n 0-9年月日/.-]{0,12}",
+    ]
+}
+
+fn csv_text() -> impl Strategy<Value = Vec<u8>> {
+    prop::collection::vec(prop::collection::vec(cell(), 0..10), 0..12).prop_map(|rows| {
+        rows.iter()
+            .map(|r| r.join(","))
+            .collect::<Vec<_>>()
+            .join("\n")
+            .into_bytes()
+    })
+}
+
+/// A valid workbook with some bytes changed, inserted or cut off.
+fn mutated_xlsx() -> impl Strategy<Value = Vec<u8>> {
+    (
+        prop::collection::vec((any::<prop::sample::Index>(), any::<u8>()), 0..8),
+        any::<prop::sample::Index>(),
+        any::<bool>(),
+    )
+        .prop_map(|(edits, cut, truncate)| {
+            let mut b = seed_xlsx().to_vec();
+            for (i, v) in edits {
+                let k = i.index(b.len());
+                b[k] = v;
+            }
+            if truncate {
+                b.truncate(cut.index(b.len()));
+            }
+            b
+        })
+}
+
+/// TRF text: player lines with fields in roughly the right columns, and header lines.
+fn trf_text() -> impl Strategy<Value = String> {
+    let line = prop_oneof![
+        "001 [ 0-9]{4} [mfw ][ A-Z]{3} [A-Za-z, ]{0,33}[ 0-9]{4} [A-Z ]{3}[ 0-9]{11} [0-9/ ]{10} [ 0-9.]{4} [ 0-9]{4}(  [ 0-9]{4} [wb -] [10=+WDLHFUZ -]){0,4}",
+        "(012|XXR|XXC|042|062|092|102|132|142|152|240|299) [\\PC]{0,20}",
+        "[\\PC ]{0,90}",
+    ];
+    prop::collection::vec(line, 0..10).prop_map(|l| l.join("\n"))
+}
+
+proptest! {
+    #![proptest_config(Config { cases: 128, ..Config::default() })]
+
+    #[test]
+    fn csv_bytes_never_panic(bytes in prop::collection::vec(any::<u8>(), 0..512)) {
+        csv_target(&bytes);
+    }
+
+    #[test]
+    fn csv_tables_never_panic(bytes in csv_text()) {
+        csv_target(&bytes);
+    }
+
+    #[test]
+    fn xlsx_never_panics(bytes in mutated_xlsx()) {
+        xlsx_target(&bytes);
+    }
+
+    #[test]
+    fn trf_never_panics(text in trf_text()) {
+        trf_target(&text);
+    }
+}
+
+/// Runs `target` on values of `strategy` for `budget`; returns the number of cases.
+fn run_for<S: Strategy>(budget: Duration, strategy: S, target: impl Fn(&S::Value)) -> u64
+where
+    S::Value: std::fmt::Debug,
+{
+    let start = Instant::now();
+    let mut cases = 0u64;
+    let mut batch = 0u32;
+    while start.elapsed() < budget {
+        let mut runner = TestRunner::new(Config {
+            cases: 256,
+            failure_persistence: None,
+            rng_seed: proptest::test_runner::RngSeed::Fixed(u64::from(batch) * 0x9E37_79B9 + 1),
+            ..Config::default()
+        });
+        runner
+            .run(&strategy, |v| {
+                target(&v);
+                Ok(())
+            })
+            .unwrap_or_else(|e| panic!("fuzz batch {batch}: {e}"));
+        cases += 256;
+        batch += 1;
+    }
+    cases
+}
+
+#[test]
+#[ignore = "long fuzz run; see the module doc for the command"]
+fn fuzz_importers_for_a_long_time() {
+    let total: u64 = std::env::var("FUZZ_SECONDS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(600);
+    let each = Duration::from_secs(total / 4);
+    let n_bytes = run_for(each, prop::collection::vec(any::<u8>(), 0..2048), |b| {
+        csv_target(b)
+    });
+    let n_csv = run_for(each, csv_text(), |b| csv_target(b));
+    let n_xlsx = run_for(each, mutated_xlsx(), |b| xlsx_target(b));
+    let n_trf = run_for(each, trf_text(), |t| trf_target(t));
+    println!(
+        "fuzz cases: csv bytes {n_bytes}, csv tables {n_csv}, xlsx {n_xlsx}, trf {n_trf}, total {}",
+        n_bytes + n_csv + n_xlsx + n_trf
+    );
+    assert!(n_bytes > 0 && n_csv > 0 && n_xlsx > 0 && n_trf > 0);
+}

@@ -33,6 +33,9 @@ pub enum FirstRoundPattern {
     /// the last number has the bye (seeds 000, 001).
     #[default]
     AdjacentAlternating,
+    /// The rule book's pattern ([XQ-APPX] 三(一)): rating order split into halves, one player of
+    /// each half paired by lot, colours by lot.
+    RatingHalves,
 }
 
 /// The settings of one section.
@@ -45,6 +48,8 @@ pub struct SectionSettings {
     pub rounds: u32,
     pub points: PointSystem,
     pub first_round: FirstRoundPattern,
+    /// 积分编排制设置 — options of the xiangqi Swiss engine.
+    pub xiangqi: crate::pairing::xiangqi::XiangqiSwissOptions,
 }
 
 impl Default for SectionSettings {
@@ -55,6 +60,7 @@ impl Default for SectionSettings {
             rounds: 7,
             points: PointSystemPreset::TwoOneZero.system(),
             first_round: FirstRoundPattern::AdjacentAlternating,
+            xiangqi: Default::default(),
         }
     }
 }

@@ -5,6 +5,7 @@
 
 mod lots_draw;
 mod round_one;
+pub mod xiangqi;
 
 pub use lots_draw::draw_numbers;
 pub use round_one::pair_round_one;
@@ -20,4 +21,6 @@ pub enum PairingError {
     NotDrawn(EntrantId),
     #[error("round {0} is already paired")]
     AlreadyPaired(u32),
+    #[error("round {0}: no pairing respects the absolute rules")]
+    NoValidPairing(u32),
 }

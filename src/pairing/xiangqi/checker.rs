@@ -1,0 +1,1 @@
+//! 编排检查 — placeholder replaced below.

@@ -1,0 +1,1 @@
+//! 随机赛事 — placeholder replaced below.

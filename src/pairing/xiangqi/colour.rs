@@ -97,7 +97,7 @@ pub struct ColourContext {
     pub leader_gap: Points,
 }
 
-fn unmet(p: &PlayerState, got: Side) -> (u32, u32) {
+pub fn unmet(p: &PlayerState, got: Side) -> (u32, u32) {
     match preference(p) {
         Some((want, s)) if want != got => match s {
             Strength::Strong => (1, 0),

@@ -13,17 +13,17 @@
 //! remainder, so the procedure never fails when a pairing exists.
 //!
 //! Why this keeps the lexicographic optimum (sketch). The cost is top-first: a pair's score
-//! fields only count boundaries at or below its upper player, and every higher criterion of a
-//! pair in the upper half depends only on the players of that pair. Suppose the optimum of the
-//! whole remainder R restricted to the window W pairs every player of W's upper half U inside W
-//! (the normal case once W reaches past U's score group). Then that restriction is a perfect
-//! matching of W whose cost equals the optimum's cost on W, and the exact solution S of W is
-//! no worse on W; since no pair of S meets a player outside W, S ∪ (optimum on R \ W) is a
-//! pairing of R that is no worse than the optimum — hence optimal, and the pairs of S inside U
-//! can be fixed. The condition fails only when the optimum floats a player of U past the
-//! window's lower half, i.e. when more than WINDOW/2 consecutive players below U cannot take
-//! him. The checker (`checker`) re-solves small rounds in one piece and tests every round's
-//! pairs two boards at a time, so a violation of the condition would be reported.
+//! fields only count boundaries at or below its upper player, and every other field of a pair
+//! depends only on the two players. Let O be an optimum of the remainder R, and suppose O pairs
+//! the players of the window W among themselves (W is closed under O). Then O restricted to W
+//! is a perfect matching of W, so the exact solution S of W costs no more on W; S together with
+//! O on R \ W is a pairing of R no worse than O, hence optimal, and its pairs inside the
+//! window's upper half can be fixed. Closure fails only when O pairs a player of W with one
+//! beyond it — a float or a colour-row partner more than WINDOW/2 places down the order. To
+//! catch what closure misses, a decomposed solution is finished by a local search that
+//! re-pairs the four players of any two nearby boards while that lowers the cost; the checker
+//! (`checker`) re-solves small rounds in one piece and applies the same two-board test, so a
+//! remaining gap is reported, never hidden.
 
 use super::colour::Allocation;
 use super::groups::{Placement, place};
@@ -33,7 +33,7 @@ use super::state::PlayerState;
 use super::weights::{Barrier, Cost, Scorer};
 
 /// Players solved at once.
-pub const WINDOW: usize = super::solver::EXHAUSTIVE_LIMIT;
+pub const WINDOW: usize = 12;
 
 /// One pairing problem: the players to pair (the bye already taken out).
 pub struct Problem<'a> {
@@ -150,7 +150,49 @@ impl<'a> Problem<'a> {
             remaining.retain(|r| !keep.iter().any(|&(a, b)| a == *r || b == *r));
             pairs.extend(keep);
         }
+        if self.players.len() > WINDOW {
+            self.improve(&mut pairs);
+        }
         Some(pairs)
+    }
+
+    /// Two-board local search: re-pairs the four players of two boards at most `REACH` apart
+    /// (in the order of their higher players) whenever that lowers the total cost.
+    pub fn improve(&self, pairs: &mut [(usize, usize)]) {
+        const REACH: usize = 32;
+        const PASSES: usize = 20;
+        let order = self.order();
+        let mut rank = vec![0; self.players.len()];
+        for (k, &i) in order.iter().enumerate() {
+            rank[i] = k;
+        }
+        pairs.sort_by_key(|&(a, b)| rank[a].min(rank[b]));
+        let cost = |a: usize, b: usize| self.cost(a, b, 0).ok().map(|c| c.0);
+        for _ in 0..PASSES {
+            let mut changed = false;
+            for k in 0..pairs.len() {
+                for m in k + 1..pairs.len().min(k + 1 + REACH) {
+                    let ((a, b), (c, d)) = (pairs[k], pairs[m]);
+                    let (Some(x), Some(y)) = (cost(a, b), cost(c, d)) else {
+                        continue;
+                    };
+                    let now = x + y;
+                    for (p, q) in [((a, c), (b, d)), ((a, d), (b, c))] {
+                        if let (Some(u), Some(v)) = (cost(p.0, p.1), cost(q.0, q.1))
+                            && u + v < now
+                        {
+                            pairs[k] = p;
+                            pairs[m] = q;
+                            changed = true;
+                            break;
+                        }
+                    }
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
     }
 }
 

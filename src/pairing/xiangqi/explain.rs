@@ -173,13 +173,12 @@ pub struct ByeExplanation {
     pub passed_over: Vec<EntrantId>,
 }
 
-/// Round 1 notes (同队回避 by swapping, rules.md §1.4.3).
+/// Round 1 notes (同队回避 by swapping, rules.md §1.4.3): the drawn numbers are kept and only
+/// round-1 opponents change.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RoundOneNote {
     /// Boards (1-based, in pattern order) whose second players were swapped.
     pub swaps: Vec<(u32, u32)>,
-    /// The drawn numbers had to be changed: the new numbers, by entrant.
-    pub renumbered: Option<Vec<(EntrantId, u32)>>,
     /// Same-unit boards that could not be avoided.
     pub unavoidable_same_unit: u32,
 }

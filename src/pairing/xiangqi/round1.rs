@@ -1,9 +1,12 @@
 //! 第一轮 — round 1 of a xiangqi Swiss: the seeds' pattern over the drawn numbers (1-2, 4-3,
 //! 5-6, 8-7 …, rules.md §1.4.1.2) or the rule book's pattern (rating halves paired by lot,
 //! colours by lot, [XQ-APPX] 三(一)), followed by same-unit avoidance by the swap procedure of
-//! rules.md §1.4.3. When swapping cannot separate every unit the numbers are re-drawn (up to
-//! 1,000 times, from the section's recorded lot seed) and the new numbers are returned so that
-//! the change is recorded; if no draw works, the draw with the fewest same-unit tables stands.
+//! rules.md §1.4.3. Of the two ways the rule book allows, Bianpai keeps the drawn numbers and
+//! changes only round-1 opponents; every swap is recorded in the round's note (for the 秩序册).
+//! The rule book's fallback (re-drawing the numbers) is not needed: over every assignment of
+//! three units to 6 and 8 players the swap scan reaches the unavoidable minimum of same-unit
+//! tables (half of what the largest unit holds beyond the rest of the field), which a re-draw
+//! could not beat; the unavoidable tables are counted in the note.
 
 use super::XiangqiSwissOptions;
 use super::explain::RoundOneNote;
@@ -11,9 +14,6 @@ use super::state::PlayerState;
 use crate::model::{EntrantId, FirstRoundPattern, Lots, Round, Section};
 use crate::pairing::round_one::{avoid_same_unit, pattern_tables, round_from_tables};
 use std::collections::HashMap;
-
-/// Re-draws tried before giving up on separating the units.
-pub const REDRAWS: u64 = 1000;
 
 type Tables = (Vec<(EntrantId, EntrantId)>, Option<EntrantId>);
 
@@ -69,32 +69,12 @@ pub fn pair_first_round(
             FirstRoundPattern::RatingHalves => rating_halves(players, &rating, seed),
         }
     };
-    let (mut tables, mut bye) = make(&ids);
+    let (mut tables, bye) = make(&ids);
     let mut note = RoundOneNote::default();
     if options.avoids_units_in(1) {
         let (swaps, left) = avoid_same_unit(&mut tables, unit_of);
         note.swaps = swaps;
         note.unavoidable_same_unit = left;
-        if left > 0 && section.settings.first_round == FirstRoundPattern::AdjacentAlternating {
-            for k in 1..=REDRAWS {
-                let mut order = ids.clone();
-                Lots::new(seed.wrapping_add(k)).shuffle(&mut order);
-                let (mut t, b) = pattern_tables(&order);
-                let (swaps, left2) = avoid_same_unit(&mut t, unit_of);
-                if left2 < note.unavoidable_same_unit {
-                    let mut numbers: Vec<u32> = players.iter().map(|p| p.number).collect();
-                    numbers.sort_unstable();
-                    note.renumbered = Some(order.iter().copied().zip(numbers).collect());
-                    note.swaps = swaps;
-                    note.unavoidable_same_unit = left2;
-                    tables = t;
-                    bye = b;
-                    if left2 == 0 {
-                        break;
-                    }
-                }
-            }
-        }
     }
     (round_from_tables(1, &tables, bye), note)
 }

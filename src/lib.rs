@@ -5,12 +5,12 @@
 //! `standings`), which is pure.
 
 pub mod app;
+pub mod assets;
+pub mod cli;
 pub mod i18n;
 pub mod model;
 pub mod pairing;
+pub mod report;
 pub mod standings;
 pub mod store;
-pub mod assets;
-pub mod report;
-pub mod cli;
 pub mod ui;

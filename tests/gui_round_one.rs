@@ -9,17 +9,36 @@ use egui::accesskit::Role;
 use egui_kittest::{Harness, kittest::Queryable};
 
 fn harness(t: Tournament) -> Harness<'static, BianpaiApp> {
-    Harness::builder().with_size(egui::vec2(1200.0, 800.0)).build_eframe(move |cc| BianpaiApp::for_test(&cc.egui_ctx, t))
+    Harness::builder()
+        .with_size(egui::vec2(1200.0, 800.0))
+        .build_eframe(move |cc| BianpaiApp::for_test(&cc.egui_ctx, t))
 }
 
 #[test]
 fn type_an_entrant_pair_round_one_and_enter_a_result_by_keyboard() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("gui.bianpai");
-    let mut t = Tournament::create(&path, &Event { name: "界面测试赛".into(), ..Event::default() }).unwrap();
-    let s = t.add_section("公开组", &SectionSettings::default()).unwrap();
+    let mut t = Tournament::create(
+        &path,
+        &Event {
+            name: "界面测试赛".into(),
+            ..Event::default()
+        },
+    )
+    .unwrap();
+    let s = t
+        .add_section("公开组", &SectionSettings::default())
+        .unwrap();
     for name in ["王堃", "李明", "张三"] {
-        t.add_entrant(s, &Entrant { name: name.into(), unit: "甲队".into(), ..Entrant::default() }).unwrap();
+        t.add_entrant(
+            s,
+            &Entrant {
+                name: name.into(),
+                unit: "甲队".into(),
+                ..Entrant::default()
+            },
+        )
+        .unwrap();
     }
     let mut h = harness(t);
     h.run();
@@ -28,27 +47,37 @@ fn type_an_entrant_pair_round_one_and_enter_a_result_by_keyboard() {
     // Type the fourth entrant and press Enter.
     h.get_by_role_and_label(Role::TextInput, "姓名").focus();
     h.run();
-    h.get_by_role_and_label(Role::TextInput, "姓名").type_text("周喆");
+    h.get_by_role_and_label(Role::TextInput, "姓名")
+        .type_text("周喆");
     h.run();
     h.get_by_role_and_label(Role::TextInput, "单位").focus();
     h.run();
-    h.get_by_role_and_label(Role::TextInput, "单位").type_text("乙队");
+    h.get_by_role_and_label(Role::TextInput, "单位")
+        .type_text("乙队");
     h.run();
     h.get_by_label("添加选手").click();
     h.run();
     let section = &h.state().desk.tournament.as_ref().unwrap().event().sections[0];
-    let zhou = section.entrants.iter().find(|e| e.name == "周喆").expect("the typed entrant was added");
+    let zhou = section
+        .entrants
+        .iter()
+        .find(|e| e.name == "周喆")
+        .expect("the typed entrant was added");
     assert_eq!(zhou.unit, "乙队");
     assert_eq!(section.entrants.len(), 4);
 
     // Draw numbers with a fixed seed.
     h.get_by_role_and_label(Role::TextInput, "抽签种子").focus();
     h.run();
-    h.get_by_role_and_label(Role::TextInput, "抽签种子").type_text("7");
+    h.get_by_role_and_label(Role::TextInput, "抽签种子")
+        .type_text("7");
     h.run();
     h.get_by_label("抽签定序号").click();
     h.run();
-    assert_eq!(h.state().desk.tournament.as_ref().unwrap().event().sections[0].lot_seed, Some(7));
+    assert_eq!(
+        h.state().desk.tournament.as_ref().unwrap().event().sections[0].lot_seed,
+        Some(7)
+    );
 
     // Ctrl+3: pairings; Ctrl+P pairs round 1.
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Num3);
@@ -75,7 +104,10 @@ fn type_an_entrant_pair_round_one_and_enter_a_result_by_keyboard() {
     // The result is in the file, not only on screen.
     drop(h);
     let reopened = Tournament::open(&path).unwrap();
-    assert_eq!(reopened.event().sections[0].rounds[0].games[0].outcome, Some(Outcome::RedWin));
+    assert_eq!(
+        reopened.event().sections[0].rounds[0].games[0].outcome,
+        Some(Outcome::RedWin)
+    );
 }
 
 #[test]

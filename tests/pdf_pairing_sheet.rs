@@ -11,12 +11,27 @@ use bianpai::report::layout::{Font, fit_text};
 use std::process::Command;
 
 const SURNAMES: &str = "周王李张陈刘杨赵黄吴孙郭何马林胡徐朱高罗梁宋唐许韩冯邓曹彭曾";
-const GIVEN: &[&str] = &["喆", "堃", "珺", "玥", "昇", "镕", "一帆", "志强", "晓东", "子龙", "佳怡", "思琪"];
-const UNITS: &[&str] = &["嘉定区象棋协会", "浦东新区", "黄浦区少年宫", "徐汇区", "静安区棋院", "闵行区", "宝山区"];
+const GIVEN: &[&str] = &[
+    "喆", "堃", "珺", "玥", "昇", "镕", "一帆", "志强", "晓东", "子龙", "佳怡", "思琪",
+];
+const UNITS: &[&str] = &[
+    "嘉定区象棋协会",
+    "浦东新区",
+    "黄浦区少年宫",
+    "徐汇区",
+    "静安区棋院",
+    "闵行区",
+    "宝山区",
+];
 
 fn sixty() -> Event {
     let surnames: Vec<char> = SURNAMES.chars().collect();
-    let mut s = Section { id: SectionId(1), name: "男子组".into(), settings: SectionSettings::default(), ..Section::default() };
+    let mut s = Section {
+        id: SectionId(1),
+        name: "男子组".into(),
+        settings: SectionSettings::default(),
+        ..Section::default()
+    };
     for i in 0..60usize {
         s.entrants.push(Entrant {
             id: EntrantId(i as i64 + 1),
@@ -30,11 +45,18 @@ fn sixty() -> Event {
     s.entrants[59].unit = "上海市嘉定区娄塘镇文化体育服务中心象棋俱乐部".into();
     let r = pair_round_one(&s).unwrap();
     s.rounds.push(r);
-    Event { name: "2026年“嘉定娄塘杯”上海市象棋锦标赛".into(), sections: vec![s], ..Event::default() }
+    Event {
+        name: "2026年“嘉定娄塘杯”上海市象棋锦标赛".into(),
+        sections: vec![s],
+        ..Event::default()
+    }
 }
 
 fn tool(name: &str, args: &[&str]) -> String {
-    let out = Command::new(name).args(args).output().unwrap_or_else(|e| panic!("{name} not found ({e}); install poppler-utils"));
+    let out = Command::new(name)
+        .args(args)
+        .output()
+        .unwrap_or_else(|e| panic!("{name} not found ({e}); install poppler-utils"));
     assert!(out.status.success(), "{name} failed");
     String::from_utf8(out.stdout).unwrap()
 }
@@ -61,19 +83,30 @@ fn sixty_entrant_round_one_sheet() {
     let line = fonts.lines().find(|l| l.contains("NotoSansSC")).unwrap();
     let cols: Vec<&str> = line.split_whitespace().collect();
     // emb sub uni: yes yes yes — embedded, subset.
-    assert_eq!(&cols[cols.len() - 5..cols.len() - 2], ["yes", "yes", "yes"], "{line}");
+    assert_eq!(
+        &cols[cols.len() - 5..cols.len() - 2],
+        ["yes", "yes", "yes"],
+        "{line}"
+    );
 }
 
 #[test]
 fn text_never_leaves_its_cell() {
     let font = Font::load().unwrap();
-    for text in ["周喆", "上海市嘉定区娄塘镇文化体育服务中心象棋俱乐部", "Wang Kun (Shanghai Pudong New Area Chess Club)"] {
+    for text in [
+        "周喆",
+        "上海市嘉定区娄塘镇文化体育服务中心象棋俱乐部",
+        "Wang Kun (Shanghai Pudong New Area Chess Club)",
+    ] {
         for width in [10.0f32, 24.0, 26.0, 60.0] {
             let (lines, size) = fit_text(&font, text, width, 11.0, 7.7);
             assert!(lines.len() <= 2);
             assert_eq!(lines.concat(), text, "nothing is dropped");
             for l in &lines {
-                assert!(font.width_mm(l, size) <= width + 1e-3, "{l:?} at {size} pt is wider than {width} mm");
+                assert!(
+                    font.width_mm(l, size) <= width + 1e-3,
+                    "{l:?} at {size} pt is wider than {width} mm"
+                );
             }
         }
     }
@@ -87,7 +120,12 @@ fn characters_the_font_lacks_are_refused_not_dropped() {
     event.sections[0].entrants[0].name = "张\u{F0000}".into();
     let t = Tournament::create(&dir.path().join("s.bianpai"), &event).unwrap();
     let pdf = dir.path().join("r1.pdf");
-    let err = t.export_pairing_sheet(t.event().sections[0].id, 1, &pdf, Lang::Zh).unwrap_err();
-    assert!(matches!(err, AppError::MissingGlyphs(ref c) if c.contains('\u{F0000}')), "{err:?}");
+    let err = t
+        .export_pairing_sheet(t.event().sections[0].id, 1, &pdf, Lang::Zh)
+        .unwrap_err();
+    assert!(
+        matches!(err, AppError::MissingGlyphs(ref c) if c.contains('\u{F0000}')),
+        "{err:?}"
+    );
     assert!(!pdf.exists(), "no half-made file");
 }

@@ -25,7 +25,12 @@ pub enum ExportCommand {
 
 pub fn run(cmd: ExportCommand, lang: Lang) -> Result<(), AppError> {
     match cmd {
-        ExportCommand::Pairings { file, section, round, output } => {
+        ExportCommand::Pairings {
+            file,
+            section,
+            round,
+            output,
+        } => {
             let t = Tournament::open(&file)?;
             let id = super::find_section(&t, &section)?;
             t.export_pairing_sheet(id, round, &output, lang)?;

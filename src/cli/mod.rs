@@ -2,6 +2,7 @@
 //! lives in its own file; this file only declares the commands and dispatches them.
 
 mod export;
+mod xiangqi;
 
 use crate::app::{AppError, Tournament};
 use crate::i18n::Lang;
@@ -11,7 +12,12 @@ use std::path::PathBuf;
 
 /// 编排 Bianpai — xiangqi and chess tournaments, offline.
 #[derive(Parser, Debug)]
-#[command(name = "bianpai", version, about, args_conflicts_with_subcommands = true)]
+#[command(
+    name = "bianpai",
+    version,
+    about,
+    args_conflicts_with_subcommands = true
+)]
 pub struct Cli {
     /// Event file to open in the window (no command: the window opens).
     pub file: Option<PathBuf>,
@@ -26,6 +32,12 @@ pub enum Command {
     /// Export a document as PDF.
     #[command(subcommand)]
     Export(export::ExportCommand),
+    /// Check stored rounds against the pairing rules.
+    #[command(subcommand)]
+    Check(xiangqi::CheckCommand),
+    /// Generate a random tournament.
+    #[command(subcommand)]
+    Rtg(xiangqi::RtgCommand),
 }
 
 /// Runs a subcommand; the error comes back in the user's language.
@@ -35,6 +47,11 @@ pub fn run(command: Command, lang: Lang) -> Result<(), String> {
             println!("{}", t.path().display());
         }),
         Command::Export(cmd) => export::run(cmd, lang),
+        Command::Check(cmd) => match xiangqi::run_check(cmd) {
+            Ok(false) => return Err("the checker found problems".into()),
+            other => other.map(|_| ()),
+        },
+        Command::Rtg(cmd) => xiangqi::run_rtg(cmd),
     };
     result.map_err(|e| e.message(lang))
 }

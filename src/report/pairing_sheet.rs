@@ -40,15 +40,32 @@ pub struct PairingSheet {
 }
 
 /// Renders the sheet to PDF bytes. `stamp` is the creation time (Unix seconds).
-pub fn render(sheet: &PairingSheet, font: &Font, lang: Lang, stamp: i64) -> Result<Vec<u8>, ReportError> {
+pub fn render(
+    sheet: &PairingSheet,
+    font: &Font,
+    lang: Lang,
+    stamp: i64,
+) -> Result<Vec<u8>, ReportError> {
     let t = |k: T| k.get(lang);
-    let title = format!("{} {}{}", sheet.section, fill(t(T::RoundN), &[&sheet.round]), t(T::PairingSheetTitle));
+    let title = format!(
+        "{} {}{}",
+        sheet.section,
+        fill(t(T::RoundN), &[&sheet.round]),
+        t(T::PairingSheetTitle)
+    );
     let header = vec![sheet.event.clone(), title.clone(), sheet.when.clone()];
     let footer = match sheet.lot_seed {
         Some(seed) => format!("{} {seed}", t(T::LotSeed)),
         None => String::new(),
     };
-    let mut doc = Document::new(font, &title, Paper::A4Portrait, header, &footer, t(T::PageOf));
+    let mut doc = Document::new(
+        font,
+        &title,
+        Paper::A4Portrait,
+        header,
+        &footer,
+        t(T::PageOf),
+    );
     let first = if sheet.chess { t(T::White) } else { t(T::Red) };
     let cols = [
         Column::new(t(T::Board), 12.0, Align::Center),
@@ -67,10 +84,27 @@ pub fn render(sheet: &PairingSheet, font: &Font, lang: Lang, stamp: i64) -> Resu
         .iter()
         .map(|r| {
             let red = &r.red;
-            let mut row = vec![r.board.to_string(), red.number.clone(), red.name.clone(), red.unit.clone(), red.points.clone(), String::new()];
+            let mut row = vec![
+                r.board.to_string(),
+                red.number.clone(),
+                red.name.clone(),
+                red.unit.clone(),
+                red.points.clone(),
+                String::new(),
+            ];
             match &r.black {
-                Some(b) => row.extend([b.points.clone(), b.name.clone(), b.unit.clone(), b.number.clone()]),
-                None => row.extend([String::new(), t(T::Bye).to_string(), String::new(), String::new()]),
+                Some(b) => row.extend([
+                    b.points.clone(),
+                    b.name.clone(),
+                    b.unit.clone(),
+                    b.number.clone(),
+                ]),
+                None => row.extend([
+                    String::new(),
+                    t(T::Bye).to_string(),
+                    String::new(),
+                    String::new(),
+                ]),
             }
             row
         })

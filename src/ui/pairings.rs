@@ -25,7 +25,10 @@ impl Tab for PairingsTab {
         let t = |k: T| k.get(lang);
         let pair_key = ui.input_mut(|i| i.consume_key(egui::Modifiers::COMMAND, egui::Key::P));
         ui.horizontal(|ui| {
-            if (ui.button(format!("{} (Ctrl+P)", t(T::PairNextRound))).clicked() || pair_key)
+            if (ui
+                .button(format!("{} (Ctrl+P)", t(T::PairNextRound)))
+                .clicked()
+                || pair_key)
                 && let Some(r) = desk.act(|tour| tour.pair_next_round(section.id))
             {
                 self.round = r;
@@ -37,10 +40,17 @@ impl Tab for PairingsTab {
             }
             round_picker(ui, "pairings_round", &section, &mut self.round, lang);
             if ui.button(t(T::ExportPairingsPdf)).clicked() {
-                let name = format!("{}-{}.pdf", section.name, fill(t(T::RoundN), &[&self.round]));
+                let name = format!(
+                    "{}-{}.pdf",
+                    section.name,
+                    fill(t(T::RoundN), &[&self.round])
+                );
                 if let Some(path) = desk.save_path(t(T::ExportPairingsPdf), &name, "pdf", "PDF") {
                     let round = self.round;
-                    if desk.act(|tour| tour.export_pairing_sheet(section.id, round, &path, lang)).is_some() {
+                    if desk
+                        .act(|tour| tour.export_pairing_sheet(section.id, round, &path, lang))
+                        .is_some()
+                    {
                         desk.info(format!("{} {}", t(T::Exported), path.display()));
                     }
                 }
@@ -59,7 +69,9 @@ impl Tab for PairingsTab {
                         desk.act(|tour| tour.unpair_round(section.id, r));
                         close = true;
                     }
-                    if ui.button(t(T::Cancel)).clicked() || ui.input(|i| i.key_pressed(egui::Key::Escape)) {
+                    if ui.button(t(T::Cancel)).clicked()
+                        || ui.input(|i| i.key_pressed(egui::Key::Escape))
+                    {
                         close = true;
                     }
                 });
@@ -68,29 +80,34 @@ impl Tab for PairingsTab {
                 self.confirm_unpair = None;
             }
         }
-        let Some(round) = section.round(self.round) else { return };
+        let Some(round) = section.round(self.round) else {
+            return;
+        };
         ui.separator();
         egui::ScrollArea::vertical().show(ui, |ui| {
-            egui::Grid::new("pairings").striped(true).min_col_width(60.0).show(ui, |ui| {
-                for h in [T::Board, T::Red, T::Result, T::Black] {
-                    ui.strong(t(h));
-                }
-                ui.end_row();
-                for g in &round.games {
-                    ui.label(g.board.to_string());
-                    ui.label(player_label(&section, g.red));
-                    ui.label(outcome_text(g.outcome, lang));
-                    ui.label(player_label(&section, g.black));
+            egui::Grid::new("pairings")
+                .striped(true)
+                .min_col_width(60.0)
+                .show(ui, |ui| {
+                    for h in [T::Board, T::Red, T::Result, T::Black] {
+                        ui.strong(t(h));
+                    }
                     ui.end_row();
-                }
-                for b in &round.byes {
-                    ui.label("");
-                    ui.label(player_label(&section, b.entrant));
-                    ui.label(t(T::Bye));
-                    ui.label("");
-                    ui.end_row();
-                }
-            });
+                    for g in &round.games {
+                        ui.label(g.board.to_string());
+                        ui.label(player_label(&section, g.red));
+                        ui.label(outcome_text(g.outcome, lang));
+                        ui.label(player_label(&section, g.black));
+                        ui.end_row();
+                    }
+                    for b in &round.byes {
+                        ui.label("");
+                        ui.label(player_label(&section, b.entrant));
+                        ui.label(t(T::Bye));
+                        ui.label("");
+                        ui.end_row();
+                    }
+                });
         });
     }
 }

@@ -4,6 +4,7 @@
 //! Every function here is pure: who is paired is an input, randomness comes in as a seed.
 
 mod lots_draw;
+pub mod matching;
 mod round_one;
 pub mod xiangqi;
 

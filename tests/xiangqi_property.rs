@@ -261,8 +261,10 @@ fn generated_tournaments_break_no_absolute_rule_and_small_ones_are_optimal() {
     let (mut rounds, mut brute_rounds, mut stopped) = (0, 0, 0);
     for k in 0..cases {
         let cfg = config(k);
+        let t0 = std::time::Instant::now();
         let g = generate(&cfg, k).unwrap_or_else(|e| panic!("case {k}: {e}"));
         let s = &g.section;
+        let t1 = t0.elapsed();
         for r in &s.rounds {
             let rep = check_round(s, r.number, &cfg.options).unwrap();
             assert!(
@@ -283,6 +285,15 @@ fn generated_tournaments_break_no_absolute_rule_and_small_ones_are_optimal() {
                 brute_force_round(s, r.number);
                 brute_rounds += 1;
             }
+        }
+        if std::env::var("XQ_TIMING").is_ok() {
+            eprintln!(
+                "case {k}: {} players {} rounds gen {:?} total {:?}",
+                cfg.players,
+                s.rounds.len(),
+                t1,
+                t0.elapsed()
+            );
         }
         if let Some(at) = g.stopped_at {
             stopped += 1;

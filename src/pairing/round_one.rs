@@ -36,7 +36,7 @@ pub fn pattern_tables(
     let mut bye = None;
     for (i, pair) in in_number_order.chunks(2).enumerate() {
         match pair {
-            [a, b] if i % 2 == 0 => tables.push((*a, *b)),
+            [a, b] if i.is_multiple_of(2) => tables.push((*a, *b)),
             [a, b] => tables.push((*b, *a)),
             [last] => bye = Some(*last),
             _ => {}

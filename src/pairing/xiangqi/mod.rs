@@ -143,7 +143,7 @@ pub fn pair_players<'a>(
     options: &'a XiangqiSwissOptions,
     scorer: Scorer<'a>,
 ) -> Option<Solved<'a>> {
-    if players.len() % 2 == 0 {
+    if players.len().is_multiple_of(2) {
         let problem = Problem::new(players.to_vec(), options.positional, scorer);
         let pairs = problem.solve()?;
         return Some((None, Vec::new(), problem, pairs));

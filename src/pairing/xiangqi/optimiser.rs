@@ -28,12 +28,12 @@
 use super::colour::Allocation;
 use super::groups::{Placement, place};
 use super::options::PositionalRule;
-use super::solver::{CostTable, exhaustive};
+use super::solver::{CostTable, cheapest_perfect_matching};
 use super::state::PlayerState;
 use super::weights::{Barrier, Cost, Scorer};
 
 /// Players solved at once.
-pub const WINDOW: usize = 12;
+pub const WINDOW: usize = 48;
 
 /// One pairing problem: the players to pair (the bye already taken out).
 pub struct Problem<'a> {
@@ -196,7 +196,6 @@ impl<'a> Problem<'a> {
     }
 }
 
-/// Exact solver dispatch.
 fn solve_table(table: &CostTable) -> Option<(Cost, Vec<usize>)> {
-    exhaustive(table)
+    cheapest_perfect_matching(table)
 }

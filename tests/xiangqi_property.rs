@@ -215,10 +215,11 @@ fn brute_force_unpairable(s: &Section, round: u32, ids: &[EntrantId]) {
 
 fn config(k: u64) -> RtgConfig {
     let mut lots = Lots::new(0xC0FFEE ^ k);
-    let players = match lots.below(100) {
-        0..70 => 8 + lots.below(5),
-        70..90 => 13 + lots.below(48),
-        90..98 => 61 + lots.below(90),
+    // Mostly small fields (the brute force needs at most 12 players), some up to 400.
+    let players = match lots.below(1000) {
+        0..850 => 8 + lots.below(5),
+        850..965 => 13 + lots.below(48),
+        965..995 => 61 + lots.below(90),
         _ => 151 + lots.below(250),
     } as u32;
     let preset = [

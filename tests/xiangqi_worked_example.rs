@@ -2,8 +2,8 @@
 //! seeds' round-1 pattern with same-unit avoidance.
 
 use bianpai::model::{Entrant, EntrantId, Game, Outcome, Round, Section};
-use bianpai::pairing::xiangqi::explain::{ColourNote, Criterion};
-use bianpai::pairing::xiangqi::{PositionalRule, XiangqiSwissOptions, pair_round};
+use bianpai::pairing::xiangqi::explain::{ColourNote, Criterion, WhyNot};
+use bianpai::pairing::xiangqi::{PositionalRule, XiangqiSwissOptions, pair_round, why_not};
 
 fn id(n: u32) -> EntrantId {
     EntrantId(100 + i64::from(n))
@@ -101,4 +101,55 @@ fn the_explanation_names_floats_and_colour_reasons() {
     assert_eq!(b2.gave_way, vec![Criterion::ScoreGroup]);
     // “Why not 6 v his neighbour?” has an answer on every board.
     assert!(p.boards.iter().all(|b| b.why_not.is_some()));
+}
+
+#[test]
+fn why_not_answers_from_the_rule_text() {
+    let o = XiangqiSwissOptions::default();
+    let mut s = example();
+    let p = pair_round(&s, 2, &o).unwrap();
+    s.rounds.push(p.round);
+    // 3 and 4 drew in round 1: 相遇过的对手不再编对.
+    assert_eq!(why_not(&s, 2, &o, id(3), id(4)), WhyNot::AlreadyMet);
+    assert_eq!(why_not(&s, 2, &o, id(6), id(8)), WhyNot::ArePaired);
+    // 1 v 6: both colour preferences would be met too, but the due-red row {6} takes the first
+    // of the due-black row in sequence (8, then 1), so 1 is the one who floats.
+    assert_eq!(
+        why_not(&s, 2, &o, id(1), id(6)),
+        WhyNot::Worse {
+            criterion: Criterion::Floater
+        }
+    );
+    // 6 v 2 would float a 2-point player down two levels.
+    assert_eq!(
+        why_not(&s, 2, &o, id(6), id(2)),
+        WhyNot::Worse {
+            criterion: Criterion::ScoreGroup
+        }
+    );
+}
+
+#[test]
+fn withdrawn_and_held_out_players_are_not_paired_and_the_bye_goes_lowest() {
+    use bianpai::model::{ByeKind, EntrantStatus};
+    use bianpai::pairing::xiangqi::pair_round_with;
+    let mut s = example();
+    // 5 withdraws (退出); 2 is held out (e.g. qualified out): six remain. Holding out 4 as
+    // well leaves five, so one bye.
+    s.entrant_mut(id(5)).unwrap().status = EntrantStatus::Withdrawn;
+    let o = XiangqiSwissOptions::default();
+    let p = pair_round_with(&s, 2, &o, &[id(2)]).unwrap();
+    let paired: Vec<u32> = p
+        .round
+        .games
+        .iter()
+        .flat_map(|g| [num(g.red), num(g.black)])
+        .collect();
+    assert_eq!(paired.len(), 6);
+    assert!(!paired.contains(&5) && !paired.contains(&2));
+    let p = pair_round_with(&s, 2, &o, &[id(2), id(4)]).unwrap();
+    // Left: 1, 6, 8 (2 pts), 3 (1 pt), 7 (0 pts): the bye goes to the lowest score, 7.
+    assert_eq!(p.round.byes.len(), 1);
+    assert_eq!(num(p.round.byes[0].entrant), 7);
+    assert_eq!(p.round.byes[0].kind, ByeKind::Pairing);
 }

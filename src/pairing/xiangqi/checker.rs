@@ -3,14 +3,15 @@
 //! boards), and whether a pairing better under the quality order exists (a lower bye, or
 //! pairs with a smaller lexicographic cost).
 //!
-//! The better-pairing search re-solves the round: exactly when the field fits one window of the
-//! optimiser, by the decomposition otherwise, and in every case also by trying the two other
-//! ways of pairing the four players of any two boards.
+//! The better-pairing search re-solves the round exactly in one piece when the field fits one
+//! window of the optimiser, and in every case tries the two other ways of pairing the four
+//! players of any two nearby boards. (Re-running the decomposition on a large field would only
+//! repeat the engine's own computation, so it is not done.)
 
 use super::colour::{allowed, unmet};
 use super::eligibility::excluded_by_forfeits;
 use super::explain::Criterion;
-use super::optimiser::{Problem, WINDOW};
+use super::optimiser::{Problem, REACH, WINDOW};
 use super::state::{PlayerState, states_before};
 use super::weights::{Barrier, Cost, MILD, STRONG};
 use super::{XiangqiSwissOptions, bye, scorer};
@@ -187,17 +188,16 @@ pub fn check_round(
     let actual: Option<Cost> = pairs.iter().map(|&(a, b)| actual_pair(a, b)).sum();
     let exact = problem.players.len() <= WINDOW;
     if let (None, Some(actual)) = (&better, actual) {
-        let best = if exact {
-            problem
-                .solve_exact(&(0..problem.players.len()).collect::<Vec<_>>())
-                .map(|s| s.0)
-        } else {
-            problem.solve().and_then(|p| problem.total(&p))
-        };
-        if let Some(k) = best.and_then(|b| actual.first_worse_field(&b)) {
-            better = Some(Better::Pairs {
-                criterion: Criterion::of_field(k),
-            });
+        if exact {
+            let all: Vec<usize> = (0..problem.players.len()).collect();
+            if let Some(k) = problem
+                .solve_exact(&all)
+                .and_then(|(best, _)| actual.first_worse_field(&best))
+            {
+                better = Some(Better::Pairs {
+                    criterion: Criterion::of_field(k),
+                });
+            }
         }
         if better.is_none() {
             better = two_board_improvement(&problem, &pairs, &actual_pair);
@@ -238,8 +238,8 @@ fn forgive_unavoidable_units(
     }
 }
 
-/// Tries the two other pairings of the four players of every two boards (boards at most 32
-/// apart in the list, which covers neighbouring score groups).
+/// Tries the two other pairings of the four players of every two boards at most `REACH` apart
+/// in the order of [`Problem::sort_pairs`] (which covers neighbouring score groups).
 fn two_board_improvement(
     problem: &Problem,
     pairs: &[(usize, usize)],
@@ -249,8 +249,10 @@ fn two_board_improvement(
         let (c, _) = problem.cost(a, b, 0).ok()?;
         Some(c)
     };
+    let mut pairs = pairs.to_vec();
+    problem.sort_pairs(&mut pairs);
     for (k, &(a, b)) in pairs.iter().enumerate() {
-        for &(c, d) in pairs.iter().skip(k + 1).take(32) {
+        for &(c, d) in pairs.iter().skip(k + 1).take(REACH) {
             let now = actual_pair(a, b)? + actual_pair(c, d)?;
             for (x, y) in [((a, c), (b, d)), ((a, d), (b, c))] {
                 if let (Some(p), Some(q)) = (best_of(x.0, x.1), best_of(y.0, y.1))

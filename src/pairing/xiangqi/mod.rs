@@ -286,3 +286,65 @@ pub fn two_board_why_not(
         None => WhyNot::Tie,
     }
 }
+
+/// “Why not `a` v `b`?” for a paired round of `section`: the absolute rule that forbids it, or
+/// the first quality criterion on which the best round containing that board is worse than the
+/// stored one. Small fields (one optimiser window) are re-solved exactly with the board forced;
+/// larger ones compare the two boards involved.
+pub fn why_not(
+    section: &Section,
+    round: u32,
+    options: &XiangqiSwissOptions,
+    a: EntrantId,
+    b: EntrantId,
+) -> WhyNot {
+    let Some(r) = section.round(round) else {
+        return WhyNot::NotPaired(a);
+    };
+    let states = state::states_before(section, round, options);
+    let ids: Vec<EntrantId> = r.games.iter().flat_map(|g| [g.red, g.black]).collect();
+    for x in [a, b] {
+        if !ids.contains(&x) || !states.contains_key(&x) {
+            return WhyNot::NotPaired(x);
+        }
+    }
+    let players: Vec<&PlayerState> = ids.iter().map(|id| &states[id]).collect();
+    let problem = Problem::new(players, options.positional, scorer(section, round, options));
+    let (ia, ib) = (
+        ids.iter().position(|x| *x == a),
+        ids.iter().position(|x| *x == b),
+    );
+    let (Some(ia), Some(ib)) = (ia, ib) else {
+        return WhyNot::NotPaired(a);
+    };
+    let mate = |i: usize| i ^ 1; // ids hold red, black of each game in turn
+    if mate(ia) == ib {
+        return WhyNot::ArePaired;
+    }
+    let forced = match problem.cost(ia, ib, 0) {
+        Ok((c, _)) => c,
+        Err(bar) => return bar.into(),
+    };
+    if ids.len() > optimiser::WINDOW {
+        return two_board_why_not(&problem, (ia, mate(ia)), (ib, mate(ib)));
+    }
+    let pairs: Vec<(usize, usize)> = (0..ids.len()).step_by(2).map(|i| (i, i + 1)).collect();
+    let Some(actual) = problem.total(&pairs) else {
+        return WhyNot::Tie;
+    };
+    let rest: Vec<usize> = (0..ids.len()).filter(|&i| i != ia && i != ib).collect();
+    match problem.solve_exact(&rest) {
+        None => WhyNot::Strands,
+        Some((_, rest_pairs)) => {
+            let Some(rest_cost) = problem.total(&rest_pairs) else {
+                return WhyNot::Strands;
+            };
+            match (forced + rest_cost).first_worse_field(&actual) {
+                Some(k) => WhyNot::Worse {
+                    criterion: Criterion::of_field(k),
+                },
+                None => WhyNot::Tie,
+            }
+        }
+    }
+}

@@ -35,6 +35,9 @@ use super::weights::{Barrier, Cost, Scorer};
 /// Players solved at once.
 pub const WINDOW: usize = 48;
 
+/// How many boards further down the two-board search looks.
+pub const REACH: usize = 32;
+
 /// One pairing problem: the players to pair (the bye already taken out).
 pub struct Problem<'a> {
     pub players: Vec<&'a PlayerState>,
@@ -156,17 +159,23 @@ impl<'a> Problem<'a> {
         Some(pairs)
     }
 
-    /// Two-board local search: re-pairs the four players of two boards at most `REACH` apart
-    /// (in the order of their higher players) whenever that lowers the total cost.
-    pub fn improve(&self, pairs: &mut [(usize, usize)]) {
-        const REACH: usize = 32;
-        const PASSES: usize = 20;
+    /// Sorts pairs by the rank of their higher player in the decomposition order — the order in
+    /// which the two-board search (here and in the checker) looks for neighbours.
+    pub fn sort_pairs(&self, pairs: &mut [(usize, usize)]) {
         let order = self.order();
         let mut rank = vec![0; self.players.len()];
         for (k, &i) in order.iter().enumerate() {
             rank[i] = k;
         }
         pairs.sort_by_key(|&(a, b)| rank[a].min(rank[b]));
+    }
+
+    /// Two-board local search: re-pairs the four players of two boards at most `REACH` apart
+    /// (see [`Problem::sort_pairs`]) whenever that lowers the total cost, until no such move is
+    /// left (or `PASSES` sweeps have been made).
+    pub fn improve(&self, pairs: &mut [(usize, usize)]) {
+        const PASSES: usize = 100;
+        self.sort_pairs(pairs);
         let cost = |a: usize, b: usize| self.cost(a, b, 0).ok().map(|c| c.0);
         for _ in 0..PASSES {
             let mut changed = false;

@@ -16,8 +16,10 @@ fn played(b: u32, r: i64, k: i64, o: Outcome) -> Game {
 }
 
 fn section(n: i64) -> Section {
-    let mut s = Section::default();
-    s.name = "男子组".into();
+    let mut s = Section {
+        name: "男子组".into(),
+        ..Section::default()
+    };
     s.settings.rounds = 9;
     for k in 1..=n {
         s.entrants.push(Entrant {

@@ -171,13 +171,13 @@ impl<'a> Problem<'a> {
     }
 
     /// Two-board local search: re-pairs the four players of two boards at most `REACH` apart
-    /// (see [`Problem::sort_pairs`]) whenever that lowers the total cost, until no such move is
-    /// left (or `PASSES` sweeps have been made).
+    /// (see [`Problem::sort_pairs`], re-sorted before every sweep) whenever that lowers the total
+    /// cost, until a whole sweep finds no such move (or `PASSES` sweeps have been made).
     pub fn improve(&self, pairs: &mut [(usize, usize)]) {
-        const PASSES: usize = 100;
-        self.sort_pairs(pairs);
+        const PASSES: usize = 1000;
         let cost = |a: usize, b: usize| self.cost(a, b, 0).ok().map(|c| c.0);
         for _ in 0..PASSES {
+            self.sort_pairs(pairs);
             let mut changed = false;
             for k in 0..pairs.len() {
                 for m in k + 1..pairs.len().min(k + 1 + REACH) {

@@ -196,19 +196,20 @@ mod tests {
         for _ in 0..30 {
             let n = 2 * (3 + lots.below(5) as usize);
             let mut t: CostTable = vec![vec![None; n]; n];
-            for i in 0..n {
-                for j in i + 1..n {
-                    if lots.below(5) == 0 {
-                        continue;
-                    }
-                    let mut c = Cost::default();
-                    c.0[0] = lots.below(2) as u32;
-                    c.0[STRONG] = lots.below(3) as u32;
-                    c.0[MILD] = lots.below(3) as u32;
-                    c.0[POS] = lots.below(50) as u32;
-                    t[i][j] = Some(c);
-                    t[j][i] = Some(c);
+            let pairs: Vec<(usize, usize)> = (0..n)
+                .flat_map(|i| (i + 1..n).map(move |j| (i, j)))
+                .collect();
+            for (i, j) in pairs {
+                if lots.below(5) == 0 {
+                    continue;
                 }
+                let mut c = Cost::default();
+                c.0[0] = lots.below(2) as u32;
+                c.0[STRONG] = lots.below(3) as u32;
+                c.0[MILD] = lots.below(3) as u32;
+                c.0[POS] = lots.below(50) as u32;
+                t[i][j] = Some(c);
+                t[j][i] = Some(c);
             }
             let exact = exhaustive(&t).map(|x| x.0);
             let width = {

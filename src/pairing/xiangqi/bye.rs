@@ -39,6 +39,7 @@ mod tests {
             byes,
             floats: vec![],
             forfeit_rounds: vec![],
+            summary: Default::default(),
         }
     }
 

@@ -195,6 +195,7 @@ mod tests {
             byes: 0,
             floats: vec![],
             forfeit_rounds: vec![],
+            summary: Default::default(),
         }
     }
 

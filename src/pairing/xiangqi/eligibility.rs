@@ -59,6 +59,7 @@ mod tests {
             byes: 0,
             floats: vec![],
             forfeit_rounds: forfeits.to_vec(),
+            summary: Default::default(),
         }
     }
 

@@ -33,10 +33,10 @@ use super::state::PlayerState;
 use super::weights::{Barrier, Cost, Scorer};
 
 /// Players solved at once.
-pub const WINDOW: usize = 48;
+pub const WINDOW: usize = 40;
 
 /// How many boards further down the two-board search looks.
-pub const REACH: usize = 32;
+pub const REACH: usize = 16;
 
 /// One pairing problem: the players to pair (the bye already taken out).
 pub struct Problem<'a> {
@@ -93,19 +93,15 @@ impl<'a> Problem<'a> {
             .map(|&i| self.place[i].level)
             .min()
             .unwrap_or(0);
-        let table: CostTable = subset
-            .iter()
-            .map(|&i| {
-                subset
-                    .iter()
-                    .map(|&j| {
-                        (i != j)
-                            .then(|| self.cost(i, j, top).ok().map(|c| c.0))
-                            .flatten()
-                    })
-                    .collect()
-            })
-            .collect();
+        let n = subset.len();
+        let mut table: CostTable = vec![vec![None; n]; n];
+        for a in 0..n {
+            for b in a + 1..n {
+                let c = self.cost(subset[a], subset[b], top).ok().map(|c| c.0);
+                table[a][b] = c;
+                table[b][a] = c;
+            }
+        }
         let (total, mate) = solve_table(&table)?;
         let pairs = mate
             .iter()
@@ -178,20 +174,22 @@ impl<'a> Problem<'a> {
         let cost = |a: usize, b: usize| self.cost(a, b, 0).ok().map(|c| c.0);
         for _ in 0..PASSES {
             self.sort_pairs(pairs);
+            let mut now: Vec<Option<Cost>> = pairs.iter().map(|&(a, b)| cost(a, b)).collect();
             let mut changed = false;
             for k in 0..pairs.len() {
                 for m in k + 1..pairs.len().min(k + 1 + REACH) {
                     let ((a, b), (c, d)) = (pairs[k], pairs[m]);
-                    let (Some(x), Some(y)) = (cost(a, b), cost(c, d)) else {
+                    let (Some(x), Some(y)) = (now[k], now[m]) else {
                         continue;
                     };
-                    let now = x + y;
                     for (p, q) in [((a, c), (b, d)), ((a, d), (b, c))] {
                         if let (Some(u), Some(v)) = (cost(p.0, p.1), cost(q.0, q.1))
-                            && u + v < now
+                            && u + v < x + y
                         {
                             pairs[k] = p;
                             pairs[m] = q;
+                            now[k] = Some(u);
+                            now[m] = Some(v);
                             changed = true;
                             break;
                         }

@@ -4,7 +4,8 @@
 
 use super::XiangqiSwissOptions;
 use crate::model::{ByeKind, EntrantId, Points, Section, Side};
-use std::collections::{HashMap, HashSet};
+use std::cell::OnceCell;
+use std::collections::{BTreeSet, HashMap};
 
 /// Which way a player floated in a round (上调/下调).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -30,22 +31,52 @@ pub struct PlayerState {
     /// rules.md §1.6.5).
     pub colours: Vec<Side>,
     /// Opponents met (incl. forfeits when the setting says so).
-    pub met: HashSet<EntrantId>,
+    pub met: BTreeSet<EntrantId>,
     /// Pairing-allocated byes received.
     pub byes: u32,
     /// Float of each earlier round in which the player took part, in round order.
     pub floats: Vec<Float>,
     /// Rounds (numbers) in which the player forfeited.
     pub forfeit_rounds: Vec<u32>,
+    /// Colour counts and streak, read once from `colours` (pairing asks for them many times).
+    pub summary: OnceCell<ColourSummary>,
+}
+
+/// Counts read from a colour sequence.
+#[derive(Clone, Copy, Debug)]
+pub struct ColourSummary {
+    pub reds: i32,
+    pub blacks: i32,
+    pub streak: Option<(Side, u32)>,
 }
 
 impl PlayerState {
+    fn summary(&self) -> &ColourSummary {
+        self.summary.get_or_init(|| {
+            let reds = self.colours.iter().filter(|c| **c == Side::Red).count() as i32;
+            let streak = self.colours.last().map(|&last| {
+                let n = self
+                    .colours
+                    .iter()
+                    .rev()
+                    .take_while(|c| **c == last)
+                    .count();
+                (last, n as u32)
+            });
+            ColourSummary {
+                reds,
+                blacks: self.colours.len() as i32 - reds,
+                streak,
+            }
+        })
+    }
+
     pub fn reds(&self) -> i32 {
-        self.colours.iter().filter(|c| **c == Side::Red).count() as i32
+        self.summary().reds
     }
 
     pub fn blacks(&self) -> i32 {
-        self.colours.len() as i32 - self.reds()
+        self.summary().blacks
     }
 
     /// reds − blacks.
@@ -55,14 +86,7 @@ impl PlayerState {
 
     /// The last colour and how many times running it was played.
     pub fn streak(&self) -> Option<(Side, u32)> {
-        let last = *self.colours.last()?;
-        let n = self
-            .colours
-            .iter()
-            .rev()
-            .take_while(|c| **c == last)
-            .count();
-        Some((last, n as u32))
+        self.summary().streak
     }
 
     /// 上下差 — up-floats minus down-floats.
@@ -103,10 +127,11 @@ pub fn states_before(
                 unit: e.unit.trim().to_string(),
                 score: Points::ZERO,
                 colours: Vec::new(),
-                met: HashSet::new(),
+                met: BTreeSet::new(),
                 byes: 0,
                 floats: Vec::new(),
                 forfeit_rounds: Vec::new(),
+                summary: OnceCell::new(),
             };
             (e.id, s)
         })

@@ -113,8 +113,11 @@ impl Scorer<'_> {
         (b, pb): (&PlayerState, &Placement),
         top: usize,
     ) -> Result<(Cost, Allocation), Barrier> {
-        if let Some(bar) = self.barrier(a, b) {
-            return Err(bar);
+        if a.has_met(b.id) || b.has_met(a.id) {
+            return Err(Barrier::AlreadyMet);
+        }
+        if self.options.avoids_units_in(self.ctx.round) && !a.unit.is_empty() && a.unit == b.unit {
+            return Err(Barrier::SameUnit);
         }
         let alloc = allocate(a, b, &self.ctx, self.options).ok_or(Barrier::ColourLimits)?;
         // x is the higher of the two in the order (level, sequence).

@@ -5,8 +5,10 @@ use bianpai::model::{Entrant, EntrantId, FirstRoundPattern, Section};
 use bianpai::pairing::xiangqi::{XiangqiSwissOptions, pair_round};
 
 fn section(units: &[&str]) -> Section {
-    let mut s = Section::default();
-    s.lot_seed = Some(2026);
+    let mut s = Section {
+        lot_seed: Some(2026),
+        ..Section::default()
+    };
     for (k, u) in units.iter().enumerate() {
         let n = k as u32 + 1;
         s.entrants.push(Entrant {

@@ -9,6 +9,7 @@ pub mod assets;
 pub mod cli;
 pub mod i18n;
 pub mod model;
+pub mod names;
 pub mod pairing;
 pub mod report;
 pub mod standings;

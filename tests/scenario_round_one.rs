@@ -120,6 +120,16 @@ fn two_sections_fifteen_entrants_round_one_survives_reopen_and_rescoring() {
         t.set_result(b, 1, board, Some(o)).unwrap();
     }
     let before = t.event().clone();
+    // Pairing a round left a backup copy beside the file, holding that round.
+    let backups: Vec<_> = std::fs::read_dir(t.backup_dir())
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    assert_eq!(backups.len(), 2, "one backup per paired round: {backups:?}");
+    for b in &backups {
+        let copy = Tournament::open(b).unwrap();
+        assert!(copy.event().sections.iter().any(|s| s.rounds.len() == 1));
+    }
     drop(t);
 
     let mut t = Tournament::open(&path).unwrap();
@@ -203,5 +213,55 @@ fn two_sections_fifteen_entrants_round_one_survives_reopen_and_rescoring() {
         points_by_number(&t, 1)[&7],
         w(3),
         "3-1-0: the bye scores as a win"
+    );
+}
+
+/// A round-robin section is paired round after round from the Berger table through the app:
+/// 4 players, table of rounds 1: 1-4, 2-3; 2: 4-3, 1-2; 3: 2-4, 3-1 (FIDE C.05 Annex 1).
+#[test]
+fn a_round_robin_section_pairs_its_berger_rounds_through_the_app() {
+    use bianpai::model::PairingSystem;
+    let dir = tempfile::tempdir().unwrap();
+    let mut t = Tournament::create(
+        &dir.path().join("rr.bianpai"),
+        &Event {
+            name: "循环赛".into(),
+            ..Event::default()
+        },
+    )
+    .unwrap();
+    let rr = SectionSettings {
+        system: PairingSystem::RoundRobin,
+        rounds: 3,
+        ..SectionSettings::default()
+    };
+    let s = t.add_section("女子组", &rr).unwrap();
+    for n in ["甲", "乙", "丙", "丁"] {
+        t.add_entrant(s, &entrant(n, "队")).unwrap();
+    }
+    t.draw_lots(s, 5).unwrap();
+    let expected = [
+        vec![(1, 4), (2, 3)],
+        vec![(4, 3), (1, 2)],
+        vec![(2, 4), (3, 1)],
+    ];
+    for (i, want) in expected.iter().enumerate() {
+        let r = t.pair_next_round(s).unwrap();
+        assert_eq!(r, i as u32 + 1);
+        let sec = t.event().section(s).unwrap();
+        let num = |id| sec.entrant(id).unwrap().number.unwrap();
+        let got: Vec<(u32, u32)> = sec.rounds[i]
+            .games
+            .iter()
+            .map(|g| (num(g.red), num(g.black)))
+            .collect();
+        assert_eq!(&got, want, "round {}", i + 1);
+        for b in 1..=2 {
+            t.set_result(s, r, b, Some(Outcome::Draw)).unwrap();
+        }
+    }
+    assert!(
+        t.pair_next_round(s).is_err(),
+        "a 4-player single round robin has 3 rounds"
     );
 }

@@ -4,7 +4,9 @@ use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 
 /// A stable identity for an entrant, independent of the pairing number drawn by lot.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+)]
 pub struct EntrantId(pub i64);
 
 /// 性别.
@@ -67,12 +69,6 @@ pub struct Entrant {
     /// 级别 / 等级称号 (e.g. "二级棋士", "三级运动员").
     pub grade: String,
     pub status: EntrantStatus,
-}
-
-impl Default for EntrantId {
-    fn default() -> Self {
-        EntrantId(0)
-    }
 }
 
 impl Entrant {

@@ -3,9 +3,13 @@
 //!
 //! Every function here is pure: who is paired is an input, randomness comes in as a seed.
 
+pub mod knockout;
 mod lots_draw;
 pub mod matching;
+pub mod playoff;
+pub mod qualification;
 mod round_one;
+pub mod round_robin;
 pub mod xiangqi;
 
 pub use lots_draw::draw_numbers;

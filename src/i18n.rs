@@ -45,6 +45,7 @@ texts! {
     ActEntrantUpdate => "修改选手", "Entrant changed";
     ActEntrantRemove => "删除选手", "Entrant removed";
     ActResult => "录入成绩", "Result";
+    ActImport => "导入选手", "Entrants imported";
     ActUndo => "撤销", "Undo";
     Backups => "备份（每轮编排后自动保存）", "Backups (made after every pairing)";
     Restore => "恢复", "Restore";
@@ -133,6 +134,7 @@ texts! {
     ResultKeysHelp => "键盘：1 红胜　= 和　0 黑胜　+ 黑方弃权　- 红方弃权　Del 清除　↑↓ 移动　F/G 红/黑犯规+1",
                       "Keys: 1 red wins  = draw  0 black wins  + black forfeits  - red forfeits  Del clear  ↑↓ move  F/G foul red/black +1";
     Fouls => "犯规", "Fouls";
+    Explanation => "编排说明", "Why these two";
     Points => "积分", "Points";
     Rank => "名次", "Rank";
     StandingsAfter => "第{}轮后排名", "Standings after round {}";
@@ -164,7 +166,6 @@ texts! {
     DocPinyinList => "对阵查询表（按拼音）", "Players A–Z with their boards";
     PinyinListTitle => "对阵查询表", " players A–Z";
     Colour => "先后", "Colour";
-    Opponent => "对手", "Opponent";
     PrintedAt => "打印时间", "Printed";
     PageOf => "第 {} 页 / 共 {} 页", "Page {} of {}";
     // errors

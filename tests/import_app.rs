@@ -119,3 +119,34 @@ fn one_bad_entrant_writes_nothing() {
     assert!(t.event().section(s).unwrap().entrants.is_empty());
     assert_eq!(t.journal().unwrap().len(), journal_before);
 }
+
+#[test]
+fn undo_takes_back_the_whole_import_and_nothing_else() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut t = new_event(&dir);
+    let s = t.add_section("U12组", &SectionSettings::default()).unwrap();
+    t.add_entrant(
+        s,
+        &Entrant {
+            name: "先报名".into(),
+            ..Entrant::default()
+        },
+    )
+    .unwrap();
+    let before = t.event().clone();
+    let file = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/import/good_zh.csv");
+    let section = t.event().section(s).unwrap().clone();
+    let rows = preview_file(&file, &section)
+        .unwrap()
+        .accept(Acceptance::ValidOnly)
+        .unwrap();
+    let entrants: Vec<Entrant> = rows.into_iter().map(|r| r.entrant).collect();
+    assert!(!entrants.is_empty());
+    t.import_entrants(s, &entrants).unwrap();
+    assert_eq!(
+        t.event().section(s).unwrap().entrants.len(),
+        1 + entrants.len()
+    );
+    t.undo().unwrap().expect("the import can be undone");
+    assert_eq!(t.event(), &before, "exactly the import is taken back");
+}

@@ -2,7 +2,7 @@
 //! of them in one transaction with one journal row: either the whole list is in the file, or
 //! none of it.
 
-use super::{AppError, Tournament, validate_entrant};
+use super::{AppError, Inverse, Tournament, validate_entrant};
 use crate::model::{Entrant, EntrantId, EntrantStatus, SectionId};
 use crate::store;
 
@@ -51,12 +51,11 @@ impl Tournament {
             })
             .collect();
         let detail = format!("{}: {} entrants", s.name, rows.len());
-        let ids = self.store.action("entrants.import", &detail, |tx| {
+        let inverse = Inverse::RemoveEntrants(rows.iter().map(|e| e.id).collect());
+        self.act("entrants.import", &detail, inverse, |tx| {
             rows.iter()
                 .map(|e| store::insert_entrant(tx, section, e))
                 .collect::<Result<Vec<_>, _>>()
-        })?;
-        self.reload()?;
-        Ok(ids)
+        })
     }
 }

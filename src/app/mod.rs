@@ -5,14 +5,14 @@
 mod demo;
 mod documents;
 mod error;
-mod rounds;
 mod import;
+mod rounds;
 mod undo;
 
 pub use demo::demo_event;
 pub use documents::RoundDocument;
 pub use error::AppError;
-pub use rounds::plan_next_round;
+pub use rounds::{PlannedRound, plan_next_round};
 pub use undo::Inverse;
 
 use crate::i18n::T;

@@ -1,14 +1,22 @@
 //! Pairing a round through the app: planning is pure and may take a while on a big field, so
 //! the window runs [`plan_next_round`] off the UI thread; storing the planned round is then one
-//! action, with its undo and a backup copy of the file.
+//! action, with its undo, the engine's notes on each board and a backup copy of the file.
 
 use super::{AppError, Inverse, Tournament};
 use crate::model::{PairingSystem, Round, Section, SectionId};
 use crate::pairing;
 use crate::store;
 
+/// A round as an engine paired it, with its explanation: one note per board (board 0 is the
+/// round as a whole: the bye, round-1 swaps).
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlannedRound {
+    pub round: Round,
+    pub notes: Vec<(u32, String)>,
+}
+
 /// The next round of `s` as its system pairs it. Pure: reads the section, writes nothing.
-pub fn plan_next_round(s: &Section) -> Result<Round, AppError> {
+pub fn plan_next_round(s: &Section) -> Result<PlannedRound, AppError> {
     let next = s.rounds.len() as u32 + 1;
     if next > s.settings.rounds && s.settings.system != PairingSystem::RoundRobin {
         return Err(AppError::AllRoundsPaired(s.settings.rounds));
@@ -18,22 +26,60 @@ pub fn plan_next_round(s: &Section) -> Result<Round, AppError> {
     {
         return Err(AppError::RoundIncomplete(last.number));
     }
-    let round = match (next, s.settings.system) {
-        (_, PairingSystem::RoundRobin) => {
-            pairing::round_robin::pair_round(s, &s.settings.round_robin, next)
-                .map_err(|e| AppError::PairingFailed(e.to_string()))?
-        }
-        (1, PairingSystem::XiangqiSwiss | PairingSystem::Dutch) => pairing::pair_round_one(s)?,
-        (n, system) => return Err(AppError::SystemNotReady { system, round: n }),
+    let plain = |round| PlannedRound {
+        round,
+        notes: vec![],
     };
-    Ok(round)
+    Ok(match s.settings.system {
+        PairingSystem::RoundRobin => plain(
+            pairing::round_robin::pair_round(s, &s.settings.round_robin, next)
+                .map_err(|e| AppError::PairingFailed(e.to_string()))?,
+        ),
+        PairingSystem::Dutch => plain(pairing::dutch::pair_dutch(s)?),
+        PairingSystem::XiangqiSwiss => {
+            let paired = pairing::xiangqi::pair_round(s, next, &s.settings.xiangqi)?;
+            let mut notes: Vec<(u32, String)> =
+                paired.boards.iter().map(|b| (b.board, b.text())).collect();
+            let mut whole = Vec::new();
+            if let Some(bye) = &paired.bye {
+                let name = s
+                    .entrant(bye.entrant)
+                    .map(|e| e.name.as_str())
+                    .unwrap_or("?");
+                whole.push(format!("轮空 bye: {name} ({})", bye.score));
+            }
+            if let Some(r1) = paired
+                .round_one
+                .as_ref()
+                .filter(|r| !r.swaps.is_empty() || r.unavoidable_same_unit > 0)
+            {
+                whole.push(format!(
+                    "同队回避 same-unit swaps: {:?}; unavoidable same-unit boards: {}",
+                    r1.swaps, r1.unavoidable_same_unit
+                ));
+            }
+            if !whole.is_empty() {
+                notes.insert(0, (0, whole.join("; ")));
+            }
+            PlannedRound {
+                round: paired.round,
+                notes,
+            }
+        }
+        PairingSystem::Knockout => {
+            return Err(AppError::SystemNotReady {
+                system: PairingSystem::Knockout,
+                round: next,
+            });
+        }
+    })
 }
 
 impl Tournament {
     /// Pairs the next round of a section and stores it. Returns the round number.
     pub fn pair_next_round(&mut self, section: SectionId) -> Result<u32, AppError> {
-        let round = plan_next_round(self.section(section)?)?;
-        self.store_planned_round(section, round)
+        let planned = plan_next_round(self.section(section)?)?;
+        self.store_planned_round(section, planned)
     }
 
     /// Stores a round made by [`plan_next_round`], if it is still the section's next round
@@ -41,13 +87,13 @@ impl Tournament {
     pub fn store_planned_round(
         &mut self,
         section: SectionId,
-        round: Round,
+        planned: PlannedRound,
     ) -> Result<u32, AppError> {
         let s = self.section(section)?;
         let next = s.rounds.len() as u32 + 1;
-        if round.number != next {
+        if planned.round.number != next {
             return Err(AppError::Pairing(pairing::PairingError::AlreadyPaired(
-                round.number,
+                planned.round.number,
             )));
         }
         let detail = format!("{}: round {next}", s.name);
@@ -56,22 +102,35 @@ impl Tournament {
             round: next,
         };
         self.act("round.pair", &detail, before, |tx| {
-            store::insert_round(tx, section, &round)
+            store::insert_round(tx, section, &planned.round)?;
+            store::insert_round_notes(tx, section, next, &planned.notes)
         })?;
         self.backup(&format!("r{next}-paired"))?;
         Ok(next)
     }
 
-    /// Deletes the last round with its boards and results (the face asks for confirmation).
+    /// The pairing engine's notes on a round, by board (0: the round as a whole).
+    pub fn round_notes(
+        &self,
+        section: SectionId,
+        round: u32,
+    ) -> Result<Vec<(u32, String)>, AppError> {
+        Ok(self.store.round_notes(section, round)?)
+    }
+
+    /// Deletes the last round with its boards, results and notes (the face asks for
+    /// confirmation).
     pub fn unpair_round(&mut self, section: SectionId, number: u32) -> Result<(), AppError> {
         let s = self.section(section)?;
         let Some(last) = s.rounds.last().filter(|r| r.number == number) else {
             return Err(AppError::NotLastRound);
         };
         let detail = format!("{}: round {number}", s.name);
+        let notes = self.store.round_notes(section, number)?;
         let before = Inverse::RestoreRound {
             section,
             round: last.clone(),
+            notes,
         };
         self.act("round.unpair", &detail, before, |tx| {
             store::delete_round(tx, section, number)

@@ -23,10 +23,17 @@ pub enum Inverse {
     },
     /// Delete a round that was paired.
     RemoveRound { section: SectionId, round: u32 },
-    /// Put back a round that was unpaired.
-    RestoreRound { section: SectionId, round: Round },
+    /// Put back a round that was unpaired, with the engine's notes.
+    RestoreRound {
+        section: SectionId,
+        round: Round,
+        #[serde(default)]
+        notes: Vec<(u32, String)>,
+    },
     /// Delete an entrant who was added.
     RemoveEntrant(EntrantId),
+    /// Delete the entrants an import added.
+    RemoveEntrants(Vec<EntrantId>),
     /// Put back an entrant as they were (after an edit or a removal).
     RestoreEntrant {
         section: SectionId,
@@ -68,8 +75,18 @@ impl Inverse {
                 fouls,
             } => store::set_result(tx, *section, *round, *board, *outcome, *fouls).map(|_| ()),
             Inverse::RemoveRound { section, round } => store::delete_round(tx, *section, *round),
-            Inverse::RestoreRound { section, round } => store::insert_round(tx, *section, round),
+            Inverse::RestoreRound {
+                section,
+                round,
+                notes,
+            } => {
+                store::insert_round(tx, *section, round)?;
+                store::insert_round_notes(tx, *section, round.number, notes)
+            }
             Inverse::RemoveEntrant(id) => store::delete_entrant(tx, *id),
+            Inverse::RemoveEntrants(ids) => {
+                ids.iter().try_for_each(|id| store::delete_entrant(tx, *id))
+            }
             Inverse::RestoreEntrant {
                 section,
                 entrant,

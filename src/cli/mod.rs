@@ -2,6 +2,7 @@
 //! lives in its own file; this file only declares the commands and dispatches them.
 
 mod export;
+mod xiangqi;
 
 use crate::app::{AppError, Tournament};
 use crate::i18n::Lang;
@@ -31,6 +32,12 @@ pub enum Command {
     /// Export a document as PDF.
     #[command(subcommand)]
     Export(export::ExportCommand),
+    /// Check stored rounds against the pairing rules.
+    #[command(subcommand)]
+    Check(xiangqi::CheckCommand),
+    /// Generate a random tournament.
+    #[command(subcommand)]
+    Rtg(xiangqi::RtgCommand),
 }
 
 /// Runs a subcommand; the error comes back in the user's language.
@@ -40,6 +47,11 @@ pub fn run(command: Command, lang: Lang) -> Result<(), String> {
             println!("{}", t.path().display());
         }),
         Command::Export(cmd) => export::run(cmd, lang),
+        Command::Check(cmd) => match xiangqi::run_check(cmd) {
+            Ok(false) => return Err("the checker found problems".into()),
+            other => other.map(|_| ()),
+        },
+        Command::Rtg(cmd) => xiangqi::run_rtg(cmd),
     };
     result.map_err(|e| e.message(lang))
 }

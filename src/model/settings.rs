@@ -33,6 +33,9 @@ pub enum FirstRoundPattern {
     /// the last number has the bye (seeds 000, 001).
     #[default]
     AdjacentAlternating,
+    /// The rule book's pattern ([XQ-APPX] 三(一)): rating order split into halves, one player of
+    /// each half paired by lot, colours by lot.
+    RatingHalves,
 }
 
 /// The settings of one section.
@@ -61,6 +64,8 @@ pub struct SectionSettings {
     /// 参赛资格 — birth-date range, admitted grades, sex and cap.
     #[serde(default)]
     pub eligibility: Eligibility,
+    /// 积分编排制设置 — options of the xiangqi Swiss engine.
+    pub xiangqi: crate::pairing::xiangqi::XiangqiSwissOptions,
 }
 
 impl Default for SectionSettings {
@@ -78,6 +83,7 @@ impl Default for SectionSettings {
             qualification: Default::default(),
             awards: Default::default(),
             eligibility: Default::default(),
+            xiangqi: Default::default(),
         }
     }
 }

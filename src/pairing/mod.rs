@@ -11,6 +11,7 @@ pub mod playoff;
 pub mod qualification;
 mod round_one;
 pub mod round_robin;
+pub mod xiangqi;
 
 pub use lots_draw::draw_numbers;
 pub use round_one::pair_round_one;
@@ -26,8 +27,8 @@ pub enum PairingError {
     NotDrawn(EntrantId),
     #[error("round {0} is already paired")]
     AlreadyPaired(u32),
-    #[error("no pairing satisfies the absolute criteria")]
-    NoValidPairing,
+    #[error("round {0}: no pairing respects the absolute rules")]
+    NoValidPairing(u32),
     #[error("matching failed: {0}")]
     Matching(String),
 }

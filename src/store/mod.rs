@@ -252,6 +252,19 @@ impl Store {
         Ok(())
     }
 
+    /// The pairing engine's notes on a round, by board (0: the round as a whole).
+    pub fn round_notes(
+        &self,
+        section: SectionId,
+        round: u32,
+    ) -> Result<Vec<(u32, String)>, StoreError> {
+        let mut st = self
+            .conn
+            .prepare("SELECT board, note FROM round_note WHERE section_id = ?1 AND round = ?2 ORDER BY board")?;
+        let rows = st.query_map(params![section.0, round], |r| Ok((r.get(0)?, r.get(1)?)))?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
     /// `PRAGMA integrity_check` — "ok" when the file is sound.
     pub fn integrity_check(&self) -> Result<String, StoreError> {
         Ok(self
@@ -534,7 +547,7 @@ pub fn update_section(
 }
 
 pub fn delete_section(tx: &Transaction, id: SectionId) -> Result<(), StoreError> {
-    for table in ["bye", "game", "round", "entrant"] {
+    for table in ["round_note", "bye", "game", "round", "entrant"] {
         tx.execute(
             &format!("DELETE FROM {table} WHERE section_id = ?1"),
             [id.0],
@@ -672,7 +685,27 @@ pub fn insert_round(tx: &Transaction, section: SectionId, round: &Round) -> Resu
     Ok(())
 }
 
+/// Stores the pairing engine's explanation of each board (board 0: the round as a whole).
+pub fn insert_round_notes(
+    tx: &Transaction,
+    section: SectionId,
+    round: u32,
+    notes: &[(u32, String)],
+) -> Result<(), StoreError> {
+    for (board, note) in notes {
+        tx.execute(
+            "INSERT INTO round_note (section_id, round, board, note) VALUES (?1, ?2, ?3, ?4)",
+            params![section.0, round, board, note],
+        )?;
+    }
+    Ok(())
+}
+
 pub fn delete_round(tx: &Transaction, section: SectionId, number: u32) -> Result<(), StoreError> {
+    tx.execute(
+        "DELETE FROM round_note WHERE section_id = ?1 AND round = ?2",
+        params![section.0, number],
+    )?;
     tx.execute(
         "DELETE FROM bye WHERE section_id = ?1 AND round = ?2",
         params![section.0, number],

@@ -45,11 +45,16 @@ const MIGRATIONS: &[&str] = &[
         FOREIGN KEY (section_id, round) REFERENCES round(section_id, number));
      CREATE TABLE journal (
         id INTEGER PRIMARY KEY, at TEXT NOT NULL, action TEXT NOT NULL, detail TEXT NOT NULL);",
-    // 1 -> 2: knockout and playoff match games (slow, rapid, sudden death, armageddon), and
-    // the inverse of each journalled action, for undo.
+    // 1 -> 2: knockout and playoff match games (slow, rapid, sudden death, armageddon), the
+    // inverse of each journalled action (for undo), and the pairing engine's note per board.
     "ALTER TABLE game ADD COLUMN phase TEXT NOT NULL DEFAULT 'regular';
      ALTER TABLE journal ADD COLUMN undo TEXT;
-     ALTER TABLE journal ADD COLUMN undone INTEGER NOT NULL DEFAULT 0;",
+     ALTER TABLE journal ADD COLUMN undone INTEGER NOT NULL DEFAULT 0;
+     CREATE TABLE round_note (
+        section_id INTEGER NOT NULL, round INTEGER NOT NULL, board INTEGER NOT NULL,
+        note TEXT NOT NULL,
+        PRIMARY KEY (section_id, round, board),
+        FOREIGN KEY (section_id, round) REFERENCES round(section_id, number));",
 ];
 
 /// Brings the file up to [`SCHEMA_VERSION`], one transaction per step.

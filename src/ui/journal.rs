@@ -20,9 +20,11 @@ impl Tab for JournalTab {
         let t = |k: T| k.get(lang);
         if ui.button(t(T::UndoLast)).clicked() {
             match desk.act(|tour| tour.undo()) {
-                Some(Some((action, detail))) => {
-                    desk.info(format!("{} {}: {detail}", t(T::Undone), action_name(&action, lang)))
-                }
+                Some(Some((action, detail))) => desk.info(format!(
+                    "{} {}: {detail}",
+                    t(T::Undone),
+                    action_name(&action, lang)
+                )),
                 Some(None) => desk.info(t(T::NothingToUndo)),
                 None => {}
             }
@@ -107,6 +109,7 @@ pub fn action_name(code: &str, lang: crate::i18n::Lang) -> String {
         "entrant.add" => T::ActEntrantAdd,
         "entrant.update" => T::ActEntrantUpdate,
         "entrant.remove" => T::ActEntrantRemove,
+        "entrants.import" => T::ActImport,
         "lots.draw" => T::DrawLots,
         "round.pair" => T::PairNextRound,
         "round.unpair" => T::UnpairLastRound,

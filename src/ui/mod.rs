@@ -318,9 +318,11 @@ impl BianpaiApp {
         if ctx.input_mut(|i| i.consume_key(egui::Modifiers::COMMAND, egui::Key::Z)) {
             let lang = self.desk.lang;
             match self.desk.act(|t| t.undo()) {
-                Some(Some((action, detail))) => self
-                    .desk
-                    .info(format!("{} {}: {detail}", T::Undone.get(lang), journal::action_name(&action, lang))),
+                Some(Some((action, detail))) => self.desk.info(format!(
+                    "{} {}: {detail}",
+                    T::Undone.get(lang),
+                    journal::action_name(&action, lang)
+                )),
                 Some(None) => self.desk.info(T::NothingToUndo.get(lang)),
                 None => {}
             }

@@ -4,14 +4,14 @@
 
 use super::widgets::{outcome_text, player_label, round_picker};
 use super::{Desk, Tab};
-use crate::app::{AppError, RoundDocument, plan_next_round};
+use crate::app::{AppError, PlannedRound, RoundDocument, plan_next_round};
 use crate::i18n::{T, fill};
-use crate::model::{Round, Section, SectionId};
+use crate::model::{Section, SectionId};
 
 /// A pairing being computed on a worker thread for a section.
 struct Pending {
     section: SectionId,
-    result: std::sync::mpsc::Receiver<Result<Round, AppError>>,
+    result: std::sync::mpsc::Receiver<Result<PlannedRound, AppError>>,
 }
 
 #[derive(Default)]
@@ -155,13 +155,27 @@ impl Tab for PairingsTab {
         let Some(round) = section.round(self.round) else {
             return;
         };
+        // The engine's explanation of each board (说明), stored with the round.
+        let notes = desk
+            .act(|tour| tour.round_notes(section.id, round.number))
+            .unwrap_or_default();
+        let note = |board: u32| {
+            notes
+                .iter()
+                .find(|(b, _)| *b == board)
+                .map(|(_, n)| n.as_str())
+                .unwrap_or("")
+        };
         ui.separator();
-        egui::ScrollArea::vertical().show(ui, |ui| {
+        if !note(0).is_empty() {
+            ui.weak(note(0));
+        }
+        egui::ScrollArea::both().show(ui, |ui| {
             egui::Grid::new("pairings")
                 .striped(true)
                 .min_col_width(60.0)
                 .show(ui, |ui| {
-                    for h in [T::Board, T::Red, T::Result, T::Black] {
+                    for h in [T::Board, T::Red, T::Result, T::Black, T::Explanation] {
                         ui.strong(t(h));
                     }
                     ui.end_row();
@@ -170,12 +184,14 @@ impl Tab for PairingsTab {
                         ui.label(player_label(&section, g.red));
                         ui.label(outcome_text(g.outcome, lang));
                         ui.label(player_label(&section, g.black));
+                        ui.weak(note(g.board));
                         ui.end_row();
                     }
                     for b in &round.byes {
                         ui.label("");
                         ui.label(player_label(&section, b.entrant));
                         ui.label(t(T::Bye));
+                        ui.label("");
                         ui.label("");
                         ui.end_row();
                     }

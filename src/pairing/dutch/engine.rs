@@ -401,7 +401,7 @@ fn run<const L: usize>(
     }
     let mate = e.solve()?;
     if (0..n).filter(|&v| mate[v] == v).count() > 1 {
-        return Err(PairingError::NoValidPairing);
+        return Err(PairingError::NoValidPairing(field.played_rounds as u32 + 1));
     }
     if odd {
         let unpaired = (0..n).find(|&v| mate[v] == v).unwrap_or(n - 1);

@@ -1,0 +1,269 @@
+//! 编排检查 — checks a stored round of a xiangqi Swiss: every absolute rule (rematch, second
+//! bye, colour limits, same-unit avoidance, players excluded by forfeits, a player on two
+//! boards), and whether a pairing better under the quality order exists (a lower bye, or
+//! pairs with a smaller lexicographic cost).
+//!
+//! The better-pairing search re-solves the round exactly in one piece when the field fits one
+//! window of the optimiser, and in every case tries the two other ways of pairing the four
+//! players of any two nearby boards. (Re-running the decomposition on a large field would only
+//! repeat the engine's own computation, so it is not done.)
+
+use super::colour::{allowed, unmet};
+use super::eligibility::excluded_by_forfeits;
+use super::explain::Criterion;
+use super::optimiser::{Problem, REACH, WINDOW};
+use super::state::{PlayerState, states_before};
+use super::weights::{Barrier, Cost, MILD, STRONG};
+use super::{XiangqiSwissOptions, bye, scorer};
+use crate::model::{ByeKind, EntrantId, Section, Side};
+use serde::{Deserialize, Serialize};
+use std::collections::{HashMap, HashSet};
+
+/// A break of an absolute rule.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Break {
+    /// Two players met again (board number).
+    Rematch { board: u32 },
+    /// 同队回避 broken.
+    SameUnit { board: u32 },
+    /// 禁连三 / 禁多三 broken for this player.
+    ColourLimit { board: u32, player: EntrantId },
+    /// A second pairing-allocated bye.
+    SecondBye { player: EntrantId },
+    /// A player excluded by the forfeit rule was paired.
+    Excluded { player: EntrantId },
+    /// A player appears twice in the round, or is not an entrant.
+    Duplicate { player: EntrantId },
+}
+
+/// A better pairing exists.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Better {
+    /// The bye could go to this player (lower in the bye order) with the rest still pairable.
+    Bye { instead: EntrantId },
+    /// A pairing of the same players is better, first on `criterion`.
+    Pairs { criterion: Criterion },
+}
+
+/// The report on one round.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CheckReport {
+    pub round: u32,
+    pub breaks: Vec<Break>,
+    pub better: Option<Better>,
+    /// The round was re-solved exactly in one piece (small field).
+    pub exact: bool,
+}
+
+/// Why a round could not be checked.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum CheckError {
+    #[error("round {0} does not exist")]
+    NoSuchRound(u32),
+}
+
+/// Checks round `round` of `section`.
+pub fn check_round(
+    section: &Section,
+    round: u32,
+    options: &XiangqiSwissOptions,
+) -> Result<CheckReport, CheckError> {
+    let r = section.round(round).ok_or(CheckError::NoSuchRound(round))?;
+    let states = states_before(section, round, options);
+    let sc = scorer(section, round, options);
+    let mut breaks = Vec::new();
+    let mut seen = HashSet::new();
+    let mut see = |id: EntrantId, breaks: &mut Vec<Break>| {
+        if !seen.insert(id) || !states.contains_key(&id) {
+            breaks.push(Break::Duplicate { player: id });
+        }
+    };
+    for g in &r.games {
+        see(g.red, &mut breaks);
+        see(g.black, &mut breaks);
+    }
+    for b in &r.byes {
+        see(b.entrant, &mut breaks);
+    }
+    if !breaks.is_empty() {
+        return Ok(CheckReport {
+            round,
+            breaks,
+            better: None,
+            exact: false,
+        });
+    }
+    for g in &r.games {
+        let (red, black) = (&states[&g.red], &states[&g.black]);
+        match sc.barrier(red, black) {
+            Some(Barrier::AlreadyMet) => breaks.push(Break::Rematch { board: g.board }),
+            Some(Barrier::SameUnit) => breaks.push(Break::SameUnit { board: g.board }),
+            _ => {}
+        }
+        if round > 1 {
+            for (p, side) in [(red, Side::Red), (black, Side::Black)] {
+                if !allowed(p, side, options) {
+                    breaks.push(Break::ColourLimit {
+                        board: g.board,
+                        player: p.id,
+                    });
+                }
+            }
+        }
+    }
+    if round == 1 {
+        forgive_unavoidable_units(r, &states, &mut breaks);
+    }
+    let pab: Vec<EntrantId> = r
+        .byes
+        .iter()
+        .filter(|b| b.kind == ByeKind::Pairing)
+        .map(|b| b.entrant)
+        .collect();
+    for id in &pab {
+        if states[id].byes > 0 {
+            breaks.push(Break::SecondBye { player: *id });
+        }
+    }
+    let paired = r
+        .games
+        .iter()
+        .flat_map(|g| [g.red, g.black])
+        .chain(pab.iter().copied());
+    for id in paired {
+        if excluded_by_forfeits(&states[&id], options) {
+            breaks.push(Break::Excluded { player: id });
+        }
+    }
+    if round == 1 || !breaks.is_empty() {
+        return Ok(CheckReport {
+            round,
+            breaks,
+            better: None,
+            exact: false,
+        });
+    }
+    // Quality: the bye first, then the pairs.
+    let players: Vec<&PlayerState> = r
+        .games
+        .iter()
+        .flat_map(|g| [g.red, g.black])
+        .map(|id| &states[&id])
+        .collect();
+    let mut better = None;
+    if let [holder] = pab[..] {
+        let mut all = players.clone();
+        all.push(&states[&holder]);
+        for c in bye::candidates(&all, options.bye_policy) {
+            if c.id == holder {
+                break;
+            }
+            let rest: Vec<&PlayerState> = all.iter().copied().filter(|p| p.id != c.id).collect();
+            if Problem::new(rest, options.positional, sc).solve().is_some() {
+                better = Some(Better::Bye { instead: c.id });
+                break;
+            }
+        }
+    }
+    let problem = Problem::new(players, options.positional, sc);
+    let index: HashMap<EntrantId, usize> = problem
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| (p.id, i))
+        .collect();
+    let pairs: Vec<(usize, usize)> = r
+        .games
+        .iter()
+        .map(|g| (index[&g.red], index[&g.black]))
+        .collect();
+    let actual_pair = |a: usize, b: usize| -> Option<Cost> {
+        let (mut c, _) = problem.cost(a, b, 0).ok()?;
+        let (s1, m1) = unmet(problem.players[a], Side::Red);
+        let (s2, m2) = unmet(problem.players[b], Side::Black);
+        c.0[STRONG] = s1 + s2;
+        c.0[MILD] = m1 + m2;
+        Some(c)
+    };
+    let actual: Option<Cost> = pairs.iter().map(|&(a, b)| actual_pair(a, b)).sum();
+    let exact = problem.players.len() <= WINDOW;
+    if let (None, Some(actual)) = (&better, actual) {
+        if exact {
+            let all: Vec<usize> = (0..problem.players.len()).collect();
+            if let Some(k) = problem
+                .solve_exact(&all)
+                .and_then(|(best, _)| actual.first_worse_field(&best))
+            {
+                better = Some(Better::Pairs {
+                    criterion: Criterion::of_field(k),
+                });
+            }
+        }
+        if better.is_none() {
+            better = two_board_improvement(&problem, &pairs, &actual_pair);
+        }
+    }
+    Ok(CheckReport {
+        round,
+        breaks,
+        better,
+        exact,
+    })
+}
+
+/// Round 1: when one unit holds more than half of the players, some same-unit tables cannot be
+/// avoided (rules.md §1.4.3: “minimise the number of same-team tables”); they are breaks only
+/// beyond that minimum.
+fn forgive_unavoidable_units(
+    r: &crate::model::Round,
+    states: &HashMap<EntrantId, PlayerState>,
+    breaks: &mut Vec<Break>,
+) {
+    let mut count: HashMap<&str, usize> = HashMap::new();
+    let players: Vec<EntrantId> = r.games.iter().flat_map(|g| [g.red, g.black]).collect();
+    for id in &players {
+        let u = states[id].unit.as_str();
+        if !u.is_empty() {
+            *count.entry(u).or_default() += 1;
+        }
+    }
+    let largest = count.values().copied().max().unwrap_or(0);
+    let minimum = (2 * largest).saturating_sub(players.len()) / 2;
+    let same = breaks
+        .iter()
+        .filter(|b| matches!(b, Break::SameUnit { .. }))
+        .count();
+    if same <= minimum {
+        breaks.retain(|b| !matches!(b, Break::SameUnit { .. }));
+    }
+}
+
+/// Tries the two other pairings of the four players of every two boards at most `REACH` apart
+/// in the order of [`Problem::sort_pairs`] (which covers neighbouring score groups).
+fn two_board_improvement(
+    problem: &Problem,
+    pairs: &[(usize, usize)],
+    actual_pair: &dyn Fn(usize, usize) -> Option<Cost>,
+) -> Option<Better> {
+    let best_of = |a: usize, b: usize| -> Option<Cost> {
+        let (c, _) = problem.cost(a, b, 0).ok()?;
+        Some(c)
+    };
+    let mut pairs = pairs.to_vec();
+    problem.sort_pairs(&mut pairs);
+    for (k, &(a, b)) in pairs.iter().enumerate() {
+        for &(c, d) in pairs.iter().skip(k + 1).take(REACH) {
+            let now = actual_pair(a, b)? + actual_pair(c, d)?;
+            for (x, y) in [((a, c), (b, d)), ((a, d), (b, c))] {
+                if let (Some(p), Some(q)) = (best_of(x.0, x.1), best_of(y.0, y.1))
+                    && let Some(f) = now.first_worse_field(&(p + q))
+                {
+                    return Some(Better::Pairs {
+                        criterion: Criterion::of_field(f),
+                    });
+                }
+            }
+        }
+    }
+    None
+}

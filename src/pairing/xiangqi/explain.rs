@@ -1,0 +1,206 @@
+//! 编排说明 — why each board is what it is: the score group, the float, the colour reason,
+//! which quality rule had to give way, and an answer to “why not A–B?” (rules.md §1.4.3's
+//! criterion table in words). The explanation is plain data, stored with the round.
+
+use super::colour::ColourReason;
+use super::weights::{Barrier, Cost, FLOAT, FLOATPOS, LEVELS, MILD, NEAR, POS, STRONG};
+use crate::model::{EntrantId, Points};
+use serde::{Deserialize, Serialize};
+
+/// A quality criterion (rules.md §1.4.3 Q2–Q6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Criterion {
+    /// Q2/Q3 同分相遇 — pair inside the score group; fewest and lowest floaters.
+    ScoreGroup,
+    /// Q3 近分相遇 — nearest scores.
+    NearestScore,
+    /// Q4 — a strong colour preference (imbalance).
+    StrongColour,
+    /// Q4 — a mild colour preference (alternation).
+    MildColour,
+    /// Q5 上下调平衡 — float balance.
+    FloatBalance,
+    /// Q6 — which player floats.
+    Floater,
+    /// Q6 — the positional rule inside the group.
+    Position,
+}
+
+impl Criterion {
+    pub fn of_field(k: usize) -> Criterion {
+        match k {
+            k if k < LEVELS => Criterion::ScoreGroup,
+            NEAR => Criterion::NearestScore,
+            STRONG => Criterion::StrongColour,
+            MILD => Criterion::MildColour,
+            FLOAT => Criterion::FloatBalance,
+            FLOATPOS => Criterion::Floater,
+            _ => Criterion::Position,
+        }
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Criterion::ScoreGroup => "同分相遇 (pair inside the score group)",
+            Criterion::NearestScore => "近分相遇 (nearest score)",
+            Criterion::StrongColour => "先后手平衡 (strong colour preference)",
+            Criterion::MildColour => "先后手交替 (colour alternation)",
+            Criterion::FloatBalance => "上下调平衡 (float balance)",
+            Criterion::Floater => "下调人选 (who floats)",
+            Criterion::Position => "组内配对顺序 (positional rule)",
+        }
+    }
+
+    /// The criteria in which a pair's cost is not zero: the rules that gave way for it.
+    pub fn gave_way(cost: &Cost) -> Vec<Criterion> {
+        let mut v: Vec<Criterion> = Vec::new();
+        for (k, &x) in cost.0.iter().enumerate() {
+            let c = Criterion::of_field(k);
+            if x > 0 && k != POS && !v.contains(&c) {
+                v.push(c);
+            }
+        }
+        v
+    }
+}
+
+/// Why two players are not paired with each other.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum WhyNot {
+    /// One of them is not paired this round (withdrawn, excluded, held out) or has the bye.
+    NotPaired(EntrantId),
+    /// They are paired with each other.
+    ArePaired,
+    /// They have met before.
+    AlreadyMet,
+    /// Same unit in a round with 同队回避.
+    SameUnit,
+    /// No colour allocation respects the colour limits.
+    ColourLimits,
+    /// Pairing them makes the round worse, first on `criterion`.
+    Worse { criterion: Criterion },
+    /// Their partners could then not meet each other (two-board comparison).
+    Strands,
+    /// Pairing them is as good on every criterion; the order of production decided.
+    Tie,
+}
+
+impl From<Barrier> for WhyNot {
+    fn from(b: Barrier) -> WhyNot {
+        match b {
+            Barrier::AlreadyMet => WhyNot::AlreadyMet,
+            Barrier::SameUnit => WhyNot::SameUnit,
+            Barrier::ColourLimits => WhyNot::ColourLimits,
+        }
+    }
+}
+
+impl WhyNot {
+    pub fn text(&self) -> String {
+        match self {
+            WhyNot::NotPaired(_) => "one of them is not paired this round".into(),
+            WhyNot::ArePaired => "they are paired".into(),
+            WhyNot::AlreadyMet => "相遇过的对手不再编对 — they have met".into(),
+            WhyNot::SameUnit => "同队回避 — same unit".into(),
+            WhyNot::ColourLimits => "禁连三/禁多三 — no colours respect the limits".into(),
+            WhyNot::Worse { criterion } => format!("worse on {}", criterion.label()),
+            WhyNot::Strands => "their partners could not then meet each other".into(),
+            WhyNot::Tie => "equally good; the pairing order decided".into(),
+        }
+    }
+}
+
+/// The float on a board.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FloatNote {
+    /// 下调 — the higher scorer.
+    pub down: EntrantId,
+    /// 上调 — the lower scorer.
+    pub up: EntrantId,
+    /// Score levels crossed.
+    pub levels: u32,
+}
+
+/// The explanation of one board.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BoardExplanation {
+    pub board: u32,
+    pub red: EntrantId,
+    pub black: EntrantId,
+    pub red_score: Points,
+    pub black_score: Points,
+    pub float: Option<FloatNote>,
+    pub colour: ColourNote,
+    /// Quality rules that had to give way on this board.
+    pub gave_way: Vec<Criterion>,
+    /// “Why not red – `alternative.0`?” for red's neighbour in the group order.
+    pub why_not: Option<(EntrantId, WhyNot)>,
+}
+
+/// A serialisable copy of [`ColourReason`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ColourNote {
+    OnlyLegal,
+    BothPreferences,
+    LeaderFirst,
+    StrongerNeed,
+    /// Alternated from the round this many rounds back.
+    History(u32),
+    RoundParity,
+    /// Round 1: by the pattern.
+    Pattern,
+}
+
+impl From<ColourReason> for ColourNote {
+    fn from(r: ColourReason) -> ColourNote {
+        match r {
+            ColourReason::OnlyLegal => ColourNote::OnlyLegal,
+            ColourReason::BothPreferences => ColourNote::BothPreferences,
+            ColourReason::LeaderFirst => ColourNote::LeaderFirst,
+            ColourReason::StrongerNeed => ColourNote::StrongerNeed,
+            ColourReason::History(k) => ColourNote::History(k),
+            ColourReason::RoundParity => ColourNote::RoundParity,
+        }
+    }
+}
+
+/// Why the bye went where it went.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ByeExplanation {
+    pub entrant: EntrantId,
+    pub score: Points,
+    /// Candidates tried first whose bye left the others unpairable.
+    pub passed_over: Vec<EntrantId>,
+}
+
+/// Round 1 notes (同队回避 by swapping, rules.md §1.4.3): the drawn numbers are kept and only
+/// round-1 opponents change.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoundOneNote {
+    /// Boards (1-based, in pattern order) whose second players were swapped.
+    pub swaps: Vec<(u32, u32)>,
+    /// Same-unit boards that could not be avoided.
+    pub unavoidable_same_unit: u32,
+}
+
+impl BoardExplanation {
+    /// One line for the arbiter.
+    pub fn text(&self) -> String {
+        let mut s = match &self.float {
+            None => format!("score group {}", self.red_score),
+            Some(f) => format!(
+                "float: {} down, {} up across {} level(s) ({} v {})",
+                f.down.0, f.up.0, f.levels, self.red_score, self.black_score
+            ),
+        };
+        s += &format!("; colours: {:?}", self.colour);
+        if !self.gave_way.is_empty() {
+            let g: Vec<&str> = self.gave_way.iter().map(|c| c.label()).collect();
+            s += &format!("; gave way: {}", g.join(", "));
+        }
+        if let Some((who, w)) = &self.why_not {
+            s += &format!("; why not v {}? {}", who.0, w.text());
+        }
+        s
+    }
+}

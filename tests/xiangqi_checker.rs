@@ -1,0 +1,184 @@
+//! The checker reports every absolute break of a stored xiangqi round and a better pairing when
+//! one exists; `bianpai check xiangqi` and `bianpai rtg xiangqi` run it from the command line.
+
+use bianpai::app::Tournament;
+use bianpai::model::{Bye, ByeKind, Entrant, EntrantId, Event, Game, Outcome, Round, Section};
+use bianpai::pairing::xiangqi::XiangqiSwissOptions;
+use bianpai::pairing::xiangqi::checker::{Better, Break, check_round};
+use bianpai::pairing::xiangqi::explain::Criterion;
+use std::process::Command;
+
+fn played(b: u32, r: i64, k: i64, o: Outcome) -> Game {
+    Game {
+        outcome: Some(o),
+        ..Game::new(b, EntrantId(r), EntrantId(k))
+    }
+}
+
+fn section(n: i64) -> Section {
+    let mut s = Section {
+        name: "男子组".into(),
+        ..Section::default()
+    };
+    s.settings.rounds = 9;
+    for k in 1..=n {
+        s.entrants.push(Entrant {
+            id: EntrantId(k),
+            number: Some(k as u32),
+            name: format!("P{k}"),
+            ..Entrant::default()
+        });
+    }
+    s
+}
+
+#[test]
+fn rematch_second_bye_colour_limits_and_forfeit_exclusion_are_breaks() {
+    use Outcome::*;
+    let mut s = section(5);
+    s.rounds.push(Round {
+        number: 1,
+        games: vec![played(1, 1, 2, RedWin), played(2, 4, 3, RedWinByForfeit)],
+        byes: vec![Bye {
+            entrant: EntrantId(5),
+            kind: ByeKind::Pairing,
+        }],
+    });
+    s.rounds.push(Round {
+        number: 2,
+        games: vec![played(1, 1, 3, Draw), played(2, 2, 5, RedWin)],
+        byes: vec![Bye {
+            entrant: EntrantId(4),
+            kind: ByeKind::Pairing,
+        }],
+    });
+    s.rounds.push(Round {
+        number: 3,
+        games: vec![played(1, 4, 3, Draw), played(2, 1, 5, RedWin)],
+        byes: vec![Bye {
+            entrant: EntrantId(2),
+            kind: ByeKind::Pairing,
+        }],
+    });
+    let o = XiangqiSwissOptions::default();
+    // Round 3: 4–3 met in round 1 by forfeit (counts as met in xiangqi); 1 plays red a third
+    // time running (禁连三).
+    let rep = check_round(&s, 3, &o).unwrap();
+    assert!(
+        rep.breaks.contains(&Break::Rematch { board: 1 }),
+        "{:?}",
+        rep.breaks
+    );
+    assert!(rep.breaks.contains(&Break::ColourLimit {
+        board: 2,
+        player: EntrantId(1)
+    }));
+    // With forfeits not counted as met (chess practice) 4–3 is allowed.
+    let chess_like = XiangqiSwissOptions {
+        forfeit_counts_as_met: false,
+        ..o.clone()
+    };
+    let rep = check_round(&s, 3, &chess_like).unwrap();
+    assert!(!rep.breaks.contains(&Break::Rematch { board: 1 }));
+    // A second bye.
+    s.rounds[2].byes[0].entrant = EntrantId(5);
+    s.rounds[2].games[1] = played(2, 2, 1, RedWin);
+    let rep = check_round(&s, 3, &o).unwrap();
+    assert!(rep.breaks.contains(&Break::SecondBye {
+        player: EntrantId(5)
+    }));
+    // 3 forfeited round 1; forfeiting round 2 as well (consecutive) excludes him from round 3.
+    s.rounds[1].games[0] = played(1, 1, 3, RedWinByForfeit);
+    let rep = check_round(&s, 3, &o).unwrap();
+    assert!(rep.breaks.contains(&Break::Excluded {
+        player: EntrantId(3)
+    }));
+}
+
+#[test]
+fn a_worse_pairing_is_reported_with_the_criterion_that_gave_way() {
+    use Outcome::*;
+    // After round 1 (1 and 4 win, 2 and 3 lose), pairing 1–2 and 4–3 again would be rematches;
+    // 1–4 and 3–2 keeps the score groups, 1–3 and 4–2 mixes them.
+    let mut s = section(4);
+    s.rounds.push(Round {
+        number: 1,
+        games: vec![played(1, 1, 2, RedWin), played(2, 4, 3, RedWin)],
+        byes: vec![],
+    });
+    s.rounds.push(Round {
+        number: 2,
+        games: vec![played(1, 3, 1, Draw), played(2, 2, 4, Draw)],
+        byes: vec![],
+    });
+    let rep = check_round(&s, 2, &XiangqiSwissOptions::default()).unwrap();
+    assert!(rep.breaks.is_empty());
+    assert_eq!(
+        rep.better,
+        Some(Better::Pairs {
+            criterion: Criterion::ScoreGroup
+        })
+    );
+}
+
+#[test]
+fn the_cli_checks_a_generated_event_and_fails_on_a_broken_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let bin = env!("CARGO_BIN_EXE_bianpai");
+    let good = dir.path().join("good.bianpai");
+    let out = Command::new(bin)
+        .args(["rtg", "xiangqi"])
+        .arg(&good)
+        .args(["--players", "24", "--rounds", "7", "--seed", "3"])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let out = Command::new(bin)
+        .args(["check", "xiangqi"])
+        .arg(&good)
+        .args(["--section", "1"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    assert_eq!(text.lines().filter(|l| l.contains("no break")).count(), 7);
+
+    use Outcome::*;
+    let mut s = section(4);
+    s.rounds.push(Round {
+        number: 1,
+        games: vec![played(1, 1, 2, RedWin), played(2, 4, 3, Draw)],
+        byes: vec![],
+    });
+    s.rounds.push(Round {
+        number: 2,
+        games: vec![played(1, 2, 1, Draw), played(2, 3, 4, Draw)],
+        byes: vec![],
+    });
+    let bad = dir.path().join("bad.bianpai");
+    Tournament::create(
+        &bad,
+        &Event {
+            name: "x".into(),
+            sections: vec![s],
+            ..Event::default()
+        },
+    )
+    .unwrap();
+    let out = Command::new(bin)
+        .args(["check", "xiangqi"])
+        .arg(&bad)
+        .args(["--section", "男子组", "--round", "2"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(!out.status.success());
+    assert!(
+        text.contains("board 1: rematch") && text.contains("board 2: rematch"),
+        "{text}"
+    );
+}

@@ -45,6 +45,8 @@ pub struct SectionSettings {
     pub rounds: u32,
     pub points: PointSystem,
     pub first_round: FirstRoundPattern,
+    /// 名次区分 — tiebreak list and ranking options.
+    pub standings: crate::standings::StandingsSettings,
 }
 
 impl Default for SectionSettings {
@@ -55,6 +57,7 @@ impl Default for SectionSettings {
             rounds: 7,
             points: PointSystemPreset::TwoOneZero.system(),
             first_round: FirstRoundPattern::AdjacentAlternating,
+            standings: crate::standings::StandingsSettings::default(),
         }
     }
 }

@@ -299,6 +299,7 @@ impl Store {
                     StoreError::Corrupt(format!("entrant {name}: status {status:?}"))
                 })?,
                 name,
+                ..Entrant::default()
             });
         }
         Ok(())

@@ -6,6 +6,7 @@
 
 pub mod app;
 pub mod i18n;
+pub mod interchange;
 pub mod model;
 pub mod pairing;
 pub mod standings;

@@ -1,0 +1,6 @@
+//! Interchange — files other programs read and write. For now the FIDE Tournament Report File
+//! (TRF-16 and TRF-2026), the format of the endorsed pairing engines and of FIDE rating reports.
+
+pub mod trf;
+
+pub use trf::{TrfColour, TrfError, TrfFile, TrfPlayer, TrfRecord, TrfResult, TrfRoundEntry};

@@ -1,0 +1,811 @@
+//! FIDE TRF (Tournament Report File) reading and writing, TRF-16 and TRF-2026 layouts.
+//!
+//! A TRF file is a list of fixed-column records, one per line, named by their first three
+//! characters. Player records (`001`) carry the starting rank, the identity of the player and one
+//! ten-column block per round (`oooo c r`: opponent, colour, result). Every other record (header
+//! lines `012`…`362`, the pairing-program extensions `XXR`/`XXC`/`BBW`…, TRF-2026 records such as
+//! `142`/`152`/`240`/`299`, team records, comments `###`) is kept verbatim, so that a file read and
+//! written back has the same players, rounds and results and the same header.
+//!
+//! [`TrfFile::to_section`] maps a file onto the rule-book model (`white` = the model's red side),
+//! and [`TrfFile::from_section`] writes a section out. Errors name the line and column.
+
+use crate::model::{
+    Bye, ByeKind, Entrant, EntrantId, Game, Outcome, Points, Round, Section, SectionSettings, Sex,
+};
+use std::collections::BTreeMap;
+
+/// A TRF reading error: where it happened (1-based line and column) and what was wrong.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("TRF line {line}, column {column}: {message}")]
+pub struct TrfError {
+    pub line: usize,
+    pub column: usize,
+    pub message: String,
+}
+
+impl TrfError {
+    fn at(line: usize, column: usize, message: impl Into<String>) -> TrfError {
+        TrfError {
+            line,
+            column,
+            message: message.into(),
+        }
+    }
+}
+
+/// The colour column of a round block.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TrfColour {
+    White,
+    Black,
+    /// `-` (or blank): no colour, the game was not played with colours.
+    None,
+}
+
+/// The result column of a round block (TRF codes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TrfResult {
+    /// `+` forfeit win.
+    ForfeitWin,
+    /// `-` forfeit loss (or, without opponent, absent).
+    ForfeitLoss,
+    /// `W` win, not rated.
+    UnratedWin,
+    /// `D` draw, not rated.
+    UnratedDraw,
+    /// `L` loss, not rated.
+    UnratedLoss,
+    /// `1`.
+    Win,
+    /// `=`.
+    Draw,
+    /// `0`.
+    Loss,
+    /// `H` half-point bye.
+    HalfBye,
+    /// `F` full-point bye.
+    FullBye,
+    /// `U` pairing-allocated bye.
+    PairingBye,
+    /// `Z` zero-point bye.
+    ZeroBye,
+    /// blank: paired, no result yet.
+    Pending,
+}
+
+impl TrfResult {
+    const CODES: [(char, TrfResult); 13] = [
+        ('+', TrfResult::ForfeitWin),
+        ('-', TrfResult::ForfeitLoss),
+        ('W', TrfResult::UnratedWin),
+        ('D', TrfResult::UnratedDraw),
+        ('L', TrfResult::UnratedLoss),
+        ('1', TrfResult::Win),
+        ('=', TrfResult::Draw),
+        ('0', TrfResult::Loss),
+        ('H', TrfResult::HalfBye),
+        ('F', TrfResult::FullBye),
+        ('U', TrfResult::PairingBye),
+        ('Z', TrfResult::ZeroBye),
+        (' ', TrfResult::Pending),
+    ];
+
+    pub fn from_char(c: char) -> Option<TrfResult> {
+        let c = c.to_ascii_uppercase();
+        Self::CODES.iter().find(|(k, _)| *k == c).map(|(_, r)| *r)
+    }
+
+    pub fn to_char(self) -> char {
+        Self::CODES
+            .iter()
+            .find(|(_, r)| *r == self)
+            .map(|(k, _)| *k)
+            .unwrap_or(' ')
+    }
+
+    /// Was a game actually played over the board?
+    pub fn is_played(self) -> bool {
+        matches!(
+            self,
+            TrfResult::UnratedWin
+                | TrfResult::UnratedDraw
+                | TrfResult::UnratedLoss
+                | TrfResult::Win
+                | TrfResult::Draw
+                | TrfResult::Loss
+        )
+    }
+}
+
+/// One round block of a player record.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TrfRoundEntry {
+    /// The opponent's starting rank; `None` for `0000` or blank (bye, absence).
+    pub opponent: Option<u32>,
+    pub colour: TrfColour,
+    pub result: TrfResult,
+}
+
+/// A player record (`001`). Text fields are kept trimmed; what the model has no place for (title,
+/// federation, FIDE id, printed rank) lives here so the round trip is exact.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TrfPlayer {
+    /// Starting rank (pairing number), columns 5–8.
+    pub start_rank: u32,
+    /// Column 10: `m`, `w`, `f` or blank.
+    pub sex: String,
+    /// Columns 11–13.
+    pub title: String,
+    /// Columns 15–47.
+    pub name: String,
+    /// Columns 49–52.
+    pub rating: Option<u32>,
+    /// Columns 54–56.
+    pub federation: String,
+    /// Columns 58–68.
+    pub fide_id: String,
+    /// Columns 70–79, as written (`YYYY/MM/DD`, `YYYY.MM.DD`, …).
+    pub birth_date: String,
+    /// Columns 81–84, in half-points.
+    pub points: Option<Points>,
+    /// Columns 86–89.
+    pub rank: Option<u32>,
+    /// From column 92, ten columns per round; `rounds[k]` is round k+1. A round with no block is
+    /// `None`.
+    pub rounds: Vec<Option<TrfRoundEntry>>,
+}
+
+/// One line of a TRF file in file order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TrfRecord {
+    Player(TrfPlayer),
+    /// Any other record, kept as written (without trailing whitespace).
+    Other(String),
+}
+
+/// A whole TRF file.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TrfFile {
+    pub records: Vec<TrfRecord>,
+}
+
+/// Column ranges (1-based, inclusive) of the player record.
+const COL_RANK: (usize, usize) = (5, 8);
+const COL_SEX: (usize, usize) = (10, 10);
+const COL_TITLE: (usize, usize) = (11, 13);
+const COL_NAME: (usize, usize) = (15, 47);
+const COL_RATING: (usize, usize) = (49, 52);
+const COL_FED: (usize, usize) = (54, 56);
+const COL_ID: (usize, usize) = (58, 68);
+const COL_BIRTH: (usize, usize) = (70, 79);
+const COL_POINTS: (usize, usize) = (81, 84);
+const COL_PLACE: (usize, usize) = (86, 89);
+const COL_ROUNDS: usize = 92;
+
+/// The characters of `line` in the 1-based inclusive column range, as a trimmed string.
+fn field(chars: &[char], (from, to): (usize, usize)) -> String {
+    let start = (from - 1).min(chars.len());
+    let end = to.min(chars.len());
+    chars[start..end]
+        .iter()
+        .collect::<String>()
+        .trim()
+        .to_string()
+}
+
+fn parse_num(
+    chars: &[char],
+    cols: (usize, usize),
+    line: usize,
+    what: &str,
+) -> Result<Option<u32>, TrfError> {
+    let t = field(chars, cols);
+    if t.is_empty() {
+        return Ok(None);
+    }
+    t.parse::<u32>()
+        .map(Some)
+        .map_err(|_| TrfError::at(line, cols.0, format!("{what} {t:?} is not a number")))
+}
+
+fn parse_player(chars: &[char], line: usize) -> Result<TrfPlayer, TrfError> {
+    let start_rank = parse_num(chars, COL_RANK, line, "starting rank")?
+        .ok_or_else(|| TrfError::at(line, COL_RANK.0, "missing starting rank"))?;
+    let points_text = field(chars, COL_POINTS);
+    let points = if points_text.is_empty() {
+        None
+    } else {
+        Some(Points::parse(&points_text).ok_or_else(|| {
+            TrfError::at(
+                line,
+                COL_POINTS.0,
+                format!("points {points_text:?} are not a number of half-points"),
+            )
+        })?)
+    };
+    let mut rounds = Vec::new();
+    let mut col = COL_ROUNDS;
+    while col <= chars.len() {
+        let block: Vec<char> = (0..8)
+            .map(|k| chars.get(col - 1 + k).copied().unwrap_or(' '))
+            .collect();
+        if block.iter().all(|c| *c == ' ') {
+            rounds.push(None);
+            col += 10;
+            continue;
+        }
+        let opp_text: String = block[0..4].iter().collect::<String>().trim().to_string();
+        let opponent = if opp_text.is_empty() {
+            None
+        } else {
+            let n: u32 = opp_text.parse().map_err(|_| {
+                TrfError::at(line, col, format!("opponent {opp_text:?} is not a number"))
+            })?;
+            (n != 0).then_some(n)
+        };
+        let colour = match block[5].to_ascii_lowercase() {
+            'w' => TrfColour::White,
+            'b' => TrfColour::Black,
+            '-' | ' ' => TrfColour::None,
+            c => {
+                return Err(TrfError::at(
+                    line,
+                    col + 5,
+                    format!("colour {c:?} is not w, b or -"),
+                ));
+            }
+        };
+        let result = TrfResult::from_char(block[7]).ok_or_else(|| {
+            TrfError::at(
+                line,
+                col + 7,
+                format!("result {:?} is not a TRF result code", block[7]),
+            )
+        })?;
+        rounds.push(Some(TrfRoundEntry {
+            opponent,
+            colour,
+            result,
+        }));
+        col += 10;
+    }
+    while rounds.last() == Some(&None) {
+        rounds.pop();
+    }
+    Ok(TrfPlayer {
+        start_rank,
+        sex: field(chars, COL_SEX),
+        title: field(chars, COL_TITLE),
+        name: field(chars, COL_NAME),
+        rating: parse_num(chars, COL_RATING, line, "rating")?,
+        federation: field(chars, COL_FED),
+        fide_id: field(chars, COL_ID),
+        birth_date: field(chars, COL_BIRTH),
+        points,
+        rank: parse_num(chars, COL_PLACE, line, "rank")?,
+        rounds,
+    })
+}
+
+/// Writes `text` into `buf` (a line being built) at the 1-based columns, left- or right-aligned.
+fn put(buf: &mut Vec<char>, (from, to): (usize, usize), text: &str, right: bool) {
+    let width = to - from + 1;
+    let chars: Vec<char> = text.chars().take(width).collect();
+    if buf.len() < to {
+        buf.resize(to, ' ');
+    }
+    let offset = if right { width - chars.len() } else { 0 };
+    for (k, c) in chars.into_iter().enumerate() {
+        buf[from - 1 + offset + k] = c;
+    }
+}
+
+fn points_text(p: Points) -> String {
+    let h = p.halves();
+    let sign = if h < 0 { "-" } else { "" };
+    let a = h.abs();
+    format!("{sign}{}.{}", a / 2, if a % 2 == 1 { 5 } else { 0 })
+}
+
+impl TrfPlayer {
+    /// The record as one line, in the standard columns, without trailing blanks.
+    pub fn to_line(&self) -> String {
+        let mut b: Vec<char> = "001".chars().collect();
+        put(&mut b, COL_RANK, &self.start_rank.to_string(), true);
+        put(&mut b, COL_SEX, &self.sex, false);
+        put(&mut b, COL_TITLE, &self.title, true);
+        put(&mut b, COL_NAME, &self.name, false);
+        if let Some(r) = self.rating {
+            put(&mut b, COL_RATING, &r.to_string(), true);
+        }
+        put(&mut b, COL_FED, &self.federation, false);
+        put(&mut b, COL_ID, &self.fide_id, true);
+        put(&mut b, COL_BIRTH, &self.birth_date, false);
+        if let Some(p) = self.points {
+            put(&mut b, COL_POINTS, &points_text(p), true);
+        }
+        if let Some(r) = self.rank {
+            put(&mut b, COL_PLACE, &r.to_string(), true);
+        }
+        for (k, entry) in self.rounds.iter().enumerate() {
+            let Some(e) = entry else { continue };
+            let col = COL_ROUNDS + 10 * k;
+            let opp = e.opponent.map_or("0000".to_string(), |o| o.to_string());
+            put(&mut b, (col, col + 3), &opp, true);
+            let colour = match e.colour {
+                TrfColour::White => "w",
+                TrfColour::Black => "b",
+                TrfColour::None => "-",
+            };
+            put(&mut b, (col + 5, col + 5), colour, false);
+            put(
+                &mut b,
+                (col + 7, col + 7),
+                &e.result.to_char().to_string(),
+                false,
+            );
+        }
+        b.into_iter().collect::<String>().trim_end().to_string()
+    }
+
+    /// The round block of round `r` (from 1), if any.
+    pub fn round(&self, r: u32) -> Option<&TrfRoundEntry> {
+        self.rounds.get(r as usize - 1).and_then(|e| e.as_ref())
+    }
+}
+
+impl TrfFile {
+    /// Reads a TRF file. Lines may end in LF, CRLF or CR alone.
+    pub fn parse(text: &str) -> Result<TrfFile, TrfError> {
+        let mut records = Vec::new();
+        let normalised = text.replace("\r\n", "\n").replace('\r', "\n");
+        let mut seen = BTreeMap::new();
+        for (idx, raw) in normalised.split('\n').enumerate() {
+            let line_no = idx + 1;
+            let line = raw.trim_end();
+            if line.is_empty() {
+                continue;
+            }
+            if line.starts_with("001") {
+                let chars: Vec<char> = line.chars().collect();
+                let p = parse_player(&chars, line_no)?;
+                if let Some(first) = seen.insert(p.start_rank, line_no) {
+                    return Err(TrfError::at(
+                        line_no,
+                        COL_RANK.0,
+                        format!(
+                            "starting rank {} is used twice (first on line {first})",
+                            p.start_rank
+                        ),
+                    ));
+                }
+                records.push(TrfRecord::Player(p));
+            } else {
+                records.push(TrfRecord::Other(line.to_string()));
+            }
+        }
+        let file = TrfFile { records };
+        file.check_opponents()?;
+        Ok(file)
+    }
+
+    /// Every opponent named in a round block must be a player of the file.
+    fn check_opponents(&self) -> Result<(), TrfError> {
+        let ranks: std::collections::HashSet<u32> = self.players().map(|p| p.start_rank).collect();
+        let mut line = 0;
+        for rec in &self.records {
+            line += 1;
+            let TrfRecord::Player(p) = rec else { continue };
+            for (k, e) in p.rounds.iter().enumerate() {
+                if let Some(TrfRoundEntry {
+                    opponent: Some(o), ..
+                }) = e
+                    && !ranks.contains(o)
+                {
+                    return Err(TrfError::at(
+                        line,
+                        COL_ROUNDS + 10 * k,
+                        format!("round {}: opponent {o} is not a player of the file", k + 1),
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Writes the file back, one record a line, LF line ends.
+    pub fn write(&self) -> String {
+        let mut out = String::new();
+        for rec in &self.records {
+            match rec {
+                TrfRecord::Player(p) => out.push_str(&p.to_line()),
+                TrfRecord::Other(s) => out.push_str(s),
+            }
+            out.push('\n');
+        }
+        out
+    }
+
+    /// The player records in file order.
+    pub fn players(&self) -> impl Iterator<Item = &TrfPlayer> {
+        self.records.iter().filter_map(|r| match r {
+            TrfRecord::Player(p) => Some(p),
+            TrfRecord::Other(_) => None,
+        })
+    }
+
+    /// The text after the three-character code of the first record named `code`.
+    pub fn header(&self, code: &str) -> Option<&str> {
+        self.records.iter().find_map(|r| match r {
+            TrfRecord::Other(s) if s.starts_with(code) => Some(s[code.len()..].trim()),
+            _ => None,
+        })
+    }
+
+    /// The number of rounds: `XXR` (bbpPairings extension) or `142` (TRF-2026).
+    pub fn planned_rounds(&self) -> Option<u32> {
+        self.header("XXR")
+            .or_else(|| self.header("142"))
+            .and_then(|t| t.split_whitespace().next())
+            .and_then(|t| t.parse().ok())
+    }
+
+    /// The initial colour (white for the top player in round 1?): `XXC white1|black1` or `152 W|B`.
+    pub fn initial_colour_white(&self) -> Option<bool> {
+        if let Some(t) = self.header("XXC") {
+            for tok in t.split_whitespace() {
+                match tok {
+                    "white1" => return Some(true),
+                    "black1" => return Some(false),
+                    _ => {}
+                }
+            }
+        }
+        match self.header("152").map(str::to_ascii_uppercase).as_deref() {
+            Some("W") => Some(true),
+            Some("B") => Some(false),
+            _ => None,
+        }
+    }
+
+    /// The highest round that has a block for any player.
+    pub fn rounds_present(&self) -> u32 {
+        self.players()
+            .map(|p| p.rounds.len() as u32)
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// Maps the file onto a rule-book section: entrant id and number = starting rank, white = red.
+    /// A round block without opponent becomes a bye (`U` pairing-allocated, `F`/`+`/`1` full,
+    /// `H`/`=` half, `Z`/`-`/`0` zero); two blocks naming each other become a game.
+    pub fn to_section(&self) -> Result<Section, TrfError> {
+        let mut section = Section {
+            name: self.header("012").unwrap_or_default().to_string(),
+            settings: SectionSettings::chess(),
+            ..Section::default()
+        };
+        if let Some(r) = self.planned_rounds() {
+            section.settings.rounds = r;
+        }
+        let lines = self.player_lines();
+        for p in self.players() {
+            section.entrants.push(Entrant {
+                id: EntrantId(i64::from(p.start_rank)),
+                number: Some(p.start_rank),
+                name: p.name.clone(),
+                sex: match p.sex.as_str() {
+                    "m" | "M" => Sex::Male,
+                    "w" | "W" | "f" | "F" => Sex::Female,
+                    _ => Sex::Unknown,
+                },
+                birth_date: parse_date(&p.birth_date),
+                unit: p.federation.clone(),
+                rating: p.rating.and_then(|r| i32::try_from(r).ok()),
+                ..Entrant::default()
+            });
+        }
+        let by_rank: BTreeMap<u32, &TrfPlayer> =
+            self.players().map(|p| (p.start_rank, p)).collect();
+        for r in 1..=self.rounds_present() {
+            let mut round = Round {
+                number: r,
+                ..Round::default()
+            };
+            for p in by_rank.values() {
+                let Some(e) = p.round(r) else { continue };
+                let line = lines.get(&p.start_rank).copied().unwrap_or(0);
+                let col = COL_ROUNDS + 10 * (r as usize - 1);
+                match e.opponent {
+                    None => round.byes.push(Bye {
+                        entrant: EntrantId(i64::from(p.start_rank)),
+                        kind: bye_kind(e.result),
+                    }),
+                    Some(o) => {
+                        let other = by_rank
+                            .get(&o)
+                            .and_then(|q| q.round(r))
+                            .filter(|q| q.opponent == Some(p.start_rank))
+                            .ok_or_else(|| {
+                                TrfError::at(
+                                    line,
+                                    col,
+                                    format!(
+                                        "round {r}: {} names {o}, who does not name {} back",
+                                        p.start_rank, p.start_rank
+                                    ),
+                                )
+                            })?;
+                        let white_first = match (e.colour, other.colour) {
+                            (TrfColour::White, _) | (_, TrfColour::Black) => true,
+                            (TrfColour::Black, _) | (_, TrfColour::White) => false,
+                            (TrfColour::None, TrfColour::None) => p.start_rank < o,
+                        };
+                        if !white_first {
+                            continue;
+                        }
+                        let outcome = game_outcome(e.result, other.result).ok_or_else(|| {
+                            TrfError::at(
+                                line,
+                                col + 7,
+                                format!(
+                                    "round {r}: results {:?} and {:?} of {} and {o} do not agree",
+                                    e.result.to_char(),
+                                    other.result.to_char(),
+                                    p.start_rank
+                                ),
+                            )
+                        })?;
+                        let mut g = Game::new(
+                            round.games.len() as u32 + 1,
+                            EntrantId(i64::from(p.start_rank)),
+                            EntrantId(i64::from(o)),
+                        );
+                        g.outcome = outcome;
+                        round.games.push(g);
+                    }
+                }
+            }
+            section.rounds.push(round);
+        }
+        Ok(section)
+    }
+
+    /// The line number of each player record.
+    fn player_lines(&self) -> BTreeMap<u32, usize> {
+        self.records
+            .iter()
+            .enumerate()
+            .filter_map(|(i, r)| match r {
+                TrfRecord::Player(p) => Some((p.start_rank, i + 1)),
+                TrfRecord::Other(_) => None,
+            })
+            .collect()
+    }
+
+    /// Writes a section as a TRF file: a minimal header (`012`, `XXR`) and one player record per
+    /// entrant numbered by its pairing number. Entrants without a number are an error.
+    pub fn from_section(section: &Section) -> Result<TrfFile, TrfError> {
+        let mut records = vec![
+            TrfRecord::Other(format!("012 {}", section.name)),
+            TrfRecord::Other(format!("XXR {}", section.settings.rounds)),
+        ];
+        let number = |id: EntrantId| section.entrant(id).and_then(|e| e.number);
+        for (k, e) in section.entrants_by_number().into_iter().enumerate() {
+            let rank = e.number.ok_or_else(|| {
+                TrfError::at(
+                    k + 3,
+                    COL_RANK.0,
+                    format!("entrant {:?} has no number", e.id),
+                )
+            })?;
+            let mut p = TrfPlayer {
+                start_rank: rank,
+                sex: match e.sex {
+                    Sex::Male => "m",
+                    Sex::Female => "w",
+                    Sex::Unknown => "",
+                }
+                .to_string(),
+                name: e.name.clone(),
+                rating: e.rating.and_then(|r| u32::try_from(r).ok()),
+                federation: e.unit.chars().take(3).collect(),
+                birth_date: e
+                    .birth_date
+                    .map(|d| d.format("%Y/%m/%d").to_string())
+                    .unwrap_or_default(),
+                ..TrfPlayer::default()
+            };
+            let mut total = Points::ZERO;
+            for r in &section.rounds {
+                total += r.points_of(e.id, &section.settings.points);
+                let entry = if let Some(g) = r.game_of(e.id) {
+                    let side = g.side_of(e.id).unwrap_or(crate::model::Side::Red);
+                    let opp = g.player(side.other());
+                    Some(TrfRoundEntry {
+                        opponent: number(opp),
+                        colour: if side == crate::model::Side::Red {
+                            TrfColour::White
+                        } else {
+                            TrfColour::Black
+                        },
+                        result: side_result(g.outcome, side),
+                    })
+                } else {
+                    r.bye_of(e.id).map(|b| TrfRoundEntry {
+                        opponent: None,
+                        colour: TrfColour::None,
+                        result: match b.kind {
+                            ByeKind::Pairing => TrfResult::PairingBye,
+                            ByeKind::Full => TrfResult::FullBye,
+                            ByeKind::Half => TrfResult::HalfBye,
+                            ByeKind::Zero => TrfResult::ZeroBye,
+                        },
+                    })
+                };
+                let idx = r.number as usize - 1;
+                if p.rounds.len() <= idx {
+                    p.rounds.resize(idx + 1, None);
+                }
+                p.rounds[idx] = entry;
+            }
+            p.points = Some(total);
+            records.push(TrfRecord::Player(p));
+        }
+        Ok(TrfFile { records })
+    }
+}
+
+fn parse_date(text: &str) -> Option<chrono::NaiveDate> {
+    ["%Y/%m/%d", "%Y.%m.%d", "%Y-%m-%d"]
+        .iter()
+        .find_map(|f| chrono::NaiveDate::parse_from_str(text, f).ok())
+}
+
+fn bye_kind(result: TrfResult) -> ByeKind {
+    match result {
+        TrfResult::PairingBye => ByeKind::Pairing,
+        TrfResult::FullBye | TrfResult::ForfeitWin | TrfResult::Win | TrfResult::UnratedWin => {
+            ByeKind::Full
+        }
+        TrfResult::HalfBye | TrfResult::Draw | TrfResult::UnratedDraw => ByeKind::Half,
+        _ => ByeKind::Zero,
+    }
+}
+
+/// The model outcome of a game from the white and black result codes; `Some(None)` while the
+/// game has no result yet, `None` when the two codes contradict each other.
+fn game_outcome(white: TrfResult, black: TrfResult) -> Option<Option<Outcome>> {
+    use TrfResult as R;
+    Some(Some(match (white, black) {
+        (R::Pending, R::Pending) => return Some(None),
+        (R::Win | R::UnratedWin, R::Loss | R::UnratedLoss) => Outcome::RedWin,
+        (R::Draw | R::UnratedDraw, R::Draw | R::UnratedDraw) => Outcome::Draw,
+        (R::Loss | R::UnratedLoss, R::Win | R::UnratedWin) => Outcome::BlackWin,
+        (R::ForfeitWin, R::ForfeitLoss) => Outcome::RedWinByForfeit,
+        (R::ForfeitLoss, R::ForfeitWin) => Outcome::BlackWinByForfeit,
+        (R::ForfeitLoss, R::ForfeitLoss) => Outcome::DoubleForfeit,
+        _ => return None,
+    }))
+}
+
+/// The TRF result code of `side` for a model outcome.
+fn side_result(outcome: Option<Outcome>, side: crate::model::Side) -> TrfResult {
+    let Some(o) = outcome else {
+        return TrfResult::Pending;
+    };
+    if o.is_played() {
+        match o.winner() {
+            None => TrfResult::Draw,
+            Some(w) if w == side => TrfResult::Win,
+            Some(_) => TrfResult::Loss,
+        }
+    } else if o.forfeited_by(side) {
+        TrfResult::ForfeitLoss
+    } else {
+        TrfResult::ForfeitWin
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SAMPLE: &str = "012 Test\nXXR 3\nXXC black1\n\
+001    1 m  g Alpha, Ann                        2500 CHN    12345678 1990/01/02  1.5    1     2 w 1  0000 - H\n\
+001    2 w    Beta, Bo                          2400 CHN                         0.0    2     1 b 0  0000 - Z\n";
+
+    #[test]
+    fn reads_the_fixed_columns() {
+        let f = TrfFile::parse(SAMPLE).expect("valid");
+        let p: Vec<_> = f.players().collect();
+        assert_eq!(p.len(), 2);
+        assert_eq!(p[0].start_rank, 1);
+        assert_eq!(p[0].title, "g");
+        assert_eq!(p[0].name, "Alpha, Ann");
+        assert_eq!(p[0].rating, Some(2500));
+        assert_eq!(p[0].federation, "CHN");
+        assert_eq!(p[0].fide_id, "12345678");
+        assert_eq!(p[0].points, Some(Points(3)));
+        assert_eq!(
+            p[0].round(1),
+            Some(&TrfRoundEntry {
+                opponent: Some(2),
+                colour: TrfColour::White,
+                result: TrfResult::Win
+            })
+        );
+        assert_eq!(p[1].round(2).map(|e| e.result), Some(TrfResult::ZeroBye));
+        assert_eq!(f.planned_rounds(), Some(3));
+        assert_eq!(f.initial_colour_white(), Some(false));
+    }
+
+    #[test]
+    fn writes_back_the_same_lines() {
+        let f = TrfFile::parse(SAMPLE).expect("valid");
+        assert_eq!(f.write(), SAMPLE);
+    }
+
+    #[test]
+    fn maps_games_and_byes_to_the_model() {
+        let s = TrfFile::parse(SAMPLE).unwrap().to_section().unwrap();
+        assert_eq!(s.rounds.len(), 2);
+        let g = &s.rounds[0].games[0];
+        assert_eq!((g.red, g.black), (EntrantId(1), EntrantId(2)));
+        assert_eq!(g.outcome, Some(Outcome::RedWin));
+        assert_eq!(
+            s.rounds[1].byes,
+            vec![
+                Bye {
+                    entrant: EntrantId(1),
+                    kind: ByeKind::Half
+                },
+                Bye {
+                    entrant: EntrantId(2),
+                    kind: ByeKind::Zero
+                }
+            ]
+        );
+        let back = TrfFile::from_section(&s).unwrap();
+        let ps: Vec<_> = back.players().collect();
+        assert_eq!(
+            ps[0].rounds,
+            TrfFile::parse(SAMPLE)
+                .unwrap()
+                .players()
+                .next()
+                .unwrap()
+                .rounds
+        );
+        assert_eq!(ps[0].points, Some(Points(3)));
+    }
+
+    /// The second player line of [`SAMPLE`] with one substring replaced.
+    fn second_line_with(from: &str, to: &str) -> String {
+        let line = SAMPLE.lines().nth(4).expect("sample has five lines");
+        assert!(line.contains(from));
+        format!("012 x\n{}\n", line.replacen(from, to, 1))
+    }
+
+    #[test]
+    fn errors_name_line_and_column() {
+        let e = TrfFile::parse(&second_line_with("1 b 0", "1 q 0")).unwrap_err();
+        assert_eq!((e.line, e.column), (2, 97));
+        let e = TrfFile::parse(&second_line_with("1 b 0", "7 b 0")).unwrap_err();
+        assert_eq!((e.line, e.column), (2, 92));
+        let e = TrfFile::parse(&second_line_with("001    2", "001    x")).unwrap_err();
+        assert_eq!((e.line, e.column), (2, 5));
+        let e = TrfFile::parse(&second_line_with("0.0", "z.5")).unwrap_err();
+        assert_eq!((e.line, e.column), (2, 81));
+        let e = TrfFile::parse(&second_line_with("- Z", "- Q")).unwrap_err();
+        assert_eq!((e.line, e.column), (2, 109));
+    }
+
+    #[test]
+    fn contradicting_results_are_an_error_not_a_panic() {
+        let text = SAMPLE.replacen("1 b 0", "1 b 1", 1);
+        let e = TrfFile::parse(&text).unwrap().to_section().unwrap_err();
+        assert_eq!((e.line, e.column), (4, 99));
+    }
+}

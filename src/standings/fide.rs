@@ -406,6 +406,14 @@ fn dp(p: i32) -> i32 {
     }
 }
 
+/// dp for a fractional score `p` (0..=1) between two hundredths, interpolated linearly.
+pub fn dp_interpolated(p: f64) -> f64 {
+    let h = (p * 100.0).clamp(0.0, 100.0);
+    let lo = h.floor();
+    let (a, b) = (f64::from(dp(lo as i32)), f64::from(dp(h.ceil() as i32)));
+    a + (h - lo) * (b - a)
+}
+
 /// Upper bounds of the rating differences of FIDE Rating Regulations 8.1b: a difference up to
 /// `PD_BOUNDS[k]` gives the higher-rated player an expected score of 0.50 + k/100; above the
 /// last bound, 1.00.

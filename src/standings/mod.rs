@@ -8,6 +8,7 @@
 
 pub mod crosstable;
 pub mod fide;
+pub mod national;
 pub mod rank;
 pub mod subrank;
 pub mod team;

@@ -8,7 +8,7 @@
 use super::crosstable::{Cell, Crosstable};
 use super::fide::{self, Context};
 use super::tiebreak::{Direction, StandingsSettings, Tiebreak};
-use super::xiangqi;
+use super::{national, xiangqi};
 use crate::model::{Lots, PairingSystem, Section, Side};
 use std::cmp::Ordering;
 use std::collections::HashMap;
@@ -240,6 +240,10 @@ impl Engine<'_> {
                 .iter()
                 .map(|r| f64::from(r.rating.unwrap_or(0)))
                 .collect(),
+            Tiebreak::Kashdan => national::kashdan(ct),
+            Tiebreak::KashdanAllRounds => national::kashdan_all_rounds(ct),
+            Tiebreak::VirtualBuchholz { low, high } => national::virtual_buchholz(ct, low, high),
+            Tiebreak::FfePerformance => national::ffe_performance(&ctx),
             Tiebreak::RemoveRounds => (0..ct.len())
                 .map(|i| {
                     xiangqi::remove_rounds_key(ct, i)

@@ -66,6 +66,14 @@ pub enum Tiebreak {
     AveragePerfectPerformanceOpponents,
     /// RTNG — the player's own rating (higher first).
     Rating,
+    /// KASH — Kashdan (USCF): 4 / 2 / 1 for a win / draw / loss played, 0 unplayed.
+    Kashdan,
+    /// KASH-P — Papi (FFE) Kashdan: every round by its points, 4 / 2 / 1.
+    KashdanAllRounds,
+    /// VBH — Buchholz of the FIDE 2009 text (virtual opponent; Papi), `low`/`high` cut.
+    VirtualBuchholz { low: u8, high: u8 },
+    /// PERF-FFE — the French federation's performance.
+    FfePerformance,
 }
 
 /// Does a larger value rank higher?
@@ -138,6 +146,10 @@ impl Tiebreak {
             Tiebreak::AveragePerformanceOpponents => "APRO".into(),
             Tiebreak::AveragePerfectPerformanceOpponents => "APPO".into(),
             Tiebreak::Rating => "RTNG".into(),
+            Tiebreak::Kashdan => "KASH".into(),
+            Tiebreak::KashdanAllRounds => "KASH-P".into(),
+            Tiebreak::VirtualBuchholz { low, high } => cuts("VBH", low, high),
+            Tiebreak::FfePerformance => "PERF-FFE".into(),
         }
     }
 }
@@ -235,11 +247,12 @@ fn parse_one(text: &str, item: usize) -> Result<Tiebreak, TiebreakParseError> {
         }
     };
     match base {
-        "BH" | "FB" | "ARO" | "AROC" => {
+        "BH" | "FB" | "VBH" | "ARO" | "AROC" => {
             let (low, high) = parse_cuts(&mods).ok_or_else(|| bad(&mods))?;
             Ok(match base {
                 "BH" => Tiebreak::Buchholz { low, high },
                 "FB" => Tiebreak::ForeBuchholz { low, high },
+                "VBH" => Tiebreak::VirtualBuchholz { low, high },
                 _ => Tiebreak::AverageRatingOpponents { low, high },
             })
         }
@@ -293,6 +306,15 @@ fn parse_one(text: &str, item: usize) -> Result<Tiebreak, TiebreakParseError> {
         "APRO" => no_mods(Tiebreak::AveragePerformanceOpponents),
         "APPO" => no_mods(Tiebreak::AveragePerfectPerformanceOpponents),
         "RTNG" => no_mods(Tiebreak::Rating),
+        "KASH" => match mods.as_slice() {
+            [] => Ok(Tiebreak::Kashdan),
+            ["P"] => Ok(Tiebreak::KashdanAllRounds),
+            _ => Err(bad(&mods)),
+        },
+        "PERF" => match mods.as_slice() {
+            ["FFE"] => Ok(Tiebreak::FfePerformance),
+            _ => Err(bad(&mods)),
+        },
         _ => Err(TiebreakParseError::Unknown(t.to_string(), item)),
     }
 }

@@ -11,3 +11,7 @@ pub mod model;
 pub mod pairing;
 pub mod standings;
 pub mod store;
+pub mod assets;
+pub mod report;
+pub mod cli;
+pub mod ui;

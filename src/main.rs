@@ -1,1 +1,19 @@
-fn main() {}
+//! The `bianpai` binary: no command opens the window; a command runs without one.
+
+use bianpai::cli::{self, Cli};
+use bianpai::i18n::Lang;
+use clap::Parser;
+
+fn main() -> std::process::ExitCode {
+    let args = Cli::parse();
+    match args.command {
+        Some(command) => match cli::run(command, Lang::Zh) {
+            Ok(()) => std::process::ExitCode::SUCCESS,
+            Err(message) => {
+                eprintln!("{message}");
+                std::process::ExitCode::FAILURE
+            }
+        },
+        None => bianpai::ui::run(args.file),
+    }
+}

@@ -3,6 +3,7 @@
 //! reloads the event from the file so that what the faces show is what is stored.
 
 mod demo;
+mod documents;
 mod error;
 
 pub use demo::demo_event;

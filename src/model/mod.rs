@@ -7,7 +7,7 @@
 mod entrant;
 mod event;
 mod lots;
-mod points;
+pub mod points;
 mod round;
 mod settings;
 

@@ -1,0 +1,79 @@
+//! Documents: the app builds each document's values from the rule book and hands them to the
+//! report layer, then writes the file in one step (a temporary file renamed into place, so a
+//! half-written PDF never replaces a good one).
+
+use super::{AppError, Tournament};
+use crate::i18n::{Lang, T};
+use crate::model::{GameKind, SectionId};
+use crate::report::layout::Font;
+use crate::report::pairing_sheet::{self, PairingSheet, SheetPlayer, SheetRow};
+use crate::report::ReportError;
+use crate::standings::points_after;
+use std::path::Path;
+
+impl From<ReportError> for AppError {
+    fn from(e: ReportError) -> Self {
+        match e {
+            ReportError::MissingGlyphs(chars) => AppError::MissingGlyphs(chars),
+            ReportError::Font => AppError::Pdf(e.to_string()),
+        }
+    }
+}
+
+impl Tournament {
+    /// The values of a round's pairing sheet.
+    pub fn pairing_sheet(&self, section: SectionId, round: u32, lang: Lang) -> Result<PairingSheet, AppError> {
+        let s = self.event().section(section).ok_or(AppError::NoSuch(T::Section))?;
+        let r = s.round(round).ok_or(AppError::NoSuch(T::Round))?;
+        let player = |id| {
+            let e = s.entrant(id);
+            SheetPlayer {
+                number: e.and_then(|e| e.number).map(|n| n.to_string()).unwrap_or_default(),
+                name: e.map(|e| e.name.clone()).unwrap_or_default(),
+                unit: e.map(|e| e.unit.clone()).unwrap_or_default(),
+                points: points_after(s, id, round - 1).to_string(),
+            }
+        };
+        let mut rows: Vec<SheetRow> =
+            r.games.iter().map(|g| SheetRow { board: g.board, red: player(g.red), black: Some(player(g.black)) }).collect();
+        let mut board = rows.last().map(|r| r.board).unwrap_or(0);
+        for b in &r.byes {
+            board += 1;
+            rows.push(SheetRow { board, red: player(b.entrant), black: None });
+        }
+        let e = self.event();
+        let dates = match (e.start_date, e.end_date) {
+            (Some(a), Some(b)) if a != b => format!("{a} — {b}"),
+            (Some(a), _) => a.to_string(),
+            _ => String::new(),
+        };
+        let printed = format!("{} {}", T::PrintedAt.get(lang), chrono::Local::now().format("%Y-%m-%d %H:%M"));
+        let when = [dates, e.venue.clone(), printed].into_iter().filter(|x| !x.is_empty()).collect::<Vec<_>>().join("　");
+        Ok(PairingSheet {
+            event: e.name.clone(),
+            section: s.name.clone(),
+            round,
+            chess: s.settings.game == GameKind::Chess,
+            when,
+            lot_seed: s.lot_seed,
+            rows,
+        })
+    }
+
+    /// Writes the pairing sheet of a round as PDF to `path`.
+    pub fn export_pairing_sheet(&self, section: SectionId, round: u32, path: &Path, lang: Lang) -> Result<(), AppError> {
+        let sheet = self.pairing_sheet(section, round, lang)?;
+        let font = Font::load()?;
+        let bytes = pairing_sheet::render(&sheet, &font, lang, chrono::Utc::now().timestamp())?;
+        write_atomically(path, &bytes)
+    }
+}
+
+/// Writes `bytes` to a temporary file beside `path`, then renames it into place.
+pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), AppError> {
+    let io = |e| AppError::Store(crate::store::StoreError::Io { path: path.to_path_buf(), source: e });
+    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let tmp = path.with_file_name(format!(".{name}.tmp"));
+    std::fs::write(&tmp, bytes).map_err(io)?;
+    std::fs::rename(&tmp, path).map_err(io)
+}

@@ -1,0 +1,334 @@
+//! The layout layer: A4/A3 pages in portrait or landscape, a header (title lines) and a footer
+//! ("第 x 页 / 共 y 页") on every page, and tables whose header row repeats on each page. Text is
+//! measured with the font's own advances: a cell's text shrinks to fit, and wraps onto a second
+//! line if shrinking is not enough, so nothing runs outside its cell. Coordinates here are
+//! millimetres from the top-left corner; printpdf's bottom-left origin stays inside this file.
+
+use super::ReportError;
+use crate::assets::NOTO_SANS_SC;
+use printpdf::{
+    Line, LinePoint, Mm, Op, ParsedFont, PdfDocument, PdfFontHandle, PdfPage, PdfSaveOptions, Point, Pt, TextItem,
+};
+use std::collections::BTreeSet;
+
+const PT_PER_MM: f32 = 72.0 / 25.4;
+
+/// Paper size and orientation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Paper {
+    A4Portrait,
+    A4Landscape,
+    A3Portrait,
+    A3Landscape,
+}
+
+impl Paper {
+    /// (width, height) in mm.
+    pub fn size(self) -> (f32, f32) {
+        match self {
+            Paper::A4Portrait => (210.0, 297.0),
+            Paper::A4Landscape => (297.0, 210.0),
+            Paper::A3Portrait => (297.0, 420.0),
+            Paper::A3Landscape => (420.0, 297.0),
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Align {
+    Left,
+    Center,
+    Right,
+}
+
+/// A table column: header text, width in mm and alignment.
+#[derive(Clone, Debug)]
+pub struct Column {
+    pub title: String,
+    pub width: f32,
+    pub align: Align,
+}
+
+impl Column {
+    pub fn new(title: &str, width: f32, align: Align) -> Column {
+        Column { title: title.to_string(), width, align }
+    }
+}
+
+/// The bundled font, parsed once, with text measurement.
+pub struct Font {
+    parsed: ParsedFont,
+    units_per_em: f32,
+}
+
+impl Font {
+    pub fn load() -> Result<Font, ReportError> {
+        let mut warnings = Vec::new();
+        let parsed = ParsedFont::from_bytes(NOTO_SANS_SC, 0, &mut warnings).ok_or(ReportError::Font)?;
+        let units_per_em = f32::from(parsed.pdf_font_metrics.units_per_em.max(1));
+        Ok(Font { parsed, units_per_em })
+    }
+
+    /// Width of `text` at `size` points, in mm.
+    pub fn width_mm(&self, text: &str, size: f32) -> f32 {
+        let units: u32 = text
+            .chars()
+            .map(|c| {
+                self.parsed
+                    .lookup_glyph_index(c as u32)
+                    .map(|g| u32::from(self.parsed.get_horizontal_advance(g)))
+                    .unwrap_or(0)
+            })
+            .sum();
+        units as f32 / self.units_per_em * size / PT_PER_MM
+    }
+
+    /// The characters of `texts` that the font cannot draw (printpdf would drop them silently).
+    pub fn missing_glyphs<'a>(&self, texts: impl IntoIterator<Item = &'a str>) -> BTreeSet<char> {
+        texts
+            .into_iter()
+            .flat_map(str::chars)
+            .filter(|c| !c.is_whitespace() && !c.is_control())
+            .filter(|c| !self.parsed.has_glyph(*c as u32))
+            .collect()
+    }
+}
+
+/// Splits `text` into at most two lines that each fit `width` at `size`; returns the lines
+/// and the size actually used (shrunk down to `min_size` if needed).
+pub fn fit_text(font: &Font, text: &str, width: f32, size: f32, min_size: f32) -> (Vec<String>, f32) {
+    let mut s = size;
+    while s > min_size && font.width_mm(text, s) > width {
+        s -= 0.5;
+    }
+    if font.width_mm(text, s) <= width {
+        return (vec![text.to_string()], s);
+    }
+    // Two lines: break where the first line is as full as it can be, then shrink both to fit.
+    let chars: Vec<char> = text.chars().collect();
+    let mut cut = chars.len() / 2;
+    while cut + 1 < chars.len() && font.width_mm(&chars[..cut + 1].iter().collect::<String>(), min_size) <= width {
+        cut += 1;
+    }
+    let first: String = chars[..cut].iter().collect();
+    let second: String = chars[cut..].iter().collect();
+    let mut s2 = size;
+    while s2 > 1.0 && (font.width_mm(&first, s2) > width || font.width_mm(&second, s2) > width) {
+        s2 -= 0.25;
+    }
+    (vec![first, second], s2)
+}
+
+/// A document under construction: pages of operations in top-left millimetre coordinates.
+pub struct Document<'f> {
+    font: &'f Font,
+    doc: PdfDocument,
+    font_id: printpdf::FontId,
+    paper: Paper,
+    pub margin: f32,
+    pages: Vec<Vec<Op>>,
+    /// Lines printed at the top of every page (the first one larger).
+    header: Vec<String>,
+    footer_left: String,
+    page_of: String,
+    texts: Vec<String>,
+}
+
+/// Where the next content goes on the current page (mm from the top).
+pub struct Cursor {
+    pub y: f32,
+}
+
+impl<'f> Document<'f> {
+    /// `page_of` is the footer template with two `{}`: page and page count.
+    pub fn new(font: &'f Font, title: &str, paper: Paper, header: Vec<String>, footer_left: &str, page_of: &str) -> Self {
+        let mut doc = PdfDocument::new(title);
+        let font_id = doc.add_font(&font.parsed);
+        Document {
+            font,
+            doc,
+            font_id,
+            paper,
+            margin: 15.0,
+            pages: Vec::new(),
+            header,
+            footer_left: footer_left.to_string(),
+            page_of: page_of.to_string(),
+            texts: Vec::new(),
+        }
+    }
+
+    pub fn content_width(&self) -> f32 {
+        self.paper.size().0 - 2.0 * self.margin
+    }
+
+    fn height(&self) -> f32 {
+        self.paper.size().1
+    }
+
+    /// Bottom limit of the content area (mm from top), above the footer.
+    fn bottom(&self) -> f32 {
+        self.height() - self.margin - 8.0
+    }
+
+    /// Starts a new page with the header; returns the cursor below the header.
+    pub fn new_page(&mut self) -> Cursor {
+        self.pages.push(Vec::new());
+        let mut y = self.margin;
+        let header = self.header.clone();
+        for (i, line) in header.iter().enumerate() {
+            let size = if i == 0 { 16.0 } else { 11.0 };
+            let w = self.content_width();
+            y += size / PT_PER_MM * 1.2;
+            self.text_fit(line, self.margin, y, w, size, Align::Center);
+            y += 2.0;
+        }
+        Cursor { y: y + 3.0 }
+    }
+
+    /// Draws `text` with its baseline at `y`, fitted into `width` (shrinks; never wraps).
+    pub fn text_fit(&mut self, text: &str, x: f32, y: f32, width: f32, size: f32, align: Align) {
+        let (lines, s) = fit_text(self.font, text, width, size, size * 0.6);
+        let joined = lines.concat();
+        let (line, s) = if lines.len() == 1 {
+            (joined, s)
+        } else {
+            let mut s = s;
+            while s > 1.0 && self.font.width_mm(&joined, s) > width {
+                s -= 0.25;
+            }
+            (joined, s)
+        };
+        self.text_at(&line, x, y, width, s, align);
+    }
+
+    fn text_at(&mut self, text: &str, x: f32, y: f32, width: f32, size: f32, align: Align) {
+        let page = self.pages.len().saturating_sub(1);
+        self.text_on(page, text, x, y, width, size, align);
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn text_on(&mut self, page: usize, text: &str, x: f32, y: f32, width: f32, size: f32, align: Align) {
+        if text.is_empty() {
+            return;
+        }
+        let w = self.font.width_mm(text, size);
+        let x = match align {
+            Align::Left => x,
+            Align::Center => x + (width - w) / 2.0,
+            Align::Right => x + width - w,
+        };
+        let h = self.height();
+        let Some(ops) = self.pages.get_mut(page) else { return };
+        ops.push(Op::StartTextSection);
+        ops.push(Op::SetFont { font: PdfFontHandle::External(self.font_id.clone()), size: Pt(size) });
+        ops.push(Op::SetTextCursor { pos: Point { x: Mm(x).into(), y: Mm(h - y).into() } });
+        ops.push(Op::ShowText { items: vec![TextItem::Text(text.to_string())] });
+        ops.push(Op::EndTextSection);
+        self.texts.push(text.to_string());
+    }
+
+    /// A straight line between two points (mm from top-left).
+    pub fn line(&mut self, x1: f32, y1: f32, x2: f32, y2: f32, thickness_pt: f32) {
+        let h = self.height();
+        let p = |x: f32, y: f32| LinePoint { p: Point { x: Mm(x).into(), y: Mm(h - y).into() }, bezier: false };
+        let Some(ops) = self.pages.last_mut() else { return };
+        ops.push(Op::SetOutlineThickness { pt: Pt(thickness_pt) });
+        ops.push(Op::DrawLine { line: Line { points: vec![p(x1, y1), p(x2, y2)], is_closed: false } });
+    }
+
+    /// Draws a table from `cursor` down, starting new pages as needed and repeating the header
+    /// row on each. Cells shrink or wrap their text to stay inside. Returns the cursor below.
+    pub fn table(&mut self, mut cursor: Cursor, columns: &[Column], rows: &[Vec<String>], row_height: f32, size: f32) -> Cursor {
+        let x0 = self.margin;
+        let total: f32 = columns.iter().map(|c| c.width).sum();
+        let header_row: Vec<String> = columns.iter().map(|c| c.title.clone()).collect();
+        let draw_row = |doc: &mut Self, y: f32, cells: &[String], bold_line: bool| {
+            let mut x = x0;
+            doc.line(x, y, x, y + row_height, 0.3);
+            for (c, text) in columns.iter().zip(cells) {
+                doc.cell(text, x, y, c.width, row_height, size, c.align);
+                x += c.width;
+                doc.line(x, y, x, y + row_height, 0.3);
+            }
+            doc.line(x0, y + row_height, x0 + total, y + row_height, if bold_line { 1.0 } else { 0.3 });
+        };
+        let mut need_header = true;
+        for row in rows {
+            if !need_header && cursor.y + row_height > self.bottom() {
+                cursor = self.new_page();
+                need_header = true;
+            }
+            if need_header {
+                if cursor.y + 2.0 * row_height > self.bottom() {
+                    cursor = self.new_page();
+                }
+                self.line(x0, cursor.y, x0 + total, cursor.y, 1.0);
+                draw_row(self, cursor.y, &header_row, true);
+                cursor.y += row_height;
+                need_header = false;
+            }
+            draw_row(self, cursor.y, row, false);
+            cursor.y += row_height;
+        }
+        cursor
+    }
+
+    /// One cell: padding 1 mm, text vertically centred; one line, or two when it must wrap.
+    fn cell(&mut self, text: &str, x: f32, y: f32, width: f32, height: f32, size: f32, align: Align) {
+        let pad = 1.0;
+        let inner = width - 2.0 * pad;
+        let (lines, s) = fit_text(self.font, text, inner, size, size * 0.7);
+        let line_h = s / PT_PER_MM;
+        let block = line_h * 1.15 * lines.len() as f32;
+        let mut base = y + (height - block) / 2.0 + line_h * 0.9;
+        for line in &lines {
+            self.text_at(line, x + pad, base, inner, s, align);
+            base += line_h * 1.15;
+        }
+    }
+
+    /// Adds a paragraph line at the cursor.
+    pub fn paragraph(&mut self, cursor: &mut Cursor, text: &str, size: f32) {
+        if cursor.y + size / PT_PER_MM * 1.5 > self.bottom() {
+            *cursor = self.new_page();
+        }
+        cursor.y += size / PT_PER_MM * 1.4;
+        let w = self.content_width();
+        self.text_fit(text, self.margin, cursor.y, w, size, Align::Left);
+    }
+
+    /// Every text drawn so far (for the glyph check and for tests).
+    pub fn texts(&self) -> &[String] {
+        &self.texts
+    }
+
+    /// Adds the footers, checks glyph coverage and returns the PDF bytes, with only the glyphs
+    /// used embedded. `stamp` is the creation time as a Unix timestamp.
+    pub fn finish(mut self, stamp: i64) -> Result<Vec<u8>, ReportError> {
+        let n = self.pages.len();
+        let (w, h) = self.paper.size();
+        for i in 0..n {
+            let label = crate::i18n::fill(&self.page_of, &[&(i + 1), &n]);
+            let left = self.footer_left.clone();
+            let y = h - self.margin + 2.0;
+            let cw = self.content_width();
+            self.text_on(i, &label, self.margin, y, cw, 9.0, Align::Center);
+            self.text_on(i, &left, self.margin, y, cw, 8.0, Align::Left);
+        }
+        let missing = self.font.missing_glyphs(self.texts.iter().map(String::as_str));
+        if !missing.is_empty() {
+            return Err(ReportError::MissingGlyphs(missing.into_iter().collect()));
+        }
+        let pages: Vec<PdfPage> = self.pages.into_iter().map(|ops| PdfPage::new(Mm(w), Mm(h), ops)).collect();
+        if let Ok(t) = printpdf::OffsetDateTime::from_unix_timestamp(stamp) {
+            self.doc.metadata.info.creation_date = t;
+            self.doc.metadata.info.modification_date = t;
+            self.doc.metadata.info.metadata_date = t;
+        }
+        self.doc.metadata.info.producer = "Bianpai 编排".into();
+        let mut warnings = Vec::new();
+        let opts = PdfSaveOptions { subset_fonts: true, ..Default::default() };
+        Ok(self.doc.with_pages(pages).save(&opts, &mut warnings))
+    }
+}

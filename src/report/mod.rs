@@ -1,0 +1,15 @@
+//! Printed documents. [`layout`] is the small layout layer over printpdf (pages, header and
+//! footer, tables whose header row repeats, CJK text that never leaves its cell); each document
+//! is one file that turns rule-book values into pages.
+
+pub mod layout;
+pub mod pairing_sheet;
+
+/// Why a document could not be made.
+#[derive(Debug, thiserror::Error)]
+pub enum ReportError {
+    #[error("the font lacks these characters: {0}")]
+    MissingGlyphs(String),
+    #[error("the font could not be read")]
+    Font,
+}

@@ -1,0 +1,74 @@
+//! The window's remembered preferences (language, zoom, last file), kept as a small JSON file
+//! in the user's configuration folder, and the choice of the file to open at start-up.
+
+use crate::app::{AppError, Tournament};
+use crate::i18n::Lang;
+use serde::{Deserialize, Serialize};
+use std::path::PathBuf;
+
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Config {
+    pub lang: Lang,
+    pub zoom: f32,
+    pub last_file: Option<PathBuf>,
+    /// Where this config is saved; `None` for tests (nothing is written).
+    #[serde(skip)]
+    pub path: Option<PathBuf>,
+}
+
+fn config_path() -> Option<PathBuf> {
+    dirs::config_dir().map(|d| d.join("bianpai").join("config.json"))
+}
+
+impl Config {
+    pub fn load() -> Config {
+        let path = config_path();
+        let mut c: Config = path
+            .as_deref()
+            .and_then(|p| std::fs::read_to_string(p).ok())
+            .and_then(|s| serde_json::from_str(&s).ok())
+            .unwrap_or_default();
+        c.path = path;
+        c
+    }
+
+    /// Best effort: a preference that cannot be saved is not worth an error dialog.
+    pub fn save(&self) {
+        if let Some(p) = &self.path {
+            if let Some(dir) = p.parent() {
+                let _ = std::fs::create_dir_all(dir);
+            }
+            if let Ok(text) = serde_json::to_string_pretty(self) {
+                let _ = std::fs::write(p, text);
+            }
+        }
+    }
+}
+
+/// The demo file's place: `<data dir>/bianpai/demo.bianpai`.
+pub fn demo_path() -> PathBuf {
+    dirs::data_dir().unwrap_or_else(std::env::temp_dir).join("bianpai").join("demo.bianpai")
+}
+
+/// The file to open: the one named, else the last one used (if it still exists), else the demo
+/// (written on first use).
+pub fn startup_file(named: Option<PathBuf>, config: &Config) -> Result<PathBuf, AppError> {
+    if let Some(p) = named {
+        return Ok(p);
+    }
+    if let Some(p) = &config.last_file
+        && p.exists()
+    {
+        return Ok(p.clone());
+    }
+    let demo = demo_path();
+    if !demo.exists() {
+        if let Some(dir) = demo.parent() {
+            std::fs::create_dir_all(dir)
+                .map_err(|e| AppError::Store(crate::store::StoreError::Io { path: dir.to_path_buf(), source: e }))?;
+        }
+        drop(Tournament::create_demo(&demo)?);
+    }
+    Ok(demo)
+}

@@ -1,0 +1,244 @@
+//! 选手 — the entrants of the chosen section: add, edit, remove, and the drawing of pairing
+//! numbers by lot. Enter in the name field adds the entrant.
+
+use super::widgets::field;
+use super::{Desk, Tab};
+use crate::app::AppError;
+use crate::i18n::T;
+use crate::model::{Entrant, EntrantId, EntrantStatus, Sex};
+use chrono::NaiveDate;
+
+#[derive(Default)]
+pub struct EntrantsTab {
+    editing: Option<EntrantId>,
+    name: String,
+    sex: Sex,
+    birth: String,
+    unit: String,
+    rating: String,
+    grade: String,
+    status: EntrantStatus,
+    seed: String,
+}
+
+/// Reads a birth date as arbiters type it: 2012-05-01, 2012.5.1, 2012/05/01 or 20120501.
+pub fn parse_birth_date(text: &str) -> Option<NaiveDate> {
+    let t = text.trim();
+    if t.len() == 8 && t.chars().all(|c| c.is_ascii_digit()) {
+        return NaiveDate::parse_from_str(t, "%Y%m%d").ok();
+    }
+    let parts: Vec<&str> = t.split(['-', '.', '/']).collect();
+    match parts.as_slice() {
+        [y, m, d] => NaiveDate::from_ymd_opt(y.parse().ok()?, m.parse().ok()?, d.parse().ok()?),
+        _ => None,
+    }
+}
+
+impl EntrantsTab {
+    fn clear(&mut self) {
+        let seed = std::mem::take(&mut self.seed);
+        *self = EntrantsTab { seed, ..EntrantsTab::default() };
+    }
+
+    fn load(&mut self, e: &Entrant) {
+        self.editing = Some(e.id);
+        self.name = e.name.clone();
+        self.sex = e.sex;
+        self.birth = e.birth_date.map(|d| d.to_string()).unwrap_or_default();
+        self.unit = e.unit.clone();
+        self.rating = e.rating.map(|r| r.to_string()).unwrap_or_default();
+        self.grade = e.grade.clone();
+        self.status = e.status;
+    }
+
+    /// The form as an entrant, or the error naming the bad field.
+    fn entrant(&self) -> Result<Entrant, AppError> {
+        let birth_date = match self.birth.trim() {
+            "" => None,
+            t => Some(parse_birth_date(t).ok_or_else(|| AppError::FieldInvalid {
+                field: T::BirthDate,
+                value: t.to_string(),
+                reason: "YYYY-MM-DD".into(),
+            })?),
+        };
+        let rating = match self.rating.trim() {
+            "" => None,
+            t => Some(t.parse::<i32>().map_err(|_| AppError::FieldInvalid {
+                field: T::Rating,
+                value: t.to_string(),
+                reason: "0–4000".into(),
+            })?),
+        };
+        Ok(Entrant {
+            id: self.editing.unwrap_or_default(),
+            number: None,
+            name: self.name.trim().to_string(),
+            sex: self.sex,
+            birth_date,
+            unit: self.unit.trim().to_string(),
+            rating,
+            grade: self.grade.trim().to_string(),
+            status: self.status,
+        })
+    }
+}
+
+impl Tab for EntrantsTab {
+    fn title(&self) -> T {
+        T::TabEntrants
+    }
+
+    fn ui(&mut self, ui: &mut egui::Ui, desk: &mut Desk) {
+        let Some(section) = desk.section().cloned() else {
+            ui.label(desk.t(T::NoSection));
+            return;
+        };
+        let lang = desk.lang;
+        let t = |k: T| k.get(lang);
+
+        // The form.
+        let mut add = false;
+        ui.horizontal_wrapped(|ui| {
+            let name = field(ui, t(T::Name), &mut self.name, 120.0);
+            if name.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) && self.editing.is_none() {
+                add = true;
+            }
+            let l = ui.label(t(T::Sex));
+            egui::ComboBox::from_id_salt("sex")
+                .selected_text(sex_text(self.sex, lang))
+                .show_ui(ui, |ui| {
+                    for s in Sex::ALL {
+                        ui.selectable_value(&mut self.sex, s, sex_text(s, lang));
+                    }
+                })
+                .response
+                .labelled_by(l.id);
+            field(ui, t(T::BirthDate), &mut self.birth, 100.0);
+            field(ui, t(T::Unit), &mut self.unit, 140.0);
+            field(ui, t(T::Rating), &mut self.rating, 60.0);
+            field(ui, t(T::Grade), &mut self.grade, 90.0);
+            let l = ui.label(t(T::Status));
+            egui::ComboBox::from_id_salt("status")
+                .selected_text(status_text(self.status, lang))
+                .show_ui(ui, |ui| {
+                    for s in [EntrantStatus::Active, EntrantStatus::Withdrawn, EntrantStatus::Excluded] {
+                        ui.selectable_value(&mut self.status, s, status_text(s, lang));
+                    }
+                })
+                .response
+                .labelled_by(l.id);
+        });
+        ui.horizontal(|ui| {
+            if self.editing.is_none() {
+                add |= ui.button(t(T::AddEntrant)).clicked();
+            } else {
+                if ui.button(t(T::SaveEntrant)).clicked() {
+                    match self.entrant() {
+                        Ok(e) => {
+                            if desk.act(|tour| tour.update_entrant(section.id, &e)).is_some() {
+                                desk.info(format!("{} ✓", e.name));
+                                self.clear();
+                            }
+                        }
+                        Err(e) => desk.error(&e),
+                    }
+                }
+                if ui.button(t(T::RemoveEntrant)).clicked()
+                    && let Some(id) = self.editing
+                    && desk.act(|tour| tour.remove_entrant(section.id, id)).is_some()
+                {
+                    self.clear();
+                }
+                if ui.button(t(T::NewEntrant)).clicked() {
+                    self.clear();
+                }
+            }
+            ui.separator();
+            field(ui, t(T::LotSeed), &mut self.seed, 110.0);
+            if ui.add_enabled(section.rounds.is_empty(), egui::Button::new(t(T::DrawLots))).clicked() {
+                let seed = self.seed.trim().parse::<u64>().unwrap_or_else(|_| {
+                    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos() as u64 % 1_000_000_000).unwrap_or(1)
+                });
+                self.seed = seed.to_string();
+                if desk.act(|tour| tour.draw_lots(section.id, seed)).is_some() {
+                    desk.info(format!("{} {seed}", t(T::DrawnWithSeed)));
+                }
+            }
+            if let Some(seed) = section.lot_seed {
+                ui.weak(format!("{} {seed}", t(T::DrawnWithSeed)));
+            }
+        });
+        if add {
+            match self.entrant() {
+                Ok(e) => {
+                    if desk.act(|tour| tour.add_entrant(section.id, &e)).is_some() {
+                        desk.info(format!("{} ✓", e.name));
+                        self.clear();
+                    }
+                }
+                Err(e) => desk.error(&e),
+            }
+        }
+        ui.separator();
+        ui.label(format!("{} {}", section.entrants.len(), t(T::EntrantCount)));
+
+        // The list, in number order.
+        let mut pick = None;
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            egui::Grid::new("entrants").striped(true).min_col_width(40.0).show(ui, |ui| {
+                for h in [T::Number, T::Name, T::Sex, T::BirthDate, T::Unit, T::Rating, T::Grade, T::Status] {
+                    ui.strong(t(h));
+                }
+                ui.end_row();
+                for e in section.entrants_by_number() {
+                    ui.label(e.number.map(|n| n.to_string()).unwrap_or_default());
+                    if ui.selectable_label(self.editing == Some(e.id), &e.name).clicked() {
+                        pick = Some(e.clone());
+                    }
+                    ui.label(sex_text(e.sex, lang));
+                    ui.label(e.birth_date.map(|d| d.to_string()).unwrap_or_default());
+                    ui.label(&e.unit);
+                    ui.label(e.rating.map(|r| r.to_string()).unwrap_or_default());
+                    ui.label(&e.grade);
+                    ui.label(status_text(e.status, lang));
+                    ui.end_row();
+                }
+            });
+        });
+        if let Some(e) = pick {
+            self.load(&e);
+        }
+    }
+}
+
+pub fn sex_text(s: Sex, lang: crate::i18n::Lang) -> &'static str {
+    match s {
+        Sex::Male => T::Male.get(lang),
+        Sex::Female => T::Female.get(lang),
+        Sex::Unknown => "—",
+    }
+}
+
+fn status_text(s: EntrantStatus, lang: crate::i18n::Lang) -> &'static str {
+    match s {
+        EntrantStatus::Active => T::StatusActive.get(lang),
+        EntrantStatus::Withdrawn => T::StatusWithdrawn.get(lang),
+        EntrantStatus::Excluded => T::StatusExcluded.get(lang),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn birth_dates_in_the_forms_arbiters_type() {
+        let d = NaiveDate::from_ymd_opt(2012, 5, 1);
+        assert_eq!(parse_birth_date("2012-05-01"), d);
+        assert_eq!(parse_birth_date("2012.5.1"), d);
+        assert_eq!(parse_birth_date("2012/05/01"), d);
+        assert_eq!(parse_birth_date("20120501"), d);
+        assert_eq!(parse_birth_date("2012-13-01"), None);
+        assert_eq!(parse_birth_date("五月"), None);
+    }
+}

@@ -1,0 +1,350 @@
+//! The window. `BianpaiApp` owns the state; each tab is one file behind the small [`Tab`]
+//! trait, and tabs reach the event only through the app services ([`Tournament`]).
+//! Keyboard first: Ctrl+1 … Ctrl+5 switch tabs; each tab names its own keys.
+
+mod config;
+mod entrants;
+mod event;
+mod pairings;
+mod results;
+mod standings;
+mod widgets;
+
+use crate::app::{AppError, Tournament};
+use crate::i18n::{Lang, T};
+use crate::model::SectionId;
+use config::Config;
+use std::path::{Path, PathBuf};
+
+/// What every tab may use: the open event, the chosen section, the language and the message
+/// line.
+pub struct Desk {
+    pub tournament: Option<Tournament>,
+    pub section: Option<SectionId>,
+    pub lang: Lang,
+    /// The last message: (is it an error, text).
+    pub message: Option<(bool, String)>,
+    /// Tests and scripts set this to skip native file dialogs: the path any dialog returns.
+    pub dialog_override: Option<PathBuf>,
+}
+
+impl Desk {
+    pub fn t(&self, key: T) -> &'static str {
+        key.get(self.lang)
+    }
+
+    pub fn error(&mut self, e: &AppError) {
+        self.message = Some((true, e.message(self.lang)));
+    }
+
+    pub fn info(&mut self, text: impl Into<String>) {
+        self.message = Some((false, text.into()));
+    }
+
+    /// Runs an action on the open event and reports its error, if any. Returns the value.
+    pub fn act<R>(&mut self, f: impl FnOnce(&mut Tournament) -> Result<R, AppError>) -> Option<R> {
+        let t = self.tournament.as_mut()?;
+        match f(t) {
+            Ok(v) => Some(v),
+            Err(e) => {
+                self.error(&e);
+                None
+            }
+        }
+    }
+
+    /// The chosen section (falls back to the first one).
+    pub fn section(&self) -> Option<&crate::model::Section> {
+        let event = self.tournament.as_ref()?.event();
+        self.section.and_then(|id| event.section(id)).or(event.sections.first())
+    }
+
+    /// A file path from the save dialog (or the override).
+    pub fn save_path(&self, title: &str, default_name: &str, ext: &str, filter: &str) -> Option<PathBuf> {
+        if let Some(p) = &self.dialog_override {
+            return Some(p.clone());
+        }
+        rfd::FileDialog::new().set_title(title).set_file_name(default_name).add_filter(filter, &[ext]).save_file()
+    }
+
+    fn open_path(&self) -> Option<PathBuf> {
+        if let Some(p) = &self.dialog_override {
+            return Some(p.clone());
+        }
+        rfd::FileDialog::new().add_filter(self.t(T::FileFilter), &[crate::store::EXTENSION]).pick_file()
+    }
+}
+
+/// One tab of the window.
+pub trait Tab {
+    fn title(&self) -> T;
+    fn ui(&mut self, ui: &mut egui::Ui, desk: &mut Desk);
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TabKind {
+    Event,
+    Entrants,
+    Pairings,
+    Results,
+    Standings,
+}
+
+impl TabKind {
+    pub const ALL: [TabKind; 5] = [TabKind::Event, TabKind::Entrants, TabKind::Pairings, TabKind::Results, TabKind::Standings];
+}
+
+pub struct BianpaiApp {
+    pub desk: Desk,
+    pub tab: TabKind,
+    pub event_tab: event::EventTab,
+    pub entrants_tab: entrants::EntrantsTab,
+    pub pairings_tab: pairings::PairingsTab,
+    pub results_tab: results::ResultsTab,
+    pub standings_tab: standings::StandingsTab,
+    config: Config,
+}
+
+/// Installs the bundled CJK font after egui's own Latin font, for every text style.
+pub fn install_fonts(ctx: &egui::Context) {
+    use egui::epaint::text::{FontInsert, FontPriority, InsertFontFamily};
+    ctx.add_font(FontInsert::new(
+        "noto_sans_sc",
+        egui::FontData::from_static(crate::assets::NOTO_SANS_SC),
+        vec![
+            InsertFontFamily { family: egui::FontFamily::Proportional, priority: FontPriority::Lowest },
+            InsertFontFamily { family: egui::FontFamily::Monospace, priority: FontPriority::Lowest },
+        ],
+    ));
+    ctx.global_style_mut(|style| {
+        use egui::{FontFamily, FontId, TextStyle};
+        style.text_styles = [
+            (TextStyle::Heading, FontId::new(24.0, FontFamily::Proportional)),
+            (TextStyle::Body, FontId::new(17.0, FontFamily::Proportional)),
+            (TextStyle::Monospace, FontId::new(16.0, FontFamily::Monospace)),
+            (TextStyle::Button, FontId::new(17.0, FontFamily::Proportional)),
+            (TextStyle::Small, FontId::new(13.0, FontFamily::Proportional)),
+        ]
+        .into();
+        style.spacing.item_spacing = egui::vec2(10.0, 6.0);
+        style.spacing.button_padding = egui::vec2(8.0, 4.0);
+    });
+}
+
+impl BianpaiApp {
+    /// An app on an already open event (or none), with the saved preferences.
+    pub fn new(ctx: &egui::Context, tournament: Option<Tournament>, config: Config) -> BianpaiApp {
+        install_fonts(ctx);
+        if config.zoom > 0.0 {
+            ctx.set_zoom_factor(config.zoom);
+        }
+        let section = tournament.as_ref().and_then(|t| t.event().sections.first()).map(|s| s.id);
+        BianpaiApp {
+            desk: Desk { tournament, section, lang: config.lang, message: None, dialog_override: None },
+            tab: TabKind::Entrants,
+            event_tab: event::EventTab::default(),
+            entrants_tab: entrants::EntrantsTab::default(),
+            pairings_tab: pairings::PairingsTab::default(),
+            results_tab: results::ResultsTab::default(),
+            standings_tab: standings::StandingsTab::default(),
+            config,
+        }
+    }
+
+    /// For tests: an app on `tournament`, Chinese, no saved preferences, no dialogs.
+    pub fn for_test(ctx: &egui::Context, tournament: Tournament) -> BianpaiApp {
+        let mut app = BianpaiApp::new(ctx, Some(tournament), Config::default());
+        app.config.path = None;
+        app
+    }
+
+    fn tab_mut(&mut self, kind: TabKind) -> &mut dyn Tab {
+        match kind {
+            TabKind::Event => &mut self.event_tab,
+            TabKind::Entrants => &mut self.entrants_tab,
+            TabKind::Pairings => &mut self.pairings_tab,
+            TabKind::Results => &mut self.results_tab,
+            TabKind::Standings => &mut self.standings_tab,
+        }
+    }
+
+    fn open(&mut self, path: &Path) {
+        // Release the current file first, so reopening the same file is not refused.
+        self.desk.tournament = None;
+        match Tournament::open(path) {
+            Ok(t) => self.adopt(t),
+            Err(e) => self.desk.error(&e),
+        }
+    }
+
+    fn adopt(&mut self, t: Tournament) {
+        self.desk.section = t.event().sections.first().map(|s| s.id);
+        self.config.last_file = Some(t.path().to_path_buf());
+        self.config.save();
+        self.desk.info(t.path().display().to_string());
+        self.desk.tournament = Some(t);
+    }
+
+    fn menu(&mut self, ui: &mut egui::Ui) {
+        let lang = self.desk.lang;
+        let t = |k: T| k.get(lang);
+        ui.menu_button(t(T::MenuFile), |ui| {
+            if ui.button(t(T::FileNew)).clicked() {
+                ui.close();
+                if let Some(p) = self.desk.save_path(t(T::FileNew), "赛事.bianpai", crate::store::EXTENSION, t(T::FileFilter)) {
+                    let event = crate::model::Event { name: p.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default(), ..Default::default() };
+                    match Tournament::create(&p, &event) {
+                        Ok(tour) => {
+                            self.adopt(tour);
+                            self.tab = TabKind::Event;
+                        }
+                        Err(e) => self.desk.error(&e),
+                    }
+                }
+            }
+            if ui.button(t(T::FileOpen)).clicked() {
+                ui.close();
+                if let Some(p) = self.desk.open_path() {
+                    self.open(&p);
+                }
+            }
+            let can_save = self.desk.tournament.is_some();
+            if ui.add_enabled(can_save, egui::Button::new(t(T::FileSaveAs))).clicked() {
+                ui.close();
+                if let Some(p) = self.desk.save_path(t(T::FileSaveAs), "赛事-副本.bianpai", crate::store::EXTENSION, t(T::FileFilter))
+                    && let Some(tour) = self.desk.tournament.take()
+                {
+                    let old = tour.path().to_path_buf();
+                    match tour.save_as(&p) {
+                        Ok(tour) => self.adopt(tour),
+                        Err(e) => {
+                            self.desk.error(&e);
+                            self.open(&old);
+                        }
+                    }
+                }
+            }
+            ui.separator();
+            if ui.button(t(T::FileQuit)).clicked() {
+                ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
+            }
+        });
+        ui.menu_button(t(T::Language), |ui| {
+            for (l, label) in [(Lang::Zh, "中文"), (Lang::En, "English")] {
+                if ui.selectable_label(self.desk.lang == l, label).clicked() {
+                    self.desk.lang = l;
+                    self.config.lang = l;
+                    self.config.save();
+                    ui.close();
+                }
+            }
+        });
+    }
+
+    fn keys(&mut self, ctx: &egui::Context) {
+        let keys = [egui::Key::Num1, egui::Key::Num2, egui::Key::Num3, egui::Key::Num4, egui::Key::Num5];
+        for (k, kind) in keys.into_iter().zip(TabKind::ALL) {
+            if ctx.input_mut(|i| i.consume_key(egui::Modifiers::COMMAND, k)) {
+                self.tab = kind;
+            }
+        }
+    }
+}
+
+impl eframe::App for BianpaiApp {
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        let ctx = ui.ctx().clone();
+        self.keys(&ctx);
+        let zoom = ctx.zoom_factor();
+        if (zoom - self.config.zoom).abs() > 0.01 {
+            self.config.zoom = zoom;
+            self.config.save();
+        }
+        egui::Panel::top("menu").show(ui, |ui| {
+            ui.horizontal(|ui| {
+                self.menu(ui);
+                ui.separator();
+                let title = self.desk.tournament.as_ref().map(|t| t.event().name.clone()).unwrap_or_default();
+                ui.strong(title);
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    ui.weak(self.desk.t(T::SavedAutomatically));
+                });
+            });
+            ui.horizontal(|ui| {
+                for (i, kind) in TabKind::ALL.into_iter().enumerate() {
+                    let label = format!("{}  Ctrl+{}", self.tab_mut(kind).title().get(self.desk.lang), i + 1);
+                    if ui.selectable_label(self.tab == kind, label).clicked() {
+                        self.tab = kind;
+                    }
+                }
+                ui.separator();
+                widgets::section_picker(ui, &mut self.desk);
+            });
+        });
+        egui::Panel::bottom("status").show(ui, |ui| {
+            match &self.desk.message {
+                Some((true, m)) => ui.colored_label(ui.visuals().error_fg_color, m),
+                Some((false, m)) => ui.label(m),
+                None => ui.label(""),
+            };
+        });
+        egui::CentralPanel::default().show(ui, |ui| {
+            if self.desk.tournament.is_none() {
+                ui.heading(self.desk.t(T::FileOpen));
+                return;
+            }
+            let kind = self.tab;
+            // Tabs borrow the desk mutably; take the tab out of self for the call.
+            let desk = &mut self.desk;
+            let tab: &mut dyn Tab = match kind {
+                TabKind::Event => &mut self.event_tab,
+                TabKind::Entrants => &mut self.entrants_tab,
+                TabKind::Pairings => &mut self.pairings_tab,
+                TabKind::Results => &mut self.results_tab,
+                TabKind::Standings => &mut self.standings_tab,
+            };
+            tab.ui(ui, desk);
+        });
+    }
+}
+
+/// Starts the window. With no file: the last file used, or else the demo event (created on
+/// first start in the user's data folder).
+pub fn run(file: Option<PathBuf>) -> std::process::ExitCode {
+    let config = Config::load();
+    let (tournament, error) = match config::startup_file(file, &config) {
+        Ok(path) => match Tournament::open(&path) {
+            Ok(t) => (Some(t), None),
+            Err(e) => (None, Some(e)),
+        },
+        Err(e) => (None, Some(e)),
+    };
+    let options = eframe::NativeOptions {
+        viewport: egui::ViewportBuilder::default().with_inner_size([1200.0, 800.0]).with_title("编排 Bianpai"),
+        // The bundled font covers every name; OS fonts would make output differ by machine.
+        system_font_fallback: false,
+        ..Default::default()
+    };
+    let result = eframe::run_native(
+        "bianpai",
+        options,
+        Box::new(move |cc| {
+            let mut app = BianpaiApp::new(&cc.egui_ctx, tournament, config);
+            if let Some(t) = &app.desk.tournament {
+                app.config.last_file = Some(t.path().to_path_buf());
+                app.config.save();
+            }
+            if let Some(e) = error {
+                app.desk.error(&e);
+            }
+            Ok(Box::new(app))
+        }),
+    );
+    match result {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("{e}");
+            std::process::ExitCode::FAILURE
+        }
+    }
+}

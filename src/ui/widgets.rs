@@ -1,0 +1,72 @@
+//! Pieces shared by several tabs.
+
+use super::Desk;
+use crate::i18n::{Lang, T, fill};
+use crate::model::{EntrantId, Outcome, Section};
+
+/// The section chooser of the top bar.
+pub fn section_picker(ui: &mut egui::Ui, desk: &mut Desk) {
+    let Some(t) = desk.tournament.as_ref() else { return };
+    let sections: Vec<(crate::model::SectionId, String)> = t.event().sections.iter().map(|s| (s.id, s.name.clone())).collect();
+    let current = desk.section().map(|s| s.name.clone()).unwrap_or_else(|| desk.t(T::NoSection).to_string());
+    let l = ui.label(desk.t(T::Section));
+    egui::ComboBox::from_id_salt("section_picker")
+        .selected_text(current)
+        .show_ui(ui, |ui| {
+            for (id, name) in sections {
+                if ui.selectable_label(desk.section == Some(id), name).clicked() {
+                    desk.section = Some(id);
+                }
+            }
+        })
+        .response
+        .labelled_by(l.id);
+}
+
+/// A round chooser over the rounds paired so far; keeps `round` within range.
+pub fn round_picker(ui: &mut egui::Ui, id: &str, section: &Section, round: &mut u32, lang: Lang) {
+    let last = section.rounds.last().map(|r| r.number).unwrap_or(0);
+    if *round == 0 || *round > last {
+        *round = last;
+    }
+    let l = ui.label(T::Round.get(lang));
+    egui::ComboBox::from_id_salt(id)
+        .selected_text(fill(T::RoundN.get(lang), &[round]))
+        .show_ui(ui, |ui| {
+            for r in &section.rounds {
+                ui.selectable_value(round, r.number, fill(T::RoundN.get(lang), &[&r.number]));
+            }
+        })
+        .response
+        .labelled_by(l.id);
+}
+
+pub fn outcome_text(outcome: Option<Outcome>, lang: Lang) -> &'static str {
+    let key = match outcome {
+        None => return "",
+        Some(Outcome::RedWin) => T::OutcomeRedWin,
+        Some(Outcome::Draw) => T::OutcomeDraw,
+        Some(Outcome::BlackWin) => T::OutcomeBlackWin,
+        Some(Outcome::RedWinByForfeit) => T::OutcomeRedWinByForfeit,
+        Some(Outcome::BlackWinByForfeit) => T::OutcomeBlackWinByForfeit,
+        Some(Outcome::DoubleForfeit) => T::OutcomeDoubleForfeit,
+    };
+    key.get(lang)
+}
+
+/// "12 周喆" — number and name of an entrant.
+pub fn player_label(section: &Section, id: EntrantId) -> String {
+    match section.entrant(id) {
+        Some(e) => match e.number {
+            Some(n) => format!("{n} {}", e.name),
+            None => e.name.clone(),
+        },
+        None => "?".into(),
+    }
+}
+
+/// A labelled single-line text field whose accessible name is its label.
+pub fn field(ui: &mut egui::Ui, label: &str, value: &mut String, width: f32) -> egui::Response {
+    let l = ui.label(label);
+    ui.add(egui::TextEdit::singleline(value).desired_width(width)).labelled_by(l.id)
+}

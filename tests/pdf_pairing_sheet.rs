@@ -1,0 +1,93 @@
+//! Acceptance (issue 2, point 4): the round-1 sheet of a 60-entrant section. Every Chinese name
+//! and unit is found by `pdftotext`, the file is under 300 KB and embeds only a font subset, and
+//! the glyph check refuses characters the font lacks instead of dropping them silently.
+//! Needs poppler-utils (pdftotext, pdffonts); .ci/run installs it.
+
+use bianpai::app::{AppError, Tournament};
+use bianpai::i18n::Lang;
+use bianpai::model::{Entrant, EntrantId, Event, Section, SectionId, SectionSettings};
+use bianpai::pairing::pair_round_one;
+use bianpai::report::layout::{Font, fit_text};
+use std::process::Command;
+
+const SURNAMES: &str = "周王李张陈刘杨赵黄吴孙郭何马林胡徐朱高罗梁宋唐许韩冯邓曹彭曾";
+const GIVEN: &[&str] = &["喆", "堃", "珺", "玥", "昇", "镕", "一帆", "志强", "晓东", "子龙", "佳怡", "思琪"];
+const UNITS: &[&str] = &["嘉定区象棋协会", "浦东新区", "黄浦区少年宫", "徐汇区", "静安区棋院", "闵行区", "宝山区"];
+
+fn sixty() -> Event {
+    let surnames: Vec<char> = SURNAMES.chars().collect();
+    let mut s = Section { id: SectionId(1), name: "男子组".into(), settings: SectionSettings::default(), ..Section::default() };
+    for i in 0..60usize {
+        s.entrants.push(Entrant {
+            id: EntrantId(i as i64 + 1),
+            number: Some(i as u32 + 1),
+            name: format!("{}{}", surnames[i % surnames.len()], GIVEN[i % GIVEN.len()]),
+            unit: UNITS[i % UNITS.len()].into(),
+            ..Entrant::default()
+        });
+    }
+    // One very long unit to check that it stays inside its cell.
+    s.entrants[59].unit = "上海市嘉定区娄塘镇文化体育服务中心象棋俱乐部".into();
+    let r = pair_round_one(&s).unwrap();
+    s.rounds.push(r);
+    Event { name: "2026年“嘉定娄塘杯”上海市象棋锦标赛".into(), sections: vec![s], ..Event::default() }
+}
+
+fn tool(name: &str, args: &[&str]) -> String {
+    let out = Command::new(name).args(args).output().unwrap_or_else(|e| panic!("{name} not found ({e}); install poppler-utils"));
+    assert!(out.status.success(), "{name} failed");
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn sixty_entrant_round_one_sheet() {
+    let dir = tempfile::tempdir().unwrap();
+    let t = Tournament::create(&dir.path().join("s.bianpai"), &sixty()).unwrap();
+    let pdf = dir.path().join("r1.pdf");
+    let section = t.event().sections[0].id;
+    t.export_pairing_sheet(section, 1, &pdf, Lang::Zh).unwrap();
+    let size = std::fs::metadata(&pdf).unwrap().len();
+    assert!(size < 300 * 1024, "{size} bytes");
+    let text = tool("pdftotext", &["-layout", pdf.to_str().unwrap(), "-"]);
+    // pdftotext keeps a long cell on one line; drop the spaces it puts between wrapped halves.
+    let squeezed: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+    for e in &t.event().sections[0].entrants {
+        assert!(text.contains(&e.name), "{} missing", e.name);
+        assert!(squeezed.contains(&e.unit), "{} missing", e.unit);
+    }
+    assert!(text.contains("男子组") && text.contains("第1轮对阵表"));
+    let fonts = tool("pdffonts", &[pdf.to_str().unwrap()]);
+    assert!(fonts.contains("NotoSansSC"), "{fonts}");
+    let line = fonts.lines().find(|l| l.contains("NotoSansSC")).unwrap();
+    let cols: Vec<&str> = line.split_whitespace().collect();
+    // emb sub uni: yes yes yes — embedded, subset.
+    assert_eq!(&cols[cols.len() - 5..cols.len() - 2], ["yes", "yes", "yes"], "{line}");
+}
+
+#[test]
+fn text_never_leaves_its_cell() {
+    let font = Font::load().unwrap();
+    for text in ["周喆", "上海市嘉定区娄塘镇文化体育服务中心象棋俱乐部", "Wang Kun (Shanghai Pudong New Area Chess Club)"] {
+        for width in [10.0f32, 24.0, 26.0, 60.0] {
+            let (lines, size) = fit_text(&font, text, width, 11.0, 7.7);
+            assert!(lines.len() <= 2);
+            assert_eq!(lines.concat(), text, "nothing is dropped");
+            for l in &lines {
+                assert!(font.width_mm(l, size) <= width + 1e-3, "{l:?} at {size} pt is wider than {width} mm");
+            }
+        }
+    }
+}
+
+#[test]
+fn characters_the_font_lacks_are_refused_not_dropped() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut event = sixty();
+    // U+F0000 is a private-use plane character no font ships.
+    event.sections[0].entrants[0].name = "张\u{F0000}".into();
+    let t = Tournament::create(&dir.path().join("s.bianpai"), &event).unwrap();
+    let pdf = dir.path().join("r1.pdf");
+    let err = t.export_pairing_sheet(t.event().sections[0].id, 1, &pdf, Lang::Zh).unwrap_err();
+    assert!(matches!(err, AppError::MissingGlyphs(ref c) if c.contains('\u{F0000}')), "{err:?}");
+    assert!(!pdf.exists(), "no half-made file");
+}

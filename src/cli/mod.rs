@@ -2,6 +2,7 @@
 //! lives in its own file; this file only declares the commands and dispatches them.
 
 mod export;
+mod standings;
 
 use crate::app::{AppError, Tournament};
 use crate::i18n::Lang;
@@ -26,6 +27,8 @@ pub enum Command {
     /// Export a document as PDF.
     #[command(subcommand)]
     Export(export::ExportCommand),
+    /// Print standings with tiebreak values, tab-separated (a .bianpai file or a FIDE TRF).
+    Standings(standings::StandingsArgs),
 }
 
 /// Runs a subcommand; the error comes back in the user's language.
@@ -35,6 +38,7 @@ pub fn run(command: Command, lang: Lang) -> Result<(), String> {
             println!("{}", t.path().display());
         }),
         Command::Export(cmd) => export::run(cmd, lang),
+        Command::Standings(args) => return standings::run(args, lang),
     };
     result.map_err(|e| e.message(lang))
 }

@@ -79,6 +79,7 @@ impl EntrantsTab {
             rating,
             grade: self.grade.trim().to_string(),
             status: self.status,
+            ..Entrant::default()
         })
     }
 }

@@ -15,5 +15,5 @@ pub use entrant::{Entrant, EntrantId, EntrantStatus, Sex};
 pub use event::{Event, Section, SectionId};
 pub use lots::Lots;
 pub use points::{PointSystem, PointSystemPreset, Points};
-pub use round::{Bye, ByeKind, Game, Outcome, Round, Side};
+pub use round::{Bye, ByeKind, Game, GamePhase, Outcome, Round, Side};
 pub use settings::{FirstRoundPattern, GameKind, PairingSystem, SectionSettings};

@@ -114,6 +114,55 @@ impl Outcome {
     }
 }
 
+/// What kind of game this is (对局性质). Games of the section's own system (a Swiss or
+/// round-robin round) are `Regular`; the games of a knockout or playoff match carry their phase,
+/// so a match's tie-break games can share a round with other games and are never counted as
+/// Swiss or round-robin results.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum GamePhase {
+    /// A game of the section's own system; counts in its standings.
+    #[default]
+    Regular,
+    /// 慢棋 — a slow game of a knockout or playoff match.
+    Slow,
+    /// 快棋 / 超快棋 — a rapid tie-break game of a match.
+    Rapid,
+    /// 超快棋加赛（直至分出胜负）— a sudden-death tie-break game: the first decisive game wins.
+    SuddenDeath,
+    /// 附加赛 — Armageddon: a draw counts as a win for black.
+    Armageddon,
+}
+
+impl GamePhase {
+    pub const ALL: [GamePhase; 5] = [
+        GamePhase::Regular,
+        GamePhase::Slow,
+        GamePhase::Rapid,
+        GamePhase::SuddenDeath,
+        GamePhase::Armageddon,
+    ];
+
+    /// Stable code used in files: "regular", "slow", "rapid", "sudden-death", "armageddon".
+    pub fn code(self) -> &'static str {
+        match self {
+            GamePhase::Regular => "regular",
+            GamePhase::Slow => "slow",
+            GamePhase::Rapid => "rapid",
+            GamePhase::SuddenDeath => "sudden-death",
+            GamePhase::Armageddon => "armageddon",
+        }
+    }
+
+    pub fn from_code(code: &str) -> Option<GamePhase> {
+        GamePhase::ALL.into_iter().find(|p| p.code() == code)
+    }
+
+    /// Is this a game of a knockout or playoff match (not of the section's own system)?
+    pub fn is_match_game(self) -> bool {
+        self != GamePhase::Regular
+    }
+}
+
 /// A game on a board. `red` moves first (chess: white).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Game {
@@ -127,6 +176,9 @@ pub struct Game {
     pub fouls_red: u8,
     /// 犯规 recorded against black in this game.
     pub fouls_black: u8,
+    /// Regular game, or which phase of a knockout/playoff match.
+    #[serde(default)]
+    pub phase: GamePhase,
 }
 
 impl Game {
@@ -138,6 +190,7 @@ impl Game {
             outcome: None,
             fouls_red: 0,
             fouls_black: 0,
+            phase: GamePhase::Regular,
         }
     }
 
@@ -285,6 +338,9 @@ mod tests {
         }
         for k in ByeKind::ALL {
             assert_eq!(ByeKind::from_code(k.code()), Some(k));
+        }
+        for p in GamePhase::ALL {
+            assert_eq!(GamePhase::from_code(p.code()), Some(p));
         }
     }
 }

@@ -45,6 +45,14 @@ pub struct SectionSettings {
     pub rounds: u32,
     pub points: PointSystem,
     pub first_round: FirstRoundPattern,
+    /// 循环制 options.
+    pub round_robin: crate::pairing::round_robin::RoundRobinOptions,
+    /// 淘汰制 options.
+    pub knockout: crate::pairing::knockout::KnockoutOptions,
+    /// 交叉赛 (playoff after the Swiss) options.
+    pub playoff: crate::pairing::playoff::PlayoffOptions,
+    /// 分阶段晋级 options.
+    pub qualification: crate::pairing::qualification::QualificationOptions,
     /// 名次区分 — tiebreak list and ranking options.
     pub standings: crate::standings::StandingsSettings,
 }
@@ -57,6 +65,10 @@ impl Default for SectionSettings {
             rounds: 7,
             points: PointSystemPreset::TwoOneZero.system(),
             first_round: FirstRoundPattern::AdjacentAlternating,
+            round_robin: Default::default(),
+            knockout: Default::default(),
+            playoff: Default::default(),
+            qualification: Default::default(),
             standings: crate::standings::StandingsSettings::default(),
         }
     }

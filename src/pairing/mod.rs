@@ -3,8 +3,12 @@
 //!
 //! Every function here is pure: who is paired is an input, randomness comes in as a seed.
 
+pub mod knockout;
 mod lots_draw;
+pub mod playoff;
+pub mod qualification;
 mod round_one;
+pub mod round_robin;
 
 pub use lots_draw::draw_numbers;
 pub use round_one::pair_round_one;

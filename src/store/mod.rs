@@ -349,6 +349,7 @@ impl Store {
                     outcome,
                     fouls_red,
                     fouls_black,
+                    phase: crate::model::GamePhase::Regular,
                 });
             }
             let rows = byes.query_map(params![section.id.0, number], |r| {

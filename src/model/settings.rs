@@ -81,6 +81,9 @@ impl SectionSettings {
             game: GameKind::Chess,
             system: PairingSystem::Dutch,
             points: PointSystemPreset::Chess.system(),
+            standings: crate::standings::StandingsSettings::with_list(
+                crate::standings::Preset::FideSwiss.list(),
+            ),
             ..SectionSettings::default()
         }
     }

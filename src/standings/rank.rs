@@ -12,6 +12,7 @@ use super::{national, xiangqi};
 use crate::model::{Lots, PairingSystem, Section, Side};
 use std::cmp::Ordering;
 use std::collections::HashMap;
+use std::rc::Rc;
 
 /// The outcome of ranking one section after some rounds.
 #[derive(Clone, Debug)]
@@ -41,7 +42,7 @@ pub fn rank(
         round_robin: section.settings.system == PairingSystem::RoundRobin,
         earlier: HashMap::new(),
     };
-    engine.run(rounds, lots_seed)
+    engine.run(rounds, lots_seed, true)
 }
 
 struct Engine<'a> {
@@ -49,7 +50,7 @@ struct Engine<'a> {
     settings: &'a StandingsSettings,
     round_robin: bool,
     /// Ranks (shared places) after earlier rounds, for 前一轮名次.
-    earlier: HashMap<u32, Vec<u32>>,
+    earlier: HashMap<u32, Rc<Vec<u32>>>,
 }
 
 /// Stable sort of `group` by `cmp` (Less = better), then split into runs of equals.
@@ -66,19 +67,26 @@ fn split_by(mut group: Vec<usize>, cmp: impl Fn(usize, usize) -> Ordering) -> Ve
 }
 
 impl Engine<'_> {
-    fn run(&mut self, rounds: u32, lots_seed: Option<u64>) -> (Crosstable, Ranked) {
+    /// Ranks after `rounds` rounds. Tiebreak values are computed when a tie first needs them;
+    /// with `display`, every value of the list is filled in for printing.
+    fn run(&mut self, rounds: u32, lots_seed: Option<u64>, display: bool) -> (Crosstable, Ranked) {
         let ct = Crosstable::new(self.section, rounds);
-        let mut values: Vec<Vec<f64>> = self
-            .settings
-            .tiebreaks
-            .iter()
-            .map(|&tb| self.values(&ct, tb))
-            .collect();
+        let mut values: Vec<Option<Vec<f64>>> = vec![None; self.settings.tiebreaks.len()];
         let all: Vec<usize> = (0..ct.len()).collect();
         let mut blocks: Vec<Vec<usize>> = Vec::new();
         for group in split_by(all, |a, b| ct.rows[b].total.cmp(&ct.rows[a].total)) {
             self.split(&ct, &mut values, group, 0, &mut blocks);
         }
+        let values: Vec<Vec<f64>> = if display {
+            let tiebreaks = self.settings.tiebreaks.clone();
+            values
+                .into_iter()
+                .zip(tiebreaks)
+                .map(|(v, tb)| v.unwrap_or_else(|| self.values(&ct, tb)))
+                .collect()
+        } else {
+            Vec::new()
+        };
         let mut lots = lots_seed.map(Lots::new);
         let mut ranked = Ranked {
             order: Vec::with_capacity(ct.len()),
@@ -112,18 +120,20 @@ impl Engine<'_> {
     }
 
     /// Ranks after `k` rounds with shared places, cached.
-    fn ranks_after(&mut self, k: u32) -> &[u32] {
-        if !self.earlier.contains_key(&k) {
-            let (_, r) = self.run(k, None);
-            self.earlier.insert(k, r.rank);
+    fn ranks_after(&mut self, k: u32) -> Rc<Vec<u32>> {
+        if let Some(r) = self.earlier.get(&k) {
+            return Rc::clone(r);
         }
-        &self.earlier[&k]
+        let (_, r) = self.run(k, None, false);
+        let ranks = Rc::new(r.rank);
+        self.earlier.insert(k, Rc::clone(&ranks));
+        ranks
     }
 
     fn split(
         &mut self,
         ct: &Crosstable,
-        values: &mut [Vec<f64>],
+        values: &mut [Option<Vec<f64>>],
         group: Vec<usize>,
         level: usize,
         out: &mut Vec<Vec<usize>>,
@@ -141,27 +151,30 @@ impl Engine<'_> {
     fn apply(
         &mut self,
         ct: &Crosstable,
-        values: &mut [Vec<f64>],
+        values: &mut [Option<Vec<f64>>],
         t: usize,
         group: Vec<usize>,
     ) -> Vec<Vec<usize>> {
         let tb = self.settings.tiebreaks[t];
+        let n = ct.len();
         match tb {
             Tiebreak::DirectEncounter { forfeits } => {
                 let blocks = direct_encounter(ct, &group, forfeits || self.round_robin);
+                let shown = values[t].get_or_insert_with(|| vec![0.0; n]);
                 let mut below = group.len();
                 for b in &blocks {
                     below -= b.len();
                     for &i in b {
-                        values[t][i] = below as f64;
+                        shown[i] = below as f64;
                     }
                 }
                 blocks
             }
             Tiebreak::BlackInMutualGame => {
                 let blocks = black_in_mutual_game(ct, &group);
+                let shown = values[t].get_or_insert_with(|| vec![0.0; n]);
                 if blocks.len() == 2 {
-                    values[t][blocks[0][0]] = 1.0;
+                    shown[blocks[0][0]] = 1.0;
                 }
                 blocks
             }
@@ -180,20 +193,25 @@ impl Engine<'_> {
                 split_by(group, |a, b| keys[&b].cmp(&keys[&a]))
             }
             Tiebreak::PreviousRank => {
-                let mut keys: HashMap<usize, Vec<u32>> =
-                    group.iter().map(|&i| (i, Vec::new())).collect();
+                // Rank after R−1; players still tied there by R−2, and so on.
+                let mut blocks = vec![group];
                 for k in (1..ct.rounds).rev() {
-                    let ranks = self.ranks_after(k);
-                    for &i in &group {
-                        if let Some(v) = keys.get_mut(&i) {
-                            v.push(ranks[i]);
-                        }
+                    if blocks.iter().all(|b| b.len() == 1) {
+                        break;
                     }
+                    let ranks = self.ranks_after(k);
+                    blocks = blocks
+                        .into_iter()
+                        .flat_map(|b| split_by(b, |x, y| ranks[x].cmp(&ranks[y])))
+                        .collect();
                 }
-                split_by(group, |a, b| keys[&a].cmp(&keys[&b]))
+                blocks
             }
             _ => {
-                let v = &values[t];
+                if values[t].is_none() {
+                    values[t] = Some(self.values(ct, tb));
+                }
+                let v = values[t].as_deref().unwrap_or_default();
                 match tb.direction() {
                     Direction::HigherFirst => split_by(group, |a, b| v[b].total_cmp(&v[a])),
                     Direction::LowerFirst => split_by(group, |a, b| v[a].total_cmp(&v[b])),

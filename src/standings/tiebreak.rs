@@ -606,4 +606,21 @@ mod tests {
         assert_eq!(parse_list("14.3.2").unwrap(), Preset::Xiangqi1432.list());
         assert_eq!(Tiebreak::Fouls.direction(), Direction::LowerFirst);
     }
+
+    #[test]
+    fn settings_survive_a_round_trip_and_old_files_get_the_defaults() {
+        use crate::model::SectionSettings;
+        let mut s = SectionSettings::default();
+        s.standings.tiebreaks = parse_list("BH-C1,KS+1,DE-P,WIN-NB").unwrap();
+        s.standings.edition = FideEdition::E2023;
+        s.standings.team.sex = Some(Sex::Female);
+        let json = serde_json::to_string(&s).unwrap();
+        assert_eq!(serde_json::from_str::<SectionSettings>(&json).unwrap(), s);
+        // A file written before the field existed: the 14.3.1 list and the defaults.
+        let old = r#"{"rounds": 9}"#;
+        let s: SectionSettings = serde_json::from_str(old).unwrap();
+        assert_eq!(s.standings.tiebreaks, Preset::Xiangqi1431.list());
+        assert_eq!(s.standings.edition, FideEdition::E2026);
+        assert!(!s.standings.shared_places);
+    }
 }

@@ -285,3 +285,47 @@ fn bye_opponent_score_readings() {
     settings.bye_opponent = bianpai::standings::ByeOpponentScore::LowestOverall;
     assert_eq!(after1(&settings), 0.0);
 }
+
+/// Seed 000 十二.2 end to end: team rank = Σ of the members' individual places from the
+/// section's standings, fewer first; an equal sum goes to the team with the best place.
+#[test]
+fn team_ranks_from_the_individual_standings() {
+    use bianpai::standings::team::team_standings;
+    use bianpai::standings::{MissingMemberRank, TeamSettings};
+    let mut s = worked_example();
+    // Two-member teams: 甲 = players 1 and 4, 乙 = players 6 and 3, 丙 = players 2 and 5.
+    for (id, unit) in [
+        (1, "甲"),
+        (4, "甲"),
+        (6, "乙"),
+        (3, "乙"),
+        (2, "丙"),
+        (5, "丙"),
+    ] {
+        let e = s.entrant_mut(EntrantId(id)).unwrap();
+        e.unit = unit.into();
+        e.team_member = true;
+    }
+    let team = TeamSettings {
+        members: 2,
+        sex: None,
+        registered_only: true,
+        missing: MissingMemberRank::AfterLast,
+    };
+    // 14.3.1 places: 1 → 1, 6 → 2, 2 → 3, 3 → 4, 4 → 5, 5 → 6.
+    // 甲 1 + 5 = 6, 乙 2 + 4 = 6, 丙 3 + 6 = 9: 甲 and 乙 tie on 6, 甲 has place 1 → first.
+    let settings = StandingsSettings::with_list(Preset::Xiangqi1431.list());
+    let individual = standings_with(&s, &settings, 3);
+    let t = team_standings(&s, &individual, &team);
+    let got: Vec<(u32, &str, u32)> = t
+        .iter()
+        .map(|r| (r.rank, r.team.as_str(), r.rank_sum))
+        .collect();
+    assert_eq!(got, vec![(1, "甲", 6), (2, "乙", 6), (3, "丙", 9)]);
+    // 14.3.2 places: 1, 6, 3, 2, 4, 5 → 甲 1 + 5 = 6, 乙 2 + 3 = 5, 丙 4 + 6 = 10.
+    let settings = StandingsSettings::with_list(Preset::Xiangqi1432.list());
+    let individual = standings_with(&s, &settings, 3);
+    let t = team_standings(&s, &individual, &team);
+    let got: Vec<(&str, u32)> = t.iter().map(|r| (r.team.as_str(), r.rank_sum)).collect();
+    assert_eq!(got, vec![("乙", 5), ("甲", 6), ("丙", 10)]);
+}

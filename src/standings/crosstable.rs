@@ -104,6 +104,8 @@ pub struct Row {
     pub cells: Vec<Cell>,
     /// Points scored in each round counted.
     pub round_points: Vec<Points>,
+    /// 犯规 recorded against the player in each round counted.
+    pub round_fouls: Vec<u32>,
     /// 犯规 recorded against the player in the rounds counted.
     pub fouls: u32,
     /// 积分 — total after the rounds counted.
@@ -144,6 +146,7 @@ impl Crosstable {
                 rating: e.rating,
                 cells: vec![Cell::Absent; n_rounds],
                 round_points: vec![Points::ZERO; n_rounds],
+                round_fouls: vec![0; n_rounds],
                 fouls: 0,
                 total: Points::ZERO,
             })
@@ -159,7 +162,7 @@ impl Crosstable {
                 };
                 for (me, opp, side) in [(red, black, Side::Red), (black, red, Side::Black)] {
                     let row = &mut rows[me];
-                    row.fouls += u32::from(g.fouls(side));
+                    row.round_fouls[r] += u32::from(g.fouls(side));
                     let Some(o) = g.outcome else {
                         row.cells[r] = Cell::Pending {
                             opponent: opp,
@@ -191,6 +194,7 @@ impl Crosstable {
         }
         for row in &mut rows {
             row.total = row.round_points.iter().copied().sum();
+            row.fouls = row.round_fouls.iter().sum();
         }
         Crosstable {
             rounds,
@@ -199,6 +203,35 @@ impl Crosstable {
             draw: ps.red.draw,
             loss: ps.red.loss,
             index,
+        }
+    }
+
+    /// The crosstable after the first `k` rounds of this one (cheaper than reading the
+    /// section again, for the rankings after earlier rounds).
+    pub fn prefix(&self, k: u32) -> Crosstable {
+        let k = k.min(self.rounds);
+        let n = k as usize;
+        let rows = self
+            .rows
+            .iter()
+            .map(|r| Row {
+                id: r.id,
+                number: r.number,
+                rating: r.rating,
+                cells: r.cells[..n].to_vec(),
+                round_points: r.round_points[..n].to_vec(),
+                round_fouls: r.round_fouls[..n].to_vec(),
+                fouls: r.round_fouls[..n].iter().sum(),
+                total: r.round_points[..n].iter().copied().sum(),
+            })
+            .collect();
+        Crosstable {
+            rounds: k,
+            rows,
+            win: self.win,
+            draw: self.draw,
+            loss: self.loss,
+            index: self.index.clone(),
         }
     }
 
@@ -279,5 +312,11 @@ mod tests {
         assert_eq!(ct.rows[2].total, Points::whole(2));
         assert_eq!(ct.rows[2].cells[1], Cell::Absent);
         assert_eq!(ct.total_after(2, 1), Points::whole(2));
+        // The prefix after round 1 is the crosstable read for one round.
+        let p = ct.prefix(1);
+        let one = Crosstable::new(&s, 1);
+        for (a, b) in p.rows.iter().zip(&one.rows) {
+            assert_eq!((&a.cells, a.total, a.fouls), (&b.cells, b.total, b.fouls));
+        }
     }
 }

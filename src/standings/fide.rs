@@ -79,15 +79,22 @@ fn own_score(ctx: &Context, i: usize, fore: bool) -> f64 {
     }
 }
 
+/// Every row's adjusted score (see [`adjusted_score`]).
+fn adjusted_scores(ctx: &Context, fore: bool) -> Vec<f64> {
+    (0..ctx.ct.len())
+        .map(|i| adjusted_score(ctx, i, fore))
+        .collect()
+}
+
 /// The dummy opponent's score for an unplayed round (C.07 16.4): the player's own score; since
 /// March 2026 at most the scheduled opponent's adjusted score for a forfeit, else at most a
 /// draw in every round.
-fn dummy_score(ctx: &Context, i: usize, cell: &Cell, fore: bool) -> f64 {
+fn dummy_score(ctx: &Context, adjusted: &[f64], i: usize, cell: &Cell, fore: bool) -> f64 {
     let own = own_score(ctx, i, fore);
     match ctx.edition {
         FideEdition::E2023 => own,
         FideEdition::E2026 => match cell.scheduled_opponent() {
-            Some(o) => own.min(adjusted_score(ctx, o, fore)),
+            Some(o) => own.min(adjusted[o]),
             None => own.min(ctx.ct.draw.as_f64() * f64::from(ctx.ct.rounds)),
         },
     }
@@ -107,8 +114,15 @@ fn round_share(cell: &Cell) -> f64 {
     }
 }
 
-/// The per-round contributions of player `i` to BH (`sb = false`) or SB (`sb = true`).
-fn contributions(ctx: &Context, i: usize, sb: bool, fore: bool) -> Vec<Contribution> {
+/// The per-round contributions of player `i` to BH (`sb = false`) or SB (`sb = true`);
+/// `adjusted` holds every row's adjusted score (fore-adjusted with `fore`).
+fn contributions(
+    ctx: &Context,
+    adjusted: &[f64],
+    i: usize,
+    sb: bool,
+    fore: bool,
+) -> Vec<Contribution> {
     let row = &ctx.ct.rows[i];
     let mut out = Vec::with_capacity(row.cells.len());
     for (r, cell) in row.cells.iter().enumerate() {
@@ -125,14 +139,14 @@ fn contributions(ctx: &Context, i: usize, sb: bool, fore: bool) -> Vec<Contribut
             cell.played_opponent()
         };
         if let Some(o) = counts_as_game {
-            let s = adjusted_score(ctx, o, fore);
+            let s = adjusted[o];
             out.push(Contribution {
                 opponent: s,
                 value: s * weight,
                 vur: false,
             });
         } else if !ctx.round_robin && !matches!(cell, Cell::Pending { .. }) {
-            let s = dummy_score(ctx, i, cell, fore);
+            let s = dummy_score(ctx, adjusted, i, cell, fore);
             out.push(Contribution {
                 opponent: s,
                 value: s * weight,
@@ -187,16 +201,24 @@ fn cut_sonneborn_berger(mut c: Vec<Contribution>, cut: usize) -> f64 {
 
 /// BH — Buchholz (对手分 in FIDE form), C.07 8.1, with `low`/`high` cuts (BH-C1, BH-M1 …).
 pub fn buchholz(ctx: &Context, low: u8, high: u8) -> Vec<f64> {
+    let adjusted = adjusted_scores(ctx, false);
     (0..ctx.ct.len())
-        .map(|i| cut_buchholz(contributions(ctx, i, false, false), low.into(), high.into()))
+        .map(|i| {
+            let c = contributions(ctx, &adjusted, i, false, false);
+            cut_buchholz(c, low.into(), high.into())
+        })
         .collect()
 }
 
 /// FB — Fore Buchholz, C.07 8.3: Buchholz as if every paired game of the last round had been
 /// drawn.
 pub fn fore_buchholz(ctx: &Context, low: u8, high: u8) -> Vec<f64> {
+    let adjusted = adjusted_scores(ctx, true);
     (0..ctx.ct.len())
-        .map(|i| cut_buchholz(contributions(ctx, i, false, true), low.into(), high.into()))
+        .map(|i| {
+            let c = contributions(ctx, &adjusted, i, false, true);
+            cut_buchholz(c, low.into(), high.into())
+        })
         .collect()
 }
 
@@ -220,8 +242,9 @@ pub fn average_opponents_buchholz(ctx: &Context) -> Vec<f64> {
 /// SB — Sonneborn-Berger (小分), C.07 9.1: Σ opponent score × share of a win scored against
 /// him, `cut` least significant values removed.
 pub fn sonneborn_berger(ctx: &Context, cut: u8) -> Vec<f64> {
+    let adjusted = adjusted_scores(ctx, false);
     (0..ctx.ct.len())
-        .map(|i| cut_sonneborn_berger(contributions(ctx, i, true, false), cut.into()))
+        .map(|i| cut_sonneborn_berger(contributions(ctx, &adjusted, i, true, false), cut.into()))
         .collect()
 }
 

@@ -37,7 +37,7 @@ pub fn rank(
     lots_seed: Option<u64>,
 ) -> (Crosstable, Ranked) {
     let mut engine = Engine {
-        section,
+        full: Crosstable::new(section, rounds),
         settings,
         round_robin: section.settings.system == PairingSystem::RoundRobin,
         earlier: HashMap::new(),
@@ -46,7 +46,8 @@ pub fn rank(
 }
 
 struct Engine<'a> {
-    section: &'a Section,
+    /// The crosstable after the rounds asked for; earlier rounds are its prefixes.
+    full: Crosstable,
     settings: &'a StandingsSettings,
     round_robin: bool,
     /// Ranks (shared places) after earlier rounds, for 前一轮名次.
@@ -70,7 +71,7 @@ impl Engine<'_> {
     /// Ranks after `rounds` rounds. Tiebreak values are computed when a tie first needs them;
     /// with `display`, every value of the list is filled in for printing.
     fn run(&mut self, rounds: u32, lots_seed: Option<u64>, display: bool) -> (Crosstable, Ranked) {
-        let ct = Crosstable::new(self.section, rounds);
+        let ct = self.full.prefix(rounds);
         let mut values: Vec<Option<Vec<f64>>> = vec![None; self.settings.tiebreaks.len()];
         let all: Vec<usize> = (0..ct.len()).collect();
         let mut blocks: Vec<Vec<usize>> = Vec::new();

@@ -33,6 +33,25 @@ texts! {
     TabPairings => "对阵", "Pairings";
     TabResults => "成绩", "Results";
     TabStandings => "排名", "Standings";
+    TabJournal => "日志", "Journal";
+    UndoLast => "撤销最后一步（Ctrl+Z）", "Undo the last action (Ctrl+Z)";
+    Time => "时间", "Time";
+    ActCreate => "新建赛事文件", "New event file";
+    ActEventInfo => "修改赛事信息", "Event details";
+    ActSectionAdd => "添加组别", "Section added";
+    ActSectionUpdate => "修改组别设置", "Section settings";
+    ActSectionRemove => "删除组别", "Section removed";
+    ActEntrantAdd => "添加选手", "Entrant added";
+    ActEntrantUpdate => "修改选手", "Entrant changed";
+    ActEntrantRemove => "删除选手", "Entrant removed";
+    ActResult => "录入成绩", "Result";
+    ActUndo => "撤销", "Undo";
+    Backups => "备份（每轮编排后自动保存）", "Backups (made after every pairing)";
+    Restore => "恢复", "Restore";
+    ConfirmRestore => "用这个备份替换当前赛事数据？当前状态会先另存为一个备份。", "Replace the event with this backup? The current state is first kept as a backup of its own.";
+    Restored => "已恢复", "Restored";
+    Action => "操作", "Action";
+    Detail => "内容", "Detail";
     // menu and file
     MenuFile => "文件", "File";
     FileNew => "新建赛事…", "New event…";
@@ -41,6 +60,8 @@ texts! {
     FileQuit => "退出", "Quit";
     Language => "语言", "Language";
     FileFilter => "编排赛事文件", "Bianpai event file";
+    Undone => "已撤销（Ctrl+Z）：", "Undone (Ctrl+Z):";
+    NothingToUndo => "没有可撤销的操作。", "Nothing to undo.";
     SavedAutomatically => "每次操作即已保存", "Every action is saved at once";
     // event
     EventName => "赛事名称", "Event name";
@@ -86,6 +107,7 @@ texts! {
     SaveEntrant => "保存修改", "Save changes";
     RemoveEntrant => "删除选手", "Remove entrant";
     NewEntrant => "新选手", "New entrant";
+    Search => "搜索（姓名/拼音首字母/单位/序号）", "Search (name, pinyin initials, unit, number)";
     EntrantCount => "人", "entrants";
     DrawLots => "抽签定序号", "Draw numbers by lot";
     LotSeed => "抽签种子", "Lot seed";
@@ -99,12 +121,13 @@ texts! {
     White => "白方", "White";
     Result => "结果", "Result";
     Bye => "轮空", "bye";
+    Pairing => "正在编排…", "Pairing…";
     PairNextRound => "编排下一轮", "Pair next round";
     UnpairLastRound => "撤销最后一轮编排", "Unpair last round";
     ConfirmUnpair => "确定撤销该轮？其全部对阵与成绩将被删除。", "Unpair this round? All its boards and results are deleted.";
     Confirm => "确定", "Confirm";
     Cancel => "取消", "Cancel";
-    ExportPairingsPdf => "导出对阵表PDF", "Export pairing sheet PDF";
+    ExportPdf => "导出PDF：", "Export PDF:";
     Exported => "已导出", "Exported";
     NoRounds => "尚未编排", "Not paired yet";
     ResultKeysHelp => "键盘：1 红胜　= 和　0 黑胜　+ 黑方弃权　- 红方弃权　Del 清除　↑↓ 移动　F/G 红/黑犯规+1",
@@ -122,6 +145,26 @@ texts! {
     NoSection => "请先添加组别", "Add a section first";
     // documents
     PairingSheetTitle => "对阵表", "Pairings";
+    SlipsTitle => "记分单", " result slips";
+    BoardN => "第{}台", "Board {}";
+    Signature => "签名", " signature";
+    Arbiter => "裁判员", "Arbiter";
+    DocPairingSheet => "对阵表", "Pairing sheet";
+    DocWallSheet => "对阵表（上墙大字）", "Pairing sheet (wall, large print)";
+    DocSlips => "记分单", "Result slips";
+    OrderBookTitle => "秩序册", "Order book";
+    Dates => "比赛日期", "Dates";
+    RulesInBrief => "竞赛办法", "Rules in brief";
+    EntrantsByUnit => "参赛名单（按单位）", "Entrants by unit";
+    DocOrderBook => "秩序册", "Order book";
+    ExportOrderBook => "导出秩序册PDF", "Export the order book PDF";
+    LotSeedLine => "序号由电脑抽签确定，抽签种子 {}", "Numbers drawn by lot, seed {}";
+    RoundsLine => "{}，共{}轮", "{}, {} rounds";
+    PointsLine => "记分：{}", "Scoring: {}";
+    DocPinyinList => "对阵查询表（按拼音）", "Players A–Z with their boards";
+    PinyinListTitle => "对阵查询表", " players A–Z";
+    Colour => "先后", "Colour";
+    Opponent => "对手", "Opponent";
     PrintedAt => "打印时间", "Printed";
     PageOf => "第 {} 页 / 共 {} 页", "Page {} of {}";
     // errors
@@ -145,6 +188,7 @@ texts! {
     ErrSystemNotReady => "{}的第{}轮编排尚未实现。", "Pairing round {1} of a {0} section is not available yet.";
     ErrAllRoundsPaired => "全部{}轮已编排完毕。", "All {} rounds are paired.";
     ErrNotLastRound => "只能撤销最后一轮。", "Only the last round can be unpaired.";
+    ErrPairing => "编排失败：{}", "Pairing failed: {}";
     ErrMissingGlyph => "字体缺少这些字符，无法打印：{}", "The font lacks these characters, which cannot be printed: {}";
     ErrPdf => "生成PDF失败：{}", "PDF could not be made: {}";
 }

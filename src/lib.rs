@@ -5,13 +5,15 @@
 //! `standings`), which is pure.
 
 pub mod app;
+pub mod assets;
+pub mod awards;
+pub mod cli;
 pub mod i18n;
 pub mod interchange;
 pub mod model;
+pub mod names;
 pub mod pairing;
+pub mod report;
 pub mod standings;
 pub mod store;
-pub mod assets;
-pub mod report;
-pub mod cli;
 pub mod ui;

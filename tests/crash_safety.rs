@@ -5,7 +5,9 @@
 //! The child is this test binary itself, re-run on the ignored test `child_enters_results`.
 
 use bianpai::app::Tournament;
-use bianpai::model::{Entrant, EntrantId, Event, Lots, Outcome, Section, SectionId, SectionSettings};
+use bianpai::model::{
+    Entrant, EntrantId, Event, Lots, Outcome, Section, SectionId, SectionSettings,
+};
 use bianpai::pairing::pair_round_one;
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
@@ -17,28 +19,51 @@ const SEED_VAR: &str = "BIANPAI_CRASH_TEST_SEED";
 
 /// One section of 600 entrants, round 1 paired, no results yet: 300 empty boards.
 fn big_event() -> Event {
-    let mut s = Section { id: SectionId(1), name: "公开组".into(), settings: SectionSettings::default(), ..Section::default() };
+    let mut s = Section {
+        id: SectionId(1),
+        name: "公开组".into(),
+        settings: SectionSettings::default(),
+        ..Section::default()
+    };
     for i in 1..=600 {
-        s.entrants.push(Entrant { id: EntrantId(i), number: Some(i as u32), name: format!("棋手{i}"), ..Entrant::default() });
+        s.entrants.push(Entrant {
+            id: EntrantId(i),
+            number: Some(i as u32),
+            name: format!("棋手{i}"),
+            ..Entrant::default()
+        });
     }
     let r = pair_round_one(&s).unwrap();
     s.rounds.push(r);
-    Event { name: "断电测试".into(), sections: vec![s], ..Event::default() }
+    Event {
+        name: "断电测试".into(),
+        sections: vec![s],
+        ..Event::default()
+    }
 }
 
 /// The child: fills empty boards in a random order, printing `board code` after each commit.
 #[test]
 #[ignore = "run by crash_safety as a child process"]
 fn child_enters_results() {
-    let Ok(file) = std::env::var(FILE_VAR) else { return };
-    let seed: u64 = std::env::var(SEED_VAR).ok().and_then(|s| s.parse().ok()).unwrap_or(1);
+    let Ok(file) = std::env::var(FILE_VAR) else {
+        return;
+    };
+    let seed: u64 = std::env::var(SEED_VAR)
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(1);
     let mut t = Tournament::open(Path::new(&file)).unwrap();
     let section = t.event().sections[0].id;
     let mut lots = Lots::new(seed);
     let mut out = std::io::stdout().lock();
     loop {
-        let empty: Vec<u32> =
-            t.event().sections[0].rounds[0].games.iter().filter(|g| g.outcome.is_none()).map(|g| g.board).collect();
+        let empty: Vec<u32> = t.event().sections[0].rounds[0]
+            .games
+            .iter()
+            .filter(|g| g.outcome.is_none())
+            .map(|g| g.board)
+            .collect();
         if empty.is_empty() {
             writeln!(out, "full").unwrap();
             out.flush().unwrap();
@@ -63,7 +88,13 @@ fn killed_twenty_times_loses_no_committed_result() {
     let mut reported: Vec<(u32, Outcome)> = Vec::new();
     for kill in 0..20 {
         let mut child = Command::new(&me)
-            .args(["--exact", "child_enters_results", "--ignored", "--nocapture", "--test-threads=1"])
+            .args([
+                "--exact",
+                "child_enters_results",
+                "--ignored",
+                "--nocapture",
+                "--test-threads=1",
+            ])
             .env(FILE_VAR, &path)
             .env(SEED_VAR, (kill + 1).to_string())
             .stdout(Stdio::piped())
@@ -99,9 +130,20 @@ fn killed_twenty_times_loses_no_committed_result() {
         let round = &t.event().sections[0].rounds[0];
         for (board, outcome) in &reported {
             let g = round.games.iter().find(|g| g.board == *board).unwrap();
-            assert_eq!(g.outcome, Some(*outcome), "kill {kill}: board {board} lost its committed result");
+            assert_eq!(
+                g.outcome,
+                Some(*outcome),
+                "kill {kill}: board {board} lost its committed result"
+            );
         }
     }
-    eprintln!("{} results reported committed over 20 kills", reported.len());
-    assert!(reported.len() >= 20, "the child committed only {} results", reported.len());
+    eprintln!(
+        "{} results reported committed over 20 kills",
+        reported.len()
+    );
+    assert!(
+        reported.len() >= 20,
+        "the child committed only {} results",
+        reported.len()
+    );
 }

@@ -9,17 +9,36 @@ use egui::accesskit::Role;
 use egui_kittest::{Harness, kittest::Queryable};
 
 fn harness(t: Tournament) -> Harness<'static, BianpaiApp> {
-    Harness::builder().with_size(egui::vec2(1200.0, 800.0)).build_eframe(move |cc| BianpaiApp::for_test(&cc.egui_ctx, t))
+    Harness::builder()
+        .with_size(egui::vec2(1200.0, 800.0))
+        .build_eframe(move |cc| BianpaiApp::for_test(&cc.egui_ctx, t))
 }
 
 #[test]
 fn type_an_entrant_pair_round_one_and_enter_a_result_by_keyboard() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("gui.bianpai");
-    let mut t = Tournament::create(&path, &Event { name: "界面测试赛".into(), ..Event::default() }).unwrap();
-    let s = t.add_section("公开组", &SectionSettings::default()).unwrap();
+    let mut t = Tournament::create(
+        &path,
+        &Event {
+            name: "界面测试赛".into(),
+            ..Event::default()
+        },
+    )
+    .unwrap();
+    let s = t
+        .add_section("公开组", &SectionSettings::default())
+        .unwrap();
     for name in ["王堃", "李明", "张三"] {
-        t.add_entrant(s, &Entrant { name: name.into(), unit: "甲队".into(), ..Entrant::default() }).unwrap();
+        t.add_entrant(
+            s,
+            &Entrant {
+                name: name.into(),
+                unit: "甲队".into(),
+                ..Entrant::default()
+            },
+        )
+        .unwrap();
     }
     let mut h = harness(t);
     h.run();
@@ -28,33 +47,51 @@ fn type_an_entrant_pair_round_one_and_enter_a_result_by_keyboard() {
     // Type the fourth entrant and press Enter.
     h.get_by_role_and_label(Role::TextInput, "姓名").focus();
     h.run();
-    h.get_by_role_and_label(Role::TextInput, "姓名").type_text("周喆");
+    h.get_by_role_and_label(Role::TextInput, "姓名")
+        .type_text("周喆");
     h.run();
     h.get_by_role_and_label(Role::TextInput, "单位").focus();
     h.run();
-    h.get_by_role_and_label(Role::TextInput, "单位").type_text("乙队");
+    h.get_by_role_and_label(Role::TextInput, "单位")
+        .type_text("乙队");
     h.run();
     h.get_by_label("添加选手").click();
     h.run();
     let section = &h.state().desk.tournament.as_ref().unwrap().event().sections[0];
-    let zhou = section.entrants.iter().find(|e| e.name == "周喆").expect("the typed entrant was added");
+    let zhou = section
+        .entrants
+        .iter()
+        .find(|e| e.name == "周喆")
+        .expect("the typed entrant was added");
     assert_eq!(zhou.unit, "乙队");
     assert_eq!(section.entrants.len(), 4);
 
     // Draw numbers with a fixed seed.
     h.get_by_role_and_label(Role::TextInput, "抽签种子").focus();
     h.run();
-    h.get_by_role_and_label(Role::TextInput, "抽签种子").type_text("7");
+    h.get_by_role_and_label(Role::TextInput, "抽签种子")
+        .type_text("7");
     h.run();
     h.get_by_label("抽签定序号").click();
     h.run();
-    assert_eq!(h.state().desk.tournament.as_ref().unwrap().event().sections[0].lot_seed, Some(7));
+    assert_eq!(
+        h.state().desk.tournament.as_ref().unwrap().event().sections[0].lot_seed,
+        Some(7)
+    );
 
     // Ctrl+3: pairings; Ctrl+P pairs round 1.
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Num3);
     h.run();
     assert_eq!(h.state().tab, TabKind::Pairings);
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::P);
+    // Pairing runs on a worker thread: step frames until it is stored.
+    for _ in 0..200 {
+        h.step();
+        if !h.state().pairings_tab.is_pairing() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
     h.run();
     let section = &h.state().desk.tournament.as_ref().unwrap().event().sections[0];
     assert_eq!(section.rounds.len(), 1);
@@ -75,7 +112,10 @@ fn type_an_entrant_pair_round_one_and_enter_a_result_by_keyboard() {
     // The result is in the file, not only on screen.
     drop(h);
     let reopened = Tournament::open(&path).unwrap();
-    assert_eq!(reopened.event().sections[0].rounds[0].games[0].outcome, Some(Outcome::RedWin));
+    assert_eq!(
+        reopened.event().sections[0].rounds[0].games[0].outcome,
+        Some(Outcome::RedWin)
+    );
 }
 
 #[test]
@@ -95,4 +135,58 @@ fn the_demo_event_renders_every_tab_in_both_languages_without_missing_glyphs() {
     h.state_mut().tab = TabKind::Standings;
     h.run();
     assert!(h.query_by_label("第1轮后排名").is_some());
+}
+
+#[test]
+fn ctrl_z_undoes_the_last_result() {
+    let dir = tempfile::tempdir().unwrap();
+    let t = Tournament::create_demo(&dir.path().join("demo.bianpai")).unwrap();
+    let mut h = harness(t);
+    h.run();
+    let before =
+        h.state().desk.tournament.as_ref().unwrap().event().sections[0].rounds[0].games[0].outcome;
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Num4);
+    h.run();
+    h.key_press(egui::Key::Num0);
+    h.run();
+    let now =
+        h.state().desk.tournament.as_ref().unwrap().event().sections[0].rounds[0].games[0].outcome;
+    assert_eq!(now, Some(Outcome::BlackWin));
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    let undone =
+        h.state().desk.tournament.as_ref().unwrap().event().sections[0].rounds[0].games[0].outcome;
+    assert_eq!(undone, before);
+}
+
+#[test]
+fn the_pairings_tab_exports_the_slips_pdf() {
+    let dir = tempfile::tempdir().unwrap();
+    let t = Tournament::create_demo(&dir.path().join("demo.bianpai")).unwrap();
+    let mut h = harness(t);
+    let out = dir.path().join("slips.pdf");
+    h.state_mut().desk.dialog_override = Some(out.clone());
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Num3);
+    h.run();
+    h.get_by_label("记分单").click();
+    h.run();
+    let bytes = std::fs::read(&out).expect("the PDF was written");
+    assert!(bytes.starts_with(b"%PDF"));
+}
+
+#[test]
+fn entrants_are_found_by_pinyin_initials() {
+    let dir = tempfile::tempdir().unwrap();
+    let t = Tournament::create_demo(&dir.path().join("demo.bianpai")).unwrap();
+    let mut h = harness(t);
+    h.run();
+    let search = "搜索（姓名/拼音首字母/单位/序号）";
+    h.get_by_role_and_label(Role::TextInput, search).focus();
+    h.run();
+    h.get_by_role_and_label(Role::TextInput, search)
+        .type_text("zz");
+    h.run();
+    // 周喆 (zhou zhe) is listed; 王堃 (wang kun) is not.
+    assert!(h.query_by_label("周喆").is_some());
+    assert!(h.query_by_label("王堃").is_none());
 }

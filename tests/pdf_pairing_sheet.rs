@@ -11,12 +11,27 @@ use bianpai::report::layout::{Font, fit_text};
 use std::process::Command;
 
 const SURNAMES: &str = "周王李张陈刘杨赵黄吴孙郭何马林胡徐朱高罗梁宋唐许韩冯邓曹彭曾";
-const GIVEN: &[&str] = &["喆", "堃", "珺", "玥", "昇", "镕", "一帆", "志强", "晓东", "子龙", "佳怡", "思琪"];
-const UNITS: &[&str] = &["嘉定区象棋协会", "浦东新区", "黄浦区少年宫", "徐汇区", "静安区棋院", "闵行区", "宝山区"];
+const GIVEN: &[&str] = &[
+    "喆", "堃", "珺", "玥", "昇", "镕", "一帆", "志强", "晓东", "子龙", "佳怡", "思琪",
+];
+const UNITS: &[&str] = &[
+    "嘉定区象棋协会",
+    "浦东新区",
+    "黄浦区少年宫",
+    "徐汇区",
+    "静安区棋院",
+    "闵行区",
+    "宝山区",
+];
 
 fn sixty() -> Event {
     let surnames: Vec<char> = SURNAMES.chars().collect();
-    let mut s = Section { id: SectionId(1), name: "男子组".into(), settings: SectionSettings::default(), ..Section::default() };
+    let mut s = Section {
+        id: SectionId(1),
+        name: "男子组".into(),
+        settings: SectionSettings::default(),
+        ..Section::default()
+    };
     for i in 0..60usize {
         s.entrants.push(Entrant {
             id: EntrantId(i as i64 + 1),
@@ -30,11 +45,18 @@ fn sixty() -> Event {
     s.entrants[59].unit = "上海市嘉定区娄塘镇文化体育服务中心象棋俱乐部".into();
     let r = pair_round_one(&s).unwrap();
     s.rounds.push(r);
-    Event { name: "2026年“嘉定娄塘杯”上海市象棋锦标赛".into(), sections: vec![s], ..Event::default() }
+    Event {
+        name: "2026年“嘉定娄塘杯”上海市象棋锦标赛".into(),
+        sections: vec![s],
+        ..Event::default()
+    }
 }
 
 fn tool(name: &str, args: &[&str]) -> String {
-    let out = Command::new(name).args(args).output().unwrap_or_else(|e| panic!("{name} not found ({e}); install poppler-utils"));
+    let out = Command::new(name)
+        .args(args)
+        .output()
+        .unwrap_or_else(|e| panic!("{name} not found ({e}); install poppler-utils"));
     assert!(out.status.success(), "{name} failed");
     String::from_utf8(out.stdout).unwrap()
 }
@@ -61,19 +83,30 @@ fn sixty_entrant_round_one_sheet() {
     let line = fonts.lines().find(|l| l.contains("NotoSansSC")).unwrap();
     let cols: Vec<&str> = line.split_whitespace().collect();
     // emb sub uni: yes yes yes — embedded, subset.
-    assert_eq!(&cols[cols.len() - 5..cols.len() - 2], ["yes", "yes", "yes"], "{line}");
+    assert_eq!(
+        &cols[cols.len() - 5..cols.len() - 2],
+        ["yes", "yes", "yes"],
+        "{line}"
+    );
 }
 
 #[test]
 fn text_never_leaves_its_cell() {
     let font = Font::load().unwrap();
-    for text in ["周喆", "上海市嘉定区娄塘镇文化体育服务中心象棋俱乐部", "Wang Kun (Shanghai Pudong New Area Chess Club)"] {
+    for text in [
+        "周喆",
+        "上海市嘉定区娄塘镇文化体育服务中心象棋俱乐部",
+        "Wang Kun (Shanghai Pudong New Area Chess Club)",
+    ] {
         for width in [10.0f32, 24.0, 26.0, 60.0] {
             let (lines, size) = fit_text(&font, text, width, 11.0, 7.7);
             assert!(lines.len() <= 2);
             assert_eq!(lines.concat(), text, "nothing is dropped");
             for l in &lines {
-                assert!(font.width_mm(l, size) <= width + 1e-3, "{l:?} at {size} pt is wider than {width} mm");
+                assert!(
+                    font.width_mm(l, size) <= width + 1e-3,
+                    "{l:?} at {size} pt is wider than {width} mm"
+                );
             }
         }
     }
@@ -87,7 +120,150 @@ fn characters_the_font_lacks_are_refused_not_dropped() {
     event.sections[0].entrants[0].name = "张\u{F0000}".into();
     let t = Tournament::create(&dir.path().join("s.bianpai"), &event).unwrap();
     let pdf = dir.path().join("r1.pdf");
-    let err = t.export_pairing_sheet(t.event().sections[0].id, 1, &pdf, Lang::Zh).unwrap_err();
-    assert!(matches!(err, AppError::MissingGlyphs(ref c) if c.contains('\u{F0000}')), "{err:?}");
+    let err = t
+        .export_pairing_sheet(t.event().sections[0].id, 1, &pdf, Lang::Zh)
+        .unwrap_err();
+    assert!(
+        matches!(err, AppError::MissingGlyphs(ref c) if c.contains('\u{F0000}')),
+        "{err:?}"
+    );
     assert!(!pdf.exists(), "no half-made file");
+}
+
+#[test]
+fn wall_sheet_is_landscape_and_slips_have_one_per_board() {
+    use bianpai::app::RoundDocument;
+    let dir = tempfile::tempdir().unwrap();
+    let t = Tournament::create(&dir.path().join("s.bianpai"), &sixty()).unwrap();
+    let section = t.event().sections[0].id;
+    let wall = dir.path().join("wall.pdf");
+    t.export_round_document(RoundDocument::WallSheet, section, 1, &wall, Lang::Zh)
+        .unwrap();
+    let info = tool("pdfinfo", &[wall.to_str().unwrap()]);
+    assert!(
+        info.contains("841.89 x 595.276") || info.contains("842 x 595"),
+        "A4 landscape: {info}"
+    );
+    let text = tool("pdftotext", &["-layout", wall.to_str().unwrap(), "-"]);
+    for e in &t.event().sections[0].entrants {
+        assert!(text.contains(&e.name), "wall sheet lacks {}", e.name);
+    }
+
+    let slips = dir.path().join("slips.pdf");
+    t.export_round_document(RoundDocument::Slips, section, 1, &slips, Lang::Zh)
+        .unwrap();
+    let text = tool("pdftotext", &["-layout", slips.to_str().unwrap(), "-"]);
+    // 60 players → 30 boards → 30 slips, four to a page → 8 pages.
+    for board in 1..=30 {
+        assert!(
+            text.contains(&format!("第{board}台")),
+            "no slip for board {board}"
+        );
+    }
+    assert!(!text.contains("第31台"));
+    assert_eq!(
+        text.matches("裁判员").count(),
+        30,
+        "one arbiter signature line per slip"
+    );
+    let info = tool("pdfinfo", &[slips.to_str().unwrap()]);
+    assert!(
+        info.lines()
+            .any(|l| l.starts_with("Pages:") && l.trim_end().ends_with(" 8")),
+        "{info}"
+    );
+}
+
+#[test]
+fn the_pinyin_list_names_every_player_once_in_pinyin_order_with_their_board() {
+    use bianpai::app::RoundDocument;
+    use bianpai::names::pinyin_key;
+    let dir = tempfile::tempdir().unwrap();
+    let t = Tournament::create(&dir.path().join("s.bianpai"), &sixty()).unwrap();
+    let s = &t.event().sections[0];
+    let pdf = dir.path().join("py.pdf");
+    t.export_round_document(RoundDocument::PinyinList, s.id, 1, &pdf, Lang::Zh)
+        .unwrap();
+    let text = tool("pdftotext", &["-layout", pdf.to_str().unwrap(), "-"]);
+    // Each row starts with the player's name; read the names in printed order.
+    let names: Vec<&str> = s.entrants.iter().map(|e| e.name.as_str()).collect();
+    let printed: Vec<&str> = text
+        .lines()
+        .filter_map(|l| l.split_whitespace().next())
+        .filter(|w| names.contains(w))
+        .collect();
+    assert_eq!(printed.len(), 60, "every player once");
+    let keys: Vec<String> = printed.iter().map(|n| pinyin_key(n)).collect();
+    assert!(
+        keys.windows(2).all(|w| w[0] <= w[1]),
+        "pinyin order: {printed:?}"
+    );
+    // Player number 1 plays on board 1 (round 1: 1-2).
+    let one = &s
+        .entrants
+        .iter()
+        .find(|e| e.number == Some(1))
+        .unwrap()
+        .name;
+    let line = text
+        .lines()
+        .find(|l| l.trim_start().starts_with(one.as_str()))
+        .unwrap();
+    let cols: Vec<&str> = line.split_whitespace().collect();
+    assert_eq!(
+        (cols[1], cols[3]),
+        ("1", "1"),
+        "number 1 on board 1: {line}"
+    );
+}
+
+#[test]
+fn the_order_book_has_a_cover_every_section_its_entrants_by_unit_and_round_one() {
+    use bianpai::app::demo_event;
+    let dir = tempfile::tempdir().unwrap();
+    // The 60-entrant section plus the demo's two sections.
+    let mut event = sixty();
+    let demo = demo_event();
+    event.organiser = demo.organiser.clone();
+    event.venue = demo.venue.clone();
+    for (i, mut s) in demo.sections.into_iter().enumerate() {
+        s.id = bianpai::model::SectionId(10 + i as i64);
+        for e in &mut s.entrants {
+            e.id.0 += 1000;
+        }
+        for r in &mut s.rounds {
+            for g in &mut r.games {
+                g.red.0 += 1000;
+                g.black.0 += 1000;
+            }
+            for b in &mut r.byes {
+                b.entrant.0 += 1000;
+            }
+        }
+        event.sections.push(s);
+    }
+    let t = Tournament::create(&dir.path().join("ob.bianpai"), &event).unwrap();
+    let pdf = dir.path().join("ob.pdf");
+    t.export_order_book(&pdf, Lang::Zh).unwrap();
+    let text = tool("pdftotext", &["-layout", pdf.to_str().unwrap(), "-"]);
+    let squeezed: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+    assert!(
+        text.contains("秩序册") && text.contains(&event.organiser) && text.contains(&event.venue)
+    );
+    for s in &t.event().sections {
+        assert!(text.contains(&s.name), "section {}", s.name);
+        for e in &s.entrants {
+            assert!(
+                squeezed.contains(&format!("{}{}", e.number.unwrap(), e.name)),
+                "{} in the list by unit",
+                e.name
+            );
+            assert!(squeezed.contains(&e.unit));
+        }
+    }
+    // 60 entrants over 7 units in turn: units 0–3 get 9, units 4–6 get 8; entrant 60 (unit 3,
+    // 徐汇区) was moved to a long club name, so three units of 9 and that club with 1.
+    assert_eq!(squeezed.matches("（9）：").count(), 3, "{squeezed}");
+    assert!(squeezed.contains("上海市嘉定区娄塘镇文化体育服务中心象棋俱乐部（1）：60"));
+    assert!(text.contains("第1轮对阵表"));
 }

@@ -11,7 +11,12 @@ use std::process::Command;
 fn refused(path: &Path) -> AppError {
     let before = std::fs::read(path).unwrap();
     let err = Tournament::open(path).err().expect("must be refused");
-    assert_eq!(std::fs::read(path).unwrap(), before, "{} changed", path.display());
+    assert_eq!(
+        std::fs::read(path).unwrap(),
+        before,
+        "{} changed",
+        path.display()
+    );
     err
 }
 
@@ -26,7 +31,10 @@ fn newer_schema_is_refused_and_untouched() {
         c.pragma_update(None, "journal_mode", "DELETE").unwrap();
     }
     let err = refused(&path);
-    assert!(matches!(err, AppError::Store(StoreError::Newer { found: 99, .. })), "{err:?}");
+    assert!(
+        matches!(err, AppError::Store(StoreError::Newer { found: 99, .. })),
+        "{err:?}"
+    );
     let zh = err.message(Lang::Zh);
     assert!(zh.contains("更新版本") && zh.contains("99"), "{zh}");
     assert!(err.message(Lang::En).contains("newer"));
@@ -39,24 +47,38 @@ fn random_bytes_empty_and_foreign_sqlite_are_refused_and_untouched() {
     let mut lots = bianpai::model::Lots::new(1);
     let bytes: Vec<u8> = (0..4096).map(|_| lots.below(256) as u8).collect();
     std::fs::write(&random, &bytes).unwrap();
-    assert!(matches!(refused(&random), AppError::Store(StoreError::NotOurs { .. })));
+    assert!(matches!(
+        refused(&random),
+        AppError::Store(StoreError::NotOurs { .. })
+    ));
 
     let empty = dir.path().join("empty.bianpai");
     std::fs::write(&empty, b"").unwrap();
     let err = refused(&empty);
     assert!(matches!(err, AppError::Store(StoreError::Empty { .. })));
-    assert!(err.message(Lang::Zh).contains("空"), "{}", err.message(Lang::Zh));
+    assert!(
+        err.message(Lang::Zh).contains("空"),
+        "{}",
+        err.message(Lang::Zh)
+    );
 
     let foreign = dir.path().join("other.bianpai");
     {
         let c = rusqlite::Connection::open(&foreign).unwrap();
-        c.execute_batch("CREATE TABLE t(x); INSERT INTO t VALUES (1);").unwrap();
+        c.execute_batch("CREATE TABLE t(x); INSERT INTO t VALUES (1);")
+            .unwrap();
     }
-    assert!(matches!(refused(&foreign), AppError::Store(StoreError::NotOurs { .. })));
+    assert!(matches!(
+        refused(&foreign),
+        AppError::Store(StoreError::NotOurs { .. })
+    ));
 
     let text = dir.path().join("notes.bianpai");
     std::fs::write(&text, "SQLite format 3 — but only text, and short").unwrap();
-    assert!(matches!(refused(&text), AppError::Store(StoreError::NotOurs { .. })));
+    assert!(matches!(
+        refused(&text),
+        AppError::Store(StoreError::NotOurs { .. })
+    ));
 }
 
 #[test]
@@ -88,6 +110,9 @@ fn create_refuses_to_overwrite() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("x.bianpai");
     std::fs::write(&path, b"keep me").unwrap();
-    assert!(matches!(Tournament::create(&path, &demo_event()), Err(AppError::Store(StoreError::Exists { .. }))));
+    assert!(matches!(
+        Tournament::create(&path, &demo_event()),
+        Err(AppError::Store(StoreError::Exists { .. }))
+    ));
     assert_eq!(std::fs::read(&path).unwrap(), b"keep me");
 }

@@ -31,6 +31,8 @@ pub enum AppError {
     NotLastRound,
     #[error("pairing round {round} of a {system:?} section is not available yet")]
     SystemNotReady { system: PairingSystem, round: u32 },
+    #[error("pairing failed: {0}")]
+    PairingFailed(String),
     #[error("the font lacks {0}")]
     MissingGlyphs(String),
     #[error("PDF: {0}")]
@@ -84,6 +86,7 @@ impl AppError {
             AppError::SystemNotReady { system, round } => {
                 fill(t(T::ErrSystemNotReady), &[&t(system_name(*system)), round])
             }
+            AppError::PairingFailed(m) => fill(t(T::ErrPairing), &[m]),
             AppError::MissingGlyphs(chars) => fill(t(T::ErrMissingGlyph), &[chars]),
             AppError::Pdf(m) => fill(t(T::ErrPdf), &[m]),
         }

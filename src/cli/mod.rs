@@ -12,7 +12,12 @@ use std::path::PathBuf;
 
 /// 编排 Bianpai — xiangqi and chess tournaments, offline.
 #[derive(Parser, Debug)]
-#[command(name = "bianpai", version, about, args_conflicts_with_subcommands = true)]
+#[command(
+    name = "bianpai",
+    version,
+    about,
+    args_conflicts_with_subcommands = true
+)]
 pub struct Cli {
     /// Event file to open in the window (no command: the window opens).
     pub file: Option<PathBuf>,

@@ -5,6 +5,7 @@
 
 pub mod knockout;
 mod lots_draw;
+pub mod matching;
 pub mod playoff;
 pub mod qualification;
 mod round_one;

@@ -7,7 +7,8 @@
 use super::ReportError;
 use crate::assets::NOTO_SANS_SC;
 use printpdf::{
-    Line, LinePoint, Mm, Op, ParsedFont, PdfDocument, PdfFontHandle, PdfPage, PdfSaveOptions, Point, Pt, TextItem,
+    Line, LinePoint, Mm, Op, ParsedFont, PdfDocument, PdfFontHandle, PdfPage, PdfSaveOptions,
+    Point, Pt, TextItem,
 };
 use std::collections::BTreeSet;
 
@@ -51,7 +52,11 @@ pub struct Column {
 
 impl Column {
     pub fn new(title: &str, width: f32, align: Align) -> Column {
-        Column { title: title.to_string(), width, align }
+        Column {
+            title: title.to_string(),
+            width,
+            align,
+        }
     }
 }
 
@@ -64,9 +69,13 @@ pub struct Font {
 impl Font {
     pub fn load() -> Result<Font, ReportError> {
         let mut warnings = Vec::new();
-        let parsed = ParsedFont::from_bytes(NOTO_SANS_SC, 0, &mut warnings).ok_or(ReportError::Font)?;
+        let parsed =
+            ParsedFont::from_bytes(NOTO_SANS_SC, 0, &mut warnings).ok_or(ReportError::Font)?;
         let units_per_em = f32::from(parsed.pdf_font_metrics.units_per_em.max(1));
-        Ok(Font { parsed, units_per_em })
+        Ok(Font {
+            parsed,
+            units_per_em,
+        })
     }
 
     /// Width of `text` at `size` points, in mm.
@@ -96,7 +105,13 @@ impl Font {
 
 /// Splits `text` into at most two lines that each fit `width` at `size`; returns the lines
 /// and the size actually used (shrunk down to `min_size` if needed).
-pub fn fit_text(font: &Font, text: &str, width: f32, size: f32, min_size: f32) -> (Vec<String>, f32) {
+pub fn fit_text(
+    font: &Font,
+    text: &str,
+    width: f32,
+    size: f32,
+    min_size: f32,
+) -> (Vec<String>, f32) {
     let mut s = size;
     while s > min_size && font.width_mm(text, s) > width {
         s -= 0.5;
@@ -107,7 +122,9 @@ pub fn fit_text(font: &Font, text: &str, width: f32, size: f32, min_size: f32) -
     // Two lines: break where the first line is as full as it can be, then shrink both to fit.
     let chars: Vec<char> = text.chars().collect();
     let mut cut = chars.len() / 2;
-    while cut + 1 < chars.len() && font.width_mm(&chars[..cut + 1].iter().collect::<String>(), min_size) <= width {
+    while cut + 1 < chars.len()
+        && font.width_mm(&chars[..cut + 1].iter().collect::<String>(), min_size) <= width
+    {
         cut += 1;
     }
     let first: String = chars[..cut].iter().collect();
@@ -117,6 +134,39 @@ pub fn fit_text(font: &Font, text: &str, width: f32, size: f32, min_size: f32) -
         s2 -= 0.25;
     }
     (vec![first, second], s2)
+}
+
+/// Breaks `text` into lines no wider than `width` at `size`: between any two CJK characters,
+/// at a space for Latin words when one is near, otherwise anywhere.
+pub fn wrap_lines(font: &Font, text: &str, width: f32, size: f32) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for c in text.chars() {
+        let mut candidate = line.clone();
+        candidate.push(c);
+        if !line.is_empty() && font.width_mm(&candidate, size) > width {
+            // Prefer breaking at the last space for Latin words.
+            match line
+                .rfind(' ')
+                .filter(|&i| i > 0 && c.is_ascii_alphanumeric())
+            {
+                Some(i) => {
+                    let rest = line[i + 1..].to_string();
+                    line.truncate(i);
+                    lines.push(std::mem::take(&mut line));
+                    line = rest;
+                }
+                None => lines.push(std::mem::take(&mut line)),
+            }
+            line.push(c);
+        } else {
+            line = candidate;
+        }
+    }
+    if !line.is_empty() || lines.is_empty() {
+        lines.push(line);
+    }
+    lines
 }
 
 /// A document under construction: pages of operations in top-left millimetre coordinates.
@@ -141,7 +191,14 @@ pub struct Cursor {
 
 impl<'f> Document<'f> {
     /// `page_of` is the footer template with two `{}`: page and page count.
-    pub fn new(font: &'f Font, title: &str, paper: Paper, header: Vec<String>, footer_left: &str, page_of: &str) -> Self {
+    pub fn new(
+        font: &'f Font,
+        title: &str,
+        paper: Paper,
+        header: Vec<String>,
+        footer_left: &str,
+        page_of: &str,
+    ) -> Self {
         let mut doc = PdfDocument::new(title);
         let font_id = doc.add_font(&font.parsed);
         Document {
@@ -208,7 +265,16 @@ impl<'f> Document<'f> {
     }
 
     #[allow(clippy::too_many_arguments)]
-    fn text_on(&mut self, page: usize, text: &str, x: f32, y: f32, width: f32, size: f32, align: Align) {
+    fn text_on(
+        &mut self,
+        page: usize,
+        text: &str,
+        x: f32,
+        y: f32,
+        width: f32,
+        size: f32,
+        align: Align,
+    ) {
         if text.is_empty() {
             return;
         }
@@ -219,11 +285,23 @@ impl<'f> Document<'f> {
             Align::Right => x + width - w,
         };
         let h = self.height();
-        let Some(ops) = self.pages.get_mut(page) else { return };
+        let Some(ops) = self.pages.get_mut(page) else {
+            return;
+        };
         ops.push(Op::StartTextSection);
-        ops.push(Op::SetFont { font: PdfFontHandle::External(self.font_id.clone()), size: Pt(size) });
-        ops.push(Op::SetTextCursor { pos: Point { x: Mm(x).into(), y: Mm(h - y).into() } });
-        ops.push(Op::ShowText { items: vec![TextItem::Text(text.to_string())] });
+        ops.push(Op::SetFont {
+            font: PdfFontHandle::External(self.font_id.clone()),
+            size: Pt(size),
+        });
+        ops.push(Op::SetTextCursor {
+            pos: Point {
+                x: Mm(x).into(),
+                y: Mm(h - y).into(),
+            },
+        });
+        ops.push(Op::ShowText {
+            items: vec![TextItem::Text(text.to_string())],
+        });
         ops.push(Op::EndTextSection);
         self.texts.push(text.to_string());
     }
@@ -231,15 +309,57 @@ impl<'f> Document<'f> {
     /// A straight line between two points (mm from top-left).
     pub fn line(&mut self, x1: f32, y1: f32, x2: f32, y2: f32, thickness_pt: f32) {
         let h = self.height();
-        let p = |x: f32, y: f32| LinePoint { p: Point { x: Mm(x).into(), y: Mm(h - y).into() }, bezier: false };
-        let Some(ops) = self.pages.last_mut() else { return };
-        ops.push(Op::SetOutlineThickness { pt: Pt(thickness_pt) });
-        ops.push(Op::DrawLine { line: Line { points: vec![p(x1, y1), p(x2, y2)], is_closed: false } });
+        let p = |x: f32, y: f32| LinePoint {
+            p: Point {
+                x: Mm(x).into(),
+                y: Mm(h - y).into(),
+            },
+            bezier: false,
+        };
+        let Some(ops) = self.pages.last_mut() else {
+            return;
+        };
+        ops.push(Op::SetOutlineThickness {
+            pt: Pt(thickness_pt),
+        });
+        ops.push(Op::DrawLine {
+            line: Line {
+                points: vec![p(x1, y1), p(x2, y2)],
+                is_closed: false,
+            },
+        });
+    }
+
+    /// A dashed line (cut lines between slips).
+    pub fn dashed_line(&mut self, x1: f32, y1: f32, x2: f32, y2: f32) {
+        if let Some(ops) = self.pages.last_mut() {
+            ops.push(Op::SetLineDashPattern {
+                dash: printpdf::LineDashPattern::new(0.0, &[4.0, 3.0]),
+            });
+        }
+        self.line(x1, y1, x2, y2, 0.5);
+        if let Some(ops) = self.pages.last_mut() {
+            ops.push(Op::SetLineDashPattern {
+                dash: printpdf::LineDashPattern::solid(),
+            });
+        }
+    }
+
+    /// The usable height of a page below `top` (mm), above the footer.
+    pub fn room_below(&self, top: f32) -> f32 {
+        self.bottom() - top
     }
 
     /// Draws a table from `cursor` down, starting new pages as needed and repeating the header
     /// row on each. Cells shrink or wrap their text to stay inside. Returns the cursor below.
-    pub fn table(&mut self, mut cursor: Cursor, columns: &[Column], rows: &[Vec<String>], row_height: f32, size: f32) -> Cursor {
+    pub fn table(
+        &mut self,
+        mut cursor: Cursor,
+        columns: &[Column],
+        rows: &[Vec<String>],
+        row_height: f32,
+        size: f32,
+    ) -> Cursor {
         let x0 = self.margin;
         let total: f32 = columns.iter().map(|c| c.width).sum();
         let header_row: Vec<String> = columns.iter().map(|c| c.title.clone()).collect();
@@ -251,7 +371,13 @@ impl<'f> Document<'f> {
                 x += c.width;
                 doc.line(x, y, x, y + row_height, 0.3);
             }
-            doc.line(x0, y + row_height, x0 + total, y + row_height, if bold_line { 1.0 } else { 0.3 });
+            doc.line(
+                x0,
+                y + row_height,
+                x0 + total,
+                y + row_height,
+                if bold_line { 1.0 } else { 0.3 },
+            );
         };
         let mut need_header = true;
         for row in rows {
@@ -275,7 +401,17 @@ impl<'f> Document<'f> {
     }
 
     /// One cell: padding 1 mm, text vertically centred; one line, or two when it must wrap.
-    fn cell(&mut self, text: &str, x: f32, y: f32, width: f32, height: f32, size: f32, align: Align) {
+    #[allow(clippy::too_many_arguments)]
+    fn cell(
+        &mut self,
+        text: &str,
+        x: f32,
+        y: f32,
+        width: f32,
+        height: f32,
+        size: f32,
+        align: Align,
+    ) {
         let pad = 1.0;
         let inner = width - 2.0 * pad;
         let (lines, s) = fit_text(self.font, text, inner, size, size * 0.7);
@@ -288,14 +424,27 @@ impl<'f> Document<'f> {
         }
     }
 
-    /// Adds a paragraph line at the cursor.
+    /// Adds a paragraph at the cursor, wrapped onto as many lines as it needs (CJK text breaks
+    /// between any two characters, Latin text at spaces where it can).
     pub fn paragraph(&mut self, cursor: &mut Cursor, text: &str, size: f32) {
-        if cursor.y + size / PT_PER_MM * 1.5 > self.bottom() {
-            *cursor = self.new_page();
-        }
-        cursor.y += size / PT_PER_MM * 1.4;
+        self.paragraph_aligned(cursor, text, size, Align::Left);
+    }
+
+    /// As [`Document::paragraph`], aligned.
+    pub fn paragraph_aligned(&mut self, cursor: &mut Cursor, text: &str, size: f32, align: Align) {
         let w = self.content_width();
-        self.text_fit(text, self.margin, cursor.y, w, size, Align::Left);
+        for line in wrap_lines(self.font, text, w, size) {
+            if cursor.y + size / PT_PER_MM * 1.5 > self.bottom() {
+                *cursor = self.new_page();
+            }
+            cursor.y += size / PT_PER_MM * 1.45;
+            self.text_at(&line, self.margin, cursor.y, w, size, align);
+        }
+    }
+
+    /// Replaces the lines printed at the top of the pages started from now on.
+    pub fn set_header(&mut self, header: Vec<String>) {
+        self.header = header;
     }
 
     /// Every text drawn so far (for the glyph check and for tests).
@@ -316,11 +465,17 @@ impl<'f> Document<'f> {
             self.text_on(i, &label, self.margin, y, cw, 9.0, Align::Center);
             self.text_on(i, &left, self.margin, y, cw, 8.0, Align::Left);
         }
-        let missing = self.font.missing_glyphs(self.texts.iter().map(String::as_str));
+        let missing = self
+            .font
+            .missing_glyphs(self.texts.iter().map(String::as_str));
         if !missing.is_empty() {
             return Err(ReportError::MissingGlyphs(missing.into_iter().collect()));
         }
-        let pages: Vec<PdfPage> = self.pages.into_iter().map(|ops| PdfPage::new(Mm(w), Mm(h), ops)).collect();
+        let pages: Vec<PdfPage> = self
+            .pages
+            .into_iter()
+            .map(|ops| PdfPage::new(Mm(w), Mm(h), ops))
+            .collect();
         if let Ok(t) = printpdf::OffsetDateTime::from_unix_timestamp(stamp) {
             self.doc.metadata.info.creation_date = t;
             self.doc.metadata.info.modification_date = t;
@@ -328,7 +483,10 @@ impl<'f> Document<'f> {
         }
         self.doc.metadata.info.producer = "Bianpai 编排".into();
         let mut warnings = Vec::new();
-        let opts = PdfSaveOptions { subset_fonts: true, ..Default::default() };
+        let opts = PdfSaveOptions {
+            subset_fonts: true,
+            ..Default::default()
+        };
         Ok(self.doc.with_pages(pages).save(&opts, &mut warnings))
     }
 }

@@ -9,7 +9,7 @@ use rusqlite::Connection;
 pub const APPLICATION_ID: u32 = 0x4250_4149;
 
 /// The newest schema this program writes.
-pub const SCHEMA_VERSION: u32 = 1;
+pub const SCHEMA_VERSION: u32 = 2;
 
 /// Migration `i` takes the schema from version `i` to `i + 1`.
 const MIGRATIONS: &[&str] = &[
@@ -45,6 +45,11 @@ const MIGRATIONS: &[&str] = &[
         FOREIGN KEY (section_id, round) REFERENCES round(section_id, number));
      CREATE TABLE journal (
         id INTEGER PRIMARY KEY, at TEXT NOT NULL, action TEXT NOT NULL, detail TEXT NOT NULL);",
+    // 1 -> 2: knockout and playoff match games (slow, rapid, sudden death, armageddon), and
+    // the inverse of each journalled action, for undo.
+    "ALTER TABLE game ADD COLUMN phase TEXT NOT NULL DEFAULT 'regular';
+     ALTER TABLE journal ADD COLUMN undo TEXT;
+     ALTER TABLE journal ADD COLUMN undone INTEGER NOT NULL DEFAULT 0;",
 ];
 
 /// Brings the file up to [`SCHEMA_VERSION`], one transaction per step.
@@ -71,4 +76,40 @@ pub fn migrate(conn: &mut Connection) -> Result<(), StoreError> {
         tx.commit()?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_version_1_file_migrates_to_the_current_schema_keeping_its_games() {
+        let mut conn = Connection::open_in_memory().unwrap();
+        // A file as version 1 wrote it.
+        conn.execute_batch(MIGRATIONS[0]).unwrap();
+        conn.pragma_update(None, "user_version", 1).unwrap();
+        conn.execute_batch(
+            "INSERT INTO section (id, name, position, settings) VALUES (1, 'A', 1, '{}');
+             INSERT INTO entrant (id, section_id, name, sex, unit, grade, status) VALUES
+                (1, 1, 'x', '', '', '', 'active'), (2, 1, 'y', '', '', '', 'active');
+             INSERT INTO round (section_id, number) VALUES (1, 1);
+             INSERT INTO game (section_id, round, board, red_id, black_id, outcome) VALUES (1, 1, 1, 1, 2, '1-0');",
+        )
+        .unwrap();
+        migrate(&mut conn).unwrap();
+        let version: u32 = conn
+            .pragma_query_value(None, "user_version", |r| r.get(0))
+            .unwrap();
+        assert_eq!(version, SCHEMA_VERSION);
+        let (outcome, phase): (String, String) = conn
+            .query_row("SELECT outcome, phase FROM game", [], |r| {
+                Ok((r.get(0)?, r.get(1)?))
+            })
+            .unwrap();
+        assert_eq!((outcome.as_str(), phase.as_str()), ("1-0", "regular"));
+        let steps: u32 = conn
+            .query_row("SELECT COUNT(*) FROM schema_migrations", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(steps, SCHEMA_VERSION - 1, "the steps run here are recorded");
+    }
 }

@@ -48,7 +48,10 @@ impl Config {
 
 /// The demo file's place: `<data dir>/bianpai/demo.bianpai`.
 pub fn demo_path() -> PathBuf {
-    dirs::data_dir().unwrap_or_else(std::env::temp_dir).join("bianpai").join("demo.bianpai")
+    dirs::data_dir()
+        .unwrap_or_else(std::env::temp_dir)
+        .join("bianpai")
+        .join("demo.bianpai")
 }
 
 /// The file to open: the one named, else the last one used (if it still exists), else the demo
@@ -65,8 +68,12 @@ pub fn startup_file(named: Option<PathBuf>, config: &Config) -> Result<PathBuf, 
     let demo = demo_path();
     if !demo.exists() {
         if let Some(dir) = demo.parent() {
-            std::fs::create_dir_all(dir)
-                .map_err(|e| AppError::Store(crate::store::StoreError::Io { path: dir.to_path_buf(), source: e }))?;
+            std::fs::create_dir_all(dir).map_err(|e| {
+                AppError::Store(crate::store::StoreError::Io {
+                    path: dir.to_path_buf(),
+                    source: e,
+                })
+            })?;
         }
         drop(Tournament::create_demo(&demo)?);
     }

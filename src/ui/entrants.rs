@@ -19,6 +19,8 @@ pub struct EntrantsTab {
     grade: String,
     status: EntrantStatus,
     seed: String,
+    /// 搜索 — name, pinyin initials or unit.
+    search: String,
 }
 
 /// Reads a birth date as arbiters type it: 2012-05-01, 2012.5.1, 2012/05/01 or 20120501.
@@ -37,7 +39,12 @@ pub fn parse_birth_date(text: &str) -> Option<NaiveDate> {
 impl EntrantsTab {
     fn clear(&mut self) {
         let seed = std::mem::take(&mut self.seed);
-        *self = EntrantsTab { seed, ..EntrantsTab::default() };
+        let search = std::mem::take(&mut self.search);
+        *self = EntrantsTab {
+            seed,
+            search,
+            ..EntrantsTab::default()
+        };
     }
 
     fn load(&mut self, e: &Entrant) {
@@ -101,7 +108,10 @@ impl Tab for EntrantsTab {
         let mut add = false;
         ui.horizontal_wrapped(|ui| {
             let name = field(ui, t(T::Name), &mut self.name, 120.0);
-            if name.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) && self.editing.is_none() {
+            if name.lost_focus()
+                && ui.input(|i| i.key_pressed(egui::Key::Enter))
+                && self.editing.is_none()
+            {
                 add = true;
             }
             let l = ui.label(t(T::Sex));
@@ -122,7 +132,11 @@ impl Tab for EntrantsTab {
             egui::ComboBox::from_id_salt("status")
                 .selected_text(status_text(self.status, lang))
                 .show_ui(ui, |ui| {
-                    for s in [EntrantStatus::Active, EntrantStatus::Withdrawn, EntrantStatus::Excluded] {
+                    for s in [
+                        EntrantStatus::Active,
+                        EntrantStatus::Withdrawn,
+                        EntrantStatus::Excluded,
+                    ] {
                         ui.selectable_value(&mut self.status, s, status_text(s, lang));
                     }
                 })
@@ -136,7 +150,10 @@ impl Tab for EntrantsTab {
                 if ui.button(t(T::SaveEntrant)).clicked() {
                     match self.entrant() {
                         Ok(e) => {
-                            if desk.act(|tour| tour.update_entrant(section.id, &e)).is_some() {
+                            if desk
+                                .act(|tour| tour.update_entrant(section.id, &e))
+                                .is_some()
+                            {
                                 desk.info(format!("{} ✓", e.name));
                                 self.clear();
                             }
@@ -146,7 +163,9 @@ impl Tab for EntrantsTab {
                 }
                 if ui.button(t(T::RemoveEntrant)).clicked()
                     && let Some(id) = self.editing
-                    && desk.act(|tour| tour.remove_entrant(section.id, id)).is_some()
+                    && desk
+                        .act(|tour| tour.remove_entrant(section.id, id))
+                        .is_some()
                 {
                     self.clear();
                 }
@@ -156,9 +175,15 @@ impl Tab for EntrantsTab {
             }
             ui.separator();
             field(ui, t(T::LotSeed), &mut self.seed, 110.0);
-            if ui.add_enabled(section.rounds.is_empty(), egui::Button::new(t(T::DrawLots))).clicked() {
+            if ui
+                .add_enabled(section.rounds.is_empty(), egui::Button::new(t(T::DrawLots)))
+                .clicked()
+            {
                 let seed = self.seed.trim().parse::<u64>().unwrap_or_else(|_| {
-                    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos() as u64 % 1_000_000_000).unwrap_or(1)
+                    std::time::SystemTime::now()
+                        .duration_since(std::time::UNIX_EPOCH)
+                        .map(|d| d.as_nanos() as u64 % 1_000_000_000)
+                        .unwrap_or(1)
                 });
                 self.seed = seed.to_string();
                 if desk.act(|tour| tour.draw_lots(section.id, seed)).is_some() {
@@ -181,30 +206,61 @@ impl Tab for EntrantsTab {
             }
         }
         ui.separator();
-        ui.label(format!("{} {}", section.entrants.len(), t(T::EntrantCount)));
+        ui.horizontal(|ui| {
+            ui.label(format!("{} {}", section.entrants.len(), t(T::EntrantCount)));
+            ui.separator();
+            field(ui, t(T::Search), &mut self.search, 160.0);
+        });
+        let needle = self.search.trim().to_lowercase();
+        let shown = |e: &Entrant| {
+            needle.is_empty()
+                || e.name.contains(&needle)
+                || e.unit.contains(&needle)
+                || crate::names::pinyin_initials(&e.name).starts_with(&needle)
+                || e.number.is_some_and(|n| n.to_string() == needle)
+        };
 
         // The list, in number order.
         let mut pick = None;
         egui::ScrollArea::vertical().show(ui, |ui| {
-            egui::Grid::new("entrants").striped(true).min_col_width(40.0).show(ui, |ui| {
-                for h in [T::Number, T::Name, T::Sex, T::BirthDate, T::Unit, T::Rating, T::Grade, T::Status] {
-                    ui.strong(t(h));
-                }
-                ui.end_row();
-                for e in section.entrants_by_number() {
-                    ui.label(e.number.map(|n| n.to_string()).unwrap_or_default());
-                    if ui.selectable_label(self.editing == Some(e.id), &e.name).clicked() {
-                        pick = Some(e.clone());
+            egui::Grid::new("entrants")
+                .striped(true)
+                .min_col_width(40.0)
+                .show(ui, |ui| {
+                    for h in [
+                        T::Number,
+                        T::Name,
+                        T::Sex,
+                        T::BirthDate,
+                        T::Unit,
+                        T::Rating,
+                        T::Grade,
+                        T::Status,
+                    ] {
+                        ui.strong(t(h));
                     }
-                    ui.label(sex_text(e.sex, lang));
-                    ui.label(e.birth_date.map(|d| d.to_string()).unwrap_or_default());
-                    ui.label(&e.unit);
-                    ui.label(e.rating.map(|r| r.to_string()).unwrap_or_default());
-                    ui.label(&e.grade);
-                    ui.label(status_text(e.status, lang));
                     ui.end_row();
-                }
-            });
+                    for e in section
+                        .entrants_by_number()
+                        .into_iter()
+                        .filter(|e| shown(e))
+                    {
+                        ui.label(e.number.map(|n| n.to_string()).unwrap_or_default());
+                        if ui
+                            .selectable_label(self.editing == Some(e.id), &e.name)
+                            .clicked()
+                        {
+                            pick = Some(e.clone());
+                        }
+                        ui.label(sex_text(e.sex, lang));
+                        ui.label(e.birth_date.map(|d| d.to_string()).unwrap_or_default());
+                        ui.label(&e.unit);
+                        ui.label(e.rating.map(|r| r.to_string()).unwrap_or_default());
+                        ui.label(&e.grade);
+                        ui.label(status_text(e.status, lang));
+                        ui.end_row();
+                    }
+                });
         });
         if let Some(e) = pick {
             self.load(&e);

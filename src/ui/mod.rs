@@ -5,6 +5,7 @@
 mod config;
 mod entrants;
 mod event;
+mod journal;
 mod pairings;
 mod results;
 mod standings;
@@ -56,22 +57,36 @@ impl Desk {
     /// The chosen section (falls back to the first one).
     pub fn section(&self) -> Option<&crate::model::Section> {
         let event = self.tournament.as_ref()?.event();
-        self.section.and_then(|id| event.section(id)).or(event.sections.first())
+        self.section
+            .and_then(|id| event.section(id))
+            .or(event.sections.first())
     }
 
     /// A file path from the save dialog (or the override).
-    pub fn save_path(&self, title: &str, default_name: &str, ext: &str, filter: &str) -> Option<PathBuf> {
+    pub fn save_path(
+        &self,
+        title: &str,
+        default_name: &str,
+        ext: &str,
+        filter: &str,
+    ) -> Option<PathBuf> {
         if let Some(p) = &self.dialog_override {
             return Some(p.clone());
         }
-        rfd::FileDialog::new().set_title(title).set_file_name(default_name).add_filter(filter, &[ext]).save_file()
+        rfd::FileDialog::new()
+            .set_title(title)
+            .set_file_name(default_name)
+            .add_filter(filter, &[ext])
+            .save_file()
     }
 
     fn open_path(&self) -> Option<PathBuf> {
         if let Some(p) = &self.dialog_override {
             return Some(p.clone());
         }
-        rfd::FileDialog::new().add_filter(self.t(T::FileFilter), &[crate::store::EXTENSION]).pick_file()
+        rfd::FileDialog::new()
+            .add_filter(self.t(T::FileFilter), &[crate::store::EXTENSION])
+            .pick_file()
     }
 }
 
@@ -88,10 +103,18 @@ pub enum TabKind {
     Pairings,
     Results,
     Standings,
+    Journal,
 }
 
 impl TabKind {
-    pub const ALL: [TabKind; 5] = [TabKind::Event, TabKind::Entrants, TabKind::Pairings, TabKind::Results, TabKind::Standings];
+    pub const ALL: [TabKind; 6] = [
+        TabKind::Event,
+        TabKind::Entrants,
+        TabKind::Pairings,
+        TabKind::Results,
+        TabKind::Standings,
+        TabKind::Journal,
+    ];
 }
 
 pub struct BianpaiApp {
@@ -102,6 +125,7 @@ pub struct BianpaiApp {
     pub pairings_tab: pairings::PairingsTab,
     pub results_tab: results::ResultsTab,
     pub standings_tab: standings::StandingsTab,
+    pub journal_tab: journal::JournalTab,
     config: Config,
 }
 
@@ -112,18 +136,36 @@ pub fn install_fonts(ctx: &egui::Context) {
         "noto_sans_sc",
         egui::FontData::from_static(crate::assets::NOTO_SANS_SC),
         vec![
-            InsertFontFamily { family: egui::FontFamily::Proportional, priority: FontPriority::Lowest },
-            InsertFontFamily { family: egui::FontFamily::Monospace, priority: FontPriority::Lowest },
+            InsertFontFamily {
+                family: egui::FontFamily::Proportional,
+                priority: FontPriority::Lowest,
+            },
+            InsertFontFamily {
+                family: egui::FontFamily::Monospace,
+                priority: FontPriority::Lowest,
+            },
         ],
     ));
     ctx.global_style_mut(|style| {
         use egui::{FontFamily, FontId, TextStyle};
         style.text_styles = [
-            (TextStyle::Heading, FontId::new(24.0, FontFamily::Proportional)),
+            (
+                TextStyle::Heading,
+                FontId::new(24.0, FontFamily::Proportional),
+            ),
             (TextStyle::Body, FontId::new(17.0, FontFamily::Proportional)),
-            (TextStyle::Monospace, FontId::new(16.0, FontFamily::Monospace)),
-            (TextStyle::Button, FontId::new(17.0, FontFamily::Proportional)),
-            (TextStyle::Small, FontId::new(13.0, FontFamily::Proportional)),
+            (
+                TextStyle::Monospace,
+                FontId::new(16.0, FontFamily::Monospace),
+            ),
+            (
+                TextStyle::Button,
+                FontId::new(17.0, FontFamily::Proportional),
+            ),
+            (
+                TextStyle::Small,
+                FontId::new(13.0, FontFamily::Proportional),
+            ),
         ]
         .into();
         style.spacing.item_spacing = egui::vec2(10.0, 6.0);
@@ -138,15 +180,25 @@ impl BianpaiApp {
         if config.zoom > 0.0 {
             ctx.set_zoom_factor(config.zoom);
         }
-        let section = tournament.as_ref().and_then(|t| t.event().sections.first()).map(|s| s.id);
+        let section = tournament
+            .as_ref()
+            .and_then(|t| t.event().sections.first())
+            .map(|s| s.id);
         BianpaiApp {
-            desk: Desk { tournament, section, lang: config.lang, message: None, dialog_override: None },
+            desk: Desk {
+                tournament,
+                section,
+                lang: config.lang,
+                message: None,
+                dialog_override: None,
+            },
             tab: TabKind::Entrants,
             event_tab: event::EventTab::default(),
             entrants_tab: entrants::EntrantsTab::default(),
             pairings_tab: pairings::PairingsTab::default(),
             results_tab: results::ResultsTab::default(),
             standings_tab: standings::StandingsTab::default(),
+            journal_tab: journal::JournalTab::default(),
             config,
         }
     }
@@ -158,14 +210,17 @@ impl BianpaiApp {
         app
     }
 
-    fn tab_mut(&mut self, kind: TabKind) -> &mut dyn Tab {
-        match kind {
+    /// The desk and one tab, borrowed together (the tab acts on the desk).
+    fn desk_and_tab(&mut self, kind: TabKind) -> (&mut Desk, &mut dyn Tab) {
+        let tab: &mut dyn Tab = match kind {
             TabKind::Event => &mut self.event_tab,
             TabKind::Entrants => &mut self.entrants_tab,
             TabKind::Pairings => &mut self.pairings_tab,
             TabKind::Results => &mut self.results_tab,
             TabKind::Standings => &mut self.standings_tab,
-        }
+            TabKind::Journal => &mut self.journal_tab,
+        };
+        (&mut self.desk, tab)
     }
 
     fn open(&mut self, path: &Path) {
@@ -191,8 +246,19 @@ impl BianpaiApp {
         ui.menu_button(t(T::MenuFile), |ui| {
             if ui.button(t(T::FileNew)).clicked() {
                 ui.close();
-                if let Some(p) = self.desk.save_path(t(T::FileNew), "赛事.bianpai", crate::store::EXTENSION, t(T::FileFilter)) {
-                    let event = crate::model::Event { name: p.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default(), ..Default::default() };
+                if let Some(p) = self.desk.save_path(
+                    t(T::FileNew),
+                    "赛事.bianpai",
+                    crate::store::EXTENSION,
+                    t(T::FileFilter),
+                ) {
+                    let event = crate::model::Event {
+                        name: p
+                            .file_stem()
+                            .map(|s| s.to_string_lossy().into_owned())
+                            .unwrap_or_default(),
+                        ..Default::default()
+                    };
                     match Tournament::create(&p, &event) {
                         Ok(tour) => {
                             self.adopt(tour);
@@ -209,10 +275,17 @@ impl BianpaiApp {
                 }
             }
             let can_save = self.desk.tournament.is_some();
-            if ui.add_enabled(can_save, egui::Button::new(t(T::FileSaveAs))).clicked() {
+            if ui
+                .add_enabled(can_save, egui::Button::new(t(T::FileSaveAs)))
+                .clicked()
+            {
                 ui.close();
-                if let Some(p) = self.desk.save_path(t(T::FileSaveAs), "赛事-副本.bianpai", crate::store::EXTENSION, t(T::FileFilter))
-                    && let Some(tour) = self.desk.tournament.take()
+                if let Some(p) = self.desk.save_path(
+                    t(T::FileSaveAs),
+                    "赛事-副本.bianpai",
+                    crate::store::EXTENSION,
+                    t(T::FileFilter),
+                ) && let Some(tour) = self.desk.tournament.take()
                 {
                     let old = tour.path().to_path_buf();
                     match tour.save_as(&p) {
@@ -242,7 +315,24 @@ impl BianpaiApp {
     }
 
     fn keys(&mut self, ctx: &egui::Context) {
-        let keys = [egui::Key::Num1, egui::Key::Num2, egui::Key::Num3, egui::Key::Num4, egui::Key::Num5];
+        if ctx.input_mut(|i| i.consume_key(egui::Modifiers::COMMAND, egui::Key::Z)) {
+            let lang = self.desk.lang;
+            match self.desk.act(|t| t.undo()) {
+                Some(Some((action, detail))) => self
+                    .desk
+                    .info(format!("{} {}: {detail}", T::Undone.get(lang), journal::action_name(&action, lang))),
+                Some(None) => self.desk.info(T::NothingToUndo.get(lang)),
+                None => {}
+            }
+        }
+        let keys = [
+            egui::Key::Num1,
+            egui::Key::Num2,
+            egui::Key::Num3,
+            egui::Key::Num4,
+            egui::Key::Num5,
+            egui::Key::Num6,
+        ];
         for (k, kind) in keys.into_iter().zip(TabKind::ALL) {
             if ctx.input_mut(|i| i.consume_key(egui::Modifiers::COMMAND, k)) {
                 self.tab = kind;
@@ -255,6 +345,7 @@ impl eframe::App for BianpaiApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
         self.keys(&ctx);
+        self.pairings_tab.poll(&ctx, &mut self.desk);
         let zoom = ctx.zoom_factor();
         if (zoom - self.config.zoom).abs() > 0.01 {
             self.config.zoom = zoom;
@@ -264,7 +355,12 @@ impl eframe::App for BianpaiApp {
             ui.horizontal(|ui| {
                 self.menu(ui);
                 ui.separator();
-                let title = self.desk.tournament.as_ref().map(|t| t.event().name.clone()).unwrap_or_default();
+                let title = self
+                    .desk
+                    .tournament
+                    .as_ref()
+                    .map(|t| t.event().name.clone())
+                    .unwrap_or_default();
                 ui.strong(title);
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     ui.weak(self.desk.t(T::SavedAutomatically));
@@ -272,7 +368,11 @@ impl eframe::App for BianpaiApp {
             });
             ui.horizontal(|ui| {
                 for (i, kind) in TabKind::ALL.into_iter().enumerate() {
-                    let label = format!("{}  Ctrl+{}", self.tab_mut(kind).title().get(self.desk.lang), i + 1);
+                    let label = format!(
+                        "{}  Ctrl+{}",
+                        self.desk_and_tab(kind).1.title().get(self.desk.lang),
+                        i + 1
+                    );
                     if ui.selectable_label(self.tab == kind, label).clicked() {
                         self.tab = kind;
                     }
@@ -294,15 +394,7 @@ impl eframe::App for BianpaiApp {
                 return;
             }
             let kind = self.tab;
-            // Tabs borrow the desk mutably; take the tab out of self for the call.
-            let desk = &mut self.desk;
-            let tab: &mut dyn Tab = match kind {
-                TabKind::Event => &mut self.event_tab,
-                TabKind::Entrants => &mut self.entrants_tab,
-                TabKind::Pairings => &mut self.pairings_tab,
-                TabKind::Results => &mut self.results_tab,
-                TabKind::Standings => &mut self.standings_tab,
-            };
+            let (desk, tab) = self.desk_and_tab(kind);
             tab.ui(ui, desk);
         });
     }
@@ -320,7 +412,9 @@ pub fn run(file: Option<PathBuf>) -> std::process::ExitCode {
         Err(e) => (None, Some(e)),
     };
     let options = eframe::NativeOptions {
-        viewport: egui::ViewportBuilder::default().with_inner_size([1200.0, 800.0]).with_title("编排 Bianpai"),
+        viewport: egui::ViewportBuilder::default()
+            .with_inner_size([1200.0, 800.0])
+            .with_title("编排 Bianpai"),
         // The bundled font covers every name; OS fonts would make output differ by machine.
         system_font_fallback: false,
         ..Default::default()

@@ -26,7 +26,13 @@ fn read_keys(ui: &egui::Ui) -> Vec<GridKey> {
     ui.input(|i| {
         let mut out = Vec::new();
         for e in &i.events {
-            if let egui::Event::Key { key, pressed: true, modifiers, .. } = e {
+            if let egui::Event::Key {
+                key,
+                pressed: true,
+                modifiers,
+                ..
+            } = e
+            {
                 if modifiers.command || modifiers.alt {
                     continue;
                 }
@@ -38,8 +44,14 @@ fn read_keys(ui: &egui::Ui) -> Vec<GridKey> {
                     Key::Plus => GridKey::Set(Some(Outcome::RedWinByForfeit)),
                     Key::Minus => GridKey::Set(Some(Outcome::BlackWinByForfeit)),
                     Key::Delete | Key::Backspace => GridKey::Set(None),
-                    Key::F => GridKey::Foul { red: true, delta: if modifiers.shift { -1 } else { 1 } },
-                    Key::G => GridKey::Foul { red: false, delta: if modifiers.shift { -1 } else { 1 } },
+                    Key::F => GridKey::Foul {
+                        red: true,
+                        delta: if modifiers.shift { -1 } else { 1 },
+                    },
+                    Key::G => GridKey::Foul {
+                        red: false,
+                        delta: if modifiers.shift { -1 } else { 1 },
+                    },
                     Key::ArrowDown | Key::Enter => GridKey::Move(1),
                     Key::ArrowUp => GridKey::Move(-1),
                     _ => continue,
@@ -71,7 +83,9 @@ impl Tab for ResultsTab {
             round_picker(ui, "results_round", &section, &mut self.round, lang);
             ui.weak(t(T::ResultKeysHelp));
         });
-        let Some(round) = section.round(self.round) else { return };
+        let Some(round) = section.round(self.round) else {
+            return;
+        };
         let n = round.games.len();
         if n == 0 {
             return;
@@ -84,7 +98,11 @@ impl Tab for ResultsTab {
                 match key {
                     GridKey::Set(o) => {
                         let (r, b) = (round.number, g.board);
-                        if desk.act(|tour| tour.set_result(section.id, r, b, o)).is_some() && o.is_some() {
+                        if desk
+                            .act(|tour| tour.set_result(section.id, r, b, o))
+                            .is_some()
+                            && o.is_some()
+                        {
                             self.selected = (self.selected + 1).min(n - 1);
                         }
                     }
@@ -96,42 +114,60 @@ impl Tab for ResultsTab {
                         desk.act(|tour| tour.set_fouls(section.id, r, b, fouls));
                     }
                     GridKey::Move(d) => {
-                        self.selected = (self.selected as isize + d).clamp(0, n as isize - 1) as usize;
+                        self.selected =
+                            (self.selected as isize + d).clamp(0, n as isize - 1) as usize;
                     }
                 }
             }
         }
         // Show the stored state (after this frame's actions).
-        let Some(section) = desk.section().cloned() else { return };
-        let Some(round) = section.round(self.round) else { return };
+        let Some(section) = desk.section().cloned() else {
+            return;
+        };
+        let Some(round) = section.round(self.round) else {
+            return;
+        };
         ui.separator();
         egui::ScrollArea::vertical().show(ui, |ui| {
-            egui::Grid::new("results").striped(true).min_col_width(50.0).show(ui, |ui| {
-                for h in [T::Board, T::Red, T::Fouls, T::Result, T::Fouls, T::Black] {
-                    ui.strong(t(h));
-                }
-                ui.end_row();
-                for (i, g) in round.games.iter().enumerate() {
-                    let sel = i == self.selected;
-                    if ui.selectable_label(sel, format!("{}", g.board)).clicked() {
-                        self.selected = i;
+            egui::Grid::new("results")
+                .striped(true)
+                .min_col_width(50.0)
+                .show(ui, |ui| {
+                    for h in [T::Board, T::Red, T::Fouls, T::Result, T::Fouls, T::Black] {
+                        ui.strong(t(h));
                     }
-                    ui.label(player_label(&section, g.red));
-                    ui.label(if g.fouls_red > 0 { g.fouls_red.to_string() } else { String::new() });
-                    let text = egui::RichText::new(outcome_text(g.outcome, lang)).strong();
-                    ui.label(if sel { text.background_color(ui.visuals().selection.bg_fill) } else { text });
-                    ui.label(if g.fouls_black > 0 { g.fouls_black.to_string() } else { String::new() });
-                    ui.label(player_label(&section, g.black));
                     ui.end_row();
-                }
-                for b in &round.byes {
-                    ui.label("");
-                    ui.label(player_label(&section, b.entrant));
-                    ui.label("");
-                    ui.label(t(T::Bye));
-                    ui.end_row();
-                }
-            });
+                    for (i, g) in round.games.iter().enumerate() {
+                        let sel = i == self.selected;
+                        // The selected board stands out across the whole row.
+                        let highlight = ui.visuals().selection.bg_fill;
+                        let cell = |text: String| {
+                            let t = egui::RichText::new(text);
+                            if sel {
+                                t.strong().background_color(highlight)
+                            } else {
+                                t
+                            }
+                        };
+                        let fouls = |n: u8| if n > 0 { n.to_string() } else { String::new() };
+                        if ui.selectable_label(sel, format!("{}", g.board)).clicked() {
+                            self.selected = i;
+                        }
+                        ui.label(cell(player_label(&section, g.red)));
+                        ui.label(cell(fouls(g.fouls_red)));
+                        ui.label(cell(outcome_text(g.outcome, lang).to_string()).strong());
+                        ui.label(cell(fouls(g.fouls_black)));
+                        ui.label(cell(player_label(&section, g.black)));
+                        ui.end_row();
+                    }
+                    for b in &round.byes {
+                        ui.label("");
+                        ui.label(player_label(&section, b.entrant));
+                        ui.label("");
+                        ui.label(t(T::Bye));
+                        ui.end_row();
+                    }
+                });
         });
     }
 }

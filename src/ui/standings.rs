@@ -31,21 +31,26 @@ impl Tab for StandingsTab {
         });
         let rows = crate::standings::by_points(&section, self.round);
         egui::ScrollArea::vertical().show(ui, |ui| {
-            egui::Grid::new("standings").striped(true).min_col_width(50.0).show(ui, |ui| {
-                for h in [T::Rank, T::Number, T::Name, T::Unit, T::Points] {
-                    ui.strong(t(h));
-                }
-                ui.end_row();
-                for r in rows {
-                    let Some(e) = section.entrant(r.entrant) else { continue };
-                    ui.label(r.rank.to_string());
-                    ui.label(e.number.map(|n| n.to_string()).unwrap_or_default());
-                    ui.label(&e.name);
-                    ui.label(&e.unit);
-                    ui.strong(r.points.to_string());
+            egui::Grid::new("standings")
+                .striped(true)
+                .min_col_width(50.0)
+                .show(ui, |ui| {
+                    for h in [T::Rank, T::Number, T::Name, T::Unit, T::Points] {
+                        ui.strong(t(h));
+                    }
                     ui.end_row();
-                }
-            });
+                    for r in rows {
+                        let Some(e) = section.entrant(r.entrant) else {
+                            continue;
+                        };
+                        ui.label(r.rank.to_string());
+                        ui.label(e.number.map(|n| n.to_string()).unwrap_or_default());
+                        ui.label(&e.name);
+                        ui.label(&e.unit);
+                        ui.strong(r.points.to_string());
+                        ui.end_row();
+                    }
+                });
         });
     }
 }

@@ -6,15 +6,28 @@ use crate::model::{EntrantId, Outcome, Section};
 
 /// The section chooser of the top bar.
 pub fn section_picker(ui: &mut egui::Ui, desk: &mut Desk) {
-    let Some(t) = desk.tournament.as_ref() else { return };
-    let sections: Vec<(crate::model::SectionId, String)> = t.event().sections.iter().map(|s| (s.id, s.name.clone())).collect();
-    let current = desk.section().map(|s| s.name.clone()).unwrap_or_else(|| desk.t(T::NoSection).to_string());
+    let Some(t) = desk.tournament.as_ref() else {
+        return;
+    };
+    let sections: Vec<(crate::model::SectionId, String)> = t
+        .event()
+        .sections
+        .iter()
+        .map(|s| (s.id, s.name.clone()))
+        .collect();
+    let current = desk
+        .section()
+        .map(|s| s.name.clone())
+        .unwrap_or_else(|| desk.t(T::NoSection).to_string());
     let l = ui.label(desk.t(T::Section));
     egui::ComboBox::from_id_salt("section_picker")
         .selected_text(current)
         .show_ui(ui, |ui| {
             for (id, name) in sections {
-                if ui.selectable_label(desk.section == Some(id), name).clicked() {
+                if ui
+                    .selectable_label(desk.section == Some(id), name)
+                    .clicked()
+                {
                     desk.section = Some(id);
                 }
             }
@@ -68,5 +81,6 @@ pub fn player_label(section: &Section, id: EntrantId) -> String {
 /// A labelled single-line text field whose accessible name is its label.
 pub fn field(ui: &mut egui::Ui, label: &str, value: &mut String, width: f32) -> egui::Response {
     let l = ui.label(label);
-    ui.add(egui::TextEdit::singleline(value).desired_width(width)).labelled_by(l.id)
+    ui.add(egui::TextEdit::singleline(value).desired_width(width))
+        .labelled_by(l.id)
 }

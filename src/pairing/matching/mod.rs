@@ -1,0 +1,208 @@
+//! 最大权匹配 — maximum-weight matching on a general graph, the engine under the weighted
+//! pairing systems (FIDE Dutch, xiangqi Swiss).
+//!
+//! A pairing system describes every allowed pair of players by one number, the edge weight,
+//! built so that a heavier total means a better round by the system's rules. Pairing a round is
+//! then "choose disjoint pairs with the largest total weight" — a maximum-weight matching. The
+//! graph is not bipartite (anyone may meet anyone), so a plain assignment algorithm does not do;
+//! this module implements Edmonds' blossom algorithm in its primal-dual form (`O(n³)` for `n`
+//! vertices in the textbook order; see below for the order used here). With [`Options::max_cardinality`] it returns, among the matchings with the most
+//! pairs, one of largest weight ("pair as many as possible first").
+//!
+//! Weights are generic over [`Weight`]: `i64`, `i128` and the wide [`WideInt`] (`I256`, `I512`,
+//! …) whose extra bits let a system stack many lexicographic criteria in one number. All
+//! arithmetic is exact integer arithmetic.
+//!
+//! # How the algorithm works (and what stays true while it runs)
+//!
+//! Weights are handled doubled: the solver works with `2w` so that every quantity it ever
+//! divides by two is even. It keeps a dual value `u(v)` for every vertex and `z(B)` for every
+//! *blossom* (an odd cycle of sub-blossoms shrunk to one node). The *slack* of an edge `vw` not
+//! inside a common blossom is `u(v) + u(w) − 2w(vw)`. Invariants:
+//!
+//! 1. **Dual feasibility**: every slack is ≥ 0, every `z(B) ≥ 0`, and (without
+//!    `max_cardinality`) every `u(v) ≥ 0`.
+//! 2. **Tightness**: every matched edge and every edge of a blossom's cycle has slack 0
+//!    (counting the duals of the blossoms that contain both ends).
+//! 3. **Unmatched vertices share one dual**, and it is the smallest vertex dual, because they
+//!    are always roots of the search and every dual step lowers them.
+//! 4. **Parity**: all labelled vertices' duals have the same parity (they are joined to a
+//!    root by tight edges, and all roots share one dual), so the slack of an edge between
+//!    two outer vertices is even and halving it is exact.
+//!
+//! The search grows alternating trees from all unmatched vertices over tight edges only:
+//! tree nodes at even depth are *outer* (S), at odd depth *inner* (T). An edge between two S
+//! nodes of different trees is an augmenting path: flip it and the matching grows by one. An
+//! edge between two S nodes of the same tree closes an odd cycle, which is shrunk into a new
+//! S-blossom. When no tight edge is usable, the duals move by the largest step `δ` that keeps
+//! them feasible (S vertices −δ, T vertices +δ, S-blossoms +δ, T-blossoms −δ): either an edge
+//! becomes tight, a T-blossom's dual reaches 0 and it is expanded back into its parts, or
+//! (maximum-weight mode) the free vertices' dual reaches 0, proving the matching optimal by
+//! complementary slackness.
+//!
+//! Unlike the textbook version, which throws all trees away after each augmentation and
+//! rescans the whole graph, this solver only dissolves the two trees that the augmenting path
+//! joined (their S-blossoms with dual 0 are expanded, as the textbook does at a stage end); the
+//! other trees keep their labels. The least-slack edges remembered for the dual step may then
+//! point at a vertex that lost its label; they are checked when used and recomputed from the
+//! adjacency lists when stale. Likewise a new blossom's least-slack edges, and those of a freed
+//! vertex that was relabelled at once, are only worked out when a dual step needs them: with
+//! many equal weights most blossoms are absorbed or dissolved before that. On dense random
+//! graphs this is several times faster than the textbook order, ten times with many ties.
+//!
+//! The solver is deterministic: the same graph (same edge order) gives the same matching.
+
+mod blossom;
+mod wide;
+
+#[cfg(test)]
+mod tests;
+
+pub use wide::{I256, I512, WideInt};
+
+/// A number usable as an edge weight: exact, ordered, signed integers.
+///
+/// The solver doubles weights and keeps dual values of about the same size, so every value it
+/// handles must stay within ±[`Weight::BOUND`], which is 2^(bits−4); edge weights must be
+/// within ±`BOUND / 2`. [`Graph::add_edge`] checks the weights, the solver checks its duals
+/// and reports [`MatchingError::Overflow`] rather than wrap. Without `max_cardinality` the
+/// duals provably stay within 0..=2·max weight, so every weight within the limit works. With
+/// `max_cardinality` (where weights are first shifted so the lightest is 0) the duals can move
+/// further: keep the weight span within `BOUND / 4` (tested) or choose a wider type.
+pub trait Weight: Copy + Ord + std::fmt::Debug {
+    /// Zero.
+    const ZERO: Self;
+    /// The largest magnitude the solver lets a value reach, 2^(bits−4).
+    const BOUND: Self;
+    /// `−BOUND`.
+    const NEG_BOUND: Self;
+    /// `self + rhs`; only called where the result is known to fit.
+    fn add(self, rhs: Self) -> Self;
+    /// `self − rhs`; only called where the result is known to fit.
+    fn sub(self, rhs: Self) -> Self;
+    /// `self / 2` rounded down; the solver halves only even values.
+    fn half(self) -> Self;
+}
+
+macro_rules! primitive_weight {
+    ($t:ty) => {
+        impl Weight for $t {
+            const ZERO: Self = 0;
+            const BOUND: Self = 1 << (<$t>::BITS - 4);
+            const NEG_BOUND: Self = -(1 << (<$t>::BITS - 4));
+            #[inline]
+            fn add(self, rhs: Self) -> Self {
+                self.wrapping_add(rhs)
+            }
+            #[inline]
+            fn sub(self, rhs: Self) -> Self {
+                self.wrapping_sub(rhs)
+            }
+            #[inline]
+            fn half(self) -> Self {
+                self >> 1
+            }
+        }
+    };
+}
+
+primitive_weight!(i64);
+primitive_weight!(i128);
+
+impl<const L: usize> Weight for WideInt<L> {
+    const ZERO: Self = WideInt([0; L]);
+    const BOUND: Self = {
+        let mut limbs = [0; L];
+        limbs[L - 1] = 1 << 60;
+        WideInt(limbs)
+    };
+    const NEG_BOUND: Self = {
+        let mut limbs = [0; L];
+        limbs[L - 1] = 0xF000_0000_0000_0000;
+        WideInt(limbs)
+    };
+    #[inline]
+    fn add(self, rhs: Self) -> Self {
+        self.wrapping_add(rhs)
+    }
+    #[inline]
+    fn sub(self, rhs: Self) -> Self {
+        self.wrapping_sub(rhs)
+    }
+    #[inline]
+    fn half(self) -> Self {
+        self.arithmetic_shr(1)
+    }
+}
+
+/// Why a graph could not be built or matched.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum MatchingError {
+    #[error("edge {u}–{v}: vertex out of range (the graph has {n} vertices)")]
+    VertexOutOfRange { u: usize, v: usize, n: usize },
+    #[error("edge {0}–{0} joins a vertex to itself")]
+    SelfLoop(usize),
+    #[error("edge {u}–{v}: weight too large for the weight type (limit ±2^(bits−5))")]
+    WeightOutOfRange { u: usize, v: usize },
+    #[error("dual values left the safe range of the weight type; use a wider weight type")]
+    Overflow,
+}
+
+/// Solver options.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Options {
+    /// Maximise the number of matched pairs first, then the weight among those matchings.
+    pub max_cardinality: bool,
+}
+
+/// An undirected graph with weighted edges, the input of [`max_weight_matching`].
+#[derive(Debug, Clone)]
+pub struct Graph<W> {
+    n: usize,
+    edges: Vec<(u32, u32, W)>,
+}
+
+impl<W: Weight> Graph<W> {
+    /// A graph with vertices `0..n` and no edges.
+    pub fn new(n: usize) -> Self {
+        Graph {
+            n,
+            edges: Vec::new(),
+        }
+    }
+
+    /// Number of vertices.
+    pub fn vertex_count(&self) -> usize {
+        self.n
+    }
+
+    /// Number of edges.
+    pub fn edge_count(&self) -> usize {
+        self.edges.len()
+    }
+
+    /// Adds the edge `u–v` with weight `w`. Adding the same pair twice keeps both edges (the
+    /// heavier one is the one that can be chosen).
+    pub fn add_edge(&mut self, u: usize, v: usize, w: W) -> Result<(), MatchingError> {
+        if u >= self.n || v >= self.n || self.n > (u32::MAX / 2) as usize {
+            return Err(MatchingError::VertexOutOfRange { u, v, n: self.n });
+        }
+        if u == v {
+            return Err(MatchingError::SelfLoop(u));
+        }
+        if w > W::BOUND.half() || w < W::NEG_BOUND.half() {
+            return Err(MatchingError::WeightOutOfRange { u, v });
+        }
+        self.edges.push((u as u32, v as u32, w));
+        Ok(())
+    }
+}
+
+/// A maximum-weight matching of `graph` (with `options.max_cardinality`: of maximum weight
+/// among the matchings of maximum cardinality). `mate[v]` is the vertex matched to `v`.
+pub fn max_weight_matching<W: Weight>(
+    graph: &Graph<W>,
+    options: Options,
+) -> Result<Vec<Option<usize>>, MatchingError> {
+    blossom::Solver::new(graph, options.max_cardinality).run()
+}

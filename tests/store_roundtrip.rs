@@ -1,0 +1,27 @@
+//! What goes into the file comes back out of it, for fields added by later schema versions.
+//! (Kept apart from store_files.rs, whose child process may briefly share this process's file
+//! descriptors while it starts, and so its locks.)
+
+use bianpai::app::{Tournament, demo_event};
+
+#[test]
+fn match_game_phases_survive_reopening() {
+    use bianpai::model::GamePhase;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("ko.bianpai");
+    let mut event = demo_event();
+    let games = &mut event.sections[0].rounds[0].games;
+    games[0].phase = GamePhase::Rapid;
+    games[1].phase = GamePhase::Armageddon;
+    drop(Tournament::create(&path, &event).unwrap());
+    let t = Tournament::open(&path).unwrap();
+    let phases: Vec<GamePhase> = t.event().sections[0].rounds[0]
+        .games
+        .iter()
+        .map(|g| g.phase)
+        .collect();
+    assert_eq!(
+        &phases[..3],
+        &[GamePhase::Rapid, GamePhase::Armageddon, GamePhase::Regular]
+    );
+}

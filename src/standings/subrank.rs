@@ -20,6 +20,8 @@ pub enum Filter {
     },
     /// 境外运动员.
     Overseas,
+    /// 会员.
+    Member,
     /// 级别 equal to the text.
     Grade(String),
     /// A free flag of the entrant (e.g. "会员").
@@ -36,6 +38,7 @@ impl Filter {
                 .birth_date
                 .is_some_and(|d| from.is_none_or(|f| d >= f) && to.is_none_or(|t| d <= t)),
             Filter::Overseas => e.overseas,
+            Filter::Member => e.member,
             Filter::Grade(g) => e.grade == *g,
             Filter::Flag(f) => e.flags.iter().any(|x| x == f),
             Filter::All(fs) => fs.iter().all(|f| f.accepts(e)),
@@ -130,6 +133,10 @@ mod tests {
             .map(|g| (g.place, g.overall, g.entrant.0))
             .collect();
         assert_eq!(got, vec![(1, 2, 2), (2, 3, 3), (2, 3, 5)]);
+        s.entrants[0].member = true;
+        let members = sub_standings(&s, &table, &Filter::Member);
+        assert_eq!(members.len(), 1);
+        assert_eq!((members[0].place, members[0].overall), (1, 1));
         let overseas = sub_standings(&s, &table, &Filter::Overseas);
         let got: Vec<(u32, i64)> = overseas.iter().map(|g| (g.place, g.entrant.0)).collect();
         assert_eq!(got, vec![(1, 2), (2, 4)]);

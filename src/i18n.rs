@@ -137,6 +137,7 @@ texts! {
     Explanation => "编排说明", "Why these two";
     Points => "积分", "Points";
     Rank => "名次", "Rank";
+    ByLot => "抽签", "by lot";
     StandingsAfter => "第{}轮后排名", "Standings after round {}";
     OutcomeRedWin => "红胜", "red wins";
     OutcomeDraw => "和", "draw";

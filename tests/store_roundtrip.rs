@@ -25,3 +25,27 @@ fn match_game_phases_survive_reopening() {
         &[GamePhase::Rapid, GamePhase::Armageddon, GamePhase::Regular]
     );
 }
+
+#[test]
+fn entrant_flags_survive_reopening() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("flags.bianpai");
+    let mut event = demo_event();
+    let e = &mut event.sections[0].entrants[0];
+    e.member = true;
+    e.overseas = true;
+    e.team_member = true;
+    e.flags = vec!["U12".into(), "女".into()];
+    let want = e.clone();
+    drop(Tournament::create(&path, &event).unwrap());
+    let t = Tournament::open(&path).unwrap();
+    let got = t.event().sections[0]
+        .entrants
+        .iter()
+        .find(|x| x.name == want.name)
+        .unwrap();
+    assert_eq!(
+        (got.member, got.overseas, got.team_member, &got.flags),
+        (true, true, true, &want.flags)
+    );
+}

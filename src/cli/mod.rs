@@ -2,6 +2,7 @@
 //! lives in its own file; this file only declares the commands and dispatches them.
 
 mod export;
+mod standings;
 mod xiangqi;
 
 use crate::app::{AppError, Tournament};
@@ -38,6 +39,8 @@ pub enum Command {
     /// Generate a random tournament.
     #[command(subcommand)]
     Rtg(xiangqi::RtgCommand),
+    /// Print standings with tiebreak values, tab-separated (a .bianpai file or a FIDE TRF).
+    Standings(standings::StandingsArgs),
 }
 
 /// Runs a subcommand; the error comes back in the user's language.
@@ -52,6 +55,7 @@ pub fn run(command: Command, lang: Lang) -> Result<(), String> {
             other => other.map(|_| ()),
         },
         Command::Rtg(cmd) => xiangqi::run_rtg(cmd),
+        Command::Standings(args) => return standings::run(args, lang),
     };
     result.map_err(|e| e.message(lang))
 }

@@ -69,6 +69,18 @@ pub struct Entrant {
     /// 级别 / 等级称号 (e.g. "二级棋士", "三级运动员").
     pub grade: String,
     pub status: EntrantStatus,
+    /// 会员 — member of the association (some events rank or admit members apart).
+    #[serde(default)]
+    pub member: bool,
+    /// 境外运动员 — ranked apart in seed 002.
+    #[serde(default)]
+    pub overseas: bool,
+    /// On the team entry form (团体赛报名表): counts for the team ranking.
+    #[serde(default)]
+    pub team_member: bool,
+    /// Free flags for sub-rankings (e.g. "会员").
+    #[serde(default)]
+    pub flags: Vec<String>,
 }
 
 impl Entrant {

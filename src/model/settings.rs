@@ -66,6 +66,8 @@ pub struct SectionSettings {
     pub eligibility: Eligibility,
     /// 积分编排制设置 — options of the xiangqi Swiss engine.
     pub xiangqi: crate::pairing::xiangqi::XiangqiSwissOptions,
+    /// 名次区分 — tiebreak list and ranking options.
+    pub standings: crate::standings::StandingsSettings,
 }
 
 impl Default for SectionSettings {
@@ -84,6 +86,7 @@ impl Default for SectionSettings {
             awards: Default::default(),
             eligibility: Default::default(),
             xiangqi: Default::default(),
+            standings: crate::standings::StandingsSettings::default(),
         }
     }
 }
@@ -95,6 +98,9 @@ impl SectionSettings {
             game: GameKind::Chess,
             system: PairingSystem::Dutch,
             points: PointSystemPreset::Chess.system(),
+            standings: crate::standings::StandingsSettings::with_list(
+                crate::standings::Preset::FideSwiss.list(),
+            ),
             ..SectionSettings::default()
         }
     }

@@ -1,10 +1,30 @@
-//! 名次 — standings. A section's crosstable is read from its rounds; players are ranked by
-//! points, and tied players share a place (1, 2, 2, 4).
+//! 名次 — standings. A section's crosstable ([`Crosstable`]) is read once from its rounds; every
+//! tiebreak is one small function over it ([`fide`], [`xiangqi`]); [`rank`] applies a tiebreak
+//! list the way rules.md §1.6.4a says, and whatever stays tied shares the place or goes to a
+//! recorded drawing of lots. [`subrank`] gives places inside a part of the field (girls,
+//! overseas players, an age group …) and [`team`] ranks teams by their members' places.
+//!
+//! The entry point the faces call after every result is [`standings`].
+
+pub mod crosstable;
+pub mod fide;
+pub mod national;
+pub mod rank;
+pub mod subrank;
+pub mod team;
+pub mod tiebreak;
+pub mod xiangqi;
+
+pub use crosstable::{Cell, Crosstable, GameResult};
+pub use tiebreak::{
+    ByeOpponentScore, FideEdition, ForfeitOpponentScore, MissingMemberRank, Preset,
+    StandingsSettings, TeamSettings, Tiebreak, TiebreakParseError, parse_list,
+};
 
 use crate::model::{EntrantId, Points, Section};
 
 /// One line of the standings.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Standing {
     /// 名次 — equal for players who share a place.
     pub rank: u32,
@@ -13,6 +33,10 @@ pub struct Standing {
     pub points: Points,
     /// Games and byes counted.
     pub rounds_counted: u32,
+    /// The value of each tiebreak of the list, in list order.
+    pub tiebreaks: Vec<f64>,
+    /// The place was decided by drawing lots (抽签).
+    pub by_lot: bool,
 }
 
 /// Total points of `who` after the first `rounds` rounds of `section`.
@@ -26,42 +50,54 @@ pub fn points_after(section: &Section, who: EntrantId, rounds: u32) -> Points {
         .sum()
 }
 
-/// Standings by points after `rounds` rounds: points descending; ties share the place and are
-/// listed by pairing number.
-pub fn by_points(section: &Section, rounds: u32) -> Vec<Standing> {
-    let mut rows: Vec<(Standing, Option<u32>)> = section
-        .entrants
+/// The standings of `section` after `rounds` rounds with the section's own tiebreak list and
+/// options (`section.settings.standings`).
+pub fn standings(section: &Section, rounds: u32) -> Vec<Standing> {
+    standings_with(section, &section.settings.standings, rounds)
+}
+
+/// The standings of `section` after `rounds` rounds with `settings`.
+pub fn standings_with(
+    section: &Section,
+    settings: &StandingsSettings,
+    rounds: u32,
+) -> Vec<Standing> {
+    let seed = if settings.shared_places {
+        None
+    } else {
+        Some(settings.lots_seed.or(section.lot_seed).unwrap_or(0))
+    };
+    let (ct, ranked) = rank::rank(section, settings, rounds, seed);
+    ranked
+        .order
         .iter()
-        .map(|e| {
-            let counted = section
-                .rounds
-                .iter()
-                .filter(|r| r.number <= rounds)
-                .filter(|r| r.game_of(e.id).is_some() || r.bye_of(e.id).is_some())
-                .count() as u32;
-            let s = Standing {
-                rank: 0,
-                entrant: e.id,
-                points: points_after(section, e.id, rounds),
-                rounds_counted: counted,
-            };
-            (s, e.number)
+        .map(|&i| {
+            let row = &ct.rows[i];
+            Standing {
+                rank: ranked.rank[i],
+                entrant: row.id,
+                points: row.total,
+                rounds_counted: row
+                    .cells
+                    .iter()
+                    .filter(|c| !matches!(c, Cell::Absent))
+                    .count() as u32,
+                tiebreaks: ranked.values.iter().map(|v| v[i]).collect(),
+                by_lot: ranked.by_lot[i],
+            }
         })
-        .collect();
-    rows.sort_by(|a, b| {
-        b.0.points
-            .cmp(&a.0.points)
-            .then((a.1.is_none(), a.1).cmp(&(b.1.is_none(), b.1)))
-    });
-    let mut out: Vec<Standing> = Vec::with_capacity(rows.len());
-    for (i, (mut s, _)) in rows.into_iter().enumerate() {
-        s.rank = match out.last() {
-            Some(prev) if prev.points == s.points => prev.rank,
-            _ => i as u32 + 1,
-        };
-        out.push(s);
-    }
-    out
+        .collect()
+}
+
+/// Standings by points alone after `rounds` rounds: ties share the place and are listed by
+/// pairing number.
+pub fn by_points(section: &Section, rounds: u32) -> Vec<Standing> {
+    let settings = StandingsSettings {
+        tiebreaks: vec![],
+        shared_places: true,
+        ..StandingsSettings::default()
+    };
+    standings_with(section, &settings, rounds)
 }
 
 #[cfg(test)]

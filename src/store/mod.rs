@@ -320,24 +320,39 @@ impl Store {
 
     fn load_entrants(&self, section: &mut Section) -> Result<(), StoreError> {
         let mut st = self.conn.prepare(
-            "SELECT id, number, name, sex, birth_date, unit, rating, grade, status FROM entrant
-             WHERE section_id = ?1 ORDER BY id",
+            "SELECT id, number, name, sex, birth_date, unit, rating, grade, status,
+                    member, overseas, team_member, flags
+             FROM entrant WHERE section_id = ?1 ORDER BY id",
         )?;
         let rows = st.query_map([section.id.0], |r| {
             Ok((
-                r.get::<_, i64>(0)?,
-                r.get::<_, Option<u32>>(1)?,
-                r.get::<_, String>(2)?,
-                r.get::<_, String>(3)?,
-                r.get::<_, Option<String>>(4)?,
-                r.get::<_, String>(5)?,
-                r.get::<_, Option<i32>>(6)?,
-                r.get::<_, String>(7)?,
-                r.get::<_, String>(8)?,
+                (
+                    r.get::<_, i64>(0)?,
+                    r.get::<_, Option<u32>>(1)?,
+                    r.get::<_, String>(2)?,
+                    r.get::<_, String>(3)?,
+                    r.get::<_, Option<String>>(4)?,
+                    r.get::<_, String>(5)?,
+                    r.get::<_, Option<i32>>(6)?,
+                ),
+                (
+                    r.get::<_, String>(7)?,
+                    r.get::<_, String>(8)?,
+                    r.get::<_, bool>(9)?,
+                    r.get::<_, bool>(10)?,
+                    r.get::<_, bool>(11)?,
+                    r.get::<_, String>(12)?,
+                ),
             ))
         })?;
         for row in rows {
-            let (id, number, name, sex, birth, unit, rating, grade, status) = row?;
+            let (
+                (id, number, name, sex, birth, unit, rating),
+                (grade, status, member, overseas, team_member, flags),
+            ) = row?;
+            let flags: Vec<String> = serde_json::from_str(&flags).map_err(|e| {
+                StoreError::Corrupt(format!("entrant {name}: flags {flags:?}: {e}"))
+            })?;
             section.entrants.push(Entrant {
                 id: EntrantId(id),
                 number,
@@ -350,6 +365,10 @@ impl Store {
                 status: status_from_code(&status).ok_or_else(|| {
                     StoreError::Corrupt(format!("entrant {name}: status {status:?}"))
                 })?,
+                member,
+                overseas,
+                team_member,
+                flags,
                 name,
             });
         }
@@ -565,8 +584,9 @@ pub fn insert_entrant(
     e: &Entrant,
 ) -> Result<EntrantId, StoreError> {
     tx.execute(
-        "INSERT INTO entrant (id, section_id, number, name, sex, birth_date, unit, rating, grade, status)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+        "INSERT INTO entrant (id, section_id, number, name, sex, birth_date, unit, rating, grade, status,
+                              member, overseas, team_member, flags)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
         params![
             (e.id.0 > 0).then_some(e.id.0),
             section.0,
@@ -577,7 +597,11 @@ pub fn insert_entrant(
             e.unit,
             e.rating,
             e.grade,
-            status_code(e.status)
+            status_code(e.status),
+            e.member,
+            e.overseas,
+            e.team_member,
+            flags_json(&e.flags)?
         ],
     )?;
     Ok(EntrantId(tx.last_insert_rowid()))
@@ -607,7 +631,8 @@ pub fn restore_section(tx: &Transaction, section: &Section) -> Result<(), StoreE
 pub fn update_entrant(tx: &Transaction, e: &Entrant) -> Result<(), StoreError> {
     tx.execute(
         "UPDATE entrant SET number = ?2, name = ?3, sex = ?4, birth_date = ?5, unit = ?6, rating = ?7,
-            grade = ?8, status = ?9 WHERE id = ?1",
+            grade = ?8, status = ?9, member = ?10, overseas = ?11, team_member = ?12, flags = ?13
+         WHERE id = ?1",
         params![
             e.id.0,
             e.number,
@@ -617,10 +642,18 @@ pub fn update_entrant(tx: &Transaction, e: &Entrant) -> Result<(), StoreError> {
             e.unit,
             e.rating,
             e.grade,
-            status_code(e.status)
+            status_code(e.status),
+            e.member,
+            e.overseas,
+            e.team_member,
+            flags_json(&e.flags)?
         ],
     )?;
     Ok(())
+}
+
+fn flags_json(flags: &[String]) -> Result<String, StoreError> {
+    serde_json::to_string(flags).map_err(|e| StoreError::Corrupt(e.to_string()))
 }
 
 pub fn delete_entrant(tx: &Transaction, id: EntrantId) -> Result<(), StoreError> {

@@ -46,10 +46,15 @@ const MIGRATIONS: &[&str] = &[
      CREATE TABLE journal (
         id INTEGER PRIMARY KEY, at TEXT NOT NULL, action TEXT NOT NULL, detail TEXT NOT NULL);",
     // 1 -> 2: knockout and playoff match games (slow, rapid, sudden death, armageddon), the
-    // inverse of each journalled action (for undo), and the pairing engine's note per board.
+    // inverse of each journalled action (for undo), the pairing engine's note per board, and
+    // the entrant flags sub-rankings use (member, overseas, team member, free flags).
     "ALTER TABLE game ADD COLUMN phase TEXT NOT NULL DEFAULT 'regular';
      ALTER TABLE journal ADD COLUMN undo TEXT;
      ALTER TABLE journal ADD COLUMN undone INTEGER NOT NULL DEFAULT 0;
+     ALTER TABLE entrant ADD COLUMN member INTEGER NOT NULL DEFAULT 0;
+     ALTER TABLE entrant ADD COLUMN overseas INTEGER NOT NULL DEFAULT 0;
+     ALTER TABLE entrant ADD COLUMN team_member INTEGER NOT NULL DEFAULT 0;
+     ALTER TABLE entrant ADD COLUMN flags TEXT NOT NULL DEFAULT '[]';
      CREATE TABLE round_note (
         section_id INTEGER NOT NULL, round INTEGER NOT NULL, board INTEGER NOT NULL,
         note TEXT NOT NULL,

@@ -18,6 +18,12 @@ pub struct EntrantsTab {
     rating: String,
     grade: String,
     status: EntrantStatus,
+    /// 会员.
+    member: bool,
+    /// 境外.
+    overseas: bool,
+    /// The entrant being edited as stored: what the form does not show is kept from it.
+    original: Option<Entrant>,
     seed: String,
     /// 搜索 — name, pinyin initials or unit.
     search: String,
@@ -49,6 +55,9 @@ impl EntrantsTab {
 
     fn load(&mut self, e: &Entrant) {
         self.editing = Some(e.id);
+        self.member = e.member;
+        self.overseas = e.overseas;
+        self.original = Some(e.clone());
         self.name = e.name.clone();
         self.sex = e.sex;
         self.birth = e.birth_date.map(|d| d.to_string()).unwrap_or_default();
@@ -86,6 +95,9 @@ impl EntrantsTab {
             rating,
             grade: self.grade.trim().to_string(),
             status: self.status,
+            member: self.member,
+            overseas: self.overseas,
+            ..self.original.clone().unwrap_or_default()
         })
     }
 }
@@ -127,6 +139,8 @@ impl Tab for EntrantsTab {
             field(ui, t(T::Unit), &mut self.unit, 140.0);
             field(ui, t(T::Rating), &mut self.rating, 60.0);
             field(ui, t(T::Grade), &mut self.grade, 90.0);
+            ui.checkbox(&mut self.member, t(T::Member));
+            ui.checkbox(&mut self.overseas, t(T::Overseas));
             let l = ui.label(t(T::Status));
             egui::ComboBox::from_id_salt("status")
                 .selected_text(status_text(self.status, lang))

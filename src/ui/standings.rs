@@ -1,12 +1,47 @@
-//! 排名 — standings of the chosen section after any round, by points (shared places).
+//! 排名 — standings of the chosen section after any round, with the section's tiebreak list
+//! (名次区分); places decided by lot are marked.
 
 use super::widgets::round_picker;
 use super::{Desk, Tab};
-use crate::i18n::{T, fill};
+use crate::i18n::{Lang, T, fill};
+use crate::standings::Tiebreak;
 
 #[derive(Default)]
 pub struct StandingsTab {
     round: u32,
+}
+
+/// A tiebreak's column title: the Chinese rule-book name where there is one, else the FIDE
+/// acronym.
+pub fn tiebreak_label(tb: Tiebreak, lang: Lang) -> String {
+    let zh = match tb {
+        Tiebreak::OpponentScore => Some("对手分"),
+        Tiebreak::Progressive { cut: 0 } => Some("累进分"),
+        Tiebreak::RemoveRounds => Some("去轮比较"),
+        Tiebreak::Wins { .. } => Some("胜局"),
+        Tiebreak::Fouls => Some("犯规"),
+        Tiebreak::BlackGames => Some("后走局数"),
+        Tiebreak::BlackWins => Some("后走胜局"),
+        Tiebreak::PreviousRank => Some("前轮名次"),
+        Tiebreak::PreviousScore => Some("前轮积分"),
+        Tiebreak::SonnebornBerger { cut: 0 } => Some("小分"),
+        Tiebreak::DirectEncounter { .. } => Some("直胜"),
+        Tiebreak::BlackInMutualGame => Some("对局时后走"),
+        _ => None,
+    };
+    match (lang, zh) {
+        (Lang::Zh, Some(name)) => name.to_string(),
+        _ => tb.acronym(),
+    }
+}
+
+/// A tiebreak value as printed: whole numbers without decimals, others to two places.
+pub fn value_text(v: f64) -> String {
+    if (v - v.round()).abs() < 1e-9 {
+        format!("{}", v.round() as i64)
+    } else {
+        format!("{v:.2}")
+    }
 }
 
 impl Tab for StandingsTab {
@@ -29,25 +64,37 @@ impl Tab for StandingsTab {
             round_picker(ui, "standings_round", &section, &mut self.round, lang);
             ui.heading(fill(t(T::StandingsAfter), &[&self.round]));
         });
-        let rows = crate::standings::by_points(&section, self.round);
-        egui::ScrollArea::vertical().show(ui, |ui| {
+        let list = section.settings.standings.tiebreaks.clone();
+        let rows = crate::standings::standings(&section, self.round);
+        egui::ScrollArea::both().show(ui, |ui| {
             egui::Grid::new("standings")
                 .striped(true)
-                .min_col_width(50.0)
+                .min_col_width(44.0)
                 .show(ui, |ui| {
                     for h in [T::Rank, T::Number, T::Name, T::Unit, T::Points] {
                         ui.strong(t(h));
+                    }
+                    for tb in &list {
+                        ui.strong(tiebreak_label(*tb, lang));
                     }
                     ui.end_row();
                     for r in rows {
                         let Some(e) = section.entrant(r.entrant) else {
                             continue;
                         };
-                        ui.label(r.rank.to_string());
+                        let rank = if r.by_lot {
+                            format!("{} ({})", r.rank, t(T::ByLot))
+                        } else {
+                            r.rank.to_string()
+                        };
+                        ui.label(rank);
                         ui.label(e.number.map(|n| n.to_string()).unwrap_or_default());
                         ui.label(&e.name);
                         ui.label(&e.unit);
                         ui.strong(r.points.to_string());
+                        for v in &r.tiebreaks {
+                            ui.label(value_text(*v));
+                        }
                         ui.end_row();
                     }
                 });

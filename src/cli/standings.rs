@@ -1,0 +1,163 @@
+//! `bianpai standings FILE --tiebreaks LIST` — the standings of a section, one player a line,
+//! tab-separated (rank, starting number, points, each tiebreak value), so that other
+//! programs' values can be compared. FILE is a `.bianpai` event or a FIDE TRF.
+
+use crate::app::Tournament;
+use crate::i18n::Lang;
+use crate::interchange::trf::TrfFile;
+use crate::model::{PairingSystem, Section};
+use crate::standings::{FideEdition, Preset, StandingsSettings, parse_list, standings_with};
+use clap::Args;
+use std::path::{Path, PathBuf};
+
+#[derive(Args, Debug)]
+pub struct StandingsArgs {
+    /// A `.bianpai` event file, or a FIDE TRF (any other extension).
+    pub file: PathBuf,
+    /// Tiebreak list: FIDE acronyms with modifiers (`BH,BH-C1,SB,DE,WIN`), xiangqi names
+    /// (对手分,胜局 …) or a preset (14.3.1, 14.3.2, 14.1, seed001-swiss, seed001-rr, fide-swiss,
+    /// fide-rr). Default: the section's own list (a TRF: fide-swiss or fide-rr).
+    #[arg(long, short)]
+    pub tiebreaks: Option<String>,
+    /// C.07 edition for unplayed rounds: 2023 or 2026.
+    #[arg(long, value_parser = ["2023", "2026"])]
+    pub edition: Option<String>,
+    /// Section name or 1-based position (a `.bianpai` file; default the first).
+    #[arg(long, short)]
+    pub section: Option<String>,
+    /// Standings after this round (default: the last round paired).
+    #[arg(long, short)]
+    pub round: Option<u32>,
+    /// Players still tied share the place instead of drawing lots.
+    #[arg(long)]
+    pub shared: bool,
+}
+
+/// Reads the section to rank from a `.bianpai` file or a TRF.
+fn load(args: &StandingsArgs, lang: Lang) -> Result<(Section, bool), String> {
+    let is_event = args
+        .file
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("bianpai"));
+    if is_event {
+        let t = Tournament::open(&args.file).map_err(|e| e.message(lang))?;
+        let id = match &args.section {
+            Some(key) => super::find_section(&t, key).map_err(|e| e.message(lang))?,
+            None => t
+                .event()
+                .sections
+                .first()
+                .map(|s| s.id)
+                .ok_or_else(|| "the event has no section".to_string())?,
+        };
+        let section = t
+            .event()
+            .section(id)
+            .cloned()
+            .ok_or_else(|| "no such section".to_string())?;
+        return Ok((section, false));
+    }
+    read_trf(&args.file).map(|s| (s, true))
+}
+
+/// A TRF file as a section; a round robin when its 092 line says so.
+fn read_trf(path: &Path) -> Result<Section, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let trf = TrfFile::parse(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+    let mut section = trf
+        .to_section()
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    if trf
+        .header("092")
+        .is_some_and(|h| h.to_ascii_lowercase().contains("round-robin"))
+    {
+        section.settings.system = PairingSystem::RoundRobin;
+    }
+    Ok(section)
+}
+
+/// A tiebreak value as other programs print it: no trailing zeros.
+fn show(v: f64) -> String {
+    let s = format!("{v:.4}");
+    let s = s.trim_end_matches('0').trim_end_matches('.');
+    if s == "-0" { "0".into() } else { s.into() }
+}
+
+/// The standings as text: a `#` header line, then one tab-separated line per player.
+pub fn render(section: &Section, settings: &StandingsSettings, round: u32) -> String {
+    let mut out = String::from("# rank\tno\tpoints");
+    for tb in &settings.tiebreaks {
+        out.push('\t');
+        out.push_str(&tb.acronym());
+    }
+    out.push('\n');
+    for line in standings_with(section, settings, round) {
+        let number = section
+            .entrant(line.entrant)
+            .and_then(|e| e.number)
+            .map_or_else(String::new, |n| n.to_string());
+        out.push_str(&format!("{}\t{}\t{}", line.rank, number, line.points));
+        for v in &line.tiebreaks {
+            out.push('\t');
+            out.push_str(&show(*v));
+        }
+        out.push('\n');
+    }
+    out
+}
+
+pub fn run(args: StandingsArgs, lang: Lang) -> Result<(), String> {
+    let (section, from_trf) = load(&args, lang)?;
+    let mut settings = section.settings.standings.clone();
+    match &args.tiebreaks {
+        Some(list) => settings.tiebreaks = parse_list(list).map_err(|e| e.to_string())?,
+        None if from_trf => {
+            let preset = if section.settings.system == PairingSystem::RoundRobin {
+                Preset::FideRoundRobin
+            } else {
+                Preset::FideSwiss
+            };
+            settings.tiebreaks = preset.list();
+        }
+        None => {}
+    }
+    match args.edition.as_deref() {
+        Some("2023") => settings.edition = FideEdition::E2023,
+        Some(_) => settings.edition = FideEdition::E2026,
+        None => {}
+    }
+    if args.shared {
+        settings.shared_places = true;
+    }
+    let last = section.rounds.iter().map(|r| r.number).max().unwrap_or(0);
+    let round = args.round.unwrap_or(last);
+    print!("{}", render(&section, &settings, round));
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn prints_the_tec_swiss_values_tab_separated() {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../shared/data/fide_tiebreak_exercises/tec-swiss.trf");
+        let section = read_trf(&path).unwrap();
+        let mut settings = StandingsSettings::with_list(parse_list("BH,BH-C1,SB").unwrap());
+        settings.shared_places = true;
+        settings.edition = FideEdition::E2023;
+        let text = render(&section, &settings, 5);
+        let mut lines = text.lines();
+        assert_eq!(lines.next(), Some("# rank\tno\tpoints\tBH\tBH-C1\tSB"));
+        // Player 2 leads with 4 points; the exercise: BH 13, SB 9.5 (BH-C1 cuts Lais' 1 point).
+        assert_eq!(lines.next(), Some("1\t2\t4\t13\t12\t9.5"));
+        // Player 4 (half-point bye in round 2), 2023 text: BH 15, BH-C1 11.5, SB 9.75.
+        assert!(
+            text.lines()
+                .any(|l| l.ends_with("\t4\t3.5\t15\t11.5\t9.75"))
+        );
+        assert_eq!(show(13.38), "13.38");
+        assert_eq!(show(2120.0), "2120");
+    }
+}

@@ -10,7 +10,9 @@ use crate::store::{self, StoreError};
 use rusqlite::Transaction;
 use serde::{Deserialize, Serialize};
 
-/// What puts the file back as it was before one action.
+/// What puts the file back as it was before one action. (Variants differ in size; they are
+/// built once per action and stored as JSON, so boxing them would buy nothing.)
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Inverse {
     /// A board's outcome and fouls before a result was entered.

@@ -244,9 +244,12 @@ impl Tournament {
             return Err(AppError::RoundIncomplete(last.number));
         }
         let round: Round = match (next, s.settings.system) {
-            (_, PairingSystem::RoundRobin) => pairing::round_robin::pair_round(s, &s.settings.round_robin, next)
-                .map_err(|e| AppError::PairingFailed(e.to_string()))?,
-            (1, PairingSystem::XiangqiSwiss | PairingSystem::Dutch) => pairing::pair_round_one(s)?,
+            (_, PairingSystem::RoundRobin) => {
+                pairing::round_robin::pair_round(s, &s.settings.round_robin, next)
+                    .map_err(|e| AppError::PairingFailed(e.to_string()))?
+            }
+            (_, PairingSystem::Dutch) => pairing::dutch::pair_dutch(s)?,
+            (1, PairingSystem::XiangqiSwiss) => pairing::pair_round_one(s)?,
             (n, system) => return Err(AppError::SystemNotReady { system, round: n }),
         };
         let detail = format!("{}: round {next}", s.name);

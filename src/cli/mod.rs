@@ -1,6 +1,7 @@
 //! The command line: the same app services as the window, without one. Each subcommand's logic
 //! lives in its own file; this file only declares the commands and dispatches them.
 
+pub mod dutch;
 mod export;
 
 use crate::app::{AppError, Tournament};
@@ -31,6 +32,22 @@ pub enum Command {
     /// Export a document as PDF.
     #[command(subcommand)]
     Export(export::ExportCommand),
+    /// Pair the next round of a TRF file (as bbpPairings: `pair --dutch in.trf -p out.txt`).
+    Pair {
+        /// The FIDE Dutch system (the only one offered for TRF files).
+        #[arg(long, required = true)]
+        dutch: bool,
+        input: PathBuf,
+        /// Pairing file to write (standard output without it).
+        #[arg(short = 'p')]
+        output: Option<PathBuf>,
+    },
+    /// Check every played round of a TRF file against the Dutch pairing.
+    Check {
+        #[arg(long, required = true)]
+        dutch: bool,
+        input: PathBuf,
+    },
 }
 
 /// Runs a subcommand; the error comes back in the user's language.
@@ -40,6 +57,12 @@ pub fn run(command: Command, lang: Lang) -> Result<(), String> {
             println!("{}", t.path().display());
         }),
         Command::Export(cmd) => export::run(cmd, lang),
+        Command::Pair { input, output, .. } => {
+            return dutch::pair_command(&input, output.as_deref()).map_err(|e| e.to_string());
+        }
+        Command::Check { input, .. } => {
+            return dutch::check_command(&input).map_err(|e| e.to_string());
+        }
     };
     result.map_err(|e| e.message(lang))
 }

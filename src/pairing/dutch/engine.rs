@@ -532,13 +532,18 @@ fn run<const L: usize>(
                 }
             }
         }
-        // Their opponents, in order.
+        // Their opponents, in order. `stable` stays optimal for the current weights through every
+        // change made since it was computed (edges outside it only lose weight, the weights of
+        // its own edges move together), so a player whose partner in it is already the
+        // preferred one needs no new matching: raising only his edges, his partner's the most,
+        // keeps that matching optimal.
         for pi in 0..mdp_count {
             let v = by_index[pi];
             if !matched[v] {
                 continue;
             }
             let mut addend = m as i64;
+            let mut preferred = None;
             for oi in (mdp_count..bracket_end).rev() {
                 let ov = by_index[oi];
                 if matched[ov] {
@@ -548,9 +553,12 @@ fn run<const L: usize>(
                 if w != WideInt::ZERO {
                     e.set(v, ov, add(w, addend));
                     addend += 1;
+                    preferred = Some(ov);
                 }
             }
-            stable = e.solve()?;
+            if preferred != Some(stable[v]) {
+                stable = e.solve()?;
+            }
             let mv = stable[v];
             matched[mv] = true;
             e.finalize(v, mv);
@@ -663,13 +671,20 @@ fn run<const L: usize>(
                 e.set(va, vb, w);
             }
         }
-        // S1 players' opponents, highest S1 player first, preferring the higher S2 player.
+        // S1 players' opponents, highest S1 player first, preferring the higher S2 player
+        // (with the same shortcut as for the moved-down players).
+        let s1: Vec<usize> = remainder
+            .iter()
+            .map(|&pa| by_index[pa])
+            .filter(|&va| is_s1(&stable, va))
+            .collect();
         for &pa in &remainder {
             let va = by_index[pa];
-            if !is_s1(&stable, va) {
+            if !s1.contains(&va) {
                 continue;
             }
             let mut addend = 0i64;
+            let mut preferred = None;
             for &pb in remainder.iter().rev() {
                 let vb = by_index[pb];
                 if pb <= pa || matched[vb] {
@@ -678,10 +693,13 @@ fn run<const L: usize>(
                 let w = base[pb][pa];
                 if w != WideInt::ZERO {
                     e.set(va, vb, add(w, addend));
+                    preferred = Some(vb);
                 }
                 addend += 1;
             }
-            stable = e.solve()?;
+            if preferred != Some(stable[va]) {
+                stable = e.solve()?;
+            }
             let mv = stable[va];
             matched[va] = true;
             matched[mv] = true;

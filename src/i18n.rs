@@ -33,6 +33,11 @@ texts! {
     TabPairings => "对阵", "Pairings";
     TabResults => "成绩", "Results";
     TabStandings => "排名", "Standings";
+    TabJournal => "日志", "Journal";
+    UndoLast => "撤销最后一步（Ctrl+Z）", "Undo the last action (Ctrl+Z)";
+    Time => "时间", "Time";
+    Action => "操作", "Action";
+    Detail => "内容", "Detail";
     // menu and file
     MenuFile => "文件", "File";
     FileNew => "新建赛事…", "New event…";
@@ -41,6 +46,8 @@ texts! {
     FileQuit => "退出", "Quit";
     Language => "语言", "Language";
     FileFilter => "编排赛事文件", "Bianpai event file";
+    Undone => "已撤销（Ctrl+Z）：", "Undone (Ctrl+Z):";
+    NothingToUndo => "没有可撤销的操作。", "Nothing to undo.";
     SavedAutomatically => "每次操作即已保存", "Every action is saved at once";
     // event
     EventName => "赛事名称", "Event name";
@@ -86,6 +93,7 @@ texts! {
     SaveEntrant => "保存修改", "Save changes";
     RemoveEntrant => "删除选手", "Remove entrant";
     NewEntrant => "新选手", "New entrant";
+    Search => "搜索（姓名/拼音首字母/单位/序号）", "Search (name, pinyin initials, unit, number)";
     EntrantCount => "人", "entrants";
     DrawLots => "抽签定序号", "Draw numbers by lot";
     LotSeed => "抽签种子", "Lot seed";
@@ -104,7 +112,7 @@ texts! {
     ConfirmUnpair => "确定撤销该轮？其全部对阵与成绩将被删除。", "Unpair this round? All its boards and results are deleted.";
     Confirm => "确定", "Confirm";
     Cancel => "取消", "Cancel";
-    ExportPairingsPdf => "导出对阵表PDF", "Export pairing sheet PDF";
+    ExportPdf => "导出PDF：", "Export PDF:";
     Exported => "已导出", "Exported";
     NoRounds => "尚未编排", "Not paired yet";
     ResultKeysHelp => "键盘：1 红胜　= 和　0 黑胜　+ 黑方弃权　- 红方弃权　Del 清除　↑↓ 移动　F/G 红/黑犯规+1",
@@ -122,6 +130,17 @@ texts! {
     NoSection => "请先添加组别", "Add a section first";
     // documents
     PairingSheetTitle => "对阵表", "Pairings";
+    SlipsTitle => "记分单", " result slips";
+    BoardN => "第{}台", "Board {}";
+    Signature => "签名", " signature";
+    Arbiter => "裁判员", "Arbiter";
+    DocPairingSheet => "对阵表", "Pairing sheet";
+    DocWallSheet => "对阵表（上墙大字）", "Pairing sheet (wall, large print)";
+    DocSlips => "记分单", "Result slips";
+    DocPinyinList => "对阵查询表（按拼音）", "Players A–Z with their boards";
+    PinyinListTitle => "对阵查询表", " players A–Z";
+    Colour => "先后", "Colour";
+    Opponent => "对手", "Opponent";
     PrintedAt => "打印时间", "Printed";
     PageOf => "第 {} 页 / 共 {} 页", "Page {} of {}";
     // errors

@@ -10,6 +10,7 @@ pub mod cli;
 pub mod i18n;
 pub mod interchange;
 pub mod model;
+pub mod names;
 pub mod pairing;
 pub mod report;
 pub mod standings;

@@ -128,3 +128,57 @@ fn the_demo_event_renders_every_tab_in_both_languages_without_missing_glyphs() {
     h.run();
     assert!(h.query_by_label("第1轮后排名").is_some());
 }
+
+#[test]
+fn ctrl_z_undoes_the_last_result() {
+    let dir = tempfile::tempdir().unwrap();
+    let t = Tournament::create_demo(&dir.path().join("demo.bianpai")).unwrap();
+    let mut h = harness(t);
+    h.run();
+    let before =
+        h.state().desk.tournament.as_ref().unwrap().event().sections[0].rounds[0].games[0].outcome;
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Num4);
+    h.run();
+    h.key_press(egui::Key::Num0);
+    h.run();
+    let now =
+        h.state().desk.tournament.as_ref().unwrap().event().sections[0].rounds[0].games[0].outcome;
+    assert_eq!(now, Some(Outcome::BlackWin));
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    let undone =
+        h.state().desk.tournament.as_ref().unwrap().event().sections[0].rounds[0].games[0].outcome;
+    assert_eq!(undone, before);
+}
+
+#[test]
+fn the_pairings_tab_exports_the_slips_pdf() {
+    let dir = tempfile::tempdir().unwrap();
+    let t = Tournament::create_demo(&dir.path().join("demo.bianpai")).unwrap();
+    let mut h = harness(t);
+    let out = dir.path().join("slips.pdf");
+    h.state_mut().desk.dialog_override = Some(out.clone());
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Num3);
+    h.run();
+    h.get_by_label("记分单").click();
+    h.run();
+    let bytes = std::fs::read(&out).expect("the PDF was written");
+    assert!(bytes.starts_with(b"%PDF"));
+}
+
+#[test]
+fn entrants_are_found_by_pinyin_initials() {
+    let dir = tempfile::tempdir().unwrap();
+    let t = Tournament::create_demo(&dir.path().join("demo.bianpai")).unwrap();
+    let mut h = harness(t);
+    h.run();
+    let search = "搜索（姓名/拼音首字母/单位/序号）";
+    h.get_by_role_and_label(Role::TextInput, search).focus();
+    h.run();
+    h.get_by_role_and_label(Role::TextInput, search)
+        .type_text("zz");
+    h.run();
+    // 周喆 (zhou zhe) is listed; 王堃 (wang kun) is not.
+    assert!(h.query_by_label("周喆").is_some());
+    assert!(h.query_by_label("王堃").is_none());
+}

@@ -129,3 +129,90 @@ fn characters_the_font_lacks_are_refused_not_dropped() {
     );
     assert!(!pdf.exists(), "no half-made file");
 }
+
+#[test]
+fn wall_sheet_is_landscape_and_slips_have_one_per_board() {
+    use bianpai::app::RoundDocument;
+    let dir = tempfile::tempdir().unwrap();
+    let t = Tournament::create(&dir.path().join("s.bianpai"), &sixty()).unwrap();
+    let section = t.event().sections[0].id;
+    let wall = dir.path().join("wall.pdf");
+    t.export_round_document(RoundDocument::WallSheet, section, 1, &wall, Lang::Zh)
+        .unwrap();
+    let info = tool("pdfinfo", &[wall.to_str().unwrap()]);
+    assert!(
+        info.contains("841.89 x 595.276") || info.contains("842 x 595"),
+        "A4 landscape: {info}"
+    );
+    let text = tool("pdftotext", &["-layout", wall.to_str().unwrap(), "-"]);
+    for e in &t.event().sections[0].entrants {
+        assert!(text.contains(&e.name), "wall sheet lacks {}", e.name);
+    }
+
+    let slips = dir.path().join("slips.pdf");
+    t.export_round_document(RoundDocument::Slips, section, 1, &slips, Lang::Zh)
+        .unwrap();
+    let text = tool("pdftotext", &["-layout", slips.to_str().unwrap(), "-"]);
+    // 60 players → 30 boards → 30 slips, four to a page → 8 pages.
+    for board in 1..=30 {
+        assert!(
+            text.contains(&format!("第{board}台")),
+            "no slip for board {board}"
+        );
+    }
+    assert!(!text.contains("第31台"));
+    assert_eq!(
+        text.matches("裁判员").count(),
+        30,
+        "one arbiter signature line per slip"
+    );
+    let info = tool("pdfinfo", &[slips.to_str().unwrap()]);
+    assert!(
+        info.lines()
+            .any(|l| l.starts_with("Pages:") && l.trim_end().ends_with(" 8")),
+        "{info}"
+    );
+}
+
+#[test]
+fn the_pinyin_list_names_every_player_once_in_pinyin_order_with_their_board() {
+    use bianpai::app::RoundDocument;
+    use bianpai::names::pinyin_key;
+    let dir = tempfile::tempdir().unwrap();
+    let t = Tournament::create(&dir.path().join("s.bianpai"), &sixty()).unwrap();
+    let s = &t.event().sections[0];
+    let pdf = dir.path().join("py.pdf");
+    t.export_round_document(RoundDocument::PinyinList, s.id, 1, &pdf, Lang::Zh)
+        .unwrap();
+    let text = tool("pdftotext", &["-layout", pdf.to_str().unwrap(), "-"]);
+    // Each row starts with the player's name; read the names in printed order.
+    let names: Vec<&str> = s.entrants.iter().map(|e| e.name.as_str()).collect();
+    let printed: Vec<&str> = text
+        .lines()
+        .filter_map(|l| l.split_whitespace().next())
+        .filter(|w| names.contains(w))
+        .collect();
+    assert_eq!(printed.len(), 60, "every player once");
+    let keys: Vec<String> = printed.iter().map(|n| pinyin_key(n)).collect();
+    assert!(
+        keys.windows(2).all(|w| w[0] <= w[1]),
+        "pinyin order: {printed:?}"
+    );
+    // Player number 1 plays on board 1 (round 1: 1-2).
+    let one = &s
+        .entrants
+        .iter()
+        .find(|e| e.number == Some(1))
+        .unwrap()
+        .name;
+    let line = text
+        .lines()
+        .find(|l| l.trim_start().starts_with(one.as_str()))
+        .unwrap();
+    let cols: Vec<&str> = line.split_whitespace().collect();
+    assert_eq!(
+        (cols[1], cols[3]),
+        ("1", "1"),
+        "number 1 on board 1: {line}"
+    );
+}

@@ -222,24 +222,46 @@ fn two_sections_fifteen_entrants_round_one_survives_reopen_and_rescoring() {
 fn a_round_robin_section_pairs_its_berger_rounds_through_the_app() {
     use bianpai::model::PairingSystem;
     let dir = tempfile::tempdir().unwrap();
-    let mut t = Tournament::create(&dir.path().join("rr.bianpai"), &Event { name: "循环赛".into(), ..Event::default() }).unwrap();
-    let rr = SectionSettings { system: PairingSystem::RoundRobin, rounds: 3, ..SectionSettings::default() };
+    let mut t = Tournament::create(
+        &dir.path().join("rr.bianpai"),
+        &Event {
+            name: "循环赛".into(),
+            ..Event::default()
+        },
+    )
+    .unwrap();
+    let rr = SectionSettings {
+        system: PairingSystem::RoundRobin,
+        rounds: 3,
+        ..SectionSettings::default()
+    };
     let s = t.add_section("女子组", &rr).unwrap();
     for n in ["甲", "乙", "丙", "丁"] {
         t.add_entrant(s, &entrant(n, "队")).unwrap();
     }
     t.draw_lots(s, 5).unwrap();
-    let expected = [vec![(1, 4), (2, 3)], vec![(4, 3), (1, 2)], vec![(2, 4), (3, 1)]];
+    let expected = [
+        vec![(1, 4), (2, 3)],
+        vec![(4, 3), (1, 2)],
+        vec![(2, 4), (3, 1)],
+    ];
     for (i, want) in expected.iter().enumerate() {
         let r = t.pair_next_round(s).unwrap();
         assert_eq!(r, i as u32 + 1);
         let sec = t.event().section(s).unwrap();
         let num = |id| sec.entrant(id).unwrap().number.unwrap();
-        let got: Vec<(u32, u32)> = sec.rounds[i].games.iter().map(|g| (num(g.red), num(g.black))).collect();
+        let got: Vec<(u32, u32)> = sec.rounds[i]
+            .games
+            .iter()
+            .map(|g| (num(g.red), num(g.black)))
+            .collect();
         assert_eq!(&got, want, "round {}", i + 1);
         for b in 1..=2 {
             t.set_result(s, r, b, Some(Outcome::Draw)).unwrap();
         }
     }
-    assert!(t.pair_next_round(s).is_err(), "a 4-player single round robin has 3 rounds");
+    assert!(
+        t.pair_next_round(s).is_err(),
+        "a 4-player single round robin has 3 rounds"
+    );
 }

@@ -7,7 +7,8 @@ use crate::i18n::{Lang, T};
 use crate::model::{GameKind, SectionId};
 use crate::report::ReportError;
 use crate::report::layout::Font;
-use crate::report::pairing_sheet::{self, PairingSheet, SheetPlayer, SheetRow};
+use crate::report::pairing_sheet::{self, PairingSheet, SheetPlayer, SheetRow, SheetStyle};
+use crate::report::{pinyin_list, slips};
 use crate::standings::points_after;
 use std::path::Path;
 
@@ -97,10 +98,63 @@ impl Tournament {
         path: &Path,
         lang: Lang,
     ) -> Result<(), AppError> {
+        self.export_round_document(RoundDocument::PairingSheet, section, round, path, lang)
+    }
+
+    /// Writes one of the documents of a round as PDF to `path`.
+    pub fn export_round_document(
+        &self,
+        doc: RoundDocument,
+        section: SectionId,
+        round: u32,
+        path: &Path,
+        lang: Lang,
+    ) -> Result<(), AppError> {
         let sheet = self.pairing_sheet(section, round, lang)?;
         let font = Font::load()?;
-        let bytes = pairing_sheet::render(&sheet, &font, lang, chrono::Utc::now().timestamp())?;
+        let stamp = chrono::Utc::now().timestamp();
+        let bytes = match doc {
+            RoundDocument::PairingSheet => {
+                pairing_sheet::render(&sheet, SheetStyle::Normal, &font, lang, stamp)?
+            }
+            RoundDocument::WallSheet => {
+                pairing_sheet::render(&sheet, SheetStyle::Wall, &font, lang, stamp)?
+            }
+            RoundDocument::Slips => slips::render(&sheet, &font, lang, stamp)?,
+            RoundDocument::PinyinList => pinyin_list::render(&sheet, &font, lang, stamp)?,
+        };
         write_atomically(path, &bytes)
+    }
+}
+
+/// The documents printed for one round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RoundDocument {
+    /// 对阵表.
+    PairingSheet,
+    /// 对阵表, large print for the wall.
+    WallSheet,
+    /// 记分单, one per board.
+    Slips,
+    /// 对阵查询表: players in pinyin order with their boards.
+    PinyinList,
+}
+
+impl RoundDocument {
+    pub const ALL: [RoundDocument; 4] = [
+        RoundDocument::PairingSheet,
+        RoundDocument::WallSheet,
+        RoundDocument::Slips,
+        RoundDocument::PinyinList,
+    ];
+
+    pub fn title(self) -> T {
+        match self {
+            RoundDocument::PairingSheet => T::DocPairingSheet,
+            RoundDocument::WallSheet => T::DocWallSheet,
+            RoundDocument::Slips => T::DocSlips,
+            RoundDocument::PinyinList => T::DocPinyinList,
+        }
     }
 }
 

@@ -5,9 +5,12 @@
 mod demo;
 mod documents;
 mod error;
+mod undo;
 
 pub use demo::demo_event;
+pub use documents::RoundDocument;
 pub use error::AppError;
+pub use undo::Inverse;
 
 use crate::i18n::T;
 use crate::model::{
@@ -66,6 +69,22 @@ impl Tournament {
         Ok(self.store.integrity_check()?)
     }
 
+    /// One undoable action: writes with `f` and journals `inverse` in the same transaction,
+    /// then reloads.
+    fn act<R>(
+        &mut self,
+        action: &str,
+        detail: &str,
+        inverse: Inverse,
+        f: impl FnOnce(&rusqlite::Transaction) -> Result<R, store::StoreError>,
+    ) -> Result<R, AppError> {
+        let out = self
+            .store
+            .undoable_action(action, detail, Some(&inverse.encode()), f)?;
+        self.reload()?;
+        Ok(out)
+    }
+
     fn reload(&mut self) -> Result<(), AppError> {
         self.event = self.store.load_event()?;
         Ok(())
@@ -81,10 +100,13 @@ impl Tournament {
         if info.name.trim().is_empty() {
             return Err(AppError::FieldEmpty(T::EventName));
         }
-        self.store.action("event.info", &info.name, |tx| {
+        let before = Inverse::EventInfo(Box::new(Event {
+            sections: vec![],
+            ..self.event.clone()
+        }));
+        self.act("event.info", &info.name, before, |tx| {
             store::update_event_info(tx, info)
-        })?;
-        self.reload()
+        })
     }
 
     pub fn add_section(
@@ -97,10 +119,26 @@ impl Tournament {
             return Err(AppError::FieldEmpty(T::SectionName));
         }
         validate_settings(settings)?;
-        let id = self.store.action("section.add", name, |tx| {
-            store::insert_section(tx, name, settings)
+        let next = SectionId(
+            self.event
+                .sections
+                .iter()
+                .map(|s| s.id.0)
+                .max()
+                .unwrap_or(0)
+                + 1,
+        );
+        let id = self.act("section.add", name, Inverse::RemoveSection(next), |tx| {
+            let id = store::insert_section(tx, name, settings)?;
+            // The inverse names the id SQLite gives; check it did.
+            if id != next {
+                return Err(store::StoreError::Corrupt(format!(
+                    "section id {} instead of {}",
+                    id.0, next.0
+                )));
+            }
+            Ok(id)
         })?;
-        self.reload()?;
         Ok(id)
     }
 
@@ -129,17 +167,26 @@ impl Tournament {
             "{name}: {}",
             serde_json::to_string(settings).unwrap_or_default()
         );
-        self.store.action("section.update", &detail, |tx| {
+        let old = self.section(id)?;
+        let before = Inverse::SectionSettings {
+            section: id,
+            name: old.name.clone(),
+            settings: old.settings.clone(),
+        };
+        self.act("section.update", &detail, before, |tx| {
             store::update_section(tx, id, name, settings)
-        })?;
-        self.reload()
+        })
     }
 
     pub fn remove_section(&mut self, id: SectionId) -> Result<(), AppError> {
-        let name = self.section(id)?.name.clone();
-        self.store
-            .action("section.remove", &name, |tx| store::delete_section(tx, id))?;
-        self.reload()
+        let old = self.section(id)?.clone();
+        let name = old.name.clone();
+        self.act(
+            "section.remove",
+            &name,
+            Inverse::RestoreSection(Box::new(old)),
+            |tx| store::delete_section(tx, id),
+        )
     }
 
     /// Adds an entrant. After the drawing of lots a late entrant gets the next free number.
@@ -160,11 +207,19 @@ impl Tournament {
         } else {
             None
         };
-        let id = self.store.action("entrant.add", &e.name, |tx| {
+        // The next id, named here so that the inverse can name it too.
+        let max = self
+            .event
+            .sections
+            .iter()
+            .flat_map(|s| &s.entrants)
+            .map(|e| e.id.0)
+            .max();
+        e.id = EntrantId(max.unwrap_or(0) + 1);
+        let name = e.name.clone();
+        self.act("entrant.add", &name, Inverse::RemoveEntrant(e.id), |tx| {
             store::insert_entrant(tx, section, &e)
-        })?;
-        self.reload()?;
-        Ok(id)
+        })
     }
 
     /// Changes an entrant's details (not the pairing number, which only the draw sets).
@@ -178,14 +233,18 @@ impl Tournament {
             .section(section)?
             .entrant(entrant.id)
             .ok_or(AppError::NoSuch(T::Name))?;
+        let before = Inverse::RestoreEntrant {
+            section,
+            entrant: old.clone(),
+            existed: true,
+        };
         let e = Entrant {
             number: old.number,
             ..entrant.clone()
         };
-        self.store.action("entrant.update", &e.name, |tx| {
+        self.act("entrant.update", &e.name, before, |tx| {
             store::update_entrant(tx, &e)
-        })?;
-        self.reload()
+        })
     }
 
     /// Removes an entrant who has no game or bye yet; others must be withdrawn instead.
@@ -199,9 +258,14 @@ impl Tournament {
             return Err(AppError::EntrantHasGames(e.name.clone()));
         }
         let name = e.name.clone();
-        self.store
-            .action("entrant.remove", &name, |tx| store::delete_entrant(tx, id))?;
-        self.reload()
+        let before = Inverse::RestoreEntrant {
+            section,
+            entrant: e.clone(),
+            existed: false,
+        };
+        self.act("entrant.remove", &name, before, |tx| {
+            store::delete_entrant(tx, id)
+        })
     }
 
     /// 抽签 — draws pairing numbers for every entrant from `seed` and records the seed.
@@ -216,18 +280,22 @@ impl Tournament {
         }
         let ids: Vec<EntrantId> = s.entrants.iter().map(|e| e.id).collect();
         let draw = pairing::draw_numbers(&ids, seed);
-        self.store
-            .action("lots.draw", &format!("{}: seed {seed}", s.name), |tx| {
-                // Clear first: numbers are unique within a section.
-                for (id, _) in &draw {
-                    store::set_number(tx, *id, None)?;
-                }
-                for (id, n) in &draw {
-                    store::set_number(tx, *id, Some(*n))?;
-                }
-                store::set_lot_seed(tx, section, seed)
-            })?;
-        self.reload()
+        let before = Inverse::Numbers {
+            section,
+            numbers: s.entrants.iter().map(|e| (e.id, e.number)).collect(),
+            seed: s.lot_seed,
+        };
+        let detail = format!("{}: seed {seed}", s.name);
+        self.act("lots.draw", &detail, before, |tx| {
+            // Clear first: numbers are unique within a section.
+            for (id, _) in &draw {
+                store::set_number(tx, *id, None)?;
+            }
+            for (id, n) in &draw {
+                store::set_number(tx, *id, Some(*n))?;
+            }
+            store::set_lot_seed(tx, section, Some(seed))
+        })
     }
 
     /// Pairs the next round of a section, stores it, and writes a backup copy of the file.
@@ -253,10 +321,13 @@ impl Tournament {
             (n, system) => return Err(AppError::SystemNotReady { system, round: n }),
         };
         let detail = format!("{}: round {next}", s.name);
-        self.store.action("round.pair", &detail, |tx| {
+        let before = Inverse::RemoveRound {
+            section,
+            round: next,
+        };
+        self.act("round.pair", &detail, before, |tx| {
             store::insert_round(tx, section, &round)
         })?;
-        self.reload()?;
         self.backup(&format!("r{next}-paired"))?;
         Ok(next)
     }
@@ -268,10 +339,13 @@ impl Tournament {
             return Err(AppError::NotLastRound);
         }
         let detail = format!("{}: round {number}", s.name);
-        self.store.action("round.unpair", &detail, |tx| {
+        let before = Inverse::RestoreRound {
+            section,
+            round: s.rounds[s.rounds.len() - 1].clone(),
+        };
+        self.act("round.unpair", &detail, before, |tx| {
             store::delete_round(tx, section, number)
-        })?;
-        self.reload()
+        })
     }
 
     /// Enters (or clears, with `None`) the result of one board, keeping its fouls.
@@ -326,13 +400,22 @@ impl Tournament {
             fouls.0,
             fouls.1
         );
-        let found = self.store.action("result.set", &detail, |tx| {
+        let old = self.game(section, round, board)?;
+        let before = Inverse::Board {
+            section,
+            round,
+            board,
+            outcome: old.outcome,
+            fouls: (old.fouls_red, old.fouls_black),
+        };
+        let found = self.act("result.set", &detail, before, |tx| {
             store::set_result(tx, section, round, board, outcome, fouls)
         })?;
-        if !found {
-            return Err(AppError::NoSuch(T::Board));
+        if found {
+            Ok(())
+        } else {
+            Err(AppError::NoSuch(T::Board))
         }
-        self.reload()
     }
 
     /// Where the per-round backups of this file go: `<name>.backups/` beside it.

@@ -1,41 +1,48 @@
 //! `bianpai export <document> FILE …` — documents as PDF files.
 
-use crate::app::{AppError, Tournament};
+use crate::app::{AppError, RoundDocument, Tournament};
 use crate::i18n::Lang;
 use clap::Subcommand;
 use std::path::PathBuf;
 
+/// Which round and where: the arguments every round document takes.
+#[derive(clap::Args, Debug)]
+pub struct RoundArgs {
+    /// The event file.
+    file: PathBuf,
+    /// Section name or 1-based position.
+    #[arg(long, short)]
+    section: String,
+    /// Round number.
+    #[arg(long, short)]
+    round: u32,
+    /// Output PDF.
+    #[arg(long, short)]
+    output: PathBuf,
+}
+
 #[derive(Subcommand, Debug)]
 pub enum ExportCommand {
-    /// The round pairing sheet for the wall (对阵表).
-    Pairings {
-        /// The event file.
-        file: PathBuf,
-        /// Section name or 1-based position.
-        #[arg(long, short)]
-        section: String,
-        /// Round number.
-        #[arg(long, short)]
-        round: u32,
-        /// Output PDF.
-        #[arg(long, short)]
-        output: PathBuf,
-    },
+    /// The round pairing sheet (对阵表), A4.
+    Pairings(RoundArgs),
+    /// The pairing sheet in large print for the wall (上墙对阵表), A4 landscape.
+    Wall(RoundArgs),
+    /// Result slips (记分单), one per board.
+    Slips(RoundArgs),
+    /// Players in pinyin order with their boards (对阵查询表).
+    Pinyin(RoundArgs),
 }
 
 pub fn run(cmd: ExportCommand, lang: Lang) -> Result<(), AppError> {
-    match cmd {
-        ExportCommand::Pairings {
-            file,
-            section,
-            round,
-            output,
-        } => {
-            let t = Tournament::open(&file)?;
-            let id = super::find_section(&t, &section)?;
-            t.export_pairing_sheet(id, round, &output, lang)?;
-            println!("{}", output.display());
-            Ok(())
-        }
-    }
+    let (doc, args) = match cmd {
+        ExportCommand::Pairings(a) => (RoundDocument::PairingSheet, a),
+        ExportCommand::Wall(a) => (RoundDocument::WallSheet, a),
+        ExportCommand::Slips(a) => (RoundDocument::Slips, a),
+        ExportCommand::Pinyin(a) => (RoundDocument::PinyinList, a),
+    };
+    let t = Tournament::open(&args.file)?;
+    let id = super::find_section(&t, &args.section)?;
+    t.export_round_document(doc, id, args.round, &args.output, lang)?;
+    println!("{}", args.output.display());
+    Ok(())
 }

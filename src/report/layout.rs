@@ -297,6 +297,26 @@ impl<'f> Document<'f> {
         });
     }
 
+    /// A dashed line (cut lines between slips).
+    pub fn dashed_line(&mut self, x1: f32, y1: f32, x2: f32, y2: f32) {
+        if let Some(ops) = self.pages.last_mut() {
+            ops.push(Op::SetLineDashPattern {
+                dash: printpdf::LineDashPattern::new(0.0, &[4.0, 3.0]),
+            });
+        }
+        self.line(x1, y1, x2, y2, 0.5);
+        if let Some(ops) = self.pages.last_mut() {
+            ops.push(Op::SetLineDashPattern {
+                dash: printpdf::LineDashPattern::solid(),
+            });
+        }
+    }
+
+    /// The usable height of a page below `top` (mm), above the footer.
+    pub fn room_below(&self, top: f32) -> f32 {
+        self.bottom() - top
+    }
+
     /// Draws a table from `cursor` down, starting new pages as needed and repeating the header
     /// row on each. Cells shrink or wrap their text to stay inside. Returns the cursor below.
     pub fn table(

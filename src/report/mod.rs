@@ -4,6 +4,8 @@
 
 pub mod layout;
 pub mod pairing_sheet;
+pub mod pinyin_list;
+pub mod slips;
 
 /// Why a document could not be made.
 #[derive(Debug, thiserror::Error)]

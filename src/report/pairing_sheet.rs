@@ -39,9 +39,19 @@ pub struct PairingSheet {
     pub rows: Vec<SheetRow>,
 }
 
+/// How the sheet is printed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SheetStyle {
+    /// A4 portrait, 11 pt: for the arbiters' table and the order book.
+    Normal,
+    /// A4 landscape, 18 pt, tall rows: for the wall, readable from a few metres.
+    Wall,
+}
+
 /// Renders the sheet to PDF bytes. `stamp` is the creation time (Unix seconds).
 pub fn render(
     sheet: &PairingSheet,
+    style: SheetStyle,
     font: &Font,
     lang: Lang,
     stamp: i64,
@@ -58,26 +68,24 @@ pub fn render(
         Some(seed) => format!("{} {seed}", t(T::LotSeed)),
         None => String::new(),
     };
-    let mut doc = Document::new(
-        font,
-        &title,
-        Paper::A4Portrait,
-        header,
-        &footer,
-        t(T::PageOf),
-    );
+    let (paper, scale, size, row_height) = match style {
+        SheetStyle::Normal => (Paper::A4Portrait, 1.0, 11.0, 8.0),
+        SheetStyle::Wall => (Paper::A4Landscape, 267.0 / 178.0, 18.0, 12.0),
+    };
+    let mut doc = Document::new(font, &title, paper, header, &footer, t(T::PageOf));
     let first = if sheet.chess { t(T::White) } else { t(T::Red) };
+    let col = |title: &str, width: f32, align| Column::new(title, width * scale, align);
     let cols = [
-        Column::new(t(T::Board), 12.0, Align::Center),
-        Column::new(t(T::Number), 10.0, Align::Center),
-        Column::new(first, 26.0, Align::Left),
-        Column::new(t(T::Unit), 28.0, Align::Left),
-        Column::new(t(T::Points), 11.0, Align::Center),
-        Column::new(t(T::Result), 16.0, Align::Center),
-        Column::new(t(T::Points), 11.0, Align::Center),
-        Column::new(t(T::Black), 26.0, Align::Left),
-        Column::new(t(T::Unit), 28.0, Align::Left),
-        Column::new(t(T::Number), 10.0, Align::Center),
+        col(t(T::Board), 12.0, Align::Center),
+        col(t(T::Number), 10.0, Align::Center),
+        col(first, 26.0, Align::Left),
+        col(t(T::Unit), 28.0, Align::Left),
+        col(t(T::Points), 11.0, Align::Center),
+        col(t(T::Result), 16.0, Align::Center),
+        col(t(T::Points), 11.0, Align::Center),
+        col(t(T::Black), 26.0, Align::Left),
+        col(t(T::Unit), 28.0, Align::Left),
+        col(t(T::Number), 10.0, Align::Center),
     ];
     let rows: Vec<Vec<String>> = sheet
         .rows
@@ -110,6 +118,6 @@ pub fn render(
         })
         .collect();
     let cursor = doc.new_page();
-    doc.table(cursor, &cols, &rows, 8.0, 11.0);
+    doc.table(cursor, &cols, &rows, row_height, size);
     doc.finish(stamp)
 }

@@ -12,7 +12,7 @@ use crate::model::{
     Section, SectionId, SectionSettings, Sex,
 };
 use chrono::NaiveDate;
-use rusqlite::{Connection, Transaction, params};
+use rusqlite::{Connection, OptionalExtension, Transaction, params};
 use std::fs::File;
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -182,14 +182,39 @@ impl Store {
         detail: &str,
         f: impl FnOnce(&Transaction) -> Result<T, StoreError>,
     ) -> Result<T, StoreError> {
+        self.undoable_action(action, detail, None, f)
+    }
+
+    /// As [`Store::action`], recording `undo` — what undoes it, as the app services encode it.
+    pub fn undoable_action<T>(
+        &mut self,
+        action: &str,
+        detail: &str,
+        undo: Option<&str>,
+        f: impl FnOnce(&Transaction) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
         let tx = self.conn.transaction()?;
         let out = f(&tx)?;
         tx.execute(
-            "INSERT INTO journal (at, action, detail) VALUES (strftime('%Y-%m-%dT%H:%M:%f','now','localtime'), ?1, ?2)",
-            params![action, detail],
+            "INSERT INTO journal (at, action, detail, undo)
+             VALUES (strftime('%Y-%m-%dT%H:%M:%f','now','localtime'), ?1, ?2, ?3)",
+            params![action, detail, undo],
         )?;
         tx.commit()?;
         Ok(out)
+    }
+
+    /// The newest journalled action that can still be undone: (journal id, action, detail, undo).
+    pub fn last_undoable(&self) -> Result<Option<(i64, String, String, String)>, StoreError> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT id, action, detail, undo FROM journal WHERE undo IS NOT NULL AND undone = 0
+                 ORDER BY id DESC LIMIT 1",
+                [],
+                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
+            )
+            .optional()?)
     }
 
     /// The journal, oldest first: (time, action, detail).
@@ -418,7 +443,11 @@ pub fn write_event(tx: &Transaction, event: &Event) -> Result<(), StoreError> {
         }
         let mut ids = std::collections::HashMap::new();
         for e in &section.entrants {
-            ids.insert(e.id, insert_entrant(tx, id, e)?);
+            let fresh = Entrant {
+                id: EntrantId(0),
+                ..e.clone()
+            };
+            ids.insert(e.id, insert_entrant(tx, id, &fresh)?);
         }
         for round in &section.rounds {
             let mapped = Round {
@@ -501,15 +530,18 @@ pub fn delete_section(tx: &Transaction, id: SectionId) -> Result<(), StoreError>
     Ok(())
 }
 
+/// Inserts an entrant; a nonzero `e.id` is kept (undo restores removed entrants that way),
+/// zero lets SQLite choose.
 pub fn insert_entrant(
     tx: &Transaction,
     section: SectionId,
     e: &Entrant,
 ) -> Result<EntrantId, StoreError> {
     tx.execute(
-        "INSERT INTO entrant (section_id, number, name, sex, birth_date, unit, rating, grade, status)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+        "INSERT INTO entrant (id, section_id, number, name, sex, birth_date, unit, rating, grade, status)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
         params![
+            (e.id.0 > 0).then_some(e.id.0),
             section.0,
             e.number,
             e.name,
@@ -522,6 +554,27 @@ pub fn insert_entrant(
         ],
     )?;
     Ok(EntrantId(tx.last_insert_rowid()))
+}
+
+/// Writes a whole section back with its own ids (undo of a removal).
+pub fn restore_section(tx: &Transaction, section: &Section) -> Result<(), StoreError> {
+    tx.execute(
+        "INSERT INTO section (id, name, settings, position, lot_seed)
+         VALUES (?1, ?2, ?3, (SELECT COALESCE(MAX(position), 0) + 1 FROM section), ?4)",
+        params![
+            section.id.0,
+            section.name,
+            settings_json(&section.settings)?,
+            section.lot_seed.map(|s| s as i64)
+        ],
+    )?;
+    for e in &section.entrants {
+        insert_entrant(tx, section.id, e)?;
+    }
+    for r in &section.rounds {
+        insert_round(tx, section.id, r)?;
+    }
+    Ok(())
 }
 
 pub fn update_entrant(tx: &Transaction, e: &Entrant) -> Result<(), StoreError> {
@@ -548,10 +601,20 @@ pub fn delete_entrant(tx: &Transaction, id: EntrantId) -> Result<(), StoreError>
     Ok(())
 }
 
-pub fn set_lot_seed(tx: &Transaction, section: SectionId, seed: u64) -> Result<(), StoreError> {
+/// Marks journal row `id` as undone (inside the transaction that undoes it).
+pub fn mark_undone(tx: &Transaction, id: i64) -> Result<(), StoreError> {
+    tx.execute("UPDATE journal SET undone = 1 WHERE id = ?1", [id])?;
+    Ok(())
+}
+
+pub fn set_lot_seed(
+    tx: &Transaction,
+    section: SectionId,
+    seed: Option<u64>,
+) -> Result<(), StoreError> {
     tx.execute(
         "UPDATE section SET lot_seed = ?1 WHERE id = ?2",
-        params![seed as i64, section.0],
+        params![seed.map(|s| s as i64), section.0],
     )?;
     Ok(())
 }

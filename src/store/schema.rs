@@ -45,8 +45,11 @@ const MIGRATIONS: &[&str] = &[
         FOREIGN KEY (section_id, round) REFERENCES round(section_id, number));
      CREATE TABLE journal (
         id INTEGER PRIMARY KEY, at TEXT NOT NULL, action TEXT NOT NULL, detail TEXT NOT NULL);",
-    // 1 -> 2: knockout and playoff match games (slow, rapid, sudden death, armageddon).
-    "ALTER TABLE game ADD COLUMN phase TEXT NOT NULL DEFAULT 'regular';",
+    // 1 -> 2: knockout and playoff match games (slow, rapid, sudden death, armageddon), and
+    // the inverse of each journalled action, for undo.
+    "ALTER TABLE game ADD COLUMN phase TEXT NOT NULL DEFAULT 'regular';
+     ALTER TABLE journal ADD COLUMN undo TEXT;
+     ALTER TABLE journal ADD COLUMN undone INTEGER NOT NULL DEFAULT 0;",
 ];
 
 /// Brings the file up to [`SCHEMA_VERSION`], one transaction per step.

@@ -19,6 +19,8 @@ pub struct EntrantsTab {
     grade: String,
     status: EntrantStatus,
     seed: String,
+    /// 搜索 — name, pinyin initials or unit.
+    search: String,
 }
 
 /// Reads a birth date as arbiters type it: 2012-05-01, 2012.5.1, 2012/05/01 or 20120501.
@@ -37,8 +39,10 @@ pub fn parse_birth_date(text: &str) -> Option<NaiveDate> {
 impl EntrantsTab {
     fn clear(&mut self) {
         let seed = std::mem::take(&mut self.seed);
+        let search = std::mem::take(&mut self.search);
         *self = EntrantsTab {
             seed,
+            search,
             ..EntrantsTab::default()
         };
     }
@@ -201,7 +205,19 @@ impl Tab for EntrantsTab {
             }
         }
         ui.separator();
-        ui.label(format!("{} {}", section.entrants.len(), t(T::EntrantCount)));
+        ui.horizontal(|ui| {
+            ui.label(format!("{} {}", section.entrants.len(), t(T::EntrantCount)));
+            ui.separator();
+            field(ui, t(T::Search), &mut self.search, 160.0);
+        });
+        let needle = self.search.trim().to_lowercase();
+        let shown = |e: &Entrant| {
+            needle.is_empty()
+                || e.name.contains(&needle)
+                || e.unit.contains(&needle)
+                || crate::names::pinyin_initials(&e.name).starts_with(&needle)
+                || e.number.is_some_and(|n| n.to_string() == needle)
+        };
 
         // The list, in number order.
         let mut pick = None;
@@ -223,7 +239,11 @@ impl Tab for EntrantsTab {
                         ui.strong(t(h));
                     }
                     ui.end_row();
-                    for e in section.entrants_by_number() {
+                    for e in section
+                        .entrants_by_number()
+                        .into_iter()
+                        .filter(|e| shown(e))
+                    {
                         ui.label(e.number.map(|n| n.to_string()).unwrap_or_default());
                         if ui
                             .selectable_label(self.editing == Some(e.id), &e.name)

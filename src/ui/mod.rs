@@ -5,6 +5,7 @@
 mod config;
 mod entrants;
 mod event;
+mod journal;
 mod pairings;
 mod results;
 mod standings;
@@ -102,15 +103,17 @@ pub enum TabKind {
     Pairings,
     Results,
     Standings,
+    Journal,
 }
 
 impl TabKind {
-    pub const ALL: [TabKind; 5] = [
+    pub const ALL: [TabKind; 6] = [
         TabKind::Event,
         TabKind::Entrants,
         TabKind::Pairings,
         TabKind::Results,
         TabKind::Standings,
+        TabKind::Journal,
     ];
 }
 
@@ -122,6 +125,7 @@ pub struct BianpaiApp {
     pub pairings_tab: pairings::PairingsTab,
     pub results_tab: results::ResultsTab,
     pub standings_tab: standings::StandingsTab,
+    pub journal_tab: journal::JournalTab,
     config: Config,
 }
 
@@ -194,6 +198,7 @@ impl BianpaiApp {
             pairings_tab: pairings::PairingsTab::default(),
             results_tab: results::ResultsTab::default(),
             standings_tab: standings::StandingsTab::default(),
+            journal_tab: journal::JournalTab,
             config,
         }
     }
@@ -205,14 +210,17 @@ impl BianpaiApp {
         app
     }
 
-    fn tab_mut(&mut self, kind: TabKind) -> &mut dyn Tab {
-        match kind {
+    /// The desk and one tab, borrowed together (the tab acts on the desk).
+    fn desk_and_tab(&mut self, kind: TabKind) -> (&mut Desk, &mut dyn Tab) {
+        let tab: &mut dyn Tab = match kind {
             TabKind::Event => &mut self.event_tab,
             TabKind::Entrants => &mut self.entrants_tab,
             TabKind::Pairings => &mut self.pairings_tab,
             TabKind::Results => &mut self.results_tab,
             TabKind::Standings => &mut self.standings_tab,
-        }
+            TabKind::Journal => &mut self.journal_tab,
+        };
+        (&mut self.desk, tab)
     }
 
     fn open(&mut self, path: &Path) {
@@ -307,12 +315,23 @@ impl BianpaiApp {
     }
 
     fn keys(&mut self, ctx: &egui::Context) {
+        if ctx.input_mut(|i| i.consume_key(egui::Modifiers::COMMAND, egui::Key::Z)) {
+            let lang = self.desk.lang;
+            match self.desk.act(|t| t.undo()) {
+                Some(Some((action, detail))) => self
+                    .desk
+                    .info(format!("{} {action}: {detail}", T::Undone.get(lang))),
+                Some(None) => self.desk.info(T::NothingToUndo.get(lang)),
+                None => {}
+            }
+        }
         let keys = [
             egui::Key::Num1,
             egui::Key::Num2,
             egui::Key::Num3,
             egui::Key::Num4,
             egui::Key::Num5,
+            egui::Key::Num6,
         ];
         for (k, kind) in keys.into_iter().zip(TabKind::ALL) {
             if ctx.input_mut(|i| i.consume_key(egui::Modifiers::COMMAND, k)) {
@@ -350,7 +369,7 @@ impl eframe::App for BianpaiApp {
                 for (i, kind) in TabKind::ALL.into_iter().enumerate() {
                     let label = format!(
                         "{}  Ctrl+{}",
-                        self.tab_mut(kind).title().get(self.desk.lang),
+                        self.desk_and_tab(kind).1.title().get(self.desk.lang),
                         i + 1
                     );
                     if ui.selectable_label(self.tab == kind, label).clicked() {
@@ -374,15 +393,7 @@ impl eframe::App for BianpaiApp {
                 return;
             }
             let kind = self.tab;
-            // Tabs borrow the desk mutably; take the tab out of self for the call.
-            let desk = &mut self.desk;
-            let tab: &mut dyn Tab = match kind {
-                TabKind::Event => &mut self.event_tab,
-                TabKind::Entrants => &mut self.entrants_tab,
-                TabKind::Pairings => &mut self.pairings_tab,
-                TabKind::Results => &mut self.results_tab,
-                TabKind::Standings => &mut self.standings_tab,
-            };
+            let (desk, tab) = self.desk_and_tab(kind);
             tab.ui(ui, desk);
         });
     }

@@ -3,6 +3,7 @@
 
 use super::widgets::{outcome_text, player_label, round_picker};
 use super::{Desk, Tab};
+use crate::app::RoundDocument;
 use crate::i18n::{T, fill};
 
 #[derive(Default)]
@@ -39,22 +40,29 @@ impl Tab for PairingsTab {
                 return;
             }
             round_picker(ui, "pairings_round", &section, &mut self.round, lang);
-            if ui.button(t(T::ExportPairingsPdf)).clicked() {
-                let name = format!(
-                    "{}-{}.pdf",
-                    section.name,
-                    fill(t(T::RoundN), &[&self.round])
-                );
-                if let Some(path) = desk.save_path(t(T::ExportPairingsPdf), &name, "pdf", "PDF") {
+            ui.separator();
+            ui.label(t(T::ExportPdf));
+            for doc in RoundDocument::ALL {
+                if ui.button(t(doc.title())).clicked() {
                     let round = self.round;
-                    if desk
-                        .act(|tour| tour.export_pairing_sheet(section.id, round, &path, lang))
-                        .is_some()
+                    let name = format!(
+                        "{}-{}-{}.pdf",
+                        section.name,
+                        fill(t(T::RoundN), &[&round]),
+                        t(doc.title())
+                    );
+                    if let Some(path) = desk.save_path(t(doc.title()), &name, "pdf", "PDF")
+                        && desk
+                            .act(|tour| {
+                                tour.export_round_document(doc, section.id, round, &path, lang)
+                            })
+                            .is_some()
                     {
                         desk.info(format!("{} {}", t(T::Exported), path.display()));
                     }
                 }
             }
+            ui.separator();
             if ui.button(t(T::UnpairLastRound)).clicked() {
                 self.confirm_unpair = section.rounds.last().map(|r| r.number);
             }

@@ -139,27 +139,25 @@ impl Tab for ResultsTab {
                     ui.end_row();
                     for (i, g) in round.games.iter().enumerate() {
                         let sel = i == self.selected;
+                        // The selected board stands out across the whole row.
+                        let highlight = ui.visuals().selection.bg_fill;
+                        let cell = |text: String| {
+                            let t = egui::RichText::new(text);
+                            if sel {
+                                t.strong().background_color(highlight)
+                            } else {
+                                t
+                            }
+                        };
+                        let fouls = |n: u8| if n > 0 { n.to_string() } else { String::new() };
                         if ui.selectable_label(sel, format!("{}", g.board)).clicked() {
                             self.selected = i;
                         }
-                        ui.label(player_label(&section, g.red));
-                        ui.label(if g.fouls_red > 0 {
-                            g.fouls_red.to_string()
-                        } else {
-                            String::new()
-                        });
-                        let text = egui::RichText::new(outcome_text(g.outcome, lang)).strong();
-                        ui.label(if sel {
-                            text.background_color(ui.visuals().selection.bg_fill)
-                        } else {
-                            text
-                        });
-                        ui.label(if g.fouls_black > 0 {
-                            g.fouls_black.to_string()
-                        } else {
-                            String::new()
-                        });
-                        ui.label(player_label(&section, g.black));
+                        ui.label(cell(player_label(&section, g.red)));
+                        ui.label(cell(fouls(g.fouls_red)));
+                        ui.label(cell(outcome_text(g.outcome, lang).to_string()).strong());
+                        ui.label(cell(fouls(g.fouls_black)));
+                        ui.label(cell(player_label(&section, g.black)));
                         ui.end_row();
                     }
                     for b in &round.byes {

@@ -1,0 +1,126 @@
+//! Undo: every action the app services journal carries its inverse, written in the same
+//! transaction. Undo applies the newest inverse not yet used, in one transaction that also
+//! marks it used and journals the undo itself — so undo, like everything, survives a crash.
+
+use super::{AppError, Tournament};
+use crate::model::{
+    Entrant, EntrantId, Event, Outcome, Round, Section, SectionId, SectionSettings,
+};
+use crate::store::{self, StoreError};
+use rusqlite::Transaction;
+use serde::{Deserialize, Serialize};
+
+/// What puts the file back as it was before one action.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Inverse {
+    /// A board's outcome and fouls before a result was entered.
+    Board {
+        section: SectionId,
+        round: u32,
+        board: u32,
+        outcome: Option<Outcome>,
+        fouls: (u8, u8),
+    },
+    /// Delete a round that was paired.
+    RemoveRound { section: SectionId, round: u32 },
+    /// Put back a round that was unpaired.
+    RestoreRound { section: SectionId, round: Round },
+    /// Delete an entrant who was added.
+    RemoveEntrant(EntrantId),
+    /// Put back an entrant as they were (after an edit or a removal).
+    RestoreEntrant {
+        section: SectionId,
+        entrant: Entrant,
+        existed: bool,
+    },
+    /// Pairing numbers and lot seed before a draw.
+    Numbers {
+        section: SectionId,
+        numbers: Vec<(EntrantId, Option<u32>)>,
+        seed: Option<u64>,
+    },
+    /// Name and settings of a section before an edit.
+    SectionSettings {
+        section: SectionId,
+        name: String,
+        settings: SectionSettings,
+    },
+    /// Delete a section that was added.
+    RemoveSection(SectionId),
+    /// Put back a section that was removed, with its entrants and rounds.
+    RestoreSection(Box<Section>),
+    /// The event header before an edit.
+    EventInfo(Box<Event>),
+}
+
+impl Inverse {
+    pub fn encode(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    fn apply(&self, tx: &Transaction) -> Result<(), StoreError> {
+        match self {
+            Inverse::Board {
+                section,
+                round,
+                board,
+                outcome,
+                fouls,
+            } => store::set_result(tx, *section, *round, *board, *outcome, *fouls).map(|_| ()),
+            Inverse::RemoveRound { section, round } => store::delete_round(tx, *section, *round),
+            Inverse::RestoreRound { section, round } => store::insert_round(tx, *section, round),
+            Inverse::RemoveEntrant(id) => store::delete_entrant(tx, *id),
+            Inverse::RestoreEntrant {
+                section,
+                entrant,
+                existed,
+            } => {
+                if *existed {
+                    store::update_entrant(tx, entrant)
+                } else {
+                    store::insert_entrant(tx, *section, entrant).map(|_| ())
+                }
+            }
+            Inverse::Numbers {
+                section,
+                numbers,
+                seed,
+            } => {
+                for (id, _) in numbers {
+                    store::set_number(tx, *id, None)?;
+                }
+                for (id, n) in numbers {
+                    store::set_number(tx, *id, *n)?;
+                }
+                store::set_lot_seed(tx, *section, *seed)
+            }
+            Inverse::SectionSettings {
+                section,
+                name,
+                settings,
+            } => store::update_section(tx, *section, name, settings),
+            Inverse::RemoveSection(id) => store::delete_section(tx, *id),
+            Inverse::RestoreSection(section) => store::restore_section(tx, section),
+            Inverse::EventInfo(event) => store::update_event_info(tx, event),
+        }
+    }
+}
+
+impl Tournament {
+    /// Undoes the newest action not yet undone. Returns its journal entry (action, detail),
+    /// or `None` when there is nothing left to undo.
+    pub fn undo(&mut self) -> Result<Option<(String, String)>, AppError> {
+        let Some((id, action, detail, undo)) = self.store.last_undoable()? else {
+            return Ok(None);
+        };
+        let inverse: Inverse = serde_json::from_str(&undo)
+            .map_err(|e| AppError::Store(StoreError::Corrupt(format!("journal {id}: {e}"))))?;
+        self.store
+            .action("undo", &format!("{action}: {detail}"), |tx| {
+                inverse.apply(tx)?;
+                store::mark_undone(tx, id)
+            })?;
+        self.reload()?;
+        Ok(Some((action, detail)))
+    }
+}

@@ -1,0 +1,98 @@
+//! 记分单 — result slips: one per board, four to an A4 page with dashed cut lines between them.
+//! Each names the event, section, round and board, both players, the result to tick, fouls,
+//! and the signature lines for red, black and the arbiter (seeds 000/001: the players register
+//! the result and sign).
+
+use super::ReportError;
+use super::layout::{Align, Document, Font, Paper};
+use super::pairing_sheet::PairingSheet;
+use crate::i18n::{Lang, T, fill};
+
+const PER_PAGE: usize = 4;
+
+/// Renders the slips of every board of the sheet (byes get none).
+pub fn render(
+    sheet: &PairingSheet,
+    font: &Font,
+    lang: Lang,
+    stamp: i64,
+) -> Result<Vec<u8>, ReportError> {
+    let t = |k: T| k.get(lang);
+    let round = fill(t(T::RoundN), &[&sheet.round]);
+    let title = format!("{} {round}{}", sheet.section, t(T::SlipsTitle));
+    let mut doc = Document::new(font, &title, Paper::A4Portrait, vec![], "", t(T::PageOf));
+    let (first, second) = if sheet.chess {
+        (t(T::White), t(T::Black))
+    } else {
+        (t(T::Red), t(T::Black))
+    };
+    let x = doc.margin;
+    let w = doc.content_width();
+    let boards: Vec<_> = sheet.rows.iter().filter(|r| r.black.is_some()).collect();
+    let mut top = 0.0;
+    let mut slip_h = 0.0;
+    for (i, row) in boards.iter().enumerate() {
+        if i % PER_PAGE == 0 {
+            top = doc.new_page().y;
+            slip_h = doc.room_below(top) / PER_PAGE as f32;
+        } else {
+            doc.dashed_line(x - 5.0, top, x + w + 5.0, top);
+        }
+        let Some(black) = &row.black else { continue };
+        let line = |k: f32| top + 9.0 * k;
+        doc.text_fit(&sheet.event, x, line(1.0), w * 0.62, 11.0, Align::Left);
+        let board = fill(t(T::BoardN), &[&row.board]);
+        doc.text_fit(
+            &format!("{}　{round}　{board}", sheet.section),
+            x + w * 0.62,
+            line(1.0),
+            w * 0.38,
+            13.0,
+            Align::Right,
+        );
+        let who = |side: &str, p: &super::pairing_sheet::SheetPlayer| {
+            format!("{side}：{} {}（{}）", p.number, p.name, p.unit)
+        };
+        doc.text_fit(
+            &who(first, &row.red),
+            x,
+            line(2.2),
+            w / 2.0 - 2.0,
+            13.0,
+            Align::Left,
+        );
+        doc.text_fit(
+            &who(second, black),
+            x + w / 2.0,
+            line(2.2),
+            w / 2.0,
+            13.0,
+            Align::Left,
+        );
+        let outcomes = format!(
+            "{}：□ {}　　□ {}　　□ {}　　　{}：{} ____　{} ____",
+            t(T::Result),
+            t(T::OutcomeRedWin),
+            t(T::OutcomeDraw),
+            t(T::OutcomeBlackWin),
+            t(T::Fouls),
+            first,
+            second
+        );
+        doc.text_fit(&outcomes, x, line(3.4), w, 12.0, Align::Left);
+        let signs = format!(
+            "{}{}：______________　{}{}：______________　{}：______________",
+            first,
+            t(T::Signature),
+            second,
+            t(T::Signature),
+            t(T::Arbiter)
+        );
+        doc.text_fit(&signs, x, line(4.8), w, 12.0, Align::Left);
+        top += slip_h;
+    }
+    if boards.is_empty() {
+        doc.new_page();
+    }
+    doc.finish(stamp)
+}

@@ -1,0 +1,112 @@
+//! Undo walks back every kind of action, newest first, to exactly the state before it — also
+//! after the file was closed and reopened, since the inverses live in the file's journal.
+
+use bianpai::app::Tournament;
+use bianpai::model::{Entrant, EntrantStatus, Event, Outcome, PointSystemPreset, SectionSettings};
+
+#[test]
+fn undo_restores_each_earlier_state_in_reverse_order() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("u.bianpai");
+    let mut t = Tournament::create(
+        &path,
+        &Event {
+            name: "撤销测试".into(),
+            ..Event::default()
+        },
+    )
+    .unwrap();
+    let mut states = vec![t.event().clone()];
+    let step = |t: &mut Tournament, states: &mut Vec<Event>| states.push(t.event().clone());
+
+    let s = t
+        .add_section("男子组", &SectionSettings::default())
+        .unwrap();
+    step(&mut t, &mut states);
+    let mut ids = vec![];
+    for n in ["甲", "乙", "丙", "丁", "戊"] {
+        ids.push(
+            t.add_entrant(
+                s,
+                &Entrant {
+                    name: n.into(),
+                    unit: "队".into(),
+                    ..Entrant::default()
+                },
+            )
+            .unwrap(),
+        );
+        step(&mut t, &mut states);
+    }
+    let mut e = t
+        .event()
+        .section(s)
+        .unwrap()
+        .entrant(ids[1])
+        .unwrap()
+        .clone();
+    e.unit = "新队".into();
+    e.status = EntrantStatus::Withdrawn;
+    t.update_entrant(s, &e).unwrap();
+    step(&mut t, &mut states);
+    t.remove_entrant(s, ids[4]).unwrap();
+    step(&mut t, &mut states);
+    t.draw_lots(s, 99).unwrap();
+    step(&mut t, &mut states);
+    t.pair_next_round(s).unwrap();
+    step(&mut t, &mut states);
+    t.set_result(s, 1, 1, Some(Outcome::RedWin)).unwrap();
+    step(&mut t, &mut states);
+    t.set_fouls(s, 1, 1, (1, 2)).unwrap();
+    step(&mut t, &mut states);
+    t.set_result(s, 1, 1, Some(Outcome::Draw)).unwrap();
+    step(&mut t, &mut states);
+    let three = SectionSettings {
+        points: PointSystemPreset::ThreeOneZero.system(),
+        ..SectionSettings::default()
+    };
+    t.update_section(s, "男子甲组", &three).unwrap();
+    step(&mut t, &mut states);
+    t.unpair_round(s, 1).unwrap();
+    step(&mut t, &mut states);
+    let info = Event {
+        name: "撤销测试（改）".into(),
+        venue: "赛场".into(),
+        ..Event::default()
+    };
+    t.set_event_info(&info).unwrap();
+    step(&mut t, &mut states);
+    let s2 = t
+        .add_section("女子组", &SectionSettings::default())
+        .unwrap();
+    step(&mut t, &mut states);
+    t.add_entrant(
+        s2,
+        &Entrant {
+            name: "己".into(),
+            ..Entrant::default()
+        },
+    )
+    .unwrap();
+    step(&mut t, &mut states);
+    t.remove_section(s2).unwrap();
+    step(&mut t, &mut states);
+
+    // Close and reopen half-way through: the journal keeps the inverses.
+    drop(t);
+    let mut t = Tournament::open(&path).unwrap();
+    assert_eq!(t.event(), states.last().unwrap());
+    // Each recorded state is one action after the one before it: one undo each.
+    states.pop();
+    for (undone, want) in states.into_iter().rev().enumerate() {
+        t.undo().unwrap().expect("something to undo");
+        assert_eq!(t.event(), &want, "after {} undos", undone + 1);
+    }
+    assert_eq!(
+        t.undo().unwrap(),
+        None,
+        "the creation of the file is not undone"
+    );
+    assert_eq!(t.event().sections.len(), 0);
+    assert_eq!(t.integrity_check().unwrap(), "ok");
+}

@@ -1,6 +1,9 @@
 //! Speed of the Dutch engine on generated fields (issue 4, acceptance 4): a field of N players
 //! after four rounds of a nine-round Swiss, round 5 paired by `pair_dutch`. Run with
 //! `cargo bench --bench dutch [-- N …]`; prints the time per field and the peak memory.
+//! `cargo bench --bench dutch -- cases` instead pairs the 400 generated cases of
+//! shared/data/dutch_cases, compares each with the endorsed engine's pairing and prints the
+//! number that agree and the time taken.
 //!
 //! The history is generated, not paired by the Dutch rules (that would make the generator as
 //! slow as the thing measured): each round players are sorted by score and paired with the
@@ -106,7 +109,52 @@ fn peak_memory_kib() -> Option<u64> {
         .and_then(|v| v.parse().ok())
 }
 
+/// Pairs every case of shared/data/dutch_cases; prints disagreements, the count and the time.
+fn cases() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/dutch_cases");
+    let mut inputs: Vec<_> = std::fs::read_dir(&dir)
+        .expect("dutch_cases folder")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "trf"))
+        .collect();
+    inputs.sort();
+    let start = Instant::now();
+    let mut agree = 0;
+    for input in &inputs {
+        let text = std::fs::read_to_string(input).expect("case");
+        let want: Vec<String> = std::fs::read_to_string(input.with_extension("expected"))
+            .expect("expected")
+            .lines()
+            .map(|l| l.split_whitespace().collect::<Vec<_>>().join(" "))
+            .filter(|l| l.contains(' '))
+            .collect();
+        let got: Vec<String> = bianpai::interchange::TrfFile::parse(&text)
+            .ok()
+            .and_then(|f| bianpai::cli::dutch::pair_trf(&f).ok())
+            .map(|(s, r)| bianpai::cli::dutch::pairing_text(&s, &r))
+            .unwrap_or_default()
+            .lines()
+            .skip(1)
+            .map(str::to_string)
+            .collect();
+        if got == want {
+            agree += 1;
+        } else {
+            println!("differs: {}", input.display());
+        }
+    }
+    println!(
+        "dutch cases: {agree} of {} agree with bbpPairings, {:.1} s",
+        inputs.len(),
+        start.elapsed().as_secs_f64()
+    );
+}
+
 fn main() {
+    if std::env::args().any(|a| a == "cases") {
+        cases();
+        return;
+    }
     let sizes: Vec<u32> = std::env::args()
         .skip(1)
         .filter_map(|a| a.parse().ok())

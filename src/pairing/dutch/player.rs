@@ -277,8 +277,14 @@ impl Field {
         let r = self.played_rounds - rounds_back;
         let player = &self.players[p];
         let rec = player.history[r];
-        if !rec.played && rec.points > self.loss {
-            return Float::Down;
+        // An unplayed round is a downfloat when it scored more than a loss, and no float
+        // otherwise (a forfeit loss is not an upfloat, whoever the absent opponent was).
+        if !rec.played {
+            return if rec.points > self.loss {
+                Float::Down
+            } else {
+                Float::None
+            };
         }
         let Some(o) = rec.opponent else {
             return Float::None;

@@ -532,6 +532,9 @@ pub(crate) mod tests {
             Float::Down,
             "a forfeit win scores without playing"
         );
+        // 3 (½ point) lost by forfeit to 2 (0 points): an unplayed round without points is no
+        // float, whatever the scores (as bbpPairings reads it; dutch_cases 167 and 347).
+        assert_eq!(f.float(2, 1), Float::None);
         // Round 1: all on 0 points, no floats.
         assert_eq!(f.float(0, 2), Float::None);
     }

@@ -36,6 +36,20 @@ texts! {
     TabJournal => "日志", "Journal";
     UndoLast => "撤销最后一步（Ctrl+Z）", "Undo the last action (Ctrl+Z)";
     Time => "时间", "Time";
+    ActCreate => "新建赛事文件", "New event file";
+    ActEventInfo => "修改赛事信息", "Event details";
+    ActSectionAdd => "添加组别", "Section added";
+    ActSectionUpdate => "修改组别设置", "Section settings";
+    ActSectionRemove => "删除组别", "Section removed";
+    ActEntrantAdd => "添加选手", "Entrant added";
+    ActEntrantUpdate => "修改选手", "Entrant changed";
+    ActEntrantRemove => "删除选手", "Entrant removed";
+    ActResult => "录入成绩", "Result";
+    ActUndo => "撤销", "Undo";
+    Backups => "备份（每轮编排后自动保存）", "Backups (made after every pairing)";
+    Restore => "恢复", "Restore";
+    ConfirmRestore => "用这个备份替换当前赛事数据？当前状态会先另存为一个备份。", "Replace the event with this backup? The current state is first kept as a backup of its own.";
+    Restored => "已恢复", "Restored";
     Action => "操作", "Action";
     Detail => "内容", "Detail";
     // menu and file
@@ -107,6 +121,7 @@ texts! {
     White => "白方", "White";
     Result => "结果", "Result";
     Bye => "轮空", "bye";
+    Pairing => "正在编排…", "Pairing…";
     PairNextRound => "编排下一轮", "Pair next round";
     UnpairLastRound => "撤销最后一轮编排", "Unpair last round";
     ConfirmUnpair => "确定撤销该轮？其全部对阵与成绩将被删除。", "Unpair this round? All its boards and results are deleted.";
@@ -137,6 +152,15 @@ texts! {
     DocPairingSheet => "对阵表", "Pairing sheet";
     DocWallSheet => "对阵表（上墙大字）", "Pairing sheet (wall, large print)";
     DocSlips => "记分单", "Result slips";
+    OrderBookTitle => "秩序册", "Order book";
+    Dates => "比赛日期", "Dates";
+    RulesInBrief => "竞赛办法", "Rules in brief";
+    EntrantsByUnit => "参赛名单（按单位）", "Entrants by unit";
+    DocOrderBook => "秩序册", "Order book";
+    ExportOrderBook => "导出秩序册PDF", "Export the order book PDF";
+    LotSeedLine => "序号由电脑抽签确定，抽签种子 {}", "Numbers drawn by lot, seed {}";
+    RoundsLine => "{}，共{}轮", "{}, {} rounds";
+    PointsLine => "记分：{}", "Scoring: {}";
     DocPinyinList => "对阵查询表（按拼音）", "Players A–Z with their boards";
     PinyinListTitle => "对阵查询表", " players A–Z";
     Colour => "先后", "Colour";

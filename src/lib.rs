@@ -6,6 +6,7 @@
 
 pub mod app;
 pub mod assets;
+pub mod awards;
 pub mod cli;
 pub mod i18n;
 pub mod interchange;

@@ -84,6 +84,14 @@ fn type_an_entrant_pair_round_one_and_enter_a_result_by_keyboard() {
     h.run();
     assert_eq!(h.state().tab, TabKind::Pairings);
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::P);
+    // Pairing runs on a worker thread: step frames until it is stored.
+    for _ in 0..200 {
+        h.step();
+        if !h.state().pairings_tab.is_pairing() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
     h.run();
     let section = &h.state().desk.tournament.as_ref().unwrap().event().sections[0];
     assert_eq!(section.rounds.len(), 1);

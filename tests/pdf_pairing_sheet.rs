@@ -216,3 +216,54 @@ fn the_pinyin_list_names_every_player_once_in_pinyin_order_with_their_board() {
         "number 1 on board 1: {line}"
     );
 }
+
+#[test]
+fn the_order_book_has_a_cover_every_section_its_entrants_by_unit_and_round_one() {
+    use bianpai::app::demo_event;
+    let dir = tempfile::tempdir().unwrap();
+    // The 60-entrant section plus the demo's two sections.
+    let mut event = sixty();
+    let demo = demo_event();
+    event.organiser = demo.organiser.clone();
+    event.venue = demo.venue.clone();
+    for (i, mut s) in demo.sections.into_iter().enumerate() {
+        s.id = bianpai::model::SectionId(10 + i as i64);
+        for e in &mut s.entrants {
+            e.id.0 += 1000;
+        }
+        for r in &mut s.rounds {
+            for g in &mut r.games {
+                g.red.0 += 1000;
+                g.black.0 += 1000;
+            }
+            for b in &mut r.byes {
+                b.entrant.0 += 1000;
+            }
+        }
+        event.sections.push(s);
+    }
+    let t = Tournament::create(&dir.path().join("ob.bianpai"), &event).unwrap();
+    let pdf = dir.path().join("ob.pdf");
+    t.export_order_book(&pdf, Lang::Zh).unwrap();
+    let text = tool("pdftotext", &["-layout", pdf.to_str().unwrap(), "-"]);
+    let squeezed: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+    assert!(
+        text.contains("秩序册") && text.contains(&event.organiser) && text.contains(&event.venue)
+    );
+    for s in &t.event().sections {
+        assert!(text.contains(&s.name), "section {}", s.name);
+        for e in &s.entrants {
+            assert!(
+                squeezed.contains(&format!("{}{}", e.number.unwrap(), e.name)),
+                "{} in the list by unit",
+                e.name
+            );
+            assert!(squeezed.contains(&e.unit));
+        }
+    }
+    // 60 entrants over 7 units in turn: units 0–3 get 9, units 4–6 get 8; entrant 60 (unit 3,
+    // 徐汇区) was moved to a long club name, so three units of 9 and that club with 1.
+    assert_eq!(squeezed.matches("（9）：").count(), 3, "{squeezed}");
+    assert!(squeezed.contains("上海市嘉定区娄塘镇文化体育服务中心象棋俱乐部（1）：60"));
+    assert!(text.contains("第1轮对阵表"));
+}

@@ -110,3 +110,57 @@ fn undo_restores_each_earlier_state_in_reverse_order() {
     assert_eq!(t.event().sections.len(), 0);
     assert_eq!(t.integrity_check().unwrap(), "ok");
 }
+
+#[test]
+fn restoring_a_round_backup_puts_the_file_back_and_keeps_the_state_before() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("b.bianpai");
+    let mut t = Tournament::create(
+        &path,
+        &Event {
+            name: "备份".into(),
+            ..Event::default()
+        },
+    )
+    .unwrap();
+    let s = t.add_section("组", &SectionSettings::default()).unwrap();
+    for n in ["甲", "乙", "丙", "丁"] {
+        t.add_entrant(
+            s,
+            &Entrant {
+                name: n.into(),
+                ..Entrant::default()
+            },
+        )
+        .unwrap();
+    }
+    t.draw_lots(s, 1).unwrap();
+    t.pair_next_round(s).unwrap();
+    let paired = t.event().clone();
+    t.set_result(s, 1, 1, Some(Outcome::RedWin)).unwrap();
+    t.set_result(s, 1, 2, Some(Outcome::Draw)).unwrap();
+    let entered = t.event().clone();
+    let backups = t.backups();
+    assert_eq!(backups.len(), 1, "{backups:?}");
+    t.restore_backup(&backups[0]).unwrap();
+    assert_eq!(
+        t.event(),
+        &paired,
+        "the file is as it was when round 1 was paired"
+    );
+    assert_eq!(t.integrity_check().unwrap(), "ok");
+    // The state before the restore was kept; restoring it brings the results back.
+    let before = t
+        .backups()
+        .into_iter()
+        .find(|p| p.to_string_lossy().contains("before-restore"))
+        .unwrap();
+    t.restore_backup(&before).unwrap();
+    assert_eq!(t.event(), &entered);
+    drop(t);
+    assert_eq!(
+        Tournament::open(&path).unwrap().event(),
+        &entered,
+        "and it is in the file"
+    );
+}

@@ -3,10 +3,11 @@
 //! half-written PDF never replaces a good one).
 
 use super::{AppError, Tournament};
-use crate::i18n::{Lang, T};
+use crate::i18n::{Lang, T, fill};
 use crate::model::{GameKind, SectionId};
 use crate::report::ReportError;
 use crate::report::layout::Font;
+use crate::report::order_book::{self, OrderBook, OrderBookSection};
 use crate::report::pairing_sheet::{self, PairingSheet, SheetPlayer, SheetRow, SheetStyle};
 use crate::report::{pinyin_list, slips};
 use crate::standings::points_after;
@@ -88,6 +89,79 @@ impl Tournament {
             lot_seed: s.lot_seed,
             rows,
         })
+    }
+
+    /// The values of the order book (秩序册).
+    pub fn order_book(&self, lang: Lang) -> Result<OrderBook, AppError> {
+        let t = |k: T| k.get(lang);
+        let e = self.event();
+        let mut sections = Vec::new();
+        for s in &e.sections {
+            let mut rules = vec![
+                fill(
+                    t(T::RoundsLine),
+                    &[
+                        &t(super::error::system_name(s.settings.system)),
+                        &s.settings.rounds,
+                    ],
+                ),
+                fill(t(T::PointsLine), &[&s.settings.points.label()]),
+            ];
+            if s.settings.system != crate::model::PairingSystem::RoundRobin {
+                rules.push(format!(
+                    "{}：{}",
+                    t(T::FirstRound),
+                    t(T::FirstRoundAdjacent)
+                ));
+            }
+            if let Some(seed) = s.lot_seed {
+                rules.push(fill(t(T::LotSeedLine), &[&seed]));
+            }
+            let mut units: Vec<(String, Vec<String>)> = Vec::new();
+            for en in s.entrants_by_number() {
+                let label = match en.number {
+                    Some(n) => format!("{n} {}", en.name),
+                    None => en.name.clone(),
+                };
+                match units.iter_mut().find(|(u, _)| *u == en.unit) {
+                    Some((_, names)) => names.push(label),
+                    None => units.push((en.unit.clone(), vec![label])),
+                }
+            }
+            units.sort_by_cached_key(|(u, _)| crate::names::pinyin_key(u));
+            let round_one = match s.round(1) {
+                Some(_) => Some(self.pairing_sheet(s.id, 1, lang)?),
+                None => None,
+            };
+            sections.push(OrderBookSection {
+                name: s.name.clone(),
+                rules,
+                units,
+                entrants: s.entrants.len(),
+                round_one,
+            });
+        }
+        let dates = match (e.start_date, e.end_date) {
+            (Some(a), Some(b)) if a != b => format!("{a} — {b}"),
+            (Some(a), _) => a.to_string(),
+            _ => String::new(),
+        };
+        Ok(OrderBook {
+            event: e.name.clone(),
+            organiser: e.organiser.clone(),
+            venue: e.venue.clone(),
+            dates,
+            chief_arbiter: e.chief_arbiter.clone(),
+            sections,
+        })
+    }
+
+    /// Writes the order book (秩序册) as PDF to `path`.
+    pub fn export_order_book(&self, path: &Path, lang: Lang) -> Result<(), AppError> {
+        let book = self.order_book(lang)?;
+        let font = Font::load()?;
+        let bytes = order_book::render(&book, &font, lang, chrono::Utc::now().timestamp())?;
+        write_atomically(path, &bytes)
     }
 
     /// Writes the pairing sheet of a round as PDF to `path`.

@@ -5,17 +5,17 @@
 mod demo;
 mod documents;
 mod error;
+mod rounds;
 mod undo;
 
 pub use demo::demo_event;
 pub use documents::RoundDocument;
 pub use error::AppError;
+pub use rounds::plan_next_round;
 pub use undo::Inverse;
 
 use crate::i18n::T;
-use crate::model::{
-    Entrant, EntrantId, Event, Outcome, PairingSystem, Round, SectionId, SectionSettings,
-};
+use crate::model::{Entrant, EntrantId, Event, Outcome, SectionId, SectionSettings};
 use crate::pairing;
 use crate::store::{self, Store};
 use std::path::{Path, PathBuf};
@@ -298,56 +298,6 @@ impl Tournament {
         })
     }
 
-    /// Pairs the next round of a section, stores it, and writes a backup copy of the file.
-    /// Returns the round number.
-    pub fn pair_next_round(&mut self, section: SectionId) -> Result<u32, AppError> {
-        let s = self.section(section)?;
-        let next = s.rounds.len() as u32 + 1;
-        if next > s.settings.rounds && s.settings.system != PairingSystem::RoundRobin {
-            return Err(AppError::AllRoundsPaired(s.settings.rounds));
-        }
-        if let Some(last) = s.rounds.last()
-            && !last.is_complete()
-        {
-            return Err(AppError::RoundIncomplete(last.number));
-        }
-        let round: Round = match (next, s.settings.system) {
-            (_, PairingSystem::RoundRobin) => {
-                pairing::round_robin::pair_round(s, &s.settings.round_robin, next)
-                    .map_err(|e| AppError::PairingFailed(e.to_string()))?
-            }
-            (_, PairingSystem::Dutch) => pairing::dutch::pair_dutch(s)?,
-            (1, PairingSystem::XiangqiSwiss) => pairing::pair_round_one(s)?,
-            (n, system) => return Err(AppError::SystemNotReady { system, round: n }),
-        };
-        let detail = format!("{}: round {next}", s.name);
-        let before = Inverse::RemoveRound {
-            section,
-            round: next,
-        };
-        self.act("round.pair", &detail, before, |tx| {
-            store::insert_round(tx, section, &round)
-        })?;
-        self.backup(&format!("r{next}-paired"))?;
-        Ok(next)
-    }
-
-    /// Deletes the last round with its boards and results (the face asks for confirmation).
-    pub fn unpair_round(&mut self, section: SectionId, number: u32) -> Result<(), AppError> {
-        let s = self.section(section)?;
-        if s.rounds.last().map(|r| r.number) != Some(number) {
-            return Err(AppError::NotLastRound);
-        }
-        let detail = format!("{}: round {number}", s.name);
-        let before = Inverse::RestoreRound {
-            section,
-            round: s.rounds[s.rounds.len() - 1].clone(),
-        };
-        self.act("round.unpair", &detail, before, |tx| {
-            store::delete_round(tx, section, number)
-        })
-    }
-
     /// Enters (or clears, with `None`) the result of one board, keeping its fouls.
     pub fn set_result(
         &mut self,
@@ -416,6 +366,30 @@ impl Tournament {
         } else {
             Err(AppError::NoSuch(T::Board))
         }
+    }
+
+    /// The backup copies of this file, newest first.
+    pub fn backups(&self) -> Vec<PathBuf> {
+        let mut v: Vec<PathBuf> = std::fs::read_dir(self.backup_dir())
+            .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
+            .unwrap_or_default();
+        v.retain(|p| p.extension().is_some_and(|x| x == store::EXTENSION));
+        let written = |p: &PathBuf| std::fs::metadata(p).and_then(|m| m.modified()).ok();
+        v.sort_by_key(|p| std::cmp::Reverse((written(p), p.clone())));
+        v
+    }
+
+    /// Puts the event back as it is in `backup`. The state before is kept as a backup of its
+    /// own ("before-restore"), so a restore can itself be taken back.
+    pub fn restore_backup(&mut self, backup: &Path) -> Result<(), AppError> {
+        self.backup("before-restore")?;
+        self.store.restore_from(backup)?;
+        let name = backup
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        self.store.action("backup.restore", &name, |_| Ok(()))?;
+        self.reload()
     }
 
     /// Where the per-round backups of this file go: `<name>.backups/` beside it.

@@ -31,10 +31,23 @@ pub enum ExportCommand {
     Slips(RoundArgs),
     /// Players in pinyin order with their boards (对阵查询表).
     Pinyin(RoundArgs),
+    /// The order book (秩序册): cover, rules, entrants by unit, round-1 pairings.
+    OrderBook {
+        /// The event file.
+        file: PathBuf,
+        /// Output PDF.
+        #[arg(long, short)]
+        output: PathBuf,
+    },
 }
 
 pub fn run(cmd: ExportCommand, lang: Lang) -> Result<(), AppError> {
     let (doc, args) = match cmd {
+        ExportCommand::OrderBook { file, output } => {
+            Tournament::open(&file)?.export_order_book(&output, lang)?;
+            println!("{}", output.display());
+            return Ok(());
+        }
         ExportCommand::Pairings(a) => (RoundDocument::PairingSheet, a),
         ExportCommand::Wall(a) => (RoundDocument::WallSheet, a),
         ExportCommand::Slips(a) => (RoundDocument::Slips, a),

@@ -55,6 +55,9 @@ pub struct SectionSettings {
     pub playoff: crate::pairing::playoff::PlayoffOptions,
     /// 分阶段晋级 options.
     pub qualification: crate::pairing::qualification::QualificationOptions,
+    /// 录取与奖励办法: places, prizes, titles, promotions, qualification (boxed: it is large
+    /// and settings travel inside the undo journal's enum).
+    pub awards: Box<crate::awards::AwardOptions>,
 }
 
 impl Default for SectionSettings {
@@ -70,6 +73,7 @@ impl Default for SectionSettings {
             knockout: Default::default(),
             playoff: Default::default(),
             qualification: Default::default(),
+            awards: Default::default(),
         }
     }
 }

@@ -136,6 +136,39 @@ pub fn fit_text(
     (vec![first, second], s2)
 }
 
+/// Breaks `text` into lines no wider than `width` at `size`: between any two CJK characters,
+/// at a space for Latin words when one is near, otherwise anywhere.
+pub fn wrap_lines(font: &Font, text: &str, width: f32, size: f32) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for c in text.chars() {
+        let mut candidate = line.clone();
+        candidate.push(c);
+        if !line.is_empty() && font.width_mm(&candidate, size) > width {
+            // Prefer breaking at the last space for Latin words.
+            match line
+                .rfind(' ')
+                .filter(|&i| i > 0 && c.is_ascii_alphanumeric())
+            {
+                Some(i) => {
+                    let rest = line[i + 1..].to_string();
+                    line.truncate(i);
+                    lines.push(std::mem::take(&mut line));
+                    line = rest;
+                }
+                None => lines.push(std::mem::take(&mut line)),
+            }
+            line.push(c);
+        } else {
+            line = candidate;
+        }
+    }
+    if !line.is_empty() || lines.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
 /// A document under construction: pages of operations in top-left millimetre coordinates.
 pub struct Document<'f> {
     font: &'f Font,
@@ -391,14 +424,27 @@ impl<'f> Document<'f> {
         }
     }
 
-    /// Adds a paragraph line at the cursor.
+    /// Adds a paragraph at the cursor, wrapped onto as many lines as it needs (CJK text breaks
+    /// between any two characters, Latin text at spaces where it can).
     pub fn paragraph(&mut self, cursor: &mut Cursor, text: &str, size: f32) {
-        if cursor.y + size / PT_PER_MM * 1.5 > self.bottom() {
-            *cursor = self.new_page();
-        }
-        cursor.y += size / PT_PER_MM * 1.4;
+        self.paragraph_aligned(cursor, text, size, Align::Left);
+    }
+
+    /// As [`Document::paragraph`], aligned.
+    pub fn paragraph_aligned(&mut self, cursor: &mut Cursor, text: &str, size: f32, align: Align) {
         let w = self.content_width();
-        self.text_fit(text, self.margin, cursor.y, w, size, Align::Left);
+        for line in wrap_lines(self.font, text, w, size) {
+            if cursor.y + size / PT_PER_MM * 1.5 > self.bottom() {
+                *cursor = self.new_page();
+            }
+            cursor.y += size / PT_PER_MM * 1.45;
+            self.text_at(&line, self.margin, cursor.y, w, size, align);
+        }
+    }
+
+    /// Replaces the lines printed at the top of the pages started from now on.
+    pub fn set_header(&mut self, header: Vec<String>) {
+        self.header = header;
     }
 
     /// Every text drawn so far (for the glyph check and for tests).

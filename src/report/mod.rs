@@ -3,6 +3,7 @@
 //! is one file that turns rule-book values into pages.
 
 pub mod layout;
+pub mod order_book;
 pub mod pairing_sheet;
 pub mod pinyin_list;
 pub mod slips;

@@ -73,9 +73,18 @@ pub fn render(
         SheetStyle::Wall => (Paper::A4Landscape, 267.0 / 178.0, 18.0, 12.0),
     };
     let mut doc = Document::new(font, &title, paper, header, &footer, t(T::PageOf));
+    let (cols, rows) = table(sheet, lang, scale);
+    let cursor = doc.new_page();
+    doc.table(cursor, &cols, &rows, row_height, size);
+    doc.finish(stamp)
+}
+
+/// The sheet's table: its columns (widths for A4 portrait times `scale`) and its rows.
+pub fn table(sheet: &PairingSheet, lang: Lang, scale: f32) -> (Vec<Column>, Vec<Vec<String>>) {
+    let t = |k: T| k.get(lang);
     let first = if sheet.chess { t(T::White) } else { t(T::Red) };
     let col = |title: &str, width: f32, align| Column::new(title, width * scale, align);
-    let cols = [
+    let cols = vec![
         col(t(T::Board), 12.0, Align::Center),
         col(t(T::Number), 10.0, Align::Center),
         col(first, 26.0, Align::Left),
@@ -87,7 +96,7 @@ pub fn render(
         col(t(T::Unit), 28.0, Align::Left),
         col(t(T::Number), 10.0, Align::Center),
     ];
-    let rows: Vec<Vec<String>> = sheet
+    let rows = sheet
         .rows
         .iter()
         .map(|r| {
@@ -117,7 +126,5 @@ pub fn render(
             row
         })
         .collect();
-    let cursor = doc.new_page();
-    doc.table(cursor, &cols, &rows, row_height, size);
-    doc.finish(stamp)
+    (cols, rows)
 }

@@ -238,6 +238,20 @@ impl Store {
         Ok(())
     }
 
+    /// Replaces the whole content of this file by that of `backup` (an event file of ours),
+    /// through SQLite's backup API under the file's own locks, then migrates it if it is older.
+    pub fn restore_from(&mut self, backup: &Path) -> Result<(), StoreError> {
+        check_header(backup)?;
+        self.conn.restore(
+            rusqlite::MAIN_DB,
+            backup,
+            None::<fn(rusqlite::backup::Progress)>,
+        )?;
+        schema::migrate(&mut self.conn)?;
+        configure(&self.conn)?;
+        Ok(())
+    }
+
     /// `PRAGMA integrity_check` — "ok" when the file is sound.
     pub fn integrity_check(&self) -> Result<String, StoreError> {
         Ok(self

@@ -163,6 +163,16 @@ impl Tab for EventTab {
                     Err(e) => desk.error(&e),
                 }
             }
+            if ui.button(t(T::ExportOrderBook)).clicked() {
+                let name = format!("{}-{}.pdf", self.info[0], t(T::DocOrderBook));
+                if let Some(path) = desk.save_path(t(T::DocOrderBook), &name, "pdf", "PDF")
+                    && desk
+                        .act(|tour| tour.export_order_book(&path, lang))
+                        .is_some()
+                {
+                    desk.info(format!("{} {}", t(T::Exported), path.display()));
+                }
+            }
             ui.separator();
             ui.heading(t(T::Sections));
             ui.horizontal(|ui| {

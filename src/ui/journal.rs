@@ -1,10 +1,14 @@
-//! 日志 — every action with its time, newest first, and undo of the last ones (also Ctrl+Z).
+//! 日志 — every action with its time, newest first, and undo of the last ones (also Ctrl+Z);
+//! the backup copies made after each pairing, and restoring one.
 
 use super::{Desk, Tab};
 use crate::i18n::T;
 
 #[derive(Default)]
-pub struct JournalTab;
+pub struct JournalTab {
+    /// A backup the arbiter asked to restore, waiting for confirmation.
+    confirm_restore: Option<std::path::PathBuf>,
+}
 
 impl Tab for JournalTab {
     fn title(&self) -> T {
@@ -17,12 +21,13 @@ impl Tab for JournalTab {
         if ui.button(t(T::UndoLast)).clicked() {
             match desk.act(|tour| tour.undo()) {
                 Some(Some((action, detail))) => {
-                    desk.info(format!("{} {action}: {detail}", t(T::Undone)))
+                    desk.info(format!("{} {}: {detail}", t(T::Undone), action_name(&action, lang)))
                 }
                 Some(None) => desk.info(t(T::NothingToUndo)),
                 None => {}
             }
         }
+        self.backups(ui, desk);
         let Some(rows) = desk.act(|tour| tour.journal()) else {
             return;
         };
@@ -35,11 +40,80 @@ impl Tab for JournalTab {
                 ui.end_row();
                 for (at, action, detail) in rows.iter().rev().take(500) {
                     ui.label(at.replace('T', " "));
-                    ui.label(action);
+                    ui.label(action_name(action, lang));
                     ui.label(detail);
                     ui.end_row();
                 }
             });
         });
     }
+}
+
+impl JournalTab {
+    fn backups(&mut self, ui: &mut egui::Ui, desk: &mut Desk) {
+        let lang = desk.lang;
+        let t = |k: T| k.get(lang);
+        let Some(list) = desk.tournament.as_ref().map(|tour| tour.backups()) else {
+            return;
+        };
+        egui::CollapsingHeader::new(format!("{} ({})", t(T::Backups), list.len())).show(ui, |ui| {
+            for p in list.iter().take(50) {
+                ui.horizontal(|ui| {
+                    let name = p
+                        .file_name()
+                        .map(|n| n.to_string_lossy().into_owned())
+                        .unwrap_or_default();
+                    ui.label(&name);
+                    if ui.button(t(T::Restore)).clicked() {
+                        self.confirm_restore = Some(p.clone());
+                    }
+                });
+            }
+        });
+        if let Some(p) = self.confirm_restore.clone() {
+            let mut close = false;
+            egui::Modal::new(egui::Id::unique("confirm_restore")).show(ui.ctx(), |ui| {
+                ui.label(t(T::ConfirmRestore));
+                ui.monospace(p.display().to_string());
+                ui.horizontal(|ui| {
+                    if ui.button(t(T::Confirm)).clicked() {
+                        if desk.act(|tour| tour.restore_backup(&p)).is_some() {
+                            desk.info(format!("{} {}", t(T::Restored), p.display()));
+                        }
+                        close = true;
+                    }
+                    if ui.button(t(T::Cancel)).clicked()
+                        || ui.input(|i| i.key_pressed(egui::Key::Escape))
+                    {
+                        close = true;
+                    }
+                });
+            });
+            if close {
+                self.confirm_restore = None;
+            }
+        }
+    }
+}
+
+/// The arbiter's words for a journalled action code.
+pub fn action_name(code: &str, lang: crate::i18n::Lang) -> String {
+    let key = match code {
+        "create" => T::ActCreate,
+        "event.info" => T::ActEventInfo,
+        "section.add" => T::ActSectionAdd,
+        "section.update" => T::ActSectionUpdate,
+        "section.remove" => T::ActSectionRemove,
+        "entrant.add" => T::ActEntrantAdd,
+        "entrant.update" => T::ActEntrantUpdate,
+        "entrant.remove" => T::ActEntrantRemove,
+        "lots.draw" => T::DrawLots,
+        "round.pair" => T::PairNextRound,
+        "round.unpair" => T::UnpairLastRound,
+        "result.set" => T::ActResult,
+        "undo" => T::ActUndo,
+        "backup.restore" => T::Restore,
+        other => return other.to_string(),
+    };
+    key.get(lang).to_string()
 }

@@ -198,7 +198,7 @@ impl BianpaiApp {
             pairings_tab: pairings::PairingsTab::default(),
             results_tab: results::ResultsTab::default(),
             standings_tab: standings::StandingsTab::default(),
-            journal_tab: journal::JournalTab,
+            journal_tab: journal::JournalTab::default(),
             config,
         }
     }
@@ -320,7 +320,7 @@ impl BianpaiApp {
             match self.desk.act(|t| t.undo()) {
                 Some(Some((action, detail))) => self
                     .desk
-                    .info(format!("{} {action}: {detail}", T::Undone.get(lang))),
+                    .info(format!("{} {}: {detail}", T::Undone.get(lang), journal::action_name(&action, lang))),
                 Some(None) => self.desk.info(T::NothingToUndo.get(lang)),
                 None => {}
             }
@@ -345,6 +345,7 @@ impl eframe::App for BianpaiApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
         self.keys(&ctx);
+        self.pairings_tab.poll(&ctx, &mut self.desk);
         let zoom = ctx.zoom_factor();
         if (zoom - self.config.zoom).abs() > 0.01 {
             self.config.zoom = zoom;

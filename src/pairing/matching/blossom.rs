@@ -5,13 +5,14 @@
 //! so `p ^ 1` is the opposite end of endpoint `p`. A vertex's adjacency list holds the remote
 //! endpoints of its edges, and `mate[v]` is the endpoint at `v`'s partner, which names both the
 //! partner and the matched edge. `label_end[b]` of a labelled top-level blossom is the endpoint,
-//! at the parent's side, of the edge that gave `b` its label (`NONE` for a tree root).
+//! at the parent's side, of the edge that gave `b` its label (`NONE` for a tree root), and
+//! `tree[b]` names the tree's root, so that an augmentation can dissolve exactly its two trees.
 
 use super::{Graph, MatchingError, Weight};
 
 const NONE: u32 = u32::MAX;
 
-/// Label of a top-level blossom in the current stage.
+/// Label of a top-level blossom: not in any tree.
 const FREE: u8 = 0;
 /// Outer: even depth in an alternating tree.
 const OUTER: u8 = 1;
@@ -23,6 +24,38 @@ struct Edge<W> {
     v: u32,
     /// The weight, doubled.
     w2: W,
+}
+
+/// One entry of a vertex's adjacency list: the neighbour, the endpoint at the neighbour, and
+/// the doubled weight, stored together so that scanning reads memory in order.
+#[derive(Clone, Copy)]
+struct Adj<W> {
+    w: u32,
+    p: u32,
+    w2: W,
+}
+
+/// A candidate edge for a dual step, with what its slack needs, so that comparing slacks
+/// touches only the dual values.
+#[derive(Clone, Copy)]
+struct Cand<W> {
+    k: u32,
+    a: u32,
+    b: u32,
+    w2: W,
+}
+
+impl<W: Weight> Cand<W> {
+    const NONE: Self = Cand {
+        k: NONE,
+        a: 0,
+        b: 0,
+        w2: W::ZERO,
+    };
+
+    fn is_none(&self) -> bool {
+        self.k == NONE
+    }
 }
 
 /// Which dual step ends a round of dual adjustment.
@@ -43,7 +76,9 @@ pub(super) struct Stats {
     pub blossoms: usize,
     pub nested_blossoms: usize,
     pub inner_expansions: usize,
-    pub stage_end_expansions: usize,
+    /// Children of an expanded inner blossom, off the even path, labelled through a tight edge.
+    pub reached_children: usize,
+    pub zero_dual_expansions: usize,
     pub join_steps: usize,
 }
 
@@ -55,7 +90,7 @@ pub(super) struct Solver<W> {
     ep_vertex: Vec<u32>,
     /// Adjacency (remote endpoints) of vertex `v`: `adj[adj_start[v]..adj_start[v + 1]]`.
     adj_start: Vec<u32>,
-    adj: Vec<u32>,
+    adj: Vec<Adj<W>>,
     mate: Vec<u32>,
     label: Vec<u8>,
     label_end: Vec<u32>,
@@ -70,24 +105,27 @@ pub(super) struct Solver<W> {
     base: Vec<u32>,
     /// For an outer top-level blossom: the least-slack edge to another outer blossom. For a
     /// vertex not in an outer blossom: the least-slack edge to an outer vertex.
-    best_edge: Vec<u32>,
+    best_edge: Vec<Cand<W>>,
     /// For an outer blossom: per neighbouring outer blossom, the least-slack edge to it.
-    best_list: Vec<Vec<u32>>,
+    best_list: Vec<Vec<Cand<W>>>,
     has_best_list: Vec<bool>,
+    /// An outer blossom whose best list has not been built yet.
+    dirty: Vec<bool>,
+    /// A vertex whose least-slack edge to the outer vertices is unknown (it was freed by a
+    /// dissolved tree and labelled before it looked).
+    best_stale: Vec<bool>,
     unused: Vec<u32>,
     dual: Vec<W>,
-    /// Whether edge `k` is known tight in this stage.
-    allowed: Vec<bool>,
-    /// For a vertex inside an inner blossom: endpoint at an outer vertex of a tight edge to it.
-    reach: Vec<u32>,
+    /// Tree (root vertex) of a labelled top-level blossom.
+    tree: Vec<u32>,
     queue: Vec<u32>,
     // Scratch space, kept to avoid allocating in the loops.
     marked: Vec<bool>,
     marked_list: Vec<u32>,
-    best_to: Vec<u32>,
+    best_to: Vec<Cand<W>>,
     best_to_list: Vec<u32>,
     leaves_buf: Vec<u32>,
-    bounds_buf: Vec<u32>,
+    dissolved_buf: Vec<u32>,
     stack_buf: Vec<u32>,
     #[cfg(test)]
     pub(super) stats: Stats,
@@ -97,10 +135,25 @@ impl<W: Weight> Solver<W> {
     pub(super) fn new(graph: &Graph<W>, max_cardinality: bool) -> Self {
         let n = graph.n;
         let m = graph.edges.len();
+        // Every maximum-cardinality matching has the same number of pairs, so in that mode
+        // adding one constant to all weights keeps the optimum; lifting the lightest weight to
+        // zero keeps the dual values small when weights are negative.
+        let shift = if max_cardinality {
+            graph
+                .edges
+                .iter()
+                .map(|e| e.2)
+                .fold(W::ZERO, |a, b| a.min(b))
+        } else {
+            W::ZERO
+        };
         let edges: Vec<Edge<W>> = graph
             .edges
             .iter()
-            .map(|&(u, v, w)| Edge { u, v, w2: w.add(w) })
+            .map(|&(u, v, w)| {
+                let w = w.sub(shift);
+                Edge { u, v, w2: w.add(w) }
+            })
             .collect();
         let mut ep_vertex = Vec::with_capacity(2 * m);
         let mut degree = vec![0u32; n + 1];
@@ -115,18 +168,33 @@ impl<W: Weight> Solver<W> {
             adj_start[v + 1] = adj_start[v] + degree[v];
         }
         let mut fill = adj_start.clone();
-        let mut adj = vec![0u32; 2 * m];
+        let mut adj = vec![
+            Adj {
+                w: 0,
+                p: 0,
+                w2: W::ZERO
+            };
+            2 * m
+        ];
         for (k, e) in edges.iter().enumerate() {
             let k = k as u32;
-            adj[fill[e.u as usize] as usize] = 2 * k + 1;
+            adj[fill[e.u as usize] as usize] = Adj {
+                w: e.v,
+                p: 2 * k + 1,
+                w2: e.w2,
+            };
             fill[e.u as usize] += 1;
-            adj[fill[e.v as usize] as usize] = 2 * k;
+            adj[fill[e.v as usize] as usize] = Adj {
+                w: e.u,
+                p: 2 * k,
+                w2: e.w2,
+            };
             fill[e.v as usize] += 1;
         }
         let max_w = graph
             .edges
             .iter()
-            .map(|e| e.2)
+            .map(|e| e.2.sub(shift))
             .fold(W::ZERO, |a, b| a.max(b));
         let mut dual = vec![max_w; n];
         dual.resize(2 * n, W::ZERO);
@@ -145,20 +213,21 @@ impl<W: Weight> Solver<W> {
             children: vec![Vec::new(); 2 * n],
             cycle_ep: vec![Vec::new(); 2 * n],
             base: (0..n as u32).chain(std::iter::repeat_n(NONE, n)).collect(),
-            best_edge: vec![NONE; 2 * n],
+            best_edge: vec![Cand::NONE; 2 * n],
             best_list: vec![Vec::new(); 2 * n],
             has_best_list: vec![false; 2 * n],
+            dirty: vec![false; 2 * n],
+            best_stale: vec![false; n],
             unused: (n as u32..2 * n as u32).rev().collect(),
             dual,
-            allowed: vec![false; m],
-            reach: vec![NONE; n],
+            tree: vec![NONE; 2 * n],
             queue: Vec::with_capacity(n),
             marked: vec![false; 2 * n],
             marked_list: Vec::new(),
-            best_to: vec![NONE; 2 * n],
+            best_to: vec![Cand::NONE; 2 * n],
             best_to_list: Vec::new(),
             leaves_buf: Vec::new(),
-            bounds_buf: Vec::new(),
+            dissolved_buf: Vec::new(),
             stack_buf: Vec::new(),
             #[cfg(test)]
             stats: Stats::default(),
@@ -178,11 +247,10 @@ impl<W: Weight> Solver<W> {
     }
 
     #[inline]
-    fn slack(&self, k: u32) -> W {
-        let e = &self.edges[k as usize];
-        self.dual[e.u as usize]
-            .add(self.dual[e.v as usize])
-            .sub(e.w2)
+    fn slack(&self, c: &Cand<W>) -> W {
+        self.dual[c.a as usize]
+            .add(self.dual[c.b as usize])
+            .sub(c.w2)
     }
 
     /// Appends the vertices inside blossom (or vertex) `b` to `out`.
@@ -205,58 +273,24 @@ impl<W: Weight> Solver<W> {
     }
 
     pub(super) fn solve(&mut self) -> Result<(), MatchingError> {
-        let n = self.n;
-        for _stage in 0..=n {
-            self.label.fill(FREE);
-            self.best_edge.fill(NONE);
-            for b in n..2 * n {
-                self.best_list[b].clear();
-                self.has_best_list[b] = false;
-            }
-            self.allowed.fill(false);
-            self.reach.fill(NONE);
-            self.queue.clear();
-            for v in 0..n as u32 {
-                if self.mate[v as usize] == NONE
-                    && self.label[self.in_blossom[v as usize] as usize] == FREE
-                {
-                    self.assign_label(v, OUTER, NONE);
-                }
-            }
-            if !self.run_stage()? {
-                break;
-            }
-            // Outer blossoms whose dual is zero are no longer useful as units.
-            for b in n..2 * n {
-                if self.parent[b] == NONE
-                    && self.base[b] != NONE
-                    && self.label[b] == OUTER
-                    && self.dual[b] == W::ZERO
-                {
-                    self.expand_blossom(b as u32, true);
-                }
-            }
+        for v in 0..self.n as u32 {
+            self.assign_label(v, OUTER, NONE);
         }
-        Ok(())
-    }
-
-    /// Runs one stage; returns whether the matching grew.
-    fn run_stage(&mut self) -> Result<bool, MatchingError> {
         loop {
             while let Some(v) = self.queue.pop() {
-                if self.scan_vertex(v) {
-                    return Ok(true);
+                // Entries of trees dissolved by an augmentation are stale.
+                if self.label[self.in_blossom[v as usize] as usize] == OUTER {
+                    self.scan_vertex(v);
                 }
             }
             let Some((step, delta)) = self.find_step() else {
                 // Maximum-cardinality mode: no dual step is possible, so no augmenting path.
-                return Ok(false);
+                return Ok(());
             };
             self.apply_delta(delta)?;
             match step {
-                Step::Done => return Ok(false),
+                Step::Done => return Ok(()),
                 Step::Grow(k) => {
-                    self.allowed[k as usize] = true;
                     let e = &self.edges[k as usize];
                     let (u, v) = (e.u, e.v);
                     let outer = if self.label[self.in_blossom[u as usize] as usize] == OUTER {
@@ -267,7 +301,6 @@ impl<W: Weight> Solver<W> {
                     self.queue.push(outer);
                 }
                 Step::Join(k) => {
-                    self.allowed[k as usize] = true;
                     self.queue.push(self.edges[k as usize].u);
                 }
                 Step::Expand(b) => self.expand_blossom(b, false),
@@ -275,58 +308,199 @@ impl<W: Weight> Solver<W> {
         }
     }
 
-    /// Scans the edges of outer vertex `v`; returns true if it augmented the matching.
-    fn scan_vertex(&mut self, v: u32) -> bool {
+    /// After an augmentation: the two trees it joined lose their labels (their roots are
+    /// matched now); every other tree stays as it is. Outer blossoms of those trees whose dual
+    /// is zero are dissolved; the freed vertices look again for outer neighbours.
+    fn dissolve_trees(&mut self, t1: u32, t2: u32) {
+        let mut tops = std::mem::take(&mut self.marked_list);
+        tops.clear();
+        for v in 0..self.n {
+            let b = self.in_blossom[v];
+            let t = self.tree[b as usize];
+            if self.label[b as usize] != FREE && (t == t1 || t == t2) && !self.marked[b as usize] {
+                self.marked[b as usize] = true;
+                tops.push(b);
+            }
+        }
+        let mut freed = std::mem::take(&mut self.dissolved_buf);
+        freed.clear();
+        for &b in &tops {
+            self.marked[b as usize] = false;
+            self.leaves_into(b, &mut freed);
+        }
+        for &b in &tops {
+            let bu = b as usize;
+            let was_outer = self.label[bu] == OUTER;
+            self.clear_label(b);
+            if bu >= self.n && was_outer && self.dual[bu] == W::ZERO {
+                self.expand_blossom(b, true);
+            }
+        }
+        tops.clear();
+        self.marked_list = tops;
+        for &x in &freed {
+            self.best_edge[x as usize] = Cand::NONE;
+            self.best_stale[x as usize] = true;
+        }
+        for &x in &freed {
+            let bx = self.in_blossom[x as usize];
+            if self.label[bx as usize] != FREE {
+                // Labelled through another freed vertex meanwhile: an outer x is queued and
+                // will scan; an inner x's least-slack edge is computed if it is ever needed.
+                continue;
+            }
+            self.best_stale[x as usize] = false;
+            let (start, end) = (
+                self.adj_start[x as usize] as usize,
+                self.adj_start[x as usize + 1] as usize,
+            );
+            for i in start..end {
+                let Adj { w, p, w2 } = self.adj[i];
+                let bw = self.in_blossom[w as usize];
+                if bw == bx || self.label[bw as usize] != OUTER {
+                    continue;
+                }
+                let slack = self.dual[x as usize].add(self.dual[w as usize]).sub(w2);
+                if slack <= W::ZERO {
+                    self.assign_label(x, INNER, p);
+                    self.best_stale[x as usize] = true;
+                    break;
+                }
+                self.offer_vertex_best(x, w, p, w2, slack);
+            }
+        }
+        self.dissolved_buf = freed;
+    }
+
+    /// Records edge (outer `s` – `x`) as a candidate least-slack edge into vertex `x`.
+    #[inline]
+    fn offer_vertex_best(&mut self, x: u32, s: u32, p: u32, w2: W, slack: W) {
+        let best = &self.best_edge[x as usize];
+        if best.is_none() || slack < self.slack(best) {
+            self.best_edge[x as usize] = Cand {
+                k: p >> 1,
+                a: s,
+                b: x,
+                w2,
+            };
+        }
+    }
+
+    /// Forgets the label of top-level blossom `b` and what was recorded for it.
+    fn clear_label(&mut self, b: u32) {
+        let bu = b as usize;
+        self.label[bu] = FREE;
+        self.label_end[bu] = NONE;
+        self.tree[bu] = NONE;
+        self.best_edge[bu] = Cand::NONE;
+        self.best_list[bu].clear();
+        self.has_best_list[bu] = false;
+        self.dirty[bu] = false;
+    }
+
+    /// Recomputes the least-slack edge from vertex `x` (not outer) to an outer vertex.
+    fn recompute_vertex_best(&mut self, x: u32) {
+        self.best_edge[x as usize] = Cand::NONE;
+        self.best_stale[x as usize] = false;
+        let bx = self.in_blossom[x as usize];
+        let (start, end) = (
+            self.adj_start[x as usize] as usize,
+            self.adj_start[x as usize + 1] as usize,
+        );
+        for i in start..end {
+            let Adj { w, p, w2 } = self.adj[i];
+            let bw = self.in_blossom[w as usize];
+            if bw != bx && self.label[bw as usize] == OUTER {
+                let slack = self.dual[x as usize].add(self.dual[w as usize]).sub(w2);
+                self.offer_vertex_best(x, w, p, w2, slack);
+            }
+        }
+    }
+
+    /// Recomputes the least-slack edge from outer blossom `b` to another outer blossom.
+    fn recompute_blossom_best(&mut self, b: u32) {
+        let bu = b as usize;
+        self.best_list[bu].clear();
+        self.has_best_list[bu] = false;
+        let mut best = Cand::NONE;
+        let mut best_slack = W::ZERO;
+        let mut leaves = std::mem::take(&mut self.leaves_buf);
+        leaves.clear();
+        self.leaves_into(b, &mut leaves);
+        for &x in &leaves {
+            let (start, end) = (
+                self.adj_start[x as usize] as usize,
+                self.adj_start[x as usize + 1] as usize,
+            );
+            for i in start..end {
+                let Adj { w, p, w2 } = self.adj[i];
+                let bw = self.in_blossom[w as usize];
+                if bw != b && self.label[bw as usize] == OUTER {
+                    let slack = self.dual[x as usize].add(self.dual[w as usize]).sub(w2);
+                    if best.is_none() || slack < best_slack {
+                        best = Cand {
+                            k: p >> 1,
+                            a: x,
+                            b: w,
+                            w2,
+                        };
+                        best_slack = slack;
+                    }
+                }
+            }
+        }
+        self.leaves_buf = leaves;
+        self.best_edge[bu] = best;
+    }
+
+    /// Scans the edges of outer vertex `v`: labels, shrinks blossoms, augments, and records
+    /// least-slack edges.
+    fn scan_vertex(&mut self, v: u32) {
         let (start, end) = (
             self.adj_start[v as usize] as usize,
             self.adj_start[v as usize + 1] as usize,
         );
+        let dual_v = self.dual[v as usize];
         for i in start..end {
-            let p = self.adj[i];
-            let k = p >> 1;
-            let w = self.ep_vertex[p as usize];
+            let Adj { w, p, w2 } = self.adj[i];
             let bv = self.in_blossom[v as usize];
             let bw = self.in_blossom[w as usize];
             if bv == bw {
                 continue;
             }
-            let mut slack = W::ZERO;
-            if !self.allowed[k as usize] {
-                slack = self.slack(k);
-                if slack <= W::ZERO {
-                    self.allowed[k as usize] = true;
-                }
-            }
+            // Exact integers: an edge is usable exactly when its slack is zero.
+            let slack = dual_v.add(self.dual[w as usize]).sub(w2);
             let lw = self.label[bw as usize];
-            if self.allowed[k as usize] {
+            if slack <= W::ZERO {
                 match lw {
                     FREE => self.assign_label(w, INNER, p ^ 1),
                     OUTER => match self.find_common_base(v, w) {
-                        Some(base) => self.add_blossom(base, k),
+                        Some(base) => self.add_blossom(base, p >> 1),
                         None => {
-                            self.augment(k);
-                            return true;
+                            let t1 = self.tree[bv as usize];
+                            let t2 = self.tree[bw as usize];
+                            self.augment(p >> 1);
+                            self.dissolve_trees(t1, t2);
+                            return;
                         }
                     },
-                    _ => {
-                        if self.reach[w as usize] == NONE {
-                            self.reach[w as usize] = p ^ 1;
-                        }
-                    }
-                }
-            } else if lw == OUTER {
-                let best = self.best_edge[bv as usize];
-                if best == NONE || slack < self.slack(best) {
-                    self.best_edge[bv as usize] = k;
+                    // Inner: already in the tree; a T-expansion looks for such edges itself.
+                    _ => {}
                 }
             } else {
-                let best = self.best_edge[w as usize];
-                if best == NONE || slack < self.slack(best) {
-                    self.best_edge[w as usize] = k;
+                // Outer neighbour: best edge of v's blossom; otherwise best edge into w.
+                let slot = if lw == OUTER { bv } else { w } as usize;
+                let best = &self.best_edge[slot];
+                if best.is_none() || slack < self.slack(best) {
+                    self.best_edge[slot] = Cand {
+                        k: p >> 1,
+                        a: v,
+                        b: w,
+                        w2,
+                    };
                 }
             }
         }
-        false
     }
 
     /// Labels the top-level blossom containing `w`, reached through endpoint `p` (at the
@@ -335,8 +509,13 @@ impl<W: Weight> Solver<W> {
         let b = self.in_blossom[w as usize];
         self.label[b as usize] = t;
         self.label_end[b as usize] = p;
-        self.best_edge[w as usize] = NONE;
-        self.best_edge[b as usize] = NONE;
+        self.tree[b as usize] = if p == NONE {
+            w
+        } else {
+            self.tree[self.in_blossom[self.ep_vertex[p as usize] as usize] as usize]
+        };
+        self.best_edge[w as usize] = Cand::NONE;
+        self.best_edge[b as usize] = Cand::NONE;
         if t == OUTER {
             let mut leaves = std::mem::take(&mut self.leaves_buf);
             leaves.clear();
@@ -429,18 +608,15 @@ impl<W: Weight> Solver<W> {
         }
         self.label[bu] = OUTER;
         self.label_end[bu] = self.label_end[bb as usize];
+        self.tree[bu] = self.tree[bb as usize];
         self.dual[bu] = W::ZERO;
 
         // Relabel: inner vertices become outer and must be scanned.
         let mut leaves = std::mem::take(&mut self.leaves_buf);
-        let mut bounds = std::mem::take(&mut self.bounds_buf);
         leaves.clear();
-        bounds.clear();
         for &c in &children {
-            bounds.push(leaves.len() as u32);
             self.leaves_into(c, &mut leaves);
         }
-        bounds.push(leaves.len() as u32);
         for &x in &leaves {
             if self.label[self.in_blossom[x as usize] as usize] == INNER {
                 self.queue.push(x);
@@ -448,41 +624,75 @@ impl<W: Weight> Solver<W> {
             self.in_blossom[x as usize] = b;
         }
 
-        // Least-slack edges from the new blossom to each other outer blossom.
-        for (ci, &c) in children.iter().enumerate() {
+        // Its least-slack edges to the other outer blossoms are worked out when a dual step
+        // needs them: many blossoms are absorbed or dissolved before that.
+        for &c in &children {
+            self.best_edge[c as usize] = Cand::NONE;
+        }
+        self.best_edge[bu] = Cand::NONE;
+        self.best_list[bu].clear();
+        self.has_best_list[bu] = false;
+        self.dirty[bu] = true;
+        self.children[bu] = children;
+        self.cycle_ep[bu] = eps;
+        self.leaves_buf = leaves;
+    }
+
+    /// Computes, for outer blossom `b` created since the last dual step, its least-slack edge
+    /// to every other outer blossom: from a child's list where it has one, from the child's
+    /// vertices' edges otherwise.
+    fn build_best_list(&mut self, b: u32) {
+        let bu = b as usize;
+        let children = std::mem::take(&mut self.children[bu]);
+        let mut leaves = std::mem::take(&mut self.leaves_buf);
+        let current = self.best_edge[bu];
+        if !current.is_none() {
+            self.offer_best_to(b, current);
+        }
+        for &c in &children {
             let cu = c as usize;
             if self.has_best_list[cu] {
                 let list = std::mem::take(&mut self.best_list[cu]);
-                for &e in &list {
-                    self.offer_best_to(b, e);
+                for c in &list {
+                    self.offer_best_to(b, *c);
                 }
                 self.best_list[cu] = list;
                 self.best_list[cu].clear();
                 self.has_best_list[cu] = false;
             } else {
-                for &x in &leaves[bounds[ci] as usize..bounds[ci + 1] as usize] {
+                leaves.clear();
+                self.leaves_into(c, &mut leaves);
+                for &x in &leaves {
                     let (s, e) = (
                         self.adj_start[x as usize] as usize,
                         self.adj_start[x as usize + 1] as usize,
                     );
                     for i in s..e {
-                        self.offer_best_to(b, self.adj[i] >> 1);
+                        let Adj { w, p, w2 } = self.adj[i];
+                        self.offer_best_to(
+                            b,
+                            Cand {
+                                k: p >> 1,
+                                a: x,
+                                b: w,
+                                w2,
+                            },
+                        );
                     }
                 }
             }
-            self.best_edge[cu] = NONE;
         }
         let mut list = std::mem::take(&mut self.best_list[bu]);
         list.clear();
-        let mut best = NONE;
+        let mut best = Cand::NONE;
         let mut best_slack = W::ZERO;
         for &j in &self.best_to_list {
-            let e = self.best_to[j as usize];
-            self.best_to[j as usize] = NONE;
-            list.push(e);
-            let s = self.slack(e);
-            if best == NONE || s < best_slack {
-                best = e;
+            let c = self.best_to[j as usize];
+            self.best_to[j as usize] = Cand::NONE;
+            list.push(c);
+            let s = self.slack(&c);
+            if best.is_none() || s < best_slack {
+                best = c;
                 best_slack = s;
             }
         }
@@ -490,43 +700,41 @@ impl<W: Weight> Solver<W> {
         self.best_list[bu] = list;
         self.has_best_list[bu] = true;
         self.best_edge[bu] = best;
+        self.dirty[bu] = false;
         self.children[bu] = children;
-        self.cycle_ep[bu] = eps;
         self.leaves_buf = leaves;
-        self.bounds_buf = bounds;
     }
 
     /// Records edge `e` as a candidate least-slack edge from new blossom `b` to the outer
     /// blossom at its other end.
     #[inline]
-    fn offer_best_to(&mut self, b: u32, e: u32) {
-        let edge = &self.edges[e as usize];
-        let (mut i, mut j) = (edge.u, edge.v);
-        if self.in_blossom[j as usize] == b {
-            std::mem::swap(&mut i, &mut j);
-        }
-        let _ = i;
-        let bj = self.in_blossom[j as usize];
+    fn offer_best_to(&mut self, b: u32, c: Cand<W>) {
+        let other = if self.in_blossom[c.b as usize] == b {
+            c.a
+        } else {
+            c.b
+        };
+        let bj = self.in_blossom[other as usize];
         if bj == b || self.label[bj as usize] != OUTER {
             return;
         }
         let cur = self.best_to[bj as usize];
-        if cur == NONE {
-            self.best_to[bj as usize] = e;
+        if cur.is_none() {
+            self.best_to[bj as usize] = c;
             self.best_to_list.push(bj);
-        } else if self.slack(e) < self.slack(cur) {
-            self.best_to[bj as usize] = e;
+        } else if self.slack(&c) < self.slack(&cur) {
+            self.best_to[bj as usize] = c;
         }
     }
 
-    /// Dissolves blossom `b` into its children. At the end of a stage (`end_stage`) children
-    /// whose dual is zero are dissolved too; during a stage `b` is an inner blossom whose dual
+    /// Dissolves blossom `b` into its children. When its tree is being dissolved (`dissolving`)
+    /// children whose dual is zero are dissolved too; otherwise `b` is an inner blossom whose dual
     /// reached zero and its children are relabelled so the tree stays alternating.
-    fn expand_blossom(&mut self, b: u32, end_stage: bool) {
+    fn expand_blossom(&mut self, b: u32, dissolving: bool) {
         #[cfg(test)]
         {
-            if end_stage {
-                self.stats.stage_end_expansions += 1;
+            if dissolving {
+                self.stats.zero_dual_expansions += 1;
             } else {
                 self.stats.inner_expansions += 1;
             }
@@ -536,9 +744,18 @@ impl<W: Weight> Solver<W> {
         let mut leaves = std::mem::take(&mut self.leaves_buf);
         for &c in &children {
             self.parent[c as usize] = NONE;
+            // Labels left from the time the child was top-level are stale. (A vertex child
+            // keeps its least-slack edge to the outer vertices: it may stay unlabelled.)
+            let cu = c as usize;
+            self.label[cu] = FREE;
+            self.label_end[cu] = NONE;
+            self.tree[cu] = NONE;
+            self.best_list[cu].clear();
+            self.has_best_list[cu] = false;
+            self.dirty[cu] = false;
             if (c as usize) < self.n {
                 self.in_blossom[c as usize] = c;
-            } else if end_stage && self.dual[c as usize] == W::ZERO {
+            } else if dissolving && self.dual[c as usize] == W::ZERO {
                 self.expand_blossom(c, true);
             } else {
                 leaves.clear();
@@ -548,7 +765,7 @@ impl<W: Weight> Solver<W> {
                 }
             }
         }
-        if !end_stage && self.label[bu] == INNER {
+        if !dissolving && self.label[bu] == INNER {
             self.relabel_expanded(b, &children, &mut leaves);
         }
         self.leaves_buf = leaves;
@@ -558,9 +775,10 @@ impl<W: Weight> Solver<W> {
         self.cycle_ep[bu].clear();
         self.best_list[bu].clear();
         self.has_best_list[bu] = false;
+        self.dirty[bu] = false;
         self.label[bu] = FREE;
         self.label_end[bu] = NONE;
-        self.best_edge[bu] = NONE;
+        self.best_edge[bu] = Cand::NONE;
         self.base[bu] = NONE;
         self.unused.push(b);
     }
@@ -588,18 +806,17 @@ impl<W: Weight> Solver<W> {
         while j != 0 {
             let child_vertex = self.ep_vertex[(p ^ 1) as usize];
             self.assign_label(child_vertex, INNER, p);
-            // The matched edge to the partner child, then the edge leaving the partner.
+            // Across the matched edge to the partner child (now outer), then on along the
+            // cycle edge leaving the partner; cycle edges are tight.
             let q = next(j);
-            let matched = self.toward_next(bu, j, forward);
-            self.allowed[(matched >> 1) as usize] = true;
             p = self.toward_next(bu, q, forward);
-            self.allowed[(p >> 1) as usize] = true;
             j = next(q);
         }
         let base_child = children[0];
         self.label[base_child as usize] = INNER;
         self.label_end[base_child as usize] = p;
-        self.best_edge[base_child as usize] = NONE;
+        self.tree[base_child as usize] = self.tree[bu];
+        self.best_edge[base_child as usize] = Cand::NONE;
         // The remaining children, from the base towards the entry child.
         let mut i = next(0);
         while children[i] != entry {
@@ -610,10 +827,34 @@ impl<W: Weight> Solver<W> {
             }
             leaves.clear();
             self.leaves_into(c, leaves);
-            if let Some(&x) = leaves.iter().find(|&&x| self.reach[x as usize] != NONE) {
-                self.assign_label(x, INNER, self.reach[x as usize]);
+            if let Some((x, p)) = self.tight_outer_edge(leaves) {
+                #[cfg(test)]
+                {
+                    self.stats.reached_children += 1;
+                }
+                self.assign_label(x, INNER, p);
             }
         }
+    }
+
+    /// A tight edge from one of `leaves` to an outer vertex: the leaf and the endpoint at the
+    /// outer vertex.
+    fn tight_outer_edge(&self, leaves: &[u32]) -> Option<(u32, u32)> {
+        for &x in leaves {
+            let (start, end) = (
+                self.adj_start[x as usize] as usize,
+                self.adj_start[x as usize + 1] as usize,
+            );
+            for a in &self.adj[start..end] {
+                let bw = self.in_blossom[a.w as usize];
+                if self.label[bw as usize] == OUTER
+                    && self.dual[x as usize].add(self.dual[a.w as usize]).sub(a.w2) <= W::ZERO
+                {
+                    return Some((x, a.p));
+                }
+            }
+        }
+        None
     }
 
     /// Endpoint, inside child `i` of blossom `b`, of the cycle edge from child `i` to its
@@ -721,17 +962,43 @@ impl<W: Weight> Solver<W> {
             consider(Step::Done, min);
         }
         for v in 0..n {
-            let e = self.best_edge[v];
-            if e != NONE && self.label[self.in_blossom[v] as usize] == FREE {
-                consider(Step::Grow(e), self.slack(e));
+            if self.label[self.in_blossom[v] as usize] != FREE {
+                continue;
+            }
+            if self.best_stale[v] {
+                self.recompute_vertex_best(v as u32);
+            } else if self.best_edge[v].is_none() {
+                continue;
+            } else if self.label[self.in_blossom[self.best_edge[v].a as usize] as usize] != OUTER {
+                // The outer end lost its label when its tree was dissolved.
+                self.recompute_vertex_best(v as u32);
+            }
+            let c = &self.best_edge[v];
+            if !c.is_none() {
+                consider(Step::Grow(c.k), self.slack(c));
             }
         }
         for b in 0..2 * n {
-            let e = self.best_edge[b];
-            if e != NONE && self.parent[b] == NONE && self.label[b] == OUTER {
-                let s = self.slack(e);
+            if self.parent[b] != NONE || self.label[b] != OUTER {
+                continue;
+            }
+            if self.dirty[b] {
+                self.build_best_list(b as u32);
+            } else if self.best_edge[b].is_none() {
+                continue;
+            } else {
+                let c = self.best_edge[b];
+                let (ta, tb) = (self.in_blossom[c.a as usize], self.in_blossom[c.b as usize]);
+                if ta == tb || self.label[ta as usize] != OUTER || self.label[tb as usize] != OUTER
+                {
+                    self.recompute_blossom_best(b as u32);
+                }
+            }
+            let c = &self.best_edge[b];
+            if !c.is_none() {
+                let s = self.slack(c);
                 debug_assert!(s.half().add(s.half()) == s, "outer-outer slack is even");
-                consider(Step::Join(e), s.half());
+                consider(Step::Join(c.k), s.half());
             }
         }
         for b in n..2 * n {

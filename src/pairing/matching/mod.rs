@@ -5,8 +5,8 @@
 //! built so that a heavier total means a better round by the system's rules. Pairing a round is
 //! then "choose disjoint pairs with the largest total weight" — a maximum-weight matching. The
 //! graph is not bipartite (anyone may meet anyone), so a plain assignment algorithm does not do;
-//! this module implements Edmonds' blossom algorithm in its primal-dual form, `O(n³)` for `n`
-//! vertices. With [`Options::max_cardinality`] it returns, among the matchings with the most
+//! this module implements Edmonds' blossom algorithm in its primal-dual form (`O(n³)` for `n`
+//! vertices in the textbook order; see below for the order used here). With [`Options::max_cardinality`] it returns, among the matchings with the most
 //! pairs, one of largest weight ("pair as many as possible first").
 //!
 //! Weights are generic over [`Weight`]: `i64`, `i128` and the wide [`WideInt`] (`I256`, `I512`,
@@ -25,19 +25,30 @@
 //! 2. **Tightness**: every matched edge and every edge of a blossom's cycle has slack 0
 //!    (counting the duals of the blossoms that contain both ends).
 //! 3. **Unmatched vertices share one dual**, and it is the smallest vertex dual, because they
-//!    are roots of the search in every stage and every dual step lowers them.
-//! 4. **Parity**: within a stage all labelled vertices' duals have the same parity, so the
-//!    slack of an edge between two outer vertices is even and halving it is exact.
+//!    are always roots of the search and every dual step lowers them.
+//! 4. **Parity**: all labelled vertices' duals have the same parity (they are joined to a
+//!    root by tight edges, and all roots share one dual), so the slack of an edge between
+//!    two outer vertices is even and halving it is exact.
 //!
-//! Each *stage* grows alternating trees from all unmatched vertices over tight edges only:
+//! The search grows alternating trees from all unmatched vertices over tight edges only:
 //! tree nodes at even depth are *outer* (S), at odd depth *inner* (T). An edge between two S
-//! nodes of different trees is an augmenting path: flip it, the matching grows by one, the stage
-//! ends. An edge between two S nodes of the same tree closes an odd cycle, which is shrunk into
-//! a new S-blossom. When no tight edge is usable, the duals move by the largest step `δ` that
-//! keeps them feasible (S vertices −δ, T vertices +δ, S-blossoms +δ, T-blossoms −δ): either an
-//! edge becomes tight, a T-blossom's dual reaches 0 and it is expanded back into its parts, or
+//! nodes of different trees is an augmenting path: flip it and the matching grows by one. An
+//! edge between two S nodes of the same tree closes an odd cycle, which is shrunk into a new
+//! S-blossom. When no tight edge is usable, the duals move by the largest step `δ` that keeps
+//! them feasible (S vertices −δ, T vertices +δ, S-blossoms +δ, T-blossoms −δ): either an edge
+//! becomes tight, a T-blossom's dual reaches 0 and it is expanded back into its parts, or
 //! (maximum-weight mode) the free vertices' dual reaches 0, proving the matching optimal by
-//! complementary slackness. Between stages, S-blossoms whose dual is 0 are expanded.
+//! complementary slackness.
+//!
+//! Unlike the textbook version, which throws all trees away after each augmentation and
+//! rescans the whole graph, this solver only dissolves the two trees that the augmenting path
+//! joined (their S-blossoms with dual 0 are expanded, as the textbook does at a stage end); the
+//! other trees keep their labels. The least-slack edges remembered for the dual step may then
+//! point at a vertex that lost its label; they are checked when used and recomputed from the
+//! adjacency lists when stale. Likewise a new blossom's least-slack edges, and those of a freed
+//! vertex that was relabelled at once, are only worked out when a dual step needs them: with
+//! many equal weights most blossoms are absorbed or dissolved before that. On dense random
+//! graphs this is several times faster than the textbook order, ten times with many ties.
 //!
 //! The solver is deterministic: the same graph (same edge order) gives the same matching.
 
@@ -53,7 +64,11 @@ pub use wide::{I256, I512, WideInt};
 ///
 /// The solver doubles weights and keeps dual values of about the same size, so every value it
 /// handles must stay within ±[`Weight::BOUND`], which is 2^(bits−4); edge weights must be
-/// within ±`BOUND / 2`. [`Graph::add_edge`] checks the weights, the solver checks its duals.
+/// within ±`BOUND / 2`. [`Graph::add_edge`] checks the weights, the solver checks its duals
+/// and reports [`MatchingError::Overflow`] rather than wrap. Without `max_cardinality` the
+/// duals provably stay within 0..=2·max weight, so every weight within the limit works. With
+/// `max_cardinality` (where weights are first shifted so the lightest is 0) the duals can move
+/// further: keep the weight span within `BOUND / 4` (tested) or choose a wider type.
 pub trait Weight: Copy + Ord + std::fmt::Debug {
     /// Zero.
     const ZERO: Self;

@@ -184,7 +184,8 @@ fn add_stats(total: &mut Stats, s: Stats) {
     total.blossoms += s.blossoms;
     total.nested_blossoms += s.nested_blossoms;
     total.inner_expansions += s.inner_expansions;
-    total.stage_end_expansions += s.stage_end_expansions;
+    total.reached_children += s.reached_children;
+    total.zero_dual_expansions += s.zero_dual_expansions;
     total.join_steps += s.join_steps;
 }
 
@@ -204,7 +205,7 @@ fn random_small_graphs_match_brute_force() {
     assert!(total.blossoms > 100, "{total:?}");
     assert!(total.nested_blossoms > 10, "{total:?}");
     assert!(total.inner_expansions > 10, "{total:?}");
-    assert!(total.stage_end_expansions > 10, "{total:?}");
+    assert!(total.zero_dual_expansions > 10, "{total:?}");
     assert!(total.join_steps > 100, "{total:?}");
 }
 
@@ -346,7 +347,7 @@ fn augment_through_blossom() {
 /// weight 6. Hand: without the bridge each triangle yields one pair (12); with it, 0–1, 2–3,
 /// 4–5 = 18 is the only perfect matching. All edges start tight; the solver first pairs inside
 /// the triangles, must then shrink a triangle into a blossom to reach across the bridge, and
-/// dissolves that blossom (dual still zero) at the end of the stage.
+/// dissolves that blossom (dual still zero) once the augmentation has dissolved its tree.
 #[test]
 fn two_triangles_with_bridge() {
     let case = Case {
@@ -365,7 +366,7 @@ fn two_triangles_with_bridge() {
         let (mate, stats) = solve_case(&case, maxc);
         assert_eq!(pairs(&mate), vec![(0, 1), (2, 3), (4, 5)]);
         assert!(
-            stats.blossoms >= 1 && stats.stage_end_expansions >= 1,
+            stats.blossoms >= 1 && stats.zero_dual_expansions >= 1,
             "{stats:?}"
         );
     }
@@ -395,9 +396,80 @@ fn triangle_inside_five_cycle() {
     assert_eq!(brute_force(&case.graph(|w| w), false).1, 27);
 }
 
+/// Blossom expansion. Edges 0–1 = 8, 1–3 = 12, 1–4 = 9, 2–4 = 3, 3–4 = 7 (triangle 1, 3, 4
+/// with pendants 0 at 1 and 2 at 4). Hand: five vertices give at most two pairs; the pairs
+/// possible are 1–3 + 2–4 = 15, 0–1 + 3–4 = 15, 0–1 + 2–4 = 11, 1–4 alone = 9, so the optimum
+/// is 15 with two pairs. The solver first shrinks the triangle, later meets it as an inner
+/// blossom entered away from its base, and must expand it when its dual runs out.
+#[test]
+fn inner_blossom_is_expanded() {
+    let case = Case {
+        n: 5,
+        edges: vec![(0, 1, 8), (1, 3, 12), (1, 4, 9), (2, 4, 3), (3, 4, 7)],
+    };
+    for maxc in [false, true] {
+        let (mate, stats) = solve_case(&case, maxc);
+        assert_eq!(check_matching(&case.graph(|w| w), &mate), (2, 15));
+        assert!(stats.inner_expansions >= 1, "{stats:?}");
+    }
+}
+
+/// Nested blossom. Edges 0–2 = 3, 0–3 = 5, 0–4 = 10, 1–2 = 8, 1–3 = 9, 3–4 = 12: the
+/// triangle 0, 3, 4 and the odd cycle it forms with 2 and 1 (0–2–1–3). Hand: at most two
+/// pairs; 3–4 + 1–2 = 20, 0–4 + 1–3 = 19, 0–4 + 1–2 = 18, 0–2 + 3–4 = 15, 0–3 + 1–2 = 13,
+/// 0–2 + 1–3 = 12: the unique optimum is {1–2, 3–4}. The triangle is shrunk first and then
+/// becomes a child of the outer blossom.
+#[test]
+fn blossom_inside_blossom() {
+    let case = Case {
+        n: 5,
+        edges: vec![
+            (0, 2, 3),
+            (0, 3, 5),
+            (0, 4, 10),
+            (1, 2, 8),
+            (1, 3, 9),
+            (3, 4, 12),
+        ],
+    };
+    for maxc in [false, true] {
+        let (mate, stats) = solve_case(&case, maxc);
+        assert_eq!(pairs(&mate), vec![(1, 2), (3, 4)]);
+        assert!(stats.nested_blossoms >= 1, "{stats:?}");
+    }
+}
+
+/// Expansion where a part of the inner blossom off the even path is reached by a tight edge
+/// from an outer vertex and must be labelled rather than left free. Edges 0–1 = 10, 1–2 = 12,
+/// 1–3 = 9, 1–4 = 12, 2–3 = 6, 2–4 = 9. Hand: 0's only neighbour is 1; with 0–1 (10) the rest
+/// {2, 3, 4} adds 2–4 (9) or 2–3 (6): 19. Without 0–1: 1–4 + 2–3 = 18, 1–3 + 2–4 = 18, 1–2
+/// alone = 12. The unique optimum is {0–1, 2–4} = 19.
+#[test]
+fn expanded_blossom_child_reached_by_tight_edge() {
+    let case = Case {
+        n: 5,
+        edges: vec![
+            (0, 1, 10),
+            (1, 2, 12),
+            (1, 3, 9),
+            (1, 4, 12),
+            (2, 3, 6),
+            (2, 4, 9),
+        ],
+    };
+    let (mate, stats) = solve_case(&case, false);
+    assert_eq!(pairs(&mate), vec![(0, 1), (2, 4)]);
+    assert!(
+        stats.inner_expansions >= 1 && stats.reached_children >= 1,
+        "{stats:?}"
+    );
+    let (mate, _) = solve_case(&case, true);
+    assert_eq!(pairs(&mate), vec![(0, 1), (2, 4)]);
+}
+
 /// Sparse random graphs on 8–10 vertices (about 7 edges in 10 pairs) with weights 0–49: in
-/// this family blossoms often survive a stage with a positive dual and are later entered as
-/// inner blossoms away from their base, so the solver must expand them mid-stage and relabel
+/// this family blossoms often outlive their tree with a positive dual and are later entered as
+/// inner blossoms away from their base, so the solver must expand them mid-search and relabel
 /// their parts. Every result is checked against brute force, and the test insists that such
 /// expansions (and nested blossoms) really happened.
 #[test]
@@ -445,6 +517,41 @@ fn larger_graphs_are_consistent() {
             let (c256, w256) = check_matching(&g256, &m256);
             assert_eq!(c64, c256);
             assert_eq!(I256::from_i64(w64), w256);
+        }
+    }
+    // Renumbering the vertices and reordering the edges cannot change the optimum.
+    for _ in 0..20 {
+        let case = random_case(&mut rng, 80, 50, false);
+        let mut perm: Vec<usize> = (0..case.n).collect();
+        for i in (1..perm.len()).rev() {
+            perm.swap(i, rng.below(i as u64 + 1) as usize);
+        }
+        let mut renamed = Case {
+            n: case.n,
+            edges: case
+                .edges
+                .iter()
+                .map(|&(u, v, w)| (perm[v], perm[u], w))
+                .collect(),
+        };
+        renamed.edges.reverse();
+        for maxc in [false, true] {
+            let (g1, g2) = (case.graph(|w| w), renamed.graph(|w| w));
+            let opts = Options {
+                max_cardinality: maxc,
+            };
+            let (Ok(m1), Ok(m2)) = (
+                max_weight_matching(&g1, opts),
+                max_weight_matching(&g2, opts),
+            ) else {
+                panic!("solver failed");
+            };
+            let (r1, r2) = (check_matching(&g1, &m1), check_matching(&g2, &m2));
+            // Without max_cardinality, zero-weight pairs may come or go: compare the weight.
+            assert_eq!(r1.1, r2.1);
+            if maxc {
+                assert_eq!(r1.0, r2.0);
+            }
         }
     }
     let mut complete = Graph::new(40);
@@ -499,4 +606,35 @@ fn extreme_weights_stay_exact() {
     // Hand: {0–1, 2–3} = 2·big − 2 > {1–2} = big; the negative edge is never useful.
     assert_eq!(pairs(&solve_case(&case, false).0), vec![(0, 1), (2, 3)]);
     assert_eq!(pairs(&solve_case(&case, true).0), vec![(0, 1), (2, 3)]);
+}
+
+/// Maximum-cardinality mode with negative weights is shifted internally; weights spanning
+/// ±2^57 (a span of `BOUND / 4` for `i64`) stay exact. At the very limit of the weight type
+/// the solver may run out of room for its duals, but then it says so instead of answering
+/// wrongly.
+#[test]
+fn max_cardinality_near_the_limit_is_exact_or_reports_overflow() {
+    let mut rng = Rng(0x5EED_0006);
+    for round in 0..400 {
+        let case = random_case(&mut rng, 9, 1000, true);
+        let g = case.graph(|w| w * ((1i64 << 57) / 1000));
+        check_against_brute_force(&g, true);
+        let top = 1i64 << 59;
+        let g = case.graph(|w| {
+            if round % 2 == 0 {
+                w * (top / 1000)
+            } else {
+                top - w.abs()
+            }
+        });
+        match max_weight_matching(
+            &g,
+            Options {
+                max_cardinality: true,
+            },
+        ) {
+            Ok(mate) => assert_eq!(check_matching(&g, &mate), brute_force(&g, true)),
+            Err(e) => assert_eq!(e, MatchingError::Overflow),
+        }
+    }
 }

@@ -1,0 +1,308 @@
+//! 录取名次与奖金 — how many places a section awards and what each place is paid, by place
+//! bands (seed 000: 9–12 名 300 元 each), plus special prizes for a sub-ranking (seed 002:
+//! 境外运动员前8名) that either stack with the place prize (可兼得) or not.
+
+use super::{AwardError, AwardOptions};
+use crate::model::EntrantId;
+use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, BTreeSet, HashSet};
+use std::hash::Hash;
+
+/// 录取名次 — the rule that gives the number of places awarded from the number of entrants.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PlacesRule {
+    /// “取前八名，不足9人参赛，减一录取名次” (seeds 000, 001): `min(places, N − 1)`.
+    ReduceIfFewer { places: u32 },
+    /// “人数80名(含)以内录取前八名，80名以上录取前16名，不足八人则酌情减少” (seed 004):
+    /// `up_to_places` when N ≤ `threshold`, else `above_places`; never more than N.
+    BySize {
+        threshold: u32,
+        up_to_places: u32,
+        above_places: u32,
+    },
+    /// A fixed count set by the regulations for this section (seed 001: 女子个人组 前六名);
+    /// never more than N.
+    Fixed { places: u32 },
+}
+
+impl Default for PlacesRule {
+    /// The rule book's default (rules.md §1.9): eight places, one fewer below nine entrants.
+    fn default() -> Self {
+        PlacesRule::ReduceIfFewer { places: 8 }
+    }
+}
+
+impl PlacesRule {
+    /// The places the rule would award to a full field of `entrants`, before any reduction.
+    fn nominal(&self, entrants: u32) -> u32 {
+        match *self {
+            PlacesRule::ReduceIfFewer { places } | PlacesRule::Fixed { places } => places,
+            PlacesRule::BySize {
+                threshold,
+                up_to_places,
+                above_places,
+            } => {
+                if entrants <= threshold {
+                    up_to_places
+                } else {
+                    above_places
+                }
+            }
+        }
+    }
+
+    /// 录取名次 — places awarded when `entrants` take part.
+    pub fn places_awarded(&self, entrants: u32) -> u32 {
+        match *self {
+            PlacesRule::ReduceIfFewer { places } => places.min(entrants.saturating_sub(1)),
+            PlacesRule::BySize { .. } | PlacesRule::Fixed { .. } => {
+                self.nominal(entrants).min(entrants)
+            }
+        }
+    }
+
+    /// Is `place` cut by the reduction (one of the places the full field would have awarded but
+    /// this field does not)? Places beyond the nominal count (seed 000: 9–16 名 money) are
+    /// never cut: they are paid whenever someone holds them.
+    fn is_cut(&self, place: u32, entrants: u32) -> bool {
+        place > self.places_awarded(entrants) && place <= self.nominal(entrants)
+    }
+}
+
+/// 税前 or 税后 — only printed beside the amounts.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TaxBasis {
+    /// 税前.
+    #[default]
+    BeforeTax,
+    /// 税后.
+    AfterTax,
+}
+
+impl TaxBasis {
+    pub fn label(self) -> &'static str {
+        match self {
+            TaxBasis::BeforeTax => "税前",
+            TaxBasis::AfterTax => "税后",
+        }
+    }
+}
+
+/// Places `from`..=`to` are each paid `amount` yuan (第9–12名各300元).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PrizeBand {
+    pub from: u32,
+    pub to: u32,
+    /// 元, for each place of the band.
+    pub amount: i64,
+}
+
+impl PrizeBand {
+    /// One place.
+    pub const fn place(place: u32, amount: i64) -> PrizeBand {
+        PrizeBand {
+            from: place,
+            to: place,
+            amount,
+        }
+    }
+
+    /// A range of places, each paid `amount`.
+    pub const fn range(from: u32, to: u32, amount: i64) -> PrizeBand {
+        PrizeBand { from, to, amount }
+    }
+}
+
+/// 奖金标准 — the money per place of one ranking.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PrizeTable {
+    pub bands: Vec<PrizeBand>,
+    pub tax: TaxBasis,
+}
+
+impl PrizeTable {
+    /// Checks that every band is a proper range from place 1 on and that no place is paid twice.
+    pub fn validate(&self) -> Result<(), AwardError> {
+        let mut seen = BTreeSet::new();
+        for b in &self.bands {
+            if b.from == 0 || b.from > b.to {
+                return Err(AwardError::BadBand {
+                    from: b.from,
+                    to: b.to,
+                });
+            }
+            for p in b.from..=b.to {
+                if !seen.insert(p) {
+                    return Err(AwardError::OverlappingBands(p));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The amount for `place`, if the table pays it.
+    pub fn amount_for(&self, place: u32) -> Option<i64> {
+        self.bands
+            .iter()
+            .find(|b| (b.from..=b.to).contains(&place))
+            .map(|b| b.amount)
+    }
+
+    /// 奖金合计 — what the table pays when every listed place is held.
+    pub fn full_total(&self) -> i64 {
+        self.bands
+            .iter()
+            .map(|b| i64::from(b.to - b.from + 1) * b.amount)
+            .sum()
+    }
+}
+
+/// A prize for the best of a sub-ranking (seed 002: 另奖境外运动员前8名各0.1万元).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SpecialPrize {
+    /// The sub-ranking's name, e.g. "境外运动员"; the key of its list of entrants.
+    pub name: String,
+    /// Bands by place within the sub-ranking.
+    pub table: PrizeTable,
+    /// 可兼得 — the winner keeps both this and the place prize. When false, a player with both
+    /// keeps only the larger (the place prize on equal amounts); the dropped prize is not passed
+    /// on.
+    pub stacks: bool,
+}
+
+/// What a prize is for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PrizeKind {
+    /// 名次奖 — the place in the section's ranking.
+    Place,
+    /// A special prize, by its sub-ranking's name.
+    Special(String),
+}
+
+/// One prize paid to one winner (an entrant, or a team for team prizes).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Prize<K> {
+    pub winner: K,
+    /// The place in the ranking the prize is for (within the sub-ranking for special prizes).
+    pub place: u32,
+    /// 元.
+    pub amount: i64,
+    pub kind: PrizeKind,
+}
+
+/// 获奖名单 — the prizes of one section.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PrizeList<K> {
+    pub prizes: Vec<Prize<K>>,
+    pub tax: TaxBasis,
+}
+
+impl<K: PartialEq> PrizeList<K> {
+    /// 奖金合计.
+    pub fn total(&self) -> i64 {
+        self.prizes.iter().map(|p| p.amount).sum()
+    }
+
+    /// What one winner receives in all.
+    pub fn total_of(&self, winner: &K) -> i64 {
+        self.prizes
+            .iter()
+            .filter(|p| &p.winner == winner)
+            .map(|p| p.amount)
+            .sum()
+    }
+}
+
+fn check_unique<K: Clone + Eq + Hash>(
+    ranking: &[K],
+    dup: impl Fn(K) -> AwardError,
+) -> Result<(), AwardError> {
+    let mut seen = HashSet::new();
+    for k in ranking {
+        if !seen.insert(k) {
+            return Err(dup(k.clone()));
+        }
+    }
+    Ok(())
+}
+
+/// Place prizes for an ordered ranking: place p is paid by the table when someone holds it and
+/// the places rule has not cut it.
+fn place_prizes<K: Clone>(table: &PrizeTable, rule: &PlacesRule, ranking: &[K]) -> Vec<Prize<K>> {
+    let n = ranking.len() as u32;
+    ranking
+        .iter()
+        .zip(1u32..)
+        .filter(|&(_, place)| !rule.is_cut(place, n))
+        .filter_map(|(k, place)| {
+            table.amount_for(place).map(|amount| Prize {
+                winner: k.clone(),
+                place,
+                amount,
+                kind: PrizeKind::Place,
+            })
+        })
+        .collect()
+}
+
+/// 个人奖金 — the prizes of a section from its final ranking (ordered, unique; its length is the
+/// number of entrants for the places rule) and the sub-rankings named by the special prizes.
+pub fn prizes(
+    options: &AwardOptions,
+    ranking: &[EntrantId],
+    sub_lists: &BTreeMap<String, BTreeSet<EntrantId>>,
+) -> Result<PrizeList<EntrantId>, AwardError> {
+    check_unique(ranking, AwardError::DuplicateInRanking)?;
+    options.prizes.validate()?;
+    let mut list = place_prizes(&options.prizes, &options.places, ranking);
+    for special in &options.special_prizes {
+        special.table.validate()?;
+        let members = sub_lists
+            .get(&special.name)
+            .ok_or_else(|| AwardError::MissingSubList(special.name.clone()))?;
+        let sub: Vec<EntrantId> = ranking
+            .iter()
+            .copied()
+            .filter(|e| members.contains(e))
+            .collect();
+        for (who, place) in sub.into_iter().zip(1u32..) {
+            let Some(amount) = special.table.amount_for(place) else {
+                continue;
+            };
+            let prize = Prize {
+                winner: who,
+                place,
+                amount,
+                kind: PrizeKind::Special(special.name.clone()),
+            };
+            if special.stacks {
+                list.push(prize);
+                continue;
+            }
+            // One prize per player: keep the larger.
+            match list.iter().position(|p| p.winner == who) {
+                None => list.push(prize),
+                Some(i) if list[i].amount < amount => list[i] = prize,
+                Some(_) => {}
+            }
+        }
+    }
+    Ok(PrizeList {
+        prizes: list,
+        tax: options.prizes.tax,
+    })
+}
+
+/// 团体奖金 — team prizes from the team ranking (teams named by their 单位), by the team places
+/// rule and team prize table.
+pub fn team_prizes(
+    options: &AwardOptions,
+    team_ranking: &[String],
+) -> Result<PrizeList<String>, AwardError> {
+    check_unique(team_ranking, AwardError::DuplicateTeam)?;
+    options.team_prizes.validate()?;
+    Ok(PrizeList {
+        prizes: place_prizes(&options.team_prizes, &options.team_places, team_ranking),
+        tax: options.team_prizes.tax,
+    })
+}

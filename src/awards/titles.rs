@@ -1,0 +1,104 @@
+//! 等级称号与参赛资格 — titles granted by place (三级运动员 to the top 8 when at least 15
+//! players actually played; 上海棋协大师 to places 1–3) and the list of players who qualify for
+//! a further event (seed 000: 男子个人前三十二名).
+
+use super::{AwardError, AwardOptions};
+use crate::model::{EntrantId, Section};
+use serde::{Deserialize, Serialize};
+use std::collections::HashSet;
+
+/// Places `from`..=`to` may be granted `title`, if at least `min_played` players of the section
+/// played a game over the board (0: no minimum).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TitleRule {
+    /// e.g. 三级运动员.
+    pub title: String,
+    pub from: u32,
+    pub to: u32,
+    /// “须至少有15人上场比赛方可授予等级称号”.
+    pub min_played: u32,
+}
+
+/// A title granted to an entrant for a place.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Title {
+    pub entrant: EntrantId,
+    pub place: u32,
+    pub title: String,
+}
+
+/// 上场比赛人数 — entrants of the section with at least one game played over the board
+/// (forfeits and byes do not count).
+pub fn players_who_played(section: &Section) -> usize {
+    section
+        .entrants
+        .iter()
+        .filter(|e| {
+            section.rounds.iter().any(|r| {
+                r.game_of(e.id)
+                    .and_then(|g| g.outcome)
+                    .is_some_and(|o| o.is_played())
+            })
+        })
+        .count()
+}
+
+/// Checks that the ranking names each entrant of the section at most once and no one else.
+fn check_ranking(section: &Section, ranking: &[EntrantId]) -> Result<(), AwardError> {
+    let mut seen = HashSet::new();
+    for &id in ranking {
+        if section.entrant(id).is_none() {
+            return Err(AwardError::UnknownEntrant(id));
+        }
+        if !seen.insert(id) {
+            return Err(AwardError::DuplicateInRanking(id));
+        }
+    }
+    Ok(())
+}
+
+/// 等级称号 — the titles granted in a section from its final ranking.
+pub fn titles(
+    section: &Section,
+    options: &AwardOptions,
+    ranking: &[EntrantId],
+) -> Result<Vec<Title>, AwardError> {
+    check_ranking(section, ranking)?;
+    let played = players_who_played(section);
+    let mut out = Vec::new();
+    for rule in &options.titles {
+        if rule.from == 0 || rule.from > rule.to {
+            return Err(AwardError::BadBand {
+                from: rule.from,
+                to: rule.to,
+            });
+        }
+        if played < rule.min_played as usize {
+            continue;
+        }
+        for (&entrant, place) in ranking.iter().zip(1u32..) {
+            if (rule.from..=rule.to).contains(&place) {
+                out.push(Title {
+                    entrant,
+                    place,
+                    title: rule.title.clone(),
+                });
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// 参赛资格名单 — the top `options.qualifiers` of the final ranking, in ranking order.
+pub fn qualifiers(
+    section: &Section,
+    options: &AwardOptions,
+    ranking: &[EntrantId],
+) -> Result<Vec<EntrantId>, AwardError> {
+    check_ranking(section, ranking)?;
+    Ok(ranking
+        .iter()
+        .copied()
+        .take(options.qualifiers as usize)
+        .collect())
+}

@@ -1,0 +1,104 @@
+//! 秩序册 — the order book printed before the event: a cover (event, organiser, venue, dates,
+//! chief arbiter), then for each section its rules in brief (system, rounds, point system,
+//! round-1 pattern, lot seed), its entrants grouped by unit, and its round-1 pairings.
+
+use super::ReportError;
+use super::layout::{Align, Document, Font, Paper};
+use super::pairing_sheet::{self, PairingSheet};
+use crate::i18n::{Lang, T, fill};
+
+/// One section of the order book.
+#[derive(Clone, Debug)]
+pub struct OrderBookSection {
+    pub name: String,
+    /// The rules in brief, one line each (from the section's settings).
+    pub rules: Vec<String>,
+    /// Units with their entrants ("序号 姓名"), in the order the units are listed.
+    pub units: Vec<(String, Vec<String>)>,
+    pub entrants: usize,
+    /// Round 1, when it is paired.
+    pub round_one: Option<PairingSheet>,
+}
+
+/// Everything the order book prints; built by the app services.
+#[derive(Clone, Debug)]
+pub struct OrderBook {
+    pub event: String,
+    pub organiser: String,
+    pub venue: String,
+    pub dates: String,
+    pub chief_arbiter: String,
+    pub sections: Vec<OrderBookSection>,
+}
+
+pub fn render(
+    book: &OrderBook,
+    font: &Font,
+    lang: Lang,
+    stamp: i64,
+) -> Result<Vec<u8>, ReportError> {
+    let t = |k: T| k.get(lang);
+    let mut doc = Document::new(
+        font,
+        &book.event,
+        Paper::A4Portrait,
+        vec![],
+        "",
+        t(T::PageOf),
+    );
+    // Cover.
+    let mut c = doc.new_page();
+    c.y = 70.0;
+    doc.paragraph_aligned(&mut c, &book.event, 26.0, Align::Center);
+    c.y += 8.0;
+    doc.paragraph_aligned(&mut c, t(T::OrderBookTitle), 30.0, Align::Center);
+    c.y = 180.0;
+    for (k, v) in [
+        (T::Organiser, &book.organiser),
+        (T::Venue, &book.venue),
+        (T::Dates, &book.dates),
+        (T::ChiefArbiter, &book.chief_arbiter),
+    ] {
+        if !v.is_empty() {
+            doc.paragraph_aligned(&mut c, &format!("{}：{v}", t(k)), 14.0, Align::Center);
+            c.y += 2.0;
+        }
+    }
+    doc.set_header(vec![book.event.clone()]);
+    for s in &book.sections {
+        let mut c = doc.new_page();
+        doc.paragraph(
+            &mut c,
+            &format!("{}（{} {}）", s.name, s.entrants, t(T::EntrantCount)),
+            18.0,
+        );
+        c.y += 3.0;
+        doc.paragraph(&mut c, t(T::RulesInBrief), 13.0);
+        for line in &s.rules {
+            doc.paragraph(&mut c, &format!("　{line}"), 11.0);
+        }
+        c.y += 4.0;
+        doc.paragraph(&mut c, t(T::EntrantsByUnit), 13.0);
+        // A unit may have many entrants: a wrapped paragraph each, never a squeezed cell.
+        for (unit, names) in &s.units {
+            c.y += 1.0;
+            doc.paragraph(
+                &mut c,
+                &format!("{unit}（{}）：{}", names.len(), names.join("、")),
+                10.5,
+            );
+        }
+        if let Some(sheet) = &s.round_one {
+            c.y += 6.0;
+            doc.paragraph(
+                &mut c,
+                &format!("{}{}", fill(t(T::RoundN), &[&1]), t(T::PairingSheetTitle)),
+                13.0,
+            );
+            c.y += 2.0;
+            let (cols, rows) = pairing_sheet::table(sheet, lang, 1.0);
+            doc.table(c, &cols, &rows, 7.5, 10.5);
+        }
+    }
+    doc.finish(stamp)
+}

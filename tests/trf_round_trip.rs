@@ -95,3 +95,32 @@ fn every_real_trf_file_round_trips() {
     }
     assert!(files >= 6, "expected the six real files, found {files}");
 }
+
+/// Mangled files (characters replaced, lines cut short) give a result or an error naming a line
+/// and column — never a panic, neither in reading nor in pairing.
+#[test]
+fn mangled_files_never_panic() {
+    use bianpai::model::Lots;
+    let path = data().join("fide_tiebreak_exercises/tec-swiss.trf");
+    let text = std::fs::read_to_string(path).unwrap();
+    let chars: Vec<char> = text.chars().collect();
+    let noise = ['x', '9', ' ', '-', '+', 'w', 'b', '\n', '0', '='];
+    let mut lots = Lots::new(4);
+    for _ in 0..500 {
+        let mut mangled = chars.clone();
+        for _ in 0..3 {
+            let at = lots.below(mangled.len() as u64) as usize;
+            mangled[at] = noise[lots.below(noise.len() as u64) as usize];
+        }
+        let cut = lots.below(mangled.len() as u64) as usize;
+        let text: String = mangled[..cut.max(mangled.len() / 2)].iter().collect();
+        match TrfFile::parse(&text) {
+            Ok(file) => match file.to_section() {
+                // Whatever the file says, pairing it answers with a round or an error.
+                Ok(section) => drop(bianpai::pairing::dutch::pair_dutch(&section)),
+                Err(e) => assert!(e.line > 0 && e.column > 0, "{e}"),
+            },
+            Err(e) => assert!(e.line > 0 && e.column > 0, "{e}"),
+        }
+    }
+}

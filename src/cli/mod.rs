@@ -1,6 +1,7 @@
 //! The command line: the same app services as the window, without one. Each subcommand's logic
 //! lives in its own file; this file only declares the commands and dispatches them.
 
+pub mod dutch;
 mod export;
 mod standings;
 mod xiangqi;
@@ -33,14 +34,35 @@ pub enum Command {
     /// Export a document as PDF.
     #[command(subcommand)]
     Export(export::ExportCommand),
-    /// Check stored rounds against the pairing rules.
-    #[command(subcommand)]
-    Check(xiangqi::CheckCommand),
+    /// Check rounds against the pairing rules: `check --dutch in.trf` (every played round of a
+    /// TRF against the FIDE Dutch system) or `check xiangqi FILE --section S [--round R]`.
+    Check(CheckArgs),
     /// Generate a random tournament.
     #[command(subcommand)]
     Rtg(xiangqi::RtgCommand),
     /// Print standings with tiebreak values, tab-separated (a .bianpai file or a FIDE TRF).
     Standings(standings::StandingsArgs),
+    /// Pair the next round of a TRF file (as bbpPairings: `pair --dutch in.trf -p out.txt`).
+    Pair {
+        /// The FIDE Dutch system (the only one offered for TRF files).
+        #[arg(long, required = true)]
+        dutch: bool,
+        input: PathBuf,
+        /// Pairing file to write (standard output without it).
+        #[arg(short = 'p')]
+        output: Option<PathBuf>,
+    },
+}
+
+/// `bianpai check …`.
+#[derive(clap::Args, Debug)]
+#[command(args_conflicts_with_subcommands = true)]
+pub struct CheckArgs {
+    /// A TRF file whose played rounds are checked against the FIDE Dutch system.
+    #[arg(long, value_name = "TRF")]
+    dutch: Option<PathBuf>,
+    #[command(subcommand)]
+    system: Option<xiangqi::CheckCommand>,
 }
 
 /// Runs a subcommand; the error comes back in the user's language.
@@ -50,12 +72,30 @@ pub fn run(command: Command, lang: Lang) -> Result<(), String> {
             println!("{}", t.path().display());
         }),
         Command::Export(cmd) => export::run(cmd, lang),
-        Command::Check(cmd) => match xiangqi::run_check(cmd) {
+        Command::Check(CheckArgs {
+            dutch: Some(trf), ..
+        }) => {
+            return dutch::check_command(&trf).map_err(|e| e.to_string());
+        }
+        Command::Check(CheckArgs {
+            system: Some(cmd), ..
+        }) => match xiangqi::run_check(cmd) {
             Ok(false) => return Err("the checker found problems".into()),
             other => other.map(|_| ()),
         },
+        Command::Check(CheckArgs {
+            dutch: None,
+            system: None,
+        }) => {
+            return Err(
+                "check: name a system: --dutch FILE.trf, or xiangqi FILE --section S".into(),
+            );
+        }
         Command::Rtg(cmd) => xiangqi::run_rtg(cmd),
         Command::Standings(args) => return standings::run(args, lang),
+        Command::Pair { input, output, .. } => {
+            return dutch::pair_command(&input, output.as_deref()).map_err(|e| e.to_string());
+        }
     };
     result.map_err(|e| e.message(lang))
 }

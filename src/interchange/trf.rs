@@ -351,7 +351,8 @@ impl TrfPlayer {
 
     /// The round block of round `r` (from 1), if any.
     pub fn round(&self, r: u32) -> Option<&TrfRoundEntry> {
-        self.rounds.get(r as usize - 1).and_then(|e| e.as_ref())
+        let index = r.checked_sub(1)? as usize;
+        self.rounds.get(index).and_then(|e| e.as_ref())
     }
 }
 
@@ -500,6 +501,28 @@ impl TrfFile {
         Ok(out)
     }
 
+    /// The file as it stood when round `r` was about to be paired: the rounds before `r`, and of
+    /// round `r` only what was known beforehand — requested byes and absences, not games and not
+    /// the pairing-allocated bye.
+    pub fn before_round(&self, r: u32) -> TrfFile {
+        let mut out = self.clone();
+        let keep = r.saturating_sub(1) as usize;
+        for rec in out.records.iter_mut() {
+            if let TrfRecord::Player(p) = rec {
+                let pending = p
+                    .round(r)
+                    .filter(|e| e.opponent.is_none() && e.result != TrfResult::PairingBye)
+                    .copied();
+                p.rounds.truncate(keep);
+                if pending.is_some() {
+                    p.rounds.resize(keep, None);
+                    p.rounds.push(pending);
+                }
+            }
+        }
+        out
+    }
+
     /// The highest round that has a block for any player.
     pub fn rounds_present(&self) -> u32 {
         self.players()
@@ -522,6 +545,13 @@ impl TrfFile {
         }
         if self.initial_colour_white() == Some(false) {
             section.settings.dutch.initial_colour = crate::model::Side::Black;
+        }
+        // TRF-2026 record 192 names the pairing system, e.g. FIDE_DUTCH_2026_BAKU.
+        if self
+            .header("192")
+            .is_some_and(|s| s.to_ascii_uppercase().contains("BAKU"))
+        {
+            section.settings.dutch.baku = true;
         }
         let lines = self.player_lines();
         for p in self.players() {
@@ -773,12 +803,31 @@ mod tests {
         assert_eq!(p[1].round(2).map(|e| e.result), Some(TrfResult::ZeroBye));
         assert_eq!(f.planned_rounds(), Some(3));
         assert_eq!(f.initial_colour_white(), Some(false));
+        let s = f.to_section().unwrap();
+        assert_eq!(s.settings.dutch.initial_colour, crate::model::Side::Black);
+        assert!(!s.settings.dutch.baku);
+        let baku = TrfFile::parse(&format!("192 FIDE_DUTCH_2026_BAKU\n{SAMPLE}")).unwrap();
+        assert!(baku.to_section().unwrap().settings.dutch.baku);
     }
 
     #[test]
     fn writes_back_the_same_lines() {
         let f = TrfFile::parse(SAMPLE).expect("valid");
         assert_eq!(f.write(), SAMPLE);
+    }
+
+    #[test]
+    fn before_round_keeps_requested_byes_only() {
+        let f = TrfFile::parse(SAMPLE).unwrap();
+        let before2 = f.before_round(2);
+        let p: Vec<_> = before2.players().collect();
+        assert_eq!(p[0].rounds.len(), 2, "round 2 H bye kept");
+        assert_eq!(p[0].round(2).map(|e| e.result), Some(TrfResult::HalfBye));
+        let before1 = f.before_round(1);
+        assert!(
+            before1.players().all(|p| p.rounds.is_empty()),
+            "round-1 game dropped"
+        );
     }
 
     #[test]

@@ -42,6 +42,20 @@ mod tests {
         // rules.md §2.5: VP = 1, 1, 0.5, 0.5, 0, 0, 0 (chess: a win is 2 half-points).
         let vp: Vec<i32> = (1..=7).map(|r| virtual_points(r, 7, 2)).collect();
         assert_eq!(vp, vec![2, 2, 1, 1, 0, 0, 0]);
-        assert_eq!(2 * 20usize.div_ceil(4), 10, "group A is players 1–10");
+    }
+
+    #[test]
+    fn group_a_is_the_top_half_rounded_to_an_even_number() {
+        // 20 players: group A = players 1–10, who start round 1 on one virtual point.
+        let mut s = crate::pairing::dutch::player::tests::section(20, 7, &[]);
+        s.settings.dutch.baku = true;
+        let f = Field::from_section(&s, &s.settings.dutch, &[]);
+        let scores: Vec<i32> = f.players.iter().map(|p| p.score).collect();
+        assert_eq!(scores[..10], [2; 10]);
+        assert_eq!(scores[10..], [0; 10]);
+        assert!(
+            f.players.iter().all(|p| p.raw_score == 0),
+            "standings unaffected"
+        );
     }
 }

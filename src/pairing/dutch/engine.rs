@@ -98,16 +98,16 @@ struct Engine<'a, const L: usize> {
     /// Player indices in pairing order; a vertex is a position here.
     sorted: Vec<usize>,
     layout: Layout,
-    /// Current edge weights, `w[a][b]` for vertices a ≠ b (symmetric).
+    /// Current edge weights, `w[a][b]` for vertices b < a (the lower triangle).
     w: Vec<Vec<WideInt<L>>>,
-    /// Vertices whose pair is final.
-    fixed: Vec<bool>,
+    /// The partner of each vertex whose pair is final; such pairs leave the matching (they
+    /// would be an edge of the largest weight with no other edge at either end).
+    fixed: Vec<Option<usize>>,
     bye_score: i32,
     single_downfloater_bye: bool,
     /// C9: rank of each count of unplayed games among the players of the bye assignee's score
     /// (more unplayed games, higher rank: such a player is rather paired than given the bye).
     unplayed_ranks: HashMap<u32, u64>,
-    max_weight: WideInt<L>,
 }
 
 impl<'a, const L: usize> Engine<'a, L> {
@@ -121,8 +121,8 @@ impl<'a, const L: usize> Engine<'a, L> {
     }
 
     fn set(&mut self, a: usize, b: usize, w: WideInt<L>) {
-        self.w[a][b] = w;
-        self.w[b][a] = w;
+        let (hi, lo) = if a > b { (a, b) } else { (b, a) };
+        self.w[hi][lo] = w;
     }
 
     fn is_bye_candidate(&self, v: usize) -> bool {
@@ -248,11 +248,11 @@ impl<'a, const L: usize> Engine<'a, L> {
     /// for an unmatched vertex.
     fn solve(&self) -> Result<Vec<usize>, PairingError> {
         let n = self.sorted.len();
-        let open: Vec<usize> = (0..n).filter(|&v| !self.fixed[v]).collect();
+        let open: Vec<usize> = (0..n).filter(|&v| self.fixed[v].is_none()).collect();
         let mut g = Graph::<WideInt<L>>::new(open.len());
         for (i, &a) in open.iter().enumerate() {
             for (j, &b) in open.iter().enumerate().skip(i + 1) {
-                let w = self.w[a][b];
+                let w = self.w[b][a];
                 if w > WideInt::ZERO {
                     g.add_edge(i, j, w)
                         .map_err(|e| PairingError::Matching(e.to_string()))?;
@@ -261,12 +261,7 @@ impl<'a, const L: usize> Engine<'a, L> {
         }
         let m = max_weight_matching(&g, Options::default())
             .map_err(|e| PairingError::Matching(e.to_string()))?;
-        let mut mate: Vec<usize> = (0..n).collect();
-        for (v, row) in self.w.iter().enumerate() {
-            if self.fixed[v] {
-                mate[v] = row.iter().position(|w| *w == self.max_weight).unwrap_or(v);
-            }
-        }
+        let mut mate: Vec<usize> = (0..n).map(|v| self.fixed[v].unwrap_or(v)).collect();
         for (i, &a) in open.iter().enumerate() {
             if let Some(j) = m[i] {
                 mate[a] = open[j];
@@ -276,21 +271,8 @@ impl<'a, const L: usize> Engine<'a, L> {
     }
 
     fn finalize(&mut self, a: usize, b: usize) {
-        let n = self.sorted.len();
-        for v in 0..n {
-            if v != a {
-                self.w[a][v] = WideInt::ZERO;
-                self.w[v][a] = WideInt::ZERO;
-            }
-            if v != b {
-                self.w[b][v] = WideInt::ZERO;
-                self.w[v][b] = WideInt::ZERO;
-            }
-        }
-        let m = self.max_weight;
-        self.set(a, b, m);
-        self.fixed[a] = true;
-        self.fixed[b] = true;
+        self.fixed[a] = Some(b);
+        self.fixed[b] = Some(a);
     }
 }
 
@@ -358,19 +340,18 @@ fn run<const L: usize>(
 ) -> Result<Outcome, PairingError> {
     let n = sorted.len();
     let width = layout.width();
-    let max_weight = WideInt::<L>::pow2(width)
-        .and_then(|p| p.checked_sub(WideInt::ONE))
-        .ok_or(PairingError::Matching("weight too wide".into()))?;
+    if WideInt::<L>::pow2(width + 4).is_none() {
+        return Err(PairingError::Matching("weight too wide".into()));
+    }
     let mut e = Engine::<L> {
         field,
         sorted,
         layout,
-        w: vec![vec![WideInt::ZERO; n]; n],
-        fixed: vec![false; n],
+        w: (0..n).map(|a| vec![WideInt::ZERO; a]).collect(),
+        fixed: vec![None; n],
         bye_score: 0,
         single_downfloater_bye: false,
         unplayed_ranks: HashMap::new(),
-        max_weight,
     };
     let top_score = e.score(0);
     let odd = n % 2 == 1;
@@ -532,13 +513,18 @@ fn run<const L: usize>(
                 }
             }
         }
-        // Their opponents, in order.
+        // Their opponents, in order. `stable` stays optimal for the current weights through every
+        // change made since it was computed (edges outside it only lose weight, the weights of
+        // its own edges move together), so a player whose partner in it is already the
+        // preferred one needs no new matching: raising only his edges, his partner's the most,
+        // keeps that matching optimal.
         for pi in 0..mdp_count {
             let v = by_index[pi];
             if !matched[v] {
                 continue;
             }
             let mut addend = m as i64;
+            let mut preferred = None;
             for oi in (mdp_count..bracket_end).rev() {
                 let ov = by_index[oi];
                 if matched[ov] {
@@ -548,9 +534,12 @@ fn run<const L: usize>(
                 if w != WideInt::ZERO {
                     e.set(v, ov, add(w, addend));
                     addend += 1;
+                    preferred = Some(ov);
                 }
             }
-            stable = e.solve()?;
+            if preferred != Some(stable[v]) {
+                stable = e.solve()?;
+            }
             let mv = stable[v];
             matched[mv] = true;
             e.finalize(v, mv);
@@ -663,13 +652,20 @@ fn run<const L: usize>(
                 e.set(va, vb, w);
             }
         }
-        // S1 players' opponents, highest S1 player first, preferring the higher S2 player.
+        // S1 players' opponents, highest S1 player first, preferring the higher S2 player
+        // (with the same shortcut as for the moved-down players).
+        let s1: Vec<usize> = remainder
+            .iter()
+            .map(|&pa| by_index[pa])
+            .filter(|&va| is_s1(&stable, va))
+            .collect();
         for &pa in &remainder {
             let va = by_index[pa];
-            if !is_s1(&stable, va) {
+            if !s1.contains(&va) {
                 continue;
             }
             let mut addend = 0i64;
+            let mut preferred = None;
             for &pb in remainder.iter().rev() {
                 let vb = by_index[pb];
                 if pb <= pa || matched[vb] {
@@ -678,10 +674,13 @@ fn run<const L: usize>(
                 let w = base[pb][pa];
                 if w != WideInt::ZERO {
                     e.set(va, vb, add(w, addend));
+                    preferred = Some(vb);
                 }
                 addend += 1;
             }
-            stable = e.solve()?;
+            if preferred != Some(stable[va]) {
+                stable = e.solve()?;
+            }
             let mv = stable[va];
             matched[va] = true;
             matched[mv] = true;

@@ -277,8 +277,14 @@ impl Field {
         let r = self.played_rounds - rounds_back;
         let player = &self.players[p];
         let rec = player.history[r];
-        if !rec.played && rec.points > self.loss {
-            return Float::Down;
+        // An unplayed round is a downfloat when it scored more than a loss, and no float
+        // otherwise (a forfeit loss is not an upfloat, whoever the absent opponent was).
+        if !rec.played {
+            return if rec.points > self.loss {
+                Float::Down
+            } else {
+                Float::None
+            };
         }
         let Some(o) = rec.opponent else {
             return Float::None;
@@ -335,4 +341,201 @@ fn colour_preference(p: &mut Player) {
     };
     p.preference = pref;
     p.strength = strength;
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+    use crate::model::{Bye, ByeKind, Entrant, Game, Outcome, Round, SectionSettings};
+
+    /// One round of a test section: games (white, black, outcome) and byes (player, kind).
+    pub(crate) type TestRound<'a> = (&'a [(u32, u32, Outcome)], &'a [(u32, ByeKind)]);
+
+    /// A chess section of `n` players (id = number) with the given rounds: games as
+    /// (white, black, outcome) and byes as (player, kind).
+    pub(crate) fn section(n: u32, total: u32, rounds: &[TestRound]) -> Section {
+        let mut s = Section {
+            settings: SectionSettings {
+                rounds: total,
+                ..SectionSettings::chess()
+            },
+            ..Section::default()
+        };
+        for k in 1..=n {
+            s.entrants.push(Entrant {
+                id: EntrantId(i64::from(k)),
+                number: Some(k),
+                ..Entrant::default()
+            });
+        }
+        for (r, (games, byes)) in rounds.iter().enumerate() {
+            let mut round = Round {
+                number: r as u32 + 1,
+                ..Round::default()
+            };
+            for (b, &(w, bl, o)) in games.iter().enumerate() {
+                let mut g = Game::new(
+                    b as u32 + 1,
+                    EntrantId(i64::from(w)),
+                    EntrantId(i64::from(bl)),
+                );
+                g.outcome = Some(o);
+                round.games.push(g);
+            }
+            for &(p, kind) in byes.iter() {
+                round.byes.push(Bye {
+                    entrant: EntrantId(i64::from(p)),
+                    kind,
+                });
+            }
+            s.rounds.push(round);
+        }
+        s
+    }
+
+    pub(crate) fn field(s: &Section) -> Field {
+        Field::from_section(s, &DutchOptions::default(), &[])
+    }
+
+    use Outcome::{BlackWin, BlackWinByForfeit, Draw, RedWin, RedWinByForfeit};
+
+    #[test]
+    fn colour_preferences_follow_a6() {
+        // Player 1: W, W → same colour twice: absolute black.
+        // Player 3: B, W → difference 0: mild, alternate to black.
+        // Player 5: W, then a forfeit, counted as no game: difference +1, strong black.
+        // Player 7: no game yet (bye twice): no preference.
+        let s = section(
+            8,
+            5,
+            &[
+                (
+                    &[(1, 2, RedWin), (4, 3, Draw), (5, 6, Draw)],
+                    &[(7, ByeKind::Pairing), (8, ByeKind::Zero)],
+                ),
+                (
+                    &[(1, 4, BlackWin), (3, 2, Draw), (5, 8, RedWinByForfeit)],
+                    &[(7, ByeKind::Half), (6, ByeKind::Zero)],
+                ),
+            ],
+        );
+        let f = field(&s);
+        let p = |n: usize| &f.players[n - 1];
+        assert_eq!(
+            (p(1).preference, p(1).strength),
+            (Some(Side::Black), Strength::Absolute)
+        );
+        assert_eq!(p(1).repeated, Some(Side::Red));
+        assert_eq!(
+            (p(3).preference, p(3).strength),
+            (Some(Side::Black), Strength::Mild)
+        );
+        assert_eq!(
+            (p(5).preference, p(5).strength),
+            (Some(Side::Black), Strength::Strong)
+        );
+        assert_eq!((p(7).preference, p(7).strength), (None, Strength::None));
+        // Player 2: B, B → absolute white; difference −2.
+        assert_eq!(
+            (p(2).preference, p(2).strength),
+            (Some(Side::Red), Strength::Absolute)
+        );
+        assert_eq!(p(2).imbalance, 2);
+    }
+
+    #[test]
+    fn unplayed_rounds_are_skipped_for_colours_and_rematches() {
+        // C.04.2: W, (forfeit), W reads as W W — absolute; the forfeit opponent may be met.
+        let s = section(
+            4,
+            5,
+            &[
+                (&[(1, 2, Draw), (3, 4, Draw)], &[]),
+                (&[(1, 3, RedWinByForfeit), (4, 2, Draw)], &[]),
+                (&[(1, 4, Draw), (2, 3, Draw)], &[]),
+            ],
+        );
+        let f = field(&s);
+        assert_eq!(f.players[0].strength, Strength::Absolute);
+        assert_eq!(f.players[0].preference, Some(Side::Black));
+        assert_eq!(f.played_rounds, 3);
+        assert!(
+            !f.players[0].met.contains(&2),
+            "a forfeit is not a game (C1)"
+        );
+        assert!(f.players[0].met.contains(&1) && f.players[0].met.contains(&3));
+    }
+
+    #[test]
+    fn c2_points_without_playing_as_many_as_a_win_block_the_bye() {
+        // 1 won by forfeit, 2 had a full-point bye, 3 a pairing-allocated bye, 4 a half-point
+        // bye, 5 lost by forfeit: only 4 and 5 (and the rest) may still get the bye.
+        let s = section(
+            7,
+            5,
+            &[(
+                &[(1, 5, RedWinByForfeit), (6, 7, Draw)],
+                &[
+                    (2, ByeKind::Full),
+                    (3, ByeKind::Pairing),
+                    (4, ByeKind::Half),
+                ],
+            )],
+        );
+        let f = field(&s);
+        let eligible: Vec<bool> = f.players.iter().map(|p| p.bye_eligible).collect();
+        assert_eq!(eligible, vec![false, false, false, true, true, true, true]);
+    }
+
+    #[test]
+    fn topscorers_and_c3() {
+        // A 3-round event before its last round (max 2 points): a topscorer has more than 1.
+        // 1 and 2 both played black twice (absolute white); 1 has 2 points, 2 has 0.
+        let s = section(
+            4,
+            3,
+            &[
+                (&[(3, 1, BlackWin), (4, 2, RedWin)], &[]),
+                (&[(4, 1, BlackWin), (3, 2, RedWin)], &[]),
+            ],
+        );
+        let f = field(&s);
+        assert!(f.is_topscorer(&f.players[0]));
+        assert!(!f.is_topscorer(&f.players[1]));
+        assert!(f.compatible(0, 1), "a topscorer lifts C3");
+        // The same history with two rounds still to come: nobody is a topscorer, C3 holds.
+        let mut early = s.clone();
+        early.settings.rounds = 4;
+        let f = field(&early);
+        assert!(!f.is_topscorer(&f.players[0]));
+        assert!(!f.compatible(0, 1));
+        assert!(!f.compatible(2, 0), "C1: they met in round 1");
+    }
+
+    #[test]
+    fn floats_of_the_last_two_rounds() {
+        // Round 1: 1 beats 2, 3 and 4 draw. Round 2: 1 (1 point) meets 4 (½): 1 floats down,
+        // 4 up; 2 wins against 3 by forfeit, which scores without playing: a downfloat.
+        let s = section(
+            4,
+            5,
+            &[
+                (&[(1, 2, RedWin), (3, 4, Draw)], &[]),
+                (&[(1, 4, Draw), (3, 2, BlackWinByForfeit)], &[]),
+            ],
+        );
+        let f = field(&s);
+        assert_eq!(f.float(0, 1), Float::Down);
+        assert_eq!(f.float(3, 1), Float::Up);
+        assert_eq!(
+            f.float(1, 1),
+            Float::Down,
+            "a forfeit win scores without playing"
+        );
+        // 3 (½ point) lost by forfeit to 2 (0 points): an unplayed round without points is no
+        // float, whatever the scores (as bbpPairings reads it; dutch_cases 167 and 347).
+        assert_eq!(f.float(2, 1), Float::None);
+        // Round 1: all on 0 points, no floats.
+        assert_eq!(f.float(0, 2), Float::None);
+    }
 }

@@ -1,0 +1,210 @@
+//! `bianpai pair --dutch in.trf -p out.txt` and `bianpai check --dutch in.trf` — the FIDE Dutch
+//! system on TRF files, with the command line and output of the endorsed engine bbpPairings so
+//! that scripts can use either: the pairing file holds the number of pairs on its first line,
+//! then `white black` by starting rank, a pairing-allocated bye as `N 0`.
+
+use crate::interchange::{TrfError, TrfFile, TrfResult};
+use crate::model::{ByeKind, EntrantId, Round, Section};
+use crate::pairing::PairingError;
+use crate::pairing::dutch::{ScoreAdjustment, pair_dutch_adjusted};
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+/// What can go wrong on the command line.
+#[derive(Debug, thiserror::Error)]
+pub enum DutchCliError {
+    #[error("{path}: {source}")]
+    Io {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("{path}: {source}")]
+    Trf { path: PathBuf, source: TrfError },
+    #[error("{path}: round {round}: {source}")]
+    Pairing {
+        path: PathBuf,
+        round: u32,
+        source: PairingError,
+    },
+    #[error("{path}: {rounds} round(s) differ from the Dutch pairing")]
+    Differs { path: PathBuf, rounds: usize },
+}
+
+fn read(path: &Path) -> Result<TrfFile, DutchCliError> {
+    let bytes = std::fs::read(path).map_err(|source| DutchCliError::Io {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    TrfFile::parse(&String::from_utf8_lossy(&bytes)).map_err(|source| DutchCliError::Trf {
+        path: path.to_path_buf(),
+        source,
+    })
+}
+
+/// Pairs the pending round of `file` (the round after the last one with games).
+pub fn pair_trf(file: &TrfFile) -> Result<(Section, Round), DutchCliError> {
+    let path = PathBuf::new();
+    let section = file.to_section().map_err(|source| DutchCliError::Trf {
+        path: path.clone(),
+        source,
+    })?;
+    let adjustments: Vec<ScoreAdjustment> = file
+        .points_adjustments()
+        .map_err(|source| DutchCliError::Trf {
+            path: path.clone(),
+            source,
+        })?
+        .into_iter()
+        .map(|(rank, round, points)| ScoreAdjustment {
+            entrant: EntrantId(i64::from(rank)),
+            after_round: round,
+            points,
+        })
+        .collect();
+    let round =
+        pair_dutch_adjusted(&section, &adjustments).map_err(|source| DutchCliError::Pairing {
+            path,
+            round: file.rounds_present() + 1,
+            source,
+        })?;
+    Ok((section, round))
+}
+
+/// The pairs of `round` as (white, black) starting ranks, and the pairing-allocated bye.
+fn by_rank(section: &Section, round: &Round) -> (Vec<(u32, u32)>, Option<u32>) {
+    let num = |id: EntrantId| section.entrant(id).and_then(|e| e.number).unwrap_or(0);
+    let pairs = round
+        .games
+        .iter()
+        .map(|g| (num(g.red), num(g.black)))
+        .collect();
+    let bye = round
+        .byes
+        .iter()
+        .find(|b| b.kind == ByeKind::Pairing)
+        .map(|b| num(b.entrant));
+    (pairs, bye)
+}
+
+/// The pairing in bbpPairings' output format.
+pub fn pairing_text(section: &Section, round: &Round) -> String {
+    let (pairs, bye) = by_rank(section, round);
+    let mut out = format!("{}\n", pairs.len() + usize::from(bye.is_some()));
+    for (w, b) in pairs {
+        out.push_str(&format!("{w} {b}\n"));
+    }
+    if let Some(b) = bye {
+        out.push_str(&format!("{b} 0\n"));
+    }
+    out
+}
+
+/// `pair --dutch in.trf [-p out.txt]`: writes the pairing to `output`, or to standard output.
+pub fn pair_command(input: &Path, output: Option<&Path>) -> Result<(), DutchCliError> {
+    let file = read(input)?;
+    let (section, round) = pair_trf(&file).map_err(|e| with_path(e, input))?;
+    let text = pairing_text(&section, &round);
+    match output {
+        Some(path) => std::fs::write(path, text).map_err(|source| DutchCliError::Io {
+            path: path.to_path_buf(),
+            source,
+        }),
+        None => {
+            print!("{text}");
+            Ok(())
+        }
+    }
+}
+
+fn with_path(e: DutchCliError, path: &Path) -> DutchCliError {
+    match e {
+        DutchCliError::Trf { source, .. } => DutchCliError::Trf {
+            path: path.to_path_buf(),
+            source,
+        },
+        DutchCliError::Pairing { round, source, .. } => DutchCliError::Pairing {
+            path: path.to_path_buf(),
+            round,
+            source,
+        },
+        other => other,
+    }
+}
+
+/// The published pairing of round `r` of `file`: (white, black) games and the bye.
+fn published(file: &TrfFile, r: u32) -> (BTreeSet<(u32, u32)>, Option<u32>) {
+    let mut games = BTreeSet::new();
+    let mut bye = None;
+    for p in file.players() {
+        let Some(e) = p.round(r) else { continue };
+        if e.result == TrfResult::PairingBye {
+            bye = Some(p.start_rank);
+        } else if let Some(o) = e.opponent {
+            // A game without colours (a forfeit written `-`) is listed once, lower rank first.
+            let white = match e.colour {
+                crate::interchange::TrfColour::White => true,
+                crate::interchange::TrfColour::Black => false,
+                crate::interchange::TrfColour::None => p.start_rank < o,
+            };
+            if white {
+                games.insert((p.start_rank, o));
+            }
+        }
+    }
+    (games, bye)
+}
+
+/// Re-pairs every round of `file` that has games and lists, per round, what differs from the
+/// file: `name: Round #r`, then one line per game or bye found only on one side.
+pub fn check_report(file: &TrfFile, name: &str) -> Result<(String, usize), DutchCliError> {
+    let mut out = String::new();
+    let mut differing = 0;
+    for r in 1..=file.rounds_present() {
+        let (games, bye) = published(file, r);
+        if games.is_empty() {
+            continue;
+        }
+        out.push_str(&format!("{name}: Round #{r}\n"));
+        let (section, round) = pair_trf(&file.before_round(r))?;
+        let (ours, our_bye) = by_rank(&section, &round);
+        let ours: BTreeSet<(u32, u32)> = ours.into_iter().collect();
+        let mut differs = false;
+        for (w, b) in games.difference(&ours) {
+            out.push_str(&format!("  file only: {w} {b}\n"));
+            differs = true;
+        }
+        for (w, b) in ours.difference(&games) {
+            out.push_str(&format!("  Dutch only: {w} {b}\n"));
+            differs = true;
+        }
+        if bye != our_bye {
+            let show = |b: Option<u32>| b.map_or("none".to_string(), |b| b.to_string());
+            out.push_str(&format!(
+                "  bye: file {}, Dutch {}\n",
+                show(bye),
+                show(our_bye)
+            ));
+            differs = true;
+        }
+        differing += usize::from(differs);
+    }
+    Ok((out, differing))
+}
+
+/// `check --dutch in.trf`: prints the report; fails when a round differs.
+pub fn check_command(input: &Path) -> Result<(), DutchCliError> {
+    let file = read(input)?;
+    let name = input
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let (report, differing) = check_report(&file, &name).map_err(|e| with_path(e, input))?;
+    print!("{report}");
+    if differing > 0 {
+        return Err(DutchCliError::Differs {
+            path: input.to_path_buf(),
+            rounds: differing,
+        });
+    }
+    Ok(())
+}

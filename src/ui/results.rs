@@ -2,7 +2,7 @@
 //! forfeits, Delete clears; F / G add a foul to red / black (with Shift: take one off);
 //! ↑ ↓ and Enter move between boards. Every key is one saved action.
 
-use super::widgets::{outcome_text, player_label, round_picker};
+use super::widgets::{outcome_text, paired_section, player_label, round_picker};
 use super::{Desk, Tab};
 use crate::i18n::T;
 use crate::model::Outcome;
@@ -69,16 +69,11 @@ impl Tab for ResultsTab {
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, desk: &mut Desk) {
-        let Some(section) = desk.section().cloned() else {
-            ui.label(desk.t(T::NoSection));
+        let Some(section) = paired_section(ui, desk) else {
             return;
         };
         let lang = desk.lang;
         let t = |k: T| k.get(lang);
-        if section.rounds.is_empty() {
-            ui.label(t(T::NoRounds));
-            return;
-        }
         ui.horizontal(|ui| {
             round_picker(ui, "results_round", &section, &mut self.round, lang);
             ui.weak(t(T::ResultKeysHelp));

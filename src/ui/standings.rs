@@ -1,7 +1,7 @@
 //! 排名 — standings of the chosen section after any round, with the section's tiebreak list
 //! (名次区分); places decided by lot are marked.
 
-use super::widgets::round_picker;
+use super::widgets::{paired_section, round_picker};
 use super::{Desk, Tab};
 use crate::i18n::{Lang, T, fill};
 use crate::standings::Tiebreak;
@@ -50,16 +50,11 @@ impl Tab for StandingsTab {
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, desk: &mut Desk) {
-        let Some(section) = desk.section().cloned() else {
-            ui.label(desk.t(T::NoSection));
+        let Some(section) = paired_section(ui, desk) else {
             return;
         };
         let lang = desk.lang;
         let t = |k: T| k.get(lang);
-        if section.rounds.is_empty() {
-            ui.label(t(T::NoRounds));
-            return;
-        }
         ui.horizontal(|ui| {
             round_picker(ui, "standings_round", &section, &mut self.round, lang);
             ui.heading(fill(t(T::StandingsAfter), &[&self.round]));

@@ -84,3 +84,17 @@ pub fn field(ui: &mut egui::Ui, label: &str, value: &mut String, width: f32) -> 
     ui.add(egui::TextEdit::singleline(value).desired_width(width))
         .labelled_by(l.id)
 }
+
+/// The chosen section for a tab that shows rounds, or `None` after saying why there is
+/// nothing to show (no section yet, or nothing paired yet).
+pub fn paired_section(ui: &mut egui::Ui, desk: &Desk) -> Option<Section> {
+    let Some(section) = desk.section().cloned() else {
+        ui.label(desk.t(T::NoSection));
+        return None;
+    };
+    if section.rounds.is_empty() {
+        ui.label(desk.t(T::NoRounds));
+        return None;
+    }
+    Some(section)
+}

@@ -8,18 +8,8 @@ use crate::i18n::{Lang, T, fill};
 use crate::model::{Eligibility, Sex};
 use rust_xlsxwriter::{DataValidation, Format, Workbook};
 
-/// The columns of the form, in order.
-pub const FORM_FIELDS: [Field; 9] = [
-    Field::Name,
-    Field::Sex,
-    Field::BirthDate,
-    Field::Unit,
-    Field::Section,
-    Field::Rating,
-    Field::Grade,
-    Field::Member,
-    Field::Overseas,
-];
+/// The columns of the form, in order: every field the importer knows, in its own order.
+pub const FORM_FIELDS: [Field; 9] = Field::ALL;
 
 /// Rows prepared (sex drop-down, date format) below the header.
 const FORM_ROWS: u32 = 300;

@@ -132,13 +132,9 @@ pub(super) struct Solver<W> {
 }
 
 impl<W: Weight> Solver<W> {
-    pub(super) fn new(graph: &Graph<W>, max_cardinality: bool) -> Self {
-        let n = graph.n;
-        let m = graph.edges.len();
-        // Every maximum-cardinality matching has the same number of pairs, so in that mode
-        // adding one constant to all weights keeps the optimum; lifting the lightest weight to
-        // zero keeps the dual values small when weights are negative.
-        let shift = if max_cardinality {
+    /// What is subtracted from every weight before solving (see [`Solver::new`]).
+    pub(super) fn shift(graph: &Graph<W>, max_cardinality: bool) -> W {
+        if max_cardinality {
             graph
                 .edges
                 .iter()
@@ -146,7 +142,16 @@ impl<W: Weight> Solver<W> {
                 .fold(W::ZERO, |a, b| a.min(b))
         } else {
             W::ZERO
-        };
+        }
+    }
+
+    pub(super) fn new(graph: &Graph<W>, max_cardinality: bool) -> Self {
+        let n = graph.n;
+        let m = graph.edges.len();
+        // Every maximum-cardinality matching has the same number of pairs, so in that mode
+        // adding one constant to all weights keeps the optimum; lifting the lightest weight to
+        // zero keeps the dual values small when weights are negative.
+        let shift = Self::shift(graph, max_cardinality);
         let edges: Vec<Edge<W>> = graph
             .edges
             .iter()
@@ -237,6 +242,24 @@ impl<W: Weight> Solver<W> {
     pub(super) fn run(mut self) -> Result<Vec<Option<usize>>, MatchingError> {
         self.solve()?;
         Ok(self.mates())
+    }
+
+    /// Solves, and returns the matching with the final dual solution that proves it optimal.
+    pub(super) fn run_certified(
+        mut self,
+        shift: W,
+    ) -> Result<(Vec<Option<usize>>, super::Certificate<W>), MatchingError> {
+        self.solve()?;
+        let mates = self.mates();
+        Ok((
+            mates,
+            super::Certificate {
+                n: self.n,
+                shift,
+                dual: self.dual,
+                parent: self.parent,
+            },
+        ))
     }
 
     pub(super) fn mates(&self) -> Vec<Option<usize>> {

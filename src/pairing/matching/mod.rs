@@ -206,3 +206,94 @@ pub fn max_weight_matching<W: Weight>(
 ) -> Result<Vec<Option<usize>>, MatchingError> {
     blossom::Solver::new(graph, options.max_cardinality).run()
 }
+
+/// As [`max_weight_matching`], with the dual solution the solver ends with, which proves the
+/// matching optimal and can be asked about edges the graph did not hold (see [`Certificate`]).
+pub fn max_weight_matching_certified<W: Weight>(
+    graph: &Graph<W>,
+    options: Options,
+) -> Result<(Vec<Option<usize>>, Certificate<W>), MatchingError> {
+    let shift = blossom::Solver::shift(graph, options.max_cardinality);
+    blossom::Solver::new(graph, options.max_cardinality).run_certified(shift)
+}
+
+/// The dual solution of a solved matching problem: a value `u(v)` per vertex and `z(B) ≥ 0` per
+/// blossom, with every edge of the graph at slack ≥ 0 and every matched edge at slack 0.
+///
+/// Linear-programming duality makes this a proof: when the matching is perfect, no perfect
+/// matching of the graph weighs more. It also answers for edges the graph did *not* hold: if
+/// every such edge has slack ≥ 0 too, the same duals are feasible for the larger graph, so the
+/// matching is optimal there as well (pricing — the way a large problem can be solved on a
+/// few candidate edges and then proved optimal on all of them). An edge with negative slack is
+/// one that could improve the matching, and belongs in the graph.
+#[derive(Debug, Clone)]
+pub struct Certificate<W> {
+    n: usize,
+    shift: W,
+    dual: Vec<W>,
+    parent: Vec<u32>,
+}
+
+impl<W: Weight> Certificate<W> {
+    /// The dual `u(v)` of vertex `v` (in the solver's doubled units).
+    pub fn vertex_dual(&self, v: usize) -> W {
+        self.dual[v]
+    }
+
+    /// The slack of a would-be edge `u–v` of weight `w`, in the solver's doubled units:
+    /// `u(u) + u(v) + 2·Σ z(B) − 2(w − shift)` over the blossoms `B` holding both ends.
+    pub fn slack(&self, u: usize, v: usize, w: W) -> W {
+        let w = w.sub(self.shift);
+        let mut s = self.dual[u].add(self.dual[v]).sub(w.add(w));
+        let up = |x: u32| self.parent[x as usize];
+        let depth = |mut x: u32| {
+            let mut d = 0;
+            while up(x) != u32::MAX {
+                x = up(x);
+                d += 1;
+            }
+            d
+        };
+        // Climb to the smallest blossom holding both ends, then add the z of it and of every
+        // blossom around it.
+        let (mut a, mut b) = (u as u32, v as u32);
+        let (mut da, mut db) = (depth(a), depth(b));
+        while da > db {
+            a = up(a);
+            da -= 1;
+        }
+        while db > da {
+            b = up(b);
+            db -= 1;
+        }
+        while a != b && da > 0 {
+            a = up(a);
+            b = up(b);
+            da -= 1;
+        }
+        if a != b {
+            return s;
+        }
+        let mut x = a;
+        while x != u32::MAX {
+            if x as usize >= self.n {
+                let z = self.dual[x as usize];
+                s = s.add(z.add(z));
+            }
+            x = up(x);
+        }
+        s
+    }
+
+    /// The lower bound every slack of an edge `u–v` weighing at most `w` respects, without the
+    /// blossom terms (which are never negative).
+    pub fn slack_bound(&self, du: W, dv: W, w: W) -> W {
+        let w = w.sub(self.shift);
+        du.add(dv).sub(w.add(w))
+    }
+
+    /// Number of vertices.
+    pub fn vertex_count(&self) -> usize {
+        self.n
+    }
+}

@@ -638,3 +638,84 @@ fn max_cardinality_near_the_limit_is_exact_or_reports_overflow() {
         }
     }
 }
+
+/// The certificate: on a random sub-graph of a complete graph (one that holds a perfect
+/// matching), the duals make every edge of the sub-graph slack ≥ 0 and every matched edge tight;
+/// and pricing is exact — when no edge of the complete graph has negative slack, the sub-graph's
+/// matching weighs as much as the complete graph's best perfect matching (brute force), and when
+/// the complete graph has a heavier one, some edge outside the sub-graph has negative slack.
+#[test]
+fn certificates_prove_optimality_on_edges_outside_the_graph() {
+    let mut rng = Rng(0xC0FFEE);
+    let (mut proved, mut priced_out) = (0, 0);
+    for _ in 0..600 {
+        let n = 2 * (2 + rng.below(4) as usize);
+        // Every pair u < v with its weight, and whether the sub-graph holds it.
+        let mut pairs: Vec<(usize, usize, i64, bool)> = (0..n)
+            .flat_map(|u| (u + 1..n).map(move |v| (u, v)))
+            .map(|(u, v)| (u, v, rng.below(40) as i64 - 10, false))
+            .collect();
+        let index = |u: usize, v: usize| {
+            let (u, v) = (u.min(v), u.max(v));
+            u * (2 * n - u - 1) / 2 + (v - u - 1)
+        };
+        // A perfect matching of random pairs is always inside, plus a random share of the rest.
+        let mut perm: Vec<usize> = (0..n).collect();
+        for i in (1..n).rev() {
+            perm.swap(i, rng.below(i as u64 + 1) as usize);
+        }
+        for p in perm.chunks(2) {
+            pairs[index(p[0], p[1])].3 = true;
+        }
+        let density = 1 + rng.below(8);
+        for pair in &mut pairs {
+            if rng.below(10) < density {
+                pair.3 = true;
+            }
+        }
+        let mut sub = Graph::<i64>::new(n);
+        let mut full = Graph::<i64>::new(n);
+        for &(u, v, w, inside) in &pairs {
+            full.add_edge(u, v, w).unwrap();
+            if inside {
+                sub.add_edge(u, v, w).unwrap();
+            }
+        }
+        let opts = Options {
+            max_cardinality: true,
+        };
+        let (mate, cert) = max_weight_matching_certified(&sub, opts).unwrap();
+        let (card, weight) = check_matching(&sub, &mate);
+        assert_eq!(card, n / 2, "the sub-graph holds a perfect matching");
+        let mut outside_negative = false;
+        for &(u, v, w, inside) in &pairs {
+            let s = cert.slack(u, v, w);
+            if inside {
+                assert!(s >= 0, "edge {u}–{v} of the graph has slack {s}");
+                if mate[u] == Some(v) {
+                    assert_eq!(s, 0, "matched edge {u}–{v} is not tight");
+                }
+            } else if s < 0 {
+                outside_negative = true;
+            }
+        }
+        let best = brute_force(&full, true);
+        assert_eq!(best.0, n / 2);
+        if outside_negative {
+            priced_out += 1;
+        } else {
+            assert_eq!(weight, best.1, "certified but not optimal: {pairs:?}");
+            proved += 1;
+        }
+        if best.1 > weight {
+            assert!(
+                outside_negative,
+                "a better matching exists, yet no edge is priced out"
+            );
+        }
+    }
+    assert!(
+        proved > 50 && priced_out > 50,
+        "{proved} proved, {priced_out} priced out"
+    );
+}

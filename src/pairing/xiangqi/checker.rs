@@ -3,15 +3,14 @@
 //! boards), and whether a pairing better under the quality order exists (a lower bye, or
 //! pairs with a smaller lexicographic cost).
 //!
-//! The better-pairing search re-solves the round exactly in one piece when the field fits one
-//! window of the optimiser, and in every case tries the two other ways of pairing the four
-//! players of any two nearby boards. (Re-running the decomposition on a large field would only
-//! repeat the engine's own computation, so it is not done.)
+//! The better-pairing search re-solves the round exactly (the optimiser is exact at any size)
+//! and compares the stored pairs, with the colours they were actually given, against the
+//! optimum.
 
 use super::colour::{allowed, unmet};
 use super::eligibility::excluded_by_forfeits;
 use super::explain::Criterion;
-use super::optimiser::{Problem, REACH, WINDOW};
+use super::optimiser::Problem;
 use super::state::{PlayerState, states_before};
 use super::weights::{Barrier, Cost, MILD, STRONG};
 use super::{XiangqiSwissOptions, bye, scorer};
@@ -51,8 +50,6 @@ pub struct CheckReport {
     pub round: u32,
     pub breaks: Vec<Break>,
     pub better: Option<Better>,
-    /// The round was re-solved exactly in one piece (small field).
-    pub exact: bool,
 }
 
 /// Why a round could not be checked.
@@ -90,7 +87,6 @@ pub fn check_round(
             round,
             breaks,
             better: None,
-            exact: false,
         });
     }
     for g in &r.games {
@@ -140,7 +136,6 @@ pub fn check_round(
             round,
             breaks,
             better: None,
-            exact: false,
         });
     }
     // Quality: the bye first, then the pairs.
@@ -186,28 +181,21 @@ pub fn check_round(
         Some(c)
     };
     let actual: Option<Cost> = pairs.iter().map(|&(a, b)| actual_pair(a, b)).sum();
-    let exact = problem.players.len() <= WINDOW;
     if let (None, Some(actual)) = (&better, actual) {
-        if exact {
-            let all: Vec<usize> = (0..problem.players.len()).collect();
-            if let Some(k) = problem
-                .solve_exact(&all)
-                .and_then(|(best, _)| actual.first_worse_field(&best))
-            {
-                better = Some(Better::Pairs {
-                    criterion: Criterion::of_field(k),
-                });
-            }
-        }
-        if better.is_none() {
-            better = two_board_improvement(&problem, &pairs, &actual_pair);
+        let all: Vec<usize> = (0..problem.players.len()).collect();
+        if let Some(k) = problem
+            .solve_subset(&all)
+            .and_then(|(best, _)| actual.first_worse_field(&best))
+        {
+            better = Some(Better::Pairs {
+                criterion: Criterion::of_field(k),
+            });
         }
     }
     Ok(CheckReport {
         round,
         breaks,
         better,
-        exact,
     })
 }
 
@@ -236,34 +224,4 @@ fn forgive_unavoidable_units(
     if same <= minimum {
         breaks.retain(|b| !matches!(b, Break::SameUnit { .. }));
     }
-}
-
-/// Tries the two other pairings of the four players of every two boards at most `REACH` apart
-/// in the order of [`Problem::sort_pairs`] (which covers neighbouring score groups).
-fn two_board_improvement(
-    problem: &Problem,
-    pairs: &[(usize, usize)],
-    actual_pair: &dyn Fn(usize, usize) -> Option<Cost>,
-) -> Option<Better> {
-    let best_of = |a: usize, b: usize| -> Option<Cost> {
-        let (c, _) = problem.cost(a, b, 0).ok()?;
-        Some(c)
-    };
-    let mut pairs = pairs.to_vec();
-    problem.sort_pairs(&mut pairs);
-    for (k, &(a, b)) in pairs.iter().enumerate() {
-        for &(c, d) in pairs.iter().skip(k + 1).take(REACH) {
-            let now = actual_pair(a, b)? + actual_pair(c, d)?;
-            for (x, y) in [((a, c), (b, d)), ((a, d), (b, c))] {
-                if let (Some(p), Some(q)) = (best_of(x.0, x.1), best_of(y.0, y.1))
-                    && let Some(f) = now.first_worse_field(&(p + q))
-                {
-                    return Some(Better::Pairs {
-                        criterion: Criterion::of_field(f),
-                    });
-                }
-            }
-        }
-    }
-    None
 }

@@ -289,8 +289,7 @@ pub fn two_board_why_not(
 
 /// “Why not `a` v `b`?” for a paired round of `section`: the absolute rule that forbids it, or
 /// the first quality criterion on which the best round containing that board is worse than the
-/// stored one. Small fields (one optimiser window) are re-solved exactly with the board forced;
-/// larger ones compare the two boards involved.
+/// stored one: the round is re-solved exactly with the board forced.
 pub fn why_not(
     section: &Section,
     round: u32,
@@ -325,15 +324,12 @@ pub fn why_not(
         Ok((c, _)) => c,
         Err(bar) => return bar.into(),
     };
-    if ids.len() > optimiser::WINDOW {
-        return two_board_why_not(&problem, (ia, mate(ia)), (ib, mate(ib)));
-    }
     let pairs: Vec<(usize, usize)> = (0..ids.len()).step_by(2).map(|i| (i, i + 1)).collect();
     let Some(actual) = problem.total(&pairs) else {
         return WhyNot::Tie;
     };
     let rest: Vec<usize> = (0..ids.len()).filter(|&i| i != ia && i != ib).collect();
-    match problem.solve_exact(&rest) {
+    match problem.solve_subset(&rest) {
         None => WhyNot::Strands,
         Some((_, rest_pairs)) => {
             let Some(rest_cost) = problem.total(&rest_pairs) else {

@@ -1,42 +1,37 @@
 //! 优化 — finds the pairing that is best under the quality order of `weights`, exactly.
 //!
-//! Small fields (at most `WINDOW` players after the bye) are solved in one piece: the cheapest
-//! perfect matching of all players under the lexicographic cost, which is the optimum by
-//! definition.
+//! Small fields (at most `WINDOW` players after the bye) are solved in one piece over every
+//! allowed pair: the cheapest perfect matching under the lexicographic cost, which is the optimum
+//! by definition.
 //!
-//! Large fields are decomposed top-down. The players are laid out in the decomposition order
+//! Larger fields are solved the same way, but without handing the solver every pair at once
+//! (a 5,000-player round has 12.5 million). The players are laid out in the decomposition order
 //! (score level, then the positional sequence, the halves of a group interleaved for the
-//! top-half/bottom-half rule so that ideal partners sit side by side). Repeatedly the next
-//! `WINDOW` players are solved exactly as if they were the whole remaining field; the pairs of
-//! that solution whose two players both lie in the window's upper half are kept, everyone else
-//! goes back to the pool. If the window has no perfect matching it is doubled, up to the whole
-//! remainder, so the procedure never fails when a pairing exists.
-//!
-//! Why this keeps the lexicographic optimum (sketch). The cost is top-first: a pair's score
-//! fields only count boundaries at or below its upper player, and every other field of a pair
-//! depends only on the two players. Let O be an optimum of the remainder R, and suppose O pairs
-//! the players of the window W among themselves (W is closed under O). Then O restricted to W
-//! is a perfect matching of W, so the exact solution S of W costs no more on W; S together with
-//! O on R \ W is a pairing of R no worse than O, hence optimal, and its pairs inside the
-//! window's upper half can be fixed. Closure fails only when O pairs a player of W with one
-//! beyond it — a float or a colour-row partner more than WINDOW/2 places down the order. To
-//! catch what closure misses, a decomposed solution is finished by a local search that
-//! re-pairs the four players of any two nearby boards while that lowers the cost; the checker
-//! (`checker`) re-solves small rounds in one piece and applies the same two-board test, so a
-//! remaining gap is reported, never hidden.
+//! top-half/bottom-half rule so that ideal partners sit side by side); each player starts with
+//! the pairs to his next `BAND` players in that order. The solver's dual values then price every
+//! other allowed pair (`solver::cheapest_perfect_matching_priced`): pairs that could still
+//! improve the pairing join the graph and it is solved again, until none is left — at which
+//! point the pairing is proved optimal over all pairs, not just the candidates. A candidate
+//! graph without a perfect matching gains every allowed pair of its unmatched players, and in
+//! the end every allowed pair, so a pairing is found whenever one exists.
 
 use super::colour::Allocation;
 use super::groups::{Placement, place};
 use super::options::PositionalRule;
-use super::solver::{CostTable, cheapest_perfect_matching};
+use super::solver::{
+    CostTable, PricedProblem, cheapest_perfect_matching, cheapest_perfect_matching_priced,
+};
 use super::state::PlayerState;
-use super::weights::{Barrier, Cost, Scorer};
+use super::weights::{
+    Barrier, Cost, FIELDS, FLOAT, FLOATPOS, LEVELS, MILD, NEAR, POS, STRONG, Scorer, score_fields,
+};
 
-/// Players solved at once.
+/// Fields up to this size are solved over every pair at once.
 pub const WINDOW: usize = 40;
 
-/// How many boards further down the two-board search looks.
-pub const REACH: usize = 16;
+/// Candidate partners of each player in a large field: the next `BAND` in the decomposition
+/// order.
+pub const BAND: usize = 12;
 
 /// One pairing problem: the players to pair (the bye already taken out).
 pub struct Problem<'a> {
@@ -102,7 +97,7 @@ impl<'a> Problem<'a> {
                 table[b][a] = c;
             }
         }
-        let (total, mate) = solve_table(&table)?;
+        let (total, mate) = cheapest_perfect_matching(&table)?;
         let pairs = mate
             .iter()
             .enumerate()
@@ -114,95 +109,130 @@ impl<'a> Problem<'a> {
 
     /// The best pairing of all players (see the module doc), or `None` when none exists.
     pub fn solve(&self) -> Option<Vec<(usize, usize)>> {
-        let mut remaining = self.order();
-        let mut pairs = Vec::with_capacity(remaining.len() / 2);
-        while !remaining.is_empty() {
-            if remaining.len() <= WINDOW {
-                pairs.extend(self.solve_exact(&remaining)?.1);
-                break;
-            }
-            let mut w = WINDOW;
-            let sol = loop {
-                if let Some((_, s)) = self.solve_exact(&remaining[..w]) {
-                    break s;
-                }
-                if w == remaining.len() {
-                    return None;
-                }
-                w = (w * 2).min(remaining.len());
-            };
-            let pos = |i: usize| remaining.iter().position(|&r| r == i).unwrap_or(usize::MAX);
-            let upper = w / 2;
-            let mut keep: Vec<(usize, usize)> = sol
-                .iter()
-                .copied()
-                .filter(|&(a, b)| pos(a) < upper && pos(b) < upper)
-                .collect();
-            if keep.is_empty() {
-                let first = remaining[0];
-                keep.extend(
-                    sol.iter()
-                        .copied()
-                        .filter(|&(a, b)| a == first || b == first),
-                );
-            }
-            remaining.retain(|r| !keep.iter().any(|&(a, b)| a == *r || b == *r));
-            pairs.extend(keep);
-        }
-        if self.players.len() > WINDOW {
-            self.improve(&mut pairs);
-        }
-        Some(pairs)
+        let all: Vec<usize> = (0..self.players.len()).collect();
+        self.solve_subset(&all).map(|(_, pairs)| pairs)
     }
 
-    /// Sorts pairs by the rank of their higher player in the decomposition order — the order in
-    /// which the two-board search (here and in the checker) looks for neighbours.
-    pub fn sort_pairs(&self, pairs: &mut [(usize, usize)]) {
-        let order = self.order();
-        let mut rank = vec![0; self.players.len()];
-        for (k, &i) in order.iter().enumerate() {
-            rank[i] = k;
+    /// The best pairing of the players `subset` (indices) with its cost, exact at any size, or
+    /// `None` when none exists.
+    pub fn solve_subset(&self, subset: &[usize]) -> Option<(Cost, Vec<(usize, usize)>)> {
+        if subset.len() <= WINDOW {
+            return self.solve_exact(subset);
         }
-        pairs.sort_by_key(|&(a, b)| rank[a].min(rank[b]));
+        let view = Subset::new(self, subset);
+        let local: std::collections::HashMap<usize, usize> =
+            subset.iter().enumerate().map(|(k, &i)| (i, k)).collect();
+        let order: Vec<usize> = self
+            .order()
+            .into_iter()
+            .filter_map(|i| local.get(&i).copied())
+            .collect();
+        let candidates: Vec<(usize, usize)> = order
+            .iter()
+            .enumerate()
+            .flat_map(|(k, &i)| order[k + 1..].iter().take(BAND).map(move |&j| (i, j)))
+            .collect();
+        let (total, mate) = cheapest_perfect_matching_priced(&view, &candidates)?;
+        let pairs = mate
+            .iter()
+            .enumerate()
+            .filter(|(a, b)| a < *b)
+            .map(|(a, &b)| (subset[a], subset[b]))
+            .collect();
+        Some((total, pairs))
     }
+}
 
-    /// Two-board local search: re-pairs the four players of two boards at most `REACH` apart
-    /// (see [`Problem::sort_pairs`], re-sorted before every sweep) whenever that lowers the total
-    /// cost, until a whole sweep finds no such move (or `PASSES` sweeps have been made).
-    pub fn improve(&self, pairs: &mut [(usize, usize)]) {
-        const PASSES: usize = 1000;
-        let cost = |a: usize, b: usize| self.cost(a, b, 0).ok().map(|c| c.0);
-        for _ in 0..PASSES {
-            self.sort_pairs(pairs);
-            let mut now: Vec<Option<Cost>> = pairs.iter().map(|&(a, b)| cost(a, b)).collect();
-            let mut changed = false;
-            for k in 0..pairs.len() {
-                for m in k + 1..pairs.len().min(k + 1 + REACH) {
-                    let ((a, b), (c, d)) = (pairs[k], pairs[m]);
-                    let (Some(x), Some(y)) = (now[k], now[m]) else {
-                        continue;
-                    };
-                    for (p, q) in [((a, c), (b, d)), ((a, d), (b, c))] {
-                        if let (Some(u), Some(v)) = (cost(p.0, p.1), cost(q.0, q.1))
-                            && u + v < x + y
-                        {
-                            pairs[k] = p;
-                            pairs[m] = q;
-                            now[k] = Some(u);
-                            now[m] = Some(v);
-                            changed = true;
-                            break;
-                        }
-                    }
-                }
-            }
-            if !changed {
-                break;
-            }
+/// Players `subset` of a [`Problem`] as the priced solver sees them: local indices, grouped by
+/// score level.
+struct Subset<'p, 'a> {
+    problem: &'p Problem<'a>,
+    subset: &'p [usize],
+    top: usize,
+    groups: Vec<Vec<usize>>,
+    /// The level of each group.
+    levels: Vec<usize>,
+}
+
+impl<'p, 'a> Subset<'p, 'a> {
+    fn new(problem: &'p Problem<'a>, subset: &'p [usize]) -> Self {
+        let mut levels: Vec<usize> = subset.iter().map(|&i| problem.place[i].level).collect();
+        levels.sort_unstable();
+        levels.dedup();
+        let mut groups = vec![Vec::new(); levels.len()];
+        for (k, &i) in subset.iter().enumerate() {
+            let g = levels.binary_search(&problem.place[i].level).unwrap_or(0);
+            groups[g].push(k);
+        }
+        Subset {
+            problem,
+            subset,
+            top: levels.first().copied().unwrap_or(0),
+            groups,
+            levels,
         }
     }
 }
 
-fn solve_table(table: &CostTable) -> Option<(Cost, Vec<usize>)> {
-    cheapest_perfect_matching(table)
+impl PricedProblem for Subset<'_, '_> {
+    fn players(&self) -> usize {
+        self.subset.len()
+    }
+
+    fn cost(&self, i: usize, j: usize) -> Option<Cost> {
+        self.problem
+            .cost(self.subset[i], self.subset[j], self.top)
+            .ok()
+            .map(|c| c.0)
+    }
+
+    fn groups(&self) -> &[Vec<usize>] {
+        &self.groups
+    }
+
+    fn floor(&self, a: usize, b: usize) -> Cost {
+        score_fields(self.levels[a], self.levels[b], self.top)
+    }
+
+    /// From the shape of the cost (`weights::Scorer::pair`): a boundary field counts at most one
+    /// crossing except the last, which counts all those below it; the colour fields at most one
+    /// per player; float balance at most 3 per player; the positional fields are capped by the
+    /// size of the largest level.
+    fn ceiling(&self) -> Cost {
+        let levels = self.levels.len() as u32;
+        let size = self
+            .subset
+            .iter()
+            .map(|&i| self.problem.place[i].size)
+            .max()
+            .unwrap_or(0);
+        let mut c = Cost([1; FIELDS]);
+        c.0[LEVELS - 1] = levels.max(1);
+        c.0[NEAR] = levels.saturating_sub(1).pow(2);
+        c.0[STRONG] = 2;
+        c.0[MILD] = 2;
+        c.0[FLOAT] = 6;
+        c.0[FLOATPOS] = (2 * size).min(1 << 20) as u32;
+        c.0[POS] = size.saturating_mul(size).min(1 << 20) as u32;
+        c
+    }
+
+    /// A pair crossing a score boundary has one player on each side of it, so the pairs
+    /// crossing it number at most the smaller side; the last boundary field adds up the
+    /// boundaries it stands for.
+    fn totals(&self) -> [u64; FIELDS] {
+        let mut t = [u64::MAX; FIELDS];
+        t[..LEVELS].fill(0);
+        let n = self.subset.len() as u64;
+        let mut above = 0u64;
+        for g in 1..self.groups.len() {
+            above += self.groups[g - 1].len() as u64;
+            let crossing = above.min(n - above);
+            // Every boundary between the levels of groups g − 1 and g (levels may skip values).
+            for boundary in self.levels[g - 1]..self.levels[g] {
+                t[(boundary - self.top).min(LEVELS - 1)] += crossing;
+            }
+        }
+        t
+    }
 }

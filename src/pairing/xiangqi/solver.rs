@@ -3,11 +3,22 @@
 //! subsets (always pair the lowest unpaired player; O(2ⁿ·n)), which doubles as the reference
 //! the blossom path is tested against. Above that the lexicographic cost is packed into one wide
 //! integer — each field gets as many bits as its sum over a whole matching can need, highest
-//! field in the highest bits — and the maximum-cardinality maximum-weight matching of
-//! [`crate::pairing::matching`] with weight `2^bits − cost` is the cheapest perfect matching.
+//! field in the highest bits ([`Packing`]) — and the maximum-cardinality maximum-weight matching
+//! of [`crate::pairing::matching`] with weight `2^bits − cost` is the cheapest perfect matching.
+//!
+//! Large fields are not solved over every pair at once. [`cheapest_perfect_matching_priced`]
+//! solves on a few candidate pairs, then uses the solver's dual values ([`Certificate`]) to
+//! check every other allowed pair: a pair whose slack is negative could improve the pairing
+//! and is added, and the problem is solved again; when no pair is left with negative slack,
+//! linear-programming duality proves the pairing optimal over all pairs. Whole blocks of pairs
+//! (two score levels) are dismissed at once with a bound on their cost.
 
 use super::weights::{Cost, FIELDS};
-use crate::pairing::matching::{Graph, I256, I512, Options, Weight, WideInt, max_weight_matching};
+use crate::pairing::matching::{
+    Certificate, Graph, I256, I512, Options, Weight, WideInt, max_weight_matching,
+    max_weight_matching_certified,
+};
+use std::collections::HashSet;
 
 /// The largest problem the subset programme accepts.
 pub const EXHAUSTIVE_LIMIT: usize = 16;
@@ -19,58 +30,133 @@ pub const SMALL: usize = 8;
 /// A symmetric cost table: `cost[i][j]` is the cost of pairing i with j, `None` when forbidden.
 pub type CostTable = Vec<Vec<Option<Cost>>>;
 
+/// Bits per cost field when a cost is packed into one integer: field `k` gets enough bits for
+/// its total over any matching — the number of pairs times the largest value admitted in it, or
+/// a tighter bound on the total when the problem knows one — so the packed sum over any
+/// matching of admitted pairs never carries from one field into the next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Packing {
+    width: [u32; FIELDS],
+    pairs: u64,
+    totals: [u64; FIELDS],
+}
+
+impl Packing {
+    /// An empty packing for a problem of `players` players.
+    pub fn new(players: usize) -> Self {
+        Packing::bounded(players, [u64::MAX; FIELDS])
+    }
+
+    /// An empty packing for a problem of `players` players in which field `k` totals at most
+    /// `totals[k]` over any matching.
+    pub fn bounded(players: usize, totals: [u64; FIELDS]) -> Self {
+        Packing {
+            width: [0; FIELDS],
+            pairs: (players / 2).max(1) as u64,
+            totals,
+        }
+    }
+
+    fn need(&self, k: usize, v: u32) -> u32 {
+        let v = u64::from(v);
+        let total = (v * self.pairs).min(self.totals[k]).max(v);
+        64 - total.leading_zeros()
+    }
+
+    /// Widens the fields so that `c` fits.
+    pub fn admit(&mut self, c: &Cost) {
+        for (k, &v) in c.0.iter().enumerate() {
+            self.width[k] = self.width[k].max(self.need(k, v));
+        }
+    }
+
+    /// Does `c` fit without widening?
+    pub fn fits(&self, c: &Cost) -> bool {
+        c.0.iter()
+            .enumerate()
+            .all(|(k, &v)| self.need(k, v) <= self.width[k])
+    }
+
+    fn bits(&self) -> u32 {
+        self.width.iter().sum()
+    }
+}
+
+/// A weight type a cost can be packed into: `2^bits − packed cost`.
+trait Packed: Weight {
+    const BITS: u32;
+    fn pack(p: &Packing, c: &Cost) -> Option<Self>;
+}
+
+impl Packed for i128 {
+    const BITS: u32 = 128;
+    fn pack(p: &Packing, c: &Cost) -> Option<Self> {
+        let top = 1i128.checked_shl(p.bits())?;
+        let v = p
+            .width
+            .iter()
+            .zip(c.0)
+            .fold(0i128, |v, (&w, x)| (v << w) + i128::from(x));
+        Some(top - v)
+    }
+}
+
+impl<const L: usize> Packed for WideInt<L>
+where
+    WideInt<L>: Weight,
+{
+    const BITS: u32 = WideInt::<L>::BITS;
+    fn pack(p: &Packing, c: &Cost) -> Option<Self> {
+        let top = WideInt::<L>::pow2(p.bits())?;
+        let mut v = WideInt::<L>::ZERO;
+        for (k, &w) in p.width.iter().enumerate() {
+            v = v
+                .checked_shl(w)?
+                .checked_add(WideInt::from_u64(u64::from(c.0[k])))?;
+        }
+        top.checked_sub(v)
+    }
+}
+
+/// Does a packing of `bits` bits leave the solver its head-room in `W`?
+fn room<W: Packed>(bits: u32) -> bool {
+    bits + 6 <= W::BITS - 5
+}
+
 /// The cheapest perfect matching of `0..n` under `cost`, as a partner array with its cost, or
 /// `None` when no perfect matching exists.
 pub fn cheapest_perfect_matching(cost: &CostTable) -> Option<(Cost, Vec<usize>)> {
     if cost.len() <= SMALL {
         return exhaustive(cost);
     }
-    // Bits per field: enough for the field's largest edge value times the number of pairs.
-    let pairs = (cost.len() / 2) as u64;
-    let mut width = [0u32; FIELDS];
+    let mut packing = Packing::new(cost.len());
     for c in cost.iter().flatten().flatten() {
-        for (w, v) in width.iter_mut().zip(c.0) {
-            *w = (*w).max(64 - (u64::from(v) * pairs).leading_zeros());
-        }
+        packing.admit(c);
     }
-    let total: u32 = width.iter().sum();
-    if total + 6 <= 128 - 5 {
-        blossom_i128(cost, &width)
-    } else if total + 6 <= I256::BITS - 5 {
-        blossom::<4>(cost, &width)
-    } else if total + 6 <= I512::BITS - 5 {
-        blossom::<8>(cost, &width)
+    let bits = packing.bits();
+    if room::<i128>(bits) {
+        dense::<i128>(cost, &packing)
+    } else if room::<I256>(bits) {
+        dense::<I256>(cost, &packing)
+    } else if room::<I512>(bits) {
+        dense::<I512>(cost, &packing)
     } else {
         None
     }
 }
 
-/// As [`blossom`] in native 128-bit integers, when the packed cost fits.
-fn blossom_i128(cost: &CostTable, width: &[u32; FIELDS]) -> Option<(Cost, Vec<usize>)> {
-    let total: u32 = width.iter().sum();
-    let top = 1i128.checked_shl(total)?;
-    let pack = |c: &Cost| -> i128 {
-        let v = width
-            .iter()
-            .zip(c.0)
-            .fold(0i128, |v, (&w, x)| (v << w) + i128::from(x));
-        top - v
-    };
-    let mut g = Graph::<i128>::new(cost.len());
+/// [`cheapest_perfect_matching`] through the blossom solver in weight type `W`.
+fn dense<W: Packed>(cost: &CostTable, packing: &Packing) -> Option<(Cost, Vec<usize>)> {
+    let mut g = Graph::<W>::new(cost.len());
     for (i, row) in cost.iter().enumerate() {
         for (j, c) in row.iter().enumerate().skip(i + 1) {
             if let Some(c) = c {
-                g.add_edge(i, j, pack(c)).ok()?;
+                g.add_edge(i, j, W::pack(packing, c)?).ok()?;
             }
         }
     }
-    finish(cost, &g)
-}
-
-/// Runs the solver and reads back a perfect matching with its cost.
-fn finish<W: Weight>(cost: &CostTable, g: &Graph<W>) -> Option<(Cost, Vec<usize>)> {
     let mate = max_weight_matching(
-        g,
+        &g,
         Options {
             max_cardinality: true,
         },
@@ -84,31 +170,210 @@ fn finish<W: Weight>(cost: &CostTable, g: &Graph<W>) -> Option<(Cost, Vec<usize>
     Some((total, mate))
 }
 
-fn blossom<const L: usize>(cost: &CostTable, width: &[u32; FIELDS]) -> Option<(Cost, Vec<usize>)>
-where
-    WideInt<L>: Weight,
-{
-    let total: u32 = width.iter().sum();
-    let top = WideInt::<L>::pow2(total)?;
-    let pack = |c: &Cost| -> Option<WideInt<L>> {
-        let mut v = WideInt::<L>::ZERO;
-        for (k, &w) in width.iter().enumerate() {
-            v = v
-                .checked_shl(w)?
-                .checked_add(WideInt::from_u64(u64::from(c.0[k])))?;
-        }
-        top.checked_sub(v)
+/// A large pairing problem as [`cheapest_perfect_matching_priced`] sees it: players `0..n` in
+/// score groups, any pair's cost on demand, and a floor under the cost of the pairs between
+/// two groups.
+pub trait PricedProblem {
+    /// Number of players.
+    fn players(&self) -> usize;
+    /// The cost of pairing `i` with `j`, `None` when an absolute rule forbids it.
+    fn cost(&self, i: usize, j: usize) -> Option<Cost>;
+    /// The players by score group; every player in exactly one.
+    fn groups(&self) -> &[Vec<usize>];
+    /// A cost every allowed pair between groups `a` and `b` (`a ≤ b`) is at least, field by
+    /// field.
+    fn floor(&self, a: usize, b: usize) -> Cost;
+    /// A cost no pair exceeds in any field: the packing is sized for it from the start, so that
+    /// the candidates' dual values can price every other pair.
+    fn ceiling(&self) -> Cost;
+    /// A bound on each field's total over any matching (`u64::MAX` where none is known beyond
+    /// the number of pairs times the ceiling): the fewer bits the packing needs, the narrower
+    /// the integers the solver works in.
+    fn totals(&self) -> [u64; FIELDS];
+}
+
+/// The cheapest perfect matching of a [`PricedProblem`], proved optimal over all its pairs
+/// (see the module doc), or `None` when no perfect matching exists (or, beyond any real field,
+/// the packed cost outgrows every weight type). More candidates near the optimum make fewer
+/// rounds of pricing. When the candidates hold no perfect matching, every allowed pair of the
+/// players left unmatched is added, and if that adds nothing, every allowed pair at all.
+pub fn cheapest_perfect_matching_priced(
+    problem: &impl PricedProblem,
+    candidates: &[(usize, usize)],
+) -> Option<(Cost, Vec<usize>)> {
+    let n = problem.players();
+    let mut graph = Candidates {
+        seen: HashSet::new(),
+        edges: Vec::with_capacity(candidates.len()),
+        packing: Packing::bounded(n, problem.totals()),
     };
-    let n = cost.len();
-    let mut g = Graph::<WideInt<L>>::new(n);
-    for (i, row) in cost.iter().enumerate() {
-        for (j, c) in row.iter().enumerate().skip(i + 1) {
-            if let Some(c) = c {
-                g.add_edge(i, j, pack(c)?).ok()?;
+    graph.packing.admit(&problem.ceiling());
+    for &(i, j) in candidates {
+        graph.offer(problem, i, j);
+    }
+    let mut complete = false;
+    loop {
+        let bits = graph.packing.bits();
+        let outcome = if room::<i128>(bits) {
+            price::<i128, _>(problem, &graph)?
+        } else if room::<I256>(bits) {
+            price::<I256, _>(problem, &graph)?
+        } else if room::<I512>(bits) {
+            price::<I512, _>(problem, &graph)?
+        } else {
+            return None;
+        };
+        match outcome {
+            Priced::Optimal(mate) => {
+                let total = (0..n)
+                    .filter(|&i| i < mate[i])
+                    .map(|i| problem.cost(i, mate[i]))
+                    .sum::<Option<Cost>>()?;
+                return Some((total, mate));
+            }
+            Priced::Add(more) => {
+                for (i, j, c) in more {
+                    graph.add(i, j, c);
+                }
+            }
+            Priced::Unmatched(free) => {
+                let before = graph.edges.len();
+                for &i in &free {
+                    for j in 0..n {
+                        graph.offer(problem, i, j);
+                    }
+                }
+                if graph.edges.len() == before {
+                    if complete {
+                        return None;
+                    }
+                    complete = true;
+                    for i in 0..n {
+                        for j in i + 1..n {
+                            graph.offer(problem, i, j);
+                        }
+                    }
+                }
             }
         }
     }
-    finish(cost, &g)
+}
+
+/// The candidate graph of the priced solver.
+struct Candidates {
+    seen: HashSet<(u32, u32)>,
+    edges: Vec<(usize, usize, Cost)>,
+    packing: Packing,
+}
+
+fn key(i: usize, j: usize) -> (u32, u32) {
+    (i.min(j) as u32, i.max(j) as u32)
+}
+
+impl Candidates {
+    /// Adds the pair `i–j` if it is new and allowed.
+    fn offer(&mut self, problem: &impl PricedProblem, i: usize, j: usize) {
+        if i != j
+            && !self.seen.contains(&key(i, j))
+            && let Some(c) = problem.cost(i, j)
+        {
+            self.add(i, j, c);
+        }
+    }
+
+    fn add(&mut self, i: usize, j: usize, c: Cost) {
+        self.seen.insert(key(i, j));
+        self.packing.admit(&c);
+        self.edges.push((i, j, c));
+    }
+}
+
+/// What one solve of the candidate graph found.
+enum Priced {
+    /// The matching, proved optimal over all pairs.
+    Optimal(Vec<usize>),
+    /// Pairs that must join the graph (negative slack, or a cost the packing cannot hold).
+    Add(Vec<(usize, usize, Cost)>),
+    /// The candidates hold no perfect matching; these players were left out.
+    Unmatched(Vec<usize>),
+}
+
+/// Solves on the candidate graph and prices every other pair.
+fn price<W: Packed, P: PricedProblem>(problem: &P, graph: &Candidates) -> Option<Priced> {
+    let mut g = Graph::<W>::new(problem.players());
+    for (i, j, c) in &graph.edges {
+        g.add_edge(*i, *j, W::pack(&graph.packing, c)?).ok()?;
+    }
+    let (mate, cert) = max_weight_matching_certified(
+        &g,
+        Options {
+            max_cardinality: true,
+        },
+    )
+    .ok()?;
+    let free: Vec<usize> = (0..mate.len()).filter(|&v| mate[v].is_none()).collect();
+    if !free.is_empty() {
+        return Some(Priced::Unmatched(free));
+    }
+    let more = negative_pairs(problem, &cert, graph);
+    if more.is_empty() {
+        Some(Priced::Optimal(mate.into_iter().flatten().collect()))
+    } else {
+        Some(Priced::Add(more))
+    }
+}
+
+/// The pairs outside the graph that the certificate does not cover. A pair `i–j` between
+/// groups `a` and `b` weighs at most the weight of the groups' floor, so it is covered when
+/// `u(i) + u(j)` reaches the floor's threshold; with each group's vertices sorted by dual, the
+/// uncovered partners of `i` are a prefix of the other group. Only those are priced one by
+/// one.
+fn negative_pairs<W: Packed, P: PricedProblem>(
+    problem: &P,
+    cert: &Certificate<W>,
+    graph: &Candidates,
+) -> Vec<(usize, usize, Cost)> {
+    let packing = &graph.packing;
+    let dual = |v: usize| cert.vertex_dual(v);
+    let sorted: Vec<Vec<(W, usize)>> = problem
+        .groups()
+        .iter()
+        .map(|g| {
+            let mut v: Vec<(W, usize)> = g.iter().map(|&x| (dual(x), x)).collect();
+            v.sort_unstable();
+            v
+        })
+        .collect();
+    let mut more = Vec::new();
+    for a in 0..sorted.len() {
+        for b in a..sorted.len() {
+            let floor = problem.floor(a, b);
+            // The heaviest weight a pair of this block can have; `None`: no pruning.
+            let cap = packing
+                .fits(&floor)
+                .then(|| W::pack(packing, &floor))
+                .flatten();
+            for &(di, i) in &sorted[a] {
+                for &(dj, j) in &sorted[b] {
+                    if cap.is_some_and(|w| cert.slack_bound(di, dj, w) >= W::ZERO) {
+                        break;
+                    }
+                    if (a == b && j <= i) || graph.seen.contains(&key(i, j)) {
+                        continue;
+                    }
+                    let Some(c) = problem.cost(i, j) else {
+                        continue;
+                    };
+                    let negative = !packing.fits(&c)
+                        || W::pack(packing, &c).is_none_or(|w| cert.slack(i, j, w) < W::ZERO);
+                    if negative {
+                        more.push((i, j, c));
+                    }
+                }
+            }
+        }
+    }
+    more
 }
 
 /// The subset programme behind [`cheapest_perfect_matching`] for at most `EXHAUSTIVE_LIMIT`
@@ -212,18 +477,13 @@ mod tests {
                 t[j][i] = Some(c);
             }
             let exact = exhaustive(&t).map(|x| x.0);
-            let width = {
-                let mut w = [0u32; FIELDS];
-                for c in t.iter().flatten().flatten() {
-                    for (w, v) in w.iter_mut().zip(c.0) {
-                        *w = (*w).max(64 - (u64::from(v) * n as u64).leading_zeros());
-                    }
-                }
-                w
-            };
-            assert_eq!(blossom::<4>(&t, &width).map(|x| x.0), exact);
-            assert_eq!(blossom::<8>(&t, &width).map(|x| x.0), exact);
-            assert_eq!(blossom_i128(&t, &width).map(|x| x.0), exact);
+            let mut packing = Packing::new(n);
+            for c in t.iter().flatten().flatten() {
+                packing.admit(c);
+            }
+            assert_eq!(dense::<I256>(&t, &packing).map(|x| x.0), exact);
+            assert_eq!(dense::<I512>(&t, &packing).map(|x| x.0), exact);
+            assert_eq!(dense::<i128>(&t, &packing).map(|x| x.0), exact);
         }
     }
 }

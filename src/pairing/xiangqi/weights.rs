@@ -126,12 +126,8 @@ impl Scorer<'_> {
         } else {
             ((b, pb), (a, pa))
         };
-        let mut c = [0u32; FIELDS];
-        for boundary in px.level..py.level {
-            c[(boundary - top).min(LEVELS - 1)] += 1;
-        }
+        let mut c = score_fields(px.level, py.level, top).0;
         let crossed = (py.level - px.level) as u32;
-        c[NEAR] = crossed.saturating_sub(1).pow(2);
         c[STRONG] = alloc.unmet.0;
         c[MILD] = alloc.unmet.1;
         if crossed > 0 {
@@ -161,6 +157,17 @@ impl Scorer<'_> {
         }
         Ok((Cost(c), alloc))
     }
+}
+
+/// The score fields (Q2/Q3, `NEAR`) of a pair between score levels `high ≤ low`, every other
+/// field zero — what every pair between those two levels costs at least.
+pub fn score_fields(high: usize, low: usize, top: usize) -> Cost {
+    let mut c = [0u32; FIELDS];
+    for boundary in high..low {
+        c[(boundary - top).min(LEVELS - 1)] += 1;
+    }
+    c[NEAR] = ((low - high) as u32).saturating_sub(1).pow(2);
+    Cost(c)
 }
 
 fn cap(v: usize) -> u32 {

@@ -131,8 +131,8 @@ texts! {
     ExportPdf => "导出PDF：", "Export PDF:";
     Exported => "已导出", "Exported";
     NoRounds => "尚未编排", "Not paired yet";
-    ResultKeysHelp => "键盘：1 红胜　= 和　0 黑胜　+ 黑方弃权　- 红方弃权　Del 清除　↑↓ 移动　F/G 红/黑犯规+1",
-                      "Keys: 1 red wins  = draw  0 black wins  + black forfeits  - red forfeits  Del clear  ↑↓ move  F/G foul red/black +1";
+    ResultKeysHelp => "键盘：1 红胜　= 和　0 黑胜　+ 黑方弃权　- 红方弃权　Del 清除　↑↓ 移动　F/G 红/黑犯规+1　PgUp/PgDn 换轮",
+                      "Keys: 1 red wins  = draw  0 black wins  + black forfeits  - red forfeits  Del clear  ↑↓ move  F/G foul red/black +1  PgUp/PgDn round";
     Fouls => "犯规", "Fouls";
     Explanation => "编排说明", "Why these two";
     Points => "积分", "Points";
@@ -146,6 +146,30 @@ texts! {
     OutcomeBlackWinByForfeit => "红方弃权", "red forfeits";
     OutcomeDoubleForfeit => "双方弃权", "both forfeit";
     NoSection => "请先添加组别", "Add a section first";
+    // the arbiter's desk: manual pairing edits and corrections
+    ManualEditHelp => "键盘：↑↓←→ 选位置　Enter 选定/与选定者对调　C 红黑互换　Esc 取消选定　PgUp/PgDn 换轮",
+                      "Keys: ↑↓←→ choose a seat  Enter mark / swap with the marked seat  C swap colours  Esc unmark  PgUp/PgDn round";
+    Marked => "已选定：{}", "Marked: {}";
+    ConfirmEdit => "确认人工调整", "Confirm the manual change";
+    NoWarnings => "不违反任何编排规则。", "No pairing rule is broken.";
+    WarningsHeading => "此调整违反下列规则，确定后仍将执行：", "This change breaks the rules below; confirm to make it anyway:";
+    EnterConfirmEscCancel => "Enter 确定　Esc 取消", "Enter confirm  Esc cancel";
+    WarnRematch => "第{}台：两人已交过手（重复对局）", "Board {}: the two have already met (rematch)";
+    WarnSameUnit => "第{}台：同单位选手相遇（同队回避）", "Board {}: same-unit players meet";
+    WarnColourLimit => "第{}台：{} 违反先后手限制（禁连三/禁多三）", "Board {}: {} breaks the colour limits";
+    WarnSecondBye => "{} 已轮空过，不能再轮空", "{} has had a bye already";
+    WarnExcluded => "{} 因弃权已不再编排", "{} is no longer paired after forfeits";
+    WarnDuplicate => "{} 在本轮出现两次", "{} appears twice in the round";
+    ActRoundEdit => "人工调整对阵", "Manual pairing change";
+    ActResultCorrect => "更正成绩", "Result corrected";
+    Reason => "更正原因", "Reason";
+    CorrectionTitle => "更正第{}轮成绩", "Correct a result of round {}";
+    CorrectionHelp => "这不是最新一轮。请输入更正原因（将记入日志），Enter 确定，Esc 取消。", "This is not the latest round. Type the reason (it is journaled); Enter confirms, Esc cancels.";
+    ErrEditNotLastRound => "只能人工调整最后一轮的对阵。", "Only the last round can be changed by hand.";
+    ErrBoardHasResult => "第{}台已有成绩；请先清除成绩再调整。", "Board {} has a result; clear it before changing the board.";
+    ErrSameSeat => "请选择两个不同的位置。", "Choose two different seats.";
+    ErrUnconfirmedWarnings => "有 {} 条警告尚未确认。", "{} warnings are not confirmed.";
+    ErrReasonRequired => "第{}轮不是最新一轮：更正成绩须填写原因。", "Round {} is not the latest: a correction needs a reason.";
     // documents
     PairingSheetTitle => "对阵表", "Pairings";
     SlipsTitle => "记分单", " result slips";

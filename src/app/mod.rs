@@ -6,12 +6,14 @@ mod demo;
 mod documents;
 mod error;
 mod import;
+mod manual;
 mod rounds;
 mod undo;
 
 pub use demo::demo_event;
 pub use documents::RoundDocument;
 pub use error::AppError;
+pub use manual::{EditPreview, PairingEdit, Seat, apply_edit, edit_warnings};
 pub use rounds::{PlannedRound, plan_next_round};
 pub use undo::Inverse;
 
@@ -309,7 +311,33 @@ impl Tournament {
     ) -> Result<(), AppError> {
         let g = self.game(section, round, board)?;
         let fouls = (g.fouls_red, g.fouls_black);
-        self.write_board(section, round, board, outcome, fouls)
+        self.write_board(section, round, board, outcome, fouls, None)
+    }
+
+    /// Corrects the result and fouls of a board in a round that is no longer the latest. The
+    /// reason is required and journaled with the change.
+    pub fn correct_board(
+        &mut self,
+        section: SectionId,
+        round: u32,
+        board: u32,
+        outcome: Option<Outcome>,
+        fouls: (u8, u8),
+        reason: &str,
+    ) -> Result<(), AppError> {
+        let reason = reason.trim();
+        if reason.is_empty() {
+            return Err(AppError::FieldEmpty(T::Reason));
+        }
+        self.write_board(section, round, board, outcome, fouls, Some(reason))
+    }
+
+    /// Is `round` of `section` earlier than its last round (so a change is a correction)?
+    pub fn is_correction(&self, section: SectionId, round: u32) -> bool {
+        self.section(section)
+            .ok()
+            .and_then(|s| s.rounds.last())
+            .is_some_and(|last| round < last.number)
     }
 
     /// Sets the fouls (犯规) recorded for red and black on one board.
@@ -321,7 +349,7 @@ impl Tournament {
         fouls: (u8, u8),
     ) -> Result<(), AppError> {
         let outcome = self.game(section, round, board)?.outcome;
-        self.write_board(section, round, board, outcome, fouls)
+        self.write_board(section, round, board, outcome, fouls, None)
     }
 
     fn game(
@@ -343,14 +371,21 @@ impl Tournament {
         board: u32,
         outcome: Option<Outcome>,
         fouls: (u8, u8),
+        reason: Option<&str>,
     ) -> Result<(), AppError> {
-        let detail = format!(
+        if reason.is_none() && self.is_correction(section, round) {
+            return Err(AppError::ReasonRequired(round));
+        }
+        let mut detail = format!(
             "section {} round {round} board {board}: {} fouls {}/{}",
             section.0,
             outcome.map(Outcome::code).unwrap_or("·"),
             fouls.0,
             fouls.1
         );
+        if let Some(r) = reason {
+            detail.push_str(&format!("; 更正原因 reason: {r}"));
+        }
         let old = self.game(section, round, board)?;
         let before = Inverse::Board {
             section,
@@ -359,7 +394,12 @@ impl Tournament {
             outcome: old.outcome,
             fouls: (old.fouls_red, old.fouls_black),
         };
-        let found = self.act("result.set", &detail, before, |tx| {
+        let action = if reason.is_some() {
+            "result.correct"
+        } else {
+            "result.set"
+        };
+        let found = self.act(action, &detail, before, |tx| {
             store::set_result(tx, section, round, board, outcome, fouls)
         })?;
         if found {

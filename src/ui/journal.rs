@@ -114,6 +114,8 @@ pub fn action_name(code: &str, lang: crate::i18n::Lang) -> String {
         "round.pair" => T::PairNextRound,
         "round.unpair" => T::UnpairLastRound,
         "result.set" => T::ActResult,
+        "result.correct" => T::ActResultCorrect,
+        "round.edit" => T::ActRoundEdit,
         "undo" => T::ActUndo,
         "backup.restore" => T::Restore,
         other => return other.to_string(),

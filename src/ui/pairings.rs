@@ -1,12 +1,16 @@
 //! 对阵 — pair the next round (Ctrl+P), see the boards of any round, export the round's
 //! documents, and unpair the last round after a confirmation that says what will be lost.
 //! Pairing runs on a worker thread with a progress indicator; the window stays responsive.
+//! Manual changes by keyboard: arrows choose a seat, Enter marks it and Enter on a second seat
+//! swaps the two players, C swaps the colours of a board; the rule book's warnings are shown
+//! and must be confirmed (Enter) before anything is written.
 
-use super::widgets::{outcome_text, player_label, round_picker};
+use super::widgets::{outcome_text, player_label, round_picker, step_round};
 use super::{Desk, Tab};
-use crate::app::{AppError, PlannedRound, RoundDocument, plan_next_round};
-use crate::i18n::{T, fill};
-use crate::model::{Section, SectionId};
+use crate::app::{AppError, EditPreview, PairingEdit, PlannedRound, RoundDocument, Seat, plan_next_round};
+use crate::i18n::{Lang, T, fill};
+use crate::model::{Round, Section, SectionId, Side};
+use crate::pairing::xiangqi::checker::Break;
 
 /// A pairing being computed on a worker thread for a section.
 struct Pending {
@@ -19,6 +23,55 @@ pub struct PairingsTab {
     round: u32,
     confirm_unpair: Option<u32>,
     pending: Option<Pending>,
+    /// The seat cursor: row (boards, then byes) and side (byes have only red).
+    row: usize,
+    side_black: bool,
+    /// A seat marked with Enter, waiting for the second one.
+    marked: Option<Seat>,
+    /// A manual change waiting for the arbiter's confirmation.
+    proposal: Option<(SectionId, u32, PairingEdit, EditPreview)>,
+}
+
+/// The seat at a row of the grid (boards first, then byes).
+fn seat_at(round: &Round, row: usize, black: bool) -> Option<Seat> {
+    if let Some(g) = round.games.get(row) {
+        let side = if black { Side::Black } else { Side::Red };
+        return Some(Seat::Board {
+            board: g.board,
+            side,
+        });
+    }
+    round
+        .byes
+        .get(row - round.games.len())
+        .map(|b| Seat::Bye(b.entrant))
+}
+
+fn seat_player(round: &Round, seat: Seat) -> Option<crate::model::EntrantId> {
+    match seat {
+        Seat::Board { board, side } => round
+            .games
+            .iter()
+            .find(|g| g.board == board)
+            .map(|g| g.player(side)),
+        Seat::Bye(id) => Some(id),
+    }
+}
+
+/// A warning in the arbiter's words.
+pub fn warning_text(section: &Section, w: &Break, lang: Lang) -> String {
+    let t = |k: T| k.get(lang);
+    let who = |id| player_label(section, id);
+    match w {
+        Break::Rematch { board } => fill(t(T::WarnRematch), &[board]),
+        Break::SameUnit { board } => fill(t(T::WarnSameUnit), &[board]),
+        Break::ColourLimit { board, player } => {
+            fill(t(T::WarnColourLimit), &[board, &who(*player)])
+        }
+        Break::SecondBye { player } => fill(t(T::WarnSecondBye), &[&who(*player)]),
+        Break::Excluded { player } => fill(t(T::WarnExcluded), &[&who(*player)]),
+        Break::Duplicate { player } => fill(t(T::WarnDuplicate), &[&who(*player)]),
+    }
 }
 
 impl PairingsTab {
@@ -56,6 +109,8 @@ impl PairingsTab {
                 match stored {
                     Ok(r) if r > 0 => {
                         self.round = r;
+                        self.row = 0;
+                        self.marked = None;
                         desk.info(fill(T::RoundN.get(desk.lang), &[&r]));
                     }
                     Ok(_) => {}
@@ -152,6 +207,15 @@ impl Tab for PairingsTab {
                 self.confirm_unpair = None;
             }
         }
+        let Some(round) = section.round(self.round).cloned() else {
+            return;
+        };
+        self.keys(ui, desk, &section, &round);
+        self.proposal_modal(ui, desk, &section);
+        // Show the stored state (after this frame's actions).
+        let Some(section) = desk.section().cloned() else {
+            return;
+        };
         let Some(round) = section.round(self.round) else {
             return;
         };
@@ -167,9 +231,30 @@ impl Tab for PairingsTab {
                 .unwrap_or("")
         };
         ui.separator();
+        ui.horizontal(|ui| {
+            ui.weak(t(T::ManualEditHelp));
+            if let Some(m) = self.marked.and_then(|m| seat_player(round, m)) {
+                ui.strong(fill(t(T::Marked), &[&player_label(&section, m)]));
+            }
+        });
         if !note(0).is_empty() {
             ui.weak(note(0));
         }
+        let rows = round.games.len() + round.byes.len();
+        self.row = self.row.min(rows.saturating_sub(1));
+        let cursor = seat_at(round, self.row, self.side_black);
+        let marked = self.marked;
+        let highlight = ui.visuals().selection.bg_fill;
+        let mark_fill = ui.visuals().warn_fg_color.gamma_multiply(0.35);
+        let cell = |text: String, seat: Seat| {
+            let mut rt = egui::RichText::new(text);
+            if marked == Some(seat) {
+                rt = rt.strong().background_color(mark_fill);
+            } else if cursor == Some(seat) {
+                rt = rt.strong().background_color(highlight);
+            }
+            rt
+        };
         egui::ScrollArea::both().show(ui, |ui| {
             egui::Grid::new("pairings")
                 .striped(true)
@@ -179,17 +264,42 @@ impl Tab for PairingsTab {
                         ui.strong(t(h));
                     }
                     ui.end_row();
-                    for g in &round.games {
+                    for (i, g) in round.games.iter().enumerate() {
+                        let seat = |side| Seat::Board {
+                            board: g.board,
+                            side,
+                        };
                         ui.label(g.board.to_string());
-                        ui.label(player_label(&section, g.red));
+                        if ui
+                            .selectable_label(false, cell(player_label(&section, g.red), seat(Side::Red)))
+                            .clicked()
+                        {
+                            (self.row, self.side_black) = (i, false);
+                        }
                         ui.label(outcome_text(g.outcome, lang));
-                        ui.label(player_label(&section, g.black));
+                        if ui
+                            .selectable_label(
+                                false,
+                                cell(player_label(&section, g.black), seat(Side::Black)),
+                            )
+                            .clicked()
+                        {
+                            (self.row, self.side_black) = (i, true);
+                        }
                         ui.weak(note(g.board));
                         ui.end_row();
                     }
-                    for b in &round.byes {
+                    for (i, b) in round.byes.iter().enumerate() {
                         ui.label("");
-                        ui.label(player_label(&section, b.entrant));
+                        if ui
+                            .selectable_label(
+                                false,
+                                cell(player_label(&section, b.entrant), Seat::Bye(b.entrant)),
+                            )
+                            .clicked()
+                        {
+                            (self.row, self.side_black) = (round.games.len() + i, false);
+                        }
                         ui.label(t(T::Bye));
                         ui.label("");
                         ui.label("");
@@ -197,5 +307,127 @@ impl Tab for PairingsTab {
                     }
                 });
         });
+    }
+}
+
+impl PairingsTab {
+    /// The grid's keys (only when no text field has the focus and nothing waits for a
+    /// confirmation).
+    fn keys(&mut self, ui: &mut egui::Ui, desk: &mut Desk, section: &Section, round: &Round) {
+        use egui::{Key, Modifiers};
+        if self.proposal.is_some() || self.confirm_unpair.is_some() {
+            return;
+        }
+        if ui.memory(|m| m.focused().is_some()) {
+            return;
+        }
+        let press = |k: Key| ui.input_mut(|i| i.consume_key(Modifiers::NONE, k));
+        if press(Key::PageUp) {
+            step_round(section, &mut self.round, -1);
+            self.marked = None;
+        }
+        if press(Key::PageDown) {
+            step_round(section, &mut self.round, 1);
+            self.marked = None;
+        }
+        let rows = round.games.len() + round.byes.len();
+        if rows == 0 {
+            return;
+        }
+        if press(Key::ArrowDown) {
+            self.row = (self.row + 1).min(rows - 1);
+        }
+        if press(Key::ArrowUp) {
+            self.row = self.row.saturating_sub(1);
+        }
+        if press(Key::ArrowLeft) {
+            self.side_black = false;
+        }
+        if press(Key::ArrowRight) {
+            self.side_black = true;
+        }
+        if press(Key::Escape) {
+            self.marked = None;
+        }
+        let here = seat_at(round, self.row.min(rows - 1), self.side_black);
+        let mut edit = None;
+        if press(Key::Enter)
+            && let Some(here) = here
+        {
+            match self.marked.take() {
+                None => self.marked = Some(here),
+                Some(m) => edit = Some(PairingEdit::Swap(m, here)),
+            }
+        }
+        if press(Key::C)
+            && let Some(Seat::Board { board, .. }) = here
+        {
+            edit = Some(PairingEdit::SwapColours(board));
+        }
+        if let Some(edit) = edit
+            && let Some(preview) =
+                desk.act(|tour| tour.preview_edit(section.id, round.number, edit))
+        {
+            self.proposal = Some((section.id, round.number, edit, preview));
+        }
+    }
+
+    /// The confirmation of a manual change, with the rule book's warnings.
+    fn proposal_modal(&mut self, ui: &mut egui::Ui, desk: &mut Desk, section: &Section) {
+        let Some((sid, r, edit, preview)) = self.proposal.clone() else {
+            return;
+        };
+        let lang = desk.lang;
+        let t = |k: T| k.get(lang);
+        let mut close = false;
+        egui::Modal::new(egui::Id::unique("confirm_edit")).show(ui.ctx(), |ui| {
+            ui.heading(t(T::ConfirmEdit));
+            let changed: Vec<u32> = match edit {
+                PairingEdit::Swap(a, b) => [a, b]
+                    .into_iter()
+                    .filter_map(|s| match s {
+                        Seat::Board { board, .. } => Some(board),
+                        Seat::Bye(_) => None,
+                    })
+                    .collect(),
+                PairingEdit::SwapColours(b) => vec![b],
+            };
+            for g in preview.round.games.iter().filter(|g| changed.contains(&g.board)) {
+                ui.label(format!(
+                    "{}  {}  —  {}",
+                    fill(t(T::BoardN), &[&g.board]),
+                    player_label(section, g.red),
+                    player_label(section, g.black)
+                ));
+            }
+            for b in &preview.round.byes {
+                ui.label(format!("{}: {}", t(T::Bye), player_label(section, b.entrant)));
+            }
+            ui.separator();
+            if preview.warnings.is_empty() {
+                ui.label(t(T::NoWarnings));
+            } else {
+                ui.colored_label(ui.visuals().warn_fg_color, t(T::WarningsHeading));
+                for w in &preview.warnings {
+                    ui.colored_label(ui.visuals().error_fg_color, warning_text(section, w, lang));
+                }
+            }
+            ui.weak(t(T::EnterConfirmEscCancel));
+            ui.horizontal(|ui| {
+                let enter = ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Enter));
+                if ui.button(t(T::Confirm)).clicked() || enter {
+                    desk.act(|tour| tour.edit_pairing(sid, r, edit, &preview.warnings));
+                    close = true;
+                }
+                let esc =
+                    ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape));
+                if ui.button(t(T::Cancel)).clicked() || esc {
+                    close = true;
+                }
+            });
+        });
+        if close {
+            self.proposal = None;
+        }
     }
 }

@@ -1,17 +1,35 @@
 //! 成绩 — the result grid. Keys: 1 red wins, = draw, 0 black wins, + black forfeits, - red
 //! forfeits, Delete clears; F / G add a foul to red / black (with Shift: take one off);
-//! ↑ ↓ and Enter move between boards. Every key is one saved action.
+//! ↑ ↓ and Enter move between boards; PgUp / PgDn change the round. Every key is one saved
+//! action. A change in a round that is no longer the latest is a correction: it asks for a
+//! reason, which is journaled with it. A newly paired round is shown as soon as it exists.
 
-use super::widgets::{outcome_text, paired_section, player_label, round_picker};
+use super::widgets::{outcome_text, paired_section, player_label, round_picker, step_round};
 use super::{Desk, Tab};
-use crate::i18n::T;
-use crate::model::Outcome;
+use crate::i18n::{T, fill};
+use crate::model::{Outcome, SectionId};
 
 #[derive(Default)]
 pub struct ResultsTab {
     round: u32,
     /// Index of the selected board in the round.
     selected: usize,
+    /// How many rounds the section had when last shown (a new round is shown at once).
+    seen: Option<(SectionId, usize)>,
+    /// A correction waiting for its reason: (section, round, board, outcome, fouls).
+    correction: Option<Correction>,
+}
+
+#[derive(Clone)]
+struct Correction {
+    section: SectionId,
+    round: u32,
+    board: u32,
+    outcome: Option<Outcome>,
+    fouls: (u8, u8),
+    reason: String,
+    /// The reason field has been given the focus once.
+    focused: bool,
 }
 
 /// What a key does in the grid.
@@ -19,6 +37,7 @@ enum GridKey {
     Set(Option<Outcome>),
     Foul { red: bool, delta: i8 },
     Move(isize),
+    Round(i32),
 }
 
 fn read_keys(ui: &egui::Ui) -> Vec<GridKey> {
@@ -54,6 +73,8 @@ fn read_keys(ui: &egui::Ui) -> Vec<GridKey> {
                     },
                     Key::ArrowDown | Key::Enter => GridKey::Move(1),
                     Key::ArrowUp => GridKey::Move(-1),
+                    Key::PageUp => GridKey::Round(-1),
+                    Key::PageDown => GridKey::Round(1),
                     _ => continue,
                 };
                 out.push(k);
@@ -78,6 +99,14 @@ impl Tab for ResultsTab {
             round_picker(ui, "results_round", &section, &mut self.round, lang);
             ui.weak(t(T::ResultKeysHelp));
         });
+        if self.seen != Some((section.id, section.rounds.len())) {
+            if self.seen.is_some() {
+                self.round = section.rounds.len() as u32;
+                self.selected = 0;
+            }
+            self.seen = Some((section.id, section.rounds.len()));
+        }
+        self.correction_modal(ui, desk);
         let Some(round) = section.round(self.round) else {
             return;
         };
@@ -86,13 +115,22 @@ impl Tab for ResultsTab {
             return;
         }
         self.selected = self.selected.min(n - 1);
-        // Keys act only when no text field has the focus.
-        if ui.memory(|m| m.focused().is_none()) {
+        // Keys act only when no text field has the focus and no correction is open.
+        if self.correction.is_none() && ui.memory(|m| m.focused().is_none()) {
+            let correcting = desk
+                .tournament
+                .as_ref()
+                .is_some_and(|t| t.is_correction(section.id, round.number));
             for key in read_keys(ui) {
                 let g = &round.games[self.selected];
+                let (r, b) = (round.number, g.board);
+                let fouls_now = (g.fouls_red, g.fouls_black);
                 match key {
+                    GridKey::Set(o) if correcting => {
+                        self.ask_reason(section.id, r, b, o, fouls_now);
+                        break;
+                    }
                     GridKey::Set(o) => {
-                        let (r, b) = (round.number, g.board);
                         if desk
                             .act(|tour| tour.set_result(section.id, r, b, o))
                             .is_some()
@@ -102,15 +140,23 @@ impl Tab for ResultsTab {
                         }
                     }
                     GridKey::Foul { red, delta } => {
-                        let (fr, fb) = (g.fouls_red, g.fouls_black);
+                        let (fr, fb) = fouls_now;
                         let bump = |v: u8| v.saturating_add_signed(delta);
                         let fouls = if red { (bump(fr), fb) } else { (fr, bump(fb)) };
-                        let (r, b) = (round.number, g.board);
+                        if correcting {
+                            self.ask_reason(section.id, r, b, g.outcome, fouls);
+                            break;
+                        }
                         desk.act(|tour| tour.set_fouls(section.id, r, b, fouls));
                     }
                     GridKey::Move(d) => {
                         self.selected =
                             (self.selected as isize + d).clamp(0, n as isize - 1) as usize;
+                    }
+                    GridKey::Round(d) => {
+                        step_round(&section, &mut self.round, d);
+                        self.selected = 0;
+                        break;
                     }
                 }
             }
@@ -164,5 +210,81 @@ impl Tab for ResultsTab {
                     }
                 });
         });
+    }
+}
+
+impl ResultsTab {
+    fn ask_reason(
+        &mut self,
+        section: SectionId,
+        round: u32,
+        board: u32,
+        outcome: Option<Outcome>,
+        fouls: (u8, u8),
+    ) {
+        self.correction = Some(Correction {
+            section,
+            round,
+            board,
+            outcome,
+            fouls,
+            reason: String::new(),
+            focused: false,
+        });
+    }
+
+    /// Asks for the reason of a correction; Enter writes it, Esc drops it.
+    fn correction_modal(&mut self, ui: &mut egui::Ui, desk: &mut Desk) {
+        let Some(c) = self.correction.as_mut() else {
+            return;
+        };
+        let lang = desk.lang;
+        let t = |k: T| k.get(lang);
+        let mut close = false;
+        egui::Modal::new(egui::Id::unique("correction_reason")).show(ui.ctx(), |ui| {
+            ui.heading(fill(t(T::CorrectionTitle), &[&c.round]));
+            ui.label(format!(
+                "{}: {}",
+                fill(t(T::BoardN), &[&c.board]),
+                outcome_text(c.outcome, lang)
+            ));
+            ui.label(t(T::CorrectionHelp));
+            let l = ui.label(t(T::Reason));
+            let r = ui
+                .add(egui::TextEdit::singleline(&mut c.reason).desired_width(320.0))
+                .labelled_by(l.id);
+            if !c.focused {
+                r.request_focus();
+                c.focused = true;
+            }
+            let enter = r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            let esc = ui.input(|i| i.key_pressed(egui::Key::Escape));
+            ui.horizontal(|ui| {
+                if ui.button(t(T::Confirm)).clicked() || enter {
+                    let c = c.clone();
+                    if desk
+                        .act(|tour| {
+                            tour.correct_board(
+                                c.section, c.round, c.board, c.outcome, c.fouls, &c.reason,
+                            )
+                        })
+                        .is_some()
+                    {
+                        close = true;
+                    }
+                }
+                if ui.button(t(T::Cancel)).clicked() || esc {
+                    close = true;
+                }
+            });
+        });
+        if close {
+            self.correction = None;
+            ui.memory_mut(|m| {
+                if let Some(id) = m.focused() {
+                    m.surrender_focus(id);
+                }
+            });
+        }
     }
 }

@@ -1,5 +1,7 @@
 //! 选手 — the entrants of the chosen section: add, edit, remove, and the drawing of pairing
-//! numbers by lot. Enter in the name field adds the entrant.
+//! numbers by lot. Keyboard: Ctrl+N goes to the name field; Enter in the name or unit field
+//! adds the entrant and comes back to the name; Ctrl+L goes to the lot seed, where Enter
+//! draws the numbers.
 
 use super::widgets::field;
 use super::{Desk, Tab};
@@ -27,6 +29,8 @@ pub struct EntrantsTab {
     seed: String,
     /// 搜索 — name, pinyin initials or unit.
     search: String,
+    /// Give the name field the focus on the next frame.
+    focus_name: bool,
 }
 
 /// Reads a birth date as arbiters type it: 2012-05-01, 2012.5.1, 2012/05/01 or 20120501.
@@ -49,6 +53,7 @@ impl EntrantsTab {
         *self = EntrantsTab {
             seed,
             search,
+            focus_name: true,
             ..EntrantsTab::default()
         };
     }
@@ -117,13 +122,25 @@ impl Tab for EntrantsTab {
 
         // The form.
         let mut add = false;
+        let (go_name, go_seed) = ui.input_mut(|i| {
+            (
+                i.consume_key(egui::Modifiers::COMMAND, egui::Key::N),
+                i.consume_key(egui::Modifiers::COMMAND, egui::Key::L),
+            )
+        });
         ui.horizontal_wrapped(|ui| {
             let name = field(ui, t(T::Name), &mut self.name, 120.0);
-            if name.lost_focus()
-                && ui.input(|i| i.key_pressed(egui::Key::Enter))
-                && self.editing.is_none()
-            {
-                add = true;
+            if go_name || std::mem::take(&mut self.focus_name) {
+                name.request_focus();
+            }
+            let unit = field(ui, t(T::Unit), &mut self.unit, 140.0);
+            for r in [&name, &unit] {
+                if r.lost_focus()
+                    && ui.input(|i| i.key_pressed(egui::Key::Enter))
+                    && self.editing.is_none()
+                {
+                    add = true;
+                }
             }
             let l = ui.label(t(T::Sex));
             egui::ComboBox::from_id_salt("sex")
@@ -136,7 +153,6 @@ impl Tab for EntrantsTab {
                 .response
                 .labelled_by(l.id);
             field(ui, t(T::BirthDate), &mut self.birth, 100.0);
-            field(ui, t(T::Unit), &mut self.unit, 140.0);
             field(ui, t(T::Rating), &mut self.rating, 60.0);
             field(ui, t(T::Grade), &mut self.grade, 90.0);
             ui.checkbox(&mut self.member, t(T::Member));
@@ -187,11 +203,15 @@ impl Tab for EntrantsTab {
                 }
             }
             ui.separator();
-            field(ui, t(T::LotSeed), &mut self.seed, 110.0);
-            if ui
+            let seed = field(ui, t(T::LotSeed), &mut self.seed, 110.0);
+            if go_seed {
+                seed.request_focus();
+            }
+            let seed_enter = seed.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            let draw = ui
                 .add_enabled(section.rounds.is_empty(), egui::Button::new(t(T::DrawLots)))
-                .clicked()
-            {
+                .on_hover_text("Ctrl+L");
+            if section.rounds.is_empty() && (draw.clicked() || seed_enter) {
                 let seed = self.seed.trim().parse::<u64>().unwrap_or_else(|_| {
                     std::time::SystemTime::now()
                         .duration_since(std::time::UNIX_EPOCH)

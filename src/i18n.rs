@@ -90,6 +90,38 @@ texts! {
     PointSystem => "记分方法", "Point system";
     FirstRound => "首轮编排", "Round 1";
     FirstRoundAdjacent => "1-2、4-3、5-6、8-7…（号码在前者执红）", "1-2, 4-3, 5-6, 8-7 … (first-named plays red)";
+    AbsoluteRules => "绝对规则", "Absolute rules";
+    NoThreeInARow => "禁连三（不连续三次同先后手）", "No colour three times running";
+    MaxColourDifferenceTwo => "禁多三（先后手差不超过2）", "Colour difference at most 2";
+    ForfeitCountsAsMet => "弃权局算已交手", "A forfeit counts as met";
+    SameUnitRounds => "同队回避", "Same-unit avoidance";
+    SameUnitFrom => "自第几轮", "from round";
+    SameUnitTo => "至第几轮", "to round";
+    SameUnitHelp => "（至第0轮＝不回避）", "(to round 0 = off)";
+    SameUnitOrder => "同队回避：起始轮不能晚于结束轮", "Same-unit avoidance: the first round must not be after the last";
+    PositionalRuleLabel => "编排方法", "Positional rule";
+    PositionalColourRows => "异行配对（先手行对后手行）", "Colour rows (due red v due black)";
+    PositionalAdjacent => "临近配对（1-2、3-4…）", "Neighbours (1 v 2, 3 v 4 …)";
+    PositionalHalves => "上下半区（FIDE式）", "Top half v bottom half (FIDE style)";
+    ForfeitExclusion => "弃权几轮后不再编排（0＝不限）", "Forfeits before no longer paired (0 = never)";
+    ForfeitConsecutive => "连续", "consecutive";
+    ForfeitTotal => "累计", "in total";
+    ByePolicyLabel => "轮空", "Bye";
+    ByeLowestNeverHadBye => "未曾轮空者中最低分", "Lowest scorer never given a bye";
+    ByeLowestFewestByes => "最低分中轮空最少者", "Lowest scorer with the fewest byes";
+    LastThreeRoundsLeader => "后三轮高分者先后手优先", "Last three rounds: the leader's colour first";
+    FloatBalance => "避免连续同向上下调", "Avoid floating the same way twice";
+    TiebreakPresets => "名次区分方案", "Tiebreak presets";
+    Tiebreaks => "名次区分（依次比较）", "Tiebreaks (in order)";
+    TiebreaksHelp => "用顿号或逗号分隔：对手分、胜局、犯规、后走局数、后走胜局、前一轮名次、累进分、小分、直胜，或 BH、BH-C1、SB、DE、WIN 等缩写。",
+                     "Separate with commas: OPP, WIN, FOUL, BPG, BWG, PREV, PS, SB, DE, BH, BH-C1 … or the Chinese names.";
+    TbPreset1431 => "规则14.3.1（对手分）", "Rule 14.3.1 (opponents' score)";
+    TbPreset1432 => "规则14.3.2（累进分）", "Rule 14.3.2 (progressive)";
+    TbPresetSeed001Swiss => "北京2026规程·积分编排", "Beijing 2026 regulations, Swiss";
+    TbPreset141 => "规则14.1（单循环）", "Rule 14.1 (round robin)";
+    TbPresetSeed001RoundRobin => "北京2026规程·循环赛", "Beijing 2026 regulations, round robin";
+    TbPresetFideSwiss => "FIDE 瑞士制", "FIDE Swiss";
+    TbPresetFideRoundRobin => "FIDE 循环赛", "FIDE round robin";
     // entrants
     Number => "序号", "No.";
     Name => "姓名", "Name";

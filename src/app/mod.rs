@@ -467,6 +467,14 @@ fn validate_settings(s: &SectionSettings) -> Result<(), AppError> {
             reason: "1–99".into(),
         });
     }
+    let x = &s.xiangqi;
+    if x.same_unit_to != 0 && x.same_unit_from > x.same_unit_to {
+        return Err(AppError::FieldInvalid {
+            field: T::SameUnitRounds,
+            value: format!("{}–{}", x.same_unit_from, x.same_unit_to),
+            reason: "自第几轮 ≤ 至第几轮 / from ≤ to".into(),
+        });
+    }
     Ok(())
 }
 

@@ -1,5 +1,7 @@
 //! 赛事 — the event's details and its sections with their settings (game, system, rounds, point
-//! system as the six-value table plus bye and forfeit values, round-1 pattern).
+//! system as the six-value table plus bye and forfeit values, round-1 pattern, the xiangqi
+//! Swiss pairing options and the tiebreak list with its presets). Every field is a plain
+//! widget in Tab order; what does not parse is named in red beside the field before saving.
 
 use super::widgets::field;
 use super::{Desk, Tab};
@@ -9,6 +11,8 @@ use crate::model::{
     Event, FirstRoundPattern, GameKind, PairingSystem, PointSystem, PointSystemPreset, Points,
     SectionId, SectionSettings,
 };
+use crate::pairing::xiangqi::{ByePolicy, ForfeitCount, PositionalRule};
+use crate::standings::{Preset, Tiebreak, parse_list};
 
 #[derive(Default)]
 pub struct EventTab {
@@ -20,7 +24,48 @@ pub struct EventTab {
     rounds: String,
     /// red win/draw/loss, black win/draw/loss, bye, forfeit win, forfeit loss.
     points: [String; 9],
+    /// The tiebreak list as text (names or acronyms, comma-separated).
+    tiebreaks: String,
+    /// 同队回避 from / to round.
+    same_unit: [String; 2],
+    /// 弃权 N 轮不编排.
+    forfeit_exclusion: String,
     new_section: String,
+}
+
+/// The tiebreak list as the arbiter reads and types it: the Chinese name where the list
+/// parser reads it back, else the acronym.
+pub fn tiebreak_list_text(list: &[Tiebreak], lang: crate::i18n::Lang) -> String {
+    list.iter()
+        .map(|tb| {
+            let label = super::standings::tiebreak_label(*tb, lang);
+            if parse_list(&label).ok().as_deref() == Some(&[*tb][..]) {
+                label
+            } else {
+                tb.acronym()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("、")
+}
+
+fn preset_label(p: Preset) -> T {
+    match p {
+        Preset::Xiangqi1431 => T::TbPreset1431,
+        Preset::Xiangqi1432 => T::TbPreset1432,
+        Preset::Seed001Swiss => T::TbPresetSeed001Swiss,
+        Preset::Xiangqi141 => T::TbPreset141,
+        Preset::Seed001RoundRobin => T::TbPresetSeed001RoundRobin,
+        Preset::FideSwiss => T::TbPresetFideSwiss,
+        Preset::FideRoundRobin => T::TbPresetFideRoundRobin,
+    }
+}
+
+/// A red message under a field that does not parse.
+fn invalid(ui: &mut egui::Ui, text: Option<String>) {
+    if let Some(t) = text {
+        ui.colored_label(ui.visuals().error_fg_color, t);
+    }
 }
 
 fn point_fields(p: &PointSystem) -> [String; 9] {
@@ -62,6 +107,10 @@ impl EventTab {
             self.settings = s.settings.clone();
             self.rounds = s.settings.rounds.to_string();
             self.points = point_fields(&s.settings.points);
+            self.tiebreaks = tiebreak_list_text(&s.settings.standings.tiebreaks, desk.lang);
+            let x = &s.settings.xiangqi;
+            self.same_unit = [x.same_unit_from.to_string(), x.same_unit_to.to_string()];
+            self.forfeit_exclusion = x.forfeit_exclusion.to_string();
         }
         self.loaded = Some(key);
     }
@@ -121,11 +170,30 @@ impl EventTab {
             forfeit_win: v[7],
             forfeit_loss: v[8],
         };
-        Ok(SectionSettings {
+        let tiebreaks = parse_list(&self.tiebreaks).map_err(|e| AppError::FieldInvalid {
+            field: T::Tiebreaks,
+            value: self.tiebreaks.clone(),
+            reason: e.to_string(),
+        })?;
+        let round_no = |text: &String, field: T| {
+            text.trim()
+                .parse::<u32>()
+                .map_err(|_| AppError::FieldInvalid {
+                    field,
+                    value: text.clone(),
+                    reason: "0–99".into(),
+                })
+        };
+        let mut out = SectionSettings {
             rounds,
             points,
             ..self.settings.clone()
-        })
+        };
+        out.standings.tiebreaks = tiebreaks;
+        out.xiangqi.same_unit_from = round_no(&self.same_unit[0], T::SameUnitFrom)?;
+        out.xiangqi.same_unit_to = round_no(&self.same_unit[1], T::SameUnitTo)?;
+        out.xiangqi.forfeit_exclusion = round_no(&self.forfeit_exclusion, T::ForfeitExclusion)?;
+        Ok(out)
     }
 }
 
@@ -219,7 +287,19 @@ impl Tab for EventTab {
                         }
                     });
                     ui.end_row();
-                    field(ui, t(T::Rounds), &mut self.rounds, 50.0);
+                    ui.label(t(T::Rounds));
+                    ui.horizontal(|ui| {
+                        let r = ui
+                            .add(egui::TextEdit::singleline(&mut self.rounds).desired_width(50.0));
+                        r.widget_info(|| {
+                            egui::WidgetInfo::labeled(egui::Role::TextInput, true, t(T::Rounds))
+                        });
+                        let bad = match self.rounds.trim().parse::<u32>() {
+                            Ok(1..=99) => None,
+                            _ => Some(format!("{} 1–99", t(T::Rounds))),
+                        };
+                        invalid(ui, bad);
+                    });
                     ui.end_row();
                     ui.label(t(T::PointSystem));
                     ui.horizontal(|ui| {
@@ -275,7 +355,15 @@ impl Tab for EventTab {
                         t(T::FirstRoundAdjacent),
                     );
                     ui.end_row();
+                    if self.settings.system == PairingSystem::XiangqiSwiss {
+                        self.xiangqi_options(ui, lang);
+                    }
+                    self.tiebreak_fields(ui, lang);
                 });
+            // Every field checked before saving; the first problem is named here.
+            if let Err(e) = self.section_settings() {
+                ui.colored_label(ui.visuals().error_fg_color, e.message(lang));
+            }
             ui.horizontal(|ui| {
                 if ui.button(t(T::SaveSection)).clicked() {
                     match self.section_settings() {
@@ -300,5 +388,123 @@ impl Tab for EventTab {
                 }
             });
         });
+    }
+}
+
+impl EventTab {
+    /// 积分编排制 options: the absolute rules, same-unit rounds, the positional rule, forfeits
+    /// and the bye.
+    fn xiangqi_options(&mut self, ui: &mut egui::Ui, lang: crate::i18n::Lang) {
+        let t = |k: T| k.get(lang);
+        let x = &mut self.settings.xiangqi;
+        ui.label(t(T::AbsoluteRules));
+        ui.horizontal_wrapped(|ui| {
+            ui.checkbox(&mut x.no_three_in_a_row, t(T::NoThreeInARow));
+            ui.checkbox(&mut x.max_colour_difference_two, t(T::MaxColourDifferenceTwo));
+            ui.checkbox(&mut x.forfeit_counts_as_met, t(T::ForfeitCountsAsMet));
+        });
+        ui.end_row();
+        ui.label(t(T::SameUnitRounds));
+        ui.horizontal(|ui| {
+            for (i, k) in [T::SameUnitFrom, T::SameUnitTo].into_iter().enumerate() {
+                let l = ui.label(t(k));
+                ui.add(egui::TextEdit::singleline(&mut self.same_unit[i]).desired_width(36.0))
+                    .labelled_by(l.id);
+            }
+            ui.weak(t(T::SameUnitHelp));
+            let parsed: Vec<Option<u32>> =
+                self.same_unit.iter().map(|s| s.trim().parse().ok()).collect();
+            let bad = match parsed[..] {
+                [Some(a), Some(b)] if b == 0 || a <= b => None,
+                [Some(_), Some(_)] => Some(t(T::SameUnitOrder).to_string()),
+                _ => Some(format!("{} 0–99", t(T::SameUnitRounds))),
+            };
+            invalid(ui, bad);
+        });
+        ui.end_row();
+        ui.label(t(T::PositionalRuleLabel));
+        ui.horizontal(|ui| {
+            for (r, k) in [
+                (PositionalRule::ColourRows, T::PositionalColourRows),
+                (PositionalRule::Adjacent, T::PositionalAdjacent),
+                (PositionalRule::TopHalfBottomHalf, T::PositionalHalves),
+            ] {
+                ui.selectable_value(&mut x.positional, r, t(k));
+            }
+        });
+        ui.end_row();
+        ui.label(t(T::ForfeitExclusion));
+        ui.horizontal(|ui| {
+            let r = ui.add(
+                egui::TextEdit::singleline(&mut self.forfeit_exclusion).desired_width(36.0),
+            );
+            r.widget_info(|| {
+                egui::WidgetInfo::labeled(egui::Role::TextInput, true, t(T::ForfeitExclusion))
+            });
+            for (c, k) in [
+                (ForfeitCount::Consecutive, T::ForfeitConsecutive),
+                (ForfeitCount::Total, T::ForfeitTotal),
+            ] {
+                ui.selectable_value(&mut x.forfeit_exclusion_count, c, t(k));
+            }
+            let bad = self
+                .forfeit_exclusion
+                .trim()
+                .parse::<u32>()
+                .is_err()
+                .then(|| format!("{} 0–99", t(T::ForfeitExclusion)));
+            invalid(ui, bad);
+        });
+        ui.end_row();
+        ui.label(t(T::ByePolicyLabel));
+        ui.horizontal(|ui| {
+            for (p, k) in [
+                (ByePolicy::LowestNeverHadBye, T::ByeLowestNeverHadBye),
+                (ByePolicy::LowestFewestByes, T::ByeLowestFewestByes),
+            ] {
+                ui.selectable_value(&mut x.bye_policy, p, t(k));
+            }
+        });
+        ui.end_row();
+        ui.label("");
+        ui.horizontal_wrapped(|ui| {
+            ui.checkbox(&mut x.last_three_rounds_leader, t(T::LastThreeRoundsLeader));
+            ui.checkbox(&mut x.float_balance, t(T::FloatBalance));
+        });
+        ui.end_row();
+    }
+
+    /// 名次区分: a preset per regulation, and the list itself as editable text.
+    fn tiebreak_fields(&mut self, ui: &mut egui::Ui, lang: crate::i18n::Lang) {
+        let t = |k: T| k.get(lang);
+        ui.label(t(T::TiebreakPresets));
+        ui.horizontal_wrapped(|ui| {
+            for p in Preset::ALL {
+                if ui.button(t(preset_label(p))).clicked() {
+                    self.tiebreaks = tiebreak_list_text(&p.list(), lang);
+                }
+            }
+        });
+        ui.end_row();
+        ui.label(t(T::Tiebreaks));
+        ui.vertical(|ui| {
+            let r = ui.add(egui::TextEdit::singleline(&mut self.tiebreaks).desired_width(520.0));
+            r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, t(T::Tiebreaks)));
+            match parse_list(&self.tiebreaks) {
+                Ok(list) => {
+                    let names: Vec<String> = list
+                        .iter()
+                        .enumerate()
+                        .map(|(i, tb)| {
+                            format!("{}. {}", i + 1, super::standings::tiebreak_label(*tb, lang))
+                        })
+                        .collect();
+                    ui.weak(names.join("  "));
+                }
+                Err(e) => invalid(ui, Some(e.to_string())),
+            }
+            ui.weak(t(T::TiebreaksHelp));
+        });
+        ui.end_row();
     }
 }

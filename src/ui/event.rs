@@ -478,11 +478,17 @@ impl EventTab {
     fn tiebreak_fields(&mut self, ui: &mut egui::Ui, lang: crate::i18n::Lang) {
         let t = |k: T| k.get(lang);
         ui.label(t(T::TiebreakPresets));
-        ui.horizontal_wrapped(|ui| {
-            for p in Preset::ALL {
-                if ui.button(t(preset_label(p))).clicked() {
-                    self.tiebreaks = tiebreak_list_text(&p.list(), lang);
-                }
+        // Two fixed rows (xiangqi rule book and seeds, then the rest): a wrapping row inside a
+        // grid cell would overlap the next row.
+        ui.vertical(|ui| {
+            for row in Preset::ALL.chunks(4) {
+                ui.horizontal(|ui| {
+                    for p in row {
+                        if ui.button(t(preset_label(*p))).clicked() {
+                            self.tiebreaks = tiebreak_list_text(&p.list(), lang);
+                        }
+                    }
+                });
             }
         });
         ui.end_row();
@@ -506,5 +512,23 @@ impl EventTab {
             ui.weak(t(T::TiebreaksHelp));
         });
         ui.end_row();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+
+    #[test]
+    fn every_preset_list_reads_back_as_it_is_shown() {
+        for p in Preset::ALL {
+            for lang in [Lang::Zh, Lang::En] {
+                let text = tiebreak_list_text(&p.list(), lang);
+                assert_eq!(parse_list(&text).ok(), Some(p.list()), "{text}");
+            }
+        }
+        let zh = tiebreak_list_text(&Preset::Xiangqi1431.list(), Lang::Zh);
+        assert_eq!(zh, "对手分、胜局、犯规、后走局数、后走胜局、前轮名次");
     }
 }

@@ -255,7 +255,7 @@ impl Tab for PairingsTab {
             }
             rt
         };
-        egui::ScrollArea::both().show(ui, |ui| {
+        egui::ScrollArea::both().auto_shrink([false, false]).show(ui, |ui| {
             egui::Grid::new("pairings")
                 .striped(true)
                 .min_col_width(60.0)

@@ -61,7 +61,7 @@ impl Tab for StandingsTab {
         });
         let list = section.settings.standings.tiebreaks.clone();
         let rows = crate::standings::standings(&section, self.round);
-        egui::ScrollArea::both().show(ui, |ui| {
+        egui::ScrollArea::both().auto_shrink([false, false]).show(ui, |ui| {
             egui::Grid::new("standings")
                 .striped(true)
                 .min_col_width(44.0)

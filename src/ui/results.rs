@@ -18,6 +18,8 @@ pub struct ResultsTab {
     seen: Option<(SectionId, usize)>,
     /// A correction waiting for its reason: (section, round, board, outcome, fouls).
     correction: Option<Correction>,
+    /// The selection moved by key: scroll it into view on this frame.
+    scroll: bool,
 }
 
 #[derive(Clone)]
@@ -137,6 +139,7 @@ impl Tab for ResultsTab {
                             && o.is_some()
                         {
                             self.selected = (self.selected + 1).min(n - 1);
+                            self.scroll = true;
                         }
                     }
                     GridKey::Foul { red, delta } => {
@@ -152,6 +155,7 @@ impl Tab for ResultsTab {
                     GridKey::Move(d) => {
                         self.selected =
                             (self.selected as isize + d).clamp(0, n as isize - 1) as usize;
+                        self.scroll = true;
                     }
                     GridKey::Round(d) => {
                         step_round(&section, &mut self.round, d);
@@ -169,47 +173,79 @@ impl Tab for ResultsTab {
             return;
         };
         ui.separator();
-        egui::ScrollArea::vertical().show(ui, |ui| {
-            egui::Grid::new("results")
-                .striped(true)
-                .min_col_width(50.0)
-                .show(ui, |ui| {
-                    for h in [T::Board, T::Red, T::Fouls, T::Result, T::Fouls, T::Black] {
+        // Only the rows in view are laid out; a key that moves the selection scrolls to it.
+        let row_h = ui.text_style_height(&egui::TextStyle::Body) + 8.0;
+        let highlight = ui.visuals().selection.bg_fill;
+        let games = round.games.len();
+        let mut table = egui_extras::TableBuilder::new(ui)
+            .id_salt("results")
+            .striped(true)
+            .auto_shrink([false, false])
+            .cell_layout(egui::Layout::left_to_right(egui::Align::Center));
+        for w in [56.0, 170.0, 50.0, 90.0, 50.0, 170.0] {
+            table = table.column(egui_extras::Column::initial(w).at_least(40.0).clip(true));
+        }
+        if std::mem::take(&mut self.scroll) {
+            table = table.scroll_to_row(self.selected, None);
+        }
+        table
+            .header(row_h, |mut header| {
+                for h in [T::Board, T::Red, T::Fouls, T::Result, T::Fouls, T::Black] {
+                    header.col(|ui| {
                         ui.strong(t(h));
-                    }
-                    ui.end_row();
-                    for (i, g) in round.games.iter().enumerate() {
-                        let sel = i == self.selected;
-                        // The selected board stands out across the whole row.
-                        let highlight = ui.visuals().selection.bg_fill;
-                        let cell = |text: String| {
-                            let t = egui::RichText::new(text);
-                            if sel {
-                                t.strong().background_color(highlight)
-                            } else {
-                                t
-                            }
-                        };
-                        let fouls = |n: u8| if n > 0 { n.to_string() } else { String::new() };
+                    });
+                }
+            })
+            .body(|body| {
+                body.rows(row_h, games + round.byes.len(), |mut row| {
+                    let i = row.index();
+                    let Some(g) = round.games.get(i) else {
+                        let b = &round.byes[i - games];
+                        row.col(|_| {});
+                        row.col(|ui| {
+                            ui.label(player_label(&section, b.entrant));
+                        });
+                        row.col(|_| {});
+                        row.col(|ui| {
+                            ui.label(t(T::Bye));
+                        });
+                        row.col(|_| {});
+                        row.col(|_| {});
+                        return;
+                    };
+                    let sel = i == self.selected;
+                    // The selected board stands out across the whole row.
+                    let cell = |text: String| {
+                        let t = egui::RichText::new(text);
+                        if sel {
+                            t.strong().background_color(highlight)
+                        } else {
+                            t
+                        }
+                    };
+                    let fouls = |n: u8| if n > 0 { n.to_string() } else { String::new() };
+                    row.col(|ui| {
                         if ui.selectable_label(sel, format!("{}", g.board)).clicked() {
                             self.selected = i;
                         }
+                    });
+                    row.col(|ui| {
                         ui.label(cell(player_label(&section, g.red)));
+                    });
+                    row.col(|ui| {
                         ui.label(cell(fouls(g.fouls_red)));
+                    });
+                    row.col(|ui| {
                         ui.label(cell(outcome_text(g.outcome, lang).to_string()).strong());
+                    });
+                    row.col(|ui| {
                         ui.label(cell(fouls(g.fouls_black)));
+                    });
+                    row.col(|ui| {
                         ui.label(cell(player_label(&section, g.black)));
-                        ui.end_row();
-                    }
-                    for b in &round.byes {
-                        ui.label("");
-                        ui.label(player_label(&section, b.entrant));
-                        ui.label("");
-                        ui.label(t(T::Bye));
-                        ui.end_row();
-                    }
+                    });
                 });
-        });
+            });
     }
 }
 

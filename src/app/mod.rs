@@ -27,6 +27,9 @@ use std::path::{Path, PathBuf};
 pub struct Tournament {
     store: Store,
     event: Event,
+    /// Changes with every reload and differs between files: a face may keep what it derived
+    /// from the event (standings, the journal) for as long as this number stays the same.
+    revision: u64,
 }
 
 impl Tournament {
@@ -34,14 +37,22 @@ impl Tournament {
     pub fn create(path: &Path, event: &Event) -> Result<Tournament, AppError> {
         let store = Store::create(path, event)?;
         let event = store.load_event()?;
-        Ok(Tournament { store, event })
+        Ok(Tournament {
+            store,
+            event,
+            revision: next_revision(),
+        })
     }
 
     /// Opens an event file.
     pub fn open(path: &Path) -> Result<Tournament, AppError> {
         let store = Store::open(path)?;
         let event = store.load_event()?;
-        Ok(Tournament { store, event })
+        Ok(Tournament {
+            store,
+            event,
+            revision: next_revision(),
+        })
     }
 
     /// Writes the demo event to `path` (which must not exist) and opens it.
@@ -90,7 +101,13 @@ impl Tournament {
 
     fn reload(&mut self) -> Result<(), AppError> {
         self.event = self.store.load_event()?;
+        self.revision = next_revision();
         Ok(())
+    }
+
+    /// Changes after every action, undo and restore (see the field).
+    pub fn revision(&self) -> u64 {
+        self.revision
     }
 
     fn section(&self, id: SectionId) -> Result<&crate::model::Section, AppError> {
@@ -457,6 +474,12 @@ impl Tournament {
         self.store.copy_to(&target)?;
         Ok(target)
     }
+}
+
+/// A number never handed out before in this process.
+fn next_revision() -> u64 {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+    NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
 }
 
 fn validate_settings(s: &SectionSettings) -> Result<(), AppError> {

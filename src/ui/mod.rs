@@ -54,6 +54,12 @@ impl Desk {
         }
     }
 
+    /// The open event's revision (0 when none is open): what a tab derived from the event
+    /// stays good while it is unchanged.
+    pub fn revision(&self) -> u64 {
+        self.tournament.as_ref().map_or(0, |t| t.revision())
+    }
+
     /// The chosen section (falls back to the first one).
     pub fn section(&self) -> Option<&crate::model::Section> {
         let event = self.tournament.as_ref()?.event();

@@ -30,6 +30,10 @@ pub struct PairingsTab {
     marked: Option<Seat>,
     /// A manual change waiting for the arbiter's confirmation.
     proposal: Option<(SectionId, u32, PairingEdit, EditPreview)>,
+    /// The notes of the round shown, by board, and the (revision, section, round) they are of.
+    notes: Option<((u64, SectionId, u32), std::collections::HashMap<u32, String>)>,
+    /// The cursor moved by key: scroll it into view on this frame.
+    scroll: bool,
 }
 
 /// The seat at a row of the grid (boards first, then byes).
@@ -219,15 +223,20 @@ impl Tab for PairingsTab {
         let Some(round) = section.round(self.round) else {
             return;
         };
-        // The engine's explanation of each board (说明), stored with the round.
-        let notes = desk
-            .act(|tour| tour.round_notes(section.id, round.number))
-            .unwrap_or_default();
+        // The engine's explanation of each board (说明), stored with the round; read once
+        // per change of the event.
+        let key = (desk.revision(), section.id, round.number);
+        if self.notes.as_ref().is_none_or(|(k, _)| *k != key) {
+            let notes = desk
+                .act(|tour| tour.round_notes(section.id, round.number))
+                .unwrap_or_default();
+            self.notes = Some((key, notes.into_iter().collect()));
+        }
+        let notes = self.notes.as_ref().map(|(_, n)| n);
         let note = |board: u32| {
             notes
-                .iter()
-                .find(|(b, _)| *b == board)
-                .map(|(_, n)| n.as_str())
+                .and_then(|n| n.get(&board))
+                .map(String::as_str)
                 .unwrap_or("")
         };
         ui.separator();
@@ -255,58 +264,82 @@ impl Tab for PairingsTab {
             }
             rt
         };
-        egui::ScrollArea::both().auto_shrink([false, false]).show(ui, |ui| {
-            egui::Grid::new("pairings")
-                .striped(true)
-                .min_col_width(60.0)
-                .show(ui, |ui| {
-                    for h in [T::Board, T::Red, T::Result, T::Black, T::Explanation] {
+        // Only the rows in view are laid out; the cursor, moved by key, is scrolled into view.
+        let row_h = ui.text_style_height(&egui::TextStyle::Body) + 8.0;
+        let games = round.games.len();
+        let mut clicked = None;
+        let mut table = egui_extras::TableBuilder::new(ui)
+            .id_salt("pairings")
+            .striped(true)
+            .resizable(true)
+            .auto_shrink([false, false])
+            .cell_layout(egui::Layout::left_to_right(egui::Align::Center));
+        for w in [56.0, 170.0, 90.0, 170.0] {
+            table = table.column(egui_extras::Column::initial(w).at_least(40.0).clip(true));
+        }
+        table = table.column(egui_extras::Column::remainder().clip(true));
+        if std::mem::take(&mut self.scroll) {
+            table = table.scroll_to_row(self.row, None);
+        }
+        table
+            .header(row_h, |mut header| {
+                for h in [T::Board, T::Red, T::Result, T::Black, T::Explanation] {
+                    header.col(|ui| {
                         ui.strong(t(h));
-                    }
-                    ui.end_row();
-                    for (i, g) in round.games.iter().enumerate() {
-                        let seat = |side| Seat::Board {
-                            board: g.board,
-                            side,
-                        };
+                    });
+                }
+            })
+            .body(|body| {
+                body.rows(row_h, rows, |mut row| {
+                    let i = row.index();
+                    let Some(g) = round.games.get(i) else {
+                        let b = &round.byes[i - games];
+                        row.col(|_| {});
+                        row.col(|ui| {
+                            let text =
+                                cell(player_label(&section, b.entrant), Seat::Bye(b.entrant));
+                            if ui.selectable_label(false, text).clicked() {
+                                clicked = Some((i, false));
+                            }
+                        });
+                        row.col(|ui| {
+                            ui.label(t(T::Bye));
+                        });
+                        row.col(|_| {});
+                        row.col(|_| {});
+                        return;
+                    };
+                    let seat = |side| Seat::Board {
+                        board: g.board,
+                        side,
+                    };
+                    row.col(|ui| {
                         ui.label(g.board.to_string());
-                        if ui
-                            .selectable_label(false, cell(player_label(&section, g.red), seat(Side::Red)))
-                            .clicked()
-                        {
-                            (self.row, self.side_black) = (i, false);
+                    });
+                    row.col(|ui| {
+                        let text = cell(player_label(&section, g.red), seat(Side::Red));
+                        if ui.selectable_label(false, text).clicked() {
+                            clicked = Some((i, false));
                         }
+                    });
+                    row.col(|ui| {
                         ui.label(outcome_text(g.outcome, lang));
-                        if ui
-                            .selectable_label(
-                                false,
-                                cell(player_label(&section, g.black), seat(Side::Black)),
-                            )
-                            .clicked()
-                        {
-                            (self.row, self.side_black) = (i, true);
+                    });
+                    row.col(|ui| {
+                        let text = cell(player_label(&section, g.black), seat(Side::Black));
+                        if ui.selectable_label(false, text).clicked() {
+                            clicked = Some((i, true));
                         }
-                        ui.weak(note(g.board));
-                        ui.end_row();
-                    }
-                    for (i, b) in round.byes.iter().enumerate() {
-                        ui.label("");
-                        if ui
-                            .selectable_label(
-                                false,
-                                cell(player_label(&section, b.entrant), Seat::Bye(b.entrant)),
-                            )
-                            .clicked()
-                        {
-                            (self.row, self.side_black) = (round.games.len() + i, false);
-                        }
-                        ui.label(t(T::Bye));
-                        ui.label("");
-                        ui.label("");
-                        ui.end_row();
-                    }
+                    });
+                    row.col(|ui| {
+                        let n = note(g.board);
+                        ui.weak(n).on_hover_text(n);
+                    });
                 });
-        });
+            });
+        if let Some((row, black)) = clicked {
+            (self.row, self.side_black) = (row, black);
+        }
     }
 }
 
@@ -336,9 +369,11 @@ impl PairingsTab {
         }
         if press(Key::ArrowDown) {
             self.row = (self.row + 1).min(rows - 1);
+            self.scroll = true;
         }
         if press(Key::ArrowUp) {
             self.row = self.row.saturating_sub(1);
+            self.scroll = true;
         }
         if press(Key::ArrowLeft) {
             self.side_black = false;

@@ -2,6 +2,7 @@
 //! arbiter action: it checks the input, writes it in one transaction with a journal row, and
 //! reloads the event from the file so that what the faces show is what is stored.
 
+mod awards;
 mod demo;
 mod documents;
 mod error;
@@ -10,6 +11,7 @@ mod manual;
 mod rounds;
 mod undo;
 
+pub use awards::{SectionAwards, section_awards};
 pub use demo::demo_event;
 pub use documents::RoundDocument;
 pub use error::AppError;

@@ -1,7 +1,9 @@
 //! The window. `BianpaiApp` owns the state; each tab is one file behind the small [`Tab`]
 //! trait, and tabs reach the event only through the app services ([`Tournament`]).
-//! Keyboard first: Ctrl+1 … Ctrl+5 switch tabs; each tab names its own keys.
+//! Keyboard first: Ctrl+1 … Ctrl+9 switch tabs (in the order of the tab bar); each tab names
+//! its own keys.
 
+mod awards;
 mod config;
 mod entrants;
 mod event;
@@ -109,16 +111,18 @@ pub enum TabKind {
     Pairings,
     Results,
     Standings,
+    Awards,
     Journal,
 }
 
 impl TabKind {
-    pub const ALL: [TabKind; 6] = [
+    pub const ALL: [TabKind; 7] = [
         TabKind::Event,
         TabKind::Entrants,
         TabKind::Pairings,
         TabKind::Results,
         TabKind::Standings,
+        TabKind::Awards,
         TabKind::Journal,
     ];
 }
@@ -131,6 +135,7 @@ pub struct BianpaiApp {
     pub pairings_tab: pairings::PairingsTab,
     pub results_tab: results::ResultsTab,
     pub standings_tab: standings::StandingsTab,
+    pub awards_tab: awards::AwardsTab,
     pub journal_tab: journal::JournalTab,
     config: Config,
 }
@@ -204,6 +209,7 @@ impl BianpaiApp {
             pairings_tab: pairings::PairingsTab::default(),
             results_tab: results::ResultsTab::default(),
             standings_tab: standings::StandingsTab::default(),
+            awards_tab: awards::AwardsTab::default(),
             journal_tab: journal::JournalTab::default(),
             config,
         }
@@ -224,6 +230,7 @@ impl BianpaiApp {
             TabKind::Pairings => &mut self.pairings_tab,
             TabKind::Results => &mut self.results_tab,
             TabKind::Standings => &mut self.standings_tab,
+            TabKind::Awards => &mut self.awards_tab,
             TabKind::Journal => &mut self.journal_tab,
         };
         (&mut self.desk, tab)
@@ -340,6 +347,9 @@ impl BianpaiApp {
             egui::Key::Num4,
             egui::Key::Num5,
             egui::Key::Num6,
+            egui::Key::Num7,
+            egui::Key::Num8,
+            egui::Key::Num9,
         ];
         for (k, kind) in keys.into_iter().zip(TabKind::ALL) {
             if ctx.input_mut(|i| i.consume_key(egui::Modifiers::COMMAND, k)) {

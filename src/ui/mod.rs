@@ -138,6 +138,8 @@ pub struct BianpaiApp {
     pub awards_tab: awards::AwardsTab,
     pub journal_tab: journal::JournalTab,
     config: Config,
+    /// A window size not yet saved, and when it was last seen to change.
+    window_pending: Option<([f32; 2], std::time::Instant)>,
 }
 
 /// Installs the bundled CJK font after egui's own Latin font, for every text style.
@@ -212,6 +214,7 @@ impl BianpaiApp {
             awards_tab: awards::AwardsTab::default(),
             journal_tab: journal::JournalTab::default(),
             config,
+            window_pending: None,
         }
     }
 
@@ -327,6 +330,37 @@ impl BianpaiApp {
         });
     }
 
+    /// Saves the window size once it has stopped changing for half a second (a drag of the
+    /// window's edge is not a hundred file writes).
+    fn remember_window(&mut self, ctx: &egui::Context) {
+        if self.config.path.is_none() {
+            return; // tests: nothing is remembered
+        }
+        let Some(rect) = ctx.input(|i| i.viewport().inner_rect) else {
+            return;
+        };
+        // In screen points: the zoom factor scales egui's points, not the window.
+        let size = rect.size() * ctx.zoom_factor();
+        let size = [size.x.round(), size.y.round()];
+        let now = std::time::Instant::now();
+        match self.window_pending {
+            _ if self.config.window == Some(size) => self.window_pending = None,
+            Some((s, since)) if s == size => {
+                if now.duration_since(since) > std::time::Duration::from_millis(500) {
+                    self.config.window = Some(size);
+                    self.config.save();
+                    self.window_pending = None;
+                } else {
+                    ctx.request_repaint_after(std::time::Duration::from_millis(500));
+                }
+            }
+            _ => {
+                self.window_pending = Some((size, now));
+                ctx.request_repaint_after(std::time::Duration::from_millis(500));
+            }
+        }
+    }
+
     fn keys(&mut self, ctx: &egui::Context) {
         if ctx.input_mut(|i| i.consume_key(egui::Modifiers::COMMAND, egui::Key::Z)) {
             let lang = self.desk.lang;
@@ -369,6 +403,7 @@ impl eframe::App for BianpaiApp {
             self.config.zoom = zoom;
             self.config.save();
         }
+        self.remember_window(&ctx);
         egui::Panel::top("menu").show(ui, |ui| {
             ui.horizontal(|ui| {
                 self.menu(ui);
@@ -429,9 +464,13 @@ pub fn run(file: Option<PathBuf>) -> std::process::ExitCode {
         },
         Err(e) => (None, Some(e)),
     };
+    let size = config
+        .window
+        .filter(|[w, h]| *w >= 640.0 && *h >= 480.0)
+        .unwrap_or([1200.0, 800.0]);
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
-            .with_inner_size([1200.0, 800.0])
+            .with_inner_size(size)
             .with_title("编排 Bianpai"),
         // The bundled font covers every name; OS fonts would make output differ by machine.
         system_font_fallback: false,

@@ -354,56 +354,83 @@ impl PairingsTab {
         if ui.memory(|m| m.focused().is_some()) {
             return;
         }
-        let press = |k: Key| ui.input_mut(|i| i.consume_key(Modifiers::NONE, k));
-        if press(Key::PageUp) {
-            step_round(section, &mut self.round, -1);
-            self.marked = None;
-        }
-        if press(Key::PageDown) {
-            step_round(section, &mut self.round, 1);
-            self.marked = None;
-        }
+        // The grid's keys in the order they were typed (fast typing puts several in one
+        // frame), taken out of the input so no other widget acts on them too.
+        let keys: Vec<Key> = ui.input_mut(|i| {
+            let mut keys = Vec::new();
+            i.events.retain(|e| match e {
+                egui::Event::Key {
+                    key,
+                    pressed: true,
+                    modifiers,
+                    ..
+                } if *modifiers == Modifiers::NONE
+                    && matches!(
+                        key,
+                        Key::PageUp
+                            | Key::PageDown
+                            | Key::ArrowUp
+                            | Key::ArrowDown
+                            | Key::ArrowLeft
+                            | Key::ArrowRight
+                            | Key::Escape
+                            | Key::Enter
+                            | Key::C
+                    ) =>
+                {
+                    keys.push(*key);
+                    false
+                }
+                _ => true,
+            });
+            keys
+        });
         let rows = round.games.len() + round.byes.len();
-        if rows == 0 {
-            return;
-        }
-        if press(Key::ArrowDown) {
-            self.row = (self.row + 1).min(rows - 1);
-            self.scroll = true;
-        }
-        if press(Key::ArrowUp) {
-            self.row = self.row.saturating_sub(1);
-            self.scroll = true;
-        }
-        if press(Key::ArrowLeft) {
-            self.side_black = false;
-        }
-        if press(Key::ArrowRight) {
-            self.side_black = true;
-        }
-        if press(Key::Escape) {
-            self.marked = None;
-        }
-        let here = seat_at(round, self.row.min(rows - 1), self.side_black);
-        let mut edit = None;
-        if press(Key::Enter)
-            && let Some(here) = here
-        {
-            match self.marked.take() {
-                None => self.marked = Some(here),
-                Some(m) => edit = Some(PairingEdit::Swap(m, here)),
+        for key in keys {
+            let here = seat_at(round, self.row.min(rows.saturating_sub(1)), self.side_black)
+                .filter(|_| rows > 0);
+            let mut edit = None;
+            match key {
+                Key::PageUp | Key::PageDown => {
+                    step_round(section, &mut self.round, if key == Key::PageUp { -1 } else { 1 });
+                    self.marked = None;
+                    // The rows below belong to the round shown before.
+                    return;
+                }
+                Key::ArrowDown => {
+                    self.row = (self.row + 1).min(rows.saturating_sub(1));
+                    self.scroll = true;
+                }
+                Key::ArrowUp => {
+                    self.row = self.row.saturating_sub(1);
+                    self.scroll = true;
+                }
+                Key::ArrowLeft => self.side_black = false,
+                Key::ArrowRight => self.side_black = true,
+                Key::Escape => self.marked = None,
+                Key::Enter => {
+                    if let Some(here) = here {
+                        match self.marked.take() {
+                            None => self.marked = Some(here),
+                            Some(m) => edit = Some(PairingEdit::Swap(m, here)),
+                        }
+                    }
+                }
+                _ => {
+                    if let Some(Seat::Board { board, .. }) = here {
+                        edit = Some(PairingEdit::SwapColours(board));
+                    }
+                }
             }
-        }
-        if press(Key::C)
-            && let Some(Seat::Board { board, .. }) = here
-        {
-            edit = Some(PairingEdit::SwapColours(board));
-        }
-        if let Some(edit) = edit
-            && let Some(preview) =
-                desk.act(|tour| tour.preview_edit(section.id, round.number, edit))
-        {
-            self.proposal = Some((section.id, round.number, edit, preview));
+            if let Some(edit) = edit {
+                if let Some(preview) =
+                    desk.act(|tour| tour.preview_edit(section.id, round.number, edit))
+                {
+                    self.proposal = Some((section.id, round.number, edit, preview));
+                }
+                // What follows answers the confirmation, not the grid.
+                return;
+            }
         }
     }
 
@@ -416,6 +443,7 @@ impl PairingsTab {
         let t = |k: T| k.get(lang);
         let mut close = false;
         egui::Modal::new(egui::Id::unique("confirm_edit")).show(ui.ctx(), |ui| {
+            ui.set_min_width(440.0);
             ui.heading(t(T::ConfirmEdit));
             let changed: Vec<u32> = match edit {
                 PairingEdit::Swap(a, b) => [a, b]

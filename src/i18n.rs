@@ -140,6 +140,17 @@ texts! {
     TbPresetSeed001RoundRobin => "北京2026规程·循环赛", "Beijing 2026 regulations, round robin";
     TbPresetFideSwiss => "FIDE 瑞士制", "FIDE Swiss";
     TbPresetFideRoundRobin => "FIDE 循环赛", "FIDE round robin";
+    AwardPresets => "奖励办法方案", "Award presets";
+    AwSeed000Men => "上海锦标赛·男子组", "Shanghai championship, men";
+    AwSeed000Women => "上海锦标赛·女子组", "Shanghai championship, women";
+    AwSeed002QualifierMen => "上海杯海选赛·男子", "Shanghai Cup qualifier, men";
+    AwSeed002QualifierWomen => "上海杯海选赛·女子", "Shanghai Cup qualifier, women";
+    AwSeed002MainMen => "上海杯正赛·男子", "Shanghai Cup main event, men";
+    AwSeed002MainWomen => "上海杯正赛·女子", "Shanghai Cup main event, women";
+    AwSeed004Open => "小世界杯·公开组", "Little World Cup, open";
+    AwSeed004GradeEvent => "级位赛（晋级表）", "Grade event (promotion table)";
+    PrizesHelp => "名次:金额，用逗号分隔，如 1:2000, 2:1200, 4-6:500", "place:amount, comma-separated, e.g. 1:2000, 2:1200, 4-6:500";
+    AwardsSummary => "称号：{}　特别奖：{}　晋级表 {} 项", "Titles: {}  Special prizes: {}  Promotion table: {} steps";
     // entrants
     Number => "序号", "No.";
     Name => "姓名", "Name";

@@ -3,6 +3,7 @@
 //! pairing options (absolute-rule switches, same-unit rounds, positional rule) are saved.
 
 use bianpai::app::Tournament;
+use bianpai::awards::{AwardOptions, AwardPreset, PrizeBand};
 use bianpai::pairing::xiangqi::PositionalRule;
 use bianpai::standings::Preset;
 use bianpai::ui::{BianpaiApp, TabKind};
@@ -11,7 +12,7 @@ use egui_kittest::{Harness, kittest::Queryable};
 
 fn harness(t: Tournament) -> Harness<'static, BianpaiApp> {
     Harness::builder()
-        .with_size(egui::vec2(1280.0, 1400.0))
+        .with_size(egui::vec2(1280.0, 1900.0))
         .build_eframe(move |cc| BianpaiApp::for_test(&cc.egui_ctx, t))
 }
 
@@ -67,6 +68,26 @@ fn tiebreak_presets_validation_and_xiangqi_options_are_saved() {
         (after.xiangqi.same_unit_from, after.xiangqi.same_unit_to),
         (1, 3)
     );
+
+    // An award preset named after its regulation, then a prize table typed by hand.
+    h.get_by_label("上海锦标赛·男子组").click();
+    h.run();
+    h.get_by_label("保存组别设置").click();
+    h.run();
+    assert_eq!(*settings(&h).awards, AwardOptions::preset(AwardPreset::Seed000Men));
+    retype(&mut h, "个人奖金", "1:1000, 2-3：500");
+    h.get_by_label("保存组别设置").click();
+    h.run();
+    assert_eq!(
+        settings(&h).awards.prizes.bands,
+        vec![PrizeBand::place(1, 1000), PrizeBand::range(2, 3, 500)]
+    );
+    // Overlapping bands are refused with the rule book's reason.
+    retype(&mut h, "个人奖金", "1-3:1000, 3:500");
+    h.get_by_label("保存组别设置").click();
+    h.run();
+    assert_eq!(settings(&h).awards.prizes.bands.len(), 2);
+    assert!(matches!(&h.state().desk.message, Some((true, m)) if m.contains("place 3")));
 
     // From round 3 to round 2 is refused by the service as well.
     retype(&mut h, "自第几轮", "3");

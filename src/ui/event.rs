@@ -6,12 +6,13 @@
 use super::widgets::field;
 use super::{Desk, Tab};
 use crate::app::AppError;
-use crate::i18n::T;
+use crate::i18n::{T, fill};
 use crate::model::{
     Event, FirstRoundPattern, GameKind, PairingSystem, PointSystem, PointSystemPreset, Points,
     SectionId, SectionSettings,
 };
 use crate::pairing::xiangqi::{ByePolicy, ForfeitCount, PositionalRule};
+use crate::awards::{AwardOptions, AwardPreset, PrizeBand};
 use crate::standings::{Preset, Tiebreak, parse_list};
 
 #[derive(Default)]
@@ -30,6 +31,10 @@ pub struct EventTab {
     same_unit: [String; 2],
     /// 弃权 N 轮不编排.
     forfeit_exclusion: String,
+    /// 个人奖金 as text: "1:2000, 2:1200, 4-6:500".
+    prizes: String,
+    /// 参赛资格 — how many qualify.
+    qualifiers: String,
     new_section: String,
 }
 
@@ -48,6 +53,66 @@ pub fn tiebreak_list_text(list: &[Tiebreak], lang: crate::i18n::Lang) -> String 
         .collect::<Vec<_>>()
         .join("、")
 }
+
+/// "1:2000, 2:1200, 4-6:500" — the bands of a prize table as the arbiter types them.
+pub fn bands_text(bands: &[PrizeBand]) -> String {
+    bands
+        .iter()
+        .map(|b| {
+            if b.from == b.to {
+                format!("{}:{}", b.from, b.amount)
+            } else {
+                format!("{}-{}:{}", b.from, b.to, b.amount)
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Reads [`bands_text`] back (also with Chinese punctuation); the error says which item.
+pub fn parse_bands(text: &str) -> Result<Vec<PrizeBand>, String> {
+    text.split([',', '，', '、', ';', '；'])
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(|item| {
+            let bad = || format!("“{item}”: 名次:金额 / place:amount, e.g. 1:2000, 4-6:500");
+            let (places, amount) = item.split_once([':', '：']).ok_or_else(bad)?;
+            let amount: i64 = amount.trim().parse().map_err(|_| bad())?;
+            let (from, to) = match places.split_once(['-', '–', '~', '～']) {
+                Some((a, b)) => (a.trim().parse(), b.trim().parse()),
+                None => (places.trim().parse(), places.trim().parse()),
+            };
+            match (from, to) {
+                (Ok(from), Ok(to)) if amount >= 0 => Ok(PrizeBand { from, to, amount }),
+                _ => Err(bad()),
+            }
+        })
+        .collect()
+}
+
+fn award_preset_label(p: AwardPreset) -> T {
+    match p {
+        AwardPreset::Seed000Men => T::AwSeed000Men,
+        AwardPreset::Seed000Women => T::AwSeed000Women,
+        AwardPreset::Seed002QualifierMen => T::AwSeed002QualifierMen,
+        AwardPreset::Seed002QualifierWomen => T::AwSeed002QualifierWomen,
+        AwardPreset::Seed002MainMen => T::AwSeed002MainMen,
+        AwardPreset::Seed002MainWomen => T::AwSeed002MainWomen,
+        AwardPreset::Seed004Open => T::AwSeed004Open,
+        AwardPreset::Seed004GradeEvent => T::AwSeed004GradeEvent,
+    }
+}
+
+const AWARD_PRESETS: [AwardPreset; 8] = [
+    AwardPreset::Seed000Men,
+    AwardPreset::Seed000Women,
+    AwardPreset::Seed002QualifierMen,
+    AwardPreset::Seed002QualifierWomen,
+    AwardPreset::Seed002MainMen,
+    AwardPreset::Seed002MainWomen,
+    AwardPreset::Seed004Open,
+    AwardPreset::Seed004GradeEvent,
+];
 
 fn preset_label(p: Preset) -> T {
     match p {
@@ -111,6 +176,7 @@ impl EventTab {
             let x = &s.settings.xiangqi;
             self.same_unit = [x.same_unit_from.to_string(), x.same_unit_to.to_string()];
             self.forfeit_exclusion = x.forfeit_exclusion.to_string();
+            self.award_fields();
         }
         self.loaded = Some(key);
     }
@@ -193,6 +259,21 @@ impl EventTab {
         out.xiangqi.same_unit_from = round_no(&self.same_unit[0], T::SameUnitFrom)?;
         out.xiangqi.same_unit_to = round_no(&self.same_unit[1], T::SameUnitTo)?;
         out.xiangqi.forfeit_exclusion = round_no(&self.forfeit_exclusion, T::ForfeitExclusion)?;
+        let bands = parse_bands(&self.prizes).map_err(|reason| AppError::FieldInvalid {
+            field: T::PrizesHeading,
+            value: self.prizes.clone(),
+            reason,
+        })?;
+        out.awards.prizes.bands = bands;
+        out.awards
+            .prizes
+            .validate()
+            .map_err(|e| AppError::FieldInvalid {
+                field: T::PrizesHeading,
+                value: self.prizes.clone(),
+                reason: e.to_string(),
+            })?;
+        out.awards.qualifiers = round_no(&self.qualifiers, T::QualifiersHeading)?;
         Ok(out)
     }
 }
@@ -359,6 +440,7 @@ impl Tab for EventTab {
                         self.xiangqi_options(ui, lang);
                     }
                     self.tiebreak_fields(ui, lang);
+                    self.award_rows(ui, lang);
                 });
             // Every field checked before saving; the first problem is named here.
             if let Err(e) = self.section_settings() {
@@ -515,6 +597,69 @@ impl EventTab {
     }
 }
 
+impl EventTab {
+    /// The award fields from the settings being edited.
+    fn award_fields(&mut self) {
+        self.prizes = bands_text(&self.settings.awards.prizes.bands);
+        self.qualifiers = self.settings.awards.qualifiers.to_string();
+    }
+
+    /// 录取与奖励: a preset per regulation, the prize table as text, the qualifiers, and what
+    /// the preset brings besides (titles, special prizes, promotions) in one line.
+    fn award_rows(&mut self, ui: &mut egui::Ui, lang: crate::i18n::Lang) {
+        let t = |k: T| k.get(lang);
+        ui.label(t(T::AwardPresets));
+        ui.vertical(|ui| {
+            for row in AWARD_PRESETS.chunks(4) {
+                ui.horizontal(|ui| {
+                    for p in row {
+                        if ui.button(t(award_preset_label(*p))).clicked() {
+                            self.settings.awards = Box::new(AwardOptions::preset(*p));
+                            self.award_fields();
+                        }
+                    }
+                });
+            }
+        });
+        ui.end_row();
+        ui.label(t(T::PrizesHeading));
+        ui.vertical(|ui| {
+            let r = ui.add(egui::TextEdit::singleline(&mut self.prizes).desired_width(520.0));
+            r.widget_info(|| {
+                egui::WidgetInfo::labeled(egui::Role::TextInput, true, t(T::PrizesHeading))
+            });
+            match parse_bands(&self.prizes) {
+                Ok(_) => ui.weak(t(T::PrizesHelp)),
+                Err(e) => ui.colored_label(ui.visuals().error_fg_color, e),
+            };
+        });
+        ui.end_row();
+        ui.label(t(T::QualifiersHeading));
+        ui.horizontal(|ui| {
+            let r = ui.add(egui::TextEdit::singleline(&mut self.qualifiers).desired_width(50.0));
+            r.widget_info(|| {
+                egui::WidgetInfo::labeled(egui::Role::TextInput, true, t(T::QualifiersHeading))
+            });
+            let a = &self.settings.awards;
+            let titles: Vec<String> = a
+                .titles
+                .iter()
+                .map(|r| format!("{} {}–{}", r.title, r.from, r.to))
+                .collect();
+            let special: Vec<&str> = a.special_prizes.iter().map(|p| p.name.as_str()).collect();
+            ui.weak(fill(
+                t(T::AwardsSummary),
+                &[
+                    &titles.join("、"),
+                    &special.join("、"),
+                    &a.promotion.table.len(),
+                ],
+            ));
+        });
+        ui.end_row();
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -530,5 +675,24 @@ mod tests {
         }
         let zh = tiebreak_list_text(&Preset::Xiangqi1431.list(), Lang::Zh);
         assert_eq!(zh, "对手分、胜局、犯规、后走局数、后走胜局、前轮名次");
+    }
+
+    #[test]
+    fn prize_tables_read_back_as_shown_and_bad_items_are_named() {
+        for p in AWARD_PRESETS {
+            let bands = AwardOptions::preset(p).prizes.bands;
+            assert_eq!(parse_bands(&bands_text(&bands)), Ok(bands));
+        }
+        assert_eq!(
+            parse_bands("1：2000，2:1200、4-6:500"),
+            Ok(vec![
+                PrizeBand::place(1, 2000),
+                PrizeBand::place(2, 1200),
+                PrizeBand::range(4, 6, 500)
+            ])
+        );
+        assert_eq!(parse_bands(""), Ok(vec![]));
+        let e = parse_bands("1:2000, 二:100").unwrap_err();
+        assert!(e.contains("二:100"), "{e}");
     }
 }

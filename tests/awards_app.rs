@@ -94,9 +94,18 @@ fn section() -> Section {
         lot_seed: Some(1),
         entrants,
         rounds: vec![
-            round(1, [('A', 'C', RedWin), ('B', 'D', RedWin), ('E', 'F', RedWin)]),
-            round(2, [('A', 'D', RedWin), ('B', 'E', RedWin), ('C', 'F', RedWin)]),
-            round(3, [('A', 'E', RedWin), ('B', 'F', Draw), ('C', 'D', RedWin)]),
+            round(
+                1,
+                [('A', 'C', RedWin), ('B', 'D', RedWin), ('E', 'F', RedWin)],
+            ),
+            round(
+                2,
+                [('A', 'D', RedWin), ('B', 'E', RedWin), ('C', 'F', RedWin)],
+            ),
+            round(
+                3,
+                [('A', 'E', RedWin), ('B', 'F', Draw), ('C', 'D', RedWin)],
+            ),
         ],
     }
 }
@@ -140,8 +149,10 @@ fn prizes_titles_qualifiers_sub_ranking_and_teams_follow_the_hand_worked_order()
     // 女子: C (3rd overall) first, F (5th) second.
     let (name, women) = &a.sub_rankings[0];
     assert_eq!(name, "女子");
-    let women: Vec<(u32, u32, EntrantId)> =
-        women.iter().map(|w| (w.place, w.overall, w.entrant)).collect();
+    let women: Vec<(u32, u32, EntrantId)> = women
+        .iter()
+        .map(|w| (w.place, w.overall, w.entrant))
+        .collect();
     assert_eq!(women, vec![(1, 3, id('C')), (2, 5, id('F'))]);
 
     // Teams of two: 甲 = A 1 + C 3 = 4, 乙 = B 2 + F 5 = 7.
@@ -154,7 +165,10 @@ fn prizes_titles_qualifiers_sub_ranking_and_teams_follow_the_hand_worked_order()
     let team_prizes = a.team_prizes.as_ref().unwrap();
     assert_eq!(team_prizes.prizes.len(), 1);
     assert_eq!(
-        (team_prizes.prizes[0].winner.as_str(), team_prizes.prizes[0].amount),
+        (
+            team_prizes.prizes[0].winner.as_str(),
+            team_prizes.prizes[0].amount
+        ),
         ("甲", 500)
     );
 }

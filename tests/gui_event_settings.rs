@@ -48,7 +48,10 @@ fn tiebreak_presets_validation_and_xiangqi_options_are_saved() {
     h.get_by_label("保存组别设置").click();
     h.run();
     assert_eq!(settings(&h), before);
-    assert!(matches!(h.state().desk.message, Some((true, _))), "an error is shown");
+    assert!(
+        matches!(h.state().desk.message, Some((true, _))),
+        "an error is shown"
+    );
 
     // The 14.3.2 preset fills the list; the options are switched; saved.
     h.get_by_label("规则14.3.2（累进分）").click();
@@ -74,7 +77,10 @@ fn tiebreak_presets_validation_and_xiangqi_options_are_saved() {
     h.run();
     h.get_by_label("保存组别设置").click();
     h.run();
-    assert_eq!(*settings(&h).awards, AwardOptions::preset(AwardPreset::Seed000Men));
+    assert_eq!(
+        *settings(&h).awards,
+        AwardOptions::preset(AwardPreset::Seed000Men)
+    );
     retype(&mut h, "个人奖金", "1:1000, 2-3：500");
     h.get_by_label("保存组别设置").click();
     h.run();

@@ -45,7 +45,9 @@ fn type_text(h: &mut Harness<'static, BianpaiApp>, text: &str) {
 fn entrants() -> Vec<(String, String)> {
     let family = ["王", "李", "张", "刘", "陈", "杨", "赵", "黄", "周", "吴"];
     let given = ["伟", "芳", "堃", "喆"];
-    let units = ["北京", "上海", "广东", "四川", "湖北", "江苏", "浙江", "河北"];
+    let units = [
+        "北京", "上海", "广东", "四川", "湖北", "江苏", "浙江", "河北",
+    ];
     (0..40)
         .map(|i| {
             (
@@ -129,7 +131,8 @@ fn a_seven_round_swiss_of_forty_by_keyboard_ranks_as_the_rule_book_says() {
         },
     )
     .unwrap();
-    t.add_section("公开组", &SectionSettings::default()).unwrap();
+    t.add_section("公开组", &SectionSettings::default())
+        .unwrap();
     let mut h = harness(t);
     h.run();
     assert_eq!(h.state().tab, TabKind::Entrants);
@@ -170,12 +173,26 @@ fn a_seven_round_swiss_of_forty_by_keyboard_ranks_as_the_rule_book_says() {
                 for _ in 0..i {
                     key(&mut h, Key::ArrowDown);
                 }
-                key(&mut h, if i_black { Key::ArrowRight } else { Key::ArrowLeft });
+                key(
+                    &mut h,
+                    if i_black {
+                        Key::ArrowRight
+                    } else {
+                        Key::ArrowLeft
+                    },
+                );
                 key(&mut h, Key::Enter);
                 for _ in i..j {
                     key(&mut h, Key::ArrowDown);
                 }
-                key(&mut h, if j_black { Key::ArrowRight } else { Key::ArrowLeft });
+                key(
+                    &mut h,
+                    if j_black {
+                        Key::ArrowRight
+                    } else {
+                        Key::ArrowLeft
+                    },
+                );
                 key(&mut h, Key::Enter);
                 // The confirmation names the rematch; nothing is written yet.
                 let boards = [before.games[i].board, before.games[j].board];
@@ -194,12 +211,22 @@ fn a_seven_round_swiss_of_forty_by_keyboard_ranks_as_the_rule_book_says() {
                     (gi.black, gj.red)
                 };
                 assert_eq!(after.games[i].black, y, "swapped");
-                assert_eq!(after.games[j].player(if j_black {
-                    bianpai::model::Side::Black
-                } else {
-                    bianpai::model::Side::Red
-                }), x);
-                let journal = h.state().desk.tournament.as_ref().unwrap().journal().unwrap();
+                assert_eq!(
+                    after.games[j].player(if j_black {
+                        bianpai::model::Side::Black
+                    } else {
+                        bianpai::model::Side::Red
+                    }),
+                    x
+                );
+                let journal = h
+                    .state()
+                    .desk
+                    .tournament
+                    .as_ref()
+                    .unwrap()
+                    .journal()
+                    .unwrap();
                 let (_, action, detail) = journal.last().unwrap();
                 assert_eq!(action, "round.edit");
                 assert!(detail.contains("Rematch"), "{detail}");
@@ -244,13 +271,23 @@ fn a_seven_round_swiss_of_forty_by_keyboard_ranks_as_the_rule_book_says() {
             type_text(&mut h, "记分单核对有误");
             key(&mut h, Key::Enter);
             assert_eq!(section(&h).rounds[4].games[0].outcome, Some(Outcome::Draw));
-            let journal = h.state().desk.tournament.as_ref().unwrap().journal().unwrap();
+            let journal = h
+                .state()
+                .desk
+                .tournament
+                .as_ref()
+                .unwrap()
+                .journal()
+                .unwrap();
             let (_, action, detail) = journal.last().unwrap();
             assert_eq!(action, "result.correct");
             assert!(detail.contains("记分单核对有误"), "{detail}");
             key(&mut h, Key::PageDown);
         }
-        assert!(section(&h).rounds.last().unwrap().is_complete(), "round {round}");
+        assert!(
+            section(&h).rounds.last().unwrap().is_complete(),
+            "round {round}"
+        );
     }
     assert!(swapped_round.is_some(), "a rematch swap was found and made");
 
@@ -263,7 +300,13 @@ fn a_seven_round_swiss_of_forty_by_keyboard_ranks_as_the_rule_book_says() {
                 (5, 1) => Outcome::Draw,
                 (n, b) => outcome_for(n, b),
             };
-            assert_eq!(g.outcome, Some(expect), "round {} board {}", r.number, g.board);
+            assert_eq!(
+                g.outcome,
+                Some(expect),
+                "round {} board {}",
+                r.number,
+                g.board
+            );
             let fouls = if (r.number, g.board) == (3, 1) { 1 } else { 0 };
             assert_eq!((g.fouls_red, g.fouls_black), (fouls, 0));
         }
@@ -273,10 +316,25 @@ fn a_seven_round_swiss_of_forty_by_keyboard_ranks_as_the_rule_book_says() {
     // By hand: 2/1/0, forfeit win 2, forfeit loss 0.
     let ps = &s.settings.points;
     assert_eq!(
-        (ps.red.win, ps.red.draw, ps.red.loss, ps.black.win, ps.black.draw),
-        (Points::whole(2), Points::whole(1), Points::ZERO, Points::whole(2), Points::whole(1))
+        (
+            ps.red.win,
+            ps.red.draw,
+            ps.red.loss,
+            ps.black.win,
+            ps.black.draw
+        ),
+        (
+            Points::whole(2),
+            Points::whole(1),
+            Points::ZERO,
+            Points::whole(2),
+            Points::whole(1)
+        )
     );
-    assert_eq!((ps.forfeit_win, ps.forfeit_loss), (Points::whole(2), Points::ZERO));
+    assert_eq!(
+        (ps.forfeit_win, ps.forfeit_loss),
+        (Points::whole(2), Points::ZERO)
+    );
     #[derive(Default, Clone)]
     struct Line {
         points: i32,
@@ -323,13 +381,25 @@ fn a_seven_round_swiss_of_forty_by_keyboard_ranks_as_the_rule_book_says() {
     assert_eq!(table.len(), 40);
     for row in &table {
         let (pts, opp, wins, neg_fouls, _) = key_of_player(row.entrant);
-        assert_eq!(row.points, Points::whole(pts), "points of {:?}", row.entrant);
+        assert_eq!(
+            row.points,
+            Points::whole(pts),
+            "points of {:?}",
+            row.entrant
+        );
         assert_eq!(row.tiebreaks[0], opp as f64, "对手分 of {:?}", row.entrant);
         assert_eq!(row.tiebreaks[1], wins as f64, "胜局 of {:?}", row.entrant);
-        assert_eq!(row.tiebreaks[2], -neg_fouls as f64, "犯规 of {:?}", row.entrant);
+        assert_eq!(
+            row.tiebreaks[2], -neg_fouls as f64,
+            "犯规 of {:?}",
+            row.entrant
+        );
     }
     for pair in table.windows(2) {
-        let (a, b) = (key_of_player(pair[0].entrant), key_of_player(pair[1].entrant));
+        let (a, b) = (
+            key_of_player(pair[0].entrant),
+            key_of_player(pair[1].entrant),
+        );
         assert!(a >= b, "{a:?} ranks before {b:?}");
         if a > b {
             assert!(pair[0].rank < pair[1].rank);

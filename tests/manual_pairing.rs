@@ -17,7 +17,9 @@ fn event(n: usize) -> (tempfile::TempDir, Tournament, SectionId) {
         },
     )
     .unwrap();
-    let s = t.add_section("公开组", &SectionSettings::default()).unwrap();
+    let s = t
+        .add_section("公开组", &SectionSettings::default())
+        .unwrap();
     for i in 0..n {
         t.add_entrant(
             s,
@@ -115,19 +117,25 @@ fn colours_swap_and_the_rules_on_what_may_be_edited() {
 
     // A board with a result cannot be changed; the same seat twice is no swap.
     t.set_result(s, 1, 2, Some(Outcome::RedWin)).unwrap();
-    let e = t.preview_edit(s, 1, PairingEdit::SwapColours(2)).unwrap_err();
+    let e = t
+        .preview_edit(s, 1, PairingEdit::SwapColours(2))
+        .unwrap_err();
     assert!(matches!(e, AppError::BoardHasResult(2)));
     let seat = Seat::Board {
         board: 3,
         side: Side::Red,
     };
-    let e = t.preview_edit(s, 1, PairingEdit::Swap(seat, seat)).unwrap_err();
+    let e = t
+        .preview_edit(s, 1, PairingEdit::Swap(seat, seat))
+        .unwrap_err();
     assert!(matches!(e, AppError::SameSeat));
 
     // Once round 2 exists, round 1 is no longer editable.
     finish_round(&mut t, s, 1);
     t.pair_next_round(s).unwrap();
-    let e = t.preview_edit(s, 1, PairingEdit::SwapColours(3)).unwrap_err();
+    let e = t
+        .preview_edit(s, 1, PairingEdit::SwapColours(3))
+        .unwrap_err();
     assert!(matches!(e, AppError::EditNotLastRound));
 }
 

@@ -44,12 +44,7 @@ pub fn section_awards(section: &Section, round: u32) -> SectionAwards {
     let sub_rankings: Vec<(String, Vec<SubStanding>)> = settings
         .sub_rankings
         .iter()
-        .map(|s| {
-            (
-                s.name.clone(),
-                sub_standings(section, &table, &s.filter),
-            )
-        })
+        .map(|s| (s.name.clone(), sub_standings(section, &table, &s.filter)))
         .collect();
     let sub_lists: BTreeMap<String, BTreeSet<EntrantId>> = sub_rankings
         .iter()

@@ -119,7 +119,11 @@ pub fn edit_warnings(section: &Section, edited: &Round) -> Vec<Break> {
     let options = &section.settings.xiangqi;
     let before = checker::breaks(section, edited.number, options).unwrap_or_default();
     let mut changed = section.clone();
-    if let Some(r) = changed.rounds.iter_mut().find(|r| r.number == edited.number) {
+    if let Some(r) = changed
+        .rounds
+        .iter_mut()
+        .find(|r| r.number == edited.number)
+    {
         *r = edited.clone();
     }
     checker::breaks(&changed, edited.number, options)
@@ -177,10 +181,7 @@ impl Tournament {
             return Err(AppError::UnconfirmedWarnings(unconfirmed));
         }
         let s = self.section(section)?;
-        let old = s
-            .round(round)
-            .cloned()
-            .ok_or(AppError::NoSuch(T::Round))?;
+        let old = s.round(round).cloned().ok_or(AppError::NoSuch(T::Round))?;
         let old_notes = self.store.round_notes(section, round)?;
         let what = describe(s, edit);
         let mut notes = old_notes.clone();

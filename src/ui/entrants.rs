@@ -329,7 +329,11 @@ impl Tab for EntrantsTab {
                     header.col(|ui| {
                         let mark = match self.sort {
                             Sort { column, descending } if column == i => {
-                                if descending { " ▼" } else { " ▲" }
+                                if descending {
+                                    " ▼"
+                                } else {
+                                    " ▲"
+                                }
                             }
                             _ => "",
                         };

@@ -6,13 +6,13 @@
 use super::widgets::field;
 use super::{Desk, Tab};
 use crate::app::AppError;
+use crate::awards::{AwardOptions, AwardPreset, PrizeBand};
 use crate::i18n::{T, fill};
 use crate::model::{
     Event, FirstRoundPattern, GameKind, PairingSystem, PointSystem, PointSystemPreset, Points,
     SectionId, SectionSettings,
 };
 use crate::pairing::xiangqi::{ByePolicy, ForfeitCount, PositionalRule};
-use crate::awards::{AwardOptions, AwardPreset, PrizeBand};
 use crate::standings::{Preset, Tiebreak, parse_list};
 
 #[derive(Default)]
@@ -482,7 +482,10 @@ impl EventTab {
         ui.label(t(T::AbsoluteRules));
         ui.horizontal_wrapped(|ui| {
             ui.checkbox(&mut x.no_three_in_a_row, t(T::NoThreeInARow));
-            ui.checkbox(&mut x.max_colour_difference_two, t(T::MaxColourDifferenceTwo));
+            ui.checkbox(
+                &mut x.max_colour_difference_two,
+                t(T::MaxColourDifferenceTwo),
+            );
             ui.checkbox(&mut x.forfeit_counts_as_met, t(T::ForfeitCountsAsMet));
         });
         ui.end_row();
@@ -494,8 +497,11 @@ impl EventTab {
                     .labelled_by(l.id);
             }
             ui.weak(t(T::SameUnitHelp));
-            let parsed: Vec<Option<u32>> =
-                self.same_unit.iter().map(|s| s.trim().parse().ok()).collect();
+            let parsed: Vec<Option<u32>> = self
+                .same_unit
+                .iter()
+                .map(|s| s.trim().parse().ok())
+                .collect();
             let bad = match parsed[..] {
                 [Some(a), Some(b)] if b == 0 || a <= b => None,
                 [Some(_), Some(_)] => Some(t(T::SameUnitOrder).to_string()),
@@ -517,9 +523,8 @@ impl EventTab {
         ui.end_row();
         ui.label(t(T::ForfeitExclusion));
         ui.horizontal(|ui| {
-            let r = ui.add(
-                egui::TextEdit::singleline(&mut self.forfeit_exclusion).desired_width(36.0),
-            );
+            let r =
+                ui.add(egui::TextEdit::singleline(&mut self.forfeit_exclusion).desired_width(36.0));
             r.widget_info(|| {
                 egui::WidgetInfo::labeled(egui::Role::TextInput, true, t(T::ForfeitExclusion))
             });
@@ -577,7 +582,9 @@ impl EventTab {
         ui.label(t(T::Tiebreaks));
         ui.vertical(|ui| {
             let r = ui.add(egui::TextEdit::singleline(&mut self.tiebreaks).desired_width(520.0));
-            r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, t(T::Tiebreaks)));
+            r.widget_info(|| {
+                egui::WidgetInfo::labeled(egui::Role::TextInput, true, t(T::Tiebreaks))
+            });
             match parse_list(&self.tiebreaks) {
                 Ok(list) => {
                     let names: Vec<String> = list

@@ -55,8 +55,16 @@ impl Tab for JournalTab {
             .striped(true)
             .resizable(true)
             .auto_shrink([false, false])
-            .column(egui_extras::Column::initial(200.0).at_least(60.0).clip(true))
-            .column(egui_extras::Column::initial(130.0).at_least(60.0).clip(true))
+            .column(
+                egui_extras::Column::initial(200.0)
+                    .at_least(60.0)
+                    .clip(true),
+            )
+            .column(
+                egui_extras::Column::initial(130.0)
+                    .at_least(60.0)
+                    .clip(true),
+            )
             .column(egui_extras::Column::remainder().clip(true))
             .header(row_h, |mut header| {
                 for h in [T::Time, T::Action, T::Detail] {

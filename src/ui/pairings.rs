@@ -7,7 +7,9 @@
 
 use super::widgets::{outcome_text, player_label, round_picker, step_round};
 use super::{Desk, Tab};
-use crate::app::{AppError, EditPreview, PairingEdit, PlannedRound, RoundDocument, Seat, plan_next_round};
+use crate::app::{
+    AppError, EditPreview, PairingEdit, PlannedRound, RoundDocument, Seat, plan_next_round,
+};
 use crate::i18n::{Lang, T, fill};
 use crate::model::{Round, Section, SectionId, Side};
 use crate::pairing::xiangqi::checker::Break;
@@ -31,7 +33,10 @@ pub struct PairingsTab {
     /// A manual change waiting for the arbiter's confirmation.
     proposal: Option<(SectionId, u32, PairingEdit, EditPreview)>,
     /// The notes of the round shown, by board, and the (revision, section, round) they are of.
-    notes: Option<((u64, SectionId, u32), std::collections::HashMap<u32, String>)>,
+    notes: Option<(
+        (u64, SectionId, u32),
+        std::collections::HashMap<u32, String>,
+    )>,
     /// The cursor moved by key: scroll it into view on this frame.
     scroll: bool,
 }
@@ -392,7 +397,11 @@ impl PairingsTab {
             let mut edit = None;
             match key {
                 Key::PageUp | Key::PageDown => {
-                    step_round(section, &mut self.round, if key == Key::PageUp { -1 } else { 1 });
+                    step_round(
+                        section,
+                        &mut self.round,
+                        if key == Key::PageUp { -1 } else { 1 },
+                    );
                     self.marked = None;
                     // The rows below belong to the round shown before.
                     return;
@@ -455,7 +464,12 @@ impl PairingsTab {
                     .collect(),
                 PairingEdit::SwapColours(b) => vec![b],
             };
-            for g in preview.round.games.iter().filter(|g| changed.contains(&g.board)) {
+            for g in preview
+                .round
+                .games
+                .iter()
+                .filter(|g| changed.contains(&g.board))
+            {
                 ui.label(format!(
                     "{}  {}  —  {}",
                     fill(t(T::BoardN), &[&g.board]),
@@ -464,7 +478,11 @@ impl PairingsTab {
                 ));
             }
             for b in &preview.round.byes {
-                ui.label(format!("{}: {}", t(T::Bye), player_label(section, b.entrant)));
+                ui.label(format!(
+                    "{}: {}",
+                    t(T::Bye),
+                    player_label(section, b.entrant)
+                ));
             }
             ui.separator();
             if preview.warnings.is_empty() {
@@ -477,13 +495,13 @@ impl PairingsTab {
             }
             ui.weak(t(T::EnterConfirmEscCancel));
             ui.horizontal(|ui| {
-                let enter = ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Enter));
+                let enter =
+                    ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Enter));
                 if ui.button(t(T::Confirm)).clicked() || enter {
                     desk.act(|tour| tour.edit_pairing(sid, r, edit, &preview.warnings));
                     close = true;
                 }
-                let esc =
-                    ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape));
+                let esc = ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape));
                 if ui.button(t(T::Cancel)).clicked() || esc {
                     close = true;
                 }

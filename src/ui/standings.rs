@@ -10,7 +10,10 @@ use crate::standings::Tiebreak;
 pub struct StandingsTab {
     round: u32,
     /// The standings last computed: (revision, section, round) they belong to, and the rows.
-    cache: Option<((u64, crate::model::SectionId, u32), Vec<crate::standings::Standing>)>,
+    cache: Option<(
+        (u64, crate::model::SectionId, u32),
+        Vec<crate::standings::Standing>,
+    )>,
 }
 
 /// A tiebreak's column title: the Chinese rule-book name where there is one, else the FIDE
@@ -67,8 +70,11 @@ impl Tab for StandingsTab {
         if self.cache.as_ref().is_none_or(|(k, _)| *k != key) {
             self.cache = Some((key, crate::standings::standings(&section, self.round)));
         }
-        let rows: &[crate::standings::Standing] =
-            self.cache.as_ref().map(|(_, r)| r.as_slice()).unwrap_or(&[]);
+        let rows: &[crate::standings::Standing] = self
+            .cache
+            .as_ref()
+            .map(|(_, r)| r.as_slice())
+            .unwrap_or(&[]);
         let row_h = ui.text_style_height(&egui::TextStyle::Body) + 8.0;
         let mut table = egui_extras::TableBuilder::new(ui)
             .id_salt("standings")

@@ -3,16 +3,16 @@
 //! of it comes from [`section_awards`], computed once per change of the event.
 
 use super::widgets::{paired_section, player_label, round_picker};
-use super::{Desk, Tab};
+use super::{Desk, RoundKey, Tab};
 use crate::app::{SectionAwards, section_awards};
 use crate::awards::{AwardError, PrizeKind};
 use crate::i18n::{Lang, T, fill};
-use crate::model::{Section, SectionId};
+use crate::model::Section;
 
 #[derive(Default)]
 pub struct AwardsTab {
     round: u32,
-    cache: Option<((u64, SectionId, u32), SectionAwards)>,
+    cache: Option<(RoundKey, SectionAwards)>,
 }
 
 fn heading(ui: &mut egui::Ui, text: &str) {

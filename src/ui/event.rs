@@ -621,7 +621,7 @@ impl EventTab {
                 ui.horizontal(|ui| {
                     for p in row {
                         if ui.button(t(award_preset_label(*p))).clicked() {
-                            self.settings.awards = Box::new(AwardOptions::preset(*p));
+                            *self.settings.awards = AwardOptions::preset(*p);
                             self.award_fields();
                         }
                     }

@@ -4,12 +4,15 @@
 use super::{Desk, Tab};
 use crate::i18n::T;
 
+/// The journal's rows (time, action, detail) as [`crate::app::Tournament::journal`] reads them.
+type JournalRows = Vec<(String, String, String)>;
+
 #[derive(Default)]
 pub struct JournalTab {
     /// A backup the arbiter asked to restore, waiting for confirmation.
     confirm_restore: Option<std::path::PathBuf>,
     /// The journal and the backups as last read, and the revision they belong to.
-    cache: Option<(u64, Vec<(String, String, String)>, Vec<std::path::PathBuf>)>,
+    cache: Option<(u64, JournalRows, Vec<std::path::PathBuf>)>,
 }
 
 impl Tab for JournalTab {

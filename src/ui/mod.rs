@@ -19,6 +19,11 @@ use crate::model::SectionId;
 use config::Config;
 use std::path::{Path, PathBuf};
 
+/// What a tab derived from one round of one section belongs to: the event's revision (see
+/// [`Desk::revision`]), the section and the round. The derived values stay good while it is
+/// the same.
+pub type RoundKey = (u64, SectionId, u32);
+
 /// What every tab may use: the open event, the chosen section, the language and the message
 /// line.
 pub struct Desk {

@@ -6,7 +6,7 @@
 //! and must be confirmed (Enter) before anything is written.
 
 use super::widgets::{outcome_text, player_label, round_picker, step_round};
-use super::{Desk, Tab};
+use super::{Desk, RoundKey, Tab};
 use crate::app::{
     AppError, EditPreview, PairingEdit, PlannedRound, RoundDocument, Seat, plan_next_round,
 };
@@ -33,10 +33,7 @@ pub struct PairingsTab {
     /// A manual change waiting for the arbiter's confirmation.
     proposal: Option<(SectionId, u32, PairingEdit, EditPreview)>,
     /// The notes of the round shown, by board, and the (revision, section, round) they are of.
-    notes: Option<(
-        (u64, SectionId, u32),
-        std::collections::HashMap<u32, String>,
-    )>,
+    notes: Option<(RoundKey, std::collections::HashMap<u32, String>)>,
     /// The cursor moved by key: scroll it into view on this frame.
     scroll: bool,
 }

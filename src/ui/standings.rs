@@ -2,7 +2,7 @@
 //! (名次区分); places decided by lot are marked.
 
 use super::widgets::{paired_section, round_picker};
-use super::{Desk, Tab};
+use super::{Desk, RoundKey, Tab};
 use crate::i18n::{Lang, T, fill};
 use crate::standings::Tiebreak;
 
@@ -10,10 +10,7 @@ use crate::standings::Tiebreak;
 pub struct StandingsTab {
     round: u32,
     /// The standings last computed: (revision, section, round) they belong to, and the rows.
-    cache: Option<(
-        (u64, crate::model::SectionId, u32),
-        Vec<crate::standings::Standing>,
-    )>,
+    cache: Option<(RoundKey, Vec<crate::standings::Standing>)>,
 }
 
 /// A tiebreak's column title: the Chinese rule-book name where there is one, else the FIDE

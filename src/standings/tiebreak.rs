@@ -199,7 +199,8 @@ fn parse_one(text: &str, item: usize) -> Result<Tiebreak, TiebreakParseError> {
     let simple = match t {
         "对手分" => Some(Tiebreak::OpponentScore),
         "累进分" => Some(Tiebreak::Progressive { cut: 0 }),
-        "去除首轮" | "去除第一轮" => Some(Tiebreak::RemoveRounds),
+        // The names the standings print are read back too (前轮名次, 前轮积分, 去轮比较).
+        "去除首轮" | "去除第一轮" | "去轮比较" => Some(Tiebreak::RemoveRounds),
         "胜局" => Some(Tiebreak::Wins {
             byes: true,
             forfeits: true,
@@ -207,8 +208,8 @@ fn parse_one(text: &str, item: usize) -> Result<Tiebreak, TiebreakParseError> {
         "犯规" => Some(Tiebreak::Fouls),
         "后走局数" | "后手局数" => Some(Tiebreak::BlackGames),
         "后走胜局" | "后手胜局" => Some(Tiebreak::BlackWins),
-        "前一轮名次" => Some(Tiebreak::PreviousRank),
-        "前一轮成绩" => Some(Tiebreak::PreviousScore),
+        "前一轮名次" | "前轮名次" => Some(Tiebreak::PreviousRank),
+        "前一轮成绩" | "前轮积分" => Some(Tiebreak::PreviousScore),
         "小分" => Some(Tiebreak::SonnebornBerger { cut: 0 }),
         "直胜" => Some(Tiebreak::DirectEncounter { forfeits: false }),
         "对局时后走" => Some(Tiebreak::BlackInMutualGame),

@@ -101,7 +101,13 @@ fn text_never_leaves_its_cell() {
         for width in [10.0f32, 24.0, 26.0, 60.0] {
             let (lines, size) = fit_text(&font, text, width, 11.0, 7.7);
             assert!(lines.len() <= 2);
-            assert_eq!(lines.concat(), text, "nothing is dropped");
+            // Nothing is dropped but the space where a Latin line breaks.
+            let squeeze = |t: &str| t.replace(' ', "");
+            assert_eq!(
+                squeeze(&lines.concat()),
+                squeeze(text),
+                "nothing is dropped"
+            );
             for l in &lines {
                 assert!(
                     font.width_mm(l, size) <= width + 1e-3,

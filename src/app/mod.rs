@@ -2,6 +2,7 @@
 //! arbiter action: it checks the input, writes it in one transaction with a journal row, and
 //! reloads the event from the file so that what the faces show is what is stored.
 
+mod books;
 mod demo;
 mod documents;
 mod error;
@@ -9,8 +10,11 @@ mod import;
 mod rounds;
 mod undo;
 
+pub use books::outcome_key;
 pub use demo::demo_event;
-pub use documents::RoundDocument;
+pub use documents::{
+    DocumentKind, DocumentRequest, RoundDocument, make_document, write_atomically,
+};
 pub use error::AppError;
 pub use rounds::{PlannedRound, plan_next_round};
 pub use undo::Inverse;

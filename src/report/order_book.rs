@@ -3,7 +3,7 @@
 //! round-1 pattern, lot seed), its entrants grouped by unit, and its round-1 pairings.
 
 use super::ReportError;
-use super::layout::{Align, Document, Font, Paper};
+use super::layout::{Align, Document, Font, Paper, Pdf};
 use super::pairing_sheet::{self, PairingSheet};
 use crate::i18n::{Lang, T, fill};
 
@@ -31,12 +31,7 @@ pub struct OrderBook {
     pub sections: Vec<OrderBookSection>,
 }
 
-pub fn render(
-    book: &OrderBook,
-    font: &Font,
-    lang: Lang,
-    stamp: i64,
-) -> Result<Vec<u8>, ReportError> {
+pub fn render(book: &OrderBook, font: &Font, lang: Lang, stamp: i64) -> Result<Pdf, ReportError> {
     let t = |k: T| k.get(lang);
     let mut doc = Document::new(
         font,

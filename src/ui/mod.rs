@@ -3,6 +3,7 @@
 //! Keyboard first: Ctrl+1 … Ctrl+5 switch tabs; each tab names its own keys.
 
 mod config;
+mod documents;
 mod entrants;
 mod event;
 mod journal;
@@ -104,16 +105,18 @@ pub enum TabKind {
     Results,
     Standings,
     Journal,
+    Documents,
 }
 
 impl TabKind {
-    pub const ALL: [TabKind; 6] = [
+    pub const ALL: [TabKind; 7] = [
         TabKind::Event,
         TabKind::Entrants,
         TabKind::Pairings,
         TabKind::Results,
         TabKind::Standings,
         TabKind::Journal,
+        TabKind::Documents,
     ];
 }
 
@@ -126,6 +129,7 @@ pub struct BianpaiApp {
     pub results_tab: results::ResultsTab,
     pub standings_tab: standings::StandingsTab,
     pub journal_tab: journal::JournalTab,
+    pub documents_tab: documents::DocumentsTab,
     config: Config,
 }
 
@@ -199,6 +203,7 @@ impl BianpaiApp {
             results_tab: results::ResultsTab::default(),
             standings_tab: standings::StandingsTab::default(),
             journal_tab: journal::JournalTab::default(),
+            documents_tab: documents::DocumentsTab::default(),
             config,
         }
     }
@@ -219,6 +224,7 @@ impl BianpaiApp {
             TabKind::Results => &mut self.results_tab,
             TabKind::Standings => &mut self.standings_tab,
             TabKind::Journal => &mut self.journal_tab,
+            TabKind::Documents => &mut self.documents_tab,
         };
         (&mut self.desk, tab)
     }
@@ -334,6 +340,7 @@ impl BianpaiApp {
             egui::Key::Num4,
             egui::Key::Num5,
             egui::Key::Num6,
+            egui::Key::Num7,
         ];
         for (k, kind) in keys.into_iter().zip(TabKind::ALL) {
             if ctx.input_mut(|i| i.consume_key(egui::Modifiers::COMMAND, k)) {
@@ -348,6 +355,7 @@ impl eframe::App for BianpaiApp {
         let ctx = ui.ctx().clone();
         self.keys(&ctx);
         self.pairings_tab.poll(&ctx, &mut self.desk);
+        self.documents_tab.poll(&ctx, &mut self.desk);
         let zoom = ctx.zoom_factor();
         if (zoom - self.config.zoom).abs() > 0.01 {
             self.config.zoom = zoom;

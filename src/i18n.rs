@@ -286,6 +286,14 @@ texts! {
     SaveDocument => "保存PDF…", "Save PDF…";
     SaveAndOpen => "保存并打开", "Save and open";
     ErrAwards => "奖励计算失败：{}", "Awards could not be computed: {}";
+    Schedule => "赛程", "Schedule";
+    PlacesLine => "录取名次：{}人参赛录取前{}名", "Places awarded: {1} (with {0} entrants)";
+    PrizesLine => "奖金（{}）：{}", "Prize money ({}): {}";
+    PrizeBandOne => "第{}名{}元", "place {} {} yuan";
+    PrizeBandRange => "第{}–{}名各{}元", "places {}–{} {} yuan each";
+    TitleRuleLine => "第{}–{}名授予{}", "Places {}–{}: {}";
+    TitleRuleMinLine => "（须至少{}人上场比赛）", " (if at least {} played)";
+    QualifiersLine => "前{}名获得参赛资格", "The top {} qualify";
 }
 
 /// Fills `{}` placeholders in order; `{0}`, `{1}` … by position.

@@ -112,6 +112,9 @@ fn event() -> Event {
         from_round: 2,
         boards: 12,
     };
+    s.settings.round_times = (1..=9)
+        .map(|r| format!("8月{}日 {}:00", 28 + (r + 4) / 5, 8 + r))
+        .collect();
     let mut awards = AwardOptions::preset(AwardPreset::Seed000Men);
     awards.special_prizes.push(SpecialPrize {
         name: "境外运动员".into(),
@@ -287,6 +290,10 @@ fn every_document_of_a_300_player_9_round_event() {
     assert!(size < 300 * 1024, "round sheet {size} bytes");
     let text = text_of(&sheet.path);
     let sq = squeeze(&text);
+    assert!(
+        sq.contains("第9轮8月30日17:00"),
+        "the round's time in the header"
+    );
     let r9 = s.round(9).unwrap();
     for g in &r9.games {
         for id in [g.red, g.black] {
@@ -425,6 +432,21 @@ fn every_document_of_a_300_player_9_round_event() {
     }
     assert!(sq.contains("第1轮对阵表") && sq.contains("上海市体育局"));
     assert!(sq.contains("自第2轮起，前12台须录谱"));
+    // The rules in brief come from the settings: tiebreaks, places, money, titles, qualifiers,
+    // and the schedule.
+    for line in [
+        "名次区分：对手分、胜局、犯规、后走局数、后走胜局、前一轮名次",
+        "录取名次：300人参赛录取前8名",
+        "奖金（税前）：第1名10000元、第2名5000元",
+        "第9–12名各300元、第13–16名各200元",
+        "第1–8名授予三级运动员（须至少15人上场比赛）",
+        "前32名获得参赛资格",
+        "赛程",
+        "第1轮8月29日9:00",
+        "第9轮8月30日17:00",
+    ] {
+        assert!(sq.contains(line), "order book lacks {line}");
+    }
 
     // Result book.
     let rb = make(&t, &dir, DocumentKind::ResultBook, None);

@@ -85,7 +85,14 @@ impl<'a> Printer<'a> {
             });
         }
         let e = self.event();
-        let when = when_line(e, lang);
+        let when = match s.settings.round_time(round) {
+            Some(time) => format!(
+                "{}　{time}　{}",
+                fill(T::RoundN.get(lang), &[&round]),
+                when_line(e, lang)
+            ),
+            None => when_line(e, lang),
+        };
         Ok(PairingSheet {
             event: e.name.clone(),
             section: s.name.clone(),
@@ -123,6 +130,17 @@ impl<'a> Printer<'a> {
             if let Some(seed) = s.lot_seed {
                 rules.push(fill(t(T::LotSeedLine), &[&seed]));
             }
+            let tiebreaks: Vec<String> = s
+                .settings
+                .standings
+                .tiebreaks
+                .iter()
+                .map(|tb| tb.label(lang))
+                .collect();
+            if !tiebreaks.is_empty() {
+                rules.push(fill(t(T::TiebreakOrder), &[&tiebreaks.join("、")]));
+            }
+            rules.extend(award_lines(s, lang));
             let rm = s.settings.record_moves;
             if rm.boards > 0 {
                 rules.push(fill(
@@ -146,9 +164,13 @@ impl<'a> Printer<'a> {
                 Some(_) => Some(self.pairing_sheet(s.id, 1, lang)?),
                 None => None,
             };
+            let schedule = (1..=s.settings.rounds)
+                .filter_map(|r| s.settings.round_time(r).map(|w| (r, w.to_string())))
+                .collect();
             sections.push(OrderBookSection {
                 name: s.name.clone(),
                 rules,
+                schedule,
                 units,
                 entrants: s.entrants.len(),
                 round_one,
@@ -378,6 +400,44 @@ impl DocumentRequest {
             lang,
         }
     }
+}
+
+/// The award rules of a section in brief, for the order book: places, prize money, titles,
+/// qualifiers.
+fn award_lines(s: &Section, lang: Lang) -> Vec<String> {
+    let t = |k: T| k.get(lang);
+    let a = &s.settings.awards;
+    let n = s.entrants.len() as u32;
+    let mut out = vec![fill(t(T::PlacesLine), &[&n, &a.places.places_awarded(n)])];
+    if !a.prizes.bands.is_empty() {
+        let bands: Vec<String> = a
+            .prizes
+            .bands
+            .iter()
+            .map(|b| {
+                if b.from == b.to {
+                    fill(t(T::PrizeBandOne), &[&b.from, &b.amount])
+                } else {
+                    fill(t(T::PrizeBandRange), &[&b.from, &b.to, &b.amount])
+                }
+            })
+            .collect();
+        out.push(fill(
+            t(T::PrizesLine),
+            &[&a.prizes.tax.label(), &bands.join("、")],
+        ));
+    }
+    for r in &a.titles {
+        let mut line = fill(t(T::TitleRuleLine), &[&r.from, &r.to, &r.title]);
+        if r.min_played > 0 {
+            line.push_str(&fill(t(T::TitleRuleMinLine), &[&r.min_played]));
+        }
+        out.push(line);
+    }
+    if a.qualifiers > 0 {
+        out.push(fill(t(T::QualifiersLine), &[&a.qualifiers]));
+    }
+    out
 }
 
 /// The dates of the event as printed ("2026-08-29 — 2026-08-30").

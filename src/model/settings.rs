@@ -88,6 +88,9 @@ pub struct SectionSettings {
     pub standings: crate::standings::StandingsSettings,
     /// 录谱 — boards that record their moves (marked on the pairing sheet and the slips).
     pub record_moves: RecordMoves,
+    /// 赛程 — when each round starts, as the regulations write it ("8月29日 09:00"); item 0 is
+    /// round 1. Printed in the order book and on the round's pairing sheet.
+    pub round_times: Vec<String>,
 }
 
 impl Default for SectionSettings {
@@ -108,11 +111,21 @@ impl Default for SectionSettings {
             xiangqi: Default::default(),
             standings: crate::standings::StandingsSettings::default(),
             record_moves: RecordMoves::default(),
+            round_times: Vec::new(),
         }
     }
 }
 
 impl SectionSettings {
+    /// When round `round` starts, if the schedule says.
+    pub fn round_time(&self, round: u32) -> Option<&str> {
+        let i = usize::try_from(round).ok()?.checked_sub(1)?;
+        self.round_times
+            .get(i)
+            .map(|t| t.trim())
+            .filter(|t| !t.is_empty())
+    }
+
     /// Defaults for a chess section: FIDE Dutch, 1-½-0.
     pub fn chess() -> Self {
         SectionSettings {

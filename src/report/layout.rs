@@ -164,24 +164,29 @@ pub fn fit_text(
     if font.width_mm(text, s) <= width {
         return (vec![text.to_string()], s);
     }
-    // Two lines: break where the first line is as full as it can be, then shrink both to fit.
+    // Two lines, as even as they can be (the larger the print). Latin words stay whole: when
+    // the text has spaces it breaks at one of them, and the space is not printed.
     let chars: Vec<char> = text.chars().collect();
-    let mut cut = chars.len() / 2;
-    while cut + 1 < chars.len()
-        && font.width_mm(&chars[..cut + 1].iter().collect::<String>(), min_size) <= width
-    {
-        cut += 1;
-    }
-    // Latin words stay whole: break at the last space up to the cut, if there is one (the
-    // space itself is not printed).
-    let space = chars[..=cut.min(chars.len() - 1)]
-        .iter()
-        .rposition(|c| *c == ' ')
-        .filter(|&i| i > 0);
-    let (first, second): (String, String) = match space {
-        Some(i) => (chars[..i].iter().collect(), chars[i + 1..].iter().collect()),
-        None => (chars[..cut].iter().collect(), chars[cut..].iter().collect()),
+    let spaces: Vec<usize> = (1..chars.len()).filter(|&i| chars[i] == ' ').collect();
+    let split = |i: usize| -> (String, String) {
+        let first: String = chars[..i].iter().collect();
+        let rest = if spaces.contains(&i) { i + 1 } else { i };
+        (first, chars[rest..].iter().collect())
     };
+    let cuts: Vec<usize> = if spaces.is_empty() {
+        (1..chars.len()).collect()
+    } else {
+        spaces.clone()
+    };
+    let (first, second) = cuts
+        .into_iter()
+        .map(split)
+        .min_by(|a, b| {
+            let wa = font.width_mm(&a.0, size).max(font.width_mm(&a.1, size));
+            let wb = font.width_mm(&b.0, size).max(font.width_mm(&b.1, size));
+            wa.total_cmp(&wb)
+        })
+        .unwrap_or_else(|| (text.to_string(), String::new()));
     let mut s2 = size;
     while s2 > 1.0 && (font.width_mm(&first, s2) > width || font.width_mm(&second, s2) > width) {
         s2 -= 0.25;
@@ -536,15 +541,60 @@ impl<'f> Document<'f> {
         self.paragraph_aligned(cursor, text, size, Align::Left);
     }
 
+    /// A list as a paragraph: `head`, then the items separated by `sep`, breaking lines only
+    /// between items (an item wider than a line breaks like any paragraph), so that a name
+    /// and its number stay together.
+    pub fn list_paragraph(
+        &mut self,
+        cursor: &mut Cursor,
+        head: &str,
+        items: &[String],
+        sep: &str,
+        size: f32,
+    ) {
+        let w = self.content_width();
+        let mut lines: Vec<String> = Vec::new();
+        let mut line = head.to_string();
+        for (i, item) in items.iter().enumerate() {
+            let piece = if i + 1 < items.len() {
+                format!("{item}{sep}")
+            } else {
+                item.clone()
+            };
+            let joined = format!("{line}{piece}");
+            if self.font.width_mm(&joined, size) <= w {
+                line = joined;
+                continue;
+            }
+            if !line.is_empty() {
+                lines.push(std::mem::take(&mut line));
+            }
+            let mut parts = wrap_lines(self.font, &piece, w, size);
+            line = parts.pop().unwrap_or_default();
+            lines.extend(parts);
+        }
+        if !line.is_empty() {
+            lines.push(line);
+        }
+        self.lines_at_cursor(cursor, &lines, size, Align::Left);
+    }
+
     /// As [`Document::paragraph`], aligned.
     pub fn paragraph_aligned(&mut self, cursor: &mut Cursor, text: &str, size: f32, align: Align) {
         let w = self.content_width();
-        for line in wrap_lines(self.font, text, w, size) {
+        let lines = wrap_lines(self.font, text, w, size);
+        self.lines_at_cursor(cursor, &lines, size, align);
+    }
+
+    /// Prints ready-made lines down from the cursor, starting new pages as needed.
+    fn lines_at_cursor(&mut self, cursor: &mut Cursor, lines: &[String], size: f32, align: Align) {
+        let w = self.content_width();
+        for line in lines {
             if cursor.y + size / PT_PER_MM * 1.5 > self.bottom() {
                 *cursor = self.new_page();
             }
             cursor.y += size / PT_PER_MM * 1.45;
-            self.text_at(&line, self.margin, cursor.y, w, size, align);
+            self.text_at(line, self.margin, cursor.y, w, size, align);
         }
     }
 

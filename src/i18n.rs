@@ -230,7 +230,7 @@ texts! {
     ImpErrOverCap => "超过本组限报人数 {} 人", "over the section's cap of {} entrants";
     // printed documents (issue 8)
     RecordMoves => "须录谱", "record the moves";
-    RecordMovesNote => "台次须录谱（胜方录谱，和棋由红方录谱）", "boards record their moves";
+    RecordMovesNote => "标{}的台次须录谱", "Boards marked {} record their moves";
     RecordMovesLine => "自第{}轮起，前{}台须录谱", "From round {}, boards 1–{} record their moves";
     DocStandings => "排名表", "Standings";
     DocCrosstable => "成绩交叉表（大表）", "Crosstable (wall)";

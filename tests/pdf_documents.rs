@@ -279,7 +279,10 @@ fn every_document_of_a_300_player_9_round_event() {
         }
         None => tmp.path().to_path_buf(),
     };
-    let t = Tournament::create(&tmp.path().join("e.bianpai"), &event()).unwrap();
+    // With BIANPAI_PDF_DIR the event file is kept too, for timing the release CLI on it.
+    let file = dir.join("e300.bianpai");
+    let _ = std::fs::remove_file(&file);
+    let t = Tournament::create(&file, &event()).unwrap();
     let s = t.event().sections[0].clone();
     let no = |id: EntrantId| s.entrant(id).unwrap().number.unwrap();
     let nm = |id: EntrantId| s.entrant(id).unwrap().name.clone();

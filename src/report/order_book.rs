@@ -73,7 +73,9 @@ pub fn render(book: &OrderBook, font: &Font, lang: Lang, stamp: i64) -> Result<P
         c.y += 3.0;
         doc.paragraph(&mut c, t(T::RulesInBrief), 13.0);
         for line in &s.rules {
-            doc.paragraph(&mut c, &format!("　{line}"), 11.0);
+            // Long lines (the prize bands) break only between their items.
+            let items: Vec<String> = line.split('、').map(str::to_string).collect();
+            doc.list_paragraph(&mut c, "　", &items, "、", 11.0);
         }
         if !s.schedule.is_empty() {
             c.y += 4.0;

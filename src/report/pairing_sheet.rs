@@ -95,7 +95,7 @@ pub fn render(
     if sheet.rows.iter().any(|r| r.record_moves) {
         doc.paragraph(
             &mut cursor,
-            &format!("{RECORD_MARK} {}", t(T::RecordMovesNote)),
+            &fill(t(T::RecordMovesNote), &[&RECORD_MARK]),
             10.0 * grow,
         );
     }

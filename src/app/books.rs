@@ -252,10 +252,16 @@ impl Printer<'_> {
         if s.round(round).is_none() {
             return Err(AppError::NoSuch(T::Round));
         }
-        Ok(self.standings_values(s, round, lang))
+        Ok(self.standings_values(s, round, &standings(s, round), lang))
     }
 
-    fn standings_values(&self, s: &Section, round: u32, lang: Lang) -> StandingsSheet {
+    fn standings_values(
+        &self,
+        s: &Section,
+        round: u32,
+        table: &[Standing],
+        lang: Lang,
+    ) -> StandingsSheet {
         let title = if is_final(s, round) && round == last_round(s) {
             T::FinalStandings.get(lang).to_string()
         } else {
@@ -272,7 +278,7 @@ impl Printer<'_> {
                 .iter()
                 .map(|tb| tb.label(lang))
                 .collect(),
-            rows: standings_lines(s, &standings(s, round)),
+            rows: standings_lines(s, table),
             when: when_line(self.event(), lang),
         }
     }
@@ -340,8 +346,7 @@ impl Printer<'_> {
         let mut sections = Vec::new();
         for s in e.sections.iter().filter(|s| !s.rounds.is_empty()) {
             let f = Final::of(s)?;
-            let mut standings_sheet = self.standings_values(s, f.rounds, lang);
-            standings_sheet.rows = standings_lines(s, &f.table);
+            let standings_sheet = self.standings_values(s, f.rounds, &f.table, lang);
             let sub_rankings = s
                 .settings
                 .standings

@@ -280,7 +280,7 @@ texts! {
     PlaceWords => "第{}名", "{} place";
     TeamPlaceWords => "团体{}", "team {}";
     TabDocuments => "打印文件", "Documents";
-    DocumentKind => "文件", "Document";
+    DocumentKind => "文件种类", "Document";
     PaperSize => "纸张", "Paper";
     WholeEvent => "全部组别", "All sections";
     SaveDocument => "保存PDF…", "Save PDF…";

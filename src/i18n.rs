@@ -43,12 +43,8 @@ texts! {
     PromotionsHeading => "级位晋升", "Grade promotions";
     SubRankingsHeading => "分组名次", "Sub-rankings";
     TeamsHeading => "团体名次", "Team standings";
-    Amount => "金额（元）", "Amount (yuan)";
     PrizeKindLabel => "奖项类别", "Kind";
-    PlacePrize => "名次奖", "place";
     Total => "合计", "Total";
-    OverallRank => "总名次", "Overall";
-    RankSum => "名次总和", "Sum of places";
     PlacesCounted => "计分名次", "Places counted";
     NoneYet => "（无）", "(none)";
     AwardRulesInvalid => "奖励办法有误：{}", "The award rules cannot be applied: {}";
@@ -313,6 +309,72 @@ texts! {
     ImpErrGradeNotAdmitted => "级别“{}”不在本组允许的范围内", "grade “{}” is not admitted to this section";
     ImpErrSexNotAdmitted => "本组只限{}子选手", "this section admits only sex {}";
     ImpErrOverCap => "超过本组限报人数 {} 人", "over the section's cap of {} entrants";
+    // printed documents (issue 8)
+    RecordMoves => "须录谱", "record the moves";
+    RecordMovesNote => "标{}的台次须录谱", "Boards marked {} record their moves";
+    RecordMovesLine => "自第{}轮起，前{}台须录谱", "From round {}, boards 1–{} record their moves";
+    DocStandings => "排名表", "Standings";
+    DocCrosstable => "成绩交叉表（大表）", "Crosstable (wall)";
+    DocResultBook => "成绩册", "Result book";
+    DocCertificates => "获奖证书", "Certificates";
+    FinalStandings => "最终名次", "Final standings";
+    CrosstableAfter => "第{}轮后成绩交叉表", "Crosstable after round {}";
+    TiebreakOrder => "名次区分：{}", "Tiebreaks: {}";
+    ByLotNote => "{} 名次由抽签确定", "{} place decided by lot";
+    CrossLegend => "每轮：对手序号、先后（红/黑）、结果（胜/和/负）；+ 对方弃权判胜，- 弃权判负；空白为未参赛。",
+                   "Each round: opponent's number, colour (r/b), result (W/D/L); + won by forfeit, - lost by forfeit; blank: not paired.";
+    CrossLegendChess => "每轮：对手序号、先后（白/黑）、结果（胜/和/负）；+ 对方弃权判胜，- 弃权判负；空白为未参赛。",
+                        "Each round: opponent's number, colour (w/b), result (W/D/L); + won by forfeit, - lost by forfeit; blank: not paired.";
+    ShortRed => "红", "r";
+    ShortBlack => "黑", "b";
+    ShortWhite => "白", "w";
+    ShortWin => "胜", "W";
+    ShortDraw => "和", "D";
+    ShortLoss => "负", "L";
+    ByeFull => "全分轮空", "full-point bye";
+    ByeHalf => "半分轮空", "half-point bye";
+    ByeZero => "缺席", "absent";
+    SubRankingTitle => "{}名次", "Ranking: {}";
+    OverallRank => "总名次", "Overall";
+    TeamStandings => "团体名次", "Team standings";
+    Team => "代表队", "Team";
+    RankSum => "名次总和", "Sum of places";
+    MemberPlaces => "队员（个人名次）", "Members (places)";
+    Prizes => "个人奖金", "Prize money";
+    TeamPrizes => "团体奖金", "Team prize money";
+    PlacePrize => "名次奖", "Place";
+    Amount => "奖金（元）", "Amount (yuan)";
+    PrizeTotal => "奖金合计：{} 元（{}）", "Total: {} yuan ({})";
+    Titles => "等级称号", "Titles";
+    TitleColumn => "称号", "Title";
+    TitlesNotGranted => "上场比赛 {} 人，不足 {} 人，不授予{}。", "{} played, fewer than {}: {} not granted.";
+    Promotions => "级位晋升", "Promotions";
+    FromGrade => "原级别", "From";
+    ToGrade => "晋升级别", "To";
+    Required => "达标分", "Required";
+    Qualifiers => "获得参赛资格名单", "Qualified";
+    SignatureLine => "签字：", "Signature: ";
+    DateLine => "日期：", "Date: ";
+    RoundResultsTitle => "第{}轮对阵及成绩", "Round {}: pairings and results";
+    CertificateTitle => "获奖证书", "Certificate";
+    CertificateBody => "在{0}{1}比赛中荣获{2}。特发此证，以资鼓励。", "was awarded {2} in the {1} section of {0}.";
+    PlaceWords => "第{}名", "{} place";
+    TeamPlaceWords => "团体{}", "team {}";
+    TabDocuments => "打印文件", "Documents";
+    DocumentKind => "文件种类", "Document";
+    PaperSize => "纸张", "Paper";
+    WholeEvent => "全部组别", "All sections";
+    SaveDocument => "保存PDF…", "Save PDF…";
+    SaveAndOpen => "保存并打开", "Save and open";
+    ErrAwards => "奖励计算失败：{}", "Awards could not be computed: {}";
+    Schedule => "赛程", "Schedule";
+    PlacesLine => "录取名次：{}人参赛录取前{}名", "Places awarded: {1} (with {0} entrants)";
+    PrizesLine => "奖金（{}）：{}", "Prize money ({}): {}";
+    PrizeBandOne => "第{}名{}元", "place {} {} yuan";
+    PrizeBandRange => "第{}–{}名各{}元", "places {}–{} {} yuan each";
+    TitleRuleLine => "第{}–{}名授予{}", "Places {}–{}: {}";
+    TitleRuleMinLine => "（须至少{}人上场比赛）", " (if at least {} played)";
+    QualifiersLine => "前{}名获得参赛资格", "The top {} qualify";
 }
 
 /// Fills `{}` placeholders in order; `{0}`, `{1}` … by position.

@@ -47,6 +47,8 @@ pub enum AppError {
     MissingGlyphs(String),
     #[error("PDF: {0}")]
     Pdf(String),
+    #[error("awards: {0}")]
+    Awards(String),
 }
 
 pub fn system_name(system: PairingSystem) -> T {
@@ -105,6 +107,7 @@ impl AppError {
             AppError::PairingFailed(m) => fill(t(T::ErrPairing), &[m]),
             AppError::MissingGlyphs(chars) => fill(t(T::ErrMissingGlyph), &[chars]),
             AppError::Pdf(m) => fill(t(T::ErrPdf), &[m]),
+            AppError::Awards(m) => fill(t(T::ErrAwards), &[m]),
         }
     }
 }

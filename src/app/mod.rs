@@ -3,6 +3,7 @@
 //! reloads the event from the file so that what the faces show is what is stored.
 
 mod awards;
+mod books;
 mod demo;
 mod documents;
 mod error;
@@ -12,8 +13,11 @@ mod rounds;
 mod undo;
 
 pub use awards::{SectionAwards, section_awards};
+pub use books::outcome_key;
 pub use demo::demo_event;
-pub use documents::RoundDocument;
+pub use documents::{
+    DocumentKind, DocumentRequest, RoundDocument, make_document, write_atomically,
+};
 pub use error::AppError;
 pub use manual::{EditPreview, PairingEdit, Seat, apply_edit, edit_warnings};
 pub use rounds::{PlannedRound, plan_next_round};

@@ -5,6 +5,7 @@
 
 mod awards;
 mod config;
+mod documents;
 mod entrants;
 mod event;
 mod journal;
@@ -117,17 +118,21 @@ pub enum TabKind {
     Results,
     Standings,
     Awards,
+    Documents,
     Journal,
 }
 
 impl TabKind {
-    pub const ALL: [TabKind; 7] = [
+    /// The tab bar, in the order of the work (Ctrl+1 … Ctrl+8); the journal, for undo and
+    /// the backups, comes last.
+    pub const ALL: [TabKind; 8] = [
         TabKind::Event,
         TabKind::Entrants,
         TabKind::Pairings,
         TabKind::Results,
         TabKind::Standings,
         TabKind::Awards,
+        TabKind::Documents,
         TabKind::Journal,
     ];
 }
@@ -141,6 +146,7 @@ pub struct BianpaiApp {
     pub results_tab: results::ResultsTab,
     pub standings_tab: standings::StandingsTab,
     pub awards_tab: awards::AwardsTab,
+    pub documents_tab: documents::DocumentsTab,
     pub journal_tab: journal::JournalTab,
     config: Config,
     /// A window size not yet saved, and when it was last seen to change.
@@ -217,6 +223,7 @@ impl BianpaiApp {
             results_tab: results::ResultsTab::default(),
             standings_tab: standings::StandingsTab::default(),
             awards_tab: awards::AwardsTab::default(),
+            documents_tab: documents::DocumentsTab::default(),
             journal_tab: journal::JournalTab::default(),
             config,
             window_pending: None,
@@ -239,6 +246,7 @@ impl BianpaiApp {
             TabKind::Results => &mut self.results_tab,
             TabKind::Standings => &mut self.standings_tab,
             TabKind::Awards => &mut self.awards_tab,
+            TabKind::Documents => &mut self.documents_tab,
             TabKind::Journal => &mut self.journal_tab,
         };
         (&mut self.desk, tab)
@@ -403,6 +411,7 @@ impl eframe::App for BianpaiApp {
         let ctx = ui.ctx().clone();
         self.keys(&ctx);
         self.pairings_tab.poll(&ctx, &mut self.desk);
+        self.documents_tab.poll(&ctx, &mut self.desk);
         let zoom = ctx.zoom_factor();
         if (zoom - self.config.zoom).abs() > 0.01 {
             self.config.zoom = zoom;

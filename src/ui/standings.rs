@@ -13,37 +13,14 @@ pub struct StandingsTab {
     cache: Option<(RoundKey, Vec<crate::standings::Standing>)>,
 }
 
-/// A tiebreak's column title: the Chinese rule-book name where there is one, else the FIDE
-/// acronym.
+/// A tiebreak's column title (the one home of the names is [`Tiebreak::label`]).
 pub fn tiebreak_label(tb: Tiebreak, lang: Lang) -> String {
-    let zh = match tb {
-        Tiebreak::OpponentScore => Some("对手分"),
-        Tiebreak::Progressive { cut: 0 } => Some("累进分"),
-        Tiebreak::RemoveRounds => Some("去轮比较"),
-        Tiebreak::Wins { .. } => Some("胜局"),
-        Tiebreak::Fouls => Some("犯规"),
-        Tiebreak::BlackGames => Some("后走局数"),
-        Tiebreak::BlackWins => Some("后走胜局"),
-        Tiebreak::PreviousRank => Some("前轮名次"),
-        Tiebreak::PreviousScore => Some("前轮积分"),
-        Tiebreak::SonnebornBerger { cut: 0 } => Some("小分"),
-        Tiebreak::DirectEncounter { .. } => Some("直胜"),
-        Tiebreak::BlackInMutualGame => Some("对局时后走"),
-        _ => None,
-    };
-    match (lang, zh) {
-        (Lang::Zh, Some(name)) => name.to_string(),
-        _ => tb.acronym(),
-    }
+    tb.label(lang)
 }
 
-/// A tiebreak value as printed: whole numbers without decimals, others to two places.
+/// A tiebreak value as printed (see [`Tiebreak::value_text`]).
 pub fn value_text(v: f64) -> String {
-    if (v - v.round()).abs() < 1e-9 {
-        format!("{}", v.round() as i64)
-    } else {
-        format!("{v:.2}")
-    }
+    Tiebreak::value_text(v)
 }
 
 impl Tab for StandingsTab {

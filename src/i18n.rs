@@ -36,13 +36,8 @@ texts! {
     TabJournal => "日志", "Journal";
     TabAwards => "奖项", "Awards";
     AwardsAfter => "第{}轮后的录取与奖励", "Awards after round {}";
-    PrizesHeading => "个人奖金", "Prizes";
-    TeamPrizesHeading => "团体奖金", "Team prizes";
-    TitlesHeading => "等级称号", "Titles";
     QualifiersHeading => "参赛资格", "Qualifiers";
-    PromotionsHeading => "级位晋升", "Grade promotions";
     SubRankingsHeading => "分组名次", "Sub-rankings";
-    TeamsHeading => "团体名次", "Team standings";
     PrizeKindLabel => "奖项类别", "Kind";
     Total => "合计", "Total";
     PlacesCounted => "计分名次", "Places counted";
@@ -120,7 +115,7 @@ texts! {
     ForfeitExclusion => "弃权几轮后不再编排（0＝不限）", "Forfeits before no longer paired (0 = never)";
     ForfeitConsecutive => "连续", "consecutive";
     ForfeitTotal => "累计", "in total";
-    ByePolicyLabel => "轮空", "Bye";
+    ByePolicyLabel => "轮空人选", "Who gets the bye";
     ByeLowestNeverHadBye => "未曾轮空者中最低分", "Lowest scorer never given a bye";
     ByeLowestFewestByes => "最低分中轮空最少者", "Lowest scorer with the fewest byes";
     LastThreeRoundsLeader => "后三轮高分者先后手优先", "Last three rounds: the leader's colour first";
@@ -348,7 +343,7 @@ texts! {
     Titles => "等级称号", "Titles";
     TitleColumn => "称号", "Title";
     TitlesNotGranted => "上场比赛 {} 人，不足 {} 人，不授予{}。", "{} played, fewer than {}: {} not granted.";
-    Promotions => "级位晋升", "Promotions";
+    Promotions => "级位晋升", "Grade promotions";
     FromGrade => "原级别", "From";
     ToGrade => "晋升级别", "To";
     Required => "达标分", "Required";

@@ -63,7 +63,7 @@ impl Tab for AwardsTab {
         egui::ScrollArea::vertical()
             .auto_shrink([false, false])
             .show(ui, |ui| {
-                heading(ui, t(T::PrizesHeading));
+                heading(ui, t(T::Prizes));
                 match &a.prizes {
                     Err(e) => failed(ui, e, lang),
                     Ok(list) if list.prizes.is_empty() => none(ui, lang),
@@ -93,7 +93,7 @@ impl Tab for AwardsTab {
                         ));
                     }
                 }
-                heading(ui, t(T::TitlesHeading));
+                heading(ui, t(T::Titles));
                 match &a.titles {
                     Err(e) => failed(ui, e, lang),
                     Ok(v) if v.is_empty() => none(ui, lang),
@@ -118,7 +118,7 @@ impl Tab for AwardsTab {
                         ui.label(names.join("、"));
                     }
                 }
-                heading(ui, t(T::PromotionsHeading));
+                heading(ui, t(T::Promotions));
                 if a.promotions.is_empty() {
                     none(ui, lang);
                 } else {
@@ -154,7 +154,7 @@ impl Tab for AwardsTab {
                             });
                         });
                 }
-                heading(ui, t(T::TeamsHeading));
+                heading(ui, t(T::TeamStandings));
                 if a.teams.is_empty() {
                     none(ui, lang);
                 } else {
@@ -174,7 +174,7 @@ impl Tab for AwardsTab {
                         }
                     });
                 }
-                heading(ui, t(T::TeamPrizesHeading));
+                heading(ui, t(T::TeamPrizes));
                 match &a.team_prizes {
                     Err(e) => failed(ui, e, lang),
                     Ok(list) if list.prizes.is_empty() => none(ui, lang),

@@ -43,7 +43,7 @@ pub struct EventTab {
 pub fn tiebreak_list_text(list: &[Tiebreak], lang: crate::i18n::Lang) -> String {
     list.iter()
         .map(|tb| {
-            let label = super::standings::tiebreak_label(*tb, lang);
+            let label = tb.label(lang);
             if parse_list(&label).ok().as_deref() == Some(&[*tb][..]) {
                 label
             } else {
@@ -260,7 +260,7 @@ impl EventTab {
         out.xiangqi.same_unit_to = round_no(&self.same_unit[1], T::SameUnitTo)?;
         out.xiangqi.forfeit_exclusion = round_no(&self.forfeit_exclusion, T::ForfeitExclusion)?;
         let bands = parse_bands(&self.prizes).map_err(|reason| AppError::FieldInvalid {
-            field: T::PrizesHeading,
+            field: T::Prizes,
             value: self.prizes.clone(),
             reason,
         })?;
@@ -269,7 +269,7 @@ impl EventTab {
             .prizes
             .validate()
             .map_err(|e| AppError::FieldInvalid {
-                field: T::PrizesHeading,
+                field: T::Prizes,
                 value: self.prizes.clone(),
                 reason: e.to_string(),
             })?;
@@ -590,9 +590,7 @@ impl EventTab {
                     let names: Vec<String> = list
                         .iter()
                         .enumerate()
-                        .map(|(i, tb)| {
-                            format!("{}. {}", i + 1, super::standings::tiebreak_label(*tb, lang))
-                        })
+                        .map(|(i, tb)| format!("{}. {}", i + 1, tb.label(lang)))
                         .collect();
                     ui.weak(names.join("  "));
                 }
@@ -629,12 +627,10 @@ impl EventTab {
             }
         });
         ui.end_row();
-        ui.label(t(T::PrizesHeading));
+        ui.label(t(T::Prizes));
         ui.vertical(|ui| {
             let r = ui.add(egui::TextEdit::singleline(&mut self.prizes).desired_width(520.0));
-            r.widget_info(|| {
-                egui::WidgetInfo::labeled(egui::Role::TextInput, true, t(T::PrizesHeading))
-            });
+            r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, t(T::Prizes)));
             match parse_bands(&self.prizes) {
                 Ok(_) => ui.weak(t(T::PrizesHelp)),
                 Err(e) => ui.colored_label(ui.visuals().error_fg_color, e),
@@ -681,7 +677,7 @@ mod tests {
             }
         }
         let zh = tiebreak_list_text(&Preset::Xiangqi1431.list(), Lang::Zh);
-        assert_eq!(zh, "对手分、胜局、犯规、后走局数、后走胜局、前轮名次");
+        assert_eq!(zh, "对手分、胜局、犯规、后走局数、后走胜局、前一轮名次");
     }
 
     #[test]

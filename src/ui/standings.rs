@@ -3,7 +3,7 @@
 
 use super::widgets::{paired_section, round_picker};
 use super::{Desk, RoundKey, Tab};
-use crate::i18n::{Lang, T, fill};
+use crate::i18n::{T, fill};
 use crate::standings::Tiebreak;
 
 #[derive(Default)]
@@ -11,16 +11,6 @@ pub struct StandingsTab {
     round: u32,
     /// The standings last computed: (revision, section, round) they belong to, and the rows.
     cache: Option<(RoundKey, Vec<crate::standings::Standing>)>,
-}
-
-/// A tiebreak's column title (the one home of the names is [`Tiebreak::label`]).
-pub fn tiebreak_label(tb: Tiebreak, lang: Lang) -> String {
-    tb.label(lang)
-}
-
-/// A tiebreak value as printed (see [`Tiebreak::value_text`]).
-pub fn value_text(v: f64) -> String {
-    Tiebreak::value_text(v)
 }
 
 impl Tab for StandingsTab {
@@ -70,7 +60,7 @@ impl Tab for StandingsTab {
                 }
                 for tb in &list {
                     header.col(|ui| {
-                        ui.strong(tiebreak_label(*tb, lang));
+                        ui.strong(tb.label(lang));
                     });
                 }
             })
@@ -104,7 +94,7 @@ impl Tab for StandingsTab {
                     });
                     for v in &r.tiebreaks {
                         row.col(|ui| {
-                            ui.label(value_text(*v));
+                            ui.label(Tiebreak::value_text(*v));
                         });
                     }
                 });

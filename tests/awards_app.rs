@@ -172,3 +172,39 @@ fn prizes_titles_qualifiers_sub_ranking_and_teams_follow_the_hand_worked_order()
         ("甲", 500)
     );
 }
+
+/// A special prize needs no sub-ranking of its own name when the name says who may win it:
+/// 境外运动员 are the overseas entrants (the seed 002 qualifiers' preset). A name that says
+/// nothing is an error that names the prize, not an empty prize.
+#[test]
+fn a_special_prize_for_overseas_players_needs_no_sub_ranking_of_its_name() {
+    let mut s = section();
+    let id = |c: char| EntrantId((c as u8 - b'A') as i64 + 1);
+    for e in &mut s.entrants {
+        e.overseas = e.name == "E" || e.name == "D";
+    }
+    let special = |name: &str| SpecialPrize {
+        name: name.into(),
+        table: PrizeTable {
+            bands: vec![PrizeBand::place(1, 80)],
+            ..PrizeTable::default()
+        },
+        stacks: true,
+    };
+    s.settings.awards.special_prizes = vec![special("境外运动员")];
+    // Order A B C E F D: the best overseas player is E (4th), ahead of D (6th).
+    let a = section_awards(&s, 3);
+    let overseas: Vec<(EntrantId, i64)> = a
+        .prize_lines()
+        .iter()
+        .filter(|p| p.kind == PrizeKind::Special("境外运动员".into()))
+        .map(|p| (p.winner, p.amount))
+        .collect();
+    assert_eq!(overseas, vec![(id('E'), 80)]);
+
+    s.settings.awards.special_prizes = vec![special("青年组")];
+    assert_eq!(
+        section_awards(&s, 3).prizes,
+        Err(bianpai::awards::AwardError::MissingSubList("青年组".into()))
+    );
+}

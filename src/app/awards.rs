@@ -5,7 +5,7 @@
 
 use crate::awards::{self, AwardError, Prize, PrizeList, Promotion, Title};
 use crate::model::{EntrantId, Section};
-use crate::standings::subrank::{SubStanding, sub_standings};
+use crate::standings::subrank::{Filter, SubStanding, sub_standings};
 use crate::standings::team::{TeamStanding, team_standings};
 use crate::standings::{self, Standing};
 use std::collections::{BTreeMap, BTreeSet};
@@ -46,10 +46,7 @@ pub fn section_awards(section: &Section, round: u32) -> SectionAwards {
         .iter()
         .map(|s| (s.name.clone(), sub_standings(section, &table, &s.filter)))
         .collect();
-    let sub_lists: BTreeMap<String, BTreeSet<EntrantId>> = sub_rankings
-        .iter()
-        .map(|(name, rows)| (name.clone(), rows.iter().map(|r| r.entrant).collect()))
-        .collect();
+    let sub_lists = special_prize_lists(section);
     let teams = team_standings(section, &table, &settings.team);
     let team_ranking: Vec<String> = teams.iter().map(|t| t.team.clone()).collect();
     SectionAwards {
@@ -63,4 +60,46 @@ pub fn section_awards(section: &Section, round: u32) -> SectionAwards {
         sub_rankings,
         teams,
     }
+}
+
+/// The members of a sub-ranking or special prize called `name`: the section's sub-ranking of
+/// that name, else the overseas players for a name with 境外, members for 会员.
+fn sub_list_filter(section: &Section, name: &str) -> Option<Filter> {
+    let own = section
+        .settings
+        .standings
+        .sub_rankings
+        .iter()
+        .find(|s| s.name == name)
+        .map(|s| s.filter.clone());
+    own.or_else(|| {
+        if name.contains("境外") {
+            Some(Filter::Overseas)
+        } else if name.contains("会员") {
+            Some(Filter::Member)
+        } else {
+            None
+        }
+    })
+}
+
+/// Who may win each special prize of the section, by the prize's name. A prize whose list
+/// cannot be told is left out, so that [`awards::prizes`] names it.
+fn special_prize_lists(section: &Section) -> BTreeMap<String, BTreeSet<EntrantId>> {
+    section
+        .settings
+        .awards
+        .special_prizes
+        .iter()
+        .filter_map(|sp| {
+            let filter = sub_list_filter(section, &sp.name)?;
+            let members = section
+                .entrants
+                .iter()
+                .filter(|e| filter.accepts(e))
+                .map(|e| e.id)
+                .collect();
+            Some((sp.name.clone(), members))
+        })
+        .collect()
 }

@@ -4,6 +4,7 @@
 //! qualifiers — and is turned into the words the report layer prints.
 
 use super::AppError;
+use super::awards::section_awards;
 use super::documents::{Printer, dates, when_line};
 use crate::awards::{self, AwardError, PrizeKind, PrizeList};
 use crate::i18n::{Lang, T, fill};
@@ -15,10 +16,9 @@ use crate::report::result_book::{
     RoundResults, SubLine, SubTable, TeamLine, TitleLine,
 };
 use crate::report::standings_sheet::{StandingsLine, StandingsSheet};
-use crate::standings::subrank::{Filter, sub_standings};
-use crate::standings::team::{TeamStanding, team_standings};
+use crate::standings::subrank::SubStanding;
+use crate::standings::team::TeamStanding;
 use crate::standings::{Cell, Crosstable, GameResult, Standing, Tiebreak, standings};
-use std::collections::{BTreeMap, BTreeSet};
 
 impl From<AwardError> for AppError {
     fn from(e: AwardError) -> Self {
@@ -133,27 +133,6 @@ fn cross_cell(ct: &Crosstable, cell: &Cell, chess: bool, lang: Lang) -> String {
     }
 }
 
-/// The members of a sub-ranking or special prize called `name`: the section's sub-ranking of
-/// that name, else the overseas players for a name with 境外, members for 会员.
-fn sub_list_filter(section: &Section, name: &str) -> Option<Filter> {
-    let own = section
-        .settings
-        .standings
-        .sub_rankings
-        .iter()
-        .find(|s| s.name == name)
-        .map(|s| s.filter.clone());
-    own.or_else(|| {
-        if name.contains("境外") {
-            Some(Filter::Overseas)
-        } else if name.contains("会员") {
-            Some(Filter::Member)
-        } else {
-            None
-        }
-    })
-}
-
 fn prize_lines(
     section: &Section,
     list: &PrizeList<EntrantId>,
@@ -182,10 +161,12 @@ fn prize_lines(
     }
 }
 
-/// A section's final results: standings, teams and every award.
+/// A section's final results: standings, sub-rankings, teams and every award, from
+/// [`section_awards`] after the last round paired; a rule that cannot be applied is an error.
 struct Final {
     rounds: u32,
     table: Vec<Standing>,
+    sub_rankings: Vec<(String, Vec<SubStanding>)>,
     teams: Vec<TeamStanding>,
     prizes: PrizeList<EntrantId>,
     team_prizes: PrizeList<String>,
@@ -196,39 +177,17 @@ struct Final {
 
 impl Final {
     fn of(section: &Section) -> Result<Final, AppError> {
-        let rounds = last_round(section);
-        let table = standings(section, rounds);
-        let ranking: Vec<EntrantId> = table.iter().map(|r| r.entrant).collect();
-        let options = &section.settings.awards;
-        let mut sub_lists: BTreeMap<String, BTreeSet<EntrantId>> = BTreeMap::new();
-        for sp in &options.special_prizes {
-            let filter = sub_list_filter(section, &sp.name)
-                .ok_or_else(|| AwardError::MissingSubList(sp.name.clone()))?;
-            let members = section
-                .entrants
-                .iter()
-                .filter(|e| filter.accepts(e))
-                .map(|e| e.id)
-                .collect();
-            sub_lists.insert(sp.name.clone(), members);
-        }
-        let prizes = awards::prizes(options, &ranking, &sub_lists)?;
-        let teams = if section.entrants.iter().any(|e| !e.unit.trim().is_empty()) {
-            team_standings(section, &table, &section.settings.standings.team)
-        } else {
-            Vec::new()
-        };
-        let team_names: Vec<String> = teams.iter().map(|t| t.team.clone()).collect();
-        let team_prizes = awards::team_prizes(options, &team_names)?;
+        let a = section_awards(section, last_round(section));
         Ok(Final {
-            rounds,
-            titles: awards::titles(section, options, &ranking)?,
-            promotions: awards::promotions(section, options),
-            qualifiers: awards::qualifiers(section, options, &ranking)?,
-            table,
-            teams,
-            prizes,
-            team_prizes,
+            rounds: a.round,
+            prizes: a.prizes?,
+            team_prizes: a.team_prizes?,
+            titles: a.titles?,
+            qualifiers: a.qualifiers?,
+            promotions: a.promotions,
+            table: a.standings,
+            sub_rankings: a.sub_rankings,
+            teams: a.teams,
         })
     }
 
@@ -347,15 +306,13 @@ impl Printer<'_> {
         for s in e.sections.iter().filter(|s| !s.rounds.is_empty()) {
             let f = Final::of(s)?;
             let standings_sheet = self.standings_values(s, f.rounds, &f.table, lang);
-            let sub_rankings = s
-                .settings
-                .standings
+            let sub_rankings = f
                 .sub_rankings
                 .iter()
-                .map(|sr| SubTable {
-                    name: sr.name.clone(),
-                    rows: sub_standings(s, &f.table, &sr.filter)
-                        .into_iter()
+                .map(|(sub_name, rows)| SubTable {
+                    name: sub_name.clone(),
+                    rows: rows
+                        .iter()
                         .map(|x| SubLine {
                             place: x.place,
                             overall: x.overall,

@@ -34,6 +34,15 @@ texts! {
     TabResults => "成绩", "Results";
     TabStandings => "排名", "Standings";
     TabJournal => "日志", "Journal";
+    TabAwards => "奖项", "Awards";
+    AwardsAfter => "第{}轮后的录取与奖励", "Awards after round {}";
+    QualifiersHeading => "参赛资格", "Qualifiers";
+    SubRankingsHeading => "分组名次", "Sub-rankings";
+    PrizeKindLabel => "奖项类别", "Kind";
+    Total => "合计", "Total";
+    PlacesCounted => "计分名次", "Places counted";
+    NoneYet => "（无）", "(none)";
+    AwardRulesInvalid => "奖励办法有误：{}", "The award rules cannot be applied: {}";
     UndoLast => "撤销最后一步（Ctrl+Z）", "Undo the last action (Ctrl+Z)";
     Time => "时间", "Time";
     ActCreate => "新建赛事文件", "New event file";
@@ -90,6 +99,49 @@ texts! {
     PointSystem => "记分方法", "Point system";
     FirstRound => "首轮编排", "Round 1";
     FirstRoundAdjacent => "1-2、4-3、5-6、8-7…（号码在前者执红）", "1-2, 4-3, 5-6, 8-7 … (first-named plays red)";
+    AbsoluteRules => "绝对规则", "Absolute rules";
+    NoThreeInARow => "禁连三（不连续三次同先后手）", "No colour three times running";
+    MaxColourDifferenceTwo => "禁多三（先后手差不超过2）", "Colour difference at most 2";
+    ForfeitCountsAsMet => "弃权局算已交手", "A forfeit counts as met";
+    SameUnitRounds => "同队回避", "Same-unit avoidance";
+    SameUnitFrom => "自第几轮", "from round";
+    SameUnitTo => "至第几轮", "to round";
+    SameUnitHelp => "（至第0轮＝不回避）", "(to round 0 = off)";
+    SameUnitOrder => "同队回避：起始轮不能晚于结束轮", "Same-unit avoidance: the first round must not be after the last";
+    PositionalRuleLabel => "编排方法", "Positional rule";
+    PositionalColourRows => "异行配对（先手行对后手行）", "Colour rows (due red v due black)";
+    PositionalAdjacent => "临近配对（1-2、3-4…）", "Neighbours (1 v 2, 3 v 4 …)";
+    PositionalHalves => "上下半区（FIDE式）", "Top half v bottom half (FIDE style)";
+    ForfeitExclusion => "弃权几轮后不再编排（0＝不限）", "Forfeits before no longer paired (0 = never)";
+    ForfeitConsecutive => "连续", "consecutive";
+    ForfeitTotal => "累计", "in total";
+    ByePolicyLabel => "轮空人选", "Who gets the bye";
+    ByeLowestNeverHadBye => "未曾轮空者中最低分", "Lowest scorer never given a bye";
+    ByeLowestFewestByes => "最低分中轮空最少者", "Lowest scorer with the fewest byes";
+    LastThreeRoundsLeader => "后三轮高分者先后手优先", "Last three rounds: the leader's colour first";
+    FloatBalance => "避免连续同向上下调", "Avoid floating the same way twice";
+    TiebreakPresets => "名次区分方案", "Tiebreak presets";
+    Tiebreaks => "名次区分（依次比较）", "Tiebreaks (in order)";
+    TiebreaksHelp => "用顿号或逗号分隔：对手分、胜局、犯规、后走局数、后走胜局、前一轮名次、累进分、小分、直胜，或 BH、BH-C1、SB、DE、WIN 等缩写。",
+                     "Separate with commas: OPP, WIN, FOUL, BPG, BWG, PREV, PS, SB, DE, BH, BH-C1 … or the Chinese names.";
+    TbPreset1431 => "规则14.3.1（对手分）", "Rule 14.3.1 (opponents' score)";
+    TbPreset1432 => "规则14.3.2（累进分）", "Rule 14.3.2 (progressive)";
+    TbPresetSeed001Swiss => "北京2026规程·积分编排", "Beijing 2026 regulations, Swiss";
+    TbPreset141 => "规则14.1（单循环）", "Rule 14.1 (round robin)";
+    TbPresetSeed001RoundRobin => "北京2026规程·循环赛", "Beijing 2026 regulations, round robin";
+    TbPresetFideSwiss => "FIDE 瑞士制", "FIDE Swiss";
+    TbPresetFideRoundRobin => "FIDE 循环赛", "FIDE round robin";
+    AwardPresets => "奖励办法方案", "Award presets";
+    AwSeed000Men => "上海锦标赛·男子组", "Shanghai championship, men";
+    AwSeed000Women => "上海锦标赛·女子组", "Shanghai championship, women";
+    AwSeed002QualifierMen => "上海杯海选赛·男子", "Shanghai Cup qualifier, men";
+    AwSeed002QualifierWomen => "上海杯海选赛·女子", "Shanghai Cup qualifier, women";
+    AwSeed002MainMen => "上海杯正赛·男子", "Shanghai Cup main event, men";
+    AwSeed002MainWomen => "上海杯正赛·女子", "Shanghai Cup main event, women";
+    AwSeed004Open => "小世界杯·公开组", "Little World Cup, open";
+    AwSeed004GradeEvent => "级位赛（晋级表）", "Grade event (promotion table)";
+    PrizesHelp => "名次:金额，用逗号分隔，如 1:2000, 2:1200, 4-6:500", "place:amount, comma-separated, e.g. 1:2000, 2:1200, 4-6:500";
+    AwardsSummary => "称号：{}　特别奖：{}　晋级表 {} 项", "Titles: {}  Special prizes: {}  Promotion table: {} steps";
     // entrants
     Number => "序号", "No.";
     Name => "姓名", "Name";
@@ -131,8 +183,8 @@ texts! {
     ExportPdf => "导出PDF：", "Export PDF:";
     Exported => "已导出", "Exported";
     NoRounds => "尚未编排", "Not paired yet";
-    ResultKeysHelp => "键盘：1 红胜　= 和　0 黑胜　+ 黑方弃权　- 红方弃权　Del 清除　↑↓ 移动　F/G 红/黑犯规+1",
-                      "Keys: 1 red wins  = draw  0 black wins  + black forfeits  - red forfeits  Del clear  ↑↓ move  F/G foul red/black +1";
+    ResultKeysHelp => "键盘：1 红胜　= 和　0 黑胜　+ 黑方弃权　- 红方弃权　Del 清除　↑↓ 移动　F/G 红/黑犯规+1　PgUp/PgDn 换轮",
+                      "Keys: 1 red wins  = draw  0 black wins  + black forfeits  - red forfeits  Del clear  ↑↓ move  F/G foul red/black +1  PgUp/PgDn round";
     Fouls => "犯规", "Fouls";
     Explanation => "编排说明", "Why these two";
     Points => "积分", "Points";
@@ -146,6 +198,30 @@ texts! {
     OutcomeBlackWinByForfeit => "红方弃权", "red forfeits";
     OutcomeDoubleForfeit => "双方弃权", "both forfeit";
     NoSection => "请先添加组别", "Add a section first";
+    // the arbiter's desk: manual pairing edits and corrections
+    ManualEditHelp => "键盘：↑↓←→ 选位置　Enter 选定/与选定者对调　C 红黑互换　Esc 取消选定　PgUp/PgDn 换轮",
+                      "Keys: ↑↓←→ choose a seat  Enter mark / swap with the marked seat  C swap colours  Esc unmark  PgUp/PgDn round";
+    Marked => "已选定：{}", "Marked: {}";
+    ConfirmEdit => "确认人工调整", "Confirm the manual change";
+    NoWarnings => "不违反任何编排规则。", "No pairing rule is broken.";
+    WarningsHeading => "此调整违反下列规则，确定后仍将执行：", "This change breaks the rules below; confirm to make it anyway:";
+    EnterConfirmEscCancel => "Enter 确定　Esc 取消", "Enter confirm  Esc cancel";
+    WarnRematch => "第{}台：两人已交过手（重复对局）", "Board {}: the two have already met (rematch)";
+    WarnSameUnit => "第{}台：同单位选手相遇（同队回避）", "Board {}: same-unit players meet";
+    WarnColourLimit => "第{}台：{} 违反先后手限制（禁连三/禁多三）", "Board {}: {} breaks the colour limits";
+    WarnSecondBye => "{} 已轮空过，不能再轮空", "{} has had a bye already";
+    WarnExcluded => "{} 因弃权已不再编排", "{} is no longer paired after forfeits";
+    WarnDuplicate => "{} 在本轮出现两次", "{} appears twice in the round";
+    ActRoundEdit => "人工调整对阵", "Manual pairing change";
+    ActResultCorrect => "更正成绩", "Result corrected";
+    Reason => "更正原因", "Reason";
+    CorrectionTitle => "更正第{}轮成绩", "Correct a result of round {}";
+    CorrectionHelp => "这不是最新一轮。请输入更正原因（将记入日志），Enter 确定，Esc 取消。", "This is not the latest round. Type the reason (it is journaled); Enter confirms, Esc cancels.";
+    ErrEditNotLastRound => "只能人工调整最后一轮的对阵。", "Only the last round can be changed by hand.";
+    ErrBoardHasResult => "第{}台已有成绩；请先清除成绩再调整。", "Board {} has a result; clear it before changing the board.";
+    ErrSameSeat => "请选择两个不同的位置。", "Choose two different seats.";
+    ErrUnconfirmedWarnings => "有 {} 条警告尚未确认。", "{} warnings are not confirmed.";
+    ErrReasonRequired => "第{}轮不是最新一轮：更正成绩须填写原因。", "Round {} is not the latest: a correction needs a reason.";
     // documents
     PairingSheetTitle => "对阵表", "Pairings";
     SlipsTitle => "记分单", " result slips";
@@ -228,6 +304,72 @@ texts! {
     ImpErrGradeNotAdmitted => "级别“{}”不在本组允许的范围内", "grade “{}” is not admitted to this section";
     ImpErrSexNotAdmitted => "本组只限{}子选手", "this section admits only sex {}";
     ImpErrOverCap => "超过本组限报人数 {} 人", "over the section's cap of {} entrants";
+    // printed documents (issue 8)
+    RecordMoves => "须录谱", "record the moves";
+    RecordMovesNote => "标{}的台次须录谱", "Boards marked {} record their moves";
+    RecordMovesLine => "自第{}轮起，前{}台须录谱", "From round {}, boards 1–{} record their moves";
+    DocStandings => "排名表", "Standings";
+    DocCrosstable => "成绩交叉表（大表）", "Crosstable (wall)";
+    DocResultBook => "成绩册", "Result book";
+    DocCertificates => "获奖证书", "Certificates";
+    FinalStandings => "最终名次", "Final standings";
+    CrosstableAfter => "第{}轮后成绩交叉表", "Crosstable after round {}";
+    TiebreakOrder => "名次区分：{}", "Tiebreaks: {}";
+    ByLotNote => "{} 名次由抽签确定", "{} place decided by lot";
+    CrossLegend => "每轮：对手序号、先后（红/黑）、结果（胜/和/负）；+ 对方弃权判胜，- 弃权判负；空白为未参赛。",
+                   "Each round: opponent's number, colour (r/b), result (W/D/L); + won by forfeit, - lost by forfeit; blank: not paired.";
+    CrossLegendChess => "每轮：对手序号、先后（白/黑）、结果（胜/和/负）；+ 对方弃权判胜，- 弃权判负；空白为未参赛。",
+                        "Each round: opponent's number, colour (w/b), result (W/D/L); + won by forfeit, - lost by forfeit; blank: not paired.";
+    ShortRed => "红", "r";
+    ShortBlack => "黑", "b";
+    ShortWhite => "白", "w";
+    ShortWin => "胜", "W";
+    ShortDraw => "和", "D";
+    ShortLoss => "负", "L";
+    ByeFull => "全分轮空", "full-point bye";
+    ByeHalf => "半分轮空", "half-point bye";
+    ByeZero => "缺席", "absent";
+    SubRankingTitle => "{}名次", "Ranking: {}";
+    OverallRank => "总名次", "Overall";
+    TeamStandings => "团体名次", "Team standings";
+    Team => "代表队", "Team";
+    RankSum => "名次总和", "Sum of places";
+    MemberPlaces => "队员（个人名次）", "Members (places)";
+    Prizes => "个人奖金", "Prize money";
+    TeamPrizes => "团体奖金", "Team prize money";
+    PlacePrize => "名次奖", "Place";
+    Amount => "奖金（元）", "Amount (yuan)";
+    PrizeTotal => "奖金合计：{} 元（{}）", "Total: {} yuan ({})";
+    Titles => "等级称号", "Titles";
+    TitleColumn => "称号", "Title";
+    TitlesNotGranted => "上场比赛 {} 人，不足 {} 人，不授予{}。", "{} played, fewer than {}: {} not granted.";
+    Promotions => "级位晋升", "Grade promotions";
+    FromGrade => "原级别", "From";
+    ToGrade => "晋升级别", "To";
+    Required => "达标分", "Required";
+    Qualifiers => "获得参赛资格名单", "Qualified";
+    SignatureLine => "签字：", "Signature: ";
+    DateLine => "日期：", "Date: ";
+    RoundResultsTitle => "第{}轮对阵及成绩", "Round {}: pairings and results";
+    CertificateTitle => "获奖证书", "Certificate";
+    CertificateBody => "在{0}{1}比赛中荣获{2}。特发此证，以资鼓励。", "was awarded {2} in the {1} section of {0}.";
+    PlaceWords => "第{}名", "{} place";
+    TeamPlaceWords => "团体{}", "team {}";
+    TabDocuments => "打印文件", "Documents";
+    DocumentKind => "文件种类", "Document";
+    PaperSize => "纸张", "Paper";
+    WholeEvent => "全部组别", "All sections";
+    SaveDocument => "保存PDF…", "Save PDF…";
+    SaveAndOpen => "保存并打开", "Save and open";
+    ErrAwards => "奖励计算失败：{}", "Awards could not be computed: {}";
+    Schedule => "赛程", "Schedule";
+    PlacesLine => "录取名次：{}人参赛录取前{}名", "Places awarded: {1} (with {0} entrants)";
+    PrizesLine => "奖金（{}）：{}", "Prize money ({}): {}";
+    PrizeBandOne => "第{}名{}元", "place {} {} yuan";
+    PrizeBandRange => "第{}–{}名各{}元", "places {}–{} {} yuan each";
+    TitleRuleLine => "第{}–{}名授予{}", "Places {}–{}: {}";
+    TitleRuleMinLine => "（须至少{}人上场比赛）", " (if at least {} played)";
+    QualifiersLine => "前{}名获得参赛资格", "The top {} qualify";
 }
 
 /// Fills `{}` placeholders in order; `{0}`, `{1}` … by position.

@@ -2,7 +2,8 @@
 //! entrants, numbers drawn by lot, round 1 paired and played.
 
 use crate::model::{
-    Entrant, EntrantId, Event, Outcome, PointSystemPreset, Section, SectionId, SectionSettings, Sex,
+    Entrant, EntrantId, Event, Outcome, PointSystemPreset, RecordMoves, Section, SectionId,
+    SectionSettings, Sex,
 };
 use crate::pairing::{draw_numbers, pair_round_one};
 use chrono::NaiveDate;
@@ -103,6 +104,11 @@ pub fn demo_event() -> Event {
     let men = SectionSettings {
         rounds: 9,
         points: PointSystemPreset::ThreeOneZero.system(),
+        // As seed 000 (自第二轮起前12台需录谱), scaled to a field of 14.
+        record_moves: RecordMoves {
+            from_round: 2,
+            boards: 3,
+        },
         ..SectionSettings::default()
     };
     let women = SectionSettings {

@@ -4,12 +4,12 @@
 
 use super::{AppError, Tournament};
 use crate::i18n::{Lang, T, fill};
-use crate::model::{GameKind, SectionId};
+use crate::model::{Event, GameKind, Section, SectionId};
 use crate::report::ReportError;
-use crate::report::layout::Font;
+use crate::report::layout::{Font, PaperSize, Pdf};
 use crate::report::order_book::{self, OrderBook, OrderBookSection};
 use crate::report::pairing_sheet::{self, PairingSheet, SheetPlayer, SheetRow, SheetStyle};
-use crate::report::{pinyin_list, slips};
+use crate::report::{certificates, crosstable, pinyin_list, result_book, slips, standings_sheet};
 use crate::standings::points_after;
 use std::path::Path;
 
@@ -22,7 +22,25 @@ impl From<ReportError> for AppError {
     }
 }
 
-impl Tournament {
+/// The document builders. They read the event only, so that a copy of it can be printed on a
+/// worker thread while the window stays responsive.
+pub(super) struct Printer<'a> {
+    event: &'a Event,
+}
+
+impl<'a> Printer<'a> {
+    pub(super) fn new(event: &'a Event) -> Printer<'a> {
+        Printer { event }
+    }
+
+    pub(super) fn event(&self) -> &'a Event {
+        self.event
+    }
+
+    pub(super) fn section(&self, id: SectionId) -> Result<&'a Section, AppError> {
+        self.event.section(id).ok_or(AppError::NoSuch(T::Section))
+    }
+
     /// The values of a round's pairing sheet.
     pub fn pairing_sheet(
         &self,
@@ -52,6 +70,7 @@ impl Tournament {
             .iter()
             .map(|g| SheetRow {
                 board: g.board,
+                record_moves: s.settings.record_moves.applies(round, g.board),
                 red: player(g.red),
                 black: Some(player(g.black)),
             })
@@ -60,26 +79,20 @@ impl Tournament {
         for (board, b) in (last + 1..).zip(&r.byes) {
             rows.push(SheetRow {
                 board,
+                record_moves: false,
                 red: player(b.entrant),
                 black: None,
             });
         }
         let e = self.event();
-        let dates = match (e.start_date, e.end_date) {
-            (Some(a), Some(b)) if a != b => format!("{a} — {b}"),
-            (Some(a), _) => a.to_string(),
-            _ => String::new(),
+        let when = match s.settings.round_time(round) {
+            Some(time) => format!(
+                "{}　{time}　{}",
+                fill(T::RoundN.get(lang), &[&round]),
+                when_line(e, lang)
+            ),
+            None => when_line(e, lang),
         };
-        let printed = format!(
-            "{} {}",
-            T::PrintedAt.get(lang),
-            chrono::Local::now().format("%Y-%m-%d %H:%M")
-        );
-        let when = [dates, e.venue.clone(), printed]
-            .into_iter()
-            .filter(|x| !x.is_empty())
-            .collect::<Vec<_>>()
-            .join("　");
         Ok(PairingSheet {
             event: e.name.clone(),
             section: s.name.clone(),
@@ -117,6 +130,24 @@ impl Tournament {
             if let Some(seed) = s.lot_seed {
                 rules.push(fill(t(T::LotSeedLine), &[&seed]));
             }
+            let tiebreaks: Vec<String> = s
+                .settings
+                .standings
+                .tiebreaks
+                .iter()
+                .map(|tb| tb.label(lang))
+                .collect();
+            if !tiebreaks.is_empty() {
+                rules.push(fill(t(T::TiebreakOrder), &[&tiebreaks.join("、")]));
+            }
+            rules.extend(award_lines(s, lang));
+            let rm = s.settings.record_moves;
+            if rm.boards > 0 {
+                rules.push(fill(
+                    t(T::RecordMovesLine),
+                    &[&rm.from_round.max(1), &rm.boards],
+                ));
+            }
             let mut units: Vec<(String, Vec<String>)> = Vec::new();
             for en in s.entrants_by_number() {
                 let label = match en.number {
@@ -133,35 +164,116 @@ impl Tournament {
                 Some(_) => Some(self.pairing_sheet(s.id, 1, lang)?),
                 None => None,
             };
+            let schedule = (1..=s.settings.rounds)
+                .filter_map(|r| s.settings.round_time(r).map(|w| (r, w.to_string())))
+                .collect();
             sections.push(OrderBookSection {
                 name: s.name.clone(),
                 rules,
+                schedule,
                 units,
                 entrants: s.entrants.len(),
                 round_one,
             });
         }
-        let dates = match (e.start_date, e.end_date) {
-            (Some(a), Some(b)) if a != b => format!("{a} — {b}"),
-            (Some(a), _) => a.to_string(),
-            _ => String::new(),
-        };
         Ok(OrderBook {
             event: e.name.clone(),
             organiser: e.organiser.clone(),
             venue: e.venue.clone(),
-            dates,
+            dates: dates(e),
             chief_arbiter: e.chief_arbiter.clone(),
             sections,
         })
     }
 
+    /// Makes a document. Round documents, the standings and the crosstable need a section;
+    /// without a round they show the last round paired.
+    pub(super) fn document(&self, req: &DocumentRequest) -> Result<Pdf, AppError> {
+        use DocumentKind as K;
+        let lang = req.lang;
+        let font = Font::load()?;
+        let stamp = chrono::Utc::now().timestamp();
+        if !req.kind.for_a_round() {
+            let pdf = match req.kind {
+                K::OrderBook => order_book::render(&self.order_book(lang)?, &font, lang, stamp)?,
+                K::ResultBook => {
+                    result_book::render(&self.result_book(lang)?, req.paper, &font, lang, stamp)?
+                }
+                _ => {
+                    certificates::render(&self.certificates(lang)?, req.paper, &font, lang, stamp)?
+                }
+            };
+            return Ok(pdf);
+        }
+        let section = req.section.ok_or(AppError::NoSuch(T::Section))?;
+        let s = self.section(section)?;
+        let round = match req.round {
+            Some(r) => r,
+            None => s
+                .rounds
+                .last()
+                .map(|r| r.number)
+                .ok_or(AppError::NoSuch(T::Round))?,
+        };
+        let pdf = match req.kind {
+            K::Standings => standings_sheet::render(
+                &self.standings_sheet(section, round, lang)?,
+                req.paper,
+                &font,
+                lang,
+                stamp,
+            )?,
+            K::Crosstable => crosstable::render(
+                &self.crosstable_sheet(section, round, lang)?,
+                req.paper,
+                &font,
+                lang,
+                stamp,
+            )?,
+            kind => {
+                let sheet = self.pairing_sheet(section, round, lang)?;
+                match kind {
+                    K::WallSheet => pairing_sheet::render(
+                        &sheet,
+                        SheetStyle::Wall,
+                        req.paper,
+                        &font,
+                        lang,
+                        stamp,
+                    )?,
+                    K::Slips => slips::render(&sheet, &font, lang, stamp)?,
+                    K::PinyinList => pinyin_list::render(&sheet, &font, lang, stamp)?,
+                    _ => pairing_sheet::render(
+                        &sheet,
+                        SheetStyle::Normal,
+                        req.paper,
+                        &font,
+                        lang,
+                        stamp,
+                    )?,
+                }
+            }
+        };
+        Ok(pdf)
+    }
+}
+
+/// Makes the document `req` asks for from `event` (a copy of the open event may be printed on a
+/// worker thread).
+pub fn make_document(event: &Event, req: &DocumentRequest) -> Result<Pdf, AppError> {
+    Printer::new(event).document(req)
+}
+
+impl Tournament {
+    /// Makes a document of the open event.
+    pub fn document(&self, req: &DocumentRequest) -> Result<Pdf, AppError> {
+        make_document(self.event(), req)
+    }
+
     /// Writes the order book (秩序册) as PDF to `path`.
     pub fn export_order_book(&self, path: &Path, lang: Lang) -> Result<(), AppError> {
-        let book = self.order_book(lang)?;
-        let font = Font::load()?;
-        let bytes = order_book::render(&book, &font, lang, chrono::Utc::now().timestamp())?;
-        write_atomically(path, &bytes)
+        let req = DocumentRequest::event(DocumentKind::OrderBook, lang);
+        self.export_document(&req, path)
     }
 
     /// Writes the pairing sheet of a round as PDF to `path`.
@@ -184,21 +296,171 @@ impl Tournament {
         path: &Path,
         lang: Lang,
     ) -> Result<(), AppError> {
-        let sheet = self.pairing_sheet(section, round, lang)?;
-        let font = Font::load()?;
-        let stamp = chrono::Utc::now().timestamp();
-        let bytes = match doc {
-            RoundDocument::PairingSheet => {
-                pairing_sheet::render(&sheet, SheetStyle::Normal, &font, lang, stamp)?
-            }
-            RoundDocument::WallSheet => {
-                pairing_sheet::render(&sheet, SheetStyle::Wall, &font, lang, stamp)?
-            }
-            RoundDocument::Slips => slips::render(&sheet, &font, lang, stamp)?,
-            RoundDocument::PinyinList => pinyin_list::render(&sheet, &font, lang, stamp)?,
+        let req = DocumentRequest {
+            section: Some(section),
+            round: Some(round),
+            ..DocumentRequest::event(doc.kind(), lang)
         };
-        write_atomically(path, &bytes)
+        self.export_document(&req, path)
     }
+
+    /// Makes a document and writes it to `path` (nothing is written if it cannot be made).
+    pub fn export_document(&self, req: &DocumentRequest, path: &Path) -> Result<(), AppError> {
+        let pdf = self.document(req)?;
+        write_atomically(path, &pdf.bytes)
+    }
+}
+
+/// Every document the program prints.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DocumentKind {
+    /// 对阵表.
+    PairingSheet,
+    /// 对阵表, large print for the wall.
+    WallSheet,
+    /// 记分单, one per board.
+    Slips,
+    /// 对阵查询表 in pinyin order.
+    PinyinList,
+    /// 排名表 after a round.
+    Standings,
+    /// 成绩交叉表（大表）after a round.
+    Crosstable,
+    /// 秩序册.
+    OrderBook,
+    /// 成绩册.
+    ResultBook,
+    /// 获奖证书.
+    Certificates,
+}
+
+impl DocumentKind {
+    pub const ALL: [DocumentKind; 9] = [
+        DocumentKind::PairingSheet,
+        DocumentKind::WallSheet,
+        DocumentKind::Slips,
+        DocumentKind::PinyinList,
+        DocumentKind::Standings,
+        DocumentKind::Crosstable,
+        DocumentKind::OrderBook,
+        DocumentKind::ResultBook,
+        DocumentKind::Certificates,
+    ];
+
+    pub fn title(self) -> T {
+        match self {
+            DocumentKind::PairingSheet => T::DocPairingSheet,
+            DocumentKind::WallSheet => T::DocWallSheet,
+            DocumentKind::Slips => T::DocSlips,
+            DocumentKind::PinyinList => T::DocPinyinList,
+            DocumentKind::Standings => T::DocStandings,
+            DocumentKind::Crosstable => T::DocCrosstable,
+            DocumentKind::OrderBook => T::DocOrderBook,
+            DocumentKind::ResultBook => T::DocResultBook,
+            DocumentKind::Certificates => T::DocCertificates,
+        }
+    }
+
+    /// Is the document about one round of one section (else: the whole event)?
+    pub fn for_a_round(self) -> bool {
+        !matches!(
+            self,
+            DocumentKind::OrderBook | DocumentKind::ResultBook | DocumentKind::Certificates
+        )
+    }
+
+    /// Can the arbiter choose A3 for it (the others are A4 by their nature)?
+    pub fn offers_a3(self) -> bool {
+        !matches!(
+            self,
+            DocumentKind::Slips | DocumentKind::PinyinList | DocumentKind::OrderBook
+        )
+    }
+}
+
+/// What to print: the document, for which section and round, on which paper, in which language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DocumentRequest {
+    pub kind: DocumentKind,
+    pub section: Option<SectionId>,
+    /// `None`: the last round paired.
+    pub round: Option<u32>,
+    pub paper: PaperSize,
+    pub lang: Lang,
+}
+
+impl DocumentRequest {
+    /// A request for `kind` with no section or round chosen, on A4.
+    pub fn event(kind: DocumentKind, lang: Lang) -> DocumentRequest {
+        DocumentRequest {
+            kind,
+            section: None,
+            round: None,
+            paper: PaperSize::A4,
+            lang,
+        }
+    }
+}
+
+/// The award rules of a section in brief, for the order book: places, prize money, titles,
+/// qualifiers.
+fn award_lines(s: &Section, lang: Lang) -> Vec<String> {
+    let t = |k: T| k.get(lang);
+    let a = &s.settings.awards;
+    let n = s.entrants.len() as u32;
+    let mut out = vec![fill(t(T::PlacesLine), &[&n, &a.places.places_awarded(n)])];
+    if !a.prizes.bands.is_empty() {
+        let bands: Vec<String> = a
+            .prizes
+            .bands
+            .iter()
+            .map(|b| {
+                if b.from == b.to {
+                    fill(t(T::PrizeBandOne), &[&b.from, &b.amount])
+                } else {
+                    fill(t(T::PrizeBandRange), &[&b.from, &b.to, &b.amount])
+                }
+            })
+            .collect();
+        out.push(fill(
+            t(T::PrizesLine),
+            &[&a.prizes.tax.label(), &bands.join("、")],
+        ));
+    }
+    for r in &a.titles {
+        let mut line = fill(t(T::TitleRuleLine), &[&r.from, &r.to, &r.title]);
+        if r.min_played > 0 {
+            line.push_str(&fill(t(T::TitleRuleMinLine), &[&r.min_played]));
+        }
+        out.push(line);
+    }
+    if a.qualifiers > 0 {
+        out.push(fill(t(T::QualifiersLine), &[&a.qualifiers]));
+    }
+    out
+}
+
+/// The dates of the event as printed ("2026-08-29 — 2026-08-30").
+pub(super) fn dates(e: &Event) -> String {
+    match (e.start_date, e.end_date) {
+        (Some(a), Some(b)) if a != b => format!("{a} — {b}"),
+        (Some(a), _) => a.to_string(),
+        _ => String::new(),
+    }
+}
+
+/// The time line under a document's title: dates, venue and the printing time.
+pub(super) fn when_line(e: &Event, lang: Lang) -> String {
+    let printed = format!(
+        "{} {}",
+        T::PrintedAt.get(lang),
+        chrono::Local::now().format("%Y-%m-%d %H:%M")
+    );
+    [dates(e), e.venue.clone(), printed]
+        .into_iter()
+        .filter(|x| !x.is_empty())
+        .collect::<Vec<_>>()
+        .join("　")
 }
 
 /// The documents printed for one round.
@@ -215,6 +477,16 @@ pub enum RoundDocument {
 }
 
 impl RoundDocument {
+    /// The same document in the list of all documents.
+    pub fn kind(self) -> DocumentKind {
+        match self {
+            RoundDocument::PairingSheet => DocumentKind::PairingSheet,
+            RoundDocument::WallSheet => DocumentKind::WallSheet,
+            RoundDocument::Slips => DocumentKind::Slips,
+            RoundDocument::PinyinList => DocumentKind::PinyinList,
+        }
+    }
+
     pub const ALL: [RoundDocument; 4] = [
         RoundDocument::PairingSheet,
         RoundDocument::WallSheet,
@@ -223,12 +495,7 @@ impl RoundDocument {
     ];
 
     pub fn title(self) -> T {
-        match self {
-            RoundDocument::PairingSheet => T::DocPairingSheet,
-            RoundDocument::WallSheet => T::DocWallSheet,
-            RoundDocument::Slips => T::DocSlips,
-            RoundDocument::PinyinList => T::DocPinyinList,
-        }
+        self.kind().title()
     }
 }
 

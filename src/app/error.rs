@@ -31,12 +31,24 @@ pub enum AppError {
     NotLastRound,
     #[error("pairing round {round} of a {system:?} section is not available yet")]
     SystemNotReady { system: PairingSystem, round: u32 },
+    #[error("only the last round can be changed by hand")]
+    EditNotLastRound,
+    #[error("board {0} has a result; clear it before changing the board")]
+    BoardHasResult(u32),
+    #[error("choose two different seats")]
+    SameSeat,
+    #[error("{0} warnings are not confirmed")]
+    UnconfirmedWarnings(usize),
+    #[error("round {0} is not the latest: a correction needs a reason")]
+    ReasonRequired(u32),
     #[error("pairing failed: {0}")]
     PairingFailed(String),
     #[error("the font lacks {0}")]
     MissingGlyphs(String),
     #[error("PDF: {0}")]
     Pdf(String),
+    #[error("awards: {0}")]
+    Awards(String),
 }
 
 pub fn system_name(system: PairingSystem) -> T {
@@ -87,9 +99,15 @@ impl AppError {
             AppError::SystemNotReady { system, round } => {
                 fill(t(T::ErrSystemNotReady), &[&t(system_name(*system)), round])
             }
+            AppError::EditNotLastRound => t(T::ErrEditNotLastRound).to_string(),
+            AppError::BoardHasResult(b) => fill(t(T::ErrBoardHasResult), &[b]),
+            AppError::SameSeat => t(T::ErrSameSeat).to_string(),
+            AppError::UnconfirmedWarnings(n) => fill(t(T::ErrUnconfirmedWarnings), &[n]),
+            AppError::ReasonRequired(r) => fill(t(T::ErrReasonRequired), &[r]),
             AppError::PairingFailed(m) => fill(t(T::ErrPairing), &[m]),
             AppError::MissingGlyphs(chars) => fill(t(T::ErrMissingGlyph), &[chars]),
             AppError::Pdf(m) => fill(t(T::ErrPdf), &[m]),
+            AppError::Awards(m) => fill(t(T::ErrAwards), &[m]),
         }
     }
 }

@@ -2,16 +2,24 @@
 //! arbiter action: it checks the input, writes it in one transaction with a journal row, and
 //! reloads the event from the file so that what the faces show is what is stored.
 
+mod awards;
+mod books;
 mod demo;
 mod documents;
 mod error;
 mod import;
+mod manual;
 mod rounds;
 mod undo;
 
+pub use awards::{SectionAwards, section_awards};
+pub use books::outcome_key;
 pub use demo::demo_event;
-pub use documents::RoundDocument;
+pub use documents::{
+    DocumentKind, DocumentRequest, RoundDocument, make_document, write_atomically,
+};
 pub use error::AppError;
+pub use manual::{EditPreview, PairingEdit, Seat, apply_edit, edit_warnings};
 pub use rounds::{PlannedRound, plan_next_round};
 pub use undo::Inverse;
 
@@ -25,6 +33,9 @@ use std::path::{Path, PathBuf};
 pub struct Tournament {
     store: Store,
     event: Event,
+    /// Changes with every reload and differs between files: a face may keep what it derived
+    /// from the event (standings, the journal) for as long as this number stays the same.
+    revision: u64,
 }
 
 impl Tournament {
@@ -32,14 +43,22 @@ impl Tournament {
     pub fn create(path: &Path, event: &Event) -> Result<Tournament, AppError> {
         let store = Store::create(path, event)?;
         let event = store.load_event()?;
-        Ok(Tournament { store, event })
+        Ok(Tournament {
+            store,
+            event,
+            revision: next_revision(),
+        })
     }
 
     /// Opens an event file.
     pub fn open(path: &Path) -> Result<Tournament, AppError> {
         let store = Store::open(path)?;
         let event = store.load_event()?;
-        Ok(Tournament { store, event })
+        Ok(Tournament {
+            store,
+            event,
+            revision: next_revision(),
+        })
     }
 
     /// Writes the demo event to `path` (which must not exist) and opens it.
@@ -88,7 +107,13 @@ impl Tournament {
 
     fn reload(&mut self) -> Result<(), AppError> {
         self.event = self.store.load_event()?;
+        self.revision = next_revision();
         Ok(())
+    }
+
+    /// Changes after every action, undo and restore (see the field).
+    pub fn revision(&self) -> u64 {
+        self.revision
     }
 
     fn section(&self, id: SectionId) -> Result<&crate::model::Section, AppError> {
@@ -309,7 +334,33 @@ impl Tournament {
     ) -> Result<(), AppError> {
         let g = self.game(section, round, board)?;
         let fouls = (g.fouls_red, g.fouls_black);
-        self.write_board(section, round, board, outcome, fouls)
+        self.write_board(section, round, board, outcome, fouls, None)
+    }
+
+    /// Corrects the result and fouls of a board in a round that is no longer the latest. The
+    /// reason is required and journaled with the change.
+    pub fn correct_board(
+        &mut self,
+        section: SectionId,
+        round: u32,
+        board: u32,
+        outcome: Option<Outcome>,
+        fouls: (u8, u8),
+        reason: &str,
+    ) -> Result<(), AppError> {
+        let reason = reason.trim();
+        if reason.is_empty() {
+            return Err(AppError::FieldEmpty(T::Reason));
+        }
+        self.write_board(section, round, board, outcome, fouls, Some(reason))
+    }
+
+    /// Is `round` of `section` earlier than its last round (so a change is a correction)?
+    pub fn is_correction(&self, section: SectionId, round: u32) -> bool {
+        self.section(section)
+            .ok()
+            .and_then(|s| s.rounds.last())
+            .is_some_and(|last| round < last.number)
     }
 
     /// Sets the fouls (犯规) recorded for red and black on one board.
@@ -321,7 +372,7 @@ impl Tournament {
         fouls: (u8, u8),
     ) -> Result<(), AppError> {
         let outcome = self.game(section, round, board)?.outcome;
-        self.write_board(section, round, board, outcome, fouls)
+        self.write_board(section, round, board, outcome, fouls, None)
     }
 
     fn game(
@@ -343,14 +394,21 @@ impl Tournament {
         board: u32,
         outcome: Option<Outcome>,
         fouls: (u8, u8),
+        reason: Option<&str>,
     ) -> Result<(), AppError> {
-        let detail = format!(
+        if reason.is_none() && self.is_correction(section, round) {
+            return Err(AppError::ReasonRequired(round));
+        }
+        let mut detail = format!(
             "section {} round {round} board {board}: {} fouls {}/{}",
             section.0,
             outcome.map(Outcome::code).unwrap_or("·"),
             fouls.0,
             fouls.1
         );
+        if let Some(r) = reason {
+            detail.push_str(&format!("; 更正原因 reason: {r}"));
+        }
         let old = self.game(section, round, board)?;
         let before = Inverse::Board {
             section,
@@ -359,7 +417,12 @@ impl Tournament {
             outcome: old.outcome,
             fouls: (old.fouls_red, old.fouls_black),
         };
-        let found = self.act("result.set", &detail, before, |tx| {
+        let action = if reason.is_some() {
+            "result.correct"
+        } else {
+            "result.set"
+        };
+        let found = self.act(action, &detail, before, |tx| {
             store::set_result(tx, section, round, board, outcome, fouls)
         })?;
         if found {
@@ -419,12 +482,26 @@ impl Tournament {
     }
 }
 
+/// A number never handed out before in this process.
+fn next_revision() -> u64 {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+    NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+}
+
 fn validate_settings(s: &SectionSettings) -> Result<(), AppError> {
     if s.rounds == 0 || s.rounds > 99 {
         return Err(AppError::FieldInvalid {
             field: T::Rounds,
             value: s.rounds.to_string(),
             reason: "1–99".into(),
+        });
+    }
+    let x = &s.xiangqi;
+    if x.same_unit_to != 0 && x.same_unit_from > x.same_unit_to {
+        return Err(AppError::FieldInvalid {
+            field: T::SameUnitRounds,
+            value: format!("{}–{}", x.same_unit_from, x.same_unit_to),
+            reason: "自第几轮 ≤ 至第几轮 / from ≤ to".into(),
         });
     }
     Ok(())

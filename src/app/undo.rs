@@ -32,6 +32,12 @@ pub enum Inverse {
         #[serde(default)]
         notes: Vec<(u32, String)>,
     },
+    /// Put back a round as it was before a manual edit (the edited one is deleted first).
+    ReplaceRound {
+        section: SectionId,
+        round: Round,
+        notes: Vec<(u32, String)>,
+    },
     /// Delete an entrant who was added.
     RemoveEntrant(EntrantId),
     /// Delete the entrants an import added.
@@ -82,6 +88,15 @@ impl Inverse {
                 round,
                 notes,
             } => {
+                store::insert_round(tx, *section, round)?;
+                store::insert_round_notes(tx, *section, round.number, notes)
+            }
+            Inverse::ReplaceRound {
+                section,
+                round,
+                notes,
+            } => {
+                store::delete_round(tx, *section, round.number)?;
                 store::insert_round(tx, *section, round)?;
                 store::insert_round_notes(tx, *section, round.number, notes)
             }

@@ -20,4 +20,4 @@ pub use event::{Event, Section, SectionId};
 pub use lots::Lots;
 pub use points::{PointSystem, PointSystemPreset, Points};
 pub use round::{Bye, ByeKind, Game, GamePhase, Outcome, Round, Side};
-pub use settings::{FirstRoundPattern, GameKind, PairingSystem, SectionSettings};
+pub use settings::{FirstRoundPattern, GameKind, PairingSystem, RecordMoves, SectionSettings};

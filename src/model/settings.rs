@@ -38,6 +38,24 @@ pub enum FirstRoundPattern {
     RatingHalves,
 }
 
+/// 录谱 — the boards whose moves must be recorded (seed 000 补充细则 六: 自第二轮起，男子组前12台、
+/// 女子组前三台需录谱). `boards == 0`: none.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct RecordMoves {
+    /// The first round in which moves are recorded.
+    pub from_round: u32,
+    /// Boards 1..=`boards` record their moves.
+    pub boards: u32,
+}
+
+impl RecordMoves {
+    /// Must the moves of `board` in `round` be recorded?
+    pub fn applies(&self, round: u32, board: u32) -> bool {
+        self.boards > 0 && round >= self.from_round.max(1) && (1..=self.boards).contains(&board)
+    }
+}
+
 /// The settings of one section.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
@@ -68,6 +86,11 @@ pub struct SectionSettings {
     pub xiangqi: crate::pairing::xiangqi::XiangqiSwissOptions,
     /// 名次区分 — tiebreak list and ranking options.
     pub standings: crate::standings::StandingsSettings,
+    /// 录谱 — boards that record their moves (marked on the pairing sheet and the slips).
+    pub record_moves: RecordMoves,
+    /// 赛程 — when each round starts, as the regulations write it ("8月29日 09:00"); item 0 is
+    /// round 1. Printed in the order book and on the round's pairing sheet.
+    pub round_times: Vec<String>,
 }
 
 impl Default for SectionSettings {
@@ -87,11 +110,22 @@ impl Default for SectionSettings {
             eligibility: Default::default(),
             xiangqi: Default::default(),
             standings: crate::standings::StandingsSettings::default(),
+            record_moves: RecordMoves::default(),
+            round_times: Vec::new(),
         }
     }
 }
 
 impl SectionSettings {
+    /// When round `round` starts, if the schedule says.
+    pub fn round_time(&self, round: u32) -> Option<&str> {
+        let i = usize::try_from(round).ok()?.checked_sub(1)?;
+        self.round_times
+            .get(i)
+            .map(|t| t.trim())
+            .filter(|t| !t.is_empty())
+    }
+
     /// Defaults for a chess section: FIDE Dutch, 1-½-0.
     pub fn chess() -> Self {
         SectionSettings {
@@ -103,5 +137,25 @@ impl SectionSettings {
             ),
             ..SectionSettings::default()
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seed_000_men_record_boards_1_to_12_from_round_2() {
+        let r = RecordMoves {
+            from_round: 2,
+            boards: 12,
+        };
+        assert!(!r.applies(1, 1));
+        assert!(r.applies(2, 1) && r.applies(9, 12));
+        assert!(!r.applies(2, 13) && !r.applies(2, 0));
+        assert!(!RecordMoves::default().applies(5, 1));
+        // Files written before the setting existed read as "no board records".
+        let old: SectionSettings = serde_json::from_str("{}").unwrap();
+        assert_eq!(old.record_moves, RecordMoves::default());
     }
 }

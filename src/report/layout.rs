@@ -35,6 +35,31 @@ impl Paper {
     }
 }
 
+/// The sheet size the arbiter chooses (A4, or A3 for the wall and for wide tables); each
+/// document picks its orientation.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum PaperSize {
+    #[default]
+    A4,
+    A3,
+}
+
+impl PaperSize {
+    pub fn portrait(self) -> Paper {
+        match self {
+            PaperSize::A4 => Paper::A4Portrait,
+            PaperSize::A3 => Paper::A3Portrait,
+        }
+    }
+
+    pub fn landscape(self) -> Paper {
+        match self {
+            PaperSize::A4 => Paper::A4Landscape,
+            PaperSize::A3 => Paper::A3Landscape,
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Align {
     Left,
@@ -58,6 +83,26 @@ impl Column {
             align,
         }
     }
+}
+
+/// Where a piece of text was put: the box it had to stay inside (mm from the top-left corner of
+/// its page) and the size it was drawn at. Tests measure the text again against the box.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TextBox {
+    /// 0-based page index.
+    pub page: usize,
+    pub text: String,
+    pub x: f32,
+    pub width: f32,
+    pub size: f32,
+}
+
+/// A finished document: the PDF bytes, the paper of each page and every text box drawn.
+#[derive(Clone, Debug)]
+pub struct Pdf {
+    pub bytes: Vec<u8>,
+    pub pages: Vec<Paper>,
+    pub boxes: Vec<TextBox>,
 }
 
 /// The bundled font, parsed once, with text measurement.
@@ -119,16 +164,29 @@ pub fn fit_text(
     if font.width_mm(text, s) <= width {
         return (vec![text.to_string()], s);
     }
-    // Two lines: break where the first line is as full as it can be, then shrink both to fit.
+    // Two lines, as even as they can be (the larger the print). Latin words stay whole: when
+    // the text has spaces it breaks at one of them, and the space is not printed.
     let chars: Vec<char> = text.chars().collect();
-    let mut cut = chars.len() / 2;
-    while cut + 1 < chars.len()
-        && font.width_mm(&chars[..cut + 1].iter().collect::<String>(), min_size) <= width
-    {
-        cut += 1;
-    }
-    let first: String = chars[..cut].iter().collect();
-    let second: String = chars[cut..].iter().collect();
+    let spaces: Vec<usize> = (1..chars.len()).filter(|&i| chars[i] == ' ').collect();
+    let split = |i: usize| -> (String, String) {
+        let first: String = chars[..i].iter().collect();
+        let rest = if spaces.contains(&i) { i + 1 } else { i };
+        (first, chars[rest..].iter().collect())
+    };
+    let cuts: Vec<usize> = if spaces.is_empty() {
+        (1..chars.len()).collect()
+    } else {
+        spaces.clone()
+    };
+    let (first, second) = cuts
+        .into_iter()
+        .map(split)
+        .min_by(|a, b| {
+            let wa = font.width_mm(&a.0, size).max(font.width_mm(&a.1, size));
+            let wb = font.width_mm(&b.0, size).max(font.width_mm(&b.1, size));
+            wa.total_cmp(&wb)
+        })
+        .unwrap_or_else(|| (text.to_string(), String::new()));
     let mut s2 = size;
     while s2 > 1.0 && (font.width_mm(&first, s2) > width || font.width_mm(&second, s2) > width) {
         s2 -= 0.25;
@@ -174,14 +232,16 @@ pub struct Document<'f> {
     font: &'f Font,
     doc: PdfDocument,
     font_id: printpdf::FontId,
+    /// The paper of pages started from now on.
     paper: Paper,
     pub margin: f32,
-    pages: Vec<Vec<Op>>,
+    pages: Vec<(Paper, Vec<Op>)>,
+    footers: bool,
+    boxes: Vec<TextBox>,
     /// Lines printed at the top of every page (the first one larger).
     header: Vec<String>,
     footer_left: String,
     page_of: String,
-    texts: Vec<String>,
 }
 
 /// Where the next content goes on the current page (mm from the top).
@@ -208,19 +268,42 @@ impl<'f> Document<'f> {
             paper,
             margin: 15.0,
             pages: Vec::new(),
+            footers: true,
+            boxes: Vec::new(),
             header,
             footer_left: footer_left.to_string(),
             page_of: page_of.to_string(),
-            texts: Vec::new(),
         }
     }
 
+    /// The width between the margins of the current page (or of the next one).
     pub fn content_width(&self) -> f32 {
-        self.paper.size().0 - 2.0 * self.margin
+        self.pages.last().map_or(self.paper, |p| p.0).size().0 - 2.0 * self.margin
     }
 
+    pub fn paper(&self) -> Paper {
+        self.paper
+    }
+
+    /// Pages started from now on use `paper` (a book may turn to landscape for a wide table).
+    pub fn set_paper(&mut self, paper: Paper) {
+        self.paper = paper;
+    }
+
+    /// No footer (page numbers) on any page: for certificates.
+    pub fn without_footers(&mut self) {
+        self.footers = false;
+    }
+
+    /// The content width over that of A4 portrait (180 mm): documents give column widths for
+    /// A4 portrait and multiply them by this.
+    pub fn scale(&self) -> f32 {
+        self.content_width() / 180.0
+    }
+
+    /// The height of the current page (the paper for the next page before the first one).
     fn height(&self) -> f32 {
-        self.paper.size().1
+        self.pages.last().map_or(self.paper, |p| p.0).size().1
     }
 
     /// Bottom limit of the content area (mm from top), above the footer.
@@ -230,7 +313,7 @@ impl<'f> Document<'f> {
 
     /// Starts a new page with the header; returns the cursor below the header.
     pub fn new_page(&mut self) -> Cursor {
-        self.pages.push(Vec::new());
+        self.pages.push((self.paper, Vec::new()));
         let mut y = self.margin;
         let header = self.header.clone();
         for (i, line) in header.iter().enumerate() {
@@ -278,16 +361,23 @@ impl<'f> Document<'f> {
         if text.is_empty() {
             return;
         }
+        self.boxes.push(TextBox {
+            page,
+            text: text.to_string(),
+            x,
+            width,
+            size,
+        });
         let w = self.font.width_mm(text, size);
         let x = match align {
             Align::Left => x,
             Align::Center => x + (width - w) / 2.0,
             Align::Right => x + width - w,
         };
-        let h = self.height();
-        let Some(ops) = self.pages.get_mut(page) else {
+        let Some((paper, ops)) = self.pages.get_mut(page) else {
             return;
         };
+        let h = paper.size().1;
         ops.push(Op::StartTextSection);
         ops.push(Op::SetFont {
             font: PdfFontHandle::External(self.font_id.clone()),
@@ -303,7 +393,6 @@ impl<'f> Document<'f> {
             items: vec![TextItem::Text(text.to_string())],
         });
         ops.push(Op::EndTextSection);
-        self.texts.push(text.to_string());
     }
 
     /// A straight line between two points (mm from top-left).
@@ -316,7 +405,7 @@ impl<'f> Document<'f> {
             },
             bezier: false,
         };
-        let Some(ops) = self.pages.last_mut() else {
+        let Some((_, ops)) = self.pages.last_mut() else {
             return;
         };
         ops.push(Op::SetOutlineThickness {
@@ -330,15 +419,23 @@ impl<'f> Document<'f> {
         });
     }
 
+    /// A rectangle outline (mm from top-left).
+    pub fn rect(&mut self, x: f32, y: f32, w: f32, h: f32, thickness_pt: f32) {
+        self.line(x, y, x + w, y, thickness_pt);
+        self.line(x + w, y, x + w, y + h, thickness_pt);
+        self.line(x + w, y + h, x, y + h, thickness_pt);
+        self.line(x, y + h, x, y, thickness_pt);
+    }
+
     /// A dashed line (cut lines between slips).
     pub fn dashed_line(&mut self, x1: f32, y1: f32, x2: f32, y2: f32) {
-        if let Some(ops) = self.pages.last_mut() {
+        if let Some((_, ops)) = self.pages.last_mut() {
             ops.push(Op::SetLineDashPattern {
                 dash: printpdf::LineDashPattern::new(0.0, &[4.0, 3.0]),
             });
         }
         self.line(x1, y1, x2, y2, 0.5);
-        if let Some(ops) = self.pages.last_mut() {
+        if let Some((_, ops)) = self.pages.last_mut() {
             ops.push(Op::SetLineDashPattern {
                 dash: printpdf::LineDashPattern::solid(),
             });
@@ -348,6 +445,14 @@ impl<'f> Document<'f> {
     /// The usable height of a page below `top` (mm), above the footer.
     pub fn room_below(&self, top: f32) -> f32 {
         self.bottom() - top
+    }
+
+    /// Starts a new page unless `needed` mm are left below the cursor (keeps a heading with
+    /// the first rows of its table).
+    pub fn ensure_room(&mut self, cursor: &mut Cursor, needed: f32) {
+        if cursor.y + needed > self.bottom() {
+            *cursor = self.new_page();
+        }
     }
 
     /// Draws a table from `cursor` down, starting new pages as needed and repeating the header
@@ -415,6 +520,12 @@ impl<'f> Document<'f> {
         let pad = 1.0;
         let inner = width - 2.0 * pad;
         let (lines, s) = fit_text(self.font, text, inner, size, size * 0.7);
+        // Two lines must also fit the row's height.
+        let s = if lines.len() > 1 {
+            s.min((height - 0.6) / (1.15 * lines.len() as f32) * PT_PER_MM)
+        } else {
+            s
+        };
         let line_h = s / PT_PER_MM;
         let block = line_h * 1.15 * lines.len() as f32;
         let mut base = y + (height - block) / 2.0 + line_h * 0.9;
@@ -430,15 +541,60 @@ impl<'f> Document<'f> {
         self.paragraph_aligned(cursor, text, size, Align::Left);
     }
 
+    /// A list as a paragraph: `head`, then the items separated by `sep`, breaking lines only
+    /// between items (an item wider than a line breaks like any paragraph), so that a name
+    /// and its number stay together.
+    pub fn list_paragraph(
+        &mut self,
+        cursor: &mut Cursor,
+        head: &str,
+        items: &[String],
+        sep: &str,
+        size: f32,
+    ) {
+        let w = self.content_width();
+        let mut lines: Vec<String> = Vec::new();
+        let mut line = head.to_string();
+        for (i, item) in items.iter().enumerate() {
+            let piece = if i + 1 < items.len() {
+                format!("{item}{sep}")
+            } else {
+                item.clone()
+            };
+            let joined = format!("{line}{piece}");
+            if self.font.width_mm(&joined, size) <= w {
+                line = joined;
+                continue;
+            }
+            if !line.is_empty() {
+                lines.push(std::mem::take(&mut line));
+            }
+            let mut parts = wrap_lines(self.font, &piece, w, size);
+            line = parts.pop().unwrap_or_default();
+            lines.extend(parts);
+        }
+        if !line.is_empty() {
+            lines.push(line);
+        }
+        self.lines_at_cursor(cursor, &lines, size, Align::Left);
+    }
+
     /// As [`Document::paragraph`], aligned.
     pub fn paragraph_aligned(&mut self, cursor: &mut Cursor, text: &str, size: f32, align: Align) {
         let w = self.content_width();
-        for line in wrap_lines(self.font, text, w, size) {
+        let lines = wrap_lines(self.font, text, w, size);
+        self.lines_at_cursor(cursor, &lines, size, align);
+    }
+
+    /// Prints ready-made lines down from the cursor, starting new pages as needed.
+    fn lines_at_cursor(&mut self, cursor: &mut Cursor, lines: &[String], size: f32, align: Align) {
+        let w = self.content_width();
+        for line in lines {
             if cursor.y + size / PT_PER_MM * 1.5 > self.bottom() {
                 *cursor = self.new_page();
             }
             cursor.y += size / PT_PER_MM * 1.45;
-            self.text_at(&line, self.margin, cursor.y, w, size, align);
+            self.text_at(line, self.margin, cursor.y, w, size, align);
         }
     }
 
@@ -447,34 +603,41 @@ impl<'f> Document<'f> {
         self.header = header;
     }
 
-    /// Every text drawn so far (for the glyph check and for tests).
-    pub fn texts(&self) -> &[String] {
-        &self.texts
+    /// Every text drawn so far, with its box (for the glyph check and for tests).
+    pub fn boxes(&self) -> &[TextBox] {
+        &self.boxes
     }
 
     /// Adds the footers, checks glyph coverage and returns the PDF bytes, with only the glyphs
     /// used embedded. `stamp` is the creation time as a Unix timestamp.
-    pub fn finish(mut self, stamp: i64) -> Result<Vec<u8>, ReportError> {
+    pub fn finish(mut self, stamp: i64) -> Result<Pdf, ReportError> {
         let n = self.pages.len();
-        let (w, h) = self.paper.size();
         for i in 0..n {
+            if !self.footers {
+                break;
+            }
+            let (w, h) = self.pages[i].0.size();
             let label = crate::i18n::fill(&self.page_of, &[&(i + 1), &n]);
             let left = self.footer_left.clone();
             let y = h - self.margin + 2.0;
-            let cw = self.content_width();
+            let cw = w - 2.0 * self.margin;
             self.text_on(i, &label, self.margin, y, cw, 9.0, Align::Center);
             self.text_on(i, &left, self.margin, y, cw, 8.0, Align::Left);
         }
         let missing = self
             .font
-            .missing_glyphs(self.texts.iter().map(String::as_str));
+            .missing_glyphs(self.boxes.iter().map(|b| b.text.as_str()));
         if !missing.is_empty() {
             return Err(ReportError::MissingGlyphs(missing.into_iter().collect()));
         }
+        let papers: Vec<Paper> = self.pages.iter().map(|p| p.0).collect();
         let pages: Vec<PdfPage> = self
             .pages
             .into_iter()
-            .map(|ops| PdfPage::new(Mm(w), Mm(h), ops))
+            .map(|(paper, ops)| {
+                let (w, h) = paper.size();
+                PdfPage::new(Mm(w), Mm(h), ops)
+            })
             .collect();
         if let Ok(t) = printpdf::OffsetDateTime::from_unix_timestamp(stamp) {
             self.doc.metadata.info.creation_date = t;
@@ -487,6 +650,11 @@ impl<'f> Document<'f> {
             subset_fonts: true,
             ..Default::default()
         };
-        Ok(self.doc.with_pages(pages).save(&opts, &mut warnings))
+        let bytes = self.doc.with_pages(pages).save(&opts, &mut warnings);
+        Ok(Pdf {
+            bytes,
+            pages: papers,
+            boxes: self.boxes,
+        })
     }
 }

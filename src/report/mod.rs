@@ -2,11 +2,15 @@
 //! footer, tables whose header row repeats, CJK text that never leaves its cell); each document
 //! is one file that turns rule-book values into pages.
 
+pub mod certificates;
+pub mod crosstable;
 pub mod layout;
 pub mod order_book;
 pub mod pairing_sheet;
 pub mod pinyin_list;
+pub mod result_book;
 pub mod slips;
+pub mod standings_sheet;
 
 /// Why a document could not be made.
 #[derive(Debug, thiserror::Error)]

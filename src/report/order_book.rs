@@ -1,9 +1,10 @@
 //! 秩序册 — the order book printed before the event: a cover (event, organiser, venue, dates,
 //! chief arbiter), then for each section its rules in brief (system, rounds, point system,
-//! round-1 pattern, lot seed), its entrants grouped by unit, and its round-1 pairings.
+//! round-1 pattern, lot seed, tiebreaks, places and prizes, boards that record moves), its
+//! schedule, its entrants grouped by unit, and its round-1 pairings.
 
 use super::ReportError;
-use super::layout::{Align, Document, Font, Paper};
+use super::layout::{Align, Column, Document, Font, Paper, Pdf};
 use super::pairing_sheet::{self, PairingSheet};
 use crate::i18n::{Lang, T, fill};
 
@@ -13,6 +14,8 @@ pub struct OrderBookSection {
     pub name: String,
     /// The rules in brief, one line each (from the section's settings).
     pub rules: Vec<String>,
+    /// 赛程: (round, start time) for the rounds the schedule gives.
+    pub schedule: Vec<(u32, String)>,
     /// Units with their entrants ("序号 姓名"), in the order the units are listed.
     pub units: Vec<(String, Vec<String>)>,
     pub entrants: usize,
@@ -31,12 +34,7 @@ pub struct OrderBook {
     pub sections: Vec<OrderBookSection>,
 }
 
-pub fn render(
-    book: &OrderBook,
-    font: &Font,
-    lang: Lang,
-    stamp: i64,
-) -> Result<Vec<u8>, ReportError> {
+pub fn render(book: &OrderBook, font: &Font, lang: Lang, stamp: i64) -> Result<Pdf, ReportError> {
     let t = |k: T| k.get(lang);
     let mut doc = Document::new(
         font,
@@ -75,18 +73,33 @@ pub fn render(
         c.y += 3.0;
         doc.paragraph(&mut c, t(T::RulesInBrief), 13.0);
         for line in &s.rules {
-            doc.paragraph(&mut c, &format!("　{line}"), 11.0);
+            // Long lines (the prize bands) break only between their items.
+            let items: Vec<String> = line.split('、').map(str::to_string).collect();
+            doc.list_paragraph(&mut c, "　", &items, "、", 11.0);
+        }
+        if !s.schedule.is_empty() {
+            c.y += 4.0;
+            doc.paragraph(&mut c, t(T::Schedule), 13.0);
+            c.y += 1.0;
+            let k = doc.content_width() / 180.0;
+            let cols = [
+                Column::new(t(T::Round), 30.0 * k, Align::Center),
+                Column::new(t(T::Time), 80.0 * k, Align::Left),
+            ];
+            let rows: Vec<Vec<String>> = s
+                .schedule
+                .iter()
+                .map(|(r, when)| vec![fill(t(T::RoundN), &[r]), when.clone()])
+                .collect();
+            c = doc.table(c, &cols, &rows, 6.5, 10.0);
         }
         c.y += 4.0;
         doc.paragraph(&mut c, t(T::EntrantsByUnit), 13.0);
         // A unit may have many entrants: a wrapped paragraph each, never a squeezed cell.
         for (unit, names) in &s.units {
             c.y += 1.0;
-            doc.paragraph(
-                &mut c,
-                &format!("{unit}（{}）：{}", names.len(), names.join("、")),
-                10.5,
-            );
+            let head = format!("{unit}（{}）：", names.len());
+            doc.list_paragraph(&mut c, &head, names, "、", 10.5);
         }
         if let Some(sheet) = &s.round_one {
             c.y += 6.0;

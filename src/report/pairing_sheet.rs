@@ -1,9 +1,10 @@
 //! 对阵表 — the round pairing sheet for the wall: A4, a header with event, section, round and
 //! time, then one row a board: red (number, name, unit, points before the round), a blank result
-//! column, black. A bye is the last row.
+//! column, black. A bye is the last row. Boards whose moves must be recorded (录谱, seed 000:
+//! 自第二轮起前12台) carry a star before the board number, explained under the table.
 
 use super::ReportError;
-use super::layout::{Align, Column, Document, Font, Paper};
+use super::layout::{Align, Column, Document, Font, Paper, PaperSize, Pdf};
 use crate::i18n::{Lang, T, fill};
 
 /// One side of a board as printed.
@@ -19,6 +20,8 @@ pub struct SheetPlayer {
 #[derive(Clone, Debug)]
 pub struct SheetRow {
     pub board: u32,
+    /// The moves of this board must be recorded (须录谱).
+    pub record_moves: bool,
     pub red: SheetPlayer,
     /// `None` for a bye.
     pub black: Option<SheetPlayer>,
@@ -42,20 +45,25 @@ pub struct PairingSheet {
 /// How the sheet is printed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SheetStyle {
-    /// A4 portrait, 11 pt: for the arbiters' table and the order book.
+    /// Portrait, 11 pt on A4: for the arbiters' table and the order book.
     Normal,
-    /// A4 landscape, 18 pt, tall rows: for the wall, readable from a few metres.
+    /// Landscape, 18 pt on A4 (25 pt on A3), tall rows: for the wall, readable from a few
+    /// metres.
     Wall,
 }
+
+/// The mark before the number of a board whose moves must be recorded.
+pub const RECORD_MARK: &str = "★";
 
 /// Renders the sheet to PDF bytes. `stamp` is the creation time (Unix seconds).
 pub fn render(
     sheet: &PairingSheet,
     style: SheetStyle,
+    size: PaperSize,
     font: &Font,
     lang: Lang,
     stamp: i64,
-) -> Result<Vec<u8>, ReportError> {
+) -> Result<Pdf, ReportError> {
     let t = |k: T| k.get(lang);
     let title = format!(
         "{} {}{}",
@@ -68,14 +76,29 @@ pub fn render(
         Some(seed) => format!("{} {seed}", t(T::LotSeed)),
         None => String::new(),
     };
-    let (paper, scale, size, row_height) = match style {
-        SheetStyle::Normal => (Paper::A4Portrait, 1.0, 11.0, 8.0),
-        SheetStyle::Wall => (Paper::A4Landscape, 267.0 / 178.0, 18.0, 12.0),
+    let (paper, text, row) = match style {
+        SheetStyle::Normal => (size.portrait(), 11.0, 8.0),
+        SheetStyle::Wall => (size.landscape(), 18.0, 12.0),
     };
     let mut doc = Document::new(font, &title, paper, header, &footer, t(T::PageOf));
+    let mut cursor = doc.new_page();
+    // Column widths are given for A4 portrait (178 mm); the wall and A3 scale them, and the
+    // print grows with the sheet.
+    let scale = doc.content_width() / 178.0;
+    let a4_width = match style {
+        SheetStyle::Normal => Paper::A4Portrait.size().0,
+        SheetStyle::Wall => Paper::A4Landscape.size().0,
+    } - 2.0 * doc.margin;
+    let grow = doc.content_width() / a4_width;
     let (cols, rows) = table(sheet, lang, scale);
-    let cursor = doc.new_page();
-    doc.table(cursor, &cols, &rows, row_height, size);
+    cursor = doc.table(cursor, &cols, &rows, row * grow, text * grow);
+    if sheet.rows.iter().any(|r| r.record_moves) {
+        doc.paragraph(
+            &mut cursor,
+            &fill(t(T::RecordMovesNote), &[&RECORD_MARK]),
+            10.0 * grow,
+        );
+    }
     doc.finish(stamp)
 }
 
@@ -101,8 +124,13 @@ pub fn table(sheet: &PairingSheet, lang: Lang, scale: f32) -> (Vec<Column>, Vec<
         .iter()
         .map(|r| {
             let red = &r.red;
+            let board = if r.record_moves {
+                format!("{RECORD_MARK}{}", r.board)
+            } else {
+                r.board.to_string()
+            };
             let mut row = vec![
-                r.board.to_string(),
+                board,
                 red.number.clone(),
                 red.name.clone(),
                 red.unit.clone(),

@@ -2,7 +2,7 @@
 //! their colour and their opponent: the list players read to find their table.
 
 use super::ReportError;
-use super::layout::{Align, Column, Document, Font, Paper};
+use super::layout::{Align, Column, Document, Font, Paper, Pdf};
 use super::pairing_sheet::{PairingSheet, SheetPlayer};
 use crate::i18n::{Lang, T, fill};
 use crate::names::pinyin_key;
@@ -20,7 +20,7 @@ pub fn render(
     font: &Font,
     lang: Lang,
     stamp: i64,
-) -> Result<Vec<u8>, ReportError> {
+) -> Result<Pdf, ReportError> {
     let t = |k: T| k.get(lang);
     let (first, second) = if sheet.chess {
         (t(T::White), t(T::Black))

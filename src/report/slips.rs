@@ -1,10 +1,10 @@
 //! 记分单 — result slips: one per board, four to an A4 page with dashed cut lines between them.
 //! Each names the event, section, round and board, both players, the result to tick, fouls,
 //! and the signature lines for red, black and the arbiter (seeds 000/001: the players register
-//! the result and sign).
+//! the result and sign). A board whose moves must be recorded says so.
 
 use super::ReportError;
-use super::layout::{Align, Document, Font, Paper};
+use super::layout::{Align, Document, Font, Paper, Pdf};
 use super::pairing_sheet::PairingSheet;
 use crate::i18n::{Lang, T, fill};
 
@@ -16,7 +16,7 @@ pub fn render(
     font: &Font,
     lang: Lang,
     stamp: i64,
-) -> Result<Vec<u8>, ReportError> {
+) -> Result<Pdf, ReportError> {
     let t = |k: T| k.get(lang);
     let round = fill(t(T::RoundN), &[&sheet.round]);
     let title = format!("{} {round}{}", sheet.section, t(T::SlipsTitle));
@@ -41,7 +41,15 @@ pub fn render(
         let Some(black) = &row.black else { continue };
         let line = |k: f32| top + 9.0 * k;
         doc.text_fit(&sheet.event, x, line(1.0), w * 0.62, 11.0, Align::Left);
-        let board = fill(t(T::BoardN), &[&row.board]);
+        let mut board = fill(t(T::BoardN), &[&row.board]);
+        if row.record_moves {
+            board = format!(
+                "{}　{}{}",
+                board,
+                super::pairing_sheet::RECORD_MARK,
+                t(T::RecordMoves)
+            );
+        }
         doc.text_fit(
             &format!("{}　{round}　{board}", sheet.section),
             x + w * 0.62,

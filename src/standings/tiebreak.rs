@@ -160,6 +160,73 @@ impl fmt::Display for Tiebreak {
     }
 }
 
+/// The names the rule book and the seed regulations give the tiebreaks (14.1, 14.3, seed 001
+/// 七), in the words printed as column titles; where two words name one tiebreak, the first is
+/// the one printed. The one home of these names: parsing reads them, documents print them.
+/// The short words the standings tab once printed (去轮比较, 前轮名次, 前轮积分) are still read.
+const CHINESE_NAMES: [(&str, Tiebreak); 18] = [
+    ("对手分", Tiebreak::OpponentScore),
+    ("累进分", Tiebreak::Progressive { cut: 0 }),
+    ("去除第一轮", Tiebreak::RemoveRounds),
+    ("去除首轮", Tiebreak::RemoveRounds),
+    ("去轮比较", Tiebreak::RemoveRounds),
+    (
+        "胜局",
+        Tiebreak::Wins {
+            byes: true,
+            forfeits: true,
+        },
+    ),
+    ("犯规", Tiebreak::Fouls),
+    ("后走局数", Tiebreak::BlackGames),
+    ("后手局数", Tiebreak::BlackGames),
+    ("后走胜局", Tiebreak::BlackWins),
+    ("后手胜局", Tiebreak::BlackWins),
+    ("前一轮名次", Tiebreak::PreviousRank),
+    ("前轮名次", Tiebreak::PreviousRank),
+    ("前一轮成绩", Tiebreak::PreviousScore),
+    ("前轮积分", Tiebreak::PreviousScore),
+    ("小分", Tiebreak::SonnebornBerger { cut: 0 }),
+    ("直胜", Tiebreak::DirectEncounter { forfeits: false }),
+    ("对局时后走", Tiebreak::BlackInMutualGame),
+];
+
+impl Tiebreak {
+    /// The rule-book name (对手分, 累进分 …) if the regulations name this tiebreak; every
+    /// variant of 胜局 and 直胜 prints as that word.
+    pub fn chinese_name(self) -> Option<&'static str> {
+        let key = match self {
+            Tiebreak::Wins { .. } => Tiebreak::Wins {
+                byes: true,
+                forfeits: true,
+            },
+            Tiebreak::DirectEncounter { .. } => Tiebreak::DirectEncounter { forfeits: false },
+            other => other,
+        };
+        CHINESE_NAMES
+            .iter()
+            .find(|(_, tb)| *tb == key)
+            .map(|&(name, _)| name)
+    }
+
+    /// A column title: the Chinese name in Chinese where there is one, else the acronym.
+    pub fn label(self, lang: crate::i18n::Lang) -> String {
+        match (lang, self.chinese_name()) {
+            (crate::i18n::Lang::Zh, Some(name)) => name.to_string(),
+            _ => self.acronym(),
+        }
+    }
+
+    /// A tiebreak value as printed: whole numbers without decimals, others to two places.
+    pub fn value_text(v: f64) -> String {
+        if (v - v.round()).abs() < 1e-9 {
+            format!("{}", v.round() as i64)
+        } else {
+            format!("{v:.2}")
+        }
+    }
+}
+
 /// A tiebreak name that could not be read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum TiebreakParseError {
@@ -196,24 +263,10 @@ fn parse_cuts(mods: &[&str]) -> Option<(u8, u8)> {
 
 fn parse_one(text: &str, item: usize) -> Result<Tiebreak, TiebreakParseError> {
     let t = text.trim();
-    let simple = match t {
-        "对手分" => Some(Tiebreak::OpponentScore),
-        "累进分" => Some(Tiebreak::Progressive { cut: 0 }),
-        "去除首轮" | "去除第一轮" => Some(Tiebreak::RemoveRounds),
-        "胜局" => Some(Tiebreak::Wins {
-            byes: true,
-            forfeits: true,
-        }),
-        "犯规" => Some(Tiebreak::Fouls),
-        "后走局数" | "后手局数" => Some(Tiebreak::BlackGames),
-        "后走胜局" | "后手胜局" => Some(Tiebreak::BlackWins),
-        "前一轮名次" => Some(Tiebreak::PreviousRank),
-        "前一轮成绩" => Some(Tiebreak::PreviousScore),
-        "小分" => Some(Tiebreak::SonnebornBerger { cut: 0 }),
-        "直胜" => Some(Tiebreak::DirectEncounter { forfeits: false }),
-        "对局时后走" => Some(Tiebreak::BlackInMutualGame),
-        _ => None,
-    };
+    let simple = CHINESE_NAMES
+        .iter()
+        .find(|(name, _)| *name == t)
+        .map(|&(_, tb)| tb);
     if let Some(tb) = simple {
         return Ok(tb);
     }
@@ -573,6 +626,45 @@ impl StandingsSettings {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn printed_chinese_names_are_the_regulation_words_and_parse_back() {
+        for (name, tb) in CHINESE_NAMES {
+            assert_eq!(name.parse::<Tiebreak>(), Ok(tb));
+            let printed = tb.chinese_name().unwrap();
+            assert_eq!(
+                printed.parse::<Tiebreak>(),
+                Ok(tb),
+                "{name} prints as {printed}"
+            );
+        }
+        // The seed 001 Swiss list, as its regulations write it (七(一)).
+        let words: Vec<String> = Preset::Seed001Swiss
+            .list()
+            .into_iter()
+            .map(|tb| tb.label(crate::i18n::Lang::Zh))
+            .collect();
+        assert_eq!(
+            words,
+            [
+                "对手分",
+                "胜局",
+                "犯规",
+                "后走局数",
+                "后走胜局",
+                "前一轮名次"
+            ]
+        );
+        let won = Tiebreak::Wins {
+            byes: false,
+            forfeits: false,
+        };
+        assert_eq!(won.chinese_name(), Some("胜局"));
+        assert_eq!(won.label(crate::i18n::Lang::En), "WON");
+        assert_eq!(Tiebreak::Koya { limit: 0 }.chinese_name(), None);
+        assert_eq!(Tiebreak::value_text(12.0), "12");
+        assert_eq!(Tiebreak::value_text(7.5), "7.50");
+    }
 
     #[test]
     fn acronyms_with_modifiers_round_trip() {

@@ -1,5 +1,5 @@
-//! The window's remembered preferences (language, zoom, last file), kept as a small JSON file
-//! in the user's configuration folder, and the choice of the file to open at start-up.
+//! The window's remembered preferences (language, zoom, window size, last file), kept as a
+//! small JSON file in the user's configuration folder, and the choice of the file to open at start-up.
 
 use crate::app::{AppError, Tournament};
 use crate::i18n::Lang;
@@ -12,6 +12,8 @@ pub struct Config {
     pub lang: Lang,
     pub zoom: f32,
     pub last_file: Option<PathBuf>,
+    /// The window's inner size in screen points, as it was last left.
+    pub window: Option<[f32; 2]>,
     /// Where this config is saved; `None` for tests (nothing is written).
     #[serde(skip)]
     pub path: Option<PathBuf>,

@@ -1,5 +1,7 @@
 //! 选手 — the entrants of the chosen section: add, edit, remove, and the drawing of pairing
-//! numbers by lot. Enter in the name field adds the entrant.
+//! numbers by lot. Keyboard: Ctrl+N goes to the name field; Enter in the name or unit field
+//! adds the entrant and comes back to the name; Ctrl+L goes to the lot seed, where Enter
+//! draws the numbers.
 
 use super::widgets::field;
 use super::{Desk, Tab};
@@ -27,6 +29,47 @@ pub struct EntrantsTab {
     seed: String,
     /// 搜索 — name, pinyin initials or unit.
     search: String,
+    /// Give the name field the focus on the next frame.
+    focus_name: bool,
+    /// The column the list is sorted by (a click on its heading; again: the other way).
+    sort: Sort,
+}
+
+/// Sorting of the entrants list by one of its columns (0 = number … 7 = status).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Sort {
+    column: usize,
+    descending: bool,
+}
+
+impl Sort {
+    fn click(&mut self, column: usize) {
+        if self.column == column {
+            self.descending = !self.descending;
+        } else {
+            *self = Sort {
+                column,
+                descending: false,
+            };
+        }
+    }
+
+    /// Sorts rows that come in number order (ties stay in it, reversed when descending).
+    fn apply(&self, rows: &mut [&Entrant]) {
+        match self.column {
+            1 => rows.sort_by_cached_key(|e| crate::names::pinyin_key(&e.name)),
+            2 => rows.sort_by_key(|e| e.sex as u8),
+            3 => rows.sort_by_key(|e| e.birth_date),
+            4 => rows.sort_by_cached_key(|e| crate::names::pinyin_key(&e.unit)),
+            5 => rows.sort_by_key(|e| e.rating),
+            6 => rows.sort_by(|a, b| a.grade.cmp(&b.grade)),
+            7 => rows.sort_by_key(|e| e.status as u8),
+            _ => {}
+        }
+        if self.descending {
+            rows.reverse();
+        }
+    }
 }
 
 /// Reads a birth date as arbiters type it: 2012-05-01, 2012.5.1, 2012/05/01 or 20120501.
@@ -49,6 +92,8 @@ impl EntrantsTab {
         *self = EntrantsTab {
             seed,
             search,
+            sort: self.sort,
+            focus_name: true,
             ..EntrantsTab::default()
         };
     }
@@ -117,13 +162,25 @@ impl Tab for EntrantsTab {
 
         // The form.
         let mut add = false;
+        let (go_name, go_seed) = ui.input_mut(|i| {
+            (
+                i.consume_key(egui::Modifiers::COMMAND, egui::Key::N),
+                i.consume_key(egui::Modifiers::COMMAND, egui::Key::L),
+            )
+        });
         ui.horizontal_wrapped(|ui| {
             let name = field(ui, t(T::Name), &mut self.name, 120.0);
-            if name.lost_focus()
-                && ui.input(|i| i.key_pressed(egui::Key::Enter))
-                && self.editing.is_none()
-            {
-                add = true;
+            if go_name || std::mem::take(&mut self.focus_name) {
+                name.request_focus();
+            }
+            let unit = field(ui, t(T::Unit), &mut self.unit, 140.0);
+            for r in [&name, &unit] {
+                if r.lost_focus()
+                    && ui.input(|i| i.key_pressed(egui::Key::Enter))
+                    && self.editing.is_none()
+                {
+                    add = true;
+                }
             }
             let l = ui.label(t(T::Sex));
             egui::ComboBox::from_id_salt("sex")
@@ -136,7 +193,6 @@ impl Tab for EntrantsTab {
                 .response
                 .labelled_by(l.id);
             field(ui, t(T::BirthDate), &mut self.birth, 100.0);
-            field(ui, t(T::Unit), &mut self.unit, 140.0);
             field(ui, t(T::Rating), &mut self.rating, 60.0);
             field(ui, t(T::Grade), &mut self.grade, 90.0);
             ui.checkbox(&mut self.member, t(T::Member));
@@ -187,11 +243,15 @@ impl Tab for EntrantsTab {
                 }
             }
             ui.separator();
-            field(ui, t(T::LotSeed), &mut self.seed, 110.0);
-            if ui
+            let seed = field(ui, t(T::LotSeed), &mut self.seed, 110.0);
+            if go_seed {
+                seed.request_focus();
+            }
+            let seed_enter = seed.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            let draw = ui
                 .add_enabled(section.rounds.is_empty(), egui::Button::new(t(T::DrawLots)))
-                .clicked()
-            {
+                .on_hover_text("Ctrl+L");
+            if section.rounds.is_empty() && (draw.clicked() || seed_enter) {
                 let seed = self.seed.trim().parse::<u64>().unwrap_or_else(|_| {
                     std::time::SystemTime::now()
                         .duration_since(std::time::UNIX_EPOCH)
@@ -233,48 +293,91 @@ impl Tab for EntrantsTab {
                 || e.number.is_some_and(|n| n.to_string() == needle)
         };
 
-        // The list, in number order.
+        // The list: number order, or the column whose heading was clicked. Only the rows in
+        // view are laid out, so a field of thousands draws as fast as one of ten.
+        let mut rows: Vec<&Entrant> = section
+            .entrants_by_number()
+            .into_iter()
+            .filter(|e| shown(e))
+            .collect();
+        self.sort.apply(&mut rows);
         let mut pick = None;
-        egui::ScrollArea::vertical().show(ui, |ui| {
-            egui::Grid::new("entrants")
-                .striped(true)
-                .min_col_width(40.0)
-                .show(ui, |ui| {
-                    for h in [
-                        T::Number,
-                        T::Name,
-                        T::Sex,
-                        T::BirthDate,
-                        T::Unit,
-                        T::Rating,
-                        T::Grade,
-                        T::Status,
-                    ] {
-                        ui.strong(t(h));
-                    }
-                    ui.end_row();
-                    for e in section
-                        .entrants_by_number()
-                        .into_iter()
-                        .filter(|e| shown(e))
-                    {
+        let heads = [
+            T::Number,
+            T::Name,
+            T::Sex,
+            T::BirthDate,
+            T::Unit,
+            T::Rating,
+            T::Grade,
+            T::Status,
+        ];
+        let row_h = ui.text_style_height(&egui::TextStyle::Body) + 8.0;
+        let widths = [56.0, 120.0, 44.0, 110.0, 160.0, 70.0, 100.0, 80.0];
+        let mut table = egui_extras::TableBuilder::new(ui)
+            .id_salt("entrants")
+            .striped(true)
+            .resizable(true)
+            .auto_shrink([false, false])
+            .cell_layout(egui::Layout::left_to_right(egui::Align::Center));
+        for w in widths {
+            table = table.column(egui_extras::Column::initial(w).at_least(36.0).clip(true));
+        }
+        table
+            .header(row_h, |mut header| {
+                for (i, h) in heads.into_iter().enumerate() {
+                    header.col(|ui| {
+                        let mark = match self.sort {
+                            Sort { column, descending } if column == i => {
+                                if descending {
+                                    " ▼"
+                                } else {
+                                    " ▲"
+                                }
+                            }
+                            _ => "",
+                        };
+                        let title = egui::RichText::new(format!("{}{mark}", t(h))).strong();
+                        if ui.add(egui::Button::new(title).frame(false)).clicked() {
+                            self.sort.click(i);
+                        }
+                    });
+                }
+            })
+            .body(|body| {
+                body.rows(row_h, rows.len(), |mut row| {
+                    let e = rows[row.index()];
+                    row.col(|ui| {
                         ui.label(e.number.map(|n| n.to_string()).unwrap_or_default());
+                    });
+                    row.col(|ui| {
                         if ui
                             .selectable_label(self.editing == Some(e.id), &e.name)
                             .clicked()
                         {
                             pick = Some(e.clone());
                         }
+                    });
+                    row.col(|ui| {
                         ui.label(sex_text(e.sex, lang));
+                    });
+                    row.col(|ui| {
                         ui.label(e.birth_date.map(|d| d.to_string()).unwrap_or_default());
+                    });
+                    row.col(|ui| {
                         ui.label(&e.unit);
+                    });
+                    row.col(|ui| {
                         ui.label(e.rating.map(|r| r.to_string()).unwrap_or_default());
+                    });
+                    row.col(|ui| {
                         ui.label(&e.grade);
+                    });
+                    row.col(|ui| {
                         ui.label(status_text(e.status, lang));
-                        ui.end_row();
-                    }
+                    });
                 });
-        });
+            });
         if let Some(e) = pick {
             self.load(&e);
         }

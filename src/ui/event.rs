@@ -1,14 +1,19 @@
 //! 赛事 — the event's details and its sections with their settings (game, system, rounds, point
-//! system as the six-value table plus bye and forfeit values, round-1 pattern).
+//! system as the six-value table plus bye and forfeit values, round-1 pattern, the xiangqi
+//! Swiss pairing options and the tiebreak list with its presets). Every field is a plain
+//! widget in Tab order; what does not parse is named in red beside the field before saving.
 
 use super::widgets::field;
 use super::{Desk, Tab};
 use crate::app::AppError;
-use crate::i18n::T;
+use crate::awards::{AwardOptions, AwardPreset, PrizeBand};
+use crate::i18n::{T, fill};
 use crate::model::{
     Event, FirstRoundPattern, GameKind, PairingSystem, PointSystem, PointSystemPreset, Points,
     SectionId, SectionSettings,
 };
+use crate::pairing::xiangqi::{ByePolicy, ForfeitCount, PositionalRule};
+use crate::standings::{Preset, Tiebreak, parse_list};
 
 #[derive(Default)]
 pub struct EventTab {
@@ -20,7 +25,112 @@ pub struct EventTab {
     rounds: String,
     /// red win/draw/loss, black win/draw/loss, bye, forfeit win, forfeit loss.
     points: [String; 9],
+    /// The tiebreak list as text (names or acronyms, comma-separated).
+    tiebreaks: String,
+    /// 同队回避 from / to round.
+    same_unit: [String; 2],
+    /// 弃权 N 轮不编排.
+    forfeit_exclusion: String,
+    /// 个人奖金 as text: "1:2000, 2:1200, 4-6:500".
+    prizes: String,
+    /// 参赛资格 — how many qualify.
+    qualifiers: String,
     new_section: String,
+}
+
+/// The tiebreak list as the arbiter reads and types it: the Chinese name where the list
+/// parser reads it back, else the acronym.
+pub fn tiebreak_list_text(list: &[Tiebreak], lang: crate::i18n::Lang) -> String {
+    list.iter()
+        .map(|tb| {
+            let label = tb.label(lang);
+            if parse_list(&label).ok().as_deref() == Some(&[*tb][..]) {
+                label
+            } else {
+                tb.acronym()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("、")
+}
+
+/// "1:2000, 2:1200, 4-6:500" — the bands of a prize table as the arbiter types them.
+pub fn bands_text(bands: &[PrizeBand]) -> String {
+    bands
+        .iter()
+        .map(|b| {
+            if b.from == b.to {
+                format!("{}:{}", b.from, b.amount)
+            } else {
+                format!("{}-{}:{}", b.from, b.to, b.amount)
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Reads [`bands_text`] back (also with Chinese punctuation); the error says which item.
+pub fn parse_bands(text: &str) -> Result<Vec<PrizeBand>, String> {
+    text.split([',', '，', '、', ';', '；'])
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(|item| {
+            let bad = || format!("“{item}”: 名次:金额 / place:amount, e.g. 1:2000, 4-6:500");
+            let (places, amount) = item.split_once([':', '：']).ok_or_else(bad)?;
+            let amount: i64 = amount.trim().parse().map_err(|_| bad())?;
+            let (from, to) = match places.split_once(['-', '–', '~', '～']) {
+                Some((a, b)) => (a.trim().parse(), b.trim().parse()),
+                None => (places.trim().parse(), places.trim().parse()),
+            };
+            match (from, to) {
+                (Ok(from), Ok(to)) if amount >= 0 => Ok(PrizeBand { from, to, amount }),
+                _ => Err(bad()),
+            }
+        })
+        .collect()
+}
+
+fn award_preset_label(p: AwardPreset) -> T {
+    match p {
+        AwardPreset::Seed000Men => T::AwSeed000Men,
+        AwardPreset::Seed000Women => T::AwSeed000Women,
+        AwardPreset::Seed002QualifierMen => T::AwSeed002QualifierMen,
+        AwardPreset::Seed002QualifierWomen => T::AwSeed002QualifierWomen,
+        AwardPreset::Seed002MainMen => T::AwSeed002MainMen,
+        AwardPreset::Seed002MainWomen => T::AwSeed002MainWomen,
+        AwardPreset::Seed004Open => T::AwSeed004Open,
+        AwardPreset::Seed004GradeEvent => T::AwSeed004GradeEvent,
+    }
+}
+
+const AWARD_PRESETS: [AwardPreset; 8] = [
+    AwardPreset::Seed000Men,
+    AwardPreset::Seed000Women,
+    AwardPreset::Seed002QualifierMen,
+    AwardPreset::Seed002QualifierWomen,
+    AwardPreset::Seed002MainMen,
+    AwardPreset::Seed002MainWomen,
+    AwardPreset::Seed004Open,
+    AwardPreset::Seed004GradeEvent,
+];
+
+fn preset_label(p: Preset) -> T {
+    match p {
+        Preset::Xiangqi1431 => T::TbPreset1431,
+        Preset::Xiangqi1432 => T::TbPreset1432,
+        Preset::Seed001Swiss => T::TbPresetSeed001Swiss,
+        Preset::Xiangqi141 => T::TbPreset141,
+        Preset::Seed001RoundRobin => T::TbPresetSeed001RoundRobin,
+        Preset::FideSwiss => T::TbPresetFideSwiss,
+        Preset::FideRoundRobin => T::TbPresetFideRoundRobin,
+    }
+}
+
+/// A red message under a field that does not parse.
+fn invalid(ui: &mut egui::Ui, text: Option<String>) {
+    if let Some(t) = text {
+        ui.colored_label(ui.visuals().error_fg_color, t);
+    }
 }
 
 fn point_fields(p: &PointSystem) -> [String; 9] {
@@ -62,6 +172,11 @@ impl EventTab {
             self.settings = s.settings.clone();
             self.rounds = s.settings.rounds.to_string();
             self.points = point_fields(&s.settings.points);
+            self.tiebreaks = tiebreak_list_text(&s.settings.standings.tiebreaks, desk.lang);
+            let x = &s.settings.xiangqi;
+            self.same_unit = [x.same_unit_from.to_string(), x.same_unit_to.to_string()];
+            self.forfeit_exclusion = x.forfeit_exclusion.to_string();
+            self.award_fields();
         }
         self.loaded = Some(key);
     }
@@ -121,11 +236,45 @@ impl EventTab {
             forfeit_win: v[7],
             forfeit_loss: v[8],
         };
-        Ok(SectionSettings {
+        let tiebreaks = parse_list(&self.tiebreaks).map_err(|e| AppError::FieldInvalid {
+            field: T::Tiebreaks,
+            value: self.tiebreaks.clone(),
+            reason: e.to_string(),
+        })?;
+        let round_no = |text: &String, field: T| {
+            text.trim()
+                .parse::<u32>()
+                .map_err(|_| AppError::FieldInvalid {
+                    field,
+                    value: text.clone(),
+                    reason: "0–99".into(),
+                })
+        };
+        let mut out = SectionSettings {
             rounds,
             points,
             ..self.settings.clone()
-        })
+        };
+        out.standings.tiebreaks = tiebreaks;
+        out.xiangqi.same_unit_from = round_no(&self.same_unit[0], T::SameUnitFrom)?;
+        out.xiangqi.same_unit_to = round_no(&self.same_unit[1], T::SameUnitTo)?;
+        out.xiangqi.forfeit_exclusion = round_no(&self.forfeit_exclusion, T::ForfeitExclusion)?;
+        let bands = parse_bands(&self.prizes).map_err(|reason| AppError::FieldInvalid {
+            field: T::Prizes,
+            value: self.prizes.clone(),
+            reason,
+        })?;
+        out.awards.prizes.bands = bands;
+        out.awards
+            .prizes
+            .validate()
+            .map_err(|e| AppError::FieldInvalid {
+                field: T::Prizes,
+                value: self.prizes.clone(),
+                reason: e.to_string(),
+            })?;
+        out.awards.qualifiers = round_no(&self.qualifiers, T::QualifiersHeading)?;
+        Ok(out)
     }
 }
 
@@ -219,7 +368,19 @@ impl Tab for EventTab {
                         }
                     });
                     ui.end_row();
-                    field(ui, t(T::Rounds), &mut self.rounds, 50.0);
+                    ui.label(t(T::Rounds));
+                    ui.horizontal(|ui| {
+                        let r = ui
+                            .add(egui::TextEdit::singleline(&mut self.rounds).desired_width(50.0));
+                        r.widget_info(|| {
+                            egui::WidgetInfo::labeled(egui::Role::TextInput, true, t(T::Rounds))
+                        });
+                        let bad = match self.rounds.trim().parse::<u32>() {
+                            Ok(1..=99) => None,
+                            _ => Some(format!("{} 1–99", t(T::Rounds))),
+                        };
+                        invalid(ui, bad);
+                    });
                     ui.end_row();
                     ui.label(t(T::PointSystem));
                     ui.horizontal(|ui| {
@@ -275,7 +436,16 @@ impl Tab for EventTab {
                         t(T::FirstRoundAdjacent),
                     );
                     ui.end_row();
+                    if self.settings.system == PairingSystem::XiangqiSwiss {
+                        self.xiangqi_options(ui, lang);
+                    }
+                    self.tiebreak_fields(ui, lang);
+                    self.award_rows(ui, lang);
                 });
+            // Every field checked before saving; the first problem is named here.
+            if let Err(e) = self.section_settings() {
+                ui.colored_label(ui.visuals().error_fg_color, e.message(lang));
+            }
             ui.horizontal(|ui| {
                 if ui.button(t(T::SaveSection)).clicked() {
                     match self.section_settings() {
@@ -300,5 +470,232 @@ impl Tab for EventTab {
                 }
             });
         });
+    }
+}
+
+impl EventTab {
+    /// 积分编排制 options: the absolute rules, same-unit rounds, the positional rule, forfeits
+    /// and the bye.
+    fn xiangqi_options(&mut self, ui: &mut egui::Ui, lang: crate::i18n::Lang) {
+        let t = |k: T| k.get(lang);
+        let x = &mut self.settings.xiangqi;
+        ui.label(t(T::AbsoluteRules));
+        ui.horizontal_wrapped(|ui| {
+            ui.checkbox(&mut x.no_three_in_a_row, t(T::NoThreeInARow));
+            ui.checkbox(
+                &mut x.max_colour_difference_two,
+                t(T::MaxColourDifferenceTwo),
+            );
+            ui.checkbox(&mut x.forfeit_counts_as_met, t(T::ForfeitCountsAsMet));
+        });
+        ui.end_row();
+        ui.label(t(T::SameUnitRounds));
+        ui.horizontal(|ui| {
+            for (i, k) in [T::SameUnitFrom, T::SameUnitTo].into_iter().enumerate() {
+                let l = ui.label(t(k));
+                ui.add(egui::TextEdit::singleline(&mut self.same_unit[i]).desired_width(36.0))
+                    .labelled_by(l.id);
+            }
+            ui.weak(t(T::SameUnitHelp));
+            let parsed: Vec<Option<u32>> = self
+                .same_unit
+                .iter()
+                .map(|s| s.trim().parse().ok())
+                .collect();
+            let bad = match parsed[..] {
+                [Some(a), Some(b)] if b == 0 || a <= b => None,
+                [Some(_), Some(_)] => Some(t(T::SameUnitOrder).to_string()),
+                _ => Some(format!("{} 0–99", t(T::SameUnitRounds))),
+            };
+            invalid(ui, bad);
+        });
+        ui.end_row();
+        ui.label(t(T::PositionalRuleLabel));
+        ui.horizontal(|ui| {
+            for (r, k) in [
+                (PositionalRule::ColourRows, T::PositionalColourRows),
+                (PositionalRule::Adjacent, T::PositionalAdjacent),
+                (PositionalRule::TopHalfBottomHalf, T::PositionalHalves),
+            ] {
+                ui.selectable_value(&mut x.positional, r, t(k));
+            }
+        });
+        ui.end_row();
+        ui.label(t(T::ForfeitExclusion));
+        ui.horizontal(|ui| {
+            let r =
+                ui.add(egui::TextEdit::singleline(&mut self.forfeit_exclusion).desired_width(36.0));
+            r.widget_info(|| {
+                egui::WidgetInfo::labeled(egui::Role::TextInput, true, t(T::ForfeitExclusion))
+            });
+            for (c, k) in [
+                (ForfeitCount::Consecutive, T::ForfeitConsecutive),
+                (ForfeitCount::Total, T::ForfeitTotal),
+            ] {
+                ui.selectable_value(&mut x.forfeit_exclusion_count, c, t(k));
+            }
+            let bad = self
+                .forfeit_exclusion
+                .trim()
+                .parse::<u32>()
+                .is_err()
+                .then(|| format!("{} 0–99", t(T::ForfeitExclusion)));
+            invalid(ui, bad);
+        });
+        ui.end_row();
+        ui.label(t(T::ByePolicyLabel));
+        ui.horizontal(|ui| {
+            for (p, k) in [
+                (ByePolicy::LowestNeverHadBye, T::ByeLowestNeverHadBye),
+                (ByePolicy::LowestFewestByes, T::ByeLowestFewestByes),
+            ] {
+                ui.selectable_value(&mut x.bye_policy, p, t(k));
+            }
+        });
+        ui.end_row();
+        ui.label("");
+        ui.horizontal_wrapped(|ui| {
+            ui.checkbox(&mut x.last_three_rounds_leader, t(T::LastThreeRoundsLeader));
+            ui.checkbox(&mut x.float_balance, t(T::FloatBalance));
+        });
+        ui.end_row();
+    }
+
+    /// 名次区分: a preset per regulation, and the list itself as editable text.
+    fn tiebreak_fields(&mut self, ui: &mut egui::Ui, lang: crate::i18n::Lang) {
+        let t = |k: T| k.get(lang);
+        ui.label(t(T::TiebreakPresets));
+        // Two fixed rows (xiangqi rule book and seeds, then the rest): a wrapping row inside a
+        // grid cell would overlap the next row.
+        ui.vertical(|ui| {
+            for row in Preset::ALL.chunks(4) {
+                ui.horizontal(|ui| {
+                    for p in row {
+                        if ui.button(t(preset_label(*p))).clicked() {
+                            self.tiebreaks = tiebreak_list_text(&p.list(), lang);
+                        }
+                    }
+                });
+            }
+        });
+        ui.end_row();
+        ui.label(t(T::Tiebreaks));
+        ui.vertical(|ui| {
+            let r = ui.add(egui::TextEdit::singleline(&mut self.tiebreaks).desired_width(520.0));
+            r.widget_info(|| {
+                egui::WidgetInfo::labeled(egui::Role::TextInput, true, t(T::Tiebreaks))
+            });
+            match parse_list(&self.tiebreaks) {
+                Ok(list) => {
+                    let names: Vec<String> = list
+                        .iter()
+                        .enumerate()
+                        .map(|(i, tb)| format!("{}. {}", i + 1, tb.label(lang)))
+                        .collect();
+                    ui.weak(names.join("  "));
+                }
+                Err(e) => invalid(ui, Some(e.to_string())),
+            }
+            ui.weak(t(T::TiebreaksHelp));
+        });
+        ui.end_row();
+    }
+}
+
+impl EventTab {
+    /// The award fields from the settings being edited.
+    fn award_fields(&mut self) {
+        self.prizes = bands_text(&self.settings.awards.prizes.bands);
+        self.qualifiers = self.settings.awards.qualifiers.to_string();
+    }
+
+    /// 录取与奖励: a preset per regulation, the prize table as text, the qualifiers, and what
+    /// the preset brings besides (titles, special prizes, promotions) in one line.
+    fn award_rows(&mut self, ui: &mut egui::Ui, lang: crate::i18n::Lang) {
+        let t = |k: T| k.get(lang);
+        ui.label(t(T::AwardPresets));
+        ui.vertical(|ui| {
+            for row in AWARD_PRESETS.chunks(4) {
+                ui.horizontal(|ui| {
+                    for p in row {
+                        if ui.button(t(award_preset_label(*p))).clicked() {
+                            *self.settings.awards = AwardOptions::preset(*p);
+                            self.award_fields();
+                        }
+                    }
+                });
+            }
+        });
+        ui.end_row();
+        ui.label(t(T::Prizes));
+        ui.vertical(|ui| {
+            let r = ui.add(egui::TextEdit::singleline(&mut self.prizes).desired_width(520.0));
+            r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, t(T::Prizes)));
+            match parse_bands(&self.prizes) {
+                Ok(_) => ui.weak(t(T::PrizesHelp)),
+                Err(e) => ui.colored_label(ui.visuals().error_fg_color, e),
+            };
+        });
+        ui.end_row();
+        ui.label(t(T::QualifiersHeading));
+        ui.horizontal(|ui| {
+            let r = ui.add(egui::TextEdit::singleline(&mut self.qualifiers).desired_width(50.0));
+            r.widget_info(|| {
+                egui::WidgetInfo::labeled(egui::Role::TextInput, true, t(T::QualifiersHeading))
+            });
+            let a = &self.settings.awards;
+            let titles: Vec<String> = a
+                .titles
+                .iter()
+                .map(|r| format!("{} {}–{}", r.title, r.from, r.to))
+                .collect();
+            let special: Vec<&str> = a.special_prizes.iter().map(|p| p.name.as_str()).collect();
+            ui.weak(fill(
+                t(T::AwardsSummary),
+                &[
+                    &titles.join("、"),
+                    &special.join("、"),
+                    &a.promotion.table.len(),
+                ],
+            ));
+        });
+        ui.end_row();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+
+    #[test]
+    fn every_preset_list_reads_back_as_it_is_shown() {
+        for p in Preset::ALL {
+            for lang in [Lang::Zh, Lang::En] {
+                let text = tiebreak_list_text(&p.list(), lang);
+                assert_eq!(parse_list(&text).ok(), Some(p.list()), "{text}");
+            }
+        }
+        let zh = tiebreak_list_text(&Preset::Xiangqi1431.list(), Lang::Zh);
+        assert_eq!(zh, "对手分、胜局、犯规、后走局数、后走胜局、前一轮名次");
+    }
+
+    #[test]
+    fn prize_tables_read_back_as_shown_and_bad_items_are_named() {
+        for p in AWARD_PRESETS {
+            let bands = AwardOptions::preset(p).prizes.bands;
+            assert_eq!(parse_bands(&bands_text(&bands)), Ok(bands));
+        }
+        assert_eq!(
+            parse_bands("1：2000，2:1200、4-6:500"),
+            Ok(vec![
+                PrizeBand::place(1, 2000),
+                PrizeBand::place(2, 1200),
+                PrizeBand::range(4, 6, 500)
+            ])
+        );
+        assert_eq!(parse_bands(""), Ok(vec![]));
+        let e = parse_bands("1:2000, 二:100").unwrap_err();
+        assert!(e.contains("二:100"), "{e}");
     }
 }

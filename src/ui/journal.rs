@@ -4,10 +4,15 @@
 use super::{Desk, Tab};
 use crate::i18n::T;
 
+/// The journal's rows (time, action, detail) as [`crate::app::Tournament::journal`] reads them.
+type JournalRows = Vec<(String, String, String)>;
+
 #[derive(Default)]
 pub struct JournalTab {
     /// A backup the arbiter asked to restore, waiting for confirmation.
     confirm_restore: Option<std::path::PathBuf>,
+    /// The journal and the backups as last read, and the revision they belong to.
+    cache: Option<(u64, JournalRows, Vec<std::path::PathBuf>)>,
 }
 
 impl Tab for JournalTab {
@@ -29,35 +34,72 @@ impl Tab for JournalTab {
                 None => {}
             }
         }
-        self.backups(ui, desk);
-        let Some(rows) = desk.act(|tour| tour.journal()) else {
+        // Read from the file once per change, not on every frame.
+        let rev = desk.revision();
+        if self.cache.as_ref().is_none_or(|(r, _, _)| *r != rev) {
+            let Some(rows) = desk.act(|tour| tour.journal()) else {
+                return;
+            };
+            let backups = desk
+                .tournament
+                .as_ref()
+                .map(|tour| tour.backups())
+                .unwrap_or_default();
+            self.cache = Some((rev, rows, backups));
+        }
+        let Some((_, rows, backups)) = self.cache.take() else {
             return;
         };
+        self.backups(ui, desk, &backups);
         ui.separator();
-        egui::ScrollArea::vertical().show(ui, |ui| {
-            egui::Grid::new("journal").striped(true).show(ui, |ui| {
+        let row_h = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
+        egui_extras::TableBuilder::new(ui)
+            .id_salt("journal")
+            .striped(true)
+            .resizable(true)
+            .auto_shrink([false, false])
+            .column(
+                egui_extras::Column::initial(200.0)
+                    .at_least(60.0)
+                    .clip(true),
+            )
+            .column(
+                egui_extras::Column::initial(130.0)
+                    .at_least(60.0)
+                    .clip(true),
+            )
+            .column(egui_extras::Column::remainder().clip(true))
+            .header(row_h, |mut header| {
                 for h in [T::Time, T::Action, T::Detail] {
-                    ui.strong(t(h));
+                    header.col(|ui| {
+                        ui.strong(t(h));
+                    });
                 }
-                ui.end_row();
-                for (at, action, detail) in rows.iter().rev().take(500) {
-                    ui.label(at.replace('T', " "));
-                    ui.label(action_name(action, lang));
-                    ui.label(detail);
-                    ui.end_row();
-                }
+            })
+            .body(|body| {
+                // Newest first.
+                body.rows(row_h, rows.len(), |mut row| {
+                    let (at, action, detail) = &rows[rows.len() - 1 - row.index()];
+                    row.col(|ui| {
+                        ui.label(at.replace('T', " "));
+                    });
+                    row.col(|ui| {
+                        ui.label(action_name(action, lang));
+                    });
+                    row.col(|ui| {
+                        ui.label(detail).on_hover_text(detail);
+                    });
+                });
             });
-        });
+        // A restore above changed the revision: the next frame reads the file again.
+        self.cache = Some((rev, rows, backups));
     }
 }
 
 impl JournalTab {
-    fn backups(&mut self, ui: &mut egui::Ui, desk: &mut Desk) {
+    fn backups(&mut self, ui: &mut egui::Ui, desk: &mut Desk, list: &[std::path::PathBuf]) {
         let lang = desk.lang;
         let t = |k: T| k.get(lang);
-        let Some(list) = desk.tournament.as_ref().map(|tour| tour.backups()) else {
-            return;
-        };
         egui::CollapsingHeader::new(format!("{} ({})", t(T::Backups), list.len())).show(ui, |ui| {
             for p in list.iter().take(50) {
                 ui.horizontal(|ui| {
@@ -114,6 +156,8 @@ pub fn action_name(code: &str, lang: crate::i18n::Lang) -> String {
         "round.pair" => T::PairNextRound,
         "round.unpair" => T::UnpairLastRound,
         "result.set" => T::ActResult,
+        "result.correct" => T::ActResultCorrect,
+        "round.edit" => T::ActRoundEdit,
         "undo" => T::ActUndo,
         "backup.restore" => T::Restore,
         other => return other.to_string(),

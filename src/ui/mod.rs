@@ -1,8 +1,11 @@
 //! The window. `BianpaiApp` owns the state; each tab is one file behind the small [`Tab`]
 //! trait, and tabs reach the event only through the app services ([`Tournament`]).
-//! Keyboard first: Ctrl+1 … Ctrl+5 switch tabs; each tab names its own keys.
+//! Keyboard first: Ctrl+1 … Ctrl+9 switch tabs (in the order of the tab bar); each tab names
+//! its own keys.
 
+mod awards;
 mod config;
+mod documents;
 mod entrants;
 mod event;
 mod journal;
@@ -16,6 +19,11 @@ use crate::i18n::{Lang, T};
 use crate::model::SectionId;
 use config::Config;
 use std::path::{Path, PathBuf};
+
+/// What a tab derived from one round of one section belongs to: the event's revision (see
+/// [`Desk::revision`]), the section and the round. The derived values stay good while it is
+/// the same.
+pub type RoundKey = (u64, SectionId, u32);
 
 /// What every tab may use: the open event, the chosen section, the language and the message
 /// line.
@@ -52,6 +60,12 @@ impl Desk {
                 None
             }
         }
+    }
+
+    /// The open event's revision (0 when none is open): what a tab derived from the event
+    /// stays good while it is unchanged.
+    pub fn revision(&self) -> u64 {
+        self.tournament.as_ref().map_or(0, |t| t.revision())
     }
 
     /// The chosen section (falls back to the first one).
@@ -103,16 +117,22 @@ pub enum TabKind {
     Pairings,
     Results,
     Standings,
+    Awards,
+    Documents,
     Journal,
 }
 
 impl TabKind {
-    pub const ALL: [TabKind; 6] = [
+    /// The tab bar, in the order of the work (Ctrl+1 … Ctrl+8); the journal, for undo and
+    /// the backups, comes last.
+    pub const ALL: [TabKind; 8] = [
         TabKind::Event,
         TabKind::Entrants,
         TabKind::Pairings,
         TabKind::Results,
         TabKind::Standings,
+        TabKind::Awards,
+        TabKind::Documents,
         TabKind::Journal,
     ];
 }
@@ -125,8 +145,12 @@ pub struct BianpaiApp {
     pub pairings_tab: pairings::PairingsTab,
     pub results_tab: results::ResultsTab,
     pub standings_tab: standings::StandingsTab,
+    pub awards_tab: awards::AwardsTab,
+    pub documents_tab: documents::DocumentsTab,
     pub journal_tab: journal::JournalTab,
     config: Config,
+    /// A window size not yet saved, and when it was last seen to change.
+    window_pending: Option<([f32; 2], std::time::Instant)>,
 }
 
 /// Installs the bundled CJK font after egui's own Latin font, for every text style.
@@ -198,8 +222,11 @@ impl BianpaiApp {
             pairings_tab: pairings::PairingsTab::default(),
             results_tab: results::ResultsTab::default(),
             standings_tab: standings::StandingsTab::default(),
+            awards_tab: awards::AwardsTab::default(),
+            documents_tab: documents::DocumentsTab::default(),
             journal_tab: journal::JournalTab::default(),
             config,
+            window_pending: None,
         }
     }
 
@@ -218,6 +245,8 @@ impl BianpaiApp {
             TabKind::Pairings => &mut self.pairings_tab,
             TabKind::Results => &mut self.results_tab,
             TabKind::Standings => &mut self.standings_tab,
+            TabKind::Awards => &mut self.awards_tab,
+            TabKind::Documents => &mut self.documents_tab,
             TabKind::Journal => &mut self.journal_tab,
         };
         (&mut self.desk, tab)
@@ -314,6 +343,37 @@ impl BianpaiApp {
         });
     }
 
+    /// Saves the window size once it has stopped changing for half a second (a drag of the
+    /// window's edge is not a hundred file writes).
+    fn remember_window(&mut self, ctx: &egui::Context) {
+        if self.config.path.is_none() {
+            return; // tests: nothing is remembered
+        }
+        let Some(rect) = ctx.input(|i| i.viewport().inner_rect) else {
+            return;
+        };
+        // In screen points: the zoom factor scales egui's points, not the window.
+        let size = rect.size() * ctx.zoom_factor();
+        let size = [size.x.round(), size.y.round()];
+        let now = std::time::Instant::now();
+        match self.window_pending {
+            _ if self.config.window == Some(size) => self.window_pending = None,
+            Some((s, since)) if s == size => {
+                if now.duration_since(since) > std::time::Duration::from_millis(500) {
+                    self.config.window = Some(size);
+                    self.config.save();
+                    self.window_pending = None;
+                } else {
+                    ctx.request_repaint_after(std::time::Duration::from_millis(500));
+                }
+            }
+            _ => {
+                self.window_pending = Some((size, now));
+                ctx.request_repaint_after(std::time::Duration::from_millis(500));
+            }
+        }
+    }
+
     fn keys(&mut self, ctx: &egui::Context) {
         if ctx.input_mut(|i| i.consume_key(egui::Modifiers::COMMAND, egui::Key::Z)) {
             let lang = self.desk.lang;
@@ -334,6 +394,9 @@ impl BianpaiApp {
             egui::Key::Num4,
             egui::Key::Num5,
             egui::Key::Num6,
+            egui::Key::Num7,
+            egui::Key::Num8,
+            egui::Key::Num9,
         ];
         for (k, kind) in keys.into_iter().zip(TabKind::ALL) {
             if ctx.input_mut(|i| i.consume_key(egui::Modifiers::COMMAND, k)) {
@@ -348,11 +411,13 @@ impl eframe::App for BianpaiApp {
         let ctx = ui.ctx().clone();
         self.keys(&ctx);
         self.pairings_tab.poll(&ctx, &mut self.desk);
+        self.documents_tab.poll(&ctx, &mut self.desk);
         let zoom = ctx.zoom_factor();
         if (zoom - self.config.zoom).abs() > 0.01 {
             self.config.zoom = zoom;
             self.config.save();
         }
+        self.remember_window(&ctx);
         egui::Panel::top("menu").show(ui, |ui| {
             ui.horizontal(|ui| {
                 self.menu(ui);
@@ -413,9 +478,13 @@ pub fn run(file: Option<PathBuf>) -> std::process::ExitCode {
         },
         Err(e) => (None, Some(e)),
     };
+    let size = config
+        .window
+        .filter(|[w, h]| *w >= 640.0 && *h >= 480.0)
+        .unwrap_or([1200.0, 800.0]);
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
-            .with_inner_size([1200.0, 800.0])
+            .with_inner_size(size)
             .with_title("编排 Bianpai"),
         // The bundled font covers every name; OS fonts would make output differ by machine.
         system_font_fallback: false,

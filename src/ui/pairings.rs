@@ -1,12 +1,18 @@
 //! 对阵 — pair the next round (Ctrl+P), see the boards of any round, export the round's
 //! documents, and unpair the last round after a confirmation that says what will be lost.
 //! Pairing runs on a worker thread with a progress indicator; the window stays responsive.
+//! Manual changes by keyboard: arrows choose a seat, Enter marks it and Enter on a second seat
+//! swaps the two players, C swaps the colours of a board; the rule book's warnings are shown
+//! and must be confirmed (Enter) before anything is written.
 
-use super::widgets::{outcome_text, player_label, round_picker};
-use super::{Desk, Tab};
-use crate::app::{AppError, PlannedRound, RoundDocument, plan_next_round};
-use crate::i18n::{T, fill};
-use crate::model::{Section, SectionId};
+use super::widgets::{outcome_text, player_label, round_picker, step_round};
+use super::{Desk, RoundKey, Tab};
+use crate::app::{
+    AppError, EditPreview, PairingEdit, PlannedRound, RoundDocument, Seat, plan_next_round,
+};
+use crate::i18n::{Lang, T, fill};
+use crate::model::{Round, Section, SectionId, Side};
+use crate::pairing::xiangqi::checker::Break;
 
 /// A pairing being computed on a worker thread for a section.
 struct Pending {
@@ -19,6 +25,59 @@ pub struct PairingsTab {
     round: u32,
     confirm_unpair: Option<u32>,
     pending: Option<Pending>,
+    /// The seat cursor: row (boards, then byes) and side (byes have only red).
+    row: usize,
+    side_black: bool,
+    /// A seat marked with Enter, waiting for the second one.
+    marked: Option<Seat>,
+    /// A manual change waiting for the arbiter's confirmation.
+    proposal: Option<(SectionId, u32, PairingEdit, EditPreview)>,
+    /// The notes of the round shown, by board, and the (revision, section, round) they are of.
+    notes: Option<(RoundKey, std::collections::HashMap<u32, String>)>,
+    /// The cursor moved by key: scroll it into view on this frame.
+    scroll: bool,
+}
+
+/// The seat at a row of the grid (boards first, then byes).
+fn seat_at(round: &Round, row: usize, black: bool) -> Option<Seat> {
+    if let Some(g) = round.games.get(row) {
+        let side = if black { Side::Black } else { Side::Red };
+        return Some(Seat::Board {
+            board: g.board,
+            side,
+        });
+    }
+    round
+        .byes
+        .get(row - round.games.len())
+        .map(|b| Seat::Bye(b.entrant))
+}
+
+fn seat_player(round: &Round, seat: Seat) -> Option<crate::model::EntrantId> {
+    match seat {
+        Seat::Board { board, side } => round
+            .games
+            .iter()
+            .find(|g| g.board == board)
+            .map(|g| g.player(side)),
+        Seat::Bye(id) => Some(id),
+    }
+}
+
+/// A warning in the arbiter's words.
+pub fn warning_text(section: &Section, w: &Break, lang: Lang) -> String {
+    let t = |k: T| k.get(lang);
+    let who = |id| player_label(section, id);
+    match w {
+        Break::Rematch { board } => fill(t(T::WarnRematch), &[board]),
+        Break::SameUnit { board } => fill(t(T::WarnSameUnit), &[board]),
+        Break::ColourLimit { board, player } => {
+            fill(t(T::WarnColourLimit), &[board, &who(*player)])
+        }
+        Break::SecondBye { player } => fill(t(T::WarnSecondBye), &[&who(*player)]),
+        Break::Excluded { player } => fill(t(T::WarnExcluded), &[&who(*player)]),
+        Break::Duplicate { player } => fill(t(T::WarnDuplicate), &[&who(*player)]),
+    }
 }
 
 impl PairingsTab {
@@ -56,6 +115,8 @@ impl PairingsTab {
                 match stored {
                     Ok(r) if r > 0 => {
                         self.round = r;
+                        self.row = 0;
+                        self.marked = None;
                         desk.info(fill(T::RoundN.get(desk.lang), &[&r]));
                     }
                     Ok(_) => {}
@@ -152,50 +213,299 @@ impl Tab for PairingsTab {
                 self.confirm_unpair = None;
             }
         }
+        let Some(round) = section.round(self.round).cloned() else {
+            return;
+        };
+        self.keys(ui, desk, &section, &round);
+        self.proposal_modal(ui, desk, &section);
+        // Show the stored state (after this frame's actions).
+        let Some(section) = desk.section().cloned() else {
+            return;
+        };
         let Some(round) = section.round(self.round) else {
             return;
         };
-        // The engine's explanation of each board (说明), stored with the round.
-        let notes = desk
-            .act(|tour| tour.round_notes(section.id, round.number))
-            .unwrap_or_default();
+        // The engine's explanation of each board (说明), stored with the round; read once
+        // per change of the event.
+        let key = (desk.revision(), section.id, round.number);
+        if self.notes.as_ref().is_none_or(|(k, _)| *k != key) {
+            let notes = desk
+                .act(|tour| tour.round_notes(section.id, round.number))
+                .unwrap_or_default();
+            self.notes = Some((key, notes.into_iter().collect()));
+        }
+        let notes = self.notes.as_ref().map(|(_, n)| n);
         let note = |board: u32| {
             notes
-                .iter()
-                .find(|(b, _)| *b == board)
-                .map(|(_, n)| n.as_str())
+                .and_then(|n| n.get(&board))
+                .map(String::as_str)
                 .unwrap_or("")
         };
         ui.separator();
+        ui.horizontal(|ui| {
+            ui.weak(t(T::ManualEditHelp));
+            if let Some(m) = self.marked.and_then(|m| seat_player(round, m)) {
+                ui.strong(fill(t(T::Marked), &[&player_label(&section, m)]));
+            }
+        });
         if !note(0).is_empty() {
             ui.weak(note(0));
         }
-        egui::ScrollArea::both().show(ui, |ui| {
-            egui::Grid::new("pairings")
-                .striped(true)
-                .min_col_width(60.0)
-                .show(ui, |ui| {
-                    for h in [T::Board, T::Red, T::Result, T::Black, T::Explanation] {
+        let rows = round.games.len() + round.byes.len();
+        self.row = self.row.min(rows.saturating_sub(1));
+        let cursor = seat_at(round, self.row, self.side_black);
+        let marked = self.marked;
+        let highlight = ui.visuals().selection.bg_fill;
+        let mark_fill = ui.visuals().warn_fg_color.gamma_multiply(0.35);
+        let cell = |text: String, seat: Seat| {
+            let mut rt = egui::RichText::new(text);
+            if marked == Some(seat) {
+                rt = rt.strong().background_color(mark_fill);
+            } else if cursor == Some(seat) {
+                rt = rt.strong().background_color(highlight);
+            }
+            rt
+        };
+        // Only the rows in view are laid out; the cursor, moved by key, is scrolled into view.
+        let row_h = ui.text_style_height(&egui::TextStyle::Body) + 8.0;
+        let games = round.games.len();
+        let mut clicked = None;
+        let mut table = egui_extras::TableBuilder::new(ui)
+            .id_salt("pairings")
+            .striped(true)
+            .resizable(true)
+            .auto_shrink([false, false])
+            .cell_layout(egui::Layout::left_to_right(egui::Align::Center));
+        for w in [56.0, 170.0, 90.0, 170.0] {
+            table = table.column(egui_extras::Column::initial(w).at_least(40.0).clip(true));
+        }
+        table = table.column(egui_extras::Column::remainder().clip(true));
+        if std::mem::take(&mut self.scroll) {
+            table = table.scroll_to_row(self.row, None);
+        }
+        table
+            .header(row_h, |mut header| {
+                for h in [T::Board, T::Red, T::Result, T::Black, T::Explanation] {
+                    header.col(|ui| {
                         ui.strong(t(h));
-                    }
-                    ui.end_row();
-                    for g in &round.games {
+                    });
+                }
+            })
+            .body(|body| {
+                body.rows(row_h, rows, |mut row| {
+                    let i = row.index();
+                    let Some(g) = round.games.get(i) else {
+                        let b = &round.byes[i - games];
+                        row.col(|_| {});
+                        row.col(|ui| {
+                            let text =
+                                cell(player_label(&section, b.entrant), Seat::Bye(b.entrant));
+                            if ui.selectable_label(false, text).clicked() {
+                                clicked = Some((i, false));
+                            }
+                        });
+                        row.col(|ui| {
+                            ui.label(t(T::Bye));
+                        });
+                        row.col(|_| {});
+                        row.col(|_| {});
+                        return;
+                    };
+                    let seat = |side| Seat::Board {
+                        board: g.board,
+                        side,
+                    };
+                    row.col(|ui| {
                         ui.label(g.board.to_string());
-                        ui.label(player_label(&section, g.red));
+                    });
+                    row.col(|ui| {
+                        let text = cell(player_label(&section, g.red), seat(Side::Red));
+                        if ui.selectable_label(false, text).clicked() {
+                            clicked = Some((i, false));
+                        }
+                    });
+                    row.col(|ui| {
                         ui.label(outcome_text(g.outcome, lang));
-                        ui.label(player_label(&section, g.black));
-                        ui.weak(note(g.board));
-                        ui.end_row();
-                    }
-                    for b in &round.byes {
-                        ui.label("");
-                        ui.label(player_label(&section, b.entrant));
-                        ui.label(t(T::Bye));
-                        ui.label("");
-                        ui.label("");
-                        ui.end_row();
-                    }
+                    });
+                    row.col(|ui| {
+                        let text = cell(player_label(&section, g.black), seat(Side::Black));
+                        if ui.selectable_label(false, text).clicked() {
+                            clicked = Some((i, true));
+                        }
+                    });
+                    row.col(|ui| {
+                        let n = note(g.board);
+                        ui.weak(n).on_hover_text(n);
+                    });
                 });
+            });
+        if let Some((row, black)) = clicked {
+            (self.row, self.side_black) = (row, black);
+        }
+    }
+}
+
+impl PairingsTab {
+    /// The grid's keys (only when no text field has the focus and nothing waits for a
+    /// confirmation).
+    fn keys(&mut self, ui: &mut egui::Ui, desk: &mut Desk, section: &Section, round: &Round) {
+        use egui::{Key, Modifiers};
+        if self.proposal.is_some() || self.confirm_unpair.is_some() {
+            return;
+        }
+        if ui.memory(|m| m.focused().is_some()) {
+            return;
+        }
+        // The grid's keys in the order they were typed (fast typing puts several in one
+        // frame), taken out of the input so no other widget acts on them too.
+        let keys: Vec<Key> = ui.input_mut(|i| {
+            let mut keys = Vec::new();
+            i.events.retain(|e| match e {
+                egui::Event::Key {
+                    key,
+                    pressed: true,
+                    modifiers,
+                    ..
+                } if *modifiers == Modifiers::NONE
+                    && matches!(
+                        key,
+                        Key::PageUp
+                            | Key::PageDown
+                            | Key::ArrowUp
+                            | Key::ArrowDown
+                            | Key::ArrowLeft
+                            | Key::ArrowRight
+                            | Key::Escape
+                            | Key::Enter
+                            | Key::C
+                    ) =>
+                {
+                    keys.push(*key);
+                    false
+                }
+                _ => true,
+            });
+            keys
         });
+        let rows = round.games.len() + round.byes.len();
+        for key in keys {
+            let here = seat_at(round, self.row.min(rows.saturating_sub(1)), self.side_black)
+                .filter(|_| rows > 0);
+            let mut edit = None;
+            match key {
+                Key::PageUp | Key::PageDown => {
+                    step_round(
+                        section,
+                        &mut self.round,
+                        if key == Key::PageUp { -1 } else { 1 },
+                    );
+                    self.marked = None;
+                    // The rows below belong to the round shown before.
+                    return;
+                }
+                Key::ArrowDown => {
+                    self.row = (self.row + 1).min(rows.saturating_sub(1));
+                    self.scroll = true;
+                }
+                Key::ArrowUp => {
+                    self.row = self.row.saturating_sub(1);
+                    self.scroll = true;
+                }
+                Key::ArrowLeft => self.side_black = false,
+                Key::ArrowRight => self.side_black = true,
+                Key::Escape => self.marked = None,
+                Key::Enter => {
+                    if let Some(here) = here {
+                        match self.marked.take() {
+                            None => self.marked = Some(here),
+                            Some(m) => edit = Some(PairingEdit::Swap(m, here)),
+                        }
+                    }
+                }
+                _ => {
+                    if let Some(Seat::Board { board, .. }) = here {
+                        edit = Some(PairingEdit::SwapColours(board));
+                    }
+                }
+            }
+            if let Some(edit) = edit {
+                if let Some(preview) =
+                    desk.act(|tour| tour.preview_edit(section.id, round.number, edit))
+                {
+                    self.proposal = Some((section.id, round.number, edit, preview));
+                }
+                // What follows answers the confirmation, not the grid.
+                return;
+            }
+        }
+    }
+
+    /// The confirmation of a manual change, with the rule book's warnings.
+    fn proposal_modal(&mut self, ui: &mut egui::Ui, desk: &mut Desk, section: &Section) {
+        let Some((sid, r, edit, preview)) = self.proposal.clone() else {
+            return;
+        };
+        let lang = desk.lang;
+        let t = |k: T| k.get(lang);
+        let mut close = false;
+        egui::Modal::new(egui::Id::unique("confirm_edit")).show(ui.ctx(), |ui| {
+            ui.set_min_width(440.0);
+            ui.heading(t(T::ConfirmEdit));
+            let changed: Vec<u32> = match edit {
+                PairingEdit::Swap(a, b) => [a, b]
+                    .into_iter()
+                    .filter_map(|s| match s {
+                        Seat::Board { board, .. } => Some(board),
+                        Seat::Bye(_) => None,
+                    })
+                    .collect(),
+                PairingEdit::SwapColours(b) => vec![b],
+            };
+            for g in preview
+                .round
+                .games
+                .iter()
+                .filter(|g| changed.contains(&g.board))
+            {
+                ui.label(format!(
+                    "{}  {}  —  {}",
+                    fill(t(T::BoardN), &[&g.board]),
+                    player_label(section, g.red),
+                    player_label(section, g.black)
+                ));
+            }
+            for b in &preview.round.byes {
+                ui.label(format!(
+                    "{}: {}",
+                    t(T::Bye),
+                    player_label(section, b.entrant)
+                ));
+            }
+            ui.separator();
+            if preview.warnings.is_empty() {
+                ui.label(t(T::NoWarnings));
+            } else {
+                ui.colored_label(ui.visuals().warn_fg_color, t(T::WarningsHeading));
+                for w in &preview.warnings {
+                    ui.colored_label(ui.visuals().error_fg_color, warning_text(section, w, lang));
+                }
+            }
+            ui.weak(t(T::EnterConfirmEscCancel));
+            ui.horizontal(|ui| {
+                let enter =
+                    ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Enter));
+                if ui.button(t(T::Confirm)).clicked() || enter {
+                    desk.act(|tour| tour.edit_pairing(sid, r, edit, &preview.warnings));
+                    close = true;
+                }
+                let esc = ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape));
+                if ui.button(t(T::Cancel)).clicked() || esc {
+                    close = true;
+                }
+            });
+        });
+        if close {
+            self.proposal = None;
+        }
     }
 }

@@ -1,17 +1,37 @@
 //! 成绩 — the result grid. Keys: 1 red wins, = draw, 0 black wins, + black forfeits, - red
 //! forfeits, Delete clears; F / G add a foul to red / black (with Shift: take one off);
-//! ↑ ↓ and Enter move between boards. Every key is one saved action.
+//! ↑ ↓ and Enter move between boards; PgUp / PgDn change the round. Every key is one saved
+//! action. A change in a round that is no longer the latest is a correction: it asks for a
+//! reason, which is journaled with it. A newly paired round is shown as soon as it exists.
 
-use super::widgets::{outcome_text, paired_section, player_label, round_picker};
+use super::widgets::{outcome_text, paired_section, player_label, round_picker, step_round};
 use super::{Desk, Tab};
-use crate::i18n::T;
-use crate::model::Outcome;
+use crate::i18n::{T, fill};
+use crate::model::{Outcome, SectionId};
 
 #[derive(Default)]
 pub struct ResultsTab {
     round: u32,
     /// Index of the selected board in the round.
     selected: usize,
+    /// How many rounds the section had when last shown (a new round is shown at once).
+    seen: Option<(SectionId, usize)>,
+    /// A correction waiting for its reason: (section, round, board, outcome, fouls).
+    correction: Option<Correction>,
+    /// The selection moved by key: scroll it into view on this frame.
+    scroll: bool,
+}
+
+#[derive(Clone)]
+struct Correction {
+    section: SectionId,
+    round: u32,
+    board: u32,
+    outcome: Option<Outcome>,
+    fouls: (u8, u8),
+    reason: String,
+    /// The reason field has been given the focus once.
+    focused: bool,
 }
 
 /// What a key does in the grid.
@@ -19,6 +39,7 @@ enum GridKey {
     Set(Option<Outcome>),
     Foul { red: bool, delta: i8 },
     Move(isize),
+    Round(i32),
 }
 
 fn read_keys(ui: &egui::Ui) -> Vec<GridKey> {
@@ -54,6 +75,8 @@ fn read_keys(ui: &egui::Ui) -> Vec<GridKey> {
                     },
                     Key::ArrowDown | Key::Enter => GridKey::Move(1),
                     Key::ArrowUp => GridKey::Move(-1),
+                    Key::PageUp => GridKey::Round(-1),
+                    Key::PageDown => GridKey::Round(1),
                     _ => continue,
                 };
                 out.push(k);
@@ -78,6 +101,14 @@ impl Tab for ResultsTab {
             round_picker(ui, "results_round", &section, &mut self.round, lang);
             ui.weak(t(T::ResultKeysHelp));
         });
+        if self.seen != Some((section.id, section.rounds.len())) {
+            if self.seen.is_some() {
+                self.round = section.rounds.len() as u32;
+                self.selected = 0;
+            }
+            self.seen = Some((section.id, section.rounds.len()));
+        }
+        self.correction_modal(ui, desk);
         let Some(round) = section.round(self.round) else {
             return;
         };
@@ -86,31 +117,50 @@ impl Tab for ResultsTab {
             return;
         }
         self.selected = self.selected.min(n - 1);
-        // Keys act only when no text field has the focus.
-        if ui.memory(|m| m.focused().is_none()) {
+        // Keys act only when no text field has the focus and no correction is open.
+        if self.correction.is_none() && ui.memory(|m| m.focused().is_none()) {
+            let correcting = desk
+                .tournament
+                .as_ref()
+                .is_some_and(|t| t.is_correction(section.id, round.number));
             for key in read_keys(ui) {
                 let g = &round.games[self.selected];
+                let (r, b) = (round.number, g.board);
+                let fouls_now = (g.fouls_red, g.fouls_black);
                 match key {
+                    GridKey::Set(o) if correcting => {
+                        self.ask_reason(section.id, r, b, o, fouls_now);
+                        break;
+                    }
                     GridKey::Set(o) => {
-                        let (r, b) = (round.number, g.board);
                         if desk
                             .act(|tour| tour.set_result(section.id, r, b, o))
                             .is_some()
                             && o.is_some()
                         {
                             self.selected = (self.selected + 1).min(n - 1);
+                            self.scroll = true;
                         }
                     }
                     GridKey::Foul { red, delta } => {
-                        let (fr, fb) = (g.fouls_red, g.fouls_black);
+                        let (fr, fb) = fouls_now;
                         let bump = |v: u8| v.saturating_add_signed(delta);
                         let fouls = if red { (bump(fr), fb) } else { (fr, bump(fb)) };
-                        let (r, b) = (round.number, g.board);
+                        if correcting {
+                            self.ask_reason(section.id, r, b, g.outcome, fouls);
+                            break;
+                        }
                         desk.act(|tour| tour.set_fouls(section.id, r, b, fouls));
                     }
                     GridKey::Move(d) => {
                         self.selected =
                             (self.selected as isize + d).clamp(0, n as isize - 1) as usize;
+                        self.scroll = true;
+                    }
+                    GridKey::Round(d) => {
+                        step_round(&section, &mut self.round, d);
+                        self.selected = 0;
+                        break;
                     }
                 }
             }
@@ -123,46 +173,154 @@ impl Tab for ResultsTab {
             return;
         };
         ui.separator();
-        egui::ScrollArea::vertical().show(ui, |ui| {
-            egui::Grid::new("results")
-                .striped(true)
-                .min_col_width(50.0)
-                .show(ui, |ui| {
-                    for h in [T::Board, T::Red, T::Fouls, T::Result, T::Fouls, T::Black] {
+        // Only the rows in view are laid out; a key that moves the selection scrolls to it.
+        let row_h = ui.text_style_height(&egui::TextStyle::Body) + 8.0;
+        let highlight = ui.visuals().selection.bg_fill;
+        let games = round.games.len();
+        let mut table = egui_extras::TableBuilder::new(ui)
+            .id_salt("results")
+            .striped(true)
+            .auto_shrink([false, false])
+            .cell_layout(egui::Layout::left_to_right(egui::Align::Center));
+        for w in [56.0, 170.0, 50.0, 90.0, 50.0, 170.0] {
+            table = table.column(egui_extras::Column::initial(w).at_least(40.0).clip(true));
+        }
+        if std::mem::take(&mut self.scroll) {
+            table = table.scroll_to_row(self.selected, None);
+        }
+        table
+            .header(row_h, |mut header| {
+                for h in [T::Board, T::Red, T::Fouls, T::Result, T::Fouls, T::Black] {
+                    header.col(|ui| {
                         ui.strong(t(h));
-                    }
-                    ui.end_row();
-                    for (i, g) in round.games.iter().enumerate() {
-                        let sel = i == self.selected;
-                        // The selected board stands out across the whole row.
-                        let highlight = ui.visuals().selection.bg_fill;
-                        let cell = |text: String| {
-                            let t = egui::RichText::new(text);
-                            if sel {
-                                t.strong().background_color(highlight)
-                            } else {
-                                t
-                            }
-                        };
-                        let fouls = |n: u8| if n > 0 { n.to_string() } else { String::new() };
+                    });
+                }
+            })
+            .body(|body| {
+                body.rows(row_h, games + round.byes.len(), |mut row| {
+                    let i = row.index();
+                    let Some(g) = round.games.get(i) else {
+                        let b = &round.byes[i - games];
+                        row.col(|_| {});
+                        row.col(|ui| {
+                            ui.label(player_label(&section, b.entrant));
+                        });
+                        row.col(|_| {});
+                        row.col(|ui| {
+                            ui.label(t(T::Bye));
+                        });
+                        row.col(|_| {});
+                        row.col(|_| {});
+                        return;
+                    };
+                    let sel = i == self.selected;
+                    // The selected board stands out across the whole row.
+                    let cell = |text: String| {
+                        let t = egui::RichText::new(text);
+                        if sel {
+                            t.strong().background_color(highlight)
+                        } else {
+                            t
+                        }
+                    };
+                    let fouls = |n: u8| if n > 0 { n.to_string() } else { String::new() };
+                    row.col(|ui| {
                         if ui.selectable_label(sel, format!("{}", g.board)).clicked() {
                             self.selected = i;
                         }
+                    });
+                    row.col(|ui| {
                         ui.label(cell(player_label(&section, g.red)));
+                    });
+                    row.col(|ui| {
                         ui.label(cell(fouls(g.fouls_red)));
+                    });
+                    row.col(|ui| {
                         ui.label(cell(outcome_text(g.outcome, lang).to_string()).strong());
+                    });
+                    row.col(|ui| {
                         ui.label(cell(fouls(g.fouls_black)));
+                    });
+                    row.col(|ui| {
                         ui.label(cell(player_label(&section, g.black)));
-                        ui.end_row();
-                    }
-                    for b in &round.byes {
-                        ui.label("");
-                        ui.label(player_label(&section, b.entrant));
-                        ui.label("");
-                        ui.label(t(T::Bye));
-                        ui.end_row();
-                    }
+                    });
                 });
+            });
+    }
+}
+
+impl ResultsTab {
+    fn ask_reason(
+        &mut self,
+        section: SectionId,
+        round: u32,
+        board: u32,
+        outcome: Option<Outcome>,
+        fouls: (u8, u8),
+    ) {
+        self.correction = Some(Correction {
+            section,
+            round,
+            board,
+            outcome,
+            fouls,
+            reason: String::new(),
+            focused: false,
         });
+    }
+
+    /// Asks for the reason of a correction; Enter writes it, Esc drops it.
+    fn correction_modal(&mut self, ui: &mut egui::Ui, desk: &mut Desk) {
+        let Some(c) = self.correction.as_mut() else {
+            return;
+        };
+        let lang = desk.lang;
+        let t = |k: T| k.get(lang);
+        let mut close = false;
+        egui::Modal::new(egui::Id::unique("correction_reason")).show(ui.ctx(), |ui| {
+            ui.heading(fill(t(T::CorrectionTitle), &[&c.round]));
+            ui.label(format!(
+                "{}: {}",
+                fill(t(T::BoardN), &[&c.board]),
+                outcome_text(c.outcome, lang)
+            ));
+            ui.label(t(T::CorrectionHelp));
+            let l = ui.label(t(T::Reason));
+            let r = ui
+                .add(egui::TextEdit::singleline(&mut c.reason).desired_width(320.0))
+                .labelled_by(l.id);
+            if !c.focused {
+                r.request_focus();
+                c.focused = true;
+            }
+            let enter = r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            let esc = ui.input(|i| i.key_pressed(egui::Key::Escape));
+            ui.horizontal(|ui| {
+                if ui.button(t(T::Confirm)).clicked() || enter {
+                    let c = c.clone();
+                    if desk
+                        .act(|tour| {
+                            tour.correct_board(
+                                c.section, c.round, c.board, c.outcome, c.fouls, &c.reason,
+                            )
+                        })
+                        .is_some()
+                    {
+                        close = true;
+                    }
+                }
+                if ui.button(t(T::Cancel)).clicked() || esc {
+                    close = true;
+                }
+            });
+        });
+        if close {
+            self.correction = None;
+            ui.memory_mut(|m| {
+                if let Some(id) = m.focused() {
+                    m.surrender_focus(id);
+                }
+            });
+        }
     }
 }

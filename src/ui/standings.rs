@@ -2,46 +2,15 @@
 //! (名次区分); places decided by lot are marked.
 
 use super::widgets::{paired_section, round_picker};
-use super::{Desk, Tab};
-use crate::i18n::{Lang, T, fill};
+use super::{Desk, RoundKey, Tab};
+use crate::i18n::{T, fill};
 use crate::standings::Tiebreak;
 
 #[derive(Default)]
 pub struct StandingsTab {
     round: u32,
-}
-
-/// A tiebreak's column title: the Chinese rule-book name where there is one, else the FIDE
-/// acronym.
-pub fn tiebreak_label(tb: Tiebreak, lang: Lang) -> String {
-    let zh = match tb {
-        Tiebreak::OpponentScore => Some("对手分"),
-        Tiebreak::Progressive { cut: 0 } => Some("累进分"),
-        Tiebreak::RemoveRounds => Some("去轮比较"),
-        Tiebreak::Wins { .. } => Some("胜局"),
-        Tiebreak::Fouls => Some("犯规"),
-        Tiebreak::BlackGames => Some("后走局数"),
-        Tiebreak::BlackWins => Some("后走胜局"),
-        Tiebreak::PreviousRank => Some("前轮名次"),
-        Tiebreak::PreviousScore => Some("前轮积分"),
-        Tiebreak::SonnebornBerger { cut: 0 } => Some("小分"),
-        Tiebreak::DirectEncounter { .. } => Some("直胜"),
-        Tiebreak::BlackInMutualGame => Some("对局时后走"),
-        _ => None,
-    };
-    match (lang, zh) {
-        (Lang::Zh, Some(name)) => name.to_string(),
-        _ => tb.acronym(),
-    }
-}
-
-/// A tiebreak value as printed: whole numbers without decimals, others to two places.
-pub fn value_text(v: f64) -> String {
-    if (v - v.round()).abs() < 1e-9 {
-        format!("{}", v.round() as i64)
-    } else {
-        format!("{v:.2}")
-    }
+    /// The standings last computed: (revision, section, round) they belong to, and the rows.
+    cache: Option<(RoundKey, Vec<crate::standings::Standing>)>,
 }
 
 impl Tab for StandingsTab {
@@ -60,39 +29,75 @@ impl Tab for StandingsTab {
             ui.heading(fill(t(T::StandingsAfter), &[&self.round]));
         });
         let list = section.settings.standings.tiebreaks.clone();
-        let rows = crate::standings::standings(&section, self.round);
-        egui::ScrollArea::both().show(ui, |ui| {
-            egui::Grid::new("standings")
-                .striped(true)
-                .min_col_width(44.0)
-                .show(ui, |ui| {
-                    for h in [T::Rank, T::Number, T::Name, T::Unit, T::Points] {
+        // Computed once per change of the event, not on every frame.
+        let key = (desk.revision(), section.id, self.round);
+        if self.cache.as_ref().is_none_or(|(k, _)| *k != key) {
+            self.cache = Some((key, crate::standings::standings(&section, self.round)));
+        }
+        let rows: &[crate::standings::Standing] = self
+            .cache
+            .as_ref()
+            .map(|(_, r)| r.as_slice())
+            .unwrap_or(&[]);
+        let row_h = ui.text_style_height(&egui::TextStyle::Body) + 8.0;
+        let mut table = egui_extras::TableBuilder::new(ui)
+            .id_salt("standings")
+            .striped(true)
+            .auto_shrink([false, false])
+            .cell_layout(egui::Layout::left_to_right(egui::Align::Center));
+        for w in [80.0, 50.0, 110.0, 140.0, 56.0] {
+            table = table.column(egui_extras::Column::initial(w).at_least(40.0).clip(true));
+        }
+        for _ in &list {
+            table = table.column(egui_extras::Column::initial(76.0).at_least(40.0).clip(true));
+        }
+        table
+            .header(row_h, |mut header| {
+                for h in [T::Rank, T::Number, T::Name, T::Unit, T::Points] {
+                    header.col(|ui| {
                         ui.strong(t(h));
-                    }
-                    for tb in &list {
-                        ui.strong(tiebreak_label(*tb, lang));
-                    }
-                    ui.end_row();
-                    for r in rows {
-                        let Some(e) = section.entrant(r.entrant) else {
-                            continue;
-                        };
-                        let rank = if r.by_lot {
-                            format!("{} ({})", r.rank, t(T::ByLot))
-                        } else {
-                            r.rank.to_string()
-                        };
+                    });
+                }
+                for tb in &list {
+                    header.col(|ui| {
+                        ui.strong(tb.label(lang));
+                    });
+                }
+            })
+            .body(|body| {
+                body.rows(row_h, rows.len(), |mut row| {
+                    let r = &rows[row.index()];
+                    let e = section.entrant(r.entrant);
+                    let rank = if r.by_lot {
+                        format!("{} ({})", r.rank, t(T::ByLot))
+                    } else {
+                        r.rank.to_string()
+                    };
+                    row.col(|ui| {
                         ui.label(rank);
-                        ui.label(e.number.map(|n| n.to_string()).unwrap_or_default());
-                        ui.label(&e.name);
-                        ui.label(&e.unit);
+                    });
+                    row.col(|ui| {
+                        ui.label(
+                            e.and_then(|e| e.number)
+                                .map(|n| n.to_string())
+                                .unwrap_or_default(),
+                        );
+                    });
+                    row.col(|ui| {
+                        ui.label(e.map(|e| e.name.as_str()).unwrap_or("?"));
+                    });
+                    row.col(|ui| {
+                        ui.label(e.map(|e| e.unit.as_str()).unwrap_or(""));
+                    });
+                    row.col(|ui| {
                         ui.strong(r.points.to_string());
-                        for v in &r.tiebreaks {
-                            ui.label(value_text(*v));
-                        }
-                        ui.end_row();
+                    });
+                    for v in &r.tiebreaks {
+                        row.col(|ui| {
+                            ui.label(Tiebreak::value_text(*v));
+                        });
                     }
                 });
-        });
+            });
     }
 }

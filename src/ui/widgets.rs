@@ -54,6 +54,13 @@ pub fn round_picker(ui: &mut egui::Ui, id: &str, section: &Section, round: &mut 
         .labelled_by(l.id);
 }
 
+/// PgUp / PgDn in a tab with a round chooser: the previous or next paired round.
+pub fn step_round(section: &Section, round: &mut u32, by: i32) {
+    let last = section.rounds.last().map(|r| r.number).unwrap_or(0);
+    let next = (*round as i64 + by as i64).clamp(1.min(last as i64), last as i64);
+    *round = next as u32;
+}
+
 pub fn outcome_text(outcome: Option<Outcome>, lang: Lang) -> &'static str {
     let key = match outcome {
         None => return "",

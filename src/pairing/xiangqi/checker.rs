@@ -65,6 +65,33 @@ pub fn check_round(
     round: u32,
     options: &XiangqiSwissOptions,
 ) -> Result<CheckReport, CheckError> {
+    let breaks = breaks(section, round, options)?;
+    if round == 1 || !breaks.is_empty() {
+        return Ok(CheckReport {
+            round,
+            breaks,
+            better: None,
+        });
+    }
+    let r = section.round(round).ok_or(CheckError::NoSuchRound(round))?;
+    let states = states_before(section, round, options);
+    let sc = scorer(section, round, options);
+    let pab: Vec<EntrantId> = r
+        .byes
+        .iter()
+        .filter(|b| b.kind == ByeKind::Pairing)
+        .map(|b| b.entrant)
+        .collect();
+    quality(r, &states, sc, &pab, options, breaks)
+}
+
+/// The absolute rules only (no search for a better pairing): cheap enough to run on every
+/// manual edit of a round.
+pub fn breaks(
+    section: &Section,
+    round: u32,
+    options: &XiangqiSwissOptions,
+) -> Result<Vec<Break>, CheckError> {
     let r = section.round(round).ok_or(CheckError::NoSuchRound(round))?;
     let states = states_before(section, round, options);
     let sc = scorer(section, round, options);
@@ -83,11 +110,7 @@ pub fn check_round(
         see(b.entrant, &mut breaks);
     }
     if !breaks.is_empty() {
-        return Ok(CheckReport {
-            round,
-            breaks,
-            better: None,
-        });
+        return Ok(breaks);
     }
     for g in &r.games {
         let (red, black) = (&states[&g.red], &states[&g.black]);
@@ -131,13 +154,19 @@ pub fn check_round(
             breaks.push(Break::Excluded { player: id });
         }
     }
-    if round == 1 || !breaks.is_empty() {
-        return Ok(CheckReport {
-            round,
-            breaks,
-            better: None,
-        });
-    }
+    Ok(breaks)
+}
+
+/// Is there a better pairing of a round that breaks no absolute rule?
+fn quality(
+    r: &crate::model::Round,
+    states: &HashMap<EntrantId, PlayerState>,
+    sc: super::weights::Scorer<'_>,
+    pab: &[EntrantId],
+    options: &XiangqiSwissOptions,
+    breaks: Vec<Break>,
+) -> Result<CheckReport, CheckError> {
+    let round = r.number;
     // Quality: the bye first, then the pairs.
     let players: Vec<&PlayerState> = r
         .games

@@ -1,0 +1,105 @@
+//! 奖项 — what a section awards after a round, from the rule book in one place: the standings,
+//! each sub-ranking (女子, 境外 …), the team standings, the individual and team prizes, the
+//! titles, the qualifiers and the grade promotions. Pure: both faces and the documents read
+//! the same values.
+
+use crate::awards::{self, AwardError, Prize, PrizeList, Promotion, Title};
+use crate::model::{EntrantId, Section};
+use crate::standings::subrank::{Filter, SubStanding, sub_standings};
+use crate::standings::team::{TeamStanding, team_standings};
+use crate::standings::{self, Standing};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// Everything a section awards after `round`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SectionAwards {
+    pub round: u32,
+    pub standings: Vec<Standing>,
+    /// Each sub-ranking of the section's settings, by name, in its order.
+    pub sub_rankings: Vec<(String, Vec<SubStanding>)>,
+    pub teams: Vec<TeamStanding>,
+    pub prizes: Result<PrizeList<EntrantId>, AwardError>,
+    pub team_prizes: Result<PrizeList<String>, AwardError>,
+    pub titles: Result<Vec<Title>, AwardError>,
+    pub qualifiers: Result<Vec<EntrantId>, AwardError>,
+    pub promotions: Vec<Promotion>,
+}
+
+impl SectionAwards {
+    /// The individual prizes, or none when the rules could not be applied.
+    pub fn prize_lines(&self) -> &[Prize<EntrantId>] {
+        self.prizes
+            .as_ref()
+            .map(|p| p.prizes.as_slice())
+            .unwrap_or(&[])
+    }
+}
+
+/// The awards of `section` after `round` (its own settings throughout).
+pub fn section_awards(section: &Section, round: u32) -> SectionAwards {
+    let settings = &section.settings.standings;
+    let options = &section.settings.awards;
+    let table = standings::standings(section, round);
+    let ranking: Vec<EntrantId> = table.iter().map(|s| s.entrant).collect();
+    let sub_rankings: Vec<(String, Vec<SubStanding>)> = settings
+        .sub_rankings
+        .iter()
+        .map(|s| (s.name.clone(), sub_standings(section, &table, &s.filter)))
+        .collect();
+    let sub_lists = special_prize_lists(section);
+    let teams = team_standings(section, &table, &settings.team);
+    let team_ranking: Vec<String> = teams.iter().map(|t| t.team.clone()).collect();
+    SectionAwards {
+        round,
+        prizes: awards::prizes(options, &ranking, &sub_lists),
+        team_prizes: awards::team_prizes(options, &team_ranking),
+        titles: awards::titles(section, options, &ranking),
+        qualifiers: awards::qualifiers(section, options, &ranking),
+        promotions: awards::promotions(section, options),
+        standings: table,
+        sub_rankings,
+        teams,
+    }
+}
+
+/// The members of a sub-ranking or special prize called `name`: the section's sub-ranking of
+/// that name, else the overseas players for a name with 境外, members for 会员.
+fn sub_list_filter(section: &Section, name: &str) -> Option<Filter> {
+    let own = section
+        .settings
+        .standings
+        .sub_rankings
+        .iter()
+        .find(|s| s.name == name)
+        .map(|s| s.filter.clone());
+    own.or_else(|| {
+        if name.contains("境外") {
+            Some(Filter::Overseas)
+        } else if name.contains("会员") {
+            Some(Filter::Member)
+        } else {
+            None
+        }
+    })
+}
+
+/// Who may win each special prize of the section, by the prize's name. A prize whose list
+/// cannot be told is left out, so that [`awards::prizes`] names it.
+fn special_prize_lists(section: &Section) -> BTreeMap<String, BTreeSet<EntrantId>> {
+    section
+        .settings
+        .awards
+        .special_prizes
+        .iter()
+        .filter_map(|sp| {
+            let filter = sub_list_filter(section, &sp.name)?;
+            let members = section
+                .entrants
+                .iter()
+                .filter(|e| filter.accepts(e))
+                .map(|e| e.id)
+                .collect();
+            Some((sp.name.clone(), members))
+        })
+        .collect()
+}

@@ -1,0 +1,537 @@
+//! The values of the documents printed after rounds and at the end: the standings sheet, the
+//! crosstable, the result book (成绩册) and the certificates (获奖证书). Everything comes from
+//! the rule book — standings, sub-rankings, team standings, prizes, titles, promotions and
+//! qualifiers — and is turned into the words the report layer prints.
+
+use super::AppError;
+use super::awards::section_awards;
+use super::documents::{Printer, dates, when_line};
+use crate::awards::{self, AwardError, PrizeKind, PrizeList};
+use crate::i18n::{Lang, T, fill};
+use crate::model::{ByeKind, EntrantId, GameKind, Outcome, Section, SectionId, Side};
+use crate::report::certificates::{Certificate, Certificates, place_words};
+use crate::report::crosstable::{CrossLine, CrosstableSheet};
+use crate::report::result_book::{
+    GameLine, PrizeLine, PrizeTable, PromotionLine, QualifierLine, ResultBook, ResultBookSection,
+    RoundResults, SubLine, SubTable, TeamLine, TitleLine,
+};
+use crate::report::standings_sheet::{StandingsLine, StandingsSheet};
+use crate::standings::subrank::SubStanding;
+use crate::standings::team::TeamStanding;
+use crate::standings::{Cell, Crosstable, GameResult, Standing, Tiebreak, standings};
+
+impl From<AwardError> for AppError {
+    fn from(e: AwardError) -> Self {
+        AppError::Awards(e.to_string())
+    }
+}
+
+/// The words of an outcome code (红胜, 和, 黑方弃权 …).
+pub fn outcome_key(o: Outcome) -> T {
+    match o {
+        Outcome::RedWin => T::OutcomeRedWin,
+        Outcome::Draw => T::OutcomeDraw,
+        Outcome::BlackWin => T::OutcomeBlackWin,
+        Outcome::RedWinByForfeit => T::OutcomeRedWinByForfeit,
+        Outcome::BlackWinByForfeit => T::OutcomeBlackWinByForfeit,
+        Outcome::DoubleForfeit => T::OutcomeDoubleForfeit,
+    }
+}
+
+fn number(section: &Section, id: EntrantId) -> String {
+    section
+        .entrant(id)
+        .and_then(|e| e.number)
+        .map(|n| n.to_string())
+        .unwrap_or_default()
+}
+
+fn name(section: &Section, id: EntrantId) -> String {
+    section
+        .entrant(id)
+        .map(|e| e.name.clone())
+        .unwrap_or_default()
+}
+
+fn unit(section: &Section, id: EntrantId) -> String {
+    section
+        .entrant(id)
+        .map(|e| e.unit.clone())
+        .unwrap_or_default()
+}
+
+/// The last round paired (0 before round 1).
+fn last_round(section: &Section) -> u32 {
+    section.rounds.last().map(|r| r.number).unwrap_or(0)
+}
+
+/// Is `round` the section's last scheduled round, every result in?
+fn is_final(section: &Section, round: u32) -> bool {
+    round >= section.settings.rounds && section.rounds.iter().all(|r| r.is_complete())
+}
+
+/// The standings lines of `table` with the section's tiebreak values.
+fn standings_lines(section: &Section, table: &[Standing]) -> Vec<StandingsLine> {
+    table
+        .iter()
+        .map(|r| StandingsLine {
+            rank: r.rank,
+            by_lot: r.by_lot,
+            number: number(section, r.entrant),
+            name: name(section, r.entrant),
+            unit: unit(section, r.entrant),
+            points: r.points.to_string(),
+            tiebreaks: r
+                .tiebreaks
+                .iter()
+                .map(|v| Tiebreak::value_text(*v))
+                .collect(),
+        })
+        .collect()
+}
+
+/// The crosstable cell of one round: opponent's number, colour, result (“23红胜”).
+fn cross_cell(ct: &Crosstable, cell: &Cell, chess: bool, lang: Lang) -> String {
+    let t = |k: T| k.get(lang);
+    let colour = |side: Side| match (side, chess) {
+        (Side::Red, false) => t(T::ShortRed),
+        (Side::Red, true) => t(T::ShortWhite),
+        (Side::Black, _) => t(T::ShortBlack),
+    };
+    let no = |i: usize| {
+        ct.rows
+            .get(i)
+            .and_then(|r| r.number)
+            .map(|n| n.to_string())
+            .unwrap_or_default()
+    };
+    match *cell {
+        Cell::Game {
+            opponent,
+            side,
+            result,
+            played,
+        } => {
+            let r = match (result, played) {
+                (GameResult::Win, true) => t(T::ShortWin),
+                (GameResult::Draw, _) => t(T::ShortDraw),
+                (GameResult::Loss, true) => t(T::ShortLoss),
+                (GameResult::Win, false) => "+",
+                (GameResult::Loss, false) => "-",
+            };
+            format!("{}{}{r}", no(opponent), colour(side))
+        }
+        Cell::Pending { opponent, side } => format!("{}{}", no(opponent), colour(side)),
+        Cell::Bye(kind) => t(match kind {
+            ByeKind::Pairing => T::Bye,
+            ByeKind::Full => T::ByeFull,
+            ByeKind::Half => T::ByeHalf,
+            ByeKind::Zero => T::ByeZero,
+        })
+        .to_string(),
+        Cell::Absent => String::new(),
+    }
+}
+
+fn prize_lines(
+    section: &Section,
+    list: &PrizeList<EntrantId>,
+    kind: &PrizeKind,
+    lang: Lang,
+) -> PrizeTable {
+    PrizeTable {
+        lines: list
+            .prizes
+            .iter()
+            .filter(|p| &p.kind == kind)
+            .map(|p| PrizeLine {
+                place: p.place,
+                winner: format!("{} {}", number(section, p.winner), name(section, p.winner))
+                    .trim()
+                    .to_string(),
+                unit: unit(section, p.winner),
+                kind: match &p.kind {
+                    PrizeKind::Place => T::PlacePrize.get(lang).to_string(),
+                    PrizeKind::Special(n) => n.clone(),
+                },
+                amount: p.amount,
+            })
+            .collect(),
+        tax: list.tax.label().to_string(),
+    }
+}
+
+/// A section's final results: standings, sub-rankings, teams and every award, from
+/// [`section_awards`] after the last round paired; a rule that cannot be applied is an error.
+struct Final {
+    rounds: u32,
+    table: Vec<Standing>,
+    sub_rankings: Vec<(String, Vec<SubStanding>)>,
+    teams: Vec<TeamStanding>,
+    prizes: PrizeList<EntrantId>,
+    team_prizes: PrizeList<String>,
+    titles: Vec<awards::Title>,
+    promotions: Vec<awards::Promotion>,
+    qualifiers: Vec<EntrantId>,
+}
+
+impl Final {
+    fn of(section: &Section) -> Result<Final, AppError> {
+        let a = section_awards(section, last_round(section));
+        Ok(Final {
+            rounds: a.round,
+            prizes: a.prizes?,
+            team_prizes: a.team_prizes?,
+            titles: a.titles?,
+            qualifiers: a.qualifiers?,
+            promotions: a.promotions,
+            table: a.standings,
+            sub_rankings: a.sub_rankings,
+            teams: a.teams,
+        })
+    }
+
+    /// Does the section hold a team competition (entrants on the team entry form, or team
+    /// prize money)? Then its team places get certificates.
+    fn has_team_competition(section: &Section) -> bool {
+        section.entrants.iter().any(|e| e.team_member)
+            || !section.settings.awards.team_prizes.bands.is_empty()
+    }
+}
+
+impl Printer<'_> {
+    /// The values of the standings sheet of a section after `round`.
+    pub fn standings_sheet(
+        &self,
+        section: SectionId,
+        round: u32,
+        lang: Lang,
+    ) -> Result<StandingsSheet, AppError> {
+        let s = self.section(section)?;
+        if s.round(round).is_none() {
+            return Err(AppError::NoSuch(T::Round));
+        }
+        Ok(self.standings_values(s, round, &standings(s, round), lang))
+    }
+
+    fn standings_values(
+        &self,
+        s: &Section,
+        round: u32,
+        table: &[Standing],
+        lang: Lang,
+    ) -> StandingsSheet {
+        let title = if is_final(s, round) && round == last_round(s) {
+            T::FinalStandings.get(lang).to_string()
+        } else {
+            fill(T::StandingsAfter.get(lang), &[&round])
+        };
+        StandingsSheet {
+            event: self.event().name.clone(),
+            section: s.name.clone(),
+            title,
+            tiebreaks: s
+                .settings
+                .standings
+                .tiebreaks
+                .iter()
+                .map(|tb| tb.label(lang))
+                .collect(),
+            rows: standings_lines(s, table),
+            when: when_line(self.event(), lang),
+        }
+    }
+
+    /// The values of the crosstable of a section after `round`, in the order of the standings.
+    pub fn crosstable_sheet(
+        &self,
+        section: SectionId,
+        round: u32,
+        lang: Lang,
+    ) -> Result<CrosstableSheet, AppError> {
+        let s = self.section(section)?;
+        if s.round(round).is_none() {
+            return Err(AppError::NoSuch(T::Round));
+        }
+        Ok(self.crosstable_values(s, round, &standings(s, round), lang))
+    }
+
+    fn crosstable_values(
+        &self,
+        s: &Section,
+        round: u32,
+        table: &[Standing],
+        lang: Lang,
+    ) -> CrosstableSheet {
+        let ct = Crosstable::new(s, round);
+        let chess = s.settings.game == GameKind::Chess;
+        let rows = table
+            .iter()
+            .filter_map(|st| {
+                let row = &ct.rows[ct.index_of(st.entrant)?];
+                Some(CrossLine {
+                    rank: st.rank.to_string(),
+                    number: number(s, st.entrant),
+                    name: name(s, st.entrant),
+                    unit: unit(s, st.entrant),
+                    rounds: row
+                        .cells
+                        .iter()
+                        .map(|c| cross_cell(&ct, c, chess, lang))
+                        .collect(),
+                    points: row.total.to_string(),
+                })
+            })
+            .collect();
+        CrosstableSheet {
+            event: self.event().name.clone(),
+            section: s.name.clone(),
+            title: fill(T::CrosstableAfter.get(lang), &[&round]),
+            rounds: round,
+            rows,
+            legend: if chess {
+                T::CrossLegendChess.get(lang).to_string()
+            } else {
+                T::CrossLegend.get(lang).to_string()
+            },
+            when: when_line(self.event(), lang),
+        }
+    }
+
+    /// The values of the result book (成绩册): every section that has a round paired.
+    pub fn result_book(&self, lang: Lang) -> Result<ResultBook, AppError> {
+        let t = |k: T| k.get(lang);
+        let e = self.event();
+        let mut sections = Vec::new();
+        for s in e.sections.iter().filter(|s| !s.rounds.is_empty()) {
+            let f = Final::of(s)?;
+            let standings_sheet = self.standings_values(s, f.rounds, &f.table, lang);
+            let sub_rankings = f
+                .sub_rankings
+                .iter()
+                .map(|(sub_name, rows)| SubTable {
+                    name: sub_name.clone(),
+                    rows: rows
+                        .iter()
+                        .map(|x| SubLine {
+                            place: x.place,
+                            overall: x.overall,
+                            number: number(s, x.entrant),
+                            name: name(s, x.entrant),
+                            unit: unit(s, x.entrant),
+                            points: f
+                                .table
+                                .iter()
+                                .find(|r| r.entrant == x.entrant)
+                                .map(|r| r.points.to_string())
+                                .unwrap_or_default(),
+                        })
+                        .collect(),
+                })
+                .collect();
+            let teams = f
+                .teams
+                .iter()
+                .map(|ts| TeamLine {
+                    rank: ts.rank,
+                    team: ts.team.clone(),
+                    rank_sum: ts.rank_sum,
+                    members: ts
+                        .members
+                        .iter()
+                        .zip(&ts.places)
+                        .map(|(id, p)| format!("{}({p})", name(s, *id)))
+                        .collect::<Vec<_>>()
+                        .join("、"),
+                })
+                .collect();
+            let special_prizes = s
+                .settings
+                .awards
+                .special_prizes
+                .iter()
+                .map(|sp| {
+                    let kind = PrizeKind::Special(sp.name.clone());
+                    (sp.name.clone(), prize_lines(s, &f.prizes, &kind, lang))
+                })
+                .collect();
+            let team_prizes = PrizeTable {
+                lines: f
+                    .team_prizes
+                    .prizes
+                    .iter()
+                    .map(|p| PrizeLine {
+                        place: p.place,
+                        winner: p.winner.clone(),
+                        unit: String::new(),
+                        kind: t(T::PlacePrize).to_string(),
+                        amount: p.amount,
+                    })
+                    .collect(),
+                tax: f.team_prizes.tax.label().to_string(),
+            };
+            let played = awards::players_who_played(s);
+            let titles_note = s
+                .settings
+                .awards
+                .titles
+                .iter()
+                .find(|r| played < r.min_played as usize)
+                .map(|r| fill(t(T::TitlesNotGranted), &[&played, &r.min_played, &r.title]));
+            let rounds = s
+                .rounds
+                .iter()
+                .map(|r| {
+                    let mut games: Vec<GameLine> = r
+                        .games
+                        .iter()
+                        .map(|g| GameLine {
+                            board: g.board,
+                            red_number: number(s, g.red),
+                            red: name(s, g.red),
+                            red_unit: unit(s, g.red),
+                            result: g.outcome.map(|o| t(outcome_key(o))).unwrap_or("").into(),
+                            black_number: number(s, g.black),
+                            black: name(s, g.black),
+                            black_unit: unit(s, g.black),
+                        })
+                        .collect();
+                    let last = games.last().map(|g| g.board).unwrap_or(0);
+                    for (board, b) in (last + 1..).zip(&r.byes) {
+                        games.push(GameLine {
+                            board,
+                            red_number: number(s, b.entrant),
+                            red: name(s, b.entrant),
+                            red_unit: unit(s, b.entrant),
+                            result: t(match b.kind {
+                                ByeKind::Pairing => T::Bye,
+                                ByeKind::Full => T::ByeFull,
+                                ByeKind::Half => T::ByeHalf,
+                                ByeKind::Zero => T::ByeZero,
+                            })
+                            .into(),
+                            ..GameLine::default()
+                        });
+                    }
+                    RoundResults {
+                        round: r.number,
+                        games,
+                    }
+                })
+                .collect();
+            sections.push(ResultBookSection {
+                name: s.name.clone(),
+                first: t(if s.settings.game == GameKind::Chess {
+                    T::White
+                } else {
+                    T::Red
+                })
+                .to_string(),
+                crosstable: self.crosstable_values(s, f.rounds, &f.table, lang),
+                standings: standings_sheet,
+                sub_rankings,
+                teams,
+                prizes: prize_lines(s, &f.prizes, &PrizeKind::Place, lang),
+                special_prizes,
+                team_prizes,
+                titles: f
+                    .titles
+                    .iter()
+                    .map(|x| TitleLine {
+                        place: x.place,
+                        name: name(s, x.entrant),
+                        unit: unit(s, x.entrant),
+                        title: x.title.clone(),
+                    })
+                    .collect(),
+                titles_note,
+                promotions: f
+                    .promotions
+                    .iter()
+                    .map(|p| PromotionLine {
+                        name: name(s, p.entrant),
+                        unit: unit(s, p.entrant),
+                        from: p.from_grade.clone(),
+                        to: p.to_grade.clone(),
+                        points: p.points.to_string(),
+                        required: p.required.to_string(),
+                    })
+                    .collect(),
+                qualifiers: f
+                    .qualifiers
+                    .iter()
+                    .zip(1u32..)
+                    .map(|(id, place)| QualifierLine {
+                        place,
+                        name: name(s, *id),
+                        unit: unit(s, *id),
+                    })
+                    .collect(),
+                rounds,
+            });
+        }
+        Ok(ResultBook {
+            event: e.name.clone(),
+            organiser: e.organiser.clone(),
+            venue: e.venue.clone(),
+            dates: dates(e),
+            chief_arbiter: e.chief_arbiter.clone(),
+            sections,
+        })
+    }
+
+    /// The certificates: one for each place awarded in each section (录取名次), each special
+    /// prize place, and each team place awarded where the section holds a team competition.
+    pub fn certificates(&self, lang: Lang) -> Result<Certificates, AppError> {
+        let e = self.event();
+        let mut out = Vec::new();
+        for s in e.sections.iter().filter(|s| !s.rounds.is_empty()) {
+            let f = Final::of(s)?;
+            let options = &s.settings.awards;
+            let places = options.places.places_awarded(f.table.len() as u32);
+            for (st, place) in f.table.iter().zip(1u32..).take(places as usize) {
+                out.push(Certificate {
+                    recipient: name(s, st.entrant),
+                    unit: unit(s, st.entrant),
+                    section: s.name.clone(),
+                    award: place_words(place, lang),
+                });
+            }
+            for p in &f.prizes.prizes {
+                if let PrizeKind::Special(n) = &p.kind {
+                    out.push(Certificate {
+                        recipient: name(s, p.winner),
+                        unit: unit(s, p.winner),
+                        section: s.name.clone(),
+                        award: format!("{n}{}", place_words(p.place, lang)),
+                    });
+                }
+            }
+            if Final::has_team_competition(s) {
+                let places = options.team_places.places_awarded(f.teams.len() as u32);
+                for (ts, place) in f.teams.iter().zip(1u32..).take(places as usize) {
+                    out.push(Certificate {
+                        recipient: ts.team.clone(),
+                        unit: String::new(),
+                        section: s.name.clone(),
+                        award: fill(T::TeamPlaceWords.get(lang), &[&place_words(place, lang)]),
+                    });
+                }
+            }
+        }
+        let date = e
+            .end_date
+            .or(e.start_date)
+            .map(|d| match lang {
+                Lang::Zh => d.format("%Y年%-m月%-d日").to_string(),
+                Lang::En => d.to_string(),
+            })
+            .unwrap_or_default();
+        Ok(Certificates {
+            event: e.name.clone(),
+            organiser: e.organiser.clone(),
+            date,
+            certificates: out,
+        })
+    }
+}

@@ -1,0 +1,241 @@
+//! 人工调整 — manual changes to the last paired round: swap two players (between boards, or
+//! with the bye), or swap the colours of one board. The rule book's checker says which
+//! absolute rules the change would break (rematch, colour limits, same unit, bye eligibility);
+//! the change is written only once the arbiter has confirmed those warnings, as one journaled,
+//! undoable action.
+
+use super::{AppError, Inverse, Tournament};
+use crate::i18n::T;
+use crate::model::{Round, Section, SectionId, Side};
+use crate::pairing::xiangqi::checker::{self, Break};
+use crate::store;
+use serde::{Deserialize, Serialize};
+
+/// A place in a round: one side of a board, or the bye of an entrant.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Seat {
+    Board { board: u32, side: Side },
+    Bye(crate::model::EntrantId),
+}
+
+/// One manual change to a round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PairingEdit {
+    /// The two players in these seats change places.
+    Swap(Seat, Seat),
+    /// Red and black of this board change sides.
+    SwapColours(u32),
+}
+
+impl PairingEdit {
+    /// The boards whose players change.
+    fn boards(&self) -> Vec<u32> {
+        let board = |s: &Seat| match s {
+            Seat::Board { board, .. } => Some(*board),
+            Seat::Bye(_) => None,
+        };
+        match self {
+            PairingEdit::Swap(a, b) => [board(a), board(b)].into_iter().flatten().collect(),
+            PairingEdit::SwapColours(b) => vec![*b],
+        }
+    }
+}
+
+/// The round with `edit` applied, or why it cannot be.
+pub fn apply_edit(round: &Round, edit: PairingEdit) -> Result<Round, AppError> {
+    let mut r = round.clone();
+    for b in edit.boards() {
+        let g = r
+            .games
+            .iter()
+            .find(|g| g.board == b)
+            .ok_or(AppError::NoSuch(T::Board))?;
+        if g.outcome.is_some() {
+            return Err(AppError::BoardHasResult(b));
+        }
+    }
+    match edit {
+        PairingEdit::SwapColours(b) => {
+            if let Some(g) = r.games.iter_mut().find(|g| g.board == b) {
+                std::mem::swap(&mut g.red, &mut g.black);
+                std::mem::swap(&mut g.fouls_red, &mut g.fouls_black);
+            }
+        }
+        PairingEdit::Swap(a, b) => {
+            if a == b {
+                return Err(AppError::SameSeat);
+            }
+            let x = occupant(&r, a)?;
+            let y = occupant(&r, b)?;
+            if x == y {
+                return Err(AppError::SameSeat);
+            }
+            seat_player(&mut r, a, y);
+            seat_player(&mut r, b, x);
+        }
+    }
+    Ok(r)
+}
+
+fn occupant(r: &Round, seat: Seat) -> Result<crate::model::EntrantId, AppError> {
+    match seat {
+        Seat::Board { board, side } => r
+            .games
+            .iter()
+            .find(|g| g.board == board)
+            .map(|g| g.player(side))
+            .ok_or(AppError::NoSuch(T::Board)),
+        Seat::Bye(id) => r
+            .byes
+            .iter()
+            .find(|b| b.entrant == id)
+            .map(|b| b.entrant)
+            .ok_or(AppError::NoSuch(T::Bye)),
+    }
+}
+
+fn seat_player(r: &mut Round, seat: Seat, who: crate::model::EntrantId) {
+    match seat {
+        Seat::Board { board, side } => {
+            if let Some(g) = r.games.iter_mut().find(|g| g.board == board) {
+                match side {
+                    Side::Red => g.red = who,
+                    Side::Black => g.black = who,
+                }
+            }
+        }
+        Seat::Bye(id) => {
+            if let Some(b) = r.byes.iter_mut().find(|b| b.entrant == id) {
+                b.entrant = who;
+            }
+        }
+    }
+}
+
+/// The absolute rules `edited` breaks that the round as stored does not: what the arbiter must
+/// confirm. The xiangqi checker's rules apply to every system's rounds (a rematch, a second
+/// bye or a colour run is worth a warning in any Swiss).
+pub fn edit_warnings(section: &Section, edited: &Round) -> Vec<Break> {
+    let options = &section.settings.xiangqi;
+    let before = checker::breaks(section, edited.number, options).unwrap_or_default();
+    let mut changed = section.clone();
+    if let Some(r) = changed
+        .rounds
+        .iter_mut()
+        .find(|r| r.number == edited.number)
+    {
+        *r = edited.clone();
+    }
+    checker::breaks(&changed, edited.number, options)
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|b| !before.contains(b))
+        .collect()
+}
+
+/// What a planned edit does, for the confirmation: the round after it and its warnings.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EditPreview {
+    pub round: Round,
+    pub warnings: Vec<Break>,
+}
+
+impl Tournament {
+    /// The last round of a section with `edit` applied and the warnings it raises. Writes
+    /// nothing.
+    pub fn preview_edit(
+        &self,
+        section: SectionId,
+        round: u32,
+        edit: PairingEdit,
+    ) -> Result<EditPreview, AppError> {
+        let s = self.section(section)?;
+        let Some(last) = s.rounds.last().filter(|r| r.number == round) else {
+            return Err(AppError::EditNotLastRound);
+        };
+        let edited = apply_edit(last, edit)?;
+        let warnings = edit_warnings(s, &edited);
+        Ok(EditPreview {
+            round: edited,
+            warnings,
+        })
+    }
+
+    /// Applies a manual edit to the last round. Refused while it raises warnings that
+    /// `confirmed` does not cover: the face shows them and asks first. Journaled with the
+    /// warnings accepted; undo puts the round back as it was.
+    pub fn edit_pairing(
+        &mut self,
+        section: SectionId,
+        round: u32,
+        edit: PairingEdit,
+        confirmed: &[Break],
+    ) -> Result<(), AppError> {
+        let preview = self.preview_edit(section, round, edit)?;
+        let unconfirmed = preview
+            .warnings
+            .iter()
+            .filter(|w| !confirmed.contains(w))
+            .count();
+        if unconfirmed > 0 {
+            return Err(AppError::UnconfirmedWarnings(unconfirmed));
+        }
+        let s = self.section(section)?;
+        let old = s.round(round).cloned().ok_or(AppError::NoSuch(T::Round))?;
+        let old_notes = self.store.round_notes(section, round)?;
+        let what = describe(s, edit);
+        let mut notes = old_notes.clone();
+        for b in edit.boards() {
+            let line = format!("人工调整 manual: {what}");
+            match notes.iter_mut().find(|(n, _)| *n == b) {
+                Some((_, text)) => *text = line,
+                None => notes.push((b, line)),
+            }
+        }
+        let detail = format!(
+            "{}: round {round}: {what}{}",
+            s.name,
+            if preview.warnings.is_empty() {
+                String::new()
+            } else {
+                format!(
+                    "; warnings accepted: {}",
+                    serde_json::to_string(&preview.warnings).unwrap_or_default()
+                )
+            }
+        );
+        let before = Inverse::ReplaceRound {
+            section,
+            round: old,
+            notes: old_notes,
+        };
+        let edited = preview.round;
+        self.act("round.edit", &detail, before, |tx| {
+            store::delete_round(tx, section, round)?;
+            store::insert_round(tx, section, &edited)?;
+            store::insert_round_notes(tx, section, round, &notes)
+        })
+    }
+}
+
+/// "swap 12 王堃 ↔ 7 李明" — an edit in words, for the journal and the board notes.
+fn describe(s: &Section, edit: PairingEdit) -> String {
+    let name = |id| {
+        s.entrant(id)
+            .map(|e| match e.number {
+                Some(n) => format!("{n} {}", e.name),
+                None => e.name.clone(),
+            })
+            .unwrap_or_else(|| "?".into())
+    };
+    let r = s.rounds.last();
+    let who = |seat: Seat| {
+        r.and_then(|r| occupant(r, seat).ok())
+            .map(name)
+            .unwrap_or_else(|| "?".into())
+    };
+    match edit {
+        PairingEdit::Swap(a, b) => format!("swap {} ↔ {}", who(a), who(b)),
+        PairingEdit::SwapColours(b) => format!("swap colours on board {b}"),
+    }
+}

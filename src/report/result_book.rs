@@ -1,0 +1,470 @@
+//! 成绩册 — the result book printed after the event. A cover (event, organiser, venue, dates,
+//! chief arbiter), then for each section: the final standings with the tiebreak columns, the
+//! standings of each sub-ranking (女子, 境外 …), the team standings, the prize money with its
+//! total, titles, promotions and qualifiers, the chief arbiter's signature line; then the
+//! crosstable (landscape) and every round's pairings with their results.
+
+use super::ReportError;
+use super::crosstable::{self, CrosstableSheet};
+use super::layout::{Align, Column, Cursor, Document, Font, PaperSize, Pdf};
+use super::standings_sheet::{self, StandingsSheet};
+use crate::i18n::{Lang, T, fill};
+
+/// A place in a sub-ranking.
+#[derive(Clone, Debug, Default)]
+pub struct SubLine {
+    pub place: u32,
+    pub overall: u32,
+    pub number: String,
+    pub name: String,
+    pub unit: String,
+    pub points: String,
+}
+
+/// A sub-ranking (分别录取名次) and its places.
+#[derive(Clone, Debug, Default)]
+pub struct SubTable {
+    pub name: String,
+    pub rows: Vec<SubLine>,
+}
+
+/// A line of the team standings.
+#[derive(Clone, Debug, Default)]
+pub struct TeamLine {
+    pub rank: u32,
+    pub team: String,
+    pub rank_sum: u32,
+    /// The members counted with their places: "周喆(3)、王堃(12)".
+    pub members: String,
+}
+
+/// A prize paid: to whom, for what, how much.
+#[derive(Clone, Debug, Default)]
+pub struct PrizeLine {
+    pub place: u32,
+    /// The entrant ("12 周喆") or the team.
+    pub winner: String,
+    pub unit: String,
+    /// "名次" or the special prize's name.
+    pub kind: String,
+    /// Whole yuan.
+    pub amount: i64,
+}
+
+/// Prizes of one ranking (individual or team) with their total.
+#[derive(Clone, Debug, Default)]
+pub struct PrizeTable {
+    pub lines: Vec<PrizeLine>,
+    /// 税前 / 税后.
+    pub tax: String,
+}
+
+impl PrizeTable {
+    pub fn total(&self) -> i64 {
+        self.lines.iter().map(|l| l.amount).sum()
+    }
+}
+
+/// A title granted.
+#[derive(Clone, Debug, Default)]
+pub struct TitleLine {
+    pub place: u32,
+    pub name: String,
+    pub unit: String,
+    pub title: String,
+}
+
+/// A promotion earned (级位晋升).
+#[derive(Clone, Debug, Default)]
+pub struct PromotionLine {
+    pub name: String,
+    pub unit: String,
+    pub from: String,
+    pub to: String,
+    pub points: String,
+    pub required: String,
+}
+
+/// A player who qualified for a further event.
+#[derive(Clone, Debug, Default)]
+pub struct QualifierLine {
+    pub place: u32,
+    pub name: String,
+    pub unit: String,
+}
+
+/// A game of a round with its result.
+#[derive(Clone, Debug, Default)]
+pub struct GameLine {
+    pub board: u32,
+    pub red_number: String,
+    pub red: String,
+    pub red_unit: String,
+    /// 红胜 / 和 / 黑胜 / 黑方弃权 … or 轮空.
+    pub result: String,
+    pub black_number: String,
+    pub black: String,
+    pub black_unit: String,
+}
+
+/// A round's pairings and results.
+#[derive(Clone, Debug, Default)]
+pub struct RoundResults {
+    pub round: u32,
+    pub games: Vec<GameLine>,
+}
+
+/// One section of the result book.
+#[derive(Clone, Debug, Default)]
+pub struct ResultBookSection {
+    pub name: String,
+    /// "红方"/"白方" for the round tables.
+    pub first: String,
+    pub standings: StandingsSheet,
+    pub sub_rankings: Vec<SubTable>,
+    pub teams: Vec<TeamLine>,
+    pub prizes: PrizeTable,
+    pub special_prizes: Vec<(String, PrizeTable)>,
+    pub team_prizes: PrizeTable,
+    pub titles: Vec<TitleLine>,
+    /// Why no title was granted (too few played), if so.
+    pub titles_note: Option<String>,
+    pub promotions: Vec<PromotionLine>,
+    pub qualifiers: Vec<QualifierLine>,
+    pub crosstable: CrosstableSheet,
+    pub rounds: Vec<RoundResults>,
+}
+
+/// Everything the result book prints; built by the app services.
+#[derive(Clone, Debug, Default)]
+pub struct ResultBook {
+    pub event: String,
+    pub organiser: String,
+    pub venue: String,
+    pub dates: String,
+    pub chief_arbiter: String,
+    pub sections: Vec<ResultBookSection>,
+}
+
+pub fn render(
+    book: &ResultBook,
+    size: PaperSize,
+    font: &Font,
+    lang: Lang,
+    stamp: i64,
+) -> Result<Pdf, ReportError> {
+    let t = |k: T| k.get(lang);
+    let title = format!("{} {}", book.event, t(T::DocResultBook));
+    let mut doc = Document::new(font, &title, size.portrait(), vec![], "", t(T::PageOf));
+    cover(&mut doc, book, lang);
+    for s in &book.sections {
+        doc.set_header(vec![book.event.clone(), s.name.clone()]);
+        doc.set_paper(size.portrait());
+        let mut c = doc.new_page();
+        heading(
+            &mut doc,
+            &mut c,
+            &format!("{} {}", s.name, s.standings.title),
+        );
+        c = standings_sheet::draw(&mut doc, c, &s.standings, lang);
+        for sub in &s.sub_rankings {
+            heading(&mut doc, &mut c, &fill(t(T::SubRankingTitle), &[&sub.name]));
+            c = sub_table(&mut doc, c, sub, lang);
+        }
+        if !s.teams.is_empty() {
+            heading(&mut doc, &mut c, t(T::TeamStandings));
+            c = teams(&mut doc, c, &s.teams, lang);
+        }
+        c = awards(&mut doc, c, s, lang);
+        signature(&mut doc, &mut c, book, lang);
+        doc.set_paper(size.landscape());
+        let mut c = doc.new_page();
+        heading(
+            &mut doc,
+            &mut c,
+            &format!("{} {}", s.name, s.crosstable.title),
+        );
+        crosstable::draw(&mut doc, c, &s.crosstable, lang);
+        doc.set_paper(size.portrait());
+        let mut c = doc.new_page();
+        for r in &s.rounds {
+            heading(
+                &mut doc,
+                &mut c,
+                &fill(t(T::RoundResultsTitle), &[&r.round]),
+            );
+            c = round_table(&mut doc, c, r, &s.first, lang);
+        }
+    }
+    doc.finish(stamp)
+}
+
+fn cover(doc: &mut Document, book: &ResultBook, lang: Lang) {
+    let t = |k: T| k.get(lang);
+    let mut c = doc.new_page();
+    c.y = 70.0;
+    doc.paragraph_aligned(&mut c, &book.event, 26.0, Align::Center);
+    c.y += 8.0;
+    doc.paragraph_aligned(&mut c, t(T::DocResultBook), 30.0, Align::Center);
+    c.y = 180.0;
+    for (k, v) in [
+        (T::Organiser, &book.organiser),
+        (T::Venue, &book.venue),
+        (T::Dates, &book.dates),
+        (T::ChiefArbiter, &book.chief_arbiter),
+    ] {
+        if !v.is_empty() {
+            doc.paragraph_aligned(&mut c, &format!("{}：{v}", t(k)), 14.0, Align::Center);
+            c.y += 2.0;
+        }
+    }
+}
+
+/// A part's heading, kept on the page with the first rows below it.
+fn heading(doc: &mut Document, c: &mut Cursor, text: &str) {
+    c.y += 4.0;
+    doc.ensure_room(c, 30.0);
+    doc.paragraph(c, text, 13.0);
+    c.y += 2.0;
+}
+
+/// Columns given for A4 portrait (180 mm), scaled to the page.
+fn cols(doc: &Document, spec: &[(&str, f32, Align)]) -> Vec<Column> {
+    let total: f32 = spec.iter().map(|c| c.1).sum();
+    let k = doc.content_width() / total.max(1.0);
+    spec.iter()
+        .map(|&(title, w, align)| Column::new(title, w * k, align))
+        .collect()
+}
+
+fn sub_table(doc: &mut Document, c: Cursor, sub: &SubTable, lang: Lang) -> Cursor {
+    let t = |k: T| k.get(lang);
+    let columns = cols(
+        doc,
+        &[
+            (t(T::Rank), 14.0, Align::Center),
+            (t(T::OverallRank), 16.0, Align::Center),
+            (t(T::Number), 12.0, Align::Center),
+            (t(T::Name), 34.0, Align::Left),
+            (t(T::Unit), 84.0, Align::Left),
+            (t(T::Points), 20.0, Align::Center),
+        ],
+    );
+    let rows: Vec<Vec<String>> = sub
+        .rows
+        .iter()
+        .map(|l| {
+            vec![
+                l.place.to_string(),
+                l.overall.to_string(),
+                l.number.clone(),
+                l.name.clone(),
+                l.unit.clone(),
+                l.points.clone(),
+            ]
+        })
+        .collect();
+    doc.table(c, &columns, &rows, 6.5, 9.5)
+}
+
+fn teams(doc: &mut Document, c: Cursor, lines: &[TeamLine], lang: Lang) -> Cursor {
+    let t = |k: T| k.get(lang);
+    let columns = cols(
+        doc,
+        &[
+            (t(T::Rank), 14.0, Align::Center),
+            (t(T::Team), 50.0, Align::Left),
+            (t(T::RankSum), 20.0, Align::Center),
+            (t(T::MemberPlaces), 96.0, Align::Left),
+        ],
+    );
+    let rows: Vec<Vec<String>> = lines
+        .iter()
+        .map(|l| {
+            vec![
+                l.rank.to_string(),
+                l.team.clone(),
+                l.rank_sum.to_string(),
+                l.members.clone(),
+            ]
+        })
+        .collect();
+    doc.table(c, &columns, &rows, 7.5, 9.5)
+}
+
+fn prize_table(
+    doc: &mut Document,
+    mut c: Cursor,
+    title: &str,
+    table: &PrizeTable,
+    lang: Lang,
+) -> Cursor {
+    if table.lines.is_empty() {
+        return c;
+    }
+    let t = |k: T| k.get(lang);
+    heading(doc, &mut c, title);
+    let columns = cols(
+        doc,
+        &[
+            (t(T::Rank), 14.0, Align::Center),
+            (t(T::Prize), 30.0, Align::Left),
+            (t(T::Name), 36.0, Align::Left),
+            (t(T::Unit), 70.0, Align::Left),
+            (t(T::Amount), 30.0, Align::Right),
+        ],
+    );
+    let rows: Vec<Vec<String>> = table
+        .lines
+        .iter()
+        .map(|l| {
+            vec![
+                l.place.to_string(),
+                l.kind.clone(),
+                l.winner.clone(),
+                l.unit.clone(),
+                l.amount.to_string(),
+            ]
+        })
+        .collect();
+    let mut c = doc.table(c, &columns, &rows, 6.5, 9.5);
+    c.y += 1.0;
+    let total = fill(t(T::PrizeTotal), &[&table.total(), &table.tax]);
+    doc.paragraph_aligned(&mut c, &total, 11.0, Align::Right);
+    c
+}
+
+fn awards(doc: &mut Document, mut c: Cursor, s: &ResultBookSection, lang: Lang) -> Cursor {
+    let t = |k: T| k.get(lang);
+    c = prize_table(doc, c, t(T::Prizes), &s.prizes, lang);
+    for (name, table) in &s.special_prizes {
+        c = prize_table(doc, c, &format!("{}（{name}）", t(T::Prizes)), table, lang);
+    }
+    c = prize_table(doc, c, t(T::TeamPrizes), &s.team_prizes, lang);
+    if !s.titles.is_empty() || s.titles_note.is_some() {
+        heading(doc, &mut c, t(T::Titles));
+        if let Some(note) = &s.titles_note {
+            doc.paragraph(&mut c, note, 10.0);
+        }
+        if !s.titles.is_empty() {
+            let columns = cols(
+                doc,
+                &[
+                    (t(T::Rank), 14.0, Align::Center),
+                    (t(T::Name), 40.0, Align::Left),
+                    (t(T::Unit), 76.0, Align::Left),
+                    (t(T::TitleColumn), 50.0, Align::Left),
+                ],
+            );
+            let rows: Vec<Vec<String>> = s
+                .titles
+                .iter()
+                .map(|l| {
+                    vec![
+                        l.place.to_string(),
+                        l.name.clone(),
+                        l.unit.clone(),
+                        l.title.clone(),
+                    ]
+                })
+                .collect();
+            c = doc.table(c, &columns, &rows, 6.5, 9.5);
+        }
+    }
+    if !s.promotions.is_empty() {
+        heading(doc, &mut c, t(T::Promotions));
+        let columns = cols(
+            doc,
+            &[
+                (t(T::Name), 30.0, Align::Left),
+                (t(T::Unit), 50.0, Align::Left),
+                (t(T::FromGrade), 30.0, Align::Left),
+                (t(T::ToGrade), 30.0, Align::Left),
+                (t(T::Points), 20.0, Align::Center),
+                (t(T::Required), 20.0, Align::Center),
+            ],
+        );
+        let rows: Vec<Vec<String>> = s
+            .promotions
+            .iter()
+            .map(|l| {
+                vec![
+                    l.name.clone(),
+                    l.unit.clone(),
+                    l.from.clone(),
+                    l.to.clone(),
+                    l.points.clone(),
+                    l.required.clone(),
+                ]
+            })
+            .collect();
+        c = doc.table(c, &columns, &rows, 6.5, 9.5);
+    }
+    if !s.qualifiers.is_empty() {
+        heading(doc, &mut c, t(T::Qualifiers));
+        let columns = cols(
+            doc,
+            &[
+                (t(T::Rank), 14.0, Align::Center),
+                (t(T::Name), 50.0, Align::Left),
+                (t(T::Unit), 116.0, Align::Left),
+            ],
+        );
+        let rows: Vec<Vec<String>> = s
+            .qualifiers
+            .iter()
+            .map(|l| vec![l.place.to_string(), l.name.clone(), l.unit.clone()])
+            .collect();
+        c = doc.table(c, &columns, &rows, 6.5, 9.5);
+    }
+    c
+}
+
+/// The chief arbiter's signature line under a section's results.
+fn signature(doc: &mut Document, c: &mut Cursor, book: &ResultBook, lang: Lang) {
+    let t = |k: T| k.get(lang);
+    c.y += 8.0;
+    doc.ensure_room(c, 20.0);
+    let line = format!(
+        "{}：{}　　{}______________　　{}______________",
+        t(T::ChiefArbiter),
+        book.chief_arbiter,
+        t(T::SignatureLine),
+        t(T::DateLine)
+    );
+    doc.paragraph(c, &line, 12.0);
+}
+
+fn round_table(doc: &mut Document, c: Cursor, r: &RoundResults, first: &str, lang: Lang) -> Cursor {
+    let t = |k: T| k.get(lang);
+    let columns = cols(
+        doc,
+        &[
+            (t(T::Board), 11.0, Align::Center),
+            (t(T::Number), 10.0, Align::Center),
+            (first, 24.0, Align::Left),
+            (t(T::Unit), 33.0, Align::Left),
+            (t(T::Result), 20.0, Align::Center),
+            (t(T::Number), 10.0, Align::Center),
+            (t(T::Black), 24.0, Align::Left),
+            (t(T::Unit), 33.0, Align::Left),
+        ],
+    );
+    let rows: Vec<Vec<String>> = r
+        .games
+        .iter()
+        .map(|g| {
+            vec![
+                g.board.to_string(),
+                g.red_number.clone(),
+                g.red.clone(),
+                g.red_unit.clone(),
+                g.result.clone(),
+                g.black_number.clone(),
+                g.black.clone(),
+                g.black_unit.clone(),
+            ]
+        })
+        .collect();
+    doc.table(c, &columns, &rows, 6.0, 9.0)
+}

@@ -1,0 +1,194 @@
+//! 奖项 — what the chosen section awards after a round: individual prizes, titles, qualifiers,
+//! grade promotions, each sub-ranking (女子, 境外 …), the team standings and team prizes. All
+//! of it comes from [`section_awards`], computed once per change of the event.
+
+use super::widgets::{paired_section, player_label, round_picker};
+use super::{Desk, RoundKey, Tab};
+use crate::app::{SectionAwards, section_awards};
+use crate::awards::{AwardError, PrizeKind};
+use crate::i18n::{Lang, T, fill};
+use crate::model::Section;
+
+#[derive(Default)]
+pub struct AwardsTab {
+    round: u32,
+    cache: Option<(RoundKey, SectionAwards)>,
+}
+
+fn heading(ui: &mut egui::Ui, text: &str) {
+    ui.add_space(8.0);
+    ui.heading(text);
+}
+
+fn failed(ui: &mut egui::Ui, e: &AwardError, lang: Lang) {
+    ui.colored_label(
+        ui.visuals().error_fg_color,
+        fill(T::AwardRulesInvalid.get(lang), &[e]),
+    );
+}
+
+fn none(ui: &mut egui::Ui, lang: Lang) {
+    ui.weak(T::NoneYet.get(lang));
+}
+
+fn unit(section: &Section, id: crate::model::EntrantId) -> String {
+    section
+        .entrant(id)
+        .map(|e| e.unit.clone())
+        .unwrap_or_default()
+}
+
+impl Tab for AwardsTab {
+    fn title(&self) -> T {
+        T::TabAwards
+    }
+
+    fn ui(&mut self, ui: &mut egui::Ui, desk: &mut Desk) {
+        let Some(section) = paired_section(ui, desk) else {
+            return;
+        };
+        let lang = desk.lang;
+        let t = |k: T| k.get(lang);
+        ui.horizontal(|ui| {
+            round_picker(ui, "awards_round", &section, &mut self.round, lang);
+            ui.heading(fill(t(T::AwardsAfter), &[&self.round]));
+        });
+        let key = (desk.revision(), section.id, self.round);
+        if self.cache.as_ref().is_none_or(|(k, _)| *k != key) {
+            self.cache = Some((key, section_awards(&section, self.round)));
+        }
+        let Some((_, a)) = &self.cache else {
+            return;
+        };
+        egui::ScrollArea::vertical()
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                heading(ui, t(T::Prizes));
+                match &a.prizes {
+                    Err(e) => failed(ui, e, lang),
+                    Ok(list) if list.prizes.is_empty() => none(ui, lang),
+                    Ok(list) => {
+                        egui::Grid::new("prizes").striped(true).show(ui, |ui| {
+                            for h in [T::Rank, T::Name, T::Unit, T::Amount, T::PrizeKindLabel] {
+                                ui.strong(t(h));
+                            }
+                            ui.end_row();
+                            for p in &list.prizes {
+                                ui.label(p.place.to_string());
+                                ui.label(player_label(&section, p.winner));
+                                ui.label(unit(&section, p.winner));
+                                ui.label(p.amount.to_string());
+                                ui.label(match &p.kind {
+                                    PrizeKind::Place => t(T::PlacePrize).to_string(),
+                                    PrizeKind::Special(name) => name.clone(),
+                                });
+                                ui.end_row();
+                            }
+                        });
+                        ui.label(format!(
+                            "{} {} （{}）",
+                            t(T::Total),
+                            list.total(),
+                            list.tax.label()
+                        ));
+                    }
+                }
+                heading(ui, t(T::Titles));
+                match &a.titles {
+                    Err(e) => failed(ui, e, lang),
+                    Ok(v) if v.is_empty() => none(ui, lang),
+                    Ok(v) => {
+                        egui::Grid::new("titles").striped(true).show(ui, |ui| {
+                            for x in v {
+                                ui.label(x.place.to_string());
+                                ui.label(player_label(&section, x.entrant));
+                                ui.label(&x.title);
+                                ui.end_row();
+                            }
+                        });
+                    }
+                }
+                heading(ui, t(T::QualifiersHeading));
+                match &a.qualifiers {
+                    Err(e) => failed(ui, e, lang),
+                    Ok(v) if v.is_empty() => none(ui, lang),
+                    Ok(v) => {
+                        let names: Vec<String> =
+                            v.iter().map(|id| player_label(&section, *id)).collect();
+                        ui.label(names.join("、"));
+                    }
+                }
+                heading(ui, t(T::Promotions));
+                if a.promotions.is_empty() {
+                    none(ui, lang);
+                } else {
+                    egui::Grid::new("promotions").striped(true).show(ui, |ui| {
+                        for p in &a.promotions {
+                            ui.label(player_label(&section, p.entrant));
+                            ui.label(format!("{} → {}", p.from_grade, p.to_grade));
+                            ui.label(format!("{} / {}", p.points, p.required));
+                            ui.end_row();
+                        }
+                    });
+                }
+                heading(ui, t(T::SubRankingsHeading));
+                if a.sub_rankings.is_empty() {
+                    none(ui, lang);
+                }
+                for (name, rows) in &a.sub_rankings {
+                    egui::CollapsingHeader::new(format!("{name} ({})", rows.len()))
+                        .default_open(true)
+                        .show(ui, |ui| {
+                            egui::Grid::new(("sub", name)).striped(true).show(ui, |ui| {
+                                for h in [T::Rank, T::OverallRank, T::Name, T::Unit] {
+                                    ui.strong(t(h));
+                                }
+                                ui.end_row();
+                                for r in rows {
+                                    ui.label(r.place.to_string());
+                                    ui.label(r.overall.to_string());
+                                    ui.label(player_label(&section, r.entrant));
+                                    ui.label(unit(&section, r.entrant));
+                                    ui.end_row();
+                                }
+                            });
+                        });
+                }
+                heading(ui, t(T::TeamStandings));
+                if a.teams.is_empty() {
+                    none(ui, lang);
+                } else {
+                    egui::Grid::new("teams").striped(true).show(ui, |ui| {
+                        for h in [T::Rank, T::Unit, T::RankSum, T::PlacesCounted] {
+                            ui.strong(t(h));
+                        }
+                        ui.end_row();
+                        for r in &a.teams {
+                            ui.label(r.rank.to_string());
+                            ui.label(&r.team);
+                            ui.label(r.rank_sum.to_string());
+                            let places: Vec<String> =
+                                r.places.iter().map(|p| p.to_string()).collect();
+                            ui.label(places.join("、"));
+                            ui.end_row();
+                        }
+                    });
+                }
+                heading(ui, t(T::TeamPrizes));
+                match &a.team_prizes {
+                    Err(e) => failed(ui, e, lang),
+                    Ok(list) if list.prizes.is_empty() => none(ui, lang),
+                    Ok(list) => {
+                        egui::Grid::new("team_prizes").striped(true).show(ui, |ui| {
+                            for p in &list.prizes {
+                                ui.label(p.place.to_string());
+                                ui.label(&p.winner);
+                                ui.label(p.amount.to_string());
+                                ui.end_row();
+                            }
+                        });
+                    }
+                }
+            });
+    }
+}

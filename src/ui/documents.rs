@@ -1,0 +1,200 @@
+//! 打印文件 — the one place to print: choose a document (round sheets, standings, crosstable,
+//! order book, result book, certificates), the round and the paper, then save the PDF or save
+//! and open it. The document is made from a copy of the event on a worker thread, so a big
+//! result book never freezes the window.
+
+use super::widgets::round_picker;
+use super::{Desk, Tab};
+use crate::app::{AppError, DocumentKind, DocumentRequest, make_document, write_atomically};
+use crate::i18n::{T, fill};
+use crate::report::layout::PaperSize;
+use std::path::PathBuf;
+use std::sync::mpsc::{Receiver, TryRecvError};
+
+/// A document being made on a worker thread: where it goes and whether to open it after.
+struct Pending {
+    path: PathBuf,
+    open: bool,
+    result: Receiver<Result<(), AppError>>,
+}
+
+pub struct DocumentsTab {
+    kind: DocumentKind,
+    round: u32,
+    paper: PaperSize,
+    pending: Option<Pending>,
+}
+
+impl Default for DocumentsTab {
+    fn default() -> Self {
+        DocumentsTab {
+            kind: DocumentKind::PairingSheet,
+            round: 0,
+            paper: PaperSize::A4,
+            pending: None,
+        }
+    }
+}
+
+/// Opens a file with the desktop's viewer.
+fn open_with_viewer(path: &std::path::Path) -> std::io::Result<()> {
+    #[cfg(target_os = "windows")]
+    let mut cmd = {
+        let mut c = std::process::Command::new("cmd");
+        c.args(["/C", "start", ""]);
+        c
+    };
+    #[cfg(target_os = "macos")]
+    let mut cmd = std::process::Command::new("open");
+    #[cfg(not(any(target_os = "windows", target_os = "macos")))]
+    let mut cmd = std::process::Command::new("xdg-open");
+    cmd.arg(path).spawn().map(|_| ())
+}
+
+impl DocumentsTab {
+    fn start(&mut self, desk: &mut Desk, req: DocumentRequest, open: bool, ctx: &egui::Context) {
+        let Some(tour) = desk.tournament.as_ref() else {
+            return;
+        };
+        let lang = desk.lang;
+        let t = |k: T| k.get(lang);
+        let section = req
+            .section
+            .and_then(|id| tour.event().section(id))
+            .map(|s| s.name.clone());
+        let mut name = String::new();
+        if let Some(s) = section.filter(|_| req.kind.for_a_round()) {
+            name.push_str(&s);
+            name.push('-');
+            if let Some(r) = req.round {
+                name.push_str(&fill(t(T::RoundN), &[&r]));
+                name.push('-');
+            }
+        }
+        name.push_str(t(req.kind.title()));
+        name.push_str(".pdf");
+        let Some(path) = desk.save_path(t(req.kind.title()), &name, "pdf", "PDF") else {
+            return;
+        };
+        let event = tour.event().clone();
+        let (tx, rx) = std::sync::mpsc::channel();
+        let ctx = ctx.clone();
+        let target = path.clone();
+        std::thread::spawn(move || {
+            let made =
+                make_document(&event, &req).and_then(|pdf| write_atomically(&target, &pdf.bytes));
+            let _ = tx.send(made);
+            ctx.request_repaint();
+        });
+        self.pending = Some(Pending {
+            path,
+            open,
+            result: rx,
+        });
+    }
+
+    /// Reports a finished document (and opens it if asked); keeps waiting otherwise. Called
+    /// every frame, whichever tab is shown.
+    pub fn poll(&mut self, ctx: &egui::Context, desk: &mut Desk) {
+        let Some(p) = &self.pending else { return };
+        match p.result.try_recv() {
+            Ok(Ok(())) => {
+                let msg = format!("{} {}", desk.t(T::Exported), p.path.display());
+                if p.open
+                    && let Err(e) = open_with_viewer(&p.path)
+                {
+                    desk.message = Some((true, format!("{msg} ({e})")));
+                } else {
+                    desk.info(msg);
+                }
+                self.pending = None;
+            }
+            Ok(Err(e)) => {
+                desk.error(&e);
+                self.pending = None;
+            }
+            Err(TryRecvError::Empty) => {
+                ctx.request_repaint_after(std::time::Duration::from_millis(100));
+            }
+            Err(TryRecvError::Disconnected) => self.pending = None,
+        }
+    }
+}
+
+impl Tab for DocumentsTab {
+    fn title(&self) -> T {
+        T::TabDocuments
+    }
+
+    fn ui(&mut self, ui: &mut egui::Ui, desk: &mut Desk) {
+        let ctx = ui.ctx().clone();
+        let lang = desk.lang;
+        let t = |k: T| k.get(lang);
+        ui.horizontal(|ui| {
+            let l = ui.label(t(T::DocumentKind));
+            egui::ComboBox::from_id_salt("document_kind")
+                .selected_text(t(self.kind.title()))
+                .width(260.0)
+                .show_ui(ui, |ui| {
+                    for k in DocumentKind::ALL {
+                        ui.selectable_value(&mut self.kind, k, t(k.title()));
+                    }
+                })
+                .response
+                .labelled_by(l.id);
+        });
+        let section = desk.section().cloned();
+        let mut round = None;
+        if self.kind.for_a_round() {
+            let Some(s) = section.as_ref() else {
+                ui.label(t(T::NoSection));
+                return;
+            };
+            if s.rounds.is_empty() {
+                ui.label(t(T::NoRounds));
+                return;
+            }
+            ui.horizontal(|ui| {
+                ui.label(format!("{}：{}", t(T::Section), s.name));
+                round_picker(ui, "documents_round", s, &mut self.round, lang);
+            });
+            round = Some(self.round);
+        } else {
+            ui.label(t(T::WholeEvent));
+        }
+        if self.kind.offers_a3() {
+            ui.horizontal(|ui| {
+                ui.label(t(T::PaperSize));
+                ui.radio_value(&mut self.paper, PaperSize::A4, "A4");
+                ui.radio_value(&mut self.paper, PaperSize::A3, "A3");
+            });
+        }
+        let req = DocumentRequest {
+            kind: self.kind,
+            section: section.as_ref().map(|s| s.id),
+            round,
+            paper: if self.kind.offers_a3() {
+                self.paper
+            } else {
+                PaperSize::A4
+            },
+            lang,
+        };
+        ui.separator();
+        if self.pending.is_some() {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label(t(req.kind.title()));
+            });
+            return;
+        }
+        ui.horizontal(|ui| {
+            if ui.button(t(T::SaveDocument)).clicked() {
+                self.start(desk, req.clone(), false, &ctx);
+            }
+            if ui.button(t(T::SaveAndOpen)).clicked() {
+                self.start(desk, req, true, &ctx);
+            }
+        });
+    }
+}

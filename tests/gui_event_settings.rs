@@ -1,0 +1,104 @@
+//! The section settings of the event tab: a tiebreak preset named after its regulation fills
+//! the list, an unreadable list is refused with a message and nothing saved, and the xiangqi
+//! pairing options (absolute-rule switches, same-unit rounds, positional rule) are saved.
+
+use bianpai::app::Tournament;
+use bianpai::awards::{AwardOptions, AwardPreset, PrizeBand};
+use bianpai::pairing::xiangqi::PositionalRule;
+use bianpai::standings::Preset;
+use bianpai::ui::{BianpaiApp, TabKind};
+use egui::accesskit::Role;
+use egui_kittest::{Harness, kittest::Queryable};
+
+fn harness(t: Tournament) -> Harness<'static, BianpaiApp> {
+    Harness::builder()
+        .with_size(egui::vec2(1280.0, 1900.0))
+        .build_eframe(move |cc| BianpaiApp::for_test(&cc.egui_ctx, t))
+}
+
+fn settings(h: &Harness<'static, BianpaiApp>) -> bianpai::model::SectionSettings {
+    h.state().desk.tournament.as_ref().unwrap().event().sections[0]
+        .settings
+        .clone()
+}
+
+/// Replaces the text of a labelled field by keyboard: focus, Ctrl+A, type.
+fn retype(h: &mut Harness<'static, BianpaiApp>, label: &str, text: &str) {
+    h.get_by_role_and_label(Role::TextInput, label).focus();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.run();
+    h.get_by_role_and_label(Role::TextInput, label)
+        .type_text(text);
+    h.run();
+}
+
+#[test]
+fn tiebreak_presets_validation_and_xiangqi_options_are_saved() {
+    let dir = tempfile::tempdir().unwrap();
+    let t = Tournament::create_demo(&dir.path().join("demo.bianpai")).unwrap();
+    let mut h = harness(t);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Num1);
+    h.run();
+    assert_eq!(h.state().tab, TabKind::Event);
+    let before = settings(&h);
+
+    // An unknown tiebreak: the save is refused and nothing changes.
+    retype(&mut h, "名次区分（依次比较）", "对手分、胜局、不存在的分");
+    h.get_by_label("保存组别设置").click();
+    h.run();
+    assert_eq!(settings(&h), before);
+    assert!(
+        matches!(h.state().desk.message, Some((true, _))),
+        "an error is shown"
+    );
+
+    // The 14.3.2 preset fills the list; the options are switched; saved.
+    h.get_by_label("规则14.3.2（累进分）").click();
+    h.run();
+    h.get_by_label("禁连三（不连续三次同先后手）").click();
+    h.run();
+    h.get_by_label("临近配对（1-2、3-4…）").click();
+    h.run();
+    retype(&mut h, "至第几轮", "3");
+    h.get_by_label("保存组别设置").click();
+    h.run();
+    let after = settings(&h);
+    assert_eq!(after.standings.tiebreaks, Preset::Xiangqi1432.list());
+    assert!(!after.xiangqi.no_three_in_a_row);
+    assert_eq!(after.xiangqi.positional, PositionalRule::Adjacent);
+    assert_eq!(
+        (after.xiangqi.same_unit_from, after.xiangqi.same_unit_to),
+        (1, 3)
+    );
+
+    // An award preset named after its regulation, then a prize table typed by hand.
+    h.get_by_label("上海锦标赛·男子组").click();
+    h.run();
+    h.get_by_label("保存组别设置").click();
+    h.run();
+    assert_eq!(
+        *settings(&h).awards,
+        AwardOptions::preset(AwardPreset::Seed000Men)
+    );
+    retype(&mut h, "个人奖金", "1:1000, 2-3：500");
+    h.get_by_label("保存组别设置").click();
+    h.run();
+    assert_eq!(
+        settings(&h).awards.prizes.bands,
+        vec![PrizeBand::place(1, 1000), PrizeBand::range(2, 3, 500)]
+    );
+    // Overlapping bands are refused with the rule book's reason.
+    retype(&mut h, "个人奖金", "1-3:1000, 3:500");
+    h.get_by_label("保存组别设置").click();
+    h.run();
+    assert_eq!(settings(&h).awards.prizes.bands.len(), 2);
+    assert!(matches!(&h.state().desk.message, Some((true, m)) if m.contains("place 3")));
+
+    // From round 3 to round 2 is refused by the service as well.
+    retype(&mut h, "自第几轮", "3");
+    retype(&mut h, "至第几轮", "2");
+    h.get_by_label("保存组别设置").click();
+    h.run();
+    assert_eq!(settings(&h).xiangqi.same_unit_to, 3);
+}

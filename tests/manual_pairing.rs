@@ -1,0 +1,205 @@
+//! Manual changes to a paired round through the app services: the warnings come from the rule
+//! book (a rematch, a second bye), nothing is written until they are confirmed, the change is
+//! journaled and undo puts the round back. A result in an earlier round is corrected only with a
+//! reason, which the journal keeps.
+
+use bianpai::app::{AppError, PairingEdit, Seat, Tournament};
+use bianpai::model::{Entrant, EntrantId, Event, Outcome, SectionId, SectionSettings, Side};
+use bianpai::pairing::xiangqi::checker::Break;
+
+fn event(n: usize) -> (tempfile::TempDir, Tournament, SectionId) {
+    let dir = tempfile::tempdir().unwrap();
+    let mut t = Tournament::create(
+        &dir.path().join("m.bianpai"),
+        &Event {
+            name: "人工调整".into(),
+            ..Event::default()
+        },
+    )
+    .unwrap();
+    let s = t
+        .add_section("公开组", &SectionSettings::default())
+        .unwrap();
+    for i in 0..n {
+        t.add_entrant(
+            s,
+            &Entrant {
+                name: format!("选手{i}"),
+                unit: format!("队{i}"),
+                ..Entrant::default()
+            },
+        )
+        .unwrap();
+    }
+    t.draw_lots(s, 11).unwrap();
+    (dir, t, s)
+}
+
+fn finish_round(t: &mut Tournament, s: SectionId, round: u32) {
+    let boards = t.event().sections[0].round(round).unwrap().games.len() as u32;
+    for b in 1..=boards {
+        t.set_result(s, round, b, Some(Outcome::Draw)).unwrap();
+    }
+}
+
+fn met_in_round_one(t: &Tournament, a: EntrantId, b: EntrantId) -> bool {
+    t.event().sections[0].rounds[0]
+        .games
+        .iter()
+        .any(|g| (g.red == a && g.black == b) || (g.red == b && g.black == a))
+}
+
+#[test]
+fn a_swap_that_makes_a_rematch_waits_for_confirmation_and_undo_restores_the_round() {
+    let (_dir, mut t, s) = event(8);
+    t.pair_next_round(s).unwrap();
+    finish_round(&mut t, s, 1);
+    t.pair_next_round(s).unwrap();
+    let before = t.event().sections[0].rounds[1].clone();
+    // Find a swap of two blacks that pairs a red with a round-1 opponent.
+    let g = &before.games;
+    let (i, j) = (0..g.len())
+        .flat_map(|i| (0..g.len()).map(move |j| (i, j)))
+        .find(|&(i, j)| i != j && met_in_round_one(&t, g[i].red, g[j].black))
+        .expect("some round-1 pair can be remade");
+    let edit = PairingEdit::Swap(
+        Seat::Board {
+            board: g[i].board,
+            side: Side::Black,
+        },
+        Seat::Board {
+            board: g[j].board,
+            side: Side::Black,
+        },
+    );
+    let preview = t.preview_edit(s, 2, edit).unwrap();
+    assert!(
+        preview
+            .warnings
+            .contains(&Break::Rematch { board: g[i].board }),
+        "{:?}",
+        preview.warnings
+    );
+    assert_eq!(preview.round.games[i].black, g[j].black);
+    assert_eq!(preview.round.games[j].black, g[i].black);
+
+    // Not confirmed: refused, nothing written.
+    let err = t.edit_pairing(s, 2, edit, &[]).unwrap_err();
+    assert!(matches!(err, AppError::UnconfirmedWarnings(n) if n == preview.warnings.len()));
+    assert_eq!(t.event().sections[0].rounds[1], before);
+
+    t.edit_pairing(s, 2, edit, &preview.warnings).unwrap();
+    assert_eq!(t.event().sections[0].rounds[1], preview.round);
+    let (_, action, detail) = t.journal().unwrap().last().unwrap().clone();
+    assert_eq!(action, "round.edit");
+    assert!(detail.contains("Rematch"), "{detail}");
+    let notes = t.round_notes(s, 2).unwrap();
+    assert!(
+        notes
+            .iter()
+            .any(|(b, n)| *b == g[i].board && n.starts_with("人工调整"))
+    );
+
+    let (undone, _) = t.undo().unwrap().unwrap();
+    assert_eq!(undone, "round.edit");
+    assert_eq!(t.event().sections[0].rounds[1], before);
+}
+
+#[test]
+fn colours_swap_and_the_rules_on_what_may_be_edited() {
+    let (_dir, mut t, s) = event(8);
+    t.pair_next_round(s).unwrap();
+    let r1 = t.event().sections[0].rounds[0].clone();
+    t.edit_pairing(s, 1, PairingEdit::SwapColours(1), &[])
+        .unwrap();
+    let g = &t.event().sections[0].rounds[0].games[0];
+    assert_eq!((g.red, g.black), (r1.games[0].black, r1.games[0].red));
+
+    // A board with a result cannot be changed; the same seat twice is no swap.
+    t.set_result(s, 1, 2, Some(Outcome::RedWin)).unwrap();
+    let e = t
+        .preview_edit(s, 1, PairingEdit::SwapColours(2))
+        .unwrap_err();
+    assert!(matches!(e, AppError::BoardHasResult(2)));
+    let seat = Seat::Board {
+        board: 3,
+        side: Side::Red,
+    };
+    let e = t
+        .preview_edit(s, 1, PairingEdit::Swap(seat, seat))
+        .unwrap_err();
+    assert!(matches!(e, AppError::SameSeat));
+
+    // Once round 2 exists, round 1 is no longer editable.
+    finish_round(&mut t, s, 1);
+    t.pair_next_round(s).unwrap();
+    let e = t
+        .preview_edit(s, 1, PairingEdit::SwapColours(3))
+        .unwrap_err();
+    assert!(matches!(e, AppError::EditNotLastRound));
+}
+
+#[test]
+fn moving_a_player_to_the_bye_warns_of_a_second_bye() {
+    let (_dir, mut t, s) = event(5);
+    t.pair_next_round(s).unwrap();
+    let first_bye = t.event().sections[0].rounds[0].byes[0].entrant;
+    finish_round(&mut t, s, 1);
+    t.pair_next_round(s).unwrap();
+    let r2 = t.event().sections[0].rounds[1].clone();
+    let bye2 = r2.byes[0].entrant;
+    assert_ne!(bye2, first_bye, "the engine gives a second player the bye");
+    let g = r2.game_of(first_bye).unwrap();
+    let seat = Seat::Board {
+        board: g.board,
+        side: g.side_of(first_bye).unwrap(),
+    };
+    let preview = t
+        .preview_edit(s, 2, PairingEdit::Swap(seat, Seat::Bye(bye2)))
+        .unwrap();
+    assert!(
+        preview
+            .warnings
+            .contains(&Break::SecondBye { player: first_bye }),
+        "{:?}",
+        preview.warnings
+    );
+    assert_eq!(preview.round.byes[0].entrant, first_bye);
+    assert_eq!(preview.round.game_of(bye2).map(|x| x.board), Some(g.board));
+}
+
+#[test]
+fn a_correction_of_an_earlier_round_needs_a_reason_which_is_journaled() {
+    let (_dir, mut t, s) = event(8);
+    t.pair_next_round(s).unwrap();
+    finish_round(&mut t, s, 1);
+    t.pair_next_round(s).unwrap();
+    // The latest round takes results as usual.
+    t.set_result(s, 2, 1, Some(Outcome::RedWin)).unwrap();
+    // Round 1 is earlier: the plain entry is refused …
+    let e = t.set_result(s, 1, 1, Some(Outcome::BlackWin)).unwrap_err();
+    assert!(matches!(e, AppError::ReasonRequired(1)));
+    let e = t.set_fouls(s, 1, 1, (1, 0)).unwrap_err();
+    assert!(matches!(e, AppError::ReasonRequired(1)));
+    let e = t
+        .correct_board(s, 1, 1, Some(Outcome::BlackWin), (0, 0), "  ")
+        .unwrap_err();
+    assert!(matches!(e, AppError::FieldEmpty(_)));
+    assert_eq!(
+        t.event().sections[0].rounds[0].games[0].outcome,
+        Some(Outcome::Draw)
+    );
+    // … and the correction with a reason is made and journaled.
+    t.correct_board(s, 1, 1, Some(Outcome::BlackWin), (0, 1), "记分单填错")
+        .unwrap();
+    let g = &t.event().sections[0].rounds[0].games[0];
+    assert_eq!((g.outcome, g.fouls_black), (Some(Outcome::BlackWin), 1));
+    let (_, action, detail) = t.journal().unwrap().last().unwrap().clone();
+    assert_eq!(action, "result.correct");
+    assert!(detail.contains("记分单填错"), "{detail}");
+    t.undo().unwrap();
+    assert_eq!(
+        t.event().sections[0].rounds[0].games[0].outcome,
+        Some(Outcome::Draw)
+    );
+}

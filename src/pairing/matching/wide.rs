@@ -117,6 +117,17 @@ impl<const L: usize> WideInt<L> {
         (a == b || a == d).then_some(diff)
     }
 
+    /// Sets the bits of `v · 2^offset`, which must not overlap any bit already set and must
+    /// stay below the sign bit: with that, the same as adding it, at a fraction of the cost.
+    pub(crate) fn or_shifted(&mut self, v: u64, offset: u32) {
+        debug_assert!(offset + (64 - v.leading_zeros()) < Self::BITS);
+        let (limb, bit) = ((offset / 64) as usize, offset % 64);
+        self.0[limb] |= v << bit;
+        if bit > 0 && limb + 1 < L {
+            self.0[limb + 1] |= v >> (64 - bit);
+        }
+    }
+
     /// `self * 2^bits`, or `None` when the result does not fit.
     pub fn checked_shl(self, bits: u32) -> Option<Self> {
         if bits >= Self::BITS {

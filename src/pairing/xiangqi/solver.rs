@@ -80,10 +80,26 @@ impl Packing {
     fn bits(&self) -> u32 {
         self.width.iter().sum()
     }
+
+    /// Calls `f` with each non-zero field of `c` and the bit it starts at (the last field at
+    /// bit 0); `None` when a field is wider than its bits.
+    fn each_field(&self, c: &Cost, mut f: impl FnMut(u32, u32)) -> Option<()> {
+        let mut offset = self.bits();
+        for (&x, &w) in c.0.iter().zip(&self.width) {
+            offset -= w;
+            if x != 0 {
+                if u64::from(x).checked_shr(w).unwrap_or(0) != 0 {
+                    return None;
+                }
+                f(x, offset);
+            }
+        }
+        Some(())
+    }
 }
 
 /// A weight type a cost can be packed into: `2^bits − packed cost`.
-trait Packed: Weight {
+trait Packed: Weight + Send + Sync {
     const BITS: u32;
     fn pack(p: &Packing, c: &Cost) -> Option<Self>;
 }
@@ -92,11 +108,8 @@ impl Packed for i128 {
     const BITS: u32 = 128;
     fn pack(p: &Packing, c: &Cost) -> Option<Self> {
         let top = 1i128.checked_shl(p.bits())?;
-        let v = p
-            .width
-            .iter()
-            .zip(c.0)
-            .fold(0i128, |v, (&w, x)| (v << w) + i128::from(x));
+        let mut v = 0i128;
+        p.each_field(c, |x, offset| v |= i128::from(x) << offset)?;
         Some(top - v)
     }
 }
@@ -109,11 +122,7 @@ where
     fn pack(p: &Packing, c: &Cost) -> Option<Self> {
         let top = WideInt::<L>::pow2(p.bits())?;
         let mut v = WideInt::<L>::ZERO;
-        for (k, &w) in p.width.iter().enumerate() {
-            v = v
-                .checked_shl(w)?
-                .checked_add(WideInt::from_u64(u64::from(c.0[k])))?;
-        }
+        p.each_field(c, |x, offset| v.or_shifted(u64::from(x), offset))?;
         top.checked_sub(v)
     }
 }
@@ -173,7 +182,7 @@ fn dense<W: Packed>(cost: &CostTable, packing: &Packing) -> Option<(Cost, Vec<us
 /// A large pairing problem as [`cheapest_perfect_matching_priced`] sees it: players `0..n` in
 /// score groups, any pair's cost on demand, and a floor under the cost of the pairs between
 /// two groups.
-pub trait PricedProblem {
+pub trait PricedProblem: Sync {
     /// Number of players.
     fn players(&self) -> usize;
     /// The cost of pairing `i` with `j`, `None` when an absolute rule forbids it.
@@ -344,35 +353,58 @@ fn negative_pairs<W: Packed, P: PricedProblem>(
             v
         })
         .collect();
-    let mut more = Vec::new();
-    for a in 0..sorted.len() {
-        for b in a..sorted.len() {
-            let floor = problem.floor(a, b);
-            // The heaviest weight a pair of this block can have; `None`: no pruning.
-            let cap = packing
-                .fits(&floor)
-                .then(|| W::pack(packing, &floor))
-                .flatten();
-            for &(di, i) in &sorted[a] {
-                for &(dj, j) in &sorted[b] {
-                    if cap.is_some_and(|w| cert.slack_bound(di, dj, w) >= W::ZERO) {
-                        break;
-                    }
-                    if (a == b && j <= i) || graph.seen.contains(&key(i, j)) {
-                        continue;
-                    }
-                    let Some(c) = problem.cost(i, j) else {
-                        continue;
-                    };
-                    let negative = !packing.fits(&c)
-                        || W::pack(packing, &c).is_none_or(|w| cert.slack(i, j, w) < W::ZERO);
-                    if negative {
-                        more.push((i, j, c));
-                    }
+    let block = |a: usize, b: usize, more: &mut Vec<(usize, usize, Cost)>| {
+        let floor = problem.floor(a, b);
+        // The heaviest weight a pair of this block can have; `None`: no pruning.
+        let cap = packing
+            .fits(&floor)
+            .then(|| W::pack(packing, &floor))
+            .flatten();
+        for &(di, i) in &sorted[a] {
+            for &(dj, j) in &sorted[b] {
+                if cap.is_some_and(|w| cert.slack_bound(di, dj, w) >= W::ZERO) {
+                    break;
+                }
+                if a == b && j <= i {
+                    continue;
+                }
+                let Some(c) = problem.cost(i, j) else {
+                    continue;
+                };
+                let negative = !packing.fits(&c)
+                    || W::pack(packing, &c).is_none_or(|w| cert.slack(i, j, w) < W::ZERO);
+                // The graph's own edges have slack ≥ 0, so the set is asked only rarely.
+                if negative && !graph.seen.contains(&key(i, j)) {
+                    more.push((i, j, c));
                 }
             }
         }
-    }
+    };
+    let blocks: Vec<(usize, usize)> = (0..sorted.len())
+        .flat_map(|a| (a..sorted.len()).map(move |b| (a, b)))
+        .collect();
+    // The blocks are shared out among the cores; the pairs found are put in one order again,
+    // so that the result does not depend on which thread finished first.
+    let threads = std::thread::available_parallelism().map_or(1, |t| t.get().min(8));
+    let mut more: Vec<(usize, usize, Cost)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|t| {
+                let (blocks, block) = (&blocks, &block);
+                scope.spawn(move || {
+                    let mut more = Vec::new();
+                    for &(a, b) in blocks.iter().skip(t).step_by(threads) {
+                        block(a, b, &mut more);
+                    }
+                    more
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+            .collect()
+    });
+    more.sort_unstable_by_key(|&(i, j, _)| (i, j));
     more
 }
 

@@ -4,7 +4,7 @@
 
 use super::XiangqiSwissOptions;
 use crate::model::{ByeKind, EntrantId, Points, Section, Side};
-use std::cell::OnceCell;
+use std::sync::OnceLock;
 use std::collections::{BTreeSet, HashMap};
 
 /// Which way a player floated in a round (上调/下调).
@@ -39,7 +39,7 @@ pub struct PlayerState {
     /// Rounds (numbers) in which the player forfeited.
     pub forfeit_rounds: Vec<u32>,
     /// Colour counts and streak, read once from `colours` (pairing asks for them many times).
-    pub summary: OnceCell<ColourSummary>,
+    pub summary: OnceLock<ColourSummary>,
 }
 
 /// Counts read from a colour sequence.
@@ -131,7 +131,7 @@ pub fn states_before(
                 byes: 0,
                 floats: Vec::new(),
                 forfeit_rounds: Vec::new(),
-                summary: OnceCell::new(),
+                summary: OnceLock::new(),
             };
             (e.id, s)
         })

@@ -4,8 +4,8 @@
 
 use super::XiangqiSwissOptions;
 use crate::model::{ByeKind, EntrantId, Points, Section, Side};
-use std::sync::OnceLock;
 use std::collections::{BTreeSet, HashMap};
+use std::sync::OnceLock;
 
 /// Which way a player floated in a round (上调/下调).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -456,7 +456,7 @@ pub fn exhaustive(cost: &CostTable) -> Option<(Cost, Vec<usize>)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::pairing::xiangqi::weights::POS;
+    use crate::pairing::xiangqi::weights::{POS, score_fields};
 
     fn c(v: u32) -> Option<Cost> {
         let mut x = Cost::default();
@@ -517,5 +517,115 @@ mod tests {
             assert_eq!(dense::<I512>(&t, &packing).map(|x| x.0), exact);
             assert_eq!(dense::<i128>(&t, &packing).map(|x| x.0), exact);
         }
+    }
+
+    /// A cost table seen through [`PricedProblem`]: score groups from `level`, floors and the
+    /// ceiling worked out from the table itself.
+    struct Table {
+        t: CostTable,
+        groups: Vec<Vec<usize>>,
+    }
+
+    impl PricedProblem for Table {
+        fn players(&self) -> usize {
+            self.t.len()
+        }
+        fn cost(&self, i: usize, j: usize) -> Option<Cost> {
+            self.t[i][j]
+        }
+        fn groups(&self) -> &[Vec<usize>] {
+            &self.groups
+        }
+        fn floor(&self, a: usize, b: usize) -> Cost {
+            let mut f = Cost([u32::MAX; FIELDS]);
+            for &i in &self.groups[a] {
+                for &j in &self.groups[b] {
+                    if let Some(c) = self.t[i][j] {
+                        for (x, y) in f.0.iter_mut().zip(c.0) {
+                            *x = (*x).min(y);
+                        }
+                    }
+                }
+            }
+            f
+        }
+        fn ceiling(&self) -> Cost {
+            let mut f = Cost::default();
+            for c in self.t.iter().flatten().flatten() {
+                for (x, y) in f.0.iter_mut().zip(c.0) {
+                    *x = (*x).max(y);
+                }
+            }
+            f
+        }
+        fn totals(&self) -> [u64; FIELDS] {
+            [u64::MAX; FIELDS]
+        }
+    }
+
+    /// The priced solve, started from a few random candidate pairs (sometimes none), finds a
+    /// matching exactly as cheap as the subset programme over every pair, or none when none
+    /// exists: what the duals leave out can never hold a cheaper pairing.
+    #[test]
+    fn pricing_from_few_candidates_finds_the_optimum_over_every_pair() {
+        use crate::model::Lots;
+        use crate::pairing::xiangqi::weights::{FLOAT, MILD, STRONG};
+        let mut lots = Lots::new(29);
+        let (mut found, mut none) = (0, 0);
+        for _ in 0..300 {
+            let n = 2 * (2 + lots.below(7) as usize);
+            let level: Vec<usize> = {
+                let mut v: Vec<usize> = (0..n).map(|_| lots.below(4) as usize).collect();
+                v.sort_unstable();
+                v
+            };
+            let mut t: CostTable = vec![vec![None; n]; n];
+            // Out of six pairs, `allowed` are allowed (absolute rules forbid the others).
+            let allowed = 1 + lots.below(5);
+            for i in 0..n {
+                for j in i + 1..n {
+                    if lots.below(6) >= allowed {
+                        continue;
+                    }
+                    let mut c = score_fields(level[i], level[j], level[0]);
+                    c.0[STRONG] = lots.below(3) as u32;
+                    c.0[MILD] = lots.below(3) as u32;
+                    c.0[FLOAT] = lots.below(2) as u32;
+                    c.0[POS] = lots.below(30) as u32;
+                    t[i][j] = Some(c);
+                    t[j][i] = Some(c);
+                }
+            }
+            let mut groups = vec![Vec::new(); level[n - 1] + 1];
+            for (i, &l) in level.iter().enumerate() {
+                groups[l].push(i);
+            }
+            groups.retain(|g| !g.is_empty());
+            let candidates: Vec<(usize, usize)> = (0..lots.below(n as u64 + 1))
+                .map(|_| (lots.below(n as u64) as usize, lots.below(n as u64) as usize))
+                .collect();
+            let exact = exhaustive(&t).map(|x| x.0);
+            let table = Table { t, groups };
+            let priced = cheapest_perfect_matching_priced(&table, &candidates);
+            if let Some((cost, mate)) = &priced {
+                // The partner array is a perfect matching of allowed pairs with that cost.
+                let total: Option<Cost> = (0..n)
+                    .filter(|&i| i < mate[i])
+                    .map(|i| {
+                        assert_eq!(mate[mate[i]], i);
+                        table.t[i][mate[i]]
+                    })
+                    .sum();
+                assert_eq!(total.as_ref(), Some(cost));
+                found += 1;
+            } else {
+                none += 1;
+            }
+            assert_eq!(priced.map(|x| x.0), exact);
+        }
+        assert!(
+            found > 100 && none > 5,
+            "{found} found, {none} without a pairing"
+        );
     }
 }

@@ -31,7 +31,7 @@ pub const WINDOW: usize = 40;
 
 /// Candidate partners of each player in a large field: the next `BAND` in the decomposition
 /// order.
-pub const BAND: usize = 12;
+pub const BAND: usize = 48;
 
 /// One pairing problem: the players to pair (the bye already taken out).
 pub struct Problem<'a> {

@@ -1,6 +1,9 @@
 //! Speed of the Dutch engine on generated fields (issue 4, acceptance 4): a field of N players
 //! after four rounds of a nine-round Swiss, round 5 paired by `pair_dutch`. Run with
 //! `cargo bench --bench dutch [-- N …]`; prints the time per field and the peak memory.
+//! `cargo bench --bench dutch -- trf N FILE` writes the same generated field of N players as a
+//! TRF file instead, for timing the command line (`bianpai pair --dutch FILE -p OUT`) or
+//! another engine on it.
 //! `cargo bench --bench dutch -- cases` instead pairs the 400 generated cases of
 //! shared/data/dutch_cases, compares each with the endorsed engine's pairing and prints the
 //! number that agree and the time taken.
@@ -153,6 +156,19 @@ fn cases() {
 fn main() {
     if std::env::args().any(|a| a == "cases") {
         cases();
+        return;
+    }
+    let args: Vec<String> = std::env::args().collect();
+    if let Some(i) = args.iter().position(|a| a == "trf") {
+        let (Some(n), Some(path)) = (
+            args.get(i + 1).and_then(|a| a.parse::<u32>().ok()),
+            args.get(i + 2),
+        ) else {
+            panic!("usage: trf N FILE");
+        };
+        let section = generate(n, 4, u64::from(n));
+        let file = bianpai::interchange::TrfFile::from_section(&section).expect("numbered");
+        std::fs::write(path, file.write()).expect("writable");
         return;
     }
     let sizes: Vec<u32> = std::env::args()

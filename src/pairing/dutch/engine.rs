@@ -18,7 +18,7 @@ use super::colour::colour_of;
 use super::player::{Field, Float};
 use crate::model::Side;
 use crate::pairing::PairingError;
-use crate::pairing::matching::{Graph, Options, WideInt, max_weight_matching};
+use crate::pairing::matching::{Graph, Incremental, WideInt};
 use std::collections::HashMap;
 
 /// Bits needed to write `v` (0 for 0).
@@ -98,8 +98,10 @@ struct Engine<'a, const L: usize> {
     /// Player indices in pairing order; a vertex is a position here.
     sorted: Vec<usize>,
     layout: Layout,
-    /// Current edge weights, `w[a][b]` for vertices b < a (the lower triangle).
-    w: Vec<Vec<WideInt<L>>>,
+    /// The matching over all vertices, kept from one decision to the next: a decision changes
+    /// a few edges and the matching is repaired rather than recomputed (see
+    /// [`Incremental`]). Edge `edge(a, b)` joins vertices a and b; weight 0 is no edge.
+    matching: Incremental<WideInt<L>>,
     /// The partner of each vertex whose pair is final; such pairs leave the matching (they
     /// would be an edge of the largest weight with no other edge at either end).
     fixed: Vec<Option<usize>>,
@@ -120,9 +122,20 @@ impl<'a, const L: usize> Engine<'a, L> {
         self.field.played_rounds as u32 - p.played_games
     }
 
-    fn set(&mut self, a: usize, b: usize, w: WideInt<L>) {
-        let (hi, lo) = if a > b { (a, b) } else { (b, a) };
-        self.w[hi][lo] = w;
+    /// The edge between vertices `a` and `b`: edges are numbered pair by pair, `(0, 1), (0, 2)
+    /// … (1, 2) …`, the order in which a matching over all vertices adds them.
+    fn edge(&self, a: usize, b: usize) -> usize {
+        let (i, j) = if a < b { (a, b) } else { (b, a) };
+        let n = self.sorted.len();
+        i * n - i * (i + 1) / 2 + (j - i - 1)
+    }
+
+    /// Sets the weight of edge `a`–`b`, a decision about vertex `a`.
+    fn set(&mut self, a: usize, b: usize, w: WideInt<L>) -> Result<(), PairingError> {
+        let k = self.edge(a, b);
+        self.matching
+            .set_weight(k, a, w)
+            .map_err(|e| PairingError::Matching(e.to_string()))
     }
 
     fn is_bye_candidate(&self, v: usize) -> bool {
@@ -246,33 +259,20 @@ impl<'a, const L: usize> Engine<'a, L> {
 
     /// A maximum-weight matching over the vertices whose pair is not final yet; `mate[v] == v`
     /// for an unmatched vertex.
-    fn solve(&self) -> Result<Vec<usize>, PairingError> {
-        let n = self.sorted.len();
-        let open: Vec<usize> = (0..n).filter(|&v| self.fixed[v].is_none()).collect();
-        let mut g = Graph::<WideInt<L>>::new(open.len());
-        for (i, &a) in open.iter().enumerate() {
-            for (j, &b) in open.iter().enumerate().skip(i + 1) {
-                let w = self.w[b][a];
-                if w > WideInt::ZERO {
-                    g.add_edge(i, j, w)
-                        .map_err(|e| PairingError::Matching(e.to_string()))?;
-                }
-            }
-        }
-        let m = max_weight_matching(&g, Options::default())
+    fn solve(&mut self) -> Result<Vec<usize>, PairingError> {
+        self.matching
+            .solve()
             .map_err(|e| PairingError::Matching(e.to_string()))?;
-        let mut mate: Vec<usize> = (0..n).map(|v| self.fixed[v].unwrap_or(v)).collect();
-        for (i, &a) in open.iter().enumerate() {
-            if let Some(j) = m[i] {
-                mate[a] = open[j];
-            }
-        }
-        Ok(mate)
+        let n = self.sorted.len();
+        Ok((0..n)
+            .map(|v| self.fixed[v].or_else(|| self.matching.mate(v)).unwrap_or(v))
+            .collect())
     }
 
     fn finalize(&mut self, a: usize, b: usize) {
         self.fixed[a] = Some(b);
         self.fixed[b] = Some(a);
+        self.matching.retire(a, b);
     }
 }
 
@@ -343,11 +343,17 @@ fn run<const L: usize>(
     if WideInt::<L>::pow2(width + 4).is_none() {
         return Err(PairingError::Matching("weight too wide".into()));
     }
+    let matching_error =
+        |e: crate::pairing::matching::MatchingError| PairingError::Matching(e.to_string());
+    // Every weight is below 2^(width + 1) (the base weight below 2^width, the bracket order
+    // adds less than as much again).
+    let limit = WideInt::<L>::pow2(width + 1)
+        .ok_or_else(|| PairingError::Matching("weight too wide".into()))?;
     let mut e = Engine::<L> {
         field,
         sorted,
         layout,
-        w: (0..n).map(|a| vec![WideInt::ZERO; a]).collect(),
+        matching: Incremental::new(&Graph::new(0), WideInt::ZERO).map_err(matching_error)?,
         fixed: vec![None; n],
         bye_score: 0,
         single_downfloater_bye: false,
@@ -356,30 +362,36 @@ fn run<const L: usize>(
     let top_score = e.score(0);
     let odd = n % 2 == 1;
     // Completion (C4) and, with an odd number, the score of the bye assignee (C5).
-    for lo in 1..n {
-        for hi in 0..lo {
-            let w = if odd {
-                let (a, b) = (e.sorted[lo], e.sorted[hi]);
-                if field.compatible(a, b) {
-                    let (pa, pb) = (&field.players[a], &field.players[b]);
-                    let mut bl = Builder::<L>::new(
-                        1 + u64::from(!pa.bye_eligible) + u64::from(!pb.bye_eligible),
-                    );
-                    bl.field(
-                        e.layout.scores + 1,
-                        u64::from(e.layout.shift[&pa.score] + e.layout.shift[&pb.score]),
-                    );
-                    bl.field(e.layout.group, u64::from(pa.score >= top_score));
-                    bl.value
-                } else {
-                    WideInt::ZERO
-                }
+    let completion = |e: &Engine<L>, hi: usize, lo: usize| {
+        if odd {
+            let (a, b) = (e.sorted[lo], e.sorted[hi]);
+            if field.compatible(a, b) {
+                let (pa, pb) = (&field.players[a], &field.players[b]);
+                let mut bl = Builder::<L>::new(
+                    1 + u64::from(!pa.bye_eligible) + u64::from(!pb.bye_eligible),
+                );
+                bl.field(
+                    e.layout.scores + 1,
+                    u64::from(e.layout.shift[&pa.score] + e.layout.shift[&pb.score]),
+                );
+                bl.field(e.layout.group, u64::from(pa.score >= top_score));
+                bl.value
             } else {
-                e.base(hi, lo, false, false)
-            };
-            e.set(hi, lo, w);
+                WideInt::ZERO
+            }
+        } else {
+            e.base(hi, lo, false, false)
+        }
+    };
+    let mut g = Graph::<WideInt<L>>::new(n);
+    for hi in 0..n {
+        for lo in hi + 1..n {
+            g.add_edge(hi, lo, completion(&e, hi, lo))
+                .map_err(matching_error)?;
         }
     }
+    e.matching = Incremental::new(&g, limit).map_err(matching_error)?;
+    drop(g);
     let mate = e.solve()?;
     if (0..n).filter(|&v| mate[v] == v).count() > 1 {
         return Err(PairingError::NoValidPairing(field.played_rounds as u32 + 1));
@@ -390,9 +402,11 @@ fn run<const L: usize>(
         for lo in 1..n {
             for hi in 0..lo {
                 let w = e.base(hi, lo, false, false);
-                e.set(hi, lo, w);
+                e.set(hi, lo, w)?;
             }
         }
+        // Every weight changed: the next matching starts afresh.
+        e.matching.restart();
         e.single_downfloater_bye = e.bye_score >= top_score
             && (0..n)
                 .take_while(|&v| e.score(v) >= top_score)
@@ -440,7 +454,7 @@ fn run<const L: usize>(
                 })
                 .collect();
             for (si, w) in row.iter().enumerate() {
-                e.set(by_index[li], by_index[si], *w);
+                e.set(by_index[li], by_index[si], *w)?;
             }
             base[li] = row;
         }
@@ -493,7 +507,7 @@ fn run<const L: usize>(
                 for oi in mdp_count..bracket_end {
                     let w = base[oi][pi];
                     if w != WideInt::ZERO {
-                        e.set(v, by_index[oi], add(w, 1));
+                        e.set(v, by_index[oi], add(w, 1))?;
                     }
                 }
                 stable = e.solve()?;
@@ -508,7 +522,7 @@ fn run<const L: usize>(
                             v,
                             by_index[oi],
                             add(w, (bracket_end - mdp_count) as i64 + 1),
-                        );
+                        )?;
                     }
                 }
             }
@@ -532,7 +546,7 @@ fn run<const L: usize>(
                 }
                 let w = base[oi][pi];
                 if w != WideInt::ZERO {
-                    e.set(v, ov, add(w, addend));
+                    e.set(v, ov, add(w, addend))?;
                     addend += 1;
                     preferred = Some(ov);
                 }
@@ -565,7 +579,7 @@ fn run<const L: usize>(
         for (b, &oi) in remainder.iter().enumerate() {
             for (a, &pi) in remainder.iter().enumerate().take(b) {
                 let w = order_weight(&base, pi, oi, a, rem_pairs);
-                e.set(by_index[pi], by_index[oi], w);
+                e.set(by_index[pi], by_index[oi], w)?;
             }
         }
         stable = e.solve()?;
@@ -587,7 +601,7 @@ fn run<const L: usize>(
                 for &oi in &remainder[k + 1..] {
                     let w = order_weight(&base, pi, oi, k, rem_pairs);
                     if w != WideInt::ZERO {
-                        e.set(v, by_index[oi], add(w, -1));
+                        e.set(v, by_index[oi], add(w, -1))?;
                     }
                 }
                 stable = e.solve()?;
@@ -601,7 +615,7 @@ fn run<const L: usize>(
                     base[oi][pi] = WideInt::ZERO;
                 }
                 let w = order_weight(&base, pi, oi, k, rem_pairs);
-                e.set(v, by_index[oi], w);
+                e.set(v, by_index[oi], w)?;
             }
         }
         // Exchanges: the highest S2 players that can go up.
@@ -617,7 +631,7 @@ fn run<const L: usize>(
                 for &oi in &remainder[k + 1..] {
                     let w = order_weight(&base, pi, oi, k, rem_pairs);
                     if w != WideInt::ZERO {
-                        e.set(v, by_index[oi], add(w, 1));
+                        e.set(v, by_index[oi], add(w, 1))?;
                     }
                 }
                 stable = e.solve()?;
@@ -626,17 +640,17 @@ fn run<const L: usize>(
                 left -= 1;
                 for &oi in &remainder[..k] {
                     base[pi][oi] = WideInt::ZERO;
-                    e.set(v, by_index[oi], WideInt::ZERO);
+                    e.set(v, by_index[oi], WideInt::ZERO)?;
                 }
                 for oi in bracket_end..m {
                     base[oi][pi] = WideInt::ZERO;
-                    e.set(v, by_index[oi], WideInt::ZERO);
+                    e.set(v, by_index[oi], WideInt::ZERO)?;
                 }
             }
             if !already {
                 for &oi in &remainder[k + 1..] {
                     let w = order_weight(&base, pi, oi, k, rem_pairs);
-                    e.set(v, by_index[oi], w);
+                    e.set(v, by_index[oi], w)?;
                 }
             }
         }
@@ -649,7 +663,7 @@ fn run<const L: usize>(
                     base[pb][pa] = WideInt::ZERO;
                 }
                 let w = base[pb][pa];
-                e.set(va, vb, w);
+                e.set(va, vb, w)?;
             }
         }
         // S1 players' opponents, highest S1 player first, preferring the higher S2 player
@@ -673,7 +687,7 @@ fn run<const L: usize>(
                 }
                 let w = base[pb][pa];
                 if w != WideInt::ZERO {
-                    e.set(va, vb, add(w, addend));
+                    e.set(va, vb, add(w, addend))?;
                     preferred = Some(vb);
                 }
                 addend += 1;

@@ -68,6 +68,8 @@ enum Step {
     Join(u32),
     /// An inner blossom's dual reached zero: expand it.
     Expand(u32),
+    /// Resuming only: the dual of this outer vertex reached zero (see [`Solver::resume`]).
+    Zero(u32),
 }
 
 #[cfg(test)]
@@ -85,7 +87,11 @@ pub(super) struct Stats {
 pub(super) struct Solver<W> {
     n: usize,
     max_cardinality: bool,
+    /// Resuming from an earlier optimum (see [`Solver::resume`]) rather than solving afresh.
+    warm: bool,
     edges: Vec<Edge<W>>,
+    /// Where edge `k` sits in the adjacency lists of its first and second vertex.
+    adj_pos: Vec<[u32; 2]>,
     /// Vertex of each endpoint.
     ep_vertex: Vec<u32>,
     /// Adjacency (remote endpoints) of vertex `v`: `adj[adj_start[v]..adj_start[v + 1]]`.
@@ -173,6 +179,7 @@ impl<W: Weight> Solver<W> {
             adj_start[v + 1] = adj_start[v] + degree[v];
         }
         let mut fill = adj_start.clone();
+        let mut adj_pos = vec![[0u32; 2]; m];
         let mut adj = vec![
             Adj {
                 w: 0,
@@ -182,6 +189,7 @@ impl<W: Weight> Solver<W> {
             2 * m
         ];
         for (k, e) in edges.iter().enumerate() {
+            adj_pos[k] = [fill[e.u as usize], fill[e.v as usize]];
             let k = k as u32;
             adj[fill[e.u as usize] as usize] = Adj {
                 w: e.v,
@@ -206,7 +214,9 @@ impl<W: Weight> Solver<W> {
         Solver {
             n,
             max_cardinality,
+            warm: false,
             edges,
+            adj_pos,
             ep_vertex,
             adj_start,
             adj,
@@ -237,6 +247,40 @@ impl<W: Weight> Solver<W> {
             #[cfg(test)]
             stats: Stats::default(),
         }
+    }
+
+    /// Forgets the matching, the blossoms and the duals, for a fresh [`Solver::solve`] on the
+    /// current weights.
+    pub(super) fn reset(&mut self) {
+        let n = self.n;
+        self.warm = false;
+        self.mate.fill(NONE);
+        self.label.fill(FREE);
+        self.label_end.fill(NONE);
+        for v in 0..n {
+            self.in_blossom[v] = v as u32;
+        }
+        self.parent.fill(NONE);
+        for b in 0..2 * n {
+            self.children[b].clear();
+            self.cycle_ep[b].clear();
+            self.best_list[b].clear();
+            self.base[b] = if b < n { b as u32 } else { NONE };
+        }
+        self.best_edge.fill(Cand::NONE);
+        self.has_best_list.fill(false);
+        self.dirty.fill(false);
+        self.best_stale.fill(false);
+        self.unused = (n as u32..2 * n as u32).rev().collect();
+        let max_w = self
+            .edges
+            .iter()
+            .map(|e| e.w2.half())
+            .fold(W::ZERO, |a, b| a.max(b));
+        self.dual.fill(W::ZERO);
+        self.dual[..n].fill(max_w);
+        self.tree.fill(NONE);
+        self.queue.clear();
     }
 
     pub(super) fn run(mut self) -> Result<Vec<Option<usize>>, MatchingError> {
@@ -299,6 +343,11 @@ impl<W: Weight> Solver<W> {
         for v in 0..self.n as u32 {
             self.assign_label(v, OUTER, NONE);
         }
+        self.search()
+    }
+
+    /// Grows the alternating trees of the labelled roots until no dual step is left.
+    fn search(&mut self) -> Result<(), MatchingError> {
         loop {
             while let Some(v) = self.queue.pop() {
                 // Entries of trees dissolved by an augmentation are stale.
@@ -327,8 +376,154 @@ impl<W: Weight> Solver<W> {
                     self.queue.push(self.edges[k as usize].u);
                 }
                 Step::Expand(b) => self.expand_blossom(b, false),
+                Step::Zero(y) => {
+                    // `y` may stay unmatched now (complementary slackness): a root simply
+                    // leaves the search; a matched `y` hands its mate to the root by flipping
+                    // the even path between them. Either way the tree is done.
+                    let t = self.tree[self.in_blossom[y as usize] as usize];
+                    if self.mate[y as usize] != NONE {
+                        self.flip_to_root(y, NONE);
+                    }
+                    self.dissolve_trees(t, t);
+                }
             }
         }
+    }
+
+    /// Solves again after [`Solver::isolate`] and weight changes, from the duals and the
+    /// matching left by the last solve.
+    ///
+    /// On entry the duals are feasible, every matched edge and blossom edge is tight, and every
+    /// unmatched vertex has dual 0 except the *roots*: isolated vertices whose dual is the
+    /// common value `big`. Only the roots grow trees. Because unmatched vertices may now keep
+    /// a dual of 0 without being roots, two steps differ from a fresh solve: a tight edge from
+    /// an outer vertex to an unmatched, unlabelled one is an augmenting path; and an outer
+    /// vertex whose dual reaches 0 ([`Step::Zero`]) ends its tree, taking the root's place as
+    /// the unmatched vertex if it was matched. The roots all start at `big` and move together,
+    /// so the parity invariant holds; the search ends when no tree is left.
+    pub(super) fn resume(&mut self, roots: &[u32]) -> Result<(), MatchingError> {
+        self.warm = true;
+        self.queue.clear();
+        for b in 0..2 * self.n {
+            let top = self.parent[b] == NONE && (b < self.n || self.base[b] != NONE);
+            if top {
+                self.clear_label(b as u32);
+            }
+            self.best_edge[b] = Cand::NONE;
+        }
+        self.best_stale.fill(false);
+        for &r in roots {
+            if self.mate[r as usize] == NONE
+                && self.label[self.in_blossom[r as usize] as usize] == FREE
+            {
+                self.assign_label(r, OUTER, NONE);
+            }
+        }
+        self.search()
+    }
+
+    /// The current (doubled) weight of edge `k`.
+    pub(super) fn weight2(&self, k: usize) -> W {
+        self.edges[k].w2
+    }
+
+    /// Sets the doubled weight of edge `k`. The caller restores the invariants ([`Solver::isolate`]).
+    pub(super) fn set_weight2(&mut self, k: usize, w2: W) {
+        self.edges[k].w2 = w2;
+        let [a, b] = self.adj_pos[k];
+        self.adj[a as usize].w2 = w2;
+        self.adj[b as usize].w2 = w2;
+    }
+
+    /// The two vertices of edge `k`.
+    pub(super) fn ends(&self, k: usize) -> (usize, usize) {
+        (self.edges[k].u as usize, self.edges[k].v as usize)
+    }
+
+    pub(super) fn dual(&self, v: usize) -> W {
+        self.dual[v]
+    }
+
+    pub(super) fn set_dual(&mut self, v: usize, d: W) {
+        self.dual[v] = d;
+    }
+
+    /// Whether `v` is a blossom of its own (not inside a larger blossom).
+    pub(super) fn is_single(&self, v: usize) -> bool {
+        self.in_blossom[v] as usize == v
+    }
+
+    /// The vertex matched to `v` and the edge between them.
+    pub(super) fn mate_edge(&self, v: usize) -> Option<(usize, usize)> {
+        let p = self.mate[v];
+        (p != NONE).then(|| (self.ep_vertex[p as usize] as usize, (p >> 1) as usize))
+    }
+
+    /// The edges at `v`: (neighbour, edge, doubled weight).
+    pub(super) fn edges_at(&self, v: usize) -> impl Iterator<Item = (usize, usize, W)> + '_ {
+        let (s, e) = (self.adj_start[v] as usize, self.adj_start[v + 1] as usize);
+        self.adj[s..e]
+            .iter()
+            .map(|a| (a.w as usize, (a.p >> 1) as usize, a.w2))
+    }
+
+    /// Detaches `v` from the matching and from every blossom, keeping the duals feasible and
+    /// every remaining matched and blossom edge tight; returns the vertex it was matched to
+    /// through its top-level blossom's base (now unmatched too), if any.
+    ///
+    /// `v` is first made the base of its blossoms (which re-pairs the blossom's inside along
+    /// an even path), then the blossoms around it are dissolved from the top: each blossom's
+    /// dual is added to the duals of its vertices, which leaves the slack of every edge inside
+    /// it unchanged and raises that of the edges leaving it. The edges leaving it that were
+    /// tight are the matched edge at the base, which is given up, and unmatched ones.
+    pub(super) fn isolate(&mut self, v: u32) -> Option<u32> {
+        let top = self.in_blossom[v as usize];
+        let base = self.base[top as usize];
+        let ext = self.mate[base as usize];
+        let partner = (ext != NONE).then(|| self.ep_vertex[ext as usize]);
+        if top as usize >= self.n {
+            self.augment_blossom(top, v);
+            let mut b = top;
+            let mut leaves = std::mem::take(&mut self.leaves_buf);
+            while b as usize >= self.n {
+                let bu = b as usize;
+                let z = self.dual[bu];
+                leaves.clear();
+                self.leaves_into(b, &mut leaves);
+                for &x in &leaves {
+                    self.dual[x as usize] = self.dual[x as usize].add(z);
+                }
+                let children = std::mem::take(&mut self.children[bu]);
+                let mut next = NONE;
+                for &c in &children {
+                    self.parent[c as usize] = NONE;
+                    self.clear_label(c);
+                    leaves.clear();
+                    self.leaves_into(c, &mut leaves);
+                    for &x in &leaves {
+                        self.in_blossom[x as usize] = c;
+                        if x == v {
+                            next = c;
+                        }
+                    }
+                }
+                let mut children = children;
+                children.clear();
+                self.children[bu] = children;
+                self.cycle_ep[bu].clear();
+                self.clear_label(b);
+                self.dual[bu] = W::ZERO;
+                self.base[bu] = NONE;
+                self.unused.push(b);
+                b = next;
+            }
+            self.leaves_buf = leaves;
+        }
+        self.mate[v as usize] = NONE;
+        if let Some(x) = partner {
+            self.mate[x as usize] = NONE;
+        }
+        partner
     }
 
     /// After an augmentation: the two trees it joined lose their labels (their roots are
@@ -384,7 +579,9 @@ impl<W: Weight> Solver<W> {
                     continue;
                 }
                 let slack = self.dual[x as usize].add(self.dual[w as usize]).sub(w2);
-                if slack <= W::ZERO {
+                // (An unmatched x, possible when resuming, is left to the next step: a tight
+                // edge to it is an augmenting path, found by scanning from the outer end.)
+                if slack <= W::ZERO && self.mate[self.base[bx as usize] as usize] != NONE {
                     self.assign_label(x, INNER, p);
                     self.best_stale[x as usize] = true;
                     break;
@@ -496,6 +693,13 @@ impl<W: Weight> Solver<W> {
             let lw = self.label[bw as usize];
             if slack <= W::ZERO {
                 match lw {
+                    // Resuming, an unmatched vertex outside the trees ends an augmenting path.
+                    FREE if self.mate[self.base[bw as usize] as usize] == NONE => {
+                        let t = self.tree[bv as usize];
+                        self.augment(p >> 1);
+                        self.dissolve_trees(t, t);
+                        return;
+                    }
                     FREE => self.assign_label(w, INNER, p ^ 1),
                     OUTER => match self.find_common_base(v, w) {
                         Some(base) => self.add_blossom(base, p >> 1),
@@ -897,28 +1101,34 @@ impl<W: Weight> Solver<W> {
     fn augment(&mut self, k: u32) {
         let (u, v) = (self.edges[k as usize].u, self.edges[k as usize].v);
         for (start, start_p) in [(u, 2 * k + 1), (v, 2 * k)] {
-            let (mut s, mut p) = (start, start_p);
-            loop {
-                let bs = self.in_blossom[s as usize];
-                if bs as usize >= self.n {
-                    self.augment_blossom(bs, s);
-                }
-                self.mate[s as usize] = p;
-                let le = self.label_end[bs as usize];
-                if le == NONE {
-                    break;
-                }
-                let t = self.ep_vertex[le as usize];
-                let bt = self.in_blossom[t as usize];
-                let lt = self.label_end[bt as usize];
-                s = self.ep_vertex[lt as usize];
-                let j = self.ep_vertex[(lt ^ 1) as usize];
-                if bt as usize >= self.n {
-                    self.augment_blossom(bt, j);
-                }
-                self.mate[j as usize] = lt;
-                p = lt ^ 1;
+            self.flip_to_root(start, start_p);
+        }
+    }
+
+    /// Matches outer (or unlabelled) vertex `start` through endpoint `start_p` (`NONE`: leaves
+    /// it unmatched) and flips the alternating path from its blossom up to its tree's root.
+    fn flip_to_root(&mut self, start: u32, start_p: u32) {
+        let (mut s, mut p) = (start, start_p);
+        loop {
+            let bs = self.in_blossom[s as usize];
+            if bs as usize >= self.n {
+                self.augment_blossom(bs, s);
             }
+            self.mate[s as usize] = p;
+            let le = self.label_end[bs as usize];
+            if le == NONE {
+                break;
+            }
+            let t = self.ep_vertex[le as usize];
+            let bt = self.in_blossom[t as usize];
+            let lt = self.label_end[bt as usize];
+            s = self.ep_vertex[lt as usize];
+            let j = self.ep_vertex[(lt ^ 1) as usize];
+            if bt as usize >= self.n {
+                self.augment_blossom(bt, j);
+            }
+            self.mate[j as usize] = lt;
+            p = lt ^ 1;
         }
     }
 
@@ -979,7 +1189,22 @@ impl<W: Weight> Solver<W> {
                 best = Some((step, d));
             }
         };
-        if !self.max_cardinality {
+        if self.warm {
+            // Resuming: unmatched vertices outside the trees may hold dual 0, so the bound is
+            // the smallest dual of an outer vertex; with no tree left the search is over.
+            let mut min: Option<(u32, W)> = None;
+            for v in 0..n {
+                if self.label[self.in_blossom[v] as usize] == OUTER
+                    && min.is_none_or(|(_, d)| self.dual[v] < d)
+                {
+                    min = Some((v as u32, self.dual[v]));
+                }
+            }
+            match min {
+                Some((v, d)) => consider(Step::Zero(v), d),
+                None => return Some((Step::Done, W::ZERO)),
+            }
+        } else if !self.max_cardinality {
             // Invariant 3: the free vertices hold the smallest dual.
             let min = self.dual[..n].iter().copied().min().unwrap_or(W::ZERO);
             consider(Step::Done, min);

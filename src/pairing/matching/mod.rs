@@ -53,11 +53,13 @@
 //! The solver is deterministic: the same graph (same edge order) gives the same matching.
 
 mod blossom;
+mod incremental;
 mod wide;
 
 #[cfg(test)]
 mod tests;
 
+pub use incremental::Incremental;
 pub use wide::{I256, I512, WideInt};
 
 /// A number usable as an edge weight: exact, ordered, signed integers.

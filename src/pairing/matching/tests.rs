@@ -719,3 +719,88 @@ fn certificates_prove_optimality_on_edges_outside_the_graph() {
         "{proved} proved, {priced_out} priced out"
     );
 }
+
+/// The incremental solver against a fresh solve after every batch of changes: random complete
+/// graphs with few distinct weights (ties and blossoms, as pairing weights have), a few
+/// modified vertices per batch (raised, lowered or removed edges), and pairs retired from the
+/// matching as an engine does with decided pairs. The matchings may differ among optima; the
+/// weight may not.
+#[test]
+fn incremental_matches_fresh_solves() {
+    let mut rng = Rng(0xB1A5_50A1);
+    for case in 0..300 {
+        let n = 2 + rng.below(if case < 200 { 12 } else { 40 }) as usize;
+        let range = [3i64, 10, 1000][case % 3];
+        let mut w = vec![vec![0i64; n]; n];
+        let mut g = Graph::new(n);
+        for u in 0..n {
+            for v in u + 1..n {
+                let x = rng.below(range as u64 + 1) as i64;
+                w[u][v] = x;
+                w[v][u] = x;
+                assert_eq!(g.add_edge(u, v, x), Ok(()));
+            }
+        }
+        let edge = |a: usize, b: usize| {
+            let (i, j) = if a < b { (a, b) } else { (b, a) };
+            i * n - i * (i + 1) / 2 + (j - i - 1)
+        };
+        let limit = 4 * range + 8;
+        let Ok(mut inc) = Incremental::new(&g, limit) else {
+            panic!("limit within range");
+        };
+        let mut retired = vec![false; n];
+        for step in 0..12 {
+            assert_eq!(inc.solve(), Ok(()), "case {case} step {step}");
+            // Reference: a fresh solve of the live edges.
+            let mut fresh = Graph::new(n);
+            for u in 0..n {
+                for v in u + 1..n {
+                    if !retired[u] && !retired[v] && w[u][v] > 0 {
+                        assert_eq!(fresh.add_edge(u, v, w[u][v]), Ok(()));
+                    }
+                }
+            }
+            let mate: Vec<Option<usize>> = (0..n)
+                .map(|v| if retired[v] { None } else { inc.mate(v) })
+                .collect();
+            let (_, got) = check_matching(&fresh, &mate);
+            let want = match max_weight_matching(&fresh, Options::default()) {
+                Ok(m) => check_matching(&fresh, &m).1,
+                Err(e) => panic!("{e}"),
+            };
+            assert_eq!(got, want, "case {case} step {step}");
+            // Changes: a few modified vertices, sometimes a retired pair.
+            let live: Vec<usize> = (0..n).filter(|&v| !retired[v]).collect();
+            if live.len() < 2 {
+                break;
+            }
+            if rng.below(3) == 0 {
+                let a = live[rng.below(live.len() as u64) as usize];
+                if let Some(b) = mate[a] {
+                    inc.retire(a, b);
+                    retired[a] = true;
+                    retired[b] = true;
+                    continue;
+                }
+            }
+            for _ in 0..1 + rng.below(3) {
+                let v = live[rng.below(live.len() as u64) as usize];
+                for &x in &live {
+                    if x == v || rng.below(3) == 0 {
+                        continue;
+                    }
+                    let nw = match rng.below(4) {
+                        0 => 0,
+                        1 => (w[v][x] + 1 + rng.below(3) as i64).min(limit),
+                        2 => (w[v][x] - 1).max(0),
+                        _ => rng.below(range as u64 + 1) as i64,
+                    };
+                    w[v][x] = nw;
+                    w[x][v] = nw;
+                    assert_eq!(inc.set_weight(edge(v, x), v, nw), Ok(()));
+                }
+            }
+        }
+    }
+}

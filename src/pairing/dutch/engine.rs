@@ -353,7 +353,7 @@ fn run<const L: usize>(
         field,
         sorted,
         layout,
-        matching: Incremental::new(&Graph::new(0), WideInt::ZERO).map_err(matching_error)?,
+        matching: Incremental::new(Graph::new(0), WideInt::ZERO).map_err(matching_error)?,
         fixed: vec![None; n],
         bye_score: 0,
         single_downfloater_bye: false,
@@ -390,8 +390,7 @@ fn run<const L: usize>(
                 .map_err(matching_error)?;
         }
     }
-    e.matching = Incremental::new(&g, limit).map_err(matching_error)?;
-    drop(g);
+    e.matching = Incremental::new(g, limit).map_err(matching_error)?;
     let mate = e.solve()?;
     if (0..n).filter(|&v| mate[v] == v).count() > 1 {
         return Err(PairingError::NoValidPairing(field.played_rounds as u32 + 1));

@@ -19,13 +19,6 @@ const OUTER: u8 = 1;
 /// Inner: odd depth in an alternating tree.
 const INNER: u8 = 2;
 
-struct Edge<W> {
-    u: u32,
-    v: u32,
-    /// The weight, doubled.
-    w2: W,
-}
-
 /// One entry of a vertex's adjacency list: the neighbour, the endpoint at the neighbour, and
 /// the doubled weight, stored together so that scanning reads memory in order.
 #[derive(Clone, Copy)]
@@ -89,7 +82,6 @@ pub(super) struct Solver<W> {
     max_cardinality: bool,
     /// Resuming from an earlier optimum (see [`Solver::resume`]) rather than solving afresh.
     warm: bool,
-    edges: Vec<Edge<W>>,
     /// Where edge `k` sits in the adjacency lists of its first and second vertex.
     adj_pos: Vec<[u32; 2]>,
     /// Vertex of each endpoint.
@@ -158,21 +150,13 @@ impl<W: Weight> Solver<W> {
         // adding one constant to all weights keeps the optimum; lifting the lightest weight to
         // zero keeps the dual values small when weights are negative.
         let shift = Self::shift(graph, max_cardinality);
-        let edges: Vec<Edge<W>> = graph
-            .edges
-            .iter()
-            .map(|&(u, v, w)| {
-                let w = w.sub(shift);
-                Edge { u, v, w2: w.add(w) }
-            })
-            .collect();
         let mut ep_vertex = Vec::with_capacity(2 * m);
         let mut degree = vec![0u32; n + 1];
-        for e in &edges {
-            ep_vertex.push(e.u);
-            ep_vertex.push(e.v);
-            degree[e.u as usize] += 1;
-            degree[e.v as usize] += 1;
+        for &(u, v, _) in &graph.edges {
+            ep_vertex.push(u);
+            ep_vertex.push(v);
+            degree[u as usize] += 1;
+            degree[v as usize] += 1;
         }
         let mut adj_start = vec![0u32; n + 1];
         for v in 0..n {
@@ -188,21 +172,19 @@ impl<W: Weight> Solver<W> {
             };
             2 * m
         ];
-        for (k, e) in edges.iter().enumerate() {
-            adj_pos[k] = [fill[e.u as usize], fill[e.v as usize]];
+        for (k, &(u, v, w)) in graph.edges.iter().enumerate() {
+            let w = w.sub(shift);
+            let w2 = w.add(w);
+            adj_pos[k] = [fill[u as usize], fill[v as usize]];
             let k = k as u32;
-            adj[fill[e.u as usize] as usize] = Adj {
-                w: e.v,
+            adj[fill[u as usize] as usize] = Adj {
+                w: v,
                 p: 2 * k + 1,
-                w2: e.w2,
+                w2,
             };
-            fill[e.u as usize] += 1;
-            adj[fill[e.v as usize] as usize] = Adj {
-                w: e.u,
-                p: 2 * k,
-                w2: e.w2,
-            };
-            fill[e.v as usize] += 1;
+            fill[u as usize] += 1;
+            adj[fill[v as usize] as usize] = Adj { w: u, p: 2 * k, w2 };
+            fill[v as usize] += 1;
         }
         let max_w = graph
             .edges
@@ -215,7 +197,6 @@ impl<W: Weight> Solver<W> {
             n,
             max_cardinality,
             warm: false,
-            edges,
             adj_pos,
             ep_vertex,
             adj_start,
@@ -273,9 +254,9 @@ impl<W: Weight> Solver<W> {
         self.best_stale.fill(false);
         self.unused = (n as u32..2 * n as u32).rev().collect();
         let max_w = self
-            .edges
+            .adj
             .iter()
-            .map(|e| e.w2.half())
+            .map(|a| a.w2.half())
             .fold(W::ZERO, |a, b| a.max(b));
         self.dual.fill(W::ZERO);
         self.dual[..n].fill(max_w);
@@ -304,6 +285,15 @@ impl<W: Weight> Solver<W> {
                 parent: self.parent,
             },
         ))
+    }
+
+    /// The two vertices of edge `k`, in the order the graph gave them.
+    #[inline]
+    fn edge_ends(&self, k: u32) -> (u32, u32) {
+        (
+            self.ep_vertex[2 * k as usize],
+            self.ep_vertex[2 * k as usize + 1],
+        )
     }
 
     pub(super) fn mates(&self) -> Vec<Option<usize>> {
@@ -363,8 +353,7 @@ impl<W: Weight> Solver<W> {
             match step {
                 Step::Done => return Ok(()),
                 Step::Grow(k) => {
-                    let e = &self.edges[k as usize];
-                    let (u, v) = (e.u, e.v);
+                    let (u, v) = self.edge_ends(k);
                     let outer = if self.label[self.in_blossom[u as usize] as usize] == OUTER {
                         u
                     } else {
@@ -373,7 +362,7 @@ impl<W: Weight> Solver<W> {
                     self.queue.push(outer);
                 }
                 Step::Join(k) => {
-                    self.queue.push(self.edges[k as usize].u);
+                    self.queue.push(self.edge_ends(k).0);
                 }
                 Step::Expand(b) => self.expand_blossom(b, false),
                 Step::Zero(y) => {
@@ -424,12 +413,11 @@ impl<W: Weight> Solver<W> {
 
     /// The current (doubled) weight of edge `k`.
     pub(super) fn weight2(&self, k: usize) -> W {
-        self.edges[k].w2
+        self.adj[self.adj_pos[k][0] as usize].w2
     }
 
     /// Sets the doubled weight of edge `k`. The caller restores the invariants ([`Solver::isolate`]).
     pub(super) fn set_weight2(&mut self, k: usize, w2: W) {
-        self.edges[k].w2 = w2;
         let [a, b] = self.adj_pos[k];
         self.adj[a as usize].w2 = w2;
         self.adj[b as usize].w2 = w2;
@@ -437,7 +425,8 @@ impl<W: Weight> Solver<W> {
 
     /// The two vertices of edge `k`.
     pub(super) fn ends(&self, k: usize) -> (usize, usize) {
-        (self.edges[k].u as usize, self.edges[k].v as usize)
+        let (u, v) = self.edge_ends(k as u32);
+        (u as usize, v as usize)
     }
 
     pub(super) fn dual(&self, v: usize) -> W {
@@ -793,7 +782,7 @@ impl<W: Weight> Solver<W> {
         {
             self.stats.blossoms += 1;
         }
-        let (v, w) = (self.edges[k as usize].u, self.edges[k as usize].v);
+        let (v, w) = self.edge_ends(k);
         let bb = self.in_blossom[base as usize];
         let mut bv = self.in_blossom[v as usize];
         let mut bw = self.in_blossom[w as usize];
@@ -1099,7 +1088,7 @@ impl<W: Weight> Solver<W> {
     /// Flips the matching along the tree paths from both ends of the tight edge `k` to their
     /// roots.
     fn augment(&mut self, k: u32) {
-        let (u, v) = (self.edges[k as usize].u, self.edges[k as usize].v);
+        let (u, v) = self.edge_ends(k);
         for (start, start_p) in [(u, 2 * k + 1), (v, 2 * k)] {
             self.flip_to_root(start, start_p);
         }

@@ -47,27 +47,30 @@ pub struct Incremental<W> {
 }
 
 impl<W: Weight> Incremental<W> {
-    /// A solver for `graph`, whose edge weights (now and after every change) lie in `0..=limit`;
-    /// `limit` must be within half the weight type's bound.
-    pub fn new(graph: &Graph<W>, limit: W) -> Result<Self, MatchingError> {
+    /// A solver for `graph`, which names every pair that may ever be an edge, and whose edge
+    /// weights (now and after every change) lie in `0..=limit`; `limit` must be within a
+    /// quarter of the weight type's bound.
+    pub fn new(mut graph: Graph<W>, limit: W) -> Result<Self, MatchingError> {
         if limit > W::BOUND.half().half() {
             return Err(MatchingError::Overflow);
         }
         let absent = W::NEG_BOUND.half();
-        let mut g = Graph::new(graph.n);
-        for &(u, v, w) in &graph.edges {
-            if w > limit {
+        for (u, v, w) in &mut graph.edges {
+            if *w > limit {
                 return Err(MatchingError::WeightOutOfRange {
-                    u: u as usize,
-                    v: v as usize,
+                    u: *u as usize,
+                    v: *v as usize,
                 });
             }
-            let w = if w > W::ZERO { w } else { absent };
-            g.edges.push((u, v, w));
+            if *w <= W::ZERO {
+                *w = absent;
+            }
         }
         let n = graph.n;
+        let solver = Solver::new(&graph, false);
+        drop(graph);
         Ok(Incremental {
-            solver: Solver::new(&g, false),
+            solver,
             big: limit.add(limit),
             absent: absent.add(absent),
             limit,

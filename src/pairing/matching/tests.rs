@@ -731,22 +731,24 @@ fn incremental_matches_fresh_solves() {
     for case in 0..300 {
         let n = 2 + rng.below(if case < 200 { 12 } else { 40 }) as usize;
         let range = [3i64, 10, 1000][case % 3];
-        let mut w = vec![vec![0i64; n]; n];
         let mut g = Graph::new(n);
         for u in 0..n {
             for v in u + 1..n {
                 let x = rng.below(range as u64 + 1) as i64;
-                w[u][v] = x;
-                w[v][u] = x;
                 assert_eq!(g.add_edge(u, v, x), Ok(()));
             }
+        }
+        let mut w = vec![vec![0i64; n]; n];
+        for &(u, v, x) in &g.edges {
+            w[u as usize][v as usize] = x;
+            w[v as usize][u as usize] = x;
         }
         let edge = |a: usize, b: usize| {
             let (i, j) = if a < b { (a, b) } else { (b, a) };
             i * n - i * (i + 1) / 2 + (j - i - 1)
         };
         let limit = 4 * range + 8;
-        let Ok(mut inc) = Incremental::new(&g, limit) else {
+        let Ok(mut inc) = Incremental::new(g, limit) else {
             panic!("limit within range");
         };
         let mut retired = vec![false; n];

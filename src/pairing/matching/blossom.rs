@@ -186,14 +186,7 @@ impl<W: Weight> Solver<W> {
             adj[fill[v as usize] as usize] = Adj { w: u, p: 2 * k, w2 };
             fill[v as usize] += 1;
         }
-        let max_w = graph
-            .edges
-            .iter()
-            .map(|e| e.2.sub(shift))
-            .fold(W::ZERO, |a, b| a.max(b));
-        let mut dual = vec![max_w; n];
-        dual.resize(2 * n, W::ZERO);
-        Solver {
+        let mut solver = Solver {
             n,
             max_cardinality,
             warm: false,
@@ -215,7 +208,7 @@ impl<W: Weight> Solver<W> {
             dirty: vec![false; 2 * n],
             best_stale: vec![false; n],
             unused: (n as u32..2 * n as u32).rev().collect(),
-            dual,
+            dual: vec![W::ZERO; 2 * n],
             tree: vec![NONE; 2 * n],
             queue: Vec::with_capacity(n),
             marked: vec![false; 2 * n],
@@ -227,11 +220,14 @@ impl<W: Weight> Solver<W> {
             stack_buf: Vec::new(),
             #[cfg(test)]
             stats: Stats::default(),
-        }
+        };
+        solver.reset();
+        solver
     }
 
-    /// Forgets the matching, the blossoms and the duals, for a fresh [`Solver::solve`] on the
-    /// current weights.
+    /// The starting state of a fresh [`Solver::solve`] on the current weights: no matching, no
+    /// blossoms, every vertex dual at the largest (shifted) weight, every blossom dual 0.
+    /// [`Solver::new`] starts here too; [`super::Incremental`] comes back here to start over.
     pub(super) fn reset(&mut self) {
         let n = self.n;
         self.warm = false;

@@ -4,7 +4,7 @@
 //! explains the signs.
 
 use super::ReportError;
-use super::layout::{Align, Column, Cursor, Document, Font, PaperSize, Pdf};
+use super::layout::{Align, Column, Cursor, Document, Font, PaperSize, Pdf, titled_sheet};
 use crate::i18n::{Lang, T, fill};
 
 /// One player's line as printed.
@@ -42,18 +42,16 @@ pub fn render(
     stamp: i64,
 ) -> Result<Pdf, ReportError> {
     let title = format!("{} {}", sheet.section, sheet.title);
-    let header = vec![sheet.event.clone(), title.clone(), sheet.when.clone()];
-    let mut doc = Document::new(
+    titled_sheet(
         font,
-        &title,
         size.landscape(),
-        header,
-        "",
+        [&sheet.event, &title, &sheet.when],
         T::PageOf.get(lang),
-    );
-    let cursor = doc.new_page();
-    draw(&mut doc, cursor, sheet, lang);
-    doc.finish(stamp)
+        stamp,
+        |doc, cursor| {
+            draw(doc, cursor, sheet, lang);
+        },
+    )
 }
 
 /// Draws the crosstable and its legend at `cursor`; returns the cursor below.

@@ -249,6 +249,23 @@ pub struct Cursor {
     pub y: f32,
 }
 
+/// A document of one table that may run over several pages: `event`, `title` and `when` head
+/// every page. `draw` puts the table on the first page.
+pub fn titled_sheet(
+    font: &Font,
+    paper: Paper,
+    [event, title, when]: [&str; 3],
+    page_of: &str,
+    stamp: i64,
+    draw: impl FnOnce(&mut Document, Cursor),
+) -> Result<Pdf, ReportError> {
+    let header = vec![event.to_string(), title.to_string(), when.to_string()];
+    let mut doc = Document::new(font, title, paper, header, "", page_of);
+    let cursor = doc.new_page();
+    draw(&mut doc, cursor);
+    doc.finish(stamp)
+}
+
 impl<'f> Document<'f> {
     /// `page_of` is the footer template with two `{}`: page and page count.
     pub fn new(

@@ -44,24 +44,18 @@ pub fn render(book: &OrderBook, font: &Font, lang: Lang, stamp: i64) -> Result<P
         "",
         t(T::PageOf),
     );
-    // Cover.
-    let mut c = doc.new_page();
-    c.y = 70.0;
-    doc.paragraph_aligned(&mut c, &book.event, 26.0, Align::Center);
-    c.y += 8.0;
-    doc.paragraph_aligned(&mut c, t(T::OrderBookTitle), 30.0, Align::Center);
-    c.y = 180.0;
-    for (k, v) in [
-        (T::Organiser, &book.organiser),
-        (T::Venue, &book.venue),
-        (T::Dates, &book.dates),
-        (T::ChiefArbiter, &book.chief_arbiter),
-    ] {
-        if !v.is_empty() {
-            doc.paragraph_aligned(&mut c, &format!("{}：{v}", t(k)), 14.0, Align::Center);
-            c.y += 2.0;
-        }
-    }
+    super::result_book::cover(
+        &mut doc,
+        &book.event,
+        t(T::OrderBookTitle),
+        [
+            (T::Organiser, &book.organiser),
+            (T::Venue, &book.venue),
+            (T::Dates, &book.dates),
+            (T::ChiefArbiter, &book.chief_arbiter),
+        ],
+        lang,
+    );
     doc.set_header(vec![book.event.clone()]);
     for s in &book.sections {
         let mut c = doc.new_page();

@@ -156,7 +156,18 @@ pub fn render(
     let t = |k: T| k.get(lang);
     let title = format!("{} {}", book.event, t(T::DocResultBook));
     let mut doc = Document::new(font, &title, size.portrait(), vec![], "", t(T::PageOf));
-    cover(&mut doc, book, lang);
+    cover(
+        &mut doc,
+        &book.event,
+        t(T::DocResultBook),
+        [
+            (T::Organiser, &book.organiser),
+            (T::Venue, &book.venue),
+            (T::Dates, &book.dates),
+            (T::ChiefArbiter, &book.chief_arbiter),
+        ],
+        lang,
+    );
     for s in &book.sections {
         doc.set_header(vec![book.event.clone(), s.name.clone()]);
         doc.set_paper(size.portrait());
@@ -199,22 +210,29 @@ pub fn render(
     doc.finish(stamp)
 }
 
-fn cover(doc: &mut Document, book: &ResultBook, lang: Lang) {
-    let t = |k: T| k.get(lang);
+/// The cover of a book (秩序册, 成绩册): the event, the book's title and the facts given, as
+/// (label, value); empty values are left out.
+pub(super) fn cover(
+    doc: &mut Document,
+    event: &str,
+    title: &str,
+    facts: [(T, &str); 4],
+    lang: Lang,
+) {
     let mut c = doc.new_page();
     c.y = 70.0;
-    doc.paragraph_aligned(&mut c, &book.event, 26.0, Align::Center);
+    doc.paragraph_aligned(&mut c, event, 26.0, Align::Center);
     c.y += 8.0;
-    doc.paragraph_aligned(&mut c, t(T::DocResultBook), 30.0, Align::Center);
+    doc.paragraph_aligned(&mut c, title, 30.0, Align::Center);
     c.y = 180.0;
-    for (k, v) in [
-        (T::Organiser, &book.organiser),
-        (T::Venue, &book.venue),
-        (T::Dates, &book.dates),
-        (T::ChiefArbiter, &book.chief_arbiter),
-    ] {
+    for (k, v) in facts {
         if !v.is_empty() {
-            doc.paragraph_aligned(&mut c, &format!("{}：{v}", t(k)), 14.0, Align::Center);
+            doc.paragraph_aligned(
+                &mut c,
+                &format!("{}：{v}", k.get(lang)),
+                14.0,
+                Align::Center,
+            );
             c.y += 2.0;
         }
     }

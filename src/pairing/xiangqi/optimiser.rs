@@ -98,13 +98,7 @@ impl<'a> Problem<'a> {
             }
         }
         let (total, mate) = cheapest_perfect_matching(&table)?;
-        let pairs = mate
-            .iter()
-            .enumerate()
-            .filter(|(a, b)| a < *b)
-            .map(|(a, &b)| (subset[a], subset[b]))
-            .collect();
-        Some((total, pairs))
+        Some((total, pairs_of(subset, &mate)))
     }
 
     /// The best pairing of all players (see the module doc), or `None` when none exists.
@@ -133,13 +127,7 @@ impl<'a> Problem<'a> {
             .flat_map(|(k, &i)| order[k + 1..].iter().take(BAND).map(move |&j| (i, j)))
             .collect();
         let (total, mate) = cheapest_perfect_matching_priced(&view, &candidates)?;
-        let pairs = mate
-            .iter()
-            .enumerate()
-            .filter(|(a, b)| a < *b)
-            .map(|(a, &b)| (subset[a], subset[b]))
-            .collect();
-        Some((total, pairs))
+        Some((total, pairs_of(subset, &mate)))
     }
 }
 
@@ -235,4 +223,13 @@ impl PricedProblem for Subset<'_, '_> {
         }
         t
     }
+}
+
+/// The pairs of a partner array over the local indices of `subset`, as indices of the problem.
+fn pairs_of(subset: &[usize], mate: &[usize]) -> Vec<(usize, usize)> {
+    mate.iter()
+        .enumerate()
+        .filter(|(a, b)| a < *b)
+        .map(|(a, &b)| (subset[a], subset[b]))
+        .collect()
 }

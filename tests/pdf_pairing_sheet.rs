@@ -192,7 +192,7 @@ fn wall_sheet_is_landscape_and_slips_have_one_per_board() {
 #[test]
 fn the_pinyin_list_names_every_player_once_in_pinyin_order_with_their_board() {
     use bianpai::app::RoundDocument;
-    use bianpai::names::pinyin_key;
+    use bianpai::names::name_key;
     let dir = tempfile::tempdir().unwrap();
     let t = Tournament::create(&dir.path().join("s.bianpai"), &sixty()).unwrap();
     let s = &t.event().sections[0];
@@ -208,7 +208,7 @@ fn the_pinyin_list_names_every_player_once_in_pinyin_order_with_their_board() {
         .filter(|w| names.contains(w))
         .collect();
     assert_eq!(printed.len(), 60, "every player once");
-    let keys: Vec<String> = printed.iter().map(|n| pinyin_key(n)).collect();
+    let keys: Vec<String> = printed.iter().map(|n| name_key(n)).collect();
     assert!(
         keys.windows(2).all(|w| w[0] <= w[1]),
         "pinyin order: {printed:?}"

@@ -560,11 +560,13 @@ impl<'f> Document<'f> {
 
     /// A list as a paragraph: `head`, then the items separated by `sep`, breaking lines only
     /// between items (an item wider than a line breaks like any paragraph), so that a name
-    /// and its number stay together.
+    /// and its number stay together. Lines after the first begin with `indent`.
+    #[allow(clippy::too_many_arguments)]
     pub fn list_paragraph(
         &mut self,
         cursor: &mut Cursor,
         head: &str,
+        indent: &str,
         items: &[String],
         sep: &str,
         size: f32,
@@ -583,10 +585,10 @@ impl<'f> Document<'f> {
                 line = joined;
                 continue;
             }
-            if !line.is_empty() {
+            if !line.is_empty() && line != indent {
                 lines.push(std::mem::take(&mut line));
             }
-            let mut parts = wrap_lines(self.font, &piece, w, size);
+            let mut parts = wrap_lines(self.font, &format!("{indent}{piece}"), w, size);
             line = parts.pop().unwrap_or_default();
             lines.extend(parts);
         }

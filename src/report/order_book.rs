@@ -69,7 +69,7 @@ pub fn render(book: &OrderBook, font: &Font, lang: Lang, stamp: i64) -> Result<P
         for line in &s.rules {
             // Long lines (the prize bands) break only between their items.
             let items: Vec<String> = line.split('、').map(str::to_string).collect();
-            doc.list_paragraph(&mut c, "　", &items, "、", 11.0);
+            doc.list_paragraph(&mut c, "　", "　", &items, "、", 11.0);
         }
         if !s.schedule.is_empty() {
             c.y += 4.0;
@@ -93,7 +93,7 @@ pub fn render(book: &OrderBook, font: &Font, lang: Lang, stamp: i64) -> Result<P
         for (unit, names) in &s.units {
             c.y += 1.0;
             let head = format!("{unit}（{}）：", names.len());
-            doc.list_paragraph(&mut c, &head, names, "、", 10.5);
+            doc.list_paragraph(&mut c, &head, "", names, "、", 10.5);
         }
         if let Some(sheet) = &s.round_one {
             c.y += 6.0;

@@ -5,7 +5,7 @@ use super::ReportError;
 use super::layout::{Align, Column, Document, Font, Paper, Pdf};
 use super::pairing_sheet::{PairingSheet, SheetPlayer};
 use crate::i18n::{Lang, T, fill};
-use crate::names::pinyin_key;
+use crate::names::name_key;
 
 /// One line: a player, board, colour and opponent (none for a bye).
 struct Line<'a> {
@@ -52,7 +52,7 @@ pub fn render(
             }),
         }
     }
-    lines.sort_by_cached_key(|l| (pinyin_key(&l.player.name), l.player.number.clone()));
+    lines.sort_by_cached_key(|l| (name_key(&l.player.name), l.player.number.clone()));
     let title = format!(
         "{} {}{}",
         sheet.section,

@@ -58,24 +58,15 @@ pub fn render(
             13.0,
             Align::Right,
         );
-        let who = |side: &str, p: &super::pairing_sheet::SheetPlayer| {
-            format!("{side}：{} {}（{}）", p.number, p.name, p.unit)
-        };
-        doc.text_fit(
-            &who(first, &row.red),
-            x,
-            line(2.2),
-            w / 2.0 - 2.0,
-            13.0,
-            Align::Left,
-        );
-        doc.text_fit(
-            &who(second, black),
+        player_line(&mut doc, font, first, &row.red, x, line(2.2), w / 2.0 - 2.0);
+        player_line(
+            &mut doc,
+            font,
+            second,
+            black,
             x + w / 2.0,
             line(2.2),
             w / 2.0,
-            13.0,
-            Align::Left,
         );
         let outcomes = format!(
             "{}：□ {}　　□ {}　　□ {}　　　{}：{} ____　{} ____",
@@ -103,4 +94,31 @@ pub fn render(
         doc.new_page();
     }
     doc.finish(stamp)
+}
+
+/// One side of a slip: "红方：5 周喆（嘉定区）" on one line at 13 pt when it fits; otherwise the
+/// number and name keep their size and the unit goes on a smaller line below, so that a long
+/// unit never shrinks the name the players sign against.
+fn player_line(
+    doc: &mut Document,
+    font: &Font,
+    side: &str,
+    p: &super::pairing_sheet::SheetPlayer,
+    x: f32,
+    y: f32,
+    width: f32,
+) {
+    let name = format!("{side}：{} {}", p.number, p.name);
+    if p.unit.is_empty() {
+        doc.text_fit(&name, x, y, width, 13.0, Align::Left);
+        return;
+    }
+    let unit = format!("（{}）", p.unit);
+    let whole = format!("{name}{unit}");
+    if font.width_mm(&whole, 13.0) <= width {
+        doc.text_fit(&whole, x, y, width, 13.0, Align::Left);
+    } else {
+        doc.text_fit(&name, x, y - 1.8, width, 13.0, Align::Left);
+        doc.text_fit(&unit, x, y + 3.6, width, 9.0, Align::Left);
+    }
 }

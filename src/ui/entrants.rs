@@ -57,7 +57,7 @@ impl Sort {
     /// Sorts rows that come in number order (ties stay in it, reversed when descending).
     fn apply(&self, rows: &mut [&Entrant]) {
         match self.column {
-            1 => rows.sort_by_cached_key(|e| crate::names::pinyin_key(&e.name)),
+            1 => rows.sort_by_cached_key(|e| crate::names::name_key(&e.name)),
             2 => rows.sort_by_key(|e| e.sex as u8),
             3 => rows.sort_by_key(|e| e.birth_date),
             4 => rows.sort_by_cached_key(|e| crate::names::pinyin_key(&e.unit)),

@@ -275,6 +275,10 @@ texts! {
     // import and export of entrants and results (interchange)
     Member => "会员", "Member";
     Overseas => "境外", "Overseas";
+    HousePlayer => "补双选手", "House player";
+    HouseMark => "补双", "house";
+    AddHousePlayer => "添加补双选手", "Add house player";
+    HousePlayerHint => "参赛人数为单数：补双选手使其成为双数，不计名次、不获奖，但其对局计入对手的积分和小分", "Odd field: a house player makes it even; he is not ranked and wins nothing, but his games count for his opponents' scores and tiebreaks";
     Yes => "是", "yes";
     No => "否", "no";
     Entrants => "参赛名单", "Entrants";

@@ -233,3 +233,176 @@ fn the_checker_names_a_house_player_paired_beside_an_even_field_or_left_out_of_a
     let s = stored_round(true, &[(1, 2), (3, 4), (5, 6), (7, 8)], &[]);
     assert_eq!(breaks(&s, 1, &options).unwrap(), vec![]);
 }
+
+/// Players 1–5 and the house player 6 (补双, unit 承办单位), 2-1-0, two rounds of two:
+///   R1: 6 beats 1, 2 beats 3, 4 draws 5;   R2: 6 beats 2, 1 beats 5, 3 beats 4.
+/// Totals: 6: 4 (the most); 1, 2, 3: 2; 4, 5: 1. 对手分: 1: 4 + 1 = 5; 2: 2 + 4 = 6; 3: 2 + 1 = 3;
+/// 4: 1 + 2 = 3; 5: 1 + 2 = 3. So the places are 2, 1, 3, then 4 and 5 (by lot).
+fn house_player_on_top() -> Section {
+    use bianpai::model::{PointSystemPreset, Points};
+    use bianpai::standings::Tiebreak;
+    let mut s = Section::default();
+    s.settings.system = PairingSystem::XiangqiSwiss;
+    s.settings.rounds = 2;
+    s.settings.points = PointSystemPreset::TwoOneZero.system();
+    s.settings.standings.tiebreaks = vec![Tiebreak::OpponentScore];
+    s.settings.standings.shared_places = false;
+    s.settings.standings.lots_seed = Some(1);
+    let units = ["甲", "乙", "甲", "乙", "丙", "承办单位"];
+    for n in 1..=6 {
+        s.entrants.push(Entrant {
+            id: EntrantId(n),
+            number: Some(n as u32),
+            name: format!("P{n}"),
+            unit: units[n as usize - 1].into(),
+            grade: "无级".into(),
+            house: n == 6,
+            ..Entrant::default()
+        });
+    }
+    let g = |b, r, k, o| Game {
+        outcome: Some(o),
+        ..Game::new(b, EntrantId(r), EntrantId(k))
+    };
+    use Outcome::*;
+    s.rounds = vec![
+        Round {
+            number: 1,
+            games: vec![g(1, 6, 1, RedWin), g(2, 2, 3, RedWin), g(3, 4, 5, Draw)],
+            byes: vec![],
+        },
+        Round {
+            number: 2,
+            games: vec![g(1, 2, 6, BlackWin), g(2, 1, 5, RedWin), g(3, 3, 4, RedWin)],
+            byes: vec![],
+        },
+    ];
+    assert_eq!(
+        bianpai::standings::points_after(&s, EntrantId(6), 2),
+        Points::whole(4)
+    );
+    s
+}
+
+#[test]
+fn the_house_player_wins_no_prize_title_qualification_promotion_or_team_place() {
+    use bianpai::awards::{PlacesRule, PrizeBand, PromotionStep, TitleRule};
+    let mut s = house_player_on_top();
+    let a = &mut s.settings.awards;
+    a.places = PlacesRule::Fixed { places: 3 };
+    a.prizes.bands = vec![
+        PrizeBand::place(1, 1000),
+        PrizeBand::place(2, 600),
+        PrizeBand::place(3, 300),
+    ];
+    a.titles = vec![TitleRule {
+        title: "三级运动员".into(),
+        from: 1,
+        to: 3,
+        min_played: 0,
+    }];
+    a.qualifiers = 2;
+    // 无级 → 十级 at 30 % of 2 rounds × 2 points = 1.2, rounded up to the half-point: 1.5.
+    a.promotion.table = vec![PromotionStep {
+        from_grade: "无级".into(),
+        to_grade: "棋协十级棋士".into(),
+        rate_percent: 30,
+    }];
+    s.settings.standings.team.members = 2;
+    let got = bianpai::app::section_awards(&s, 2);
+    let ranking: Vec<i64> = got.standings.iter().map(|r| r.entrant.0).collect();
+    assert_eq!(&ranking[..3], &[2, 1, 3]);
+    assert_eq!(got.standings.len(), 5, "five ranked, the house player not");
+    let prizes: Vec<(i64, u32, i64)> = got
+        .prize_lines()
+        .iter()
+        .map(|p| (p.winner.0, p.place, p.amount))
+        .collect();
+    assert_eq!(prizes, vec![(2, 1, 1000), (1, 2, 600), (3, 3, 300)]);
+    let titles: Vec<(i64, u32)> = got
+        .titles
+        .as_ref()
+        .unwrap()
+        .iter()
+        .map(|t| (t.entrant.0, t.place))
+        .collect();
+    assert_eq!(titles, vec![(2, 1), (1, 2), (3, 3)]);
+    let qualifiers: Vec<i64> = got
+        .qualifiers
+        .as_ref()
+        .unwrap()
+        .iter()
+        .map(|e| e.0)
+        .collect();
+    assert_eq!(qualifiers, vec![2, 1]);
+    // 1.5 points reached by 1, 2, 3 (2 each) and by the house player (4), who is left out.
+    let promoted: Vec<i64> = got.promotions.iter().map(|p| p.entrant.0).collect();
+    assert_eq!(promoted, vec![1, 2, 3]);
+    // Teams of two, places summed: 甲 = 1 (2nd) + 3 (3rd) = 5; 乙 = 2 (1st) + 4 (4th or 5th)
+    // = 5 or 6; 丙 = 5 (4th or 5th) + a missing member (5 ranked + 1 = 6). No team of the house
+    // player's unit, and he is nobody's member.
+    let teams: Vec<&str> = got.teams.iter().map(|t| t.team.as_str()).collect();
+    assert_eq!(teams.len(), 3, "{teams:?}");
+    assert!(!teams.contains(&"承办单位"));
+    let jia = got.teams.iter().find(|t| t.team == "甲").unwrap();
+    assert_eq!((jia.rank_sum, jia.places.clone()), (5, vec![2, 3]));
+    let bing = got.teams.iter().find(|t| t.team == "丙").unwrap();
+    assert_eq!(bing.members, vec![EntrantId(5)]);
+    assert_eq!(bing.places[1], 6);
+}
+
+#[test]
+fn the_house_player_does_not_count_toward_the_players_a_title_needs() {
+    // Six played a game over the board, but only five are competitors: a title that needs six
+    // players is not granted.
+    let mut s = house_player_on_top();
+    s.settings.awards.titles = vec![bianpai::awards::TitleRule {
+        title: "三级运动员".into(),
+        from: 1,
+        to: 3,
+        min_played: 6,
+    }];
+    assert_eq!(bianpai::awards::players_who_played(&s), 5);
+    let got = bianpai::app::section_awards(&s, 2);
+    assert_eq!(got.titles.unwrap(), vec![]);
+}
+
+#[test]
+fn the_exported_crosstable_names_the_unranked_house_player_in_his_opponents_columns() {
+    use bianpai::i18n::Lang;
+    use bianpai::interchange::export::{Cell, RankedRow, crosstable};
+    let s = house_player_on_top();
+    let ranked: Vec<RankedRow> = bianpai::standings::standings(&s, 2)
+        .iter()
+        .map(RankedRow::from)
+        .collect();
+    let table = crosstable(&s, &ranked, Lang::Zh);
+    // Columns: place, number, name, unit, round 1, round 2, points. Player 2 (1st) beat 3 (3rd)
+    // with red, then lost to the house player with red; player 1 (2nd) lost to the house player
+    // with black, then beat 5 with red.
+    let row = |number: i64| {
+        table
+            .rows
+            .iter()
+            .find(|r| r[1] == Cell::Int(number))
+            .unwrap()
+            .clone()
+    };
+    assert_eq!(
+        row(2)[4..6],
+        [Cell::Text("3红1".into()), Cell::Text("补双红0".into())]
+    );
+    let five = ranked
+        .iter()
+        .find(|r| r.entrant == EntrantId(5))
+        .unwrap()
+        .rank;
+    assert_eq!(
+        row(1)[4..6],
+        [
+            Cell::Text("补双黑0".into()),
+            Cell::Text(format!("{five}红1"))
+        ]
+    );
+    assert_eq!(table.rows.len(), 5, "one row per ranked player");
+}

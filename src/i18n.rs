@@ -211,6 +211,8 @@ texts! {
     WarnColourLimit => "第{}台：{} 违反先后手限制（禁连三/禁多三）", "Board {}: {} breaks the colour limits";
     WarnSecondBye => "{} 已轮空过，不能再轮空", "{} has had a bye already";
     WarnExcluded => "{} 因弃权已不再编排", "{} is no longer paired after forfeits";
+    WarnHouseNotNeeded => "补双选手 {} 本轮不应参赛：其余选手为双数", "House player {} should sit this round out: the others are even in number";
+    WarnHouseLeftOut => "有轮空，而补双选手 {} 未参赛：其余选手为单数", "A bye was given while house player {} sat out: the others are odd in number";
     WarnDuplicate => "{} 在本轮出现两次", "{} appears twice in the round";
     ActRoundEdit => "人工调整对阵", "Manual pairing change";
     ActResultCorrect => "更正成绩", "Result corrected";
@@ -269,9 +271,14 @@ texts! {
     ErrPairing => "编排失败：{}", "Pairing failed: {}";
     ErrMissingGlyph => "字体缺少这些字符，无法打印：{}", "The font lacks these characters, which cannot be printed: {}";
     ErrPdf => "生成PDF失败：{}", "PDF could not be made: {}";
+    ErrHouseNotWanted => "本组参赛人数已为双数或已有补双选手，无需补双。", "The active field is already even or has a house player: none is needed.";
     // import and export of entrants and results (interchange)
     Member => "会员", "Member";
     Overseas => "境外", "Overseas";
+    HousePlayer => "补双选手", "House player";
+    HouseMark => "补双", "house";
+    AddHousePlayer => "添加补双选手", "Add house player";
+    HousePlayerHint => "参赛人数为单数：补双选手使其成为双数，不计名次、不获奖，但其对局计入对手的积分和小分", "Odd field: a house player makes it even; he is not ranked and wins nothing, but his games count for his opponents' scores and tiebreaks";
     Yes => "是", "yes";
     No => "否", "no";
     Entrants => "参赛名单", "Entrants";

@@ -49,3 +49,31 @@ fn entrant_flags_survive_reopening() {
         (true, true, true, &want.flags)
     );
 }
+
+#[test]
+fn the_house_player_flag_survives_adding_editing_and_reopening() {
+    use bianpai::model::Entrant;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("house.bianpai");
+    let event = demo_event();
+    drop(Tournament::create(&path, &event).unwrap());
+    let mut t = Tournament::open(&path).unwrap();
+    let s = t.event().sections[0].id;
+    let id = t.add_entrant(s, &Entrant::house_player("主办方")).unwrap();
+    // An existing entrant made a house player by an edit.
+    let mut real = t.event().sections[0].entrants[0].clone();
+    real.house = true;
+    t.update_entrant(s, &real).unwrap();
+    drop(t);
+    let t = Tournament::open(&path).unwrap();
+    let section = &t.event().sections[0];
+    let house = section.entrant(id).unwrap();
+    assert!(house.house);
+    assert_eq!(
+        (house.name.as_str(), house.unit.as_str()),
+        ("补双", "主办方")
+    );
+    assert!(section.entrant(real.id).unwrap().house);
+    let real_players = section.entrants.iter().filter(|e| !e.house).count();
+    assert_eq!(real_players, event.sections[0].entrants.len() - 1);
+}

@@ -265,24 +265,32 @@ impl Printer<'_> {
     ) -> CrosstableSheet {
         let ct = Crosstable::new(s, round);
         let chess = s.settings.game == GameKind::Chess;
-        let rows = table
+        let line = |i: usize, rank: String| {
+            let row = &ct.rows[i];
+            CrossLine {
+                rank,
+                number: number(s, row.id),
+                name: name(s, row.id),
+                unit: unit(s, row.id),
+                rounds: row
+                    .cells
+                    .iter()
+                    .map(|c| cross_cell(&ct, c, chess, lang))
+                    .collect(),
+                points: row.total.to_string(),
+            }
+        };
+        let mut rows: Vec<CrossLine> = table
             .iter()
-            .filter_map(|st| {
-                let row = &ct.rows[ct.index_of(st.entrant)?];
-                Some(CrossLine {
-                    rank: st.rank.to_string(),
-                    number: number(s, st.entrant),
-                    name: name(s, st.entrant),
-                    unit: unit(s, st.entrant),
-                    rounds: row
-                        .cells
-                        .iter()
-                        .map(|c| cross_cell(&ct, c, chess, lang))
-                        .collect(),
-                    points: row.total.to_string(),
-                })
-            })
+            .filter_map(|st| Some(line(ct.index_of(st.entrant)?, st.rank.to_string())))
             .collect();
+        // The house player (补双) has no place but is on his opponents' lines: his own line
+        // comes last, marked instead of ranked, so every number in the table can be looked up.
+        rows.extend(
+            (0..ct.len())
+                .filter(|&i| !ct.rows[i].ranked)
+                .map(|i| line(i, T::HouseMark.get(lang).to_string())),
+        );
         CrosstableSheet {
             event: self.event().name.clone(),
             section: s.name.clone(),
@@ -533,5 +541,85 @@ impl Printer<'_> {
             date,
             certificates: out,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{Entrant, Event, Game, PointSystemPreset, Round};
+
+    /// Players 1–3 and the house player 4 (补双), 2-1-0, one round: 4 beats 1 on board 1 (4
+    /// red), 2 draws 3 on board 2. Totals 4: 2, 2: 1, 3: 1, 1: 0; places by points alone:
+    /// 2 and 3 share 1st, 1 is 3rd; the house player has no place.
+    fn event() -> Event {
+        let mut s = Section {
+            id: SectionId(1),
+            name: "公开组".into(),
+            ..Section::default()
+        };
+        s.settings.points = PointSystemPreset::TwoOneZero.system();
+        s.settings.standings.tiebreaks = vec![];
+        s.settings.standings.shared_places = true;
+        for n in 1..=4 {
+            s.entrants.push(Entrant {
+                id: EntrantId(n),
+                number: Some(n as u32),
+                name: format!("P{n}"),
+                house: n == 4,
+                ..Entrant::default()
+            });
+        }
+        let g = |b, r, k, o| Game {
+            outcome: Some(o),
+            ..Game::new(b, EntrantId(r), EntrantId(k))
+        };
+        s.rounds = vec![Round {
+            number: 1,
+            games: vec![g(1, 4, 1, Outcome::RedWin), g(2, 2, 3, Outcome::Draw)],
+            byes: vec![],
+        }];
+        Event {
+            name: "补双".into(),
+            sections: vec![s],
+            ..Event::default()
+        }
+    }
+
+    #[test]
+    fn the_house_player_is_printed_last_in_the_crosstable_and_absent_from_the_standings() {
+        let e = event();
+        let p = Printer::new(&e);
+        let sheet = p.standings_sheet(SectionId(1), 1, Lang::Zh).unwrap();
+        let places: Vec<(u32, &str)> = sheet
+            .rows
+            .iter()
+            .map(|r| (r.rank, r.name.as_str()))
+            .collect();
+        assert_eq!(places, vec![(1, "P2"), (1, "P3"), (3, "P1")]);
+        let ct = p.crosstable_sheet(SectionId(1), 1, Lang::Zh).unwrap();
+        let lines: Vec<(&str, &str, &str, &str)> = ct
+            .rows
+            .iter()
+            .map(|r| {
+                (
+                    r.rank.as_str(),
+                    r.number.as_str(),
+                    r.rounds[0].as_str(),
+                    r.points.as_str(),
+                )
+            })
+            .collect();
+        // Each cell: the opponent's number, colour, result. 1 lost to 4 with black (4黑负),
+        // 4 beat 1 with red (1红胜).
+        assert_eq!(
+            lines,
+            vec![
+                ("1", "2", "3红和", "1"),
+                ("1", "3", "2黑和", "1"),
+                ("3", "1", "4黑负", "0"),
+                ("补双", "4", "1红胜", "2"),
+            ]
+        );
     }
 }

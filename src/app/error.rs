@@ -49,6 +49,8 @@ pub enum AppError {
     Pdf(String),
     #[error("awards: {0}")]
     Awards(String),
+    #[error("the active field is even or has a house player already")]
+    HouseNotWanted,
 }
 
 pub fn system_name(system: PairingSystem) -> T {
@@ -108,6 +110,7 @@ impl AppError {
             AppError::MissingGlyphs(chars) => fill(t(T::ErrMissingGlyph), &[chars]),
             AppError::Pdf(m) => fill(t(T::ErrPdf), &[m]),
             AppError::Awards(m) => fill(t(T::ErrAwards), &[m]),
+            AppError::HouseNotWanted => t(T::ErrHouseNotWanted).to_string(),
         }
     }
 }

@@ -248,6 +248,17 @@ impl Tournament {
         })
     }
 
+    /// 补双 — adds a house player (rules.md §6) to make the section's active field even: named
+    /// 补双, of the event's organiser (承办单位 when the event names none). One action, undone
+    /// like any other added entrant. Refused when the field is already even or has one.
+    pub fn add_house_player(&mut self, section: SectionId) -> Result<EntrantId, AppError> {
+        if !self.section(section)?.wants_house_player() {
+            return Err(AppError::HouseNotWanted);
+        }
+        let e = Entrant::house_player(&self.event.organiser);
+        self.add_entrant(section, &e)
+    }
+
     /// Changes an entrant's details (not the pairing number, which only the draw sets).
     pub fn update_entrant(
         &mut self,

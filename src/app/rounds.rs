@@ -3,8 +3,9 @@
 //! action, with its undo, the engine's notes on each board and a backup copy of the file.
 
 use super::{AppError, Inverse, Tournament};
-use crate::model::{PairingSystem, Round, Section, SectionId};
+use crate::model::{EntrantId, PairingSystem, Round, Section, SectionId};
 use crate::pairing;
+use crate::pairing::house::HouseDecision;
 use crate::store;
 
 /// A round as an engine paired it, with its explanation: one note per board (board 0 is the
@@ -26,27 +27,29 @@ pub fn plan_next_round(s: &Section) -> Result<PlannedRound, AppError> {
     {
         return Err(AppError::RoundIncomplete(last.number));
     }
-    let plain = |round| PlannedRound {
-        round,
-        notes: vec![],
-    };
-    Ok(match s.settings.system {
-        PairingSystem::RoundRobin => plain(
-            pairing::round_robin::pair_round(s, &s.settings.round_robin, next)
+    // The house player (补双) is in the round or not: decided once, for every Swiss.
+    let (field, house) = pairing::house::field_for_round(s);
+    let mut planned = match s.settings.system {
+        PairingSystem::RoundRobin => PlannedRound {
+            round: pairing::round_robin::pair_round(s, &s.settings.round_robin, next)
                 .map_err(|e| AppError::PairingFailed(e.to_string()))?,
-        ),
-        PairingSystem::Dutch => plain(pairing::dutch::pair_dutch(s)?),
+            notes: vec![],
+        },
+        PairingSystem::Dutch => PlannedRound {
+            round: pairing::dutch::pair_dutch(&field)?,
+            notes: vec![],
+        },
         PairingSystem::XiangqiSwiss => {
-            let paired = pairing::xiangqi::pair_round(s, next, &s.settings.xiangqi)?;
+            let paired = pairing::xiangqi::pair_round(&field, next, &s.settings.xiangqi)?;
             let mut notes: Vec<(u32, String)> =
                 paired.boards.iter().map(|b| (b.board, b.text())).collect();
             let mut whole = Vec::new();
             if let Some(bye) = &paired.bye {
-                let name = s
-                    .entrant(bye.entrant)
-                    .map(|e| e.name.as_str())
-                    .unwrap_or("?");
-                whole.push(format!("轮空 bye: {name} ({})", bye.score));
+                whole.push(format!(
+                    "轮空 bye: {} ({})",
+                    name_of(s, bye.entrant),
+                    bye.score
+                ));
             }
             if let Some(r1) = paired
                 .round_one
@@ -72,7 +75,40 @@ pub fn plan_next_round(s: &Section) -> Result<PlannedRound, AppError> {
                 round: next,
             });
         }
-    })
+    };
+    if let Some(note) = house_note(s, &house) {
+        match planned.notes.first_mut() {
+            Some((0, whole)) => *whole = format!("{whole}; {note}"),
+            _ => planned.notes.insert(0, (0, note)),
+        }
+    }
+    Ok(planned)
+}
+
+fn name_of(s: &Section, id: EntrantId) -> &str {
+    s.entrant(id).map(|e| e.name.as_str()).unwrap_or("?")
+}
+
+/// The round note on the house player (补双选手): whether he plays, and why.
+fn house_note(s: &Section, d: &HouseDecision) -> Option<String> {
+    let mut parts = Vec::new();
+    if let Some(id) = d.plays {
+        parts.push(format!(
+            "补双 house player {} 参赛 plays: 其余{}人为单数 the {} others are odd",
+            name_of(s, id),
+            d.others,
+            d.others
+        ));
+    }
+    for &id in &d.sits_out {
+        parts.push(format!(
+            "补双 house player {} 本轮不参赛 sits out: 其余{}人为双数 the {} others are even",
+            name_of(s, id),
+            d.others,
+            d.others
+        ));
+    }
+    (!parts.is_empty()).then(|| parts.join("; "))
 }
 
 impl Tournament {

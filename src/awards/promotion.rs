@@ -127,12 +127,13 @@ pub fn targets(
 }
 
 /// 晋级名单 — every entrant whose final score reaches a target of his grade, with the highest
-/// target reached, in the section's entrant order.
+/// target reached, in the section's entrant order. A house player (补双) is never promoted.
 pub fn promotions(section: &Section, options: &AwardOptions) -> Vec<Promotion> {
     let rounds = section.settings.rounds;
     section
         .entrants
         .iter()
+        .filter(|e| !e.house)
         .filter_map(|e| {
             let points = promotion_points(section, &options.promotion, e.id, rounds);
             targets(
@@ -156,7 +157,8 @@ pub fn promotions(section: &Section, options: &AwardOptions) -> Vec<Promotion> {
 
 /// Players not to be paired after round `after_round`: promoted, or unable to reach any target
 /// even by winning every remaining round, as the early-stop rule says. Players whose grade has
-/// no row in the table are never stopped. Sorted by id.
+/// no row in the table are never stopped, nor is a house player (补双), who is never promoted.
+/// Sorted by id.
 pub fn stopped_players(
     section: &Section,
     options: &AwardOptions,
@@ -172,6 +174,7 @@ pub fn stopped_players(
     let mut out: Vec<EntrantId> = section
         .entrants
         .iter()
+        .filter(|e| !e.house)
         .filter(|e| {
             let ts = targets(
                 &options.promotion,

@@ -28,11 +28,12 @@ pub struct Title {
 }
 
 /// 上场比赛人数 — entrants of the section with at least one game played over the board
-/// (forfeits and byes do not count).
+/// (forfeits and byes do not count). A house player (补双) is no competitor and is not counted.
 pub fn players_who_played(section: &Section) -> usize {
     section
         .entrants
         .iter()
+        .filter(|e| !e.house)
         .filter(|e| {
             section.rounds.iter().any(|r| {
                 r.game_of(e.id)

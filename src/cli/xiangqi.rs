@@ -98,6 +98,18 @@ fn report_lines(r: &CheckReport) -> Vec<String> {
                     r.round, player.0
                 )
             }
+            Break::HouseNotNeeded { player } => {
+                format!(
+                    "round {}: house player {} is paired although the others are even",
+                    r.round, player.0
+                )
+            }
+            Break::HouseLeftOut { player } => {
+                format!(
+                    "round {}: a bye was given while house player {} sat out",
+                    r.round, player.0
+                )
+            }
         });
     }
     if let Some(b) = &r.better {

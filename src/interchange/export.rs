@@ -297,7 +297,7 @@ pub fn prizes_table(section: &Section, prizes: &[PrizeRow], lang: Lang) -> Expor
 
 /// The crosstable cell of one player in one round: opponent's rank, colour and result —
 /// "3红1" (against the 3rd placed, red, won), "5黑=", "7白0"; forfeits "+"/"-"; a bye shows
-/// its kind.
+/// its kind; the house player, who has no rank, shows as "补双红1".
 fn crosstable_cell(
     section: &Section,
     round: &crate::model::Round,
@@ -330,10 +330,14 @@ fn crosstable_cell(
                 None => "=",
             },
         };
-        let opp = rank_of
-            .get(&opponent)
-            .map(|r| r.to_string())
-            .unwrap_or_default();
+        // An opponent without a place is the house player (补双): he is named by his mark.
+        let opp = match rank_of.get(&opponent) {
+            Some(r) => r.to_string(),
+            None if section.entrant(opponent).is_some_and(|e| e.house) => {
+                T::HouseMark.get(lang).to_string()
+            }
+            None => String::new(),
+        };
         return Cell::Text(format!("{opp}{colour}{result}"));
     }
     match round.bye_of(who) {

@@ -81,11 +81,37 @@ pub struct Entrant {
     /// Free flags for sub-rankings (e.g. "会员").
     #[serde(default)]
     pub flags: Vec<String>,
+    /// 补双选手 — the house player the organiser adds to make an odd field even (rules.md §6):
+    /// in a Swiss he plays only in rounds where the other players to pair are odd in number;
+    /// he is not ranked and wins no prize, title or promotion, but his games count for his
+    /// opponents' scores and tiebreaks.
+    #[serde(default)]
+    pub house: bool,
 }
 
 impl Entrant {
+    /// The name the house player is entered under.
+    pub const HOUSE_NAME: &'static str = "补双";
+    /// His unit when the event names no organiser.
+    pub const HOUSE_UNIT: &'static str = "承办单位";
+
     /// Is this entrant to be paired in the next round?
     pub fn is_active(&self) -> bool {
         self.status == EntrantStatus::Active
+    }
+
+    /// A house player (补双) of `unit` (the organiser's; [`Entrant::HOUSE_UNIT`] if empty).
+    pub fn house_player(unit: &str) -> Entrant {
+        let unit = unit.trim();
+        Entrant {
+            name: Entrant::HOUSE_NAME.to_string(),
+            unit: if unit.is_empty() {
+                Entrant::HOUSE_UNIT.to_string()
+            } else {
+                unit.to_string()
+            },
+            house: true,
+            ..Entrant::default()
+        }
     }
 }

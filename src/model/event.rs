@@ -47,6 +47,20 @@ impl Section {
         v
     }
 
+    /// The active entrants other than house players (补双选手), in number.
+    pub fn active_others(&self) -> usize {
+        self.entrants
+            .iter()
+            .filter(|e| e.is_active() && !e.house)
+            .count()
+    }
+
+    /// Would a house player make the field even? The active others are odd in number and no
+    /// active house player is entered yet.
+    pub fn wants_house_player(&self) -> bool {
+        self.active_others() % 2 == 1 && !self.entrants.iter().any(|e| e.house && e.is_active())
+    }
+
     /// Have the pairing numbers been drawn for everyone?
     pub fn is_drawn(&self) -> bool {
         !self.entrants.is_empty() && self.entrants.iter().all(|e| e.number.is_some())

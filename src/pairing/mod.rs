@@ -1,9 +1,11 @@
 //! 编排 — pairing. Each system is a small file over shared pieces: the drawing of pairing
-//! numbers ([`draw_numbers`]) and the round-1 patterns ([`round_one`]) come first.
+//! numbers ([`draw_numbers`]) and the round-1 patterns ([`round_one`]) come first; [`house`]
+//! decides whether a house player (补双选手) is in a Swiss round.
 //!
 //! Every function here is pure: who is paired is an input, randomness comes in as a seed.
 
 pub mod dutch;
+pub mod house;
 pub mod knockout;
 mod lots_draw;
 pub mod matching;

@@ -110,6 +110,9 @@ pub struct Row {
     pub fouls: u32,
     /// 积分 — total after the rounds counted.
     pub total: Points,
+    /// False for a house player (补双选手, rules.md §6): he gets no place, but his row stays
+    /// here so that his games and his score count for his opponents' tiebreaks.
+    pub ranked: bool,
 }
 
 /// The crosstable of a section after `rounds` rounds.
@@ -149,6 +152,7 @@ impl Crosstable {
                 round_fouls: vec![0; n_rounds],
                 fouls: 0,
                 total: Points::ZERO,
+                ranked: !e.house,
             })
             .collect();
         for round in section.rounds.iter() {
@@ -223,6 +227,7 @@ impl Crosstable {
                 round_fouls: r.round_fouls[..n].to_vec(),
                 fouls: r.round_fouls[..n].iter().sum(),
                 total: r.round_points[..n].iter().copied().sum(),
+                ranked: r.ranked,
             })
             .collect();
         Crosstable {

@@ -4,7 +4,8 @@
 //! recorded drawing of lots. [`subrank`] gives places inside a part of the field (girls,
 //! overseas players, an age group …) and [`team`] ranks teams by their members' places.
 //!
-//! The entry point the faces call after every result is [`standings`].
+//! The entry point the faces call after every result is [`standings`]. A house player
+//! (补双选手, rules.md §6) has no line in it; his games still count for his opponents.
 
 pub mod crosstable;
 pub mod fide;
@@ -182,5 +183,90 @@ mod tests {
             Points::whole(3),
             "a bye scores as a win"
         );
+    }
+
+    /// Players 1–5 and the house player 6 (补双), 2-1-0, two rounds:
+    ///   R1: 6 beats 1, 2 beats 3, 4 draws 5;   R2: 6 beats 2, 1 beats 5, 3 beats 4.
+    /// Totals: 6: 4; 1: 2; 2: 2; 3: 2; 4: 1; 5: 1.
+    /// 对手分 (every game played, so BH is the same sum):
+    ///   1: 6 (4) + 5 (1) = 5;  2: 3 (2) + 6 (4) = 6;  3: 2 (2) + 4 (1) = 3;
+    ///   4: 5 (1) + 3 (2) = 3;  5: 4 (1) + 1 (2) = 3.
+    /// The house player leads on points but gets no place: 2 is 1st (6), 1 is 2nd (5), 3 is
+    /// 3rd, 4 and 5 share 4th. Were the house player's score left out of 对手分, 1 and 2 would
+    /// have 1 and 2 and fall behind 3 — so the order itself shows his real score counted.
+    fn with_house_player() -> Section {
+        let mut s = Section::default();
+        s.settings.system = crate::model::PairingSystem::XiangqiSwiss;
+        s.settings.points = PointSystemPreset::TwoOneZero.system();
+        for n in 1..=6 {
+            s.entrants.push(Entrant {
+                id: EntrantId(n),
+                number: Some(n as u32),
+                house: n == 6,
+                ..Entrant::default()
+            });
+        }
+        let g = |b, r, k, o| Game {
+            outcome: Some(o),
+            ..Game::new(b, EntrantId(r), EntrantId(k))
+        };
+        use Outcome::*;
+        s.rounds = vec![
+            Round {
+                number: 1,
+                games: vec![g(1, 6, 1, RedWin), g(2, 2, 3, RedWin), g(3, 4, 5, Draw)],
+                byes: vec![],
+            },
+            Round {
+                number: 2,
+                games: vec![g(1, 2, 6, BlackWin), g(2, 1, 5, RedWin), g(3, 3, 4, RedWin)],
+                byes: vec![],
+            },
+        ];
+        s
+    }
+
+    #[test]
+    fn the_house_player_is_not_ranked_but_counts_for_his_opponents() {
+        let s = with_house_player();
+        let settings = StandingsSettings {
+            tiebreaks: vec![
+                Tiebreak::OpponentScore,
+                Tiebreak::Buchholz { low: 0, high: 0 },
+            ],
+            shared_places: true,
+            ..StandingsSettings::default()
+        };
+        let t = standings_with(&s, &settings, 2);
+        let got: Vec<(i64, u32, Points, Vec<f64>)> = t
+            .iter()
+            .map(|r| (r.entrant.0, r.rank, r.points, r.tiebreaks.clone()))
+            .collect();
+        let p = Points::whole;
+        assert_eq!(
+            got,
+            vec![
+                (2, 1, p(2), vec![6.0, 6.0]),
+                (1, 2, p(2), vec![5.0, 5.0]),
+                (3, 3, p(2), vec![3.0, 3.0]),
+                (4, 4, p(1), vec![3.0, 3.0]),
+                (5, 4, p(1), vec![3.0, 3.0]),
+            ]
+        );
+        // His own score is still what he scored.
+        assert_eq!(points_after(&s, EntrantId(6), 2), p(4));
+        // With lots instead of shared places the places still run 1..5 without a gap.
+        let by_lot = standings_with(
+            &s,
+            &StandingsSettings {
+                shared_places: false,
+                lots_seed: Some(1),
+                ..settings
+            },
+            2,
+        );
+        let places: Vec<u32> = by_lot.iter().map(|r| r.rank).collect();
+        assert_eq!(places, vec![1, 2, 3, 4, 5]);
+        assert!(by_lot.iter().all(|r| r.entrant != EntrantId(6)));
     }
 }

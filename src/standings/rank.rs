@@ -3,7 +3,8 @@
 //! the sub-groups the previous ones left. Criteria that depend on the tied group itself (直胜/DE,
 //! 对局时后走) are evaluated on the current sub-group; 前一轮名次 compares the standings after
 //! earlier rounds, computed with the same list and cached per round. Whatever is still tied at
-//! the end shares the place or is separated by a recorded drawing of lots.
+//! the end shares the place or is separated by a recorded drawing of lots. A house player
+//! (补双选手) is not ranked: he is left out of the places, not out of the crosstable.
 
 use super::crosstable::{Cell, Crosstable};
 use super::fide::{self, Context};
@@ -17,9 +18,9 @@ use std::rc::Rc;
 /// The outcome of ranking one section after some rounds.
 #[derive(Clone, Debug)]
 pub struct Ranked {
-    /// Row indices of the crosstable, best first.
+    /// Row indices of the crosstable, best first; unranked rows (house players) are left out.
     pub order: Vec<usize>,
-    /// 名次 per row (equal for shared places).
+    /// 名次 per row (equal for shared places; 0 for an unranked row).
     pub rank: Vec<u32>,
     /// Rows whose place was decided by drawing lots.
     pub by_lot: Vec<bool>,
@@ -73,7 +74,9 @@ impl Engine<'_> {
     fn run(&mut self, rounds: u32, lots_seed: Option<u64>, display: bool) -> (Crosstable, Ranked) {
         let ct = self.full.prefix(rounds);
         let mut values: Vec<Option<Vec<f64>>> = vec![None; self.settings.tiebreaks.len()];
-        let all: Vec<usize> = (0..ct.len()).collect();
+        // The ranked players: a house player (补双) is left out here and only here, so places
+        // are numbered without him while tiebreaks still read his row.
+        let all: Vec<usize> = (0..ct.len()).filter(|&i| ct.rows[i].ranked).collect();
         let mut blocks: Vec<Vec<usize>> = Vec::new();
         for group in split_by(all, |a, b| ct.rows[b].total.cmp(&ct.rows[a].total)) {
             self.split(&ct, &mut values, group, 0, &mut blocks);

@@ -38,7 +38,9 @@ pub fn team_standings(
     let place: BTreeMap<EntrantId, u32> = standings.iter().map(|s| (s.entrant, s.rank)).collect();
     let mut teams: BTreeMap<&str, Vec<(u32, EntrantId)>> = BTreeMap::new();
     for e in &section.entrants {
-        let counts = !e.unit.trim().is_empty()
+        // A house player (补双) is in no team: he has no place to count.
+        let counts = !e.house
+            && !e.unit.trim().is_empty()
             && (!settings.registered_only || e.team_member)
             && settings.sex.is_none_or(|s| e.sex == s);
         if counts {

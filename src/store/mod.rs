@@ -321,7 +321,7 @@ impl Store {
     fn load_entrants(&self, section: &mut Section) -> Result<(), StoreError> {
         let mut st = self.conn.prepare(
             "SELECT id, number, name, sex, birth_date, unit, rating, grade, status,
-                    member, overseas, team_member, flags
+                    member, overseas, team_member, flags, house
              FROM entrant WHERE section_id = ?1 ORDER BY id",
         )?;
         let rows = st.query_map([section.id.0], |r| {
@@ -342,13 +342,14 @@ impl Store {
                     r.get::<_, bool>(10)?,
                     r.get::<_, bool>(11)?,
                     r.get::<_, String>(12)?,
+                    r.get::<_, bool>(13)?,
                 ),
             ))
         })?;
         for row in rows {
             let (
                 (id, number, name, sex, birth, unit, rating),
-                (grade, status, member, overseas, team_member, flags),
+                (grade, status, member, overseas, team_member, flags, house),
             ) = row?;
             let flags: Vec<String> = serde_json::from_str(&flags).map_err(|e| {
                 StoreError::Corrupt(format!("entrant {name}: flags {flags:?}: {e}"))
@@ -369,6 +370,7 @@ impl Store {
                 overseas,
                 team_member,
                 flags,
+                house,
                 name,
             });
         }
@@ -585,8 +587,8 @@ pub fn insert_entrant(
 ) -> Result<EntrantId, StoreError> {
     tx.execute(
         "INSERT INTO entrant (id, section_id, number, name, sex, birth_date, unit, rating, grade, status,
-                              member, overseas, team_member, flags)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
+                              member, overseas, team_member, flags, house)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
         params![
             (e.id.0 > 0).then_some(e.id.0),
             section.0,
@@ -601,7 +603,8 @@ pub fn insert_entrant(
             e.member,
             e.overseas,
             e.team_member,
-            flags_json(&e.flags)?
+            flags_json(&e.flags)?,
+            e.house
         ],
     )?;
     Ok(EntrantId(tx.last_insert_rowid()))
@@ -631,7 +634,8 @@ pub fn restore_section(tx: &Transaction, section: &Section) -> Result<(), StoreE
 pub fn update_entrant(tx: &Transaction, e: &Entrant) -> Result<(), StoreError> {
     tx.execute(
         "UPDATE entrant SET number = ?2, name = ?3, sex = ?4, birth_date = ?5, unit = ?6, rating = ?7,
-            grade = ?8, status = ?9, member = ?10, overseas = ?11, team_member = ?12, flags = ?13
+            grade = ?8, status = ?9, member = ?10, overseas = ?11, team_member = ?12, flags = ?13,
+            house = ?14
          WHERE id = ?1",
         params![
             e.id.0,
@@ -646,7 +650,8 @@ pub fn update_entrant(tx: &Transaction, e: &Entrant) -> Result<(), StoreError> {
             e.member,
             e.overseas,
             e.team_member,
-            flags_json(&e.flags)?
+            flags_json(&e.flags)?,
+            e.house
         ],
     )?;
     Ok(())

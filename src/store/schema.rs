@@ -9,7 +9,7 @@ use rusqlite::Connection;
 pub const APPLICATION_ID: u32 = 0x4250_4149;
 
 /// The newest schema this program writes.
-pub const SCHEMA_VERSION: u32 = 2;
+pub const SCHEMA_VERSION: u32 = 3;
 
 /// Migration `i` takes the schema from version `i` to `i + 1`.
 const MIGRATIONS: &[&str] = &[
@@ -60,6 +60,8 @@ const MIGRATIONS: &[&str] = &[
         note TEXT NOT NULL,
         PRIMARY KEY (section_id, round, board),
         FOREIGN KEY (section_id, round) REFERENCES round(section_id, number));",
+    // 2 -> 3: the house player (补双选手) flag; every entrant stored before was a real one.
+    "ALTER TABLE entrant ADD COLUMN house INTEGER NOT NULL DEFAULT 0;",
 ];
 
 /// Brings the file up to [`SCHEMA_VERSION`], one transaction per step.
@@ -121,5 +123,37 @@ mod tests {
             .query_row("SELECT COUNT(*) FROM schema_migrations", [], |r| r.get(0))
             .unwrap();
         assert_eq!(steps, SCHEMA_VERSION - 1, "the steps run here are recorded");
+    }
+
+    #[test]
+    fn a_version_2_file_gains_the_house_flag_with_every_entrant_a_real_player() {
+        let mut conn = Connection::open_in_memory().unwrap();
+        // A file as version 2 wrote it.
+        conn.execute_batch(MIGRATIONS[0]).unwrap();
+        conn.execute_batch(MIGRATIONS[1]).unwrap();
+        conn.pragma_update(None, "user_version", 2).unwrap();
+        conn.execute_batch(
+            "INSERT INTO section (id, name, position, settings) VALUES (1, 'A', 1, '{}');
+             INSERT INTO entrant (id, section_id, name, sex, unit, grade, status, member) VALUES
+                (1, 1, 'x', '', '', '', 'active', 1), (2, 1, 'y', '', '', '', 'active', 0);",
+        )
+        .unwrap();
+        migrate(&mut conn).unwrap();
+        let version: u32 = conn
+            .pragma_query_value(None, "user_version", |r| r.get(0))
+            .unwrap();
+        assert_eq!(version, 3);
+        let rows: Vec<(String, bool, bool)> = conn
+            .prepare("SELECT name, member, house FROM entrant ORDER BY id")
+            .unwrap()
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        assert_eq!(
+            rows,
+            vec![("x".into(), true, false), ("y".into(), false, false)],
+            "old entrants keep their flags and none is a house player"
+        );
     }
 }

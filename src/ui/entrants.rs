@@ -1,7 +1,8 @@
 //! 选手 — the entrants of the chosen section: add, edit, remove, and the drawing of pairing
 //! numbers by lot. Keyboard: Ctrl+N goes to the name field; Enter in the name or unit field
 //! adds the entrant and comes back to the name; Ctrl+L goes to the lot seed, where Enter
-//! draws the numbers.
+//! draws the numbers. When the active field is odd, a button beside the count adds a house
+//! player (补双选手) in one undoable action; the form's checkbox marks any entrant as one.
 
 use super::widgets::field;
 use super::{Desk, Tab};
@@ -24,6 +25,8 @@ pub struct EntrantsTab {
     member: bool,
     /// 境外.
     overseas: bool,
+    /// 补双选手.
+    house: bool,
     /// The entrant being edited as stored: what the form does not show is kept from it.
     original: Option<Entrant>,
     seed: String,
@@ -102,6 +105,7 @@ impl EntrantsTab {
         self.editing = Some(e.id);
         self.member = e.member;
         self.overseas = e.overseas;
+        self.house = e.house;
         self.original = Some(e.clone());
         self.name = e.name.clone();
         self.sex = e.sex;
@@ -142,6 +146,7 @@ impl EntrantsTab {
             status: self.status,
             member: self.member,
             overseas: self.overseas,
+            house: self.house,
             ..self.original.clone().unwrap_or_default()
         })
     }
@@ -197,6 +202,8 @@ impl Tab for EntrantsTab {
             field(ui, t(T::Grade), &mut self.grade, 90.0);
             ui.checkbox(&mut self.member, t(T::Member));
             ui.checkbox(&mut self.overseas, t(T::Overseas));
+            ui.checkbox(&mut self.house, t(T::HousePlayer))
+                .on_hover_text(t(T::HousePlayerHint));
             let l = ui.label(t(T::Status));
             egui::ComboBox::from_id_salt("status")
                 .selected_text(status_text(self.status, lang))
@@ -281,6 +288,17 @@ impl Tab for EntrantsTab {
         ui.separator();
         ui.horizontal(|ui| {
             ui.label(format!("{} {}", section.entrants.len(), t(T::EntrantCount)));
+            // An odd active field: the organiser may add a house player (补双) instead of a
+            // bye every round.
+            if section.wants_house_player()
+                && ui
+                    .button(t(T::AddHousePlayer))
+                    .on_hover_text(t(T::HousePlayerHint))
+                    .clicked()
+                && desk.act(|tour| tour.add_house_player(section.id)).is_some()
+            {
+                desk.info(format!("{} ✓", t(T::AddHousePlayer)));
+            }
             ui.separator();
             field(ui, t(T::Search), &mut self.search, 160.0);
         });
@@ -374,7 +392,13 @@ impl Tab for EntrantsTab {
                         ui.label(&e.grade);
                     });
                     row.col(|ui| {
-                        ui.label(status_text(e.status, lang));
+                        if e.house {
+                            let mark =
+                                format!("{} · {}", status_text(e.status, lang), t(T::HouseMark));
+                            ui.label(mark).on_hover_text(t(T::HousePlayer));
+                        } else {
+                            ui.label(status_text(e.status, lang));
+                        }
                     });
                 });
             });

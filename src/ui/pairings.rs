@@ -77,6 +77,8 @@ pub fn warning_text(section: &Section, w: &Break, lang: Lang) -> String {
         Break::SecondBye { player } => fill(t(T::WarnSecondBye), &[&who(*player)]),
         Break::Excluded { player } => fill(t(T::WarnExcluded), &[&who(*player)]),
         Break::Duplicate { player } => fill(t(T::WarnDuplicate), &[&who(*player)]),
+        Break::HouseNotNeeded { player } => fill(t(T::WarnHouseNotNeeded), &[&who(*player)]),
+        Break::HouseLeftOut { player } => fill(t(T::WarnHouseLeftOut), &[&who(*player)]),
     }
 }
 

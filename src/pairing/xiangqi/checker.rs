@@ -1,6 +1,6 @@
 //! 编排检查 — checks a stored round of a xiangqi Swiss: every absolute rule (rematch, second
 //! bye, colour limits, same-unit avoidance, players excluded by forfeits, a player on two
-//! boards), and whether a pairing better under the quality order exists (a lower bye, or
+//! boards, the house player in a round he should sit out or out of one he should play), and whether a pairing better under the quality order exists (a lower bye, or
 //! pairs with a smaller lexicographic cost).
 //!
 //! The better-pairing search re-solves the round exactly (the optimiser is exact at any size)
@@ -33,6 +33,11 @@ pub enum Break {
     Excluded { player: EntrantId },
     /// A player appears twice in the round, or is not an entrant.
     Duplicate { player: EntrantId },
+    /// The house player (补双) is in the round although the other players are even in number.
+    HouseNotNeeded { player: EntrantId },
+    /// The other players are odd in number and one of them had the bye, while the house player
+    /// (补双), active, sat the round out.
+    HouseLeftOut { player: EntrantId },
 }
 
 /// A better pairing exists.
@@ -154,7 +159,45 @@ pub fn breaks(
             breaks.push(Break::Excluded { player: id });
         }
     }
+    house_breaks(section, r, &pab, &states, options, &mut breaks);
     Ok(breaks)
+}
+
+/// The house player (补双, rules.md §6) plays exactly when the others in the round are odd in
+/// number (see [`crate::pairing::house`]).
+fn house_breaks(
+    section: &Section,
+    r: &crate::model::Round,
+    pab: &[EntrantId],
+    states: &HashMap<EntrantId, PlayerState>,
+    options: &XiangqiSwissOptions,
+    breaks: &mut Vec<Break>,
+) {
+    let is_house = |id: &EntrantId| section.entrant(*id).is_some_and(|e| e.house);
+    let in_round: Vec<EntrantId> = r
+        .games
+        .iter()
+        .flat_map(|g| [g.red, g.black])
+        .chain(pab.iter().copied())
+        .collect();
+    let others = in_round.iter().filter(|id| !is_house(id)).count();
+    if others % 2 == 0 {
+        for &player in in_round.iter().filter(|id| is_house(id)) {
+            breaks.push(Break::HouseNotNeeded { player });
+        }
+    } else if !pab.is_empty() {
+        let could_play = section.entrants.iter().filter(|e| {
+            e.house
+                && e.is_active()
+                && !in_round.contains(&e.id)
+                && states
+                    .get(&e.id)
+                    .is_none_or(|p| !excluded_by_forfeits(p, options))
+        });
+        for e in could_play {
+            breaks.push(Break::HouseLeftOut { player: e.id });
+        }
+    }
 }
 
 /// Is there a better pairing of a round that breaks no absolute rule?

@@ -174,6 +174,16 @@ impl PricedProblem for Subset<'_, '_> {
             .map(|c| c.0)
     }
 
+    fn bound(&self, i: usize, j: usize) -> Cost {
+        let (a, b) = (self.subset[i], self.subset[j]);
+        let p = self.problem;
+        p.scorer.bound(
+            (p.players[a], &p.place[a]),
+            (p.players[b], &p.place[b]),
+            self.top,
+        )
+    }
+
     fn groups(&self) -> &[Vec<usize>] {
         &self.groups
     }

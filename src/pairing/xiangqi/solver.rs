@@ -187,6 +187,10 @@ pub trait PricedProblem: Sync {
     fn players(&self) -> usize;
     /// The cost of pairing `i` with `j`, `None` when an absolute rule forbids it.
     fn cost(&self, i: usize, j: usize) -> Option<Cost>;
+    /// A cost that `cost(i, j)`, when allowed, is at least, field by field, and that is much
+    /// cheaper to work out: pricing asks it first and works out the cost only when the bound
+    /// does not already cover the pair.
+    fn bound(&self, i: usize, j: usize) -> Cost;
     /// The players by score group; every player in exactly one.
     fn groups(&self) -> &[Vec<usize>];
     /// A cost every allowed pair between groups `a` and `b` (`a ≤ b`) is at least, field by
@@ -368,13 +372,22 @@ fn negative_pairs<W: Packed, P: PricedProblem>(
                 if a == b && j <= i {
                     continue;
                 }
+                // A bound on the cost packed within the fields' widths gives a weight at least
+                // the pair's own, so a non-negative slack on it covers the pair; the graph's
+                // own edges have slack ≥ 0 (the duals are feasible on them).
+                let slack_at_least = |c: &Cost| {
+                    W::pack(packing, c).is_some_and(|w| {
+                        cert.slack_bound(di, dj, w) >= W::ZERO || cert.slack(i, j, w) >= W::ZERO
+                    })
+                };
+                if slack_at_least(&problem.bound(i, j)) || graph.seen.contains(&key(i, j)) {
+                    continue;
+                }
                 let Some(c) = problem.cost(i, j) else {
                     continue;
                 };
-                let negative = !packing.fits(&c)
-                    || W::pack(packing, &c).is_none_or(|w| cert.slack(i, j, w) < W::ZERO);
-                // The graph's own edges have slack ≥ 0, so the set is asked only rarely.
-                if negative && !graph.seen.contains(&key(i, j)) {
+                // A cost wider than the packing must join the graph, which widens it.
+                if !packing.fits(&c) || !slack_at_least(&c) {
                     more.push((i, j, c));
                 }
             }
@@ -456,7 +469,7 @@ pub fn exhaustive(cost: &CostTable) -> Option<(Cost, Vec<usize>)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::pairing::xiangqi::weights::{POS, score_fields};
+    use crate::pairing::xiangqi::weights::{MILD, POS, STRONG, score_fields};
 
     fn c(v: u32) -> Option<Cost> {
         let mut x = Cost::default();
@@ -488,7 +501,6 @@ mod tests {
     #[test]
     fn the_blossom_path_agrees_with_the_subset_programme() {
         use crate::model::Lots;
-        use crate::pairing::xiangqi::weights::{MILD, STRONG};
         let mut lots = Lots::new(11);
         for _ in 0..30 {
             let n = 2 * (3 + lots.below(5) as usize);
@@ -533,6 +545,14 @@ mod tests {
         fn cost(&self, i: usize, j: usize) -> Option<Cost> {
             self.t[i][j]
         }
+        /// The pair's own cost with its colour fields cleared (any cost where the pair is
+        /// forbidden).
+        fn bound(&self, i: usize, j: usize) -> Cost {
+            let mut c = self.t[i][j].unwrap_or_default();
+            c.0[STRONG] = 0;
+            c.0[MILD] = 0;
+            c
+        }
         fn groups(&self) -> &[Vec<usize>] {
             &self.groups
         }
@@ -569,7 +589,7 @@ mod tests {
     #[test]
     fn pricing_from_few_candidates_finds_the_optimum_over_every_pair() {
         use crate::model::Lots;
-        use crate::pairing::xiangqi::weights::{FLOAT, MILD, STRONG};
+        use crate::pairing::xiangqi::weights::FLOAT;
         let mut lots = Lots::new(29);
         let (mut found, mut none) = (0, 0);
         for _ in 0..300 {

@@ -120,6 +120,22 @@ impl Scorer<'_> {
             return Err(Barrier::SameUnit);
         }
         let alloc = allocate(a, b, &self.ctx, self.options).ok_or(Barrier::ColourLimits)?;
+        let mut c = self.bound((a, pa), (b, pb), top);
+        c.0[STRONG] = alloc.unmet.0;
+        c.0[MILD] = alloc.unmet.1;
+        Ok((c, alloc))
+    }
+
+    /// The cost of the pair without its colour fields and without asking whether the pair is
+    /// allowed: a cost every allowed pairing of `a` and `b` is at least, field by field, and
+    /// much cheaper to work out than [`Scorer::pair`] (no colour allocation, no look-up of
+    /// earlier opponents).
+    pub fn bound(
+        &self,
+        (a, pa): (&PlayerState, &Placement),
+        (b, pb): (&PlayerState, &Placement),
+        top: usize,
+    ) -> Cost {
         // x is the higher of the two in the order (level, sequence).
         let ((x, px), (y, py)) = if (pa.level, pa.idx) <= (pb.level, pb.idx) {
             ((a, pa), (b, pb))
@@ -128,8 +144,6 @@ impl Scorer<'_> {
         };
         let mut c = score_fields(px.level, py.level, top).0;
         let crossed = (py.level - px.level) as u32;
-        c[STRONG] = alloc.unmet.0;
-        c[MILD] = alloc.unmet.1;
         if crossed > 0 {
             if self.options.float_balance {
                 let down =
@@ -155,7 +169,7 @@ impl Scorer<'_> {
             };
             c[POS] = cap((d * d) as usize);
         }
-        Ok((Cost(c), alloc))
+        Cost(c)
     }
 }
 

@@ -279,7 +279,7 @@ impl Tournament {
         let e = s.entrant(id).ok_or(AppError::NoSuch(T::Name))?;
         if s.rounds
             .iter()
-            .any(|r| r.game_of(id).is_some() || r.bye_of(id).is_some())
+            .any(|r| r.plays(id) || r.bye_of(id).is_some())
         {
             return Err(AppError::EntrantHasGames(e.name.clone()));
         }

@@ -220,18 +220,10 @@ impl Tournament {
 
 /// "swap 12 王堃 ↔ 7 李明" — an edit in words, for the journal and the board notes.
 fn describe(s: &Section, edit: PairingEdit) -> String {
-    let name = |id| {
-        s.entrant(id)
-            .map(|e| match e.number {
-                Some(n) => format!("{n} {}", e.name),
-                None => e.name.clone(),
-            })
-            .unwrap_or_else(|| "?".into())
-    };
     let r = s.rounds.last();
     let who = |seat: Seat| {
         r.and_then(|r| occupant(r, seat).ok())
-            .map(name)
+            .map(|id| s.label(id))
             .unwrap_or_else(|| "?".into())
     };
     match edit {

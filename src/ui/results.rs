@@ -4,7 +4,7 @@
 //! action. A change in a round that is no longer the latest is a correction: it asks for a
 //! reason, which is journaled with it. A newly paired round is shown as soon as it exists.
 
-use super::widgets::{outcome_text, paired_section, player_label, round_picker, step_round};
+use super::widgets::{outcome_text, paired_section, round_picker, step_round};
 use super::{Desk, Tab};
 use crate::i18n::{T, fill};
 use crate::model::{Outcome, SectionId};
@@ -203,7 +203,7 @@ impl Tab for ResultsTab {
                         let b = &round.byes[i - games];
                         row.col(|_| {});
                         row.col(|ui| {
-                            ui.label(player_label(&section, b.entrant));
+                            ui.label(section.label(b.entrant));
                         });
                         row.col(|_| {});
                         row.col(|ui| {
@@ -230,7 +230,7 @@ impl Tab for ResultsTab {
                         }
                     });
                     row.col(|ui| {
-                        ui.label(cell(player_label(&section, g.red)));
+                        ui.label(cell(section.label(g.red)));
                     });
                     row.col(|ui| {
                         ui.label(cell(fouls(g.fouls_red)));
@@ -242,7 +242,7 @@ impl Tab for ResultsTab {
                         ui.label(cell(fouls(g.fouls_black)));
                     });
                     row.col(|ui| {
-                        ui.label(cell(player_label(&section, g.black)));
+                        ui.label(cell(section.label(g.black)));
                     });
                 });
             });

@@ -2,7 +2,7 @@
 
 use super::Desk;
 use crate::i18n::{Lang, T, fill};
-use crate::model::{EntrantId, Outcome, Section};
+use crate::model::{Outcome, Section};
 
 /// The section chooser of the top bar.
 pub fn section_picker(ui: &mut egui::Ui, desk: &mut Desk) {
@@ -72,17 +72,6 @@ pub fn outcome_text(outcome: Option<Outcome>, lang: Lang) -> &'static str {
         Some(Outcome::DoubleForfeit) => T::OutcomeDoubleForfeit,
     };
     key.get(lang)
-}
-
-/// "12 周喆" — number and name of an entrant.
-pub fn player_label(section: &Section, id: EntrantId) -> String {
-    match section.entrant(id) {
-        Some(e) => match e.number {
-            Some(n) => format!("{n} {}", e.name),
-            None => e.name.clone(),
-        },
-        None => "?".into(),
-    }
 }
 
 /// A labelled single-line text field whose accessible name is its label.

@@ -211,9 +211,7 @@ impl Tournament {
         };
         let edited = preview.round;
         self.act("round.edit", &detail, before, |tx| {
-            store::delete_round(tx, section, round)?;
-            store::insert_round(tx, section, &edited)?;
-            store::insert_round_notes(tx, section, round, &notes)
+            store::replace_round(tx, section, &edited, &notes)
         })
     }
 }

@@ -53,6 +53,11 @@ pub fn apply_edit(round: &Round, edit: PairingEdit) -> Result<Round, AppError> {
         if g.outcome.is_some() {
             return Err(AppError::BoardHasResult(b));
         }
+        // The players of a knockout or playoff match are fixed by the bracket; only the
+        // colours of its game can be put right by hand.
+        if g.phase.is_match_game() && matches!(edit, PairingEdit::Swap(..)) {
+            return Err(AppError::MatchGameSwap(b));
+        }
     }
     match edit {
         PairingEdit::SwapColours(b) => {

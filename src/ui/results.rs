@@ -119,13 +119,13 @@ impl Tab for ResultsTab {
         self.selected = self.selected.min(n - 1);
         // Keys act only when no text field has the focus and no correction is open.
         if self.correction.is_none() && ui.memory(|m| m.focused().is_none()) {
-            let correcting = desk
-                .tournament
-                .as_ref()
-                .is_some_and(|t| t.is_correction(section.id, round.number));
             for key in read_keys(ui) {
                 let g = &round.games[self.selected];
                 let (r, b) = (round.number, g.board);
+                let correcting = desk
+                    .tournament
+                    .as_ref()
+                    .is_some_and(|t| t.is_correction(section.id, r, b));
                 let fouls_now = (g.fouls_red, g.fouls_black);
                 match key {
                     GridKey::Set(o) if correcting => {

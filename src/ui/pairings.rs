@@ -5,7 +5,7 @@
 //! swaps the two players, C swaps the colours of a board; the rule book's warnings are shown
 //! and must be confirmed (Enter) before anything is written.
 
-use super::widgets::{outcome_text, round_picker, step_round};
+use super::widgets::{outcome_text, phase_text, round_picker, step_round};
 use super::{Desk, RoundKey, Tab};
 use crate::app::{
     AppError, EditPreview, PairingEdit, PlannedRound, RoundDocument, Seat, plan_next_round,
@@ -333,7 +333,11 @@ impl Tab for PairingsTab {
                         }
                     });
                     row.col(|ui| {
-                        let n = note(g.board);
+                        // A match game has no engine note: its phase says what it is.
+                        let n = match note(g.board) {
+                            "" => phase_text(g.phase, lang),
+                            n => n,
+                        };
                         ui.weak(n).on_hover_text(n);
                     });
                 });

@@ -234,7 +234,7 @@ texts! {
     TakeWhite => "执白", "White";
     TakeBlack => "执黑", "Black";
     PairedGamesInRound => "已编排 {} 局，第{}轮（在“成绩”页录入）", "{} games paired in round {} (enter results in the Results tab)";
-    BracketKeysHelp => "Ctrl+P 编排下一场（含加赛）", "Ctrl+P pairs the next games (tie-breaks included)";
+    BracketKeysHelp => "含加赛；成绩在“成绩”页录入（Ctrl+4）", "tie-breaks included; results go in the Results tab (Ctrl+4)";
     ActKnockoutPair => "编排淘汰赛对局", "Match games paired";
     Explanation => "编排说明", "Why these two";
     Points => "积分", "Points";

@@ -4,6 +4,8 @@
 //! Ctrl+P pairs the next games — a stage's first games, or a tie-break after a level match. A
 //! player who chooses a colour is asked in a small dialog: R red (W white in chess), B black,
 //! Esc cancels. Results of match games are entered in the Results tab like any other board.
+//! Pairing the next games reads the bracket and searches nothing, so it runs on the window's
+//! thread. Text is the body size throughout, to be read on a projector.
 
 use super::widgets::{outcome_text, phase_text};
 use super::{Desk, Tab};
@@ -31,6 +33,9 @@ pub struct BracketTab {
     cache: Option<((u64, SectionId), Derived)>,
     choosing: Option<Choosing>,
 }
+
+/// The width of a match's box.
+const MATCH_WIDTH: f32 = 360.0;
 
 /// The name of a stage by its number of matches: 决赛, 半决赛, 四分之一决赛, 16强 …
 fn stage_title(matches: usize, last: bool, lang: Lang) -> String {
@@ -87,6 +92,8 @@ impl BracketTab {
             .iter()
             .find(|w| !c.chosen.iter().any(|(x, _)| x == *w))
         else {
+            // Everyone asked has chosen (the event changed meanwhile): start again.
+            self.choosing = None;
             return;
         };
         let lang = desk.lang;
@@ -147,7 +154,7 @@ impl BracketTab {
 fn match_ui(ui: &mut egui::Ui, section: &Section, b: &SectionBracket, m: &Match, lang: Lang) {
     let t = |k: T| k.get(lang);
     egui::Frame::group(ui.style()).show(ui, |ui| {
-        ui.set_width(300.0);
+        ui.set_width(MATCH_WIDTH);
         let winner = m.winner();
         for p in [m.high, m.low] {
             let text = match p {
@@ -167,20 +174,17 @@ fn match_ui(ui: &mut egui::Ui, section: &Section, b: &SectionBracket, m: &Match,
             }
         }
         for g in &m.games {
-            ui.label(
-                egui::RichText::new(format!(
-                    "{} · {} {}  {}  {}",
-                    phase_text(g.phase, lang),
-                    fill(t(T::BoardN), &[&g.board]),
-                    section.label(g.red),
-                    match outcome_text(g.outcome, lang) {
-                        "" => "…",
-                        o => o,
-                    },
-                    section.label(g.black)
-                ))
-                .small(),
-            );
+            ui.label(format!(
+                "{} · {} {}  {}  {}",
+                phase_text(g.phase, lang),
+                fill(t(T::BoardN), &[&g.board]),
+                section.label(g.red),
+                match outcome_text(g.outcome, lang) {
+                    "" => "…",
+                    o => o,
+                },
+                section.label(g.black)
+            ));
         }
         let status = match m.status {
             MatchStatus::Waiting => t(T::MatchWaiting).to_string(),
@@ -274,6 +278,8 @@ impl Tab for BracketTab {
                     let last = b.bracket.stages.len() - 1;
                     for (i, stage) in b.bracket.stages.iter().enumerate() {
                         ui.vertical(|ui| {
+                            // Every column its full width: the area scrolls sideways.
+                            ui.set_min_width(MATCH_WIDTH + 16.0);
                             ui.strong(fill(
                                 t(T::StageInRound),
                                 &[

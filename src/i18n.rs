@@ -35,6 +35,7 @@ texts! {
     TabStandings => "排名", "Standings";
     TabJournal => "日志", "Journal";
     TabAwards => "奖项", "Awards";
+    TabBracket => "对阵图", "Bracket";
     AwardsAfter => "第{}轮后的录取与奖励", "Awards after round {}";
     QualifiersHeading => "参赛资格", "Qualifiers";
     SubRankingsHeading => "分组名次", "Sub-rankings";
@@ -186,6 +187,55 @@ texts! {
     ResultKeysHelp => "键盘：1 红胜　= 和　0 黑胜　+ 黑方弃权　- 红方弃权　Del 清除　↑↓ 移动　F/G 红/黑犯规+1　PgUp/PgDn 换轮",
                       "Keys: 1 red wins  = draw  0 black wins  + black forfeits  - red forfeits  Del clear  ↑↓ move  F/G foul red/black +1  PgUp/PgDn round";
     Fouls => "犯规", "Fouls";
+    PhaseSlow => "慢棋", "Slow";
+    PhaseRapid => "快棋", "Rapid";
+    PhaseSuddenDeath => "超快棋决胜", "Sudden death";
+    PhaseArmageddon => "附加赛（和棋黑胜）", "Armageddon";
+    // bracket (knockout and playoff)
+    PlayoffPlayers => "交叉赛人数（0＝无）", "Playoff players (0 = none)";
+    PlayoffAfterRound => "交叉赛在第几轮后", "Playoff after round";
+    OthersPlayOn => "其余选手继续积分编排", "The others play on in the Swiss";
+    Playoff => "交叉赛", "Playoff";
+    MatchFormat => "对局赛制", "Match format";
+    FormatSeed002 => "两局分先，平则两局超快棋，再平超快棋决胜（上海杯正赛）", "Two games, then two super-rapid, then sudden death (Shanghai Cup)";
+    FormatSeed000 => "一局慢棋，平则快棋，再平附加赛（上海锦标赛交叉赛）", "One slow game, then rapid, then Armageddon (Shanghai championship)";
+    AddSuddenDeath => "增加超快棋决胜阶段", "Add a sudden-death phase";
+    RemoveLastPhase => "删除最后一个阶段", "Remove the last phase";
+    PhaseGames => "{}{}局", "{} ×{}";
+    PhaseWithColours => "{}（{}）", "{} ({})";
+    ColourLot => "猜先", "colours by lot";
+    ColourSwap => "换先", "colours swapped";
+    ColourHigherSeed => "排名在前者选先后手", "higher seed chooses";
+    ColourLotWinner => "抽签胜者选先后手", "winner of a lot chooses";
+    PairNextGames => "编排下一场", "Pair next games";
+    KnockoutHeading => "淘汰赛对阵图", "Knockout bracket";
+    PlayoffHeading => "前{}名交叉赛（第{}轮后）", "Top-{} playoff (after round {})";
+    StageFinal => "决赛", "Final";
+    StageSemiFinal => "半决赛", "Semi-finals";
+    StageQuarterFinal => "四分之一决赛", "Quarter-finals";
+    StageRoundOf => "{}强", "Last {}";
+    ThirdPlaceMatch => "三四名决赛", "Match for third place";
+    StageInRound => "{}（第{}轮）", "{} (round {})";
+    MatchWaiting => "待定", "waiting";
+    MatchInProgress => "比赛中", "in progress";
+    MatchNeedsGame => "待编排：{}", "to pair: {}";
+    MatchWon => "{} 胜出", "{} goes through";
+    MatchExhausted => "加赛已下完仍平，须增加加赛阶段", "level after every phase: add a phase";
+    MatchBye => "轮空", "bye";
+    PlacesSoFar => "名次", "Places";
+    FinalPlacesHeading => "最终名次（交叉赛定前{}名，其后按积分编排名次）", "Final places (the playoff gives 1–{}, the Swiss the rest)";
+    PlaceSingle => "第{}名", "{}";
+    PlaceRange => "第{}–{}名", "{}–{}";
+    ChooseColourTitle => "选择先后手", "Choose colours";
+    ChooseColourFor => "{} 选择先后手：", "{} chooses:";
+    ChooseColourKeys => "R 执红（先手）　B 执黑（后手）　Esc 取消", "R red (moves first)  B black  Esc cancel";
+    ChooseColourKeysChess => "W 执白　B 执黑　Esc 取消", "W white  B black  Esc cancel";
+    TakeRed => "执红", "Red";
+    TakeWhite => "执白", "White";
+    TakeBlack => "执黑", "Black";
+    PairedGamesInRound => "已编排 {} 局，第{}轮（在“成绩”页录入）", "{} games paired in round {} (enter results in the Results tab)";
+    BracketKeysHelp => "含加赛；成绩在“成绩”页录入（Ctrl+4）", "tie-breaks included; results go in the Results tab (Ctrl+4)";
+    ActKnockoutPair => "编排淘汰赛对局", "Match games paired";
     Explanation => "编排说明", "Why these two";
     Points => "积分", "Points";
     Rank => "名次", "Rank";
@@ -265,7 +315,15 @@ texts! {
     ErrNoEntrants => "没有可编排的选手。", "No entrants to pair.";
     ErrNotDrawn => "尚未抽签定序号（{} 没有序号）。", "Pairing numbers have not been drawn ({} has none).";
     ErrRoundIncomplete => "第{}轮还有未录入的成绩。", "Round {} still has boards without a result.";
-    ErrSystemNotReady => "{}的第{}轮编排尚未实现。", "Pairing round {1} of a {0} section is not available yet.";
+    ErrKnockoutInBracketTab => "淘汰制在“对阵图”页编排（Ctrl+6，再按 Ctrl+P）。", "A knockout is paired in the Bracket tab (Ctrl+6, then Ctrl+P).";
+    ErrSwissEnded => "积分编排到第{}轮为止（其余选手不再续赛）；交叉赛在“对阵图”页编排。", "The Swiss ends after round {} (the others do not play on); the playoff is paired in the Bracket tab.";
+    ErrPlayoffNotYet => "交叉赛在第{}轮全部成绩录入后开始。", "The playoff begins once every result of round {} is in.";
+    ErrNoBracket => "本组不是淘汰制，也没有设置交叉赛。", "This section is neither a knockout nor has a playoff.";
+    ErrStageInProgress => "第{}轮还有未录入成绩的对局；成绩录入后才能编排下一场。", "Round {} has match games without a result; the next games follow their results.";
+    ErrChainExhausted => "{}：全部加赛阶段下完仍然打平。请在组别设置中增加一个加赛阶段，再编排下一场。", "{}: level after every phase of the match. Add a tie-break phase to the section's settings, then pair again.";
+    ErrBracketDecided => "全部比赛均已决出胜负。", "Every match is decided.";
+    ErrMatchGameSwap => "第{}台是淘汰赛对局，对阵由对阵图决定，只能互换红黑。", "Board {} is a match game: the bracket fixes its players; only its colours can be swapped.";
+    ErrKnockoutTooFew => "淘汰赛至少需要两名选手。", "A knockout needs at least two players.";
     ErrAllRoundsPaired => "全部{}轮已编排完毕。", "All {} rounds are paired.";
     ErrNotLastRound => "只能撤销最后一轮。", "Only the last round can be unpaired.";
     ErrPairing => "编排失败：{}", "Pairing failed: {}";
@@ -425,8 +483,8 @@ mod tests {
         assert_eq!(fill(T::RoundN.get(Lang::Zh), &[&3]), "第3轮");
         assert_eq!(fill(T::PageOf.get(Lang::En), &[&1, &4]), "Page 1 of 4");
         assert_eq!(
-            fill(T::ErrSystemNotReady.get(Lang::En), &[&"Dutch", &2]),
-            "Pairing round 2 of a Dutch section is not available yet."
+            fill(T::PlacesLine.get(Lang::En), &[&20, &8]),
+            "Places awarded: 8 (with 20 entrants)"
         );
     }
 }

@@ -16,7 +16,7 @@ fn the_documents_tab_saves_the_result_book() {
         .with_size(egui::vec2(1200.0, 800.0))
         .build_eframe(move |cc| BianpaiApp::for_test(&cc.egui_ctx, t));
     h.state_mut().desk.dialog_override = Some(out.clone());
-    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Num7);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Num8);
     h.run();
     assert_eq!(h.state().tab, TabKind::Documents);
     h.get_by_role_and_label(Role::ComboBox, "文件种类").click();

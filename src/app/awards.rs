@@ -1,10 +1,13 @@
 //! 奖项 — what a section awards after a round, from the rule book in one place: the standings,
 //! each sub-ranking (女子, 境外 …), the team standings, the individual and team prizes, the
 //! titles, the qualifiers and the grade promotions. Pure: both faces and the documents read
-//! the same values.
+//! the same values. A knockout, or a Swiss whose playoff is over, ranks by its final places
+//! (1, 2, 3, 4, 5–8 shared …; the playoff's 1…k before the Swiss ranking) instead of points.
 
+use super::knockout::final_places_after;
 use crate::awards::{self, AwardError, Prize, PrizeList, Promotion, Title};
 use crate::model::{EntrantId, Section};
+use crate::pairing::knockout::Place;
 use crate::standings::subrank::{Filter, SubStanding, sub_standings};
 use crate::standings::team::{TeamStanding, team_standings};
 use crate::standings::{self, Standing};
@@ -35,11 +38,38 @@ impl SectionAwards {
     }
 }
 
+/// The standings in the order of the final places, each line ranked at the first place of its
+/// range; entrants without a place (not seeded) follow in their standings order.
+fn in_final_order(table: Vec<Standing>, places: &[Place]) -> Vec<Standing> {
+    let (mut placed, rest): (Vec<Standing>, Vec<Standing>) = table
+        .into_iter()
+        .partition(|s| places.iter().any(|p| p.entrant == s.entrant));
+    let first = |s: &Standing| {
+        places
+            .iter()
+            .find(|p| p.entrant == s.entrant)
+            .map_or(u32::MAX, |p| p.first)
+    };
+    placed.sort_by_key(|s| first(s));
+    for s in &mut placed {
+        s.rank = first(s);
+    }
+    let after = placed.len() as u32;
+    placed.extend(rest.into_iter().enumerate().map(|(i, mut s)| {
+        s.rank = after + 1 + i as u32;
+        s
+    }));
+    placed
+}
+
 /// The awards of `section` after `round` (its own settings throughout).
 pub fn section_awards(section: &Section, round: u32) -> SectionAwards {
     let settings = &section.settings.standings;
     let options = &section.settings.awards;
-    let table = standings::standings(section, round);
+    let mut table = standings::standings(section, round);
+    if let Some(places) = final_places_after(section, round) {
+        table = in_final_order(table, &places);
+    }
     let ranking: Vec<EntrantId> = table.iter().map(|s| s.entrant).collect();
     let sub_rankings: Vec<(String, Vec<SubStanding>)> = settings
         .sub_rankings

@@ -3,6 +3,7 @@
 use crate::i18n::{Lang, T, fill};
 use crate::model::PairingSystem;
 use crate::pairing::PairingError;
+use crate::pairing::knockout::KnockoutError;
 use crate::store::StoreError;
 
 #[derive(Debug, thiserror::Error)]
@@ -29,8 +30,24 @@ pub enum AppError {
     AllRoundsPaired(u32),
     #[error("only the last round can be unpaired")]
     NotLastRound,
-    #[error("pairing round {round} of a {system:?} section is not available yet")]
-    SystemNotReady { system: PairingSystem, round: u32 },
+    #[error(transparent)]
+    Knockout(#[from] KnockoutError),
+    #[error("a knockout is paired in the bracket tab")]
+    KnockoutInBracketTab,
+    #[error("the Swiss ends after round {0}; the playoff goes on in the bracket tab")]
+    SwissEnded(u32),
+    #[error("the playoff begins once round {0} is complete")]
+    PlayoffNotYet(u32),
+    #[error("the section has neither a knockout nor a playoff")]
+    NoBracket,
+    #[error("round {0} has match games without a result")]
+    StageInProgress(u32),
+    #[error("{0}: level after every phase of the match; add a phase")]
+    ChainExhausted(String),
+    #[error("every match is decided")]
+    BracketDecided,
+    #[error("board {0} is a match game: its players are fixed by the bracket")]
+    MatchGameSwap(u32),
     #[error("only the last round can be changed by hand")]
     EditNotLastRound,
     #[error("board {0} has a result; clear it before changing the board")]
@@ -98,9 +115,18 @@ impl AppError {
             AppError::RoundIncomplete(r) => fill(t(T::ErrRoundIncomplete), &[r]),
             AppError::AllRoundsPaired(n) => fill(t(T::ErrAllRoundsPaired), &[n]),
             AppError::NotLastRound => t(T::ErrNotLastRound).to_string(),
-            AppError::SystemNotReady { system, round } => {
-                fill(t(T::ErrSystemNotReady), &[&t(system_name(*system)), round])
-            }
+            AppError::Knockout(k) => match k {
+                KnockoutError::TooFewPlayers => t(T::ErrKnockoutTooFew).to_string(),
+                other => fill(t(T::ErrPairing), &[other]),
+            },
+            AppError::KnockoutInBracketTab => t(T::ErrKnockoutInBracketTab).to_string(),
+            AppError::SwissEnded(r) => fill(t(T::ErrSwissEnded), &[r]),
+            AppError::PlayoffNotYet(r) => fill(t(T::ErrPlayoffNotYet), &[r]),
+            AppError::NoBracket => t(T::ErrNoBracket).to_string(),
+            AppError::StageInProgress(r) => fill(t(T::ErrStageInProgress), &[r]),
+            AppError::ChainExhausted(who) => fill(t(T::ErrChainExhausted), &[who]),
+            AppError::BracketDecided => t(T::ErrBracketDecided).to_string(),
+            AppError::MatchGameSwap(b) => fill(t(T::ErrMatchGameSwap), &[b]),
             AppError::EditNotLastRound => t(T::ErrEditNotLastRound).to_string(),
             AppError::BoardHasResult(b) => fill(t(T::ErrBoardHasResult), &[b]),
             AppError::SameSeat => t(T::ErrSameSeat).to_string(),

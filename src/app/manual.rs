@@ -53,6 +53,11 @@ pub fn apply_edit(round: &Round, edit: PairingEdit) -> Result<Round, AppError> {
         if g.outcome.is_some() {
             return Err(AppError::BoardHasResult(b));
         }
+        // The players of a knockout or playoff match are fixed by the bracket; only the
+        // colours of its game can be put right by hand.
+        if g.phase.is_match_game() && matches!(edit, PairingEdit::Swap(..)) {
+            return Err(AppError::MatchGameSwap(b));
+        }
     }
     match edit {
         PairingEdit::SwapColours(b) => {
@@ -211,27 +216,17 @@ impl Tournament {
         };
         let edited = preview.round;
         self.act("round.edit", &detail, before, |tx| {
-            store::delete_round(tx, section, round)?;
-            store::insert_round(tx, section, &edited)?;
-            store::insert_round_notes(tx, section, round, &notes)
+            store::replace_round(tx, section, &edited, &notes)
         })
     }
 }
 
 /// "swap 12 王堃 ↔ 7 李明" — an edit in words, for the journal and the board notes.
 fn describe(s: &Section, edit: PairingEdit) -> String {
-    let name = |id| {
-        s.entrant(id)
-            .map(|e| match e.number {
-                Some(n) => format!("{n} {}", e.name),
-                None => e.name.clone(),
-            })
-            .unwrap_or_else(|| "?".into())
-    };
     let r = s.rounds.last();
     let who = |seat: Seat| {
         r.and_then(|r| occupant(r, seat).ok())
-            .map(name)
+            .map(|id| s.label(id))
             .unwrap_or_else(|| "?".into())
     };
     match edit {

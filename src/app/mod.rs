@@ -8,6 +8,7 @@ mod demo;
 mod documents;
 mod error;
 mod import;
+mod knockout;
 mod manual;
 mod rounds;
 mod undo;
@@ -19,6 +20,7 @@ pub use documents::{
     DocumentKind, DocumentRequest, RoundDocument, make_document, write_atomically,
 };
 pub use error::AppError;
+pub use knockout::{BracketKind, PairNext, SectionBracket, final_places_after, section_bracket};
 pub use manual::{EditPreview, PairingEdit, Seat, apply_edit, edit_warnings};
 pub use rounds::{PlannedRound, plan_next_round};
 pub use undo::Inverse;
@@ -290,7 +292,7 @@ impl Tournament {
         let e = s.entrant(id).ok_or(AppError::NoSuch(T::Name))?;
         if s.rounds
             .iter()
-            .any(|r| r.game_of(id).is_some() || r.bye_of(id).is_some())
+            .any(|r| r.plays(id) || r.bye_of(id).is_some())
         {
             return Err(AppError::EntrantHasGames(e.name.clone()));
         }
@@ -366,12 +368,18 @@ impl Tournament {
         self.write_board(section, round, board, outcome, fouls, Some(reason))
     }
 
-    /// Is `round` of `section` earlier than its last round (so a change is a correction)?
-    pub fn is_correction(&self, section: SectionId, round: u32) -> bool {
-        self.section(section)
-            .ok()
-            .and_then(|s| s.rounds.last())
-            .is_some_and(|last| round < last.number)
+    /// Is a change to `board` of `round` a correction: the round is earlier than the section's
+    /// last and the board already has a result? (The first result of a board is no correction:
+    /// a playoff's tie-break game may still be played while the Swiss beside it has moved on.)
+    pub fn is_correction(&self, section: SectionId, round: u32, board: u32) -> bool {
+        let Ok(s) = self.section(section) else {
+            return false;
+        };
+        let earlier = s.rounds.last().is_some_and(|last| round < last.number);
+        earlier
+            && s.round(round)
+                .and_then(|r| r.games.iter().find(|g| g.board == board))
+                .is_some_and(|g| g.outcome.is_some())
     }
 
     /// Sets the fouls (犯规) recorded for red and black on one board.
@@ -407,7 +415,7 @@ impl Tournament {
         fouls: (u8, u8),
         reason: Option<&str>,
     ) -> Result<(), AppError> {
-        if reason.is_none() && self.is_correction(section, round) {
+        if reason.is_none() && self.is_correction(section, round, board) {
             return Err(AppError::ReasonRequired(round));
         }
         let mut detail = format!(
@@ -505,6 +513,14 @@ fn validate_settings(s: &SectionSettings) -> Result<(), AppError> {
             field: T::Rounds,
             value: s.rounds.to_string(),
             reason: "1–99".into(),
+        });
+    }
+    let p = &s.playoff;
+    if p.players > 0 && p.after_round == 0 {
+        return Err(AppError::FieldInvalid {
+            field: T::PlayoffAfterRound,
+            value: "0".into(),
+            reason: "≥ 1".into(),
         });
     }
     let x = &s.xiangqi;

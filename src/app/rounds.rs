@@ -1,12 +1,20 @@
 //! Pairing a round through the app: planning is pure and may take a while on a big field, so
 //! the window runs [`plan_next_round`] off the UI thread; storing the planned round is then one
 //! action, with its undo, the engine's notes on each board and a backup copy of the file.
+//!
+//! A Swiss with a playoff (交叉赛, rules.md §1.10) pairs only the others once the playoff has
+//! begun, and its rounds share the section's rounds with the playoff's match games: the Swiss
+//! sees its own games only ([`Round::without_match_games`]), waits only for its own results
+//! ([`Round::regular_games_complete`]), and its boards follow any match games already paired in
+//! the same round.
 
+use super::knockout::playoff_ranking;
 use super::{AppError, Inverse, Tournament};
-use crate::model::{EntrantId, PairingSystem, Round, Section, SectionId};
+use crate::model::{EntrantId, EntrantStatus, PairingSystem, Round, Section, SectionId};
 use crate::pairing;
 use crate::pairing::house::HouseDecision;
 use crate::store;
+use std::borrow::Cow;
 
 /// A round as an engine paired it, with its explanation: one note per board (board 0 is the
 /// round as a whole: the bye, round-1 swaps).
@@ -16,22 +24,80 @@ pub struct PlannedRound {
     pub notes: Vec<(u32, String)>,
 }
 
+/// The number of the section's next round of its own system: one after the last round that
+/// holds its games or byes. (A playoff may already have opened that round with match games.)
+pub(super) fn next_round_number(s: &Section) -> u32 {
+    s.rounds
+        .iter()
+        .filter(|r| r.regular_games().next().is_some() || !r.byes.is_empty())
+        .map(|r| r.number)
+        .max()
+        .unwrap_or(0)
+        + 1
+}
+
+/// The section as its own system sees it before round `next`: the rounds before it without
+/// match games and, once a playoff has begun, its players out of the field (marked withdrawn in
+/// this copy only). The section itself when nothing needs hiding.
+fn system_view(s: &Section, next: u32) -> Result<Cow<'_, Section>, AppError> {
+    let playoff = &s.settings.playoff;
+    let in_playoff = playoff.players > 0 && next > playoff.after_round;
+    let hidden = s
+        .rounds
+        .iter()
+        .any(|r| r.number >= next || r.games.iter().any(|g| g.phase.is_match_game()));
+    if !in_playoff && !hidden {
+        return Ok(Cow::Borrowed(s));
+    }
+    let mut view = s.clone();
+    view.rounds = s
+        .rounds
+        .iter()
+        .filter(|r| r.number < next)
+        .map(Round::without_match_games)
+        .collect();
+    if in_playoff {
+        let ranking = playoff_ranking(s)?;
+        let active: Vec<_> = s
+            .entrants
+            .iter()
+            .filter(|e| e.is_active())
+            .map(|e| e.id)
+            .collect();
+        let field = pairing::playoff::swiss_field(playoff, &ranking, &active);
+        if field.is_empty() {
+            return Err(AppError::SwissEnded(playoff.after_round));
+        }
+        for e in &mut view.entrants {
+            if !field.contains(&e.id) {
+                e.status = EntrantStatus::Withdrawn;
+            }
+        }
+    }
+    Ok(Cow::Owned(view))
+}
+
 /// The next round of `s` as its system pairs it. Pure: reads the section, writes nothing.
+/// A knockout is paired match by match instead ([`super::knockout`]).
 pub fn plan_next_round(s: &Section) -> Result<PlannedRound, AppError> {
-    let next = s.rounds.len() as u32 + 1;
+    if s.settings.system == PairingSystem::Knockout {
+        return Err(AppError::KnockoutInBracketTab);
+    }
+    let next = next_round_number(s);
     if next > s.settings.rounds && s.settings.system != PairingSystem::RoundRobin {
         return Err(AppError::AllRoundsPaired(s.settings.rounds));
     }
-    if let Some(last) = s.rounds.last()
-        && !last.is_complete()
+    if let Some(last) = s.round(next - 1)
+        && !last.regular_games_complete()
     {
         return Err(AppError::RoundIncomplete(last.number));
     }
+    let view = system_view(s, next)?;
     // The house player (补双) is in the round or not: decided once, for every Swiss.
-    let (field, house) = pairing::house::field_for_round(s);
+    let (field, house) = pairing::house::field_for_round(view.as_ref());
     let mut planned = match s.settings.system {
         PairingSystem::RoundRobin => PlannedRound {
-            round: pairing::round_robin::pair_round(s, &s.settings.round_robin, next)
+            round: pairing::round_robin::pair_round(&view, &s.settings.round_robin, next)
                 .map_err(|e| AppError::PairingFailed(e.to_string()))?,
             notes: vec![],
         },
@@ -69,12 +135,7 @@ pub fn plan_next_round(s: &Section) -> Result<PlannedRound, AppError> {
                 notes,
             }
         }
-        PairingSystem::Knockout => {
-            return Err(AppError::SystemNotReady {
-                system: PairingSystem::Knockout,
-                round: next,
-            });
-        }
+        PairingSystem::Knockout => return Err(AppError::KnockoutInBracketTab),
     };
     if let Some(note) = house_note(s, &house) {
         match planned.notes.first_mut() {
@@ -119,28 +180,63 @@ impl Tournament {
     }
 
     /// Stores a round made by [`plan_next_round`], if it is still the section's next round
-    /// (nothing was paired meanwhile), and writes a backup copy of the file.
+    /// (nothing was paired meanwhile), and writes a backup copy of the file. When a playoff's
+    /// match games already opened the round, the new boards follow theirs.
     pub fn store_planned_round(
         &mut self,
         section: SectionId,
         planned: PlannedRound,
     ) -> Result<u32, AppError> {
         let s = self.section(section)?;
-        let next = s.rounds.len() as u32 + 1;
+        let next = next_round_number(s);
         if planned.round.number != next {
             return Err(AppError::Pairing(pairing::PairingError::AlreadyPaired(
                 planned.round.number,
             )));
         }
         let detail = format!("{}: round {next}", s.name);
-        let before = Inverse::RemoveRound {
-            section,
-            round: next,
-        };
-        self.act("round.pair", &detail, before, |tx| {
-            store::insert_round(tx, section, &planned.round)?;
-            store::insert_round_notes(tx, section, next, &planned.notes)
-        })?;
+        match s.round(next).cloned() {
+            None => {
+                let before = Inverse::RemoveRound {
+                    section,
+                    round: next,
+                };
+                self.act("round.pair", &detail, before, |tx| {
+                    store::insert_round(tx, section, &planned.round)?;
+                    store::insert_round_notes(tx, section, next, &planned.notes)
+                })?;
+            }
+            Some(opened) => {
+                let old_notes = self.store.round_notes(section, next)?;
+                let shift = opened.games.iter().map(|g| g.board).max().unwrap_or(0);
+                let mut round = opened.clone();
+                round
+                    .games
+                    .extend(planned.round.games.into_iter().map(|mut g| {
+                        g.board += shift;
+                        g
+                    }));
+                round.byes.extend(planned.round.byes);
+                let mut notes: std::collections::BTreeMap<u32, String> =
+                    old_notes.iter().cloned().collect();
+                for (b, n) in planned.notes {
+                    let board = if b == 0 { 0 } else { b + shift };
+                    notes
+                        .entry(board)
+                        .and_modify(|old| *old = format!("{old}; {n}"))
+                        .or_insert(n);
+                }
+                let notes: Vec<(u32, String)> = notes.into_iter().collect();
+                let before = Inverse::ReplaceRound {
+                    section,
+                    round: opened,
+                    notes: old_notes,
+                };
+                self.act("round.pair", &detail, before, |tx| {
+                    store::replace_round(tx, section, &round, &notes)
+                })?;
+            }
+        }
         self.backup(&format!("r{next}-paired"))?;
         Ok(next)
     }

@@ -32,7 +32,8 @@ pub enum Inverse {
         #[serde(default)]
         notes: Vec<(u32, String)>,
     },
-    /// Put back a round as it was before a manual edit (the edited one is deleted first).
+    /// Put back a round as it was before a manual edit or before match games were added to it
+    /// (the changed one is deleted first).
     ReplaceRound {
         section: SectionId,
         round: Round,
@@ -95,11 +96,7 @@ impl Inverse {
                 section,
                 round,
                 notes,
-            } => {
-                store::delete_round(tx, *section, round.number)?;
-                store::insert_round(tx, *section, round)?;
-                store::insert_round_notes(tx, *section, round.number, notes)
-            }
+            } => store::replace_round(tx, *section, round, notes),
             Inverse::RemoveEntrant(id) => store::delete_entrant(tx, *id),
             Inverse::RemoveEntrants(ids) => {
                 ids.iter().try_for_each(|id| store::delete_entrant(tx, *id))

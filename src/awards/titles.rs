@@ -28,18 +28,19 @@ pub struct Title {
 }
 
 /// 上场比赛人数 — entrants of the section with at least one game played over the board
-/// (forfeits and byes do not count). A house player (补双) is no competitor and is not counted.
+/// (forfeits and byes do not count; a knockout's match games do). A house player (补双) is no
+/// competitor and is not counted.
 pub fn players_who_played(section: &Section) -> usize {
     section
         .entrants
         .iter()
         .filter(|e| !e.house)
         .filter(|e| {
-            section.rounds.iter().any(|r| {
-                r.game_of(e.id)
-                    .and_then(|g| g.outcome)
-                    .is_some_and(|o| o.is_played())
-            })
+            section
+                .rounds
+                .iter()
+                .flat_map(|r| &r.games)
+                .any(|g| g.side_of(e.id).is_some() && g.outcome.is_some_and(|o| o.is_played()))
         })
         .count()
 }

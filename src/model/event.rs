@@ -61,6 +61,18 @@ impl Section {
         self.active_others() % 2 == 1 && !self.entrants.iter().any(|e| e.house && e.is_active())
     }
 
+    /// "12 周喆" — pairing number and name of an entrant (the name alone before the draw, "?"
+    /// for an id not in the section).
+    pub fn label(&self, id: EntrantId) -> String {
+        match self.entrant(id) {
+            Some(e) => match e.number {
+                Some(n) => format!("{n} {}", e.name),
+                None => e.name.clone(),
+            },
+            None => "?".into(),
+        }
+    }
+
     /// Have the pairing numbers been drawn for everyone?
     pub fn is_drawn(&self) -> bool {
         !self.entrants.is_empty() && self.entrants.iter().all(|e| e.number.is_some())

@@ -279,20 +279,52 @@ pub struct Round {
 }
 
 impl Round {
-    /// Every game has an outcome.
+    /// Every game has an outcome, match games included.
     pub fn is_complete(&self) -> bool {
         self.games.iter().all(|g| g.outcome.is_some())
     }
 
+    /// Every game of the section's own system has an outcome: what the next Swiss or
+    /// round-robin round waits for. A knockout or playoff match game still being played beside
+    /// it (a tie-break) does not hold the system up.
+    pub fn regular_games_complete(&self) -> bool {
+        self.regular_games().all(|g| g.outcome.is_some())
+    }
+
+    /// The games of the section's own system (not knockout or playoff match games).
+    pub fn regular_games(&self) -> impl Iterator<Item = &Game> {
+        self.games.iter().filter(|g| !g.phase.is_match_game())
+    }
+
+    /// The round as the section's own system sees it: its regular games and byes, without the
+    /// knockout or playoff match games played beside them.
+    pub fn without_match_games(&self) -> Round {
+        Round {
+            number: self.number,
+            games: self.regular_games().cloned().collect(),
+            byes: self.byes.clone(),
+        }
+    }
+
+    /// The game `who` plays in the section's own system this round (a match game of a knockout
+    /// or playoff is not one: a player may have several in a round, and they score nothing in
+    /// the Swiss or round robin).
     pub fn game_of(&self, who: EntrantId) -> Option<&Game> {
-        self.games.iter().find(|g| g.red == who || g.black == who)
+        self.regular_games()
+            .find(|g| g.red == who || g.black == who)
+    }
+
+    /// Does `who` play any game this round, match games included?
+    pub fn plays(&self, who: EntrantId) -> bool {
+        self.games.iter().any(|g| g.side_of(who).is_some())
     }
 
     pub fn bye_of(&self, who: EntrantId) -> Option<&Bye> {
         self.byes.iter().find(|b| b.entrant == who)
     }
 
-    /// Points `who` scored in this round (0 if absent or the game is unfinished).
+    /// Points `who` scored in this round in the section's own system (0 if absent or the game
+    /// is unfinished; match games score nothing here).
     pub fn points_of(&self, who: EntrantId, ps: &PointSystem) -> Points {
         if let Some(g) = self.game_of(who) {
             match (g.outcome, g.side_of(who)) {
@@ -329,6 +361,38 @@ mod tests {
         );
         assert!(Outcome::BlackWinByForfeit.forfeited_by(Side::Red));
         assert!(!Outcome::BlackWinByForfeit.is_played());
+    }
+
+    #[test]
+    fn match_games_beside_a_swiss_game_score_nothing_in_the_round() {
+        // Round 8 of seed 000: 3 v 4 in the Swiss, 1 v 2 a playoff semi-final drawn in the slow
+        // game and won by 2 in the rapid game.
+        let (p1, p2, p3, p4) = (EntrantId(1), EntrantId(2), EntrantId(3), EntrantId(4));
+        let game = |board, red, black, phase, outcome| Game {
+            phase,
+            outcome,
+            ..Game::new(board, red, black)
+        };
+        let r = Round {
+            number: 8,
+            games: vec![
+                game(1, p3, p4, GamePhase::Regular, Some(Outcome::RedWin)),
+                game(2, p1, p2, GamePhase::Slow, Some(Outcome::Draw)),
+                game(3, p2, p1, GamePhase::Rapid, None),
+            ],
+            byes: vec![],
+        };
+        let ps = PointSystemPreset::ThreeOneZero.system();
+        assert_eq!(r.points_of(p3, &ps), Points::whole(3));
+        assert_eq!(r.points_of(p1, &ps), Points::ZERO, "the drawn slow game");
+        assert!(r.game_of(p1).is_none() && r.game_of(p3).is_some());
+        assert!(r.plays(p1) && r.plays(p4));
+        assert!(
+            r.regular_games_complete(),
+            "the rapid game does not hold the Swiss"
+        );
+        assert!(!r.is_complete());
+        assert_eq!(r.without_match_games().games.len(), 1);
     }
 
     #[test]

@@ -172,6 +172,33 @@ pub struct Bracket {
     pub third_place: Option<Match>,
 }
 
+impl Bracket {
+    /// The stage being played, as an index into `stages` (stage 1 is 0): the first with a match
+    /// not yet decided, or the final's while the match for third place is still open. `None`
+    /// once every match is decided.
+    pub fn current_stage(&self) -> Option<usize> {
+        let last = self.stages.len() - 1;
+        let third_open = self
+            .third_place
+            .as_ref()
+            .is_some_and(|t| t.winner().is_none());
+        self.stages
+            .iter()
+            .enumerate()
+            .position(|(i, s)| s.iter().any(|m| m.winner().is_none()) || (i == last && third_open))
+    }
+
+    /// The matches of the stage at `index`, the match for third place with the final.
+    pub fn stage_matches(&self, index: usize) -> impl Iterator<Item = &Match> {
+        let last = self.stages.len() - 1;
+        self.stages
+            .get(index)
+            .into_iter()
+            .flatten()
+            .chain(self.third_place.iter().filter(move |_| index == last))
+    }
+}
+
 /// The winner of a single match game, reading an Armageddon draw as a win for black.
 pub fn game_winner(g: &Game) -> Option<EntrantId> {
     let side = match (g.outcome?, g.phase) {
@@ -361,11 +388,7 @@ pub fn next_games(
 ) -> Result<NextGames, KnockoutError> {
     let b = bracket(options, seeds, rounds)?;
     let mut out = NextGames::default();
-    let last_stage = b.stages.len() - 1;
-    let third_open = b.third_place.as_ref().is_some_and(|t| t.winner().is_none());
-    let Some(stage_index) = b.stages.iter().enumerate().position(|(i, s)| {
-        s.iter().any(|m| m.winner().is_none()) || (i == last_stage && third_open)
-    }) else {
+    let Some(stage_index) = b.current_stage() else {
         return Ok(out);
     };
     out.stage = stage_index as u32 + 1;
@@ -373,10 +396,7 @@ pub fn next_games(
         .get(stage_index)
         .and_then(|r| r.games.iter().map(|g| g.board).max())
         .unwrap_or(0);
-    let matches = b.stages[stage_index]
-        .iter()
-        .chain(b.third_place.iter().filter(|_| stage_index == last_stage));
-    for m in matches {
+    for m in b.stage_matches(stage_index) {
         let (MatchStatus::NeedsGame { phase, game }, Some(high), Some(low)) =
             (m.status, m.high, m.low)
         else {

@@ -160,7 +160,9 @@ impl Crosstable {
                 continue;
             }
             let r = (round.number - 1) as usize;
-            for g in &round.games {
+            // Match games of a knockout or playoff played beside the rounds are not results of
+            // the section's own system.
+            for g in round.regular_games() {
                 let (Some(&red), Some(&black)) = (index.get(&g.red), index.get(&g.black)) else {
                     continue;
                 };

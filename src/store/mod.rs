@@ -759,6 +759,19 @@ pub fn delete_round(tx: &Transaction, section: SectionId, number: u32) -> Result
     Ok(())
 }
 
+/// Writes `round` over the stored round of the same number (a manual edit, games added to a
+/// round, or putting a round back as it was), with its notes.
+pub fn replace_round(
+    tx: &Transaction,
+    section: SectionId,
+    round: &Round,
+    notes: &[(u32, String)],
+) -> Result<(), StoreError> {
+    delete_round(tx, section, round.number)?;
+    insert_round(tx, section, round)?;
+    insert_round_notes(tx, section, round.number, notes)
+}
+
 /// Sets the outcome and fouls of one board. Returns false if there is no such board.
 pub fn set_result(
     tx: &Transaction,

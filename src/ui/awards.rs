@@ -2,7 +2,7 @@
 //! grade promotions, each sub-ranking (女子, 境外 …), the team standings and team prizes. All
 //! of it comes from [`section_awards`], computed once per change of the event.
 
-use super::widgets::{paired_section, player_label, round_picker};
+use super::widgets::{paired_section, round_picker};
 use super::{Desk, RoundKey, Tab};
 use crate::app::{SectionAwards, section_awards};
 use crate::awards::{AwardError, PrizeKind};
@@ -75,7 +75,7 @@ impl Tab for AwardsTab {
                             ui.end_row();
                             for p in &list.prizes {
                                 ui.label(p.place.to_string());
-                                ui.label(player_label(&section, p.winner));
+                                ui.label(section.label(p.winner));
                                 ui.label(unit(&section, p.winner));
                                 ui.label(p.amount.to_string());
                                 ui.label(match &p.kind {
@@ -101,7 +101,7 @@ impl Tab for AwardsTab {
                         egui::Grid::new("titles").striped(true).show(ui, |ui| {
                             for x in v {
                                 ui.label(x.place.to_string());
-                                ui.label(player_label(&section, x.entrant));
+                                ui.label(section.label(x.entrant));
                                 ui.label(&x.title);
                                 ui.end_row();
                             }
@@ -113,8 +113,7 @@ impl Tab for AwardsTab {
                     Err(e) => failed(ui, e, lang),
                     Ok(v) if v.is_empty() => none(ui, lang),
                     Ok(v) => {
-                        let names: Vec<String> =
-                            v.iter().map(|id| player_label(&section, *id)).collect();
+                        let names: Vec<String> = v.iter().map(|id| section.label(*id)).collect();
                         ui.label(names.join("、"));
                     }
                 }
@@ -124,7 +123,7 @@ impl Tab for AwardsTab {
                 } else {
                     egui::Grid::new("promotions").striped(true).show(ui, |ui| {
                         for p in &a.promotions {
-                            ui.label(player_label(&section, p.entrant));
+                            ui.label(section.label(p.entrant));
                             ui.label(format!("{} → {}", p.from_grade, p.to_grade));
                             ui.label(format!("{} / {}", p.points, p.required));
                             ui.end_row();
@@ -147,7 +146,7 @@ impl Tab for AwardsTab {
                                 for r in rows {
                                     ui.label(r.place.to_string());
                                     ui.label(r.overall.to_string());
-                                    ui.label(player_label(&section, r.entrant));
+                                    ui.label(section.label(r.entrant));
                                     ui.label(unit(&section, r.entrant));
                                     ui.end_row();
                                 }

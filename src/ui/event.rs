@@ -3,7 +3,7 @@
 //! Swiss pairing options and the tiebreak list with its presets). Every field is a plain
 //! widget in Tab order; what does not parse is named in red beside the field before saving.
 
-use super::widgets::field;
+use super::widgets::{field, phase_text};
 use super::{Desk, Tab};
 use crate::app::AppError;
 use crate::awards::{AwardOptions, AwardPreset, PrizeBand};
@@ -12,6 +12,8 @@ use crate::model::{
     Event, FirstRoundPattern, GameKind, PairingSystem, PointSystem, PointSystemPreset, Points,
     SectionId, SectionSettings,
 };
+use crate::pairing::knockout::{ColourRule, KnockoutOptions, MatchPhase};
+use crate::pairing::playoff::seed_000_format;
 use crate::pairing::xiangqi::{ByePolicy, ForfeitCount, PositionalRule};
 use crate::standings::{Preset, Tiebreak, parse_list};
 
@@ -35,6 +37,8 @@ pub struct EventTab {
     prizes: String,
     /// 参赛资格 — how many qualify.
     qualifiers: String,
+    /// 交叉赛: how many play it, after which round.
+    playoff: [String; 2],
     new_section: String,
 }
 
@@ -126,6 +130,31 @@ fn preset_label(p: Preset) -> T {
     }
 }
 
+/// "慢棋2局（猜先） → 快棋2局（换先） → 超快棋决胜（猜先）" — a match's chain of phases.
+fn phases_text(phases: &[MatchPhase], lang: crate::i18n::Lang) -> String {
+    let t = |k: T| k.get(lang);
+    phases
+        .iter()
+        .map(|p| {
+            let kind = phase_text(p.kind, lang);
+            let kind = match p.kind {
+                crate::model::GamePhase::SuddenDeath | crate::model::GamePhase::Armageddon => {
+                    kind.to_string()
+                }
+                _ => fill(t(T::PhaseGames), &[&kind, &p.games]),
+            };
+            let colours = match p.first_colours {
+                ColourRule::Lot => T::ColourLot,
+                ColourRule::SwapPrevious => T::ColourSwap,
+                ColourRule::HigherSeedChooses => T::ColourHigherSeed,
+                ColourRule::LotWinnerChooses => T::ColourLotWinner,
+            };
+            fill(t(T::PhaseWithColours), &[&kind, &t(colours)])
+        })
+        .collect::<Vec<_>>()
+        .join(" → ")
+}
+
 /// A red message under a field that does not parse.
 fn invalid(ui: &mut egui::Ui, text: Option<String>) {
     if let Some(t) = text {
@@ -176,6 +205,8 @@ impl EventTab {
             let x = &s.settings.xiangqi;
             self.same_unit = [x.same_unit_from.to_string(), x.same_unit_to.to_string()];
             self.forfeit_exclusion = x.forfeit_exclusion.to_string();
+            let p = &s.settings.playoff;
+            self.playoff = [p.players.to_string(), p.after_round.to_string()];
             self.award_fields();
         }
         self.loaded = Some(key);
@@ -259,6 +290,8 @@ impl EventTab {
         out.xiangqi.same_unit_from = round_no(&self.same_unit[0], T::SameUnitFrom)?;
         out.xiangqi.same_unit_to = round_no(&self.same_unit[1], T::SameUnitTo)?;
         out.xiangqi.forfeit_exclusion = round_no(&self.forfeit_exclusion, T::ForfeitExclusion)?;
+        out.playoff.players = round_no(&self.playoff[0], T::PlayoffPlayers)?;
+        out.playoff.after_round = round_no(&self.playoff[1], T::PlayoffAfterRound)?;
         let bands = parse_bands(&self.prizes).map_err(|reason| AppError::FieldInvalid {
             field: T::Prizes,
             value: self.prizes.clone(),
@@ -439,6 +472,7 @@ impl Tab for EventTab {
                     if self.settings.system == PairingSystem::XiangqiSwiss {
                         self.xiangqi_options(ui, lang);
                     }
+                    self.knockout_rows(ui, lang);
                     self.tiebreak_fields(ui, lang);
                     self.award_rows(ui, lang);
                 });
@@ -557,6 +591,70 @@ impl EventTab {
         ui.horizontal_wrapped(|ui| {
             ui.checkbox(&mut x.last_three_rounds_leader, t(T::LastThreeRoundsLeader));
             ui.checkbox(&mut x.float_balance, t(T::FloatBalance));
+        });
+        ui.end_row();
+    }
+
+    /// 淘汰赛 / 交叉赛: a knockout's match format, or a Swiss's playoff (how many, after which
+    /// round, do the others play on) and its match format. The format is a preset from the
+    /// seeds, the match for third place, and the chain of phases, which can be lengthened by a
+    /// sudden-death phase when a match stays level after all of it.
+    fn knockout_rows(&mut self, ui: &mut egui::Ui, lang: crate::i18n::Lang) {
+        let t = |k: T| k.get(lang);
+        let format = if self.settings.system == PairingSystem::Knockout {
+            &mut self.settings.knockout
+        } else {
+            ui.label(t(T::Playoff));
+            ui.horizontal(|ui| {
+                for (i, k) in [T::PlayoffPlayers, T::PlayoffAfterRound]
+                    .into_iter()
+                    .enumerate()
+                {
+                    let l = ui.label(t(k));
+                    ui.add(egui::TextEdit::singleline(&mut self.playoff[i]).desired_width(36.0))
+                        .labelled_by(l.id);
+                }
+                ui.checkbox(
+                    &mut self.settings.playoff.others_play_on,
+                    t(T::OthersPlayOn),
+                );
+                let bad = self
+                    .playoff
+                    .iter()
+                    .any(|s| s.trim().parse::<u32>().is_err())
+                    .then(|| format!("{} 0–99", t(T::Playoff)));
+                invalid(ui, bad);
+            });
+            ui.end_row();
+            if self.playoff[0].trim().parse::<u32>().unwrap_or(0) == 0 {
+                return;
+            }
+            &mut self.settings.playoff.format
+        };
+        ui.label(t(T::MatchFormat));
+        ui.vertical(|ui| {
+            ui.horizontal(|ui| {
+                if ui.button(t(T::FormatSeed002)).clicked() {
+                    *format = KnockoutOptions::default();
+                }
+                if ui.button(t(T::FormatSeed000)).clicked() {
+                    *format = seed_000_format();
+                }
+            });
+            ui.horizontal(|ui| {
+                ui.checkbox(&mut format.third_place_match, t(T::ThirdPlaceMatch));
+                if ui.button(t(T::AddSuddenDeath)).clicked() {
+                    format.phases.push(MatchPhase {
+                        kind: crate::model::GamePhase::SuddenDeath,
+                        games: 1,
+                        first_colours: ColourRule::Lot,
+                    });
+                }
+                if format.phases.len() > 1 && ui.button(t(T::RemoveLastPhase)).clicked() {
+                    format.phases.pop();
+                }
+            });
+            ui.weak(phases_text(&format.phases, lang));
         });
         ui.end_row();
     }

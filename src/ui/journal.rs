@@ -158,6 +158,7 @@ pub fn action_name(code: &str, lang: crate::i18n::Lang) -> String {
         "result.set" => T::ActResult,
         "result.correct" => T::ActResultCorrect,
         "round.edit" => T::ActRoundEdit,
+        "knockout.pair" => T::ActKnockoutPair,
         "undo" => T::ActUndo,
         "backup.restore" => T::Restore,
         other => return other.to_string(),

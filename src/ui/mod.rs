@@ -4,6 +4,7 @@
 //! its own keys.
 
 mod awards;
+mod brackets;
 mod config;
 mod documents;
 mod entrants;
@@ -117,20 +118,22 @@ pub enum TabKind {
     Pairings,
     Results,
     Standings,
+    Bracket,
     Awards,
     Documents,
     Journal,
 }
 
 impl TabKind {
-    /// The tab bar, in the order of the work (Ctrl+1 … Ctrl+8); the journal, for undo and
-    /// the backups, comes last.
-    pub const ALL: [TabKind; 8] = [
+    /// The tab bar, in the order of the work (Ctrl+1 … Ctrl+9); the bracket of a knockout or
+    /// playoff sits beside the standings; the journal, for undo and the backups, comes last.
+    pub const ALL: [TabKind; 9] = [
         TabKind::Event,
         TabKind::Entrants,
         TabKind::Pairings,
         TabKind::Results,
         TabKind::Standings,
+        TabKind::Bracket,
         TabKind::Awards,
         TabKind::Documents,
         TabKind::Journal,
@@ -145,6 +148,7 @@ pub struct BianpaiApp {
     pub pairings_tab: pairings::PairingsTab,
     pub results_tab: results::ResultsTab,
     pub standings_tab: standings::StandingsTab,
+    pub bracket_tab: brackets::BracketTab,
     pub awards_tab: awards::AwardsTab,
     pub documents_tab: documents::DocumentsTab,
     pub journal_tab: journal::JournalTab,
@@ -222,6 +226,7 @@ impl BianpaiApp {
             pairings_tab: pairings::PairingsTab::default(),
             results_tab: results::ResultsTab::default(),
             standings_tab: standings::StandingsTab::default(),
+            bracket_tab: brackets::BracketTab::default(),
             awards_tab: awards::AwardsTab::default(),
             documents_tab: documents::DocumentsTab::default(),
             journal_tab: journal::JournalTab::default(),
@@ -245,6 +250,7 @@ impl BianpaiApp {
             TabKind::Pairings => &mut self.pairings_tab,
             TabKind::Results => &mut self.results_tab,
             TabKind::Standings => &mut self.standings_tab,
+            TabKind::Bracket => &mut self.bracket_tab,
             TabKind::Awards => &mut self.awards_tab,
             TabKind::Documents => &mut self.documents_tab,
             TabKind::Journal => &mut self.journal_tab,

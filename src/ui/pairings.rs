@@ -5,7 +5,7 @@
 //! swaps the two players, C swaps the colours of a board; the rule book's warnings are shown
 //! and must be confirmed (Enter) before anything is written.
 
-use super::widgets::{outcome_text, player_label, round_picker, step_round};
+use super::widgets::{outcome_text, phase_text, round_picker, step_round};
 use super::{Desk, RoundKey, Tab};
 use crate::app::{
     AppError, EditPreview, PairingEdit, PlannedRound, RoundDocument, Seat, plan_next_round,
@@ -67,7 +67,7 @@ fn seat_player(round: &Round, seat: Seat) -> Option<crate::model::EntrantId> {
 /// A warning in the arbiter's words.
 pub fn warning_text(section: &Section, w: &Break, lang: Lang) -> String {
     let t = |k: T| k.get(lang);
-    let who = |id| player_label(section, id);
+    let who = |id| section.label(id);
     match w {
         Break::Rematch { board } => fill(t(T::WarnRematch), &[board]),
         Break::SameUnit { board } => fill(t(T::WarnSameUnit), &[board]),
@@ -247,7 +247,7 @@ impl Tab for PairingsTab {
         ui.horizontal(|ui| {
             ui.weak(t(T::ManualEditHelp));
             if let Some(m) = self.marked.and_then(|m| seat_player(round, m)) {
-                ui.strong(fill(t(T::Marked), &[&player_label(&section, m)]));
+                ui.strong(fill(t(T::Marked), &[&section.label(m)]));
             }
         });
         if !note(0).is_empty() {
@@ -300,8 +300,7 @@ impl Tab for PairingsTab {
                         let b = &round.byes[i - games];
                         row.col(|_| {});
                         row.col(|ui| {
-                            let text =
-                                cell(player_label(&section, b.entrant), Seat::Bye(b.entrant));
+                            let text = cell(section.label(b.entrant), Seat::Bye(b.entrant));
                             if ui.selectable_label(false, text).clicked() {
                                 clicked = Some((i, false));
                             }
@@ -321,7 +320,7 @@ impl Tab for PairingsTab {
                         ui.label(g.board.to_string());
                     });
                     row.col(|ui| {
-                        let text = cell(player_label(&section, g.red), seat(Side::Red));
+                        let text = cell(section.label(g.red), seat(Side::Red));
                         if ui.selectable_label(false, text).clicked() {
                             clicked = Some((i, false));
                         }
@@ -330,13 +329,17 @@ impl Tab for PairingsTab {
                         ui.label(outcome_text(g.outcome, lang));
                     });
                     row.col(|ui| {
-                        let text = cell(player_label(&section, g.black), seat(Side::Black));
+                        let text = cell(section.label(g.black), seat(Side::Black));
                         if ui.selectable_label(false, text).clicked() {
                             clicked = Some((i, true));
                         }
                     });
                     row.col(|ui| {
-                        let n = note(g.board);
+                        // A match game has no engine note: its phase says what it is.
+                        let n = match note(g.board) {
+                            "" => phase_text(g.phase, lang),
+                            n => n,
+                        };
                         ui.weak(n).on_hover_text(n);
                     });
                 });
@@ -472,16 +475,12 @@ impl PairingsTab {
                 ui.label(format!(
                     "{}  {}  —  {}",
                     fill(t(T::BoardN), &[&g.board]),
-                    player_label(section, g.red),
-                    player_label(section, g.black)
+                    section.label(g.red),
+                    section.label(g.black)
                 ));
             }
             for b in &preview.round.byes {
-                ui.label(format!(
-                    "{}: {}",
-                    t(T::Bye),
-                    player_label(section, b.entrant)
-                ));
+                ui.label(format!("{}: {}", t(T::Bye), section.label(b.entrant)));
             }
             ui.separator();
             if preview.warnings.is_empty() {

@@ -2,9 +2,11 @@
 //! forfeits, Delete clears; F / G add a foul to red / black (with Shift: take one off);
 //! ↑ ↓ and Enter move between boards; PgUp / PgDn change the round. Every key is one saved
 //! action. A change in a round that is no longer the latest is a correction: it asks for a
-//! reason, which is journaled with it. A newly paired round is shown as soon as it exists.
+//! reason, which is journaled with it. A newly paired round is shown as soon as it exists, and
+//! so are games added to an earlier round (a knockout's or playoff's tie-break), with the cursor
+//! on the first of them.
 
-use super::widgets::{outcome_text, paired_section, player_label, round_picker, step_round};
+use super::widgets::{outcome_text, paired_section, phase_text, round_picker, step_round};
 use super::{Desk, Tab};
 use crate::i18n::{T, fill};
 use crate::model::{Outcome, SectionId};
@@ -14,8 +16,9 @@ pub struct ResultsTab {
     round: u32,
     /// Index of the selected board in the round.
     selected: usize,
-    /// How many rounds the section had when last shown (a new round is shown at once).
-    seen: Option<(SectionId, usize)>,
+    /// How many games each round of the section had when last shown (new games are shown at
+    /// once).
+    seen: Option<(SectionId, Vec<usize>)>,
     /// A correction waiting for its reason: (section, round, board, outcome, fouls).
     correction: Option<Correction>,
     /// The selection moved by key: scroll it into view on this frame.
@@ -101,12 +104,36 @@ impl Tab for ResultsTab {
             round_picker(ui, "results_round", &section, &mut self.round, lang);
             ui.weak(t(T::ResultKeysHelp));
         });
-        if self.seen != Some((section.id, section.rounds.len())) {
-            if self.seen.is_some() {
+        let counts: Vec<usize> = section.rounds.iter().map(|r| r.games.len()).collect();
+        match &self.seen {
+            Some((id, old)) if *id == section.id && *old == counts => {}
+            Some((id, old)) if *id == section.id => {
+                // The first round with more games than before, at its first new board; after
+                // an unpairing, the last round.
+                let grown = counts
+                    .iter()
+                    .zip(&section.rounds)
+                    .enumerate()
+                    .find(|(i, (n, _))| **n > old.get(*i).copied().unwrap_or(0));
+                match grown {
+                    Some((i, (_, r))) => {
+                        self.round = r.number;
+                        self.selected = old.get(i).copied().unwrap_or(0);
+                    }
+                    None => {
+                        self.round = section.rounds.len() as u32;
+                        self.selected = 0;
+                    }
+                }
+                self.scroll = true;
+                self.seen = Some((section.id, counts));
+            }
+            Some(_) => {
                 self.round = section.rounds.len() as u32;
                 self.selected = 0;
+                self.seen = Some((section.id, counts));
             }
-            self.seen = Some((section.id, section.rounds.len()));
+            None => self.seen = Some((section.id, counts)),
         }
         self.correction_modal(ui, desk);
         let Some(round) = section.round(self.round) else {
@@ -119,13 +146,13 @@ impl Tab for ResultsTab {
         self.selected = self.selected.min(n - 1);
         // Keys act only when no text field has the focus and no correction is open.
         if self.correction.is_none() && ui.memory(|m| m.focused().is_none()) {
-            let correcting = desk
-                .tournament
-                .as_ref()
-                .is_some_and(|t| t.is_correction(section.id, round.number));
             for key in read_keys(ui) {
                 let g = &round.games[self.selected];
                 let (r, b) = (round.number, g.board);
+                let correcting = desk
+                    .tournament
+                    .as_ref()
+                    .is_some_and(|t| t.is_correction(section.id, r, b));
                 let fouls_now = (g.fouls_red, g.fouls_black);
                 match key {
                     GridKey::Set(o) if correcting => {
@@ -177,12 +204,15 @@ impl Tab for ResultsTab {
         let row_h = ui.text_style_height(&egui::TextStyle::Body) + 8.0;
         let highlight = ui.visuals().selection.bg_fill;
         let games = round.games.len();
+        // A round with knockout or playoff match games names each one's phase beside its board.
+        let phases = round.games.iter().any(|g| g.phase.is_match_game());
         let mut table = egui_extras::TableBuilder::new(ui)
             .id_salt("results")
             .striped(true)
             .auto_shrink([false, false])
             .cell_layout(egui::Layout::left_to_right(egui::Align::Center));
-        for w in [56.0, 170.0, 50.0, 90.0, 50.0, 170.0] {
+        let board_w = if phases { 190.0 } else { 56.0 };
+        for w in [board_w, 170.0, 50.0, 90.0, 50.0, 170.0] {
             table = table.column(egui_extras::Column::initial(w).at_least(40.0).clip(true));
         }
         if std::mem::take(&mut self.scroll) {
@@ -203,7 +233,7 @@ impl Tab for ResultsTab {
                         let b = &round.byes[i - games];
                         row.col(|_| {});
                         row.col(|ui| {
-                            ui.label(player_label(&section, b.entrant));
+                            ui.label(section.label(b.entrant));
                         });
                         row.col(|_| {});
                         row.col(|ui| {
@@ -225,12 +255,16 @@ impl Tab for ResultsTab {
                     };
                     let fouls = |n: u8| if n > 0 { n.to_string() } else { String::new() };
                     row.col(|ui| {
-                        if ui.selectable_label(sel, format!("{}", g.board)).clicked() {
+                        let label = match phase_text(g.phase, lang) {
+                            "" => g.board.to_string(),
+                            phase => format!("{}  {phase}", g.board),
+                        };
+                        if ui.selectable_label(sel, label).clicked() {
                             self.selected = i;
                         }
                     });
                     row.col(|ui| {
-                        ui.label(cell(player_label(&section, g.red)));
+                        ui.label(cell(section.label(g.red)));
                     });
                     row.col(|ui| {
                         ui.label(cell(fouls(g.fouls_red)));
@@ -242,7 +276,7 @@ impl Tab for ResultsTab {
                         ui.label(cell(fouls(g.fouls_black)));
                     });
                     row.col(|ui| {
-                        ui.label(cell(player_label(&section, g.black)));
+                        ui.label(cell(section.label(g.black)));
                     });
                 });
             });

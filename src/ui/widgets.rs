@@ -2,7 +2,7 @@
 
 use super::Desk;
 use crate::i18n::{Lang, T, fill};
-use crate::model::{EntrantId, Outcome, Section};
+use crate::model::{GamePhase, Outcome, Section};
 
 /// The section chooser of the top bar.
 pub fn section_picker(ui: &mut egui::Ui, desk: &mut Desk) {
@@ -74,15 +74,16 @@ pub fn outcome_text(outcome: Option<Outcome>, lang: Lang) -> &'static str {
     key.get(lang)
 }
 
-/// "12 周喆" — number and name of an entrant.
-pub fn player_label(section: &Section, id: EntrantId) -> String {
-    match section.entrant(id) {
-        Some(e) => match e.number {
-            Some(n) => format!("{n} {}", e.name),
-            None => e.name.clone(),
-        },
-        None => "?".into(),
-    }
+/// 慢棋, 快棋 … — the phase of a knockout or playoff match game; empty for a regular game.
+pub fn phase_text(phase: GamePhase, lang: Lang) -> &'static str {
+    let key = match phase {
+        GamePhase::Regular => return "",
+        GamePhase::Slow => T::PhaseSlow,
+        GamePhase::Rapid => T::PhaseRapid,
+        GamePhase::SuddenDeath => T::PhaseSuddenDeath,
+        GamePhase::Armageddon => T::PhaseArmageddon,
+    };
+    key.get(lang)
 }
 
 /// A labelled single-line text field whose accessible name is its label.

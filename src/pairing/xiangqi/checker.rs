@@ -78,7 +78,10 @@ pub fn check_round(
             better: None,
         });
     }
-    let r = section.round(round).ok_or(CheckError::NoSuchRound(round))?;
+    let r = &section
+        .round(round)
+        .ok_or(CheckError::NoSuchRound(round))?
+        .without_match_games();
     let states = states_before(section, round, options);
     let sc = scorer(section, round, options);
     let pab: Vec<EntrantId> = r
@@ -97,7 +100,11 @@ pub fn breaks(
     round: u32,
     options: &XiangqiSwissOptions,
 ) -> Result<Vec<Break>, CheckError> {
-    let r = section.round(round).ok_or(CheckError::NoSuchRound(round))?;
+    // A playoff's match games beside the Swiss are not the Swiss's to check.
+    let r = &section
+        .round(round)
+        .ok_or(CheckError::NoSuchRound(round))?
+        .without_match_games();
     let states = states_before(section, round, options);
     let sc = scorer(section, round, options);
     let mut breaks = Vec::new();

@@ -301,7 +301,7 @@ pub fn why_not(
         return WhyNot::NotPaired(a);
     };
     let states = state::states_before(section, round, options);
-    let ids: Vec<EntrantId> = r.games.iter().flat_map(|g| [g.red, g.black]).collect();
+    let ids: Vec<EntrantId> = r.regular_games().flat_map(|g| [g.red, g.black]).collect();
     for x in [a, b] {
         if !ids.contains(&x) || !states.contains_key(&x) {
             return WhyNot::NotPaired(x);

@@ -141,7 +141,7 @@ pub fn states_before(
     for r in rounds {
         let before: HashMap<EntrantId, Points> = st.iter().map(|(k, v)| (*k, v.score)).collect();
         let score = |id: &EntrantId| before.get(id).copied().unwrap_or_default();
-        for g in &r.games {
+        for g in r.regular_games() {
             let played = g.outcome.is_none_or(|o| o.is_played());
             let met = played || options.forfeit_counts_as_met;
             let (fr, fb) = match score(&g.red).cmp(&score(&g.black)) {

@@ -147,3 +147,55 @@ fn pair_a_knockout_stage_from_the_bracket_tab_by_keyboard() {
         ]
     );
 }
+
+/// The demo event's third section is an eight-player knockout with the first slow game of each
+/// match played. Ctrl+PageDown twice reaches it from the men's section, Ctrl+6 shows its
+/// bracket, and Ctrl+P pairs the second slow game of every match with the colours of the first
+/// reversed (seed 002: 第二局交换先后手), on boards 5–8 of round 1. Ctrl+PageUp goes back.
+#[test]
+fn the_demo_knockout_is_reached_and_paired_by_keyboard() {
+    let dir = tempfile::tempdir().unwrap();
+    let t = Tournament::create_demo(&dir.path().join("demo.bianpai")).unwrap();
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_eframe(move |cc| BianpaiApp::for_test(&cc.egui_ctx, t));
+    h.run();
+    let section_name = |h: &Harness<'_, BianpaiApp>| h.state().desk.section().unwrap().name.clone();
+    assert_eq!(section_name(&h), "男子组");
+    h.key_press_modifiers(Modifiers::COMMAND, Key::PageDown);
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::PageDown);
+    h.run();
+    assert_eq!(section_name(&h), "少年淘汰赛");
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Num6);
+    h.run();
+    assert!(
+        h.query_all_by_label_contains("钱昊天").next().is_some(),
+        "the bracket names the players"
+    );
+
+    let first: Vec<(EntrantId, EntrantId)> = {
+        let s = h.state().desk.section().unwrap();
+        s.rounds[0].games.iter().map(|g| (g.red, g.black)).collect()
+    };
+    assert_eq!(first.len(), 4);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::P);
+    h.run();
+    let s = h.state().desk.section().unwrap();
+    let second: Vec<(u32, EntrantId, EntrantId, GamePhase)> = s.rounds[0]
+        .games
+        .iter()
+        .filter(|g| g.board > 4)
+        .map(|g| (g.board, g.red, g.black, g.phase))
+        .collect();
+    let want: Vec<(u32, EntrantId, EntrantId, GamePhase)> = first
+        .iter()
+        .enumerate()
+        .map(|(k, &(red, black))| (5 + k as u32, black, red, GamePhase::Slow))
+        .collect();
+    assert_eq!(second, want);
+
+    h.key_press_modifiers(Modifiers::COMMAND, Key::PageUp);
+    h.run();
+    assert_eq!(section_name(&h), "女子组");
+}

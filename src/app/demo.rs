@@ -1,10 +1,12 @@
-//! The demo event the program opens with when there is no file yet: two sections of fictitious
-//! entrants, numbers drawn by lot, round 1 paired and played.
+//! The demo event the program opens with when there is no file yet, with fictitious entrants:
+//! two Swiss sections with numbers drawn by lot and round 1 paired and played, and an
+//! eight-player knockout whose first slow game of every match is played.
 
 use crate::model::{
-    Entrant, EntrantId, Event, Outcome, PointSystemPreset, RecordMoves, Section, SectionId,
-    SectionSettings, Sex,
+    Entrant, EntrantId, Event, Outcome, PairingSystem, PointSystemPreset, RecordMoves, Round,
+    Section, SectionId, SectionSettings, Sex,
 };
+use crate::pairing::knockout::{KnockoutOptions, add_next_games, next_games};
 use crate::pairing::{draw_numbers, pair_round_one};
 use chrono::NaiveDate;
 
@@ -37,9 +39,21 @@ const WOMEN: &[(&str, &str)] = &[
     ("唐敏", "嘉定区"),
 ];
 
+const JUNIORS: &[(&str, &str)] = &[
+    ("钱昊天", "嘉定区"),
+    ("冯子墨", "浦东新区"),
+    ("陆一鸣", "黄浦区"),
+    ("蒋睿", "徐汇区"),
+    ("沈嘉禾", "静安区"),
+    ("韩煜", "闵行区"),
+    ("秦朗", "宝山区"),
+    ("曾子轩", "浦东新区"),
+];
+
 /// Fixed seeds, so that the demo is the same on every machine.
 const MEN_SEED: u64 = 20_260_829;
 const WOMEN_SEED: u64 = 20_260_830;
+const JUNIOR_SEED: u64 = 20_260_831;
 
 fn section(
     id: i64,
@@ -84,7 +98,17 @@ fn section(
             e.number = Some(n);
         }
     }
-    let mut round = pair_round_one(&s).expect("demo entrants are drawn");
+    let mut round = if s.settings.system == PairingSystem::Knockout {
+        // The first game of every match of stage 1, seeded by number.
+        let seeds: Vec<EntrantId> = s.entrants_by_number().iter().map(|e| e.id).collect();
+        let next = next_games(&s.settings.knockout, &seeds, &[], seed, &[])
+            .expect("eight seeds and the default match format");
+        let mut rounds: Vec<Round> = Vec::new();
+        add_next_games(&mut rounds, 1, next);
+        rounds.remove(0)
+    } else {
+        pair_round_one(&s).expect("demo entrants are drawn")
+    };
     let cycle = [
         Outcome::RedWin,
         Outcome::Draw,
@@ -115,6 +139,13 @@ pub fn demo_event() -> Event {
         rounds: 7,
         ..SectionSettings::default()
     };
+    // Seed 002's match format: two slow games, then rapid and sudden-death tie-breaks.
+    let juniors = SectionSettings {
+        system: PairingSystem::Knockout,
+        rounds: 3,
+        knockout: KnockoutOptions::default(),
+        ..SectionSettings::default()
+    };
     Event {
         name: "2026年编排示范象棋锦标赛".into(),
         organiser: "编排示范棋协（虚构）".into(),
@@ -125,6 +156,7 @@ pub fn demo_event() -> Event {
         sections: vec![
             section(1, "男子组", MEN, Sex::Male, men, MEN_SEED),
             section(2, "女子组", WOMEN, Sex::Female, women, WOMEN_SEED),
+            section(3, "少年淘汰赛", JUNIORS, Sex::Male, juniors, JUNIOR_SEED),
         ],
     }
 }
@@ -134,9 +166,9 @@ mod tests {
     use super::*;
 
     #[test]
-    fn demo_has_two_sections_with_round_one_played() {
+    fn demo_has_two_swiss_sections_with_round_one_played_and_a_knockout() {
         let e = demo_event();
-        assert_eq!(e.sections.len(), 2);
+        assert_eq!(e.sections.len(), 3);
         let men = &e.sections[0];
         assert_eq!(men.rounds.len(), 1);
         assert_eq!(men.rounds[0].games.len(), 7);
@@ -150,5 +182,23 @@ mod tests {
         );
         let bye = women.rounds[0].byes[0].entrant;
         assert_eq!(women.entrant(bye).unwrap().number, Some(9));
+        // Eight juniors: the bracket 1 v 8, 4 v 5, 2 v 7, 3 v 6 (rules.md §5.1), the first
+        // slow game of each match played.
+        let juniors = &e.sections[2];
+        assert_eq!(juniors.settings.system, PairingSystem::Knockout);
+        let r1 = &juniors.rounds[0];
+        let number = |id| juniors.entrant(id).unwrap().number.unwrap();
+        let mut pairs: Vec<(u32, u32)> = r1
+            .games
+            .iter()
+            .map(|g| {
+                let (a, b) = (number(g.red), number(g.black));
+                (a.min(b), a.max(b))
+            })
+            .collect();
+        pairs.sort_unstable();
+        assert_eq!(pairs, vec![(1, 8), (2, 7), (3, 6), (4, 5)]);
+        assert!(r1.is_complete());
+        assert!(r1.games.iter().all(|g| g.phase.is_match_game()));
     }
 }

@@ -69,6 +69,24 @@ impl Desk {
         self.tournament.as_ref().map_or(0, |t| t.revision())
     }
 
+    /// Chooses the section `step` places after the chosen one (before it when negative),
+    /// going round the list.
+    pub fn step_section(&mut self, step: isize) {
+        let Some(t) = self.tournament.as_ref() else {
+            return;
+        };
+        let ids: Vec<SectionId> = t.event().sections.iter().map(|s| s.id).collect();
+        if ids.is_empty() {
+            return;
+        }
+        let at = self
+            .section()
+            .and_then(|s| ids.iter().position(|&id| id == s.id))
+            .unwrap_or(0) as isize;
+        let n = ids.len() as isize;
+        self.section = Some(ids[(at + step).rem_euclid(n) as usize]);
+    }
+
     /// The chosen section (falls back to the first one).
     pub fn section(&self) -> Option<&crate::model::Section> {
         let event = self.tournament.as_ref()?.event();
@@ -407,6 +425,12 @@ impl BianpaiApp {
         for (k, kind) in keys.into_iter().zip(TabKind::ALL) {
             if ctx.input_mut(|i| i.consume_key(egui::Modifiers::COMMAND, k)) {
                 self.tab = kind;
+            }
+        }
+        // Ctrl+PageDown / Ctrl+PageUp: the next / previous section, round the list.
+        for (key, step) in [(egui::Key::PageDown, 1), (egui::Key::PageUp, -1)] {
+            if ctx.input_mut(|i| i.consume_key(egui::Modifiers::COMMAND, key)) {
+                self.desk.step_section(step);
             }
         }
     }

@@ -33,7 +33,8 @@ pub fn section_picker(ui: &mut egui::Ui, desk: &mut Desk) {
             }
         })
         .response
-        .labelled_by(l.id);
+        .labelled_by(l.id)
+        .on_hover_text("Ctrl+PageDown / Ctrl+PageUp");
 }
 
 /// A round chooser over the rounds paired so far; keeps `round` within range.

@@ -221,8 +221,11 @@ impl Tab for BracketTab {
         let lang = desk.lang;
         let t = |k: T| k.get(lang);
         let pair_key = ui.input_mut(|i| i.consume_key(egui::Modifiers::COMMAND, egui::Key::P));
+        // A Swiss section without a playoff has nothing to pair here.
+        let applies = section.settings.system == crate::model::PairingSystem::Knockout
+            || section.settings.playoff.players > 0;
         ui.horizontal(|ui| {
-            let idle = self.choosing.is_none();
+            let idle = self.choosing.is_none() && applies;
             let button = ui.add_enabled(
                 idle,
                 egui::Button::new(format!("{} (Ctrl+P)", t(T::PairNextGames))),

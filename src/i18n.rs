@@ -194,6 +194,10 @@ texts! {
     // bracket (knockout and playoff)
     PlayoffPlayers => "交叉赛人数（0＝无）", "Playoff players (0 = none)";
     PlayoffAfterRound => "交叉赛在第几轮后", "Playoff after round";
+    Qualification => "分阶段晋级", "Staged qualification";
+    Wildcard => "外卡", "Wildcard";
+    QualificationSeed002 => "上海杯海选赛（9轮后8人、10轮后8人、11轮后10人、境外4人、外卡2人）", "Shanghai Cup qualifier (8 after R9, 8 after R10, 10 after R11, 4 overseas, 2 wildcards)";
+    QualificationHelp => "轮次:人数 — 该轮后未晋级者前若干名晋级并退出编排；名单:人数 — 如境外运动员按其排名顺延；外卡:人数 — 选手标记“外卡”", "round:count — after that round the best not yet qualified qualify and leave the pairing; list:count — e.g. overseas players, by their ranking; 外卡:count — entrants flagged 外卡";
     OthersPlayOn => "其余选手继续积分编排", "The others play on in the Swiss";
     Playoff => "交叉赛", "Playoff";
     MatchFormat => "对局赛制", "Match format";

@@ -4,6 +4,7 @@
 
 use bianpai::app::Tournament;
 use bianpai::awards::{AwardOptions, AwardPreset, PrizeBand};
+use bianpai::pairing::qualification::QualificationOptions;
 use bianpai::pairing::xiangqi::PositionalRule;
 use bianpai::standings::Preset;
 use bianpai::ui::{BianpaiApp, TabKind};
@@ -101,4 +102,40 @@ fn tiebreak_presets_validation_and_xiangqi_options_are_saved() {
     h.get_by_label("保存组别设置").click();
     h.run();
     assert_eq!(settings(&h).xiangqi.same_unit_to, 3);
+    retype(&mut h, "自第几轮", "1");
+    retype(&mut h, "至第几轮", "7");
+    retype(&mut h, "个人奖金", "1:1000, 2-3：500");
+
+    // 分阶段晋级: the seed 002 preset fills the line and is saved; a count that is not a
+    // number is refused and nothing is saved.
+    h.get_by_label("上海杯海选赛（9轮后8人、10轮后8人、11轮后10人、境外4人、外卡2人）")
+        .click();
+    h.run();
+    h.get_by_label("保存组别设置").click();
+    h.run();
+    assert_eq!(
+        settings(&h).qualification,
+        QualificationOptions::seed_002_men(),
+        "{:?}",
+        h.state().desk.message
+    );
+    retype(&mut h, "分阶段晋级", "3:2, 4:两");
+    h.get_by_label("保存组别设置").click();
+    h.run();
+    assert_eq!(
+        settings(&h).qualification,
+        QualificationOptions::seed_002_men()
+    );
+    retype(&mut h, "分阶段晋级", "3：2，境外运动员：1");
+    h.get_by_label("保存组别设置").click();
+    h.run();
+    let q = settings(&h).qualification;
+    assert_eq!(
+        (q.stages.len(), q.stages[0].after_round, q.stages[0].count),
+        (1, 3, 2)
+    );
+    assert_eq!(
+        (q.sub_lists[0].name.as_str(), q.sub_lists[0].count),
+        ("境外运动员", 1)
+    );
 }

@@ -84,7 +84,13 @@ pub fn section_awards(section: &Section, round: u32) -> SectionAwards {
         prizes: awards::prizes(options, &ranking, &sub_lists),
         team_prizes: awards::team_prizes(options, &team_ranking),
         titles: awards::titles(section, options, &ranking),
-        qualifiers: awards::qualifiers(section, options, &ranking),
+        // With qualification stages (seed 002) the qualified list is theirs, in order of
+        // qualification; otherwise the award rules' top places.
+        qualifiers: if section.settings.qualification.stages.is_empty() {
+            awards::qualifiers(section, options, &ranking)
+        } else {
+            Ok(super::qualification::qualified_list(section).entrants())
+        },
         promotions: awards::promotions(section, options),
         standings: table,
         sub_rankings,
@@ -94,7 +100,7 @@ pub fn section_awards(section: &Section, round: u32) -> SectionAwards {
 
 /// The members of a sub-ranking or special prize called `name`: the section's sub-ranking of
 /// that name, else the overseas players for a name with 境外, members for 会员.
-fn sub_list_filter(section: &Section, name: &str) -> Option<Filter> {
+pub(super) fn sub_list_filter(section: &Section, name: &str) -> Option<Filter> {
     let own = section
         .settings
         .standings

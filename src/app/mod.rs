@@ -10,6 +10,7 @@ mod error;
 mod import;
 mod knockout;
 mod manual;
+mod qualification;
 mod rounds;
 mod undo;
 
@@ -22,6 +23,7 @@ pub use documents::{
 pub use error::AppError;
 pub use knockout::{BracketKind, PairNext, SectionBracket, final_places_after, section_bracket};
 pub use manual::{EditPreview, PairingEdit, Seat, apply_edit, edit_warnings};
+pub use qualification::{WILDCARD_FLAG, qualified_list};
 pub use rounds::{PlannedRound, plan_next_round};
 pub use undo::Inverse;
 

@@ -37,8 +37,9 @@ pub(super) fn next_round_number(s: &Section) -> u32 {
 }
 
 /// The section as its own system sees it before round `next`: the rounds before it without
-/// match games and, once a playoff has begun, its players out of the field (marked withdrawn in
-/// this copy only). The section itself when nothing needs hiding.
+/// match games and, once a playoff has begun, its players out of the field, as are the players
+/// who have qualified in a stage of a staged qualification (marked withdrawn in this copy
+/// only). The section itself when nothing needs hiding.
 fn system_view(s: &Section, next: u32) -> Result<Cow<'_, Section>, AppError> {
     let playoff = &s.settings.playoff;
     let in_playoff = playoff.players > 0 && next > playoff.after_round;
@@ -46,10 +47,17 @@ fn system_view(s: &Section, next: u32) -> Result<Cow<'_, Section>, AppError> {
         .rounds
         .iter()
         .any(|r| r.number >= next || r.games.iter().any(|g| g.phase.is_match_game()));
-    if !in_playoff && !hidden {
+    // 分阶段晋级: the players who have qualified have left the field.
+    let qualified = super::qualification::left_the_field(s);
+    if !in_playoff && !hidden && qualified.is_empty() {
         return Ok(Cow::Borrowed(s));
     }
     let mut view = s.clone();
+    for e in &mut view.entrants {
+        if qualified.contains(&e.id) {
+            e.status = EntrantStatus::Withdrawn;
+        }
+    }
     view.rounds = s
         .rounds
         .iter()

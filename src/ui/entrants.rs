@@ -6,7 +6,7 @@
 
 use super::widgets::field;
 use super::{Desk, Tab};
-use crate::app::AppError;
+use crate::app::{AppError, WILDCARD_FLAG};
 use crate::i18n::T;
 use crate::model::{Entrant, EntrantId, EntrantStatus, Sex};
 use chrono::NaiveDate;
@@ -27,6 +27,8 @@ pub struct EntrantsTab {
     overseas: bool,
     /// 补双选手.
     house: bool,
+    /// 外卡 — given a wildcard of the section's staged qualification.
+    wildcard: bool,
     /// The entrant being edited as stored: what the form does not show is kept from it.
     original: Option<Entrant>,
     seed: String,
@@ -106,6 +108,7 @@ impl EntrantsTab {
         self.member = e.member;
         self.overseas = e.overseas;
         self.house = e.house;
+        self.wildcard = e.flags.iter().any(|f| f == WILDCARD_FLAG);
         self.original = Some(e.clone());
         self.name = e.name.clone();
         self.sex = e.sex;
@@ -134,8 +137,18 @@ impl EntrantsTab {
                 reason: "0–4000".into(),
             })?),
         };
+        let mut flags = self
+            .original
+            .as_ref()
+            .map(|e| e.flags.clone())
+            .unwrap_or_default();
+        flags.retain(|f| f != WILDCARD_FLAG);
+        if self.wildcard {
+            flags.push(WILDCARD_FLAG.to_string());
+        }
         Ok(Entrant {
             id: self.editing.unwrap_or_default(),
+            flags,
             number: None,
             name: self.name.trim().to_string(),
             sex: self.sex,
@@ -204,6 +217,9 @@ impl Tab for EntrantsTab {
             ui.checkbox(&mut self.overseas, t(T::Overseas));
             ui.checkbox(&mut self.house, t(T::HousePlayer))
                 .on_hover_text(t(T::HousePlayerHint));
+            if section.settings.qualification.wildcards > 0 || self.wildcard {
+                ui.checkbox(&mut self.wildcard, t(T::Wildcard));
+            }
             let l = ui.label(t(T::Status));
             egui::ComboBox::from_id_salt("status")
                 .selected_text(status_text(self.status, lang))

@@ -6,6 +6,7 @@
 use super::widgets::{field, phase_text};
 use super::{Desk, Tab};
 use crate::app::AppError;
+use crate::app::WILDCARD_FLAG;
 use crate::awards::{AwardOptions, AwardPreset, PrizeBand};
 use crate::i18n::{T, fill};
 use crate::model::{
@@ -14,6 +15,7 @@ use crate::model::{
 };
 use crate::pairing::knockout::{ColourRule, KnockoutOptions, MatchPhase};
 use crate::pairing::playoff::seed_000_format;
+use crate::pairing::qualification::{QualificationOptions, QualificationStage, SubListQuota};
 use crate::pairing::xiangqi::{ByePolicy, ForfeitCount, PositionalRule};
 use crate::standings::{Preset, Tiebreak, parse_list};
 
@@ -39,6 +41,8 @@ pub struct EventTab {
     qualifiers: String,
     /// 交叉赛: how many play it, after which round.
     playoff: [String; 2],
+    /// 分阶段晋级 as typed ([`qualification_text`]).
+    qualification: String,
     new_section: String,
 }
 
@@ -92,6 +96,55 @@ pub fn parse_bands(text: &str) -> Result<Vec<PrizeBand>, String> {
             }
         })
         .collect()
+}
+
+/// "9:8, 10:8, 11:10, 境外运动员:4, 外卡:2" — a staged qualification as the arbiter types it: after
+/// round 9 the best 8 qualify, …; then the best 4 of the sub-list 境外运动员; then 2 wildcards.
+pub fn qualification_text(q: &QualificationOptions) -> String {
+    let stages = q
+        .stages
+        .iter()
+        .map(|s| format!("{}:{}", s.after_round, s.count));
+    let lists = q
+        .sub_lists
+        .iter()
+        .map(|l| format!("{}:{}", l.name, l.count));
+    let wildcards = (q.wildcards > 0).then(|| format!("{}:{}", WILDCARD_FLAG, q.wildcards));
+    stages
+        .chain(lists)
+        .chain(wildcards)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Reads [`qualification_text`] back (also with Chinese punctuation); the error says which item.
+pub fn parse_qualification(text: &str) -> Result<QualificationOptions, String> {
+    let mut q = QualificationOptions::default();
+    for item in text
+        .split([',', '，', '、', ';', '；'])
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+    {
+        let bad = || format!("“{item}”: 轮次:人数 / 名单:人数 / 外卡:人数, e.g. 9:8, 境外运动员:4");
+        let (key, count) = item.split_once([':', '：']).ok_or_else(bad)?;
+        let (key, count) = (key.trim(), count.trim().parse::<u32>().map_err(|_| bad())?);
+        if let Ok(after_round) = key.parse::<u32>() {
+            if after_round == 0 {
+                return Err(bad());
+            }
+            q.stages.push(QualificationStage { after_round, count });
+        } else if key == WILDCARD_FLAG {
+            q.wildcards = count;
+        } else if key.is_empty() {
+            return Err(bad());
+        } else {
+            q.sub_lists.push(SubListQuota {
+                name: key.to_string(),
+                count,
+            });
+        }
+    }
+    Ok(q)
 }
 
 fn award_preset_label(p: AwardPreset) -> T {
@@ -207,6 +260,7 @@ impl EventTab {
             self.forfeit_exclusion = x.forfeit_exclusion.to_string();
             let p = &s.settings.playoff;
             self.playoff = [p.players.to_string(), p.after_round.to_string()];
+            self.qualification = qualification_text(&s.settings.qualification);
             self.award_fields();
         }
         self.loaded = Some(key);
@@ -292,6 +346,12 @@ impl EventTab {
         out.xiangqi.forfeit_exclusion = round_no(&self.forfeit_exclusion, T::ForfeitExclusion)?;
         out.playoff.players = round_no(&self.playoff[0], T::PlayoffPlayers)?;
         out.playoff.after_round = round_no(&self.playoff[1], T::PlayoffAfterRound)?;
+        out.qualification =
+            parse_qualification(&self.qualification).map_err(|reason| AppError::FieldInvalid {
+                field: T::Qualification,
+                value: self.qualification.clone(),
+                reason,
+            })?;
         let bands = parse_bands(&self.prizes).map_err(|reason| AppError::FieldInvalid {
             field: T::Prizes,
             value: self.prizes.clone(),
@@ -472,6 +532,9 @@ impl Tab for EventTab {
                     if self.settings.system == PairingSystem::XiangqiSwiss {
                         self.xiangqi_options(ui, lang);
                     }
+                    if self.settings.system != PairingSystem::Knockout {
+                        self.qualification_row(ui, lang);
+                    }
                     self.knockout_rows(ui, lang);
                     self.tiebreak_fields(ui, lang);
                     self.award_rows(ui, lang);
@@ -591,6 +654,29 @@ impl EventTab {
         ui.horizontal_wrapped(|ui| {
             ui.checkbox(&mut x.last_three_rounds_leader, t(T::LastThreeRoundsLeader));
             ui.checkbox(&mut x.float_balance, t(T::FloatBalance));
+        });
+        ui.end_row();
+    }
+
+    /// 分阶段晋级: the stages, sub-list quotas and wildcards in one line, with seed 002's as a
+    /// preset.
+    fn qualification_row(&mut self, ui: &mut egui::Ui, lang: crate::i18n::Lang) {
+        let t = |k: T| k.get(lang);
+        let l = ui.label(t(T::Qualification));
+        ui.vertical(|ui| {
+            ui.horizontal(|ui| {
+                ui.add(
+                    egui::TextEdit::singleline(&mut self.qualification)
+                        .hint_text("9:8, 10:8, 11:10, 境外运动员:4, 外卡:2")
+                        .desired_width(360.0),
+                )
+                .labelled_by(l.id);
+                if ui.button(t(T::QualificationSeed002)).clicked() {
+                    self.qualification = qualification_text(&QualificationOptions::seed_002_men());
+                }
+            });
+            ui.weak(t(T::QualificationHelp));
+            invalid(ui, parse_qualification(&self.qualification).err());
         });
         ui.end_row();
     }
@@ -793,6 +879,24 @@ mod tests {
             ])
         );
         assert_eq!(parse_bands(""), Ok(vec![]));
+        // Seed 002 men: 8 after round 9, 8 after 10, 10 after 11, 4 overseas, 2 wildcards.
+        let q = QualificationOptions::seed_002_men();
+        assert_eq!(
+            qualification_text(&q),
+            "9:8, 10:8, 11:10, 境外运动员:4, 外卡:2"
+        );
+        assert_eq!(parse_qualification(&qualification_text(&q)), Ok(q.clone()));
+        assert_eq!(
+            parse_qualification("9：8，10：8、11:10；境外运动员：4，外卡：2"),
+            Ok(q)
+        );
+        assert_eq!(parse_qualification(""), Ok(QualificationOptions::default()));
+        let e = parse_qualification("9:8, 10:八").unwrap_err();
+        assert!(e.starts_with("“10:八”"), "{e}");
+        assert!(
+            parse_qualification("0:8").is_err(),
+            "no stage after round 0"
+        );
         let e = parse_bands("1:2000, 二:100").unwrap_err();
         assert!(e.contains("二:100"), "{e}");
     }

@@ -314,6 +314,9 @@ texts! {
     ErrFieldEmpty => "“{}”不能为空。", "“{}” must not be empty.";
     ErrFieldInvalid => "“{}”的值“{}”无效：{}", "“{}”: the value “{}” is invalid: {}";
     ErrNoSuch => "找不到{}。", "No such {}.";
+    NumberByHandHint => "序号由抽签确定；按晋级名单等排定种子时可在第1轮编排前手工修改", "Numbers come from the draw; to seed from a list (a qualified list …) change them by hand before round 1 is paired";
+    ErrNumberTaken => "序号 {} 已是 {} 的序号。", "Pairing number {} is already {}'s.";
+    ErrNumbersFixed => "第1轮已编排，序号不能再改。", "Pairing numbers are fixed once round 1 is paired.";
     ErrEntrantHasGames => "{} 已有对局，不能删除；请改为“退出”。", "{} has games and cannot be removed; mark the entrant withdrawn instead.";
     ErrAlreadyPaired => "第{}轮已编排，不能再抽签。", "Round {} is paired; numbers can no longer be drawn.";
     ErrNoEntrants => "没有可编排的选手。", "No entrants to pair.";

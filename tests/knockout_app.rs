@@ -281,3 +281,65 @@ fn six_players_the_top_seeds_byes_are_kept_and_a_withdrawal_does_not_reshuffle()
         "1 still meets 4–5's winner"
     );
 }
+
+/// Seed 002's main event is seeded in the order of the qualified list, not by lot: the arbiter
+/// types the numbers by hand before stage 1. A number another entrant holds is refused with
+/// that entrant's name; once round 1 is paired the numbers are fixed. With the four players'
+/// numbers reversed, the bracket is the new 1 v 4 and 2 v 3 (rules.md §5.1).
+#[test]
+fn seeds_typed_by_hand_before_stage_one_set_the_bracket() {
+    let (_dir, mut t, s) = knockout(4);
+    let drawn: Vec<EntrantId> = (1..=4).map(|n| seed(&t, n)).collect();
+    let entrant = |t: &Tournament, id: EntrantId| section(t).entrant(id).unwrap().clone();
+    let mut e = entrant(&t, drawn[0]);
+    e.number = Some(2);
+    match t.update_entrant(s, &e) {
+        Err(AppError::NumberTaken(2, name)) => {
+            assert_eq!(name, entrant(&t, drawn[1]).name)
+        }
+        other => panic!("number 2 is taken: {other:?}"),
+    }
+    // Reverse the order through free numbers: n → 10 + n → 5 − n.
+    for (k, &id) in drawn.iter().enumerate() {
+        let mut e = entrant(&t, id);
+        e.number = Some(11 + k as u32);
+        t.update_entrant(s, &e).unwrap();
+    }
+    for (k, &id) in drawn.iter().enumerate() {
+        let mut e = entrant(&t, id);
+        e.number = Some(4 - k as u32);
+        t.update_entrant(s, &e).unwrap();
+    }
+    // Editing other details without a number keeps the number.
+    let mut e = entrant(&t, drawn[3]);
+    e.number = None;
+    e.unit = "晋级名单第1名".into();
+    t.update_entrant(s, &e).unwrap();
+    assert_eq!(entrant(&t, drawn[3]).number, Some(1));
+
+    assert!(matches!(
+        t.pair_next_games(s, &[]),
+        Ok(PairNext::Paired { .. })
+    ));
+    let mut pairs: Vec<(EntrantId, EntrantId)> = section(&t).rounds[0]
+        .games
+        .iter()
+        .map(|g| (g.red.min(g.black), g.red.max(g.black)))
+        .collect();
+    pairs.sort();
+    let mut want = vec![
+        (drawn[3].min(drawn[0]), drawn[3].max(drawn[0])),
+        (drawn[2].min(drawn[1]), drawn[2].max(drawn[1])),
+    ];
+    want.sort();
+    assert_eq!(
+        pairs, want,
+        "new 1 (drawn 4) v new 4 (drawn 1), new 2 v new 3"
+    );
+    let mut e = entrant(&t, drawn[0]);
+    e.number = Some(9);
+    assert!(matches!(
+        t.update_entrant(s, &e),
+        Err(AppError::NumbersFixed)
+    ));
+}

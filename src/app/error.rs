@@ -24,6 +24,10 @@ pub enum AppError {
     NoSuch(T),
     #[error("{0} has games and cannot be removed")]
     EntrantHasGames(String),
+    #[error("pairing number {0} is already {1}'s")]
+    NumberTaken(u32, String),
+    #[error("pairing numbers are fixed once round 1 is paired")]
+    NumbersFixed,
     #[error("round {0} has boards without a result")]
     RoundIncomplete(u32),
     #[error("all {0} rounds are paired")]
@@ -112,6 +116,8 @@ impl AppError {
             } => fill(t(T::ErrFieldInvalid), &[&t(*field), value, reason]),
             AppError::NoSuch(what) => fill(t(T::ErrNoSuch), &[&t(*what)]),
             AppError::EntrantHasGames(name) => fill(t(T::ErrEntrantHasGames), &[name]),
+            AppError::NumberTaken(n, name) => fill(t(T::ErrNumberTaken), &[n, name]),
+            AppError::NumbersFixed => t(T::ErrNumbersFixed).to_string(),
             AppError::RoundIncomplete(r) => fill(t(T::ErrRoundIncomplete), &[r]),
             AppError::AllRoundsPaired(n) => fill(t(T::ErrAllRoundsPaired), &[n]),
             AppError::NotLastRound => t(T::ErrNotLastRound).to_string(),

@@ -263,7 +263,8 @@ impl Tournament {
         self.add_entrant(section, &e)
     }
 
-    /// Changes an entrant's details (not the pairing number, which only the draw sets).
+    /// Changes an entrant's details. A pairing number (序号) asked for replaces the drawn one
+    /// while round 1 is not paired and no other entrant has it; `None` keeps the number.
     pub fn update_entrant(
         &mut self,
         section: SectionId,
@@ -279,8 +280,27 @@ impl Tournament {
             entrant: old.clone(),
             existed: true,
         };
+        // 序号 by hand (seeds in the order of a qualified list …): only before round 1, and
+        // never a number another entrant has. No number asked for keeps the drawn one.
+        let number = entrant.number.or(old.number);
+        if number != old.number {
+            let s = self.section(section)?;
+            if !s.rounds.is_empty() {
+                return Err(AppError::NumbersFixed);
+            }
+            if let Some(other) = s
+                .entrants
+                .iter()
+                .find(|x| x.id != entrant.id && x.number.is_some() && x.number == number)
+            {
+                return Err(AppError::NumberTaken(
+                    number.unwrap_or(0),
+                    other.name.clone(),
+                ));
+            }
+        }
         let e = Entrant {
-            number: old.number,
+            number,
             ..entrant.clone()
         };
         self.act("entrant.update", &e.name, before, |tx| {

@@ -14,6 +14,8 @@ use chrono::NaiveDate;
 #[derive(Default)]
 pub struct EntrantsTab {
     editing: Option<EntrantId>,
+    /// 序号 — set by the draw; typed by hand only to seed from a list before round 1.
+    number: String,
     name: String,
     sex: Sex,
     birth: String,
@@ -110,6 +112,7 @@ impl EntrantsTab {
         self.house = e.house;
         self.wildcard = e.flags.iter().any(|f| f == WILDCARD_FLAG);
         self.original = Some(e.clone());
+        self.number = e.number.map(|n| n.to_string()).unwrap_or_default();
         self.name = e.name.clone();
         self.sex = e.sex;
         self.birth = e.birth_date.map(|d| d.to_string()).unwrap_or_default();
@@ -146,10 +149,20 @@ impl EntrantsTab {
         if self.wildcard {
             flags.push(WILDCARD_FLAG.to_string());
         }
+        let number = match self.number.trim() {
+            "" => None,
+            t => Some(t.parse::<u32>().ok().filter(|n| *n > 0).ok_or_else(|| {
+                AppError::FieldInvalid {
+                    field: T::Number,
+                    value: t.to_string(),
+                    reason: "1–9999".into(),
+                }
+            })?),
+        };
         Ok(Entrant {
             id: self.editing.unwrap_or_default(),
             flags,
-            number: None,
+            number,
             name: self.name.trim().to_string(),
             sex: self.sex,
             birth_date,
@@ -187,6 +200,10 @@ impl Tab for EntrantsTab {
             )
         });
         ui.horizontal_wrapped(|ui| {
+            if self.editing.is_some() {
+                field(ui, t(T::Number), &mut self.number, 40.0)
+                    .on_hover_text(t(T::NumberByHandHint));
+            }
             let name = field(ui, t(T::Name), &mut self.name, 120.0);
             if go_name || std::mem::take(&mut self.focus_name) {
                 name.request_focus();

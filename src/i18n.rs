@@ -196,6 +196,7 @@ texts! {
     PlayoffAfterRound => "交叉赛在第几轮后", "Playoff after round";
     Qualification => "分阶段晋级", "Staged qualification";
     Wildcard => "外卡", "Wildcard";
+    GameKind => "局别", "Game";
     QualificationSeed002 => "上海杯海选赛（9轮后8人、10轮后8人、11轮后10人、境外4人、外卡2人）", "Shanghai Cup qualifier (8 after R9, 8 after R10, 10 after R11, 4 overseas, 2 wildcards)";
     QualificationHelp => "轮次:人数 — 该轮后未晋级者前若干名晋级并退出编排；名单:人数 — 如境外运动员按其排名顺延；外卡:人数 — 选手标记“外卡”", "round:count — after that round the best not yet qualified qualify and leave the pairing; list:count — e.g. overseas players, by their ranking; 外卡:count — entrants flagged 外卡";
     OthersPlayOn => "其余选手继续积分编排", "The others play on in the Swiss";
@@ -442,6 +443,19 @@ texts! {
     TitleRuleLine => "第{}–{}名授予{}", "Places {}–{}: {}";
     TitleRuleMinLine => "（须至少{}人上场比赛）", " (if at least {} played)";
     QualifiersLine => "前{}名获得参赛资格", "The top {} qualify";
+}
+
+/// 慢棋, 快棋 … — the phase of a knockout or playoff match game; empty for a regular game.
+pub fn phase_text(phase: crate::model::GamePhase, lang: Lang) -> &'static str {
+    use crate::model::GamePhase;
+    let key = match phase {
+        GamePhase::Regular => return "",
+        GamePhase::Slow => T::PhaseSlow,
+        GamePhase::Rapid => T::PhaseRapid,
+        GamePhase::SuddenDeath => T::PhaseSuddenDeath,
+        GamePhase::Armageddon => T::PhaseArmageddon,
+    };
+    key.get(lang)
 }
 
 /// Fills `{}` placeholders in order; `{0}`, `{1}` … by position.

@@ -282,3 +282,41 @@ fn the_order_book_has_a_cover_every_section_its_entrants_by_unit_and_round_one()
     assert!(squeezed.contains("上海市嘉定区娄塘镇文化体育服务中心象棋俱乐部（1）：60"));
     assert!(text.contains("第1轮对阵表"));
 }
+
+/// A knockout round's sheet names each game's phase: the demo's eight juniors have the first
+/// slow game of each match in round 1, so the sheet has a 局别 column and four rows reading
+/// 慢棋, one per board, each beside its board number.
+#[test]
+fn a_knockout_round_sheet_names_the_phase_of_each_game() {
+    use bianpai::app::RoundDocument;
+    let dir = tempfile::tempdir().unwrap();
+    let t = Tournament::create_demo(&dir.path().join("demo.bianpai")).unwrap();
+    let s = t
+        .event()
+        .sections
+        .iter()
+        .find(|s| s.settings.system == bianpai::model::PairingSystem::Knockout)
+        .expect("the demo's knockout");
+    let pdf = dir.path().join("ko.pdf");
+    t.export_round_document(RoundDocument::PairingSheet, s.id, 1, &pdf, Lang::Zh)
+        .unwrap();
+    let text = tool("pdftotext", &["-layout", pdf.to_str().unwrap(), "-"]);
+    assert!(text.contains("局别"), "{text}");
+    let rows: Vec<&str> = text
+        .lines()
+        .map(str::trim_start)
+        .filter(|l| l.split_whitespace().nth(1) == Some("慢棋"))
+        .collect();
+    let boards: Vec<&str> = rows
+        .iter()
+        .filter_map(|l| l.split_whitespace().next())
+        .collect();
+    assert_eq!(boards, vec!["1", "2", "3", "4"], "{text}");
+    // A Swiss round has no such column.
+    let swiss = dir.path().join("swiss.pdf");
+    let men = t.event().sections[0].id;
+    t.export_round_document(RoundDocument::PairingSheet, men, 1, &swiss, Lang::Zh)
+        .unwrap();
+    let text = tool("pdftotext", &["-layout", swiss.to_str().unwrap(), "-"]);
+    assert!(!text.contains("局别"));
+}

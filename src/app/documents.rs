@@ -70,6 +70,7 @@ impl<'a> Printer<'a> {
             .iter()
             .map(|g| SheetRow {
                 board: g.board,
+                phase: crate::i18n::phase_text(g.phase, lang).to_string(),
                 record_moves: s.settings.record_moves.applies(round, g.board),
                 red: player(g.red),
                 black: Some(player(g.black)),
@@ -79,6 +80,7 @@ impl<'a> Printer<'a> {
         for (board, b) in (last + 1..).zip(&r.byes) {
             rows.push(SheetRow {
                 board,
+                phase: String::new(),
                 record_moves: false,
                 red: player(b.entrant),
                 black: None,

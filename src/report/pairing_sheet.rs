@@ -20,6 +20,8 @@ pub struct SheetPlayer {
 #[derive(Clone, Debug)]
 pub struct SheetRow {
     pub board: u32,
+    /// 慢棋, 快棋 … for a game of a knockout or playoff match; empty for a regular game.
+    pub phase: String,
     /// The moves of this board must be recorded (须录谱).
     pub record_moves: bool,
     pub red: SheetPlayer,
@@ -107,18 +109,25 @@ pub fn table(sheet: &PairingSheet, lang: Lang, scale: f32) -> (Vec<Column>, Vec<
     let t = |k: T| k.get(lang);
     let first = if sheet.chess { t(T::White) } else { t(T::Red) };
     let col = |title: &str, width: f32, align| Column::new(title, width * scale, align);
-    let cols = vec![
+    // A round with match games (knockout, playoff) names each game's phase in a column of its
+    // own, taken from the two unit columns.
+    let phases = sheet.rows.iter().any(|r| !r.phase.is_empty());
+    let unit_width = if phases { 22.0 } else { 28.0 };
+    let mut cols = vec![
         col(t(T::Board), 12.0, Align::Center),
         col(t(T::Number), 10.0, Align::Center),
         col(first, 26.0, Align::Left),
-        col(t(T::Unit), 28.0, Align::Left),
+        col(t(T::Unit), unit_width, Align::Left),
         col(t(T::Points), 11.0, Align::Center),
         col(t(T::Result), 16.0, Align::Center),
         col(t(T::Points), 11.0, Align::Center),
         col(t(T::Black), 26.0, Align::Left),
-        col(t(T::Unit), 28.0, Align::Left),
+        col(t(T::Unit), unit_width, Align::Left),
         col(t(T::Number), 10.0, Align::Center),
     ];
+    if phases {
+        cols.insert(1, col(t(T::GameKind), 12.0, Align::Center));
+    }
     let rows = sheet
         .rows
         .iter()
@@ -129,14 +138,17 @@ pub fn table(sheet: &PairingSheet, lang: Lang, scale: f32) -> (Vec<Column>, Vec<
             } else {
                 r.board.to_string()
             };
-            let mut row = vec![
-                board,
+            let mut row = vec![board];
+            if phases {
+                row.push(r.phase.clone());
+            }
+            row.extend([
                 red.number.clone(),
                 red.name.clone(),
                 red.unit.clone(),
                 red.points.clone(),
                 String::new(),
-            ];
+            ]);
             match &r.black {
                 Some(b) => row.extend([
                     b.points.clone(),

@@ -3,11 +3,12 @@
 //! Swiss pairing options and the tiebreak list with its presets). Every field is a plain
 //! widget in Tab order; what does not parse is named in red beside the field before saving.
 
-use super::widgets::{field, phase_text};
+use super::widgets::field;
 use super::{Desk, Tab};
 use crate::app::AppError;
 use crate::app::WILDCARD_FLAG;
 use crate::awards::{AwardOptions, AwardPreset, PrizeBand};
+use crate::i18n::phase_text;
 use crate::i18n::{T, fill};
 use crate::model::{
     Event, FirstRoundPattern, GameKind, PairingSystem, PointSystem, PointSystemPreset, Points,

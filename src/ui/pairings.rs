@@ -5,11 +5,12 @@
 //! swaps the two players, C swaps the colours of a board; the rule book's warnings are shown
 //! and must be confirmed (Enter) before anything is written.
 
-use super::widgets::{outcome_text, phase_text, round_picker, step_round};
+use super::widgets::{outcome_text, round_picker, step_round};
 use super::{Desk, RoundKey, Tab};
 use crate::app::{
     AppError, EditPreview, PairingEdit, PlannedRound, RoundDocument, Seat, plan_next_round,
 };
+use crate::i18n::phase_text;
 use crate::i18n::{Lang, T, fill};
 use crate::model::{Round, Section, SectionId, Side};
 use crate::pairing::xiangqi::checker::Break;

@@ -2,7 +2,7 @@
 
 use super::Desk;
 use crate::i18n::{Lang, T, fill};
-use crate::model::{GamePhase, Outcome, Section};
+use crate::model::{Outcome, Section};
 
 /// The section chooser of the top bar.
 pub fn section_picker(ui: &mut egui::Ui, desk: &mut Desk) {
@@ -71,18 +71,6 @@ pub fn outcome_text(outcome: Option<Outcome>, lang: Lang) -> &'static str {
         Some(Outcome::RedWinByForfeit) => T::OutcomeRedWinByForfeit,
         Some(Outcome::BlackWinByForfeit) => T::OutcomeBlackWinByForfeit,
         Some(Outcome::DoubleForfeit) => T::OutcomeDoubleForfeit,
-    };
-    key.get(lang)
-}
-
-/// 慢棋, 快棋 … — the phase of a knockout or playoff match game; empty for a regular game.
-pub fn phase_text(phase: GamePhase, lang: Lang) -> &'static str {
-    let key = match phase {
-        GamePhase::Regular => return "",
-        GamePhase::Slow => T::PhaseSlow,
-        GamePhase::Rapid => T::PhaseRapid,
-        GamePhase::SuddenDeath => T::PhaseSuddenDeath,
-        GamePhase::Armageddon => T::PhaseArmageddon,
     };
     key.get(lang)
 }

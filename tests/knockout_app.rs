@@ -8,7 +8,7 @@
 //! v 3–6's. Places: the final gives 1 and 2, the match for third place 3 and 4, the losers of
 //! stage 1 share 5–8.
 
-use bianpai::app::{AppError, PairNext, Tournament, section_awards};
+use bianpai::app::{AppError, PairNext, Tournament, final_standings, section_awards};
 use bianpai::model::{
     EntrantId, EntrantStatus, Event, Game, GamePhase, Outcome, PairingSystem, Section, SectionId,
     SectionSettings,
@@ -256,6 +256,12 @@ fn eight_player_knockout_with_a_rapid_tie_break_and_places_by_stage() {
         [p[4], p[6], p[7], p[8]].iter().map(|&e| (e, 5)).collect();
     five.sort();
     assert_eq!(rest, five);
+    // The Standings tab and the standings sheet rank the same way.
+    let tab: Vec<(EntrantId, u32)> = final_standings(section(&t), 3)
+        .iter()
+        .map(|x| (x.entrant, x.rank))
+        .collect();
+    assert_eq!(tab, ranks);
 }
 
 #[test]

@@ -62,14 +62,21 @@ fn in_final_order(table: Vec<Standing>, places: &[Place]) -> Vec<Standing> {
     placed
 }
 
+/// The standings after `round` as the section ranks: by points and tiebreaks, or, for a
+/// knockout or a Swiss whose playoff is over, in the order of the final places.
+pub fn final_standings(section: &Section, round: u32) -> Vec<Standing> {
+    let table = standings::standings(section, round);
+    match final_places_after(section, round) {
+        Some(places) => in_final_order(table, &places),
+        None => table,
+    }
+}
+
 /// The awards of `section` after `round` (its own settings throughout).
 pub fn section_awards(section: &Section, round: u32) -> SectionAwards {
     let settings = &section.settings.standings;
     let options = &section.settings.awards;
-    let mut table = standings::standings(section, round);
-    if let Some(places) = final_places_after(section, round) {
-        table = in_final_order(table, &places);
-    }
+    let table = final_standings(section, round);
     let ranking: Vec<EntrantId> = table.iter().map(|s| s.entrant).collect();
     let sub_rankings: Vec<(String, Vec<SubStanding>)> = settings
         .sub_rankings

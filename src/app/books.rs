@@ -18,7 +18,7 @@ use crate::report::result_book::{
 use crate::report::standings_sheet::{StandingsLine, StandingsSheet};
 use crate::standings::subrank::SubStanding;
 use crate::standings::team::TeamStanding;
-use crate::standings::{Cell, Crosstable, GameResult, Standing, Tiebreak, standings};
+use crate::standings::{Cell, Crosstable, GameResult, Standing, Tiebreak};
 
 impl From<AwardError> for AppError {
     fn from(e: AwardError) -> Self {
@@ -211,7 +211,7 @@ impl Printer<'_> {
         if s.round(round).is_none() {
             return Err(AppError::NoSuch(T::Round));
         }
-        Ok(self.standings_values(s, round, &standings(s, round), lang))
+        Ok(self.standings_values(s, round, &super::awards::final_standings(s, round), lang))
     }
 
     fn standings_values(
@@ -253,7 +253,7 @@ impl Printer<'_> {
         if s.round(round).is_none() {
             return Err(AppError::NoSuch(T::Round));
         }
-        Ok(self.crosstable_values(s, round, &standings(s, round), lang))
+        Ok(self.crosstable_values(s, round, &super::awards::final_standings(s, round), lang))
     }
 
     fn crosstable_values(

@@ -14,7 +14,7 @@ mod qualification;
 mod rounds;
 mod undo;
 
-pub use awards::{SectionAwards, section_awards};
+pub use awards::{SectionAwards, final_standings, section_awards};
 pub use books::outcome_key;
 pub use demo::demo_event;
 pub use documents::{

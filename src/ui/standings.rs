@@ -32,7 +32,9 @@ impl Tab for StandingsTab {
         // Computed once per change of the event, not on every frame.
         let key = (desk.revision(), section.id, self.round);
         if self.cache.as_ref().is_none_or(|(k, _)| *k != key) {
-            self.cache = Some((key, crate::standings::standings(&section, self.round)));
+            // A finished knockout or playoff ranks by its places, as the awards do.
+            let rows = crate::app::final_standings(&section, self.round);
+            self.cache = Some((key, rows));
         }
         let rows: &[crate::standings::Standing] = self
             .cache

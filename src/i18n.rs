@@ -197,6 +197,7 @@ texts! {
     Qualification => "分阶段晋级", "Staged qualification";
     Wildcard => "外卡", "Wildcard";
     GameKind => "局别", "Game";
+    TitlesHelp => "名次:称号[:至少上场人数]，如 1-8:三级运动员:15", "places:title[:players who must have played], e.g. 1-8:三级运动员:15";
     QualificationSeed002 => "上海杯海选赛（9轮后8人、10轮后8人、11轮后10人、境外4人、外卡2人）", "Shanghai Cup qualifier (8 after R9, 8 after R10, 10 after R11, 4 overseas, 2 wildcards)";
     QualificationHelp => "轮次:人数 — 该轮后未晋级者前若干名晋级并退出编排；名单:人数 — 如境外运动员按其排名顺延；外卡:人数 — 选手标记“外卡”", "round:count — after that round the best not yet qualified qualify and leave the pairing; list:count — e.g. overseas players, by their ranking; 外卡:count — entrants flagged 外卡";
     OthersPlayOn => "其余选手继续积分编排", "The others play on in the Swiss";

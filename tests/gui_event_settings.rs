@@ -129,6 +129,23 @@ fn tiebreak_presets_validation_and_xiangqi_options_are_saved() {
     retype(&mut h, "分阶段晋级", "3：2，境外运动员：1");
     h.get_by_label("保存组别设置").click();
     h.run();
+    // 等级称号 typed as a line: places, title, players who must have played.
+    retype(&mut h, "等级称号", "1-6：三级运动员：12，7-10:四级运动员");
+    h.get_by_label("保存组别设置").click();
+    h.run();
+    let titles: Vec<(u32, u32, String, u32)> = settings(&h)
+        .awards
+        .titles
+        .iter()
+        .map(|r| (r.from, r.to, r.title.clone(), r.min_played))
+        .collect();
+    assert_eq!(
+        titles,
+        vec![
+            (1, 6, "三级运动员".to_string(), 12),
+            (7, 10, "四级运动员".to_string(), 0)
+        ]
+    );
     let q = settings(&h).qualification;
     assert_eq!(
         (q.stages.len(), q.stages[0].after_round, q.stages[0].count),

@@ -7,7 +7,7 @@ use super::widgets::field;
 use super::{Desk, Tab};
 use crate::app::AppError;
 use crate::app::WILDCARD_FLAG;
-use crate::awards::{AwardOptions, AwardPreset, PrizeBand};
+use crate::awards::{AwardOptions, AwardPreset, PrizeBand, TitleRule};
 use crate::i18n::phase_text;
 use crate::i18n::{T, fill};
 use crate::model::{
@@ -40,6 +40,8 @@ pub struct EventTab {
     prizes: String,
     /// 参赛资格 — how many qualify.
     qualifiers: String,
+    /// 等级称号 as typed ([`titles_text`]).
+    titles: String,
     /// 交叉赛: how many play it, after which round.
     playoff: [String; 2],
     /// 分阶段晋级 as typed ([`qualification_text`]).
@@ -93,6 +95,66 @@ pub fn parse_bands(text: &str) -> Result<Vec<PrizeBand>, String> {
             };
             match (from, to) {
                 (Ok(from), Ok(to)) if amount >= 0 => Ok(PrizeBand { from, to, amount }),
+                _ => Err(bad()),
+            }
+        })
+        .collect()
+}
+
+/// "1-8:三级运动员:15" — the titles granted by place as the arbiter types them: places, title,
+/// and the number of players who must have played (left out when there is no such minimum).
+pub fn titles_text(rules: &[TitleRule]) -> String {
+    rules
+        .iter()
+        .map(|r| {
+            let places = if r.from == r.to {
+                r.from.to_string()
+            } else {
+                format!("{}-{}", r.from, r.to)
+            };
+            match r.min_played {
+                0 => format!("{places}:{}", r.title),
+                m => format!("{places}:{}:{m}", r.title),
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Reads [`titles_text`] back (also with Chinese punctuation); the error says which item.
+pub fn parse_titles(text: &str) -> Result<Vec<TitleRule>, String> {
+    text.split([',', '，', '、', ';', '；'])
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(|item| {
+            let bad = || {
+                format!(
+                    "“{item}”: 名次:称号[:上场人数] / places:title[:played], e.g. 1-8:三级运动员:15"
+                )
+            };
+            let mut parts = item.split([':', '：']).map(str::trim);
+            let (Some(places), Some(title)) = (parts.next(), parts.next()) else {
+                return Err(bad());
+            };
+            let min_played = match parts.next() {
+                Some(m) => m.parse::<u32>().map_err(|_| bad())?,
+                None => 0,
+            };
+            let (from, to) = match places.split_once(['-', '–', '~', '～']) {
+                Some((a, b)) => (a.trim().parse::<u32>(), b.trim().parse::<u32>()),
+                None => (places.parse(), places.parse()),
+            };
+            match (from, to) {
+                (Ok(from), Ok(to))
+                    if from >= 1 && from <= to && !title.is_empty() && parts.next().is_none() =>
+                {
+                    Ok(TitleRule {
+                        title: title.to_string(),
+                        from,
+                        to,
+                        min_played,
+                    })
+                }
                 _ => Err(bad()),
             }
         })
@@ -368,6 +430,12 @@ impl EventTab {
                 reason: e.to_string(),
             })?;
         out.awards.qualifiers = round_no(&self.qualifiers, T::QualifiersHeading)?;
+        out.awards.titles =
+            parse_titles(&self.titles).map_err(|reason| AppError::FieldInvalid {
+                field: T::Titles,
+                value: self.titles.clone(),
+                reason,
+            })?;
         Ok(out)
     }
 }
@@ -792,6 +860,7 @@ impl EventTab {
     fn award_fields(&mut self) {
         self.prizes = bands_text(&self.settings.awards.prizes.bands);
         self.qualifiers = self.settings.awards.qualifiers.to_string();
+        self.titles = titles_text(&self.settings.awards.titles);
     }
 
     /// 录取与奖励: a preset per regulation, the prize table as text, the qualifiers, and what
@@ -818,6 +887,16 @@ impl EventTab {
             r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, t(T::Prizes)));
             match parse_bands(&self.prizes) {
                 Ok(_) => ui.weak(t(T::PrizesHelp)),
+                Err(e) => ui.colored_label(ui.visuals().error_fg_color, e),
+            };
+        });
+        ui.end_row();
+        ui.label(t(T::Titles));
+        ui.vertical(|ui| {
+            let r = ui.add(egui::TextEdit::singleline(&mut self.titles).desired_width(520.0));
+            r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, t(T::Titles)));
+            match parse_titles(&self.titles) {
+                Ok(_) => ui.weak(t(T::TitlesHelp)),
                 Err(e) => ui.colored_label(ui.visuals().error_fg_color, e),
             };
         });
@@ -892,6 +971,34 @@ mod tests {
             Ok(q)
         );
         assert_eq!(parse_qualification(""), Ok(QualificationOptions::default()));
+        // Seed 000 men: places 1–8 become 三级运动员 if at least 15 played.
+        let rules = AwardOptions::preset(AwardPreset::Seed000Men).titles;
+        assert_eq!(titles_text(&rules), "1-8:三级运动员:15");
+        assert_eq!(parse_titles(&titles_text(&rules)), Ok(rules));
+        assert_eq!(
+            parse_titles("1：一级棋士，2-3：二级棋士"),
+            Ok(vec![
+                TitleRule {
+                    title: "一级棋士".into(),
+                    from: 1,
+                    to: 1,
+                    min_played: 0
+                },
+                TitleRule {
+                    title: "二级棋士".into(),
+                    from: 2,
+                    to: 3,
+                    min_played: 0
+                }
+            ])
+        );
+        assert!(
+            parse_titles("3-1:三级运动员")
+                .unwrap_err()
+                .starts_with("“3-1")
+        );
+        assert!(parse_titles("1-8:").is_err());
+        assert!(parse_titles("1-8:三级运动员:十五").is_err());
         let e = parse_qualification("9:8, 10:八").unwrap_err();
         assert!(e.starts_with("“10:八”"), "{e}");
         assert!(

@@ -285,7 +285,7 @@ fn the_order_book_has_a_cover_every_section_its_entrants_by_unit_and_round_one()
 
 /// A knockout round's sheet names each game's phase: the demo's eight juniors have the first
 /// slow game of each match in round 1, so the sheet has a 局别 column and four rows reading
-/// 慢棋, one per board, each beside its board number.
+/// 慢棋, one per board, each beside its board number, and no points.
 #[test]
 fn a_knockout_round_sheet_names_the_phase_of_each_game() {
     use bianpai::app::RoundDocument;
@@ -312,6 +312,11 @@ fn a_knockout_round_sheet_names_the_phase_of_each_game() {
         .filter_map(|l| l.split_whitespace().next())
         .collect();
     assert_eq!(boards, vec!["1", "2", "3", "4"], "{text}");
+    // A knockout is not played on points: no points are printed.
+    assert!(
+        rows.iter().all(|l| l.split_whitespace().all(|w| w != "0")),
+        "{text}"
+    );
     // A Swiss round has no such column.
     let swiss = dir.path().join("swiss.pdf");
     let men = t.event().sections[0].id;

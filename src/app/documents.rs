@@ -53,6 +53,8 @@ impl<'a> Printer<'a> {
             .section(section)
             .ok_or(AppError::NoSuch(T::Section))?;
         let r = s.round(round).ok_or(AppError::NoSuch(T::Round))?;
+        // A knockout is not played on points: its sheet leaves the points blank.
+        let on_points = s.settings.system != crate::model::PairingSystem::Knockout;
         let player = |id| {
             let e = s.entrant(id);
             SheetPlayer {
@@ -62,7 +64,11 @@ impl<'a> Printer<'a> {
                     .unwrap_or_default(),
                 name: e.map(|e| e.name.clone()).unwrap_or_default(),
                 unit: e.map(|e| e.unit.clone()).unwrap_or_default(),
-                points: points_after(s, id, round - 1).to_string(),
+                points: if on_points {
+                    points_after(s, id, round - 1).to_string()
+                } else {
+                    String::new()
+                },
             }
         };
         let mut rows: Vec<SheetRow> = r

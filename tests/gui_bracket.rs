@@ -151,7 +151,8 @@ fn pair_a_knockout_stage_from_the_bracket_tab_by_keyboard() {
 /// The demo event's third section is an eight-player knockout with the first slow game of each
 /// match played. Ctrl+PageDown twice reaches it from the men's section, Ctrl+6 shows its
 /// bracket, and Ctrl+P pairs the second slow game of every match with the colours of the first
-/// reversed (seed 002: 第二局交换先后手), on boards 5–8 of round 1. Ctrl+PageUp goes back.
+/// reversed (seed 002: 第二局交换先后手), on boards 5–8 of round 1; the result grid opens at
+/// board 5. Ctrl+PageUp goes back.
 #[test]
 fn the_demo_knockout_is_reached_and_paired_by_keyboard() {
     let dir = tempfile::tempdir().unwrap();
@@ -194,6 +195,24 @@ fn the_demo_knockout_is_reached_and_paired_by_keyboard() {
         .map(|(k, &(red, black))| (5 + k as u32, black, red, GamePhase::Slow))
         .collect();
     assert_eq!(second, want);
+
+    // The result grid, never shown on this section before, opens at the first new game:
+    // "1" gives board 5 to red.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Num4);
+    h.run();
+    h.key_press(Key::Num1);
+    h.run();
+    let s = h.state().desk.section().unwrap();
+    let outcome = |b: u32| {
+        s.rounds[0]
+            .games
+            .iter()
+            .find(|g| g.board == b)
+            .unwrap()
+            .outcome
+    };
+    assert_eq!(outcome(5), Some(bianpai::model::Outcome::RedWin));
+    assert_eq!((5..=8).filter(|&b| outcome(b).is_some()).count(), 1);
 
     h.key_press_modifiers(Modifiers::COMMAND, Key::PageUp);
     h.run();

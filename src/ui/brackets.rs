@@ -65,6 +65,7 @@ impl BracketTab {
         self.choosing = None;
         match desk.act(|tour| tour.pair_next_games(section, &chosen)) {
             Some(PairNext::Paired { round, boards }) => {
+                desk.fresh_games = boards.first().map(|&b| (section, round, b));
                 desk.info(fill(
                     T::PairedGamesInRound.get(lang),
                     &[&boards.len(), &round],

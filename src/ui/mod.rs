@@ -36,6 +36,9 @@ pub struct Desk {
     pub message: Option<(bool, String)>,
     /// Tests and scripts set this to skip native file dialogs: the path any dialog returns.
     pub dialog_override: Option<PathBuf>,
+    /// Games just added to an existing round (a knockout's next games): section, round and
+    /// the first new board, for the result grid to open at.
+    pub fresh_games: Option<(SectionId, u32, u32)>,
 }
 
 impl Desk {
@@ -237,6 +240,7 @@ impl BianpaiApp {
                 lang: config.lang,
                 message: None,
                 dialog_override: None,
+                fresh_games: None,
             },
             tab: TabKind::Entrants,
             event_tab: event::EventTab::default(),

@@ -106,6 +106,17 @@ impl Tab for ResultsTab {
             ui.weak(t(T::ResultKeysHelp));
         });
         let counts: Vec<usize> = section.rounds.iter().map(|r| r.games.len()).collect();
+        // Games just paired elsewhere (the bracket tab) open the grid at the first of them,
+        // whichever section or round it showed before.
+        if let Some((_, round, board)) = desk.fresh_games.filter(|f| f.0 == section.id) {
+            desk.fresh_games = None;
+            if let Some(r) = section.round(round) {
+                self.round = round;
+                self.selected = r.games.iter().position(|g| g.board == board).unwrap_or(0);
+                self.scroll = true;
+                self.seen = Some((section.id, counts.clone()));
+            }
+        }
         match &self.seen {
             Some((id, old)) if *id == section.id && *old == counts => {}
             Some((id, old)) if *id == section.id => {

@@ -65,36 +65,53 @@ pub fn tiebreak_list_text(list: &[Tiebreak], lang: crate::i18n::Lang) -> String 
         .join("、")
 }
 
+/// The items of a list the arbiter types on one line: separated by commas, 、 or semicolons
+/// (Chinese or Latin), blanks dropped. Each item's parts are separated by [`PART`].
+fn list_items(text: &str) -> impl Iterator<Item = &str> {
+    text.split([',', '，', '、', ';', '；'])
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+}
+
+/// Between the parts of an item: ":" or "：".
+const PART: [char; 2] = [':', '：'];
+
+/// "4-6" or "4" — a range of places as typed (also with – ~ ～).
+fn place_range(text: &str) -> Option<(u32, u32)> {
+    let text = text.trim();
+    match text.split_once(['-', '–', '~', '～']) {
+        Some((a, b)) => Some((a.trim().parse().ok()?, b.trim().parse().ok()?)),
+        None => text.parse().ok().map(|p| (p, p)),
+    }
+}
+
+/// [`place_range`] written back.
+fn place_range_text(from: u32, to: u32) -> String {
+    if from == to {
+        from.to_string()
+    } else {
+        format!("{from}-{to}")
+    }
+}
+
 /// "1:2000, 2:1200, 4-6:500" — the bands of a prize table as the arbiter types them.
 pub fn bands_text(bands: &[PrizeBand]) -> String {
     bands
         .iter()
-        .map(|b| {
-            if b.from == b.to {
-                format!("{}:{}", b.from, b.amount)
-            } else {
-                format!("{}-{}:{}", b.from, b.to, b.amount)
-            }
-        })
+        .map(|b| format!("{}:{}", place_range_text(b.from, b.to), b.amount))
         .collect::<Vec<_>>()
         .join(", ")
 }
 
 /// Reads [`bands_text`] back (also with Chinese punctuation); the error says which item.
 pub fn parse_bands(text: &str) -> Result<Vec<PrizeBand>, String> {
-    text.split([',', '，', '、', ';', '；'])
-        .map(str::trim)
-        .filter(|s| !s.is_empty())
+    list_items(text)
         .map(|item| {
             let bad = || format!("“{item}”: 名次:金额 / place:amount, e.g. 1:2000, 4-6:500");
-            let (places, amount) = item.split_once([':', '：']).ok_or_else(bad)?;
+            let (places, amount) = item.split_once(PART).ok_or_else(bad)?;
             let amount: i64 = amount.trim().parse().map_err(|_| bad())?;
-            let (from, to) = match places.split_once(['-', '–', '~', '～']) {
-                Some((a, b)) => (a.trim().parse(), b.trim().parse()),
-                None => (places.trim().parse(), places.trim().parse()),
-            };
-            match (from, to) {
-                (Ok(from), Ok(to)) if amount >= 0 => Ok(PrizeBand { from, to, amount }),
+            match place_range(places) {
+                Some((from, to)) if amount >= 0 => Ok(PrizeBand { from, to, amount }),
                 _ => Err(bad()),
             }
         })
@@ -107,11 +124,7 @@ pub fn titles_text(rules: &[TitleRule]) -> String {
     rules
         .iter()
         .map(|r| {
-            let places = if r.from == r.to {
-                r.from.to_string()
-            } else {
-                format!("{}-{}", r.from, r.to)
-            };
+            let places = place_range_text(r.from, r.to);
             match r.min_played {
                 0 => format!("{places}:{}", r.title),
                 m => format!("{places}:{}:{m}", r.title),
@@ -123,16 +136,14 @@ pub fn titles_text(rules: &[TitleRule]) -> String {
 
 /// Reads [`titles_text`] back (also with Chinese punctuation); the error says which item.
 pub fn parse_titles(text: &str) -> Result<Vec<TitleRule>, String> {
-    text.split([',', '，', '、', ';', '；'])
-        .map(str::trim)
-        .filter(|s| !s.is_empty())
+    list_items(text)
         .map(|item| {
             let bad = || {
                 format!(
                     "“{item}”: 名次:称号[:上场人数] / places:title[:played], e.g. 1-8:三级运动员:15"
                 )
             };
-            let mut parts = item.split([':', '：']).map(str::trim);
+            let mut parts = item.split(PART).map(str::trim);
             let (Some(places), Some(title)) = (parts.next(), parts.next()) else {
                 return Err(bad());
             };
@@ -140,12 +151,8 @@ pub fn parse_titles(text: &str) -> Result<Vec<TitleRule>, String> {
                 Some(m) => m.parse::<u32>().map_err(|_| bad())?,
                 None => 0,
             };
-            let (from, to) = match places.split_once(['-', '–', '~', '～']) {
-                Some((a, b)) => (a.trim().parse::<u32>(), b.trim().parse::<u32>()),
-                None => (places.parse(), places.parse()),
-            };
-            match (from, to) {
-                (Ok(from), Ok(to))
+            match place_range(places) {
+                Some((from, to))
                     if from >= 1 && from <= to && !title.is_empty() && parts.next().is_none() =>
                 {
                     Ok(TitleRule {
@@ -183,13 +190,9 @@ pub fn qualification_text(q: &QualificationOptions) -> String {
 /// Reads [`qualification_text`] back (also with Chinese punctuation); the error says which item.
 pub fn parse_qualification(text: &str) -> Result<QualificationOptions, String> {
     let mut q = QualificationOptions::default();
-    for item in text
-        .split([',', '，', '、', ';', '；'])
-        .map(str::trim)
-        .filter(|s| !s.is_empty())
-    {
+    for item in list_items(text) {
         let bad = || format!("“{item}”: 轮次:人数 / 名单:人数 / 外卡:人数, e.g. 9:8, 境外运动员:4");
-        let (key, count) = item.split_once([':', '：']).ok_or_else(bad)?;
+        let (key, count) = item.split_once(PART).ok_or_else(bad)?;
         let (key, count) = (key.trim(), count.trim().parse::<u32>().map_err(|_| bad())?);
         if let Ok(after_round) = key.parse::<u32>() {
             if after_round == 0 {

@@ -7,7 +7,7 @@
 //! Pairing the next games reads the bracket and searches nothing, so it runs on the window's
 //! thread. Text is the body size throughout, to be read on a projector.
 
-use super::widgets::outcome_text;
+use super::widgets::{chosen_section, outcome_text};
 use super::{Desk, Tab};
 use crate::app::{BracketKind, PairNext, SectionBracket};
 use crate::i18n::phase_text;
@@ -216,8 +216,7 @@ impl Tab for BracketTab {
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, desk: &mut Desk) {
-        let Some(section) = desk.section().cloned() else {
-            ui.label(desk.t(T::NoSection));
+        let Some(section) = chosen_section(ui, desk) else {
             return;
         };
         let lang = desk.lang;

@@ -4,7 +4,7 @@
 //! draws the numbers. When the active field is odd, a button beside the count adds a house
 //! player (补双选手) in one undoable action; the form's checkbox marks any entrant as one.
 
-use super::widgets::field;
+use super::widgets::{chosen_section, field};
 use super::{Desk, Tab};
 use crate::app::{AppError, WILDCARD_FLAG};
 use crate::i18n::T;
@@ -184,8 +184,7 @@ impl Tab for EntrantsTab {
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, desk: &mut Desk) {
-        let Some(section) = desk.section().cloned() else {
-            ui.label(desk.t(T::NoSection));
+        let Some(section) = chosen_section(ui, desk) else {
             return;
         };
         let lang = desk.lang;

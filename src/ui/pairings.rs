@@ -5,7 +5,7 @@
 //! swaps the two players, C swaps the colours of a board; the rule book's warnings are shown
 //! and must be confirmed (Enter) before anything is written.
 
-use super::widgets::{outcome_text, round_picker, step_round};
+use super::widgets::{chosen_section, outcome_text, round_picker, step_round};
 use super::{Desk, RoundKey, Tab};
 use crate::app::{
     AppError, EditPreview, PairingEdit, PlannedRound, RoundDocument, Seat, plan_next_round,
@@ -140,8 +140,7 @@ impl Tab for PairingsTab {
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, desk: &mut Desk) {
-        let Some(section) = desk.section().cloned() else {
-            ui.label(desk.t(T::NoSection));
+        let Some(section) = chosen_section(ui, desk) else {
             return;
         };
         let lang = desk.lang;

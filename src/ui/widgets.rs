@@ -82,13 +82,19 @@ pub fn field(ui: &mut egui::Ui, label: &str, value: &mut String, width: f32) -> 
         .labelled_by(l.id)
 }
 
+/// The chosen section, or a line saying there is none.
+pub fn chosen_section(ui: &mut egui::Ui, desk: &Desk) -> Option<Section> {
+    let section = desk.section().cloned();
+    if section.is_none() {
+        ui.label(desk.t(T::NoSection));
+    }
+    section
+}
+
 /// The chosen section for a tab that shows rounds, or `None` after saying why there is
 /// nothing to show (no section yet, or nothing paired yet).
 pub fn paired_section(ui: &mut egui::Ui, desk: &Desk) -> Option<Section> {
-    let Some(section) = desk.section().cloned() else {
-        ui.label(desk.t(T::NoSection));
-        return None;
-    };
+    let section = chosen_section(ui, desk)?;
     if section.rounds.is_empty() {
         ui.label(desk.t(T::NoRounds));
         return None;

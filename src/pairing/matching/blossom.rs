@@ -274,12 +274,7 @@ impl<W: Weight> Solver<W> {
         let mates = self.mates();
         Ok((
             mates,
-            super::Certificate {
-                n: self.n,
-                shift,
-                dual: self.dual,
-                parent: self.parent,
-            },
+            super::Certificate::new(self.n, shift, self.dual, self.parent),
         ))
     }
 

@@ -234,9 +234,58 @@ pub struct Certificate<W> {
     shift: W,
     dual: Vec<W>,
     parent: Vec<u32>,
+    /// Per node (vertex or live blossom): how many blossoms hold it.
+    depth: Vec<u32>,
+    /// Per node: `2·Σ z(B)` over the node (when it is a blossom) and every blossom around it.
+    bonus: Vec<W>,
 }
 
 impl<W: Weight> Certificate<W> {
+    /// The certificate of a solver that ended with duals `dual` (vertices `0..n`, then
+    /// blossoms) and the blossom forest `parent` (`u32::MAX` at a root).
+    fn new(n: usize, shift: W, dual: Vec<W>, parent: Vec<u32>) -> Self {
+        const UNKNOWN: u32 = u32::MAX;
+        let nodes = parent.len();
+        let mut depth = vec![UNKNOWN; nodes];
+        let mut bonus = vec![W::ZERO; nodes];
+        let own = |x: usize| {
+            if x >= n {
+                dual[x].add(dual[x])
+            } else {
+                W::ZERO
+            }
+        };
+        let mut path = Vec::new();
+        // From the vertices only: a blossom slot no vertex lies in is not a live blossom.
+        for start in 0..n {
+            // Climb to a root or a node already worked out, then fill the path downwards.
+            let mut x = start;
+            while depth[x] == UNKNOWN {
+                path.push(x);
+                match parent[x] {
+                    UNKNOWN => break,
+                    p => x = p as usize,
+                }
+            }
+            while let Some(y) = path.pop() {
+                let (d, b) = match parent[y] {
+                    UNKNOWN => (0, W::ZERO),
+                    p => (depth[p as usize] + 1, bonus[p as usize]),
+                };
+                depth[y] = d;
+                bonus[y] = b.add(own(y));
+            }
+        }
+        Certificate {
+            n,
+            shift,
+            dual,
+            parent,
+            depth,
+            bonus,
+        }
+    }
+
     /// The dual `u(v)` of vertex `v` (in the solver's doubled units).
     pub fn vertex_dual(&self, v: usize) -> W {
         self.dual[v]
@@ -245,21 +294,18 @@ impl<W: Weight> Certificate<W> {
     /// The slack of a would-be edge `u–v` of weight `w`, in the solver's doubled units:
     /// `u(u) + u(v) + 2·Σ z(B) − 2(w − shift)` over the blossoms `B` holding both ends.
     pub fn slack(&self, u: usize, v: usize, w: W) -> W {
-        let w = w.sub(self.shift);
-        let mut s = self.dual[u].add(self.dual[v]).sub(w.add(w));
-        let up = |x: u32| self.parent[x as usize];
-        let depth = |mut x: u32| {
-            let mut d = 0;
-            while up(x) != u32::MAX {
-                x = up(x);
-                d += 1;
-            }
-            d
-        };
-        // Climb to the smallest blossom holding both ends, then add the z of it and of every
-        // blossom around it.
-        let (mut a, mut b) = (u as u32, v as u32);
-        let (mut da, mut db) = (depth(a), depth(b));
+        let shared = self.common(u, v);
+        self.slack_bound(self.dual[u], self.dual[v], w)
+            .add(self.blossom_bonus(shared))
+    }
+
+    /// The smallest node — a vertex or a blossom — that holds both nodes `a` and `b`; `None`
+    /// when none does. Folded over a set of vertices, it gives the smallest blossom holding
+    /// them all.
+    pub fn common(&self, a: usize, b: usize) -> Option<usize> {
+        let up = |x: usize| self.parent[x] as usize;
+        let (mut a, mut b) = (a, b);
+        let (mut da, mut db) = (self.depth[a], self.depth[b]);
         while da > db {
             a = up(a);
             da -= 1;
@@ -273,18 +319,13 @@ impl<W: Weight> Certificate<W> {
             b = up(b);
             da -= 1;
         }
-        if a != b {
-            return s;
-        }
-        let mut x = a;
-        while x != u32::MAX {
-            if x as usize >= self.n {
-                let z = self.dual[x as usize];
-                s = s.add(z.add(z));
-            }
-            x = up(x);
-        }
-        s
+        (a == b).then_some(a)
+    }
+
+    /// `2·Σ z(B)` over the blossom `node` (when it is one) and every blossom around it: what
+    /// the blossom terms add to the slack of every edge whose ends both lie in `node`.
+    pub fn blossom_bonus(&self, node: Option<usize>) -> W {
+        node.map_or(W::ZERO, |x| self.bonus[x])
     }
 
     /// The lower bound every slack of an edge `u–v` weighing at most `w` respects, without the

@@ -699,6 +699,21 @@ fn certificates_prove_optimality_on_edges_outside_the_graph() {
                 outside_negative = true;
             }
         }
+        // The blossoms holding a whole set of vertices add to the slack of every pair of it:
+        // the bonus of the set's smallest common blossom never exceeds a pair's blossom terms.
+        let set: Vec<usize> = (0..n).filter(|_| rng.below(2) == 0).collect();
+        if let Some((&first, rest)) = set.split_first() {
+            let enclosing = rest.iter().try_fold(first, |x, &v| cert.common(x, v));
+            let bonus = cert.blossom_bonus(enclosing);
+            assert!(bonus >= 0);
+            for &(u, v, w, _) in pairs
+                .iter()
+                .filter(|p| set.contains(&p.0) && set.contains(&p.1))
+            {
+                let bound = cert.slack_bound(cert.vertex_dual(u), cert.vertex_dual(v), w);
+                assert!(cert.slack(u, v, w) >= bound + bonus, "{u}–{v} in {set:?}");
+            }
+        }
         let best = brute_force(&full, true);
         assert_eq!(best.0, n / 2);
         if outside_negative {

@@ -101,12 +101,14 @@ pub fn place(players: &[&PlayerState], rule: PositionalRule, round: u32) -> Vec<
                     blacks - 1
                 }
             };
-            // Top half v bottom half pairs idx with idx + half: interleave the halves so that
-            // partners sit side by side in the decomposition order.
+            // Ideal partners sit side by side in the decomposition order: top half v bottom
+            // half pairs idx with idx + half, so the halves are interleaved; colour rows pair
+            // the k-th of one row with the k-th of the other, so the rows are interleaved.
             let window_key = match rule {
                 PositionalRule::TopHalfBottomHalf if idx < half => 2 * idx,
                 PositionalRule::TopHalfBottomHalf => 2 * (idx - half) + 1,
-                _ => idx,
+                PositionalRule::ColourRows => 2 * row_idx + usize::from(row == Side::Black),
+                PositionalRule::Adjacent => idx,
             };
             out[*i] = Some(Placement {
                 level,

@@ -6,8 +6,9 @@
 //!
 //! Larger fields are solved the same way, but without handing the solver every pair at once
 //! (a 5,000-player round has 12.5 million). The players are laid out in the decomposition order
-//! (score level, then the positional sequence, the halves of a group interleaved for the
-//! top-half/bottom-half rule so that ideal partners sit side by side); each player starts with
+//! (score level, then the positional sequence, with the halves of a group interleaved for the
+//! top-half/bottom-half rule and the two colour rows interleaved for the colour-rows rule, so
+//! that ideal partners sit side by side); each player starts with
 //! the pairs to his next `BAND` players in that order. The solver's dual values then price every
 //! other allowed pair (`solver::cheapest_perfect_matching_priced`): pairs that could still
 //! improve the pairing join the graph and it is solved again, until none is left — at which
@@ -197,7 +198,9 @@ impl PricedProblem for Subset<'_, '_> {
     /// per player; float balance at most 3 per player; the positional fields are capped by the
     /// size of the largest level.
     fn ceiling(&self) -> Cost {
-        let levels = self.levels.len() as u32;
+        // The boundaries between the top and the bottom level: a pair crosses each at most
+        // once, and those past `LEVELS − 1` all count in the last field.
+        let spanned = self.levels.last().map_or(0, |&l| l - self.top);
         let size = self
             .subset
             .iter()
@@ -205,8 +208,11 @@ impl PricedProblem for Subset<'_, '_> {
             .max()
             .unwrap_or(0);
         let mut c = Cost([1; FIELDS]);
-        c.0[LEVELS - 1] = levels.max(1);
-        c.0[NEAR] = levels.saturating_sub(1).pow(2);
+        for (k, x) in c.0[..LEVELS].iter_mut().enumerate() {
+            *x = u32::from(k < spanned);
+        }
+        c.0[LEVELS - 1] = spanned.saturating_sub(LEVELS - 1) as u32;
+        c.0[NEAR] = (spanned as u32).saturating_sub(1).pow(2);
         c.0[STRONG] = 2;
         c.0[MILD] = 2;
         c.0[FLOAT] = 6;
@@ -217,9 +223,18 @@ impl PricedProblem for Subset<'_, '_> {
 
     /// A pair crossing a score boundary has one player on each side of it, so the pairs
     /// crossing it number at most the smaller side; the last boundary field adds up the
-    /// boundaries it stands for.
+    /// boundaries it stands for. The positional rule inside a group counts only pairs of that
+    /// group, at most half its players, each at most the ceiling's square of its size.
     fn totals(&self) -> [u64; FIELDS] {
         let mut t = [u64::MAX; FIELDS];
+        t[POS] = self
+            .groups
+            .iter()
+            .map(|g| {
+                let size = self.problem.place[self.subset[g[0]]].size as u64;
+                (g.len() as u64 / 2) * size.saturating_mul(size).min(1 << 20)
+            })
+            .sum();
         t[..LEVELS].fill(0);
         let n = self.subset.len() as u64;
         let mut above = 0u64;

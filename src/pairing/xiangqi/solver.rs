@@ -11,7 +11,8 @@
 //! check every other allowed pair: a pair whose slack is negative could improve the pairing
 //! and is added, and the problem is solved again; when no pair is left with negative slack,
 //! linear-programming duality proves the pairing optimal over all pairs. Whole blocks of pairs
-//! (two score levels) are dismissed at once with a bound on their cost.
+//! (two score levels) are dismissed at once with a bound on their cost and the blossoms that
+//! hold both levels.
 
 use super::weights::{Cost, FIELDS};
 use crate::pairing::matching::{
@@ -337,10 +338,12 @@ fn price<W: Packed, P: PricedProblem>(problem: &P, graph: &Candidates) -> Option
 }
 
 /// The pairs outside the graph that the certificate does not cover. A pair `i–j` between
-/// groups `a` and `b` weighs at most the weight of the groups' floor, so it is covered when
-/// `u(i) + u(j)` reaches the floor's threshold; with each group's vertices sorted by dual, the
-/// uncovered partners of `i` are a prefix of the other group. Only those are priced one by
-/// one.
+/// groups `a` and `b` weighs at most the weight of the groups' floor, and lies in every blossom
+/// that holds both whole groups, so it is covered when `u(i) + u(j)` plus those blossoms'
+/// `2z` reaches the floor's weight; with each group's vertices sorted by dual, the uncovered
+/// partners of `i` are a prefix of the other group. Only those are looked at one by one: first
+/// with the blossoms that hold the two of them, then on the cheap bound of their cost, and
+/// only then on the cost itself.
 fn negative_pairs<W: Packed, P: PricedProblem>(
     problem: &P,
     cert: &Certificate<W>,
@@ -357,8 +360,23 @@ fn negative_pairs<W: Packed, P: PricedProblem>(
             v
         })
         .collect();
+    // The smallest blossom holding each whole group: every pair of two groups lies in the
+    // smallest blossom holding both, whose z (and that of every blossom around it) adds to the
+    // pair's slack.
+    let enclosing: Vec<Option<usize>> = problem
+        .groups()
+        .iter()
+        .map(|g| match g.split_first() {
+            Some((&first, rest)) => rest.iter().try_fold(first, |x, &v| cert.common(x, v)),
+            None => None,
+        })
+        .collect();
     let block = |a: usize, b: usize, more: &mut Vec<(usize, usize, Cost)>| {
         let floor = problem.floor(a, b);
+        let bonus = match (enclosing[a], enclosing[b]) {
+            (Some(x), Some(y)) => cert.blossom_bonus(cert.common(x, y)),
+            _ => W::ZERO,
+        };
         // The heaviest weight a pair of this block can have; `None`: no pruning.
         let cap = packing
             .fits(&floor)
@@ -366,46 +384,51 @@ fn negative_pairs<W: Packed, P: PricedProblem>(
             .flatten();
         for &(di, i) in &sorted[a] {
             for &(dj, j) in &sorted[b] {
-                if cap.is_some_and(|w| cert.slack_bound(di, dj, w) >= W::ZERO) {
+                if cap.is_some_and(|w| cert.slack_bound(di, dj, w).add(bonus) >= W::ZERO) {
                     break;
                 }
                 if a == b && j <= i {
                     continue;
                 }
-                // A bound on the cost packed within the fields' widths gives a weight at least
-                // the pair's own, so a non-negative slack on it covers the pair; the graph's
-                // own edges have slack ≥ 0 (the duals are feasible on them).
-                let slack_at_least = |c: &Cost| {
-                    W::pack(packing, c).is_some_and(|w| {
-                        cert.slack_bound(di, dj, w) >= W::ZERO || cert.slack(i, j, w) >= W::ZERO
-                    })
-                };
-                if slack_at_least(&problem.bound(i, j)) || graph.seen.contains(&key(i, j)) {
+                // The blossoms holding both add to the slack; a cost packed within the fields'
+                // widths that is at most the pair's own gives a weight at least the pair's, so
+                // a non-negative slack on it covers the pair.
+                let shared = cert.blossom_bonus(cert.common(i, j));
+                let covered = |w: W| cert.slack_bound(di, dj, w).add(shared) >= W::ZERO;
+                if cap.is_some_and(covered)
+                    || W::pack(packing, &problem.bound(i, j)).is_some_and(covered)
+                    || graph.seen.contains(&key(i, j))
+                {
                     continue;
                 }
                 let Some(c) = problem.cost(i, j) else {
                     continue;
                 };
                 // A cost wider than the packing must join the graph, which widens it.
-                if !packing.fits(&c) || !slack_at_least(&c) {
+                if !packing.fits(&c) || !W::pack(packing, &c).is_some_and(covered) {
                     more.push((i, j, c));
                 }
             }
         }
     };
-    let blocks: Vec<(usize, usize)> = (0..sorted.len())
+    // The blocks, largest first, are handed out to the cores as they come free; the pairs
+    // found are put in one order again, so that the result does not depend on which thread
+    // finished first.
+    let mut blocks: Vec<(usize, usize)> = (0..sorted.len())
         .flat_map(|a| (a..sorted.len()).map(move |b| (a, b)))
         .collect();
-    // The blocks are shared out among the cores; the pairs found are put in one order again,
-    // so that the result does not depend on which thread finished first.
+    blocks.sort_by_key(|&(a, b)| std::cmp::Reverse(sorted[a].len() * sorted[b].len()));
+    let next = std::sync::atomic::AtomicUsize::new(0);
     let threads = std::thread::available_parallelism().map_or(1, |t| t.get().min(8));
     let mut more: Vec<(usize, usize, Cost)> = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads)
-            .map(|t| {
-                let (blocks, block) = (&blocks, &block);
+            .map(|_| {
+                let (blocks, block, next) = (&blocks, &block, &next);
                 scope.spawn(move || {
                     let mut more = Vec::new();
-                    for &(a, b) in blocks.iter().skip(t).step_by(threads) {
+                    while let Some(&(a, b)) =
+                        blocks.get(next.fetch_add(1, std::sync::atomic::Ordering::Relaxed))
+                    {
                         block(a, b, &mut more);
                     }
                     more

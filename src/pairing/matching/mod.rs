@@ -299,9 +299,15 @@ impl<W: Weight> Certificate<W> {
             .add(self.blossom_bonus(shared))
     }
 
+    /// The smallest node — a vertex or a blossom — that holds every one of `nodes`; `None`
+    /// when none does or `nodes` is empty.
+    pub fn enclosing(&self, nodes: &[usize]) -> Option<usize> {
+        let (&first, rest) = nodes.split_first()?;
+        rest.iter().try_fold(first, |x, &v| self.common(x, v))
+    }
+
     /// The smallest node — a vertex or a blossom — that holds both nodes `a` and `b`; `None`
-    /// when none does. Folded over a set of vertices, it gives the smallest blossom holding
-    /// them all.
+    /// when none does.
     pub fn common(&self, a: usize, b: usize) -> Option<usize> {
         let up = |x: usize| self.parent[x] as usize;
         let (mut a, mut b) = (a, b);

@@ -208,7 +208,7 @@ impl PricedProblem for Subset<'_, '_> {
             .max()
             .unwrap_or(0);
         let mut c = Cost([1; FIELDS]);
-        for (k, x) in c.0[..LEVELS].iter_mut().enumerate() {
+        for (k, x) in c.0[..LEVELS - 1].iter_mut().enumerate() {
             *x = u32::from(k < spanned);
         }
         c.0[LEVELS - 1] = spanned.saturating_sub(LEVELS - 1) as u32;

@@ -363,14 +363,8 @@ fn negative_pairs<W: Packed, P: PricedProblem>(
     // The smallest blossom holding each whole group: every pair of two groups lies in the
     // smallest blossom holding both, whose z (and that of every blossom around it) adds to the
     // pair's slack.
-    let enclosing: Vec<Option<usize>> = problem
-        .groups()
-        .iter()
-        .map(|g| match g.split_first() {
-            Some((&first, rest)) => rest.iter().try_fold(first, |x, &v| cert.common(x, v)),
-            None => None,
-        })
-        .collect();
+    let enclosing: Vec<Option<usize>> =
+        problem.groups().iter().map(|g| cert.enclosing(g)).collect();
     let block = |a: usize, b: usize, more: &mut Vec<(usize, usize, Cost)>| {
         let floor = problem.floor(a, b);
         let bonus = match (enclosing[a], enclosing[b]) {

@@ -13,13 +13,63 @@
 //! (highest first), then their opponents, then the exchanges of the remainder and the S1
 //! players' opponents in order; every decision is a matching over all players still unpaired,
 //! so the rest of the round can always be completed (C4).
+//!
+//! Only pairs inside the bracket get weights of their own. A pair with a player below the next
+//! bracket weighs what its two players' kinds make it (`c + h(a) + h(b)`, [`Implicit`]): all
+//! that counts there is how many players are paired and which may take the bye; a pair with a
+//! player of the next bracket adds what C8 and C9 give each end. So the matching holds only a
+//! few of those pairs — each player's nearest compatible ones in pairing order, and the pairs
+//! the engine has set — and after each solve the duals *price* all the pairs it left out: a pair whose slack would be negative could make a better matching, and goes into
+//! the graph before solving again. When no pair is left that could, the duals prove the
+//! matching optimal over every pair, exactly as if all had been in the graph.
 
 use super::colour::colour_of;
 use super::player::{Field, Float};
 use crate::model::Side;
 use crate::pairing::PairingError;
-use crate::pairing::matching::{Graph, Incremental, WideInt};
+use crate::pairing::matching::{Graph, Incremental, Weight, WideInt};
 use std::collections::HashMap;
+
+/// Compatible partners, before and after in pairing order, each player's edges start with.
+const NEAR: usize = 8;
+
+/// Where a vertex stands in the bracket being paired; it decides what its pairs left out of
+/// the graph weigh.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Zone {
+    /// Below the next bracket (or no bracket yet): its pairs weigh [`Engine::flat`].
+    Below,
+    /// In the next bracket: its pairs with the bracket weigh [`Engine::next`].
+    Next,
+    /// In the bracket: its pairs with the bracket are all in the graph.
+    Current,
+}
+
+/// What a class of pairs left out of the graph weighs, in the solver's doubled units:
+/// `2w(a, b) = c2 + h2[a] + h2[b]` for compatible players (vertices `a`, `b`), no edge otherwise.
+struct Implicit<const L: usize> {
+    c2: WideInt<L>,
+    h2: Vec<WideInt<L>>,
+}
+
+impl<const L: usize> Implicit<L> {
+    fn weight(&self, a: usize, b: usize) -> WideInt<L> {
+        self.c2.add(self.h2[a]).add(self.h2[b]).half()
+    }
+
+    /// `c + h(v)` for every vertex: `2c2` and `2h2`.
+    fn doubled(c: WideInt<L>, h: Vec<WideInt<L>>) -> Self {
+        Implicit {
+            c2: c.add(c),
+            h2: h.into_iter().map(|x| x.add(x)).collect(),
+        }
+    }
+}
+
+fn pair_key(a: usize, b: usize) -> u64 {
+    let (i, j) = if a < b { (a, b) } else { (b, a) };
+    ((i as u64) << 32) | j as u64
+}
 
 /// Bits needed to write `v` (0 for 0).
 fn bits(v: usize) -> u32 {
@@ -100,8 +150,16 @@ struct Engine<'a, const L: usize> {
     layout: Layout,
     /// The matching over all vertices, kept from one decision to the next: a decision changes
     /// a few edges and the matching is repaired rather than recomputed (see
-    /// [`Incremental`]). Edge `edge(a, b)` joins vertices a and b; weight 0 is no edge.
+    /// [`Incremental`]). Weight 0 is no edge.
     matching: Incremental<WideInt<L>>,
+    /// The edges in the matching's graph, by pair ([`pair_key`]); the other pairs weigh
+    /// [`Engine::flat`] or [`Engine::next`], by [`Engine::zone`].
+    edges: HashMap<u64, usize>,
+    zone: Vec<Zone>,
+    /// Pairs with a player of [`Zone::Below`].
+    flat: Implicit<L>,
+    /// Other pairs with a player of [`Zone::Next`].
+    next: Implicit<L>,
     /// The partner of each vertex whose pair is final; such pairs leave the matching (they
     /// would be an edge of the largest weight with no other edge at either end).
     fixed: Vec<Option<usize>>,
@@ -110,6 +168,8 @@ struct Engine<'a, const L: usize> {
     /// C9: rank of each count of unplayed games among the players of the bye assignee's score
     /// (more unplayed games, higher rank: such a player is rather paired than given the bye).
     unplayed_ranks: HashMap<u32, u64>,
+    /// The floats of each player (by index in the field) one and two rounds ago.
+    floats: Vec<[Float; 2]>,
 }
 
 impl<'a, const L: usize> Engine<'a, L> {
@@ -122,20 +182,336 @@ impl<'a, const L: usize> Engine<'a, L> {
         self.field.played_rounds as u32 - p.played_games
     }
 
-    /// The edge between vertices `a` and `b`: edges are numbered pair by pair, `(0, 1), (0, 2)
-    /// … (1, 2) …`, the order in which a matching over all vertices adds them.
-    fn edge(&self, a: usize, b: usize) -> usize {
-        let (i, j) = if a < b { (a, b) } else { (b, a) };
-        let n = self.sorted.len();
-        i * n - i * (i + 1) / 2 + (j - i - 1)
+    fn compatible(&self, a: usize, b: usize) -> bool {
+        self.field.compatible(self.sorted[a], self.sorted[b])
     }
 
-    /// Sets the weight of edge `a`–`b`, a decision about vertex `a`.
+    /// Sets the weight of edge `a`–`b`, a decision about vertex `a`; a pair not in the graph
+    /// yet is added, unless it is no edge at all (incompatible players).
     fn set(&mut self, a: usize, b: usize, w: WideInt<L>) -> Result<(), PairingError> {
-        let k = self.edge(a, b);
-        self.matching
-            .set_weight(k, a, w)
-            .map_err(|e| PairingError::Matching(e.to_string()))
+        let matching_error =
+            |e: crate::pairing::matching::MatchingError| PairingError::Matching(e.to_string());
+        match self.edges.get(&pair_key(a, b)) {
+            Some(&k) => self.matching.set_weight(k, a, w).map_err(matching_error),
+            None if w == WideInt::ZERO && !self.compatible(a, b) => Ok(()),
+            None => {
+                let k = self.matching.add_edge(a, b, a, w).map_err(matching_error)?;
+                self.edges.insert(pair_key(a, b), k);
+                Ok(())
+            }
+        }
+    }
+
+    /// The flat weights after the bye assignee's score is known: the top field counts the pair
+    /// and each player that may not take the bye; every field below is empty.
+    fn flat_after_bye(&self) -> Implicit<L> {
+        let one = self.fields(1, 0, None, 0);
+        Implicit::doubled(
+            one,
+            (0..self.sorted.len())
+                .map(|v| self.fields(u64::from(!self.is_bye_candidate(v)), 0, None, 0))
+                .collect(),
+        )
+    }
+
+    /// A base weight with only the top field (`top`), C8's pair count, C8's score field (one
+    /// pair of the higher player's `score`) and C9 filled in, laid out as [`Engine::base`].
+    fn fields(&self, top: u64, c8: u64, c8_score: Option<i32>, c9: u64) -> WideInt<L> {
+        let lay = &self.layout;
+        let g = lay.group;
+        let mut b = Builder::<L>::new(top);
+        b.field(g, 0);
+        b.field(lay.scores, 0);
+        b.field(g, c8);
+        b.field(lay.scores, 0);
+        if let Some(s) = c8_score {
+            b.add_at(1, lay.shift[&s]);
+        }
+        b.field(g, c9);
+        for _ in 0..4 {
+            b.field(g, 0);
+        }
+        for back in 1..=2 {
+            if self.field.played_rounds >= back {
+                b.field(g, 0);
+                b.field(g, 0);
+            }
+        }
+        for back in 1..=2 {
+            if self.field.played_rounds >= back {
+                b.field(lay.scores, 0);
+                b.field(lay.scores, 0);
+            }
+        }
+        b.field(g, 0);
+        b.field(g, 0);
+        b.field(g, 0);
+        b.field(1, 0);
+        b.value
+    }
+
+    /// C9's share of vertex `v` in a pair weight.
+    fn c9(&self, v: usize) -> u64 {
+        let p = &self.field.players[self.sorted[v]];
+        if self.single_downfloater_bye && p.score == self.bye_score {
+            self.unplayed_ranks
+                .get(&self.unplayed(p))
+                .copied()
+                .unwrap_or(0)
+        } else {
+            0
+        }
+    }
+
+    /// What a pair of the bracket's `current` players and the `next` bracket's players, with at
+    /// least one of the next, weighs as [`Engine::base`] makes it (C8 and C9 on top of the flat
+    /// weight). The higher player's score goes into C8's score field: the bracket player's, or
+    /// the next bracket's own score.
+    fn next_weights(&self, current: &[usize], next: &[usize]) -> Implicit<L> {
+        let n = self.sorted.len();
+        let mut h2 = vec![WideInt::ZERO; n];
+        let Some(&first) = next.first() else {
+            return Implicit {
+                c2: WideInt::ZERO,
+                h2,
+            };
+        };
+        let own = self.fields(0, 0, Some(self.score(first)), 0);
+        let share = |v: usize| {
+            let x = self.fields(u64::from(!self.is_bye_candidate(v)), 0, None, self.c9(v));
+            x.add(x)
+        };
+        for &v in next {
+            h2[v] = share(v).add(own);
+        }
+        for &v in current {
+            let mine = self.fields(0, 0, Some(self.score(v)), 0);
+            h2[v] = share(v).add(mine).add(mine).sub(own);
+        }
+        let one = self.fields(1, 1, None, 0);
+        Implicit {
+            c2: one.add(one),
+            h2,
+        }
+    }
+
+    /// The class of a pair left out of the graph, if it can be left out.
+    #[cfg(debug_assertions)]
+    fn implicit(&self, a: usize, b: usize) -> Option<&Implicit<L>> {
+        match (self.zone[a], self.zone[b]) {
+            (Zone::Below, _) | (_, Zone::Below) => Some(&self.flat),
+            (Zone::Current, Zone::Current) => None,
+            _ => Some(&self.next),
+        }
+    }
+
+    /// Checks every pair left out of the graph against the duals of the last solve and adds
+    /// those whose slack is negative; returns whether it added any.
+    fn price(&mut self) -> Result<bool, PairingError> {
+        let cert = self.matching.certificate();
+        let mut add = Vec::new();
+        for next in [false, true] {
+            self.price_class(&cert, next, &mut add);
+        }
+        for &(a, b, w) in &add {
+            let k = self
+                .matching
+                .add_edge(a, b, a, w)
+                .map_err(|e| PairingError::Matching(e.to_string()))?;
+            self.edges.insert(pair_key(a, b), k);
+        }
+        Ok(!add.is_empty())
+    }
+
+    /// Pricing of one class of left-out pairs: those with a player below the next bracket
+    /// ([`Engine::flat`]), or the other pairs with a player of the next bracket
+    /// ([`Engine::next`]).
+    ///
+    /// With `r(v) = u(v) − h2(v)`, a left-out compatible pair has slack `r(a) + r(b) − c2`
+    /// plus the blossom terms, `2z` of every blossom holding both. *Core* players (the class's
+    /// pairs need one player who is not) are only paired with the others.
+    fn price_class(
+        &self,
+        cert: &crate::pairing::matching::Certificate<WideInt<L>>,
+        next: bool,
+        add: &mut Vec<(usize, usize, WideInt<L>)>,
+    ) {
+        let n = self.sorted.len();
+        let class = if next { &self.next } else { &self.flat };
+        let member = |v: usize| self.fixed[v].is_none() && (!next || self.zone[v] != Zone::Below);
+        let core = |v: usize| {
+            if next {
+                self.zone[v] == Zone::Current
+            } else {
+                self.zone[v] != Zone::Below
+            }
+        };
+        if next && !(0..n).any(|v| member(v) && !core(v)) {
+            return;
+        }
+        let c2 = class.c2;
+        let r: Vec<WideInt<L>> = (0..n)
+            .map(|v| cert.vertex_dual(v).sub(class.h2[v]))
+            .collect();
+        // A pair's blossom terms are those of the smallest blossom holding both and of every
+        // blossom around it. So the pairs are checked node by node of the blossom forest (its
+        // roots under one node of their own, with no terms): at each node, the pairs of
+        // players in two different children of it, whose slack is exactly
+        // `r(a) + r(b) − (c2 − bonus)`. There players are grouped by child, colour class
+        // (C3: two players of the same absolute colour preference never meet, topscorers
+        // aside) and whether they are core; a group lists its players in order of r, and the
+        // groups of a class come in order of their smallest r.
+        let colour_class = |v: usize| -> usize {
+            let p = &self.field.players[self.sorted[v]];
+            if p.absolute() && !self.field.is_topscorer(p) {
+                1 + p
+                    .preference
+                    .map_or(0, |side| 1 + usize::from(side == Side::Black))
+            } else {
+                0
+            }
+        };
+        let meets = |x: usize, y: usize| x == 0 || y == 0 || x != y;
+        // Node ids: vertices, blossoms (below 2n), and the forest's own node.
+        let forest = 2 * n;
+        let up = |x: usize| cert.parent(x).unwrap_or(forest);
+        let limit_of = |node: usize| {
+            if node == forest {
+                c2
+            } else {
+                c2.sub(cert.blossom_bonus(Some(node)))
+            }
+        };
+        let mut by_r: Vec<usize> = (0..n).filter(|&v| member(v)).collect();
+        by_r.sort_by(|&a, &b| r[a].cmp(&r[b]));
+        // The two smallest r of a node's players in different children (with the child):
+        // players come in order of r, so the first to reach a node from a child is that
+        // child's least, and one reaching a node already reached improves nothing above it.
+        let mut best: Vec<[Option<(WideInt<L>, usize)>; 2]> = vec![[None, None]; 2 * n + 1];
+        for &v in &by_r {
+            let mut child = v;
+            loop {
+                let x = up(child);
+                let reached = best[x][0].is_some();
+                match best[x] {
+                    [None, _] => best[x][0] = Some((r[v], child)),
+                    [Some((_, c)), None] if c != child => best[x][1] = Some((r[v], child)),
+                    _ => {}
+                }
+                if reached || x == forest {
+                    break;
+                }
+                child = x;
+            }
+        }
+        // Only nodes whose two least players in different children could make a negative
+        // slack are looked at.
+        let suspect: Vec<bool> = (0..=2 * n)
+            .map(|x| match best[x] {
+                [Some((a, _)), Some((b, _))] => a.add(b) < limit_of(x),
+                _ => false,
+            })
+            .collect();
+        let mut nodes: HashMap<usize, Vec<(usize, usize)>> = HashMap::new();
+        let mut class_of = vec![0; n];
+        for &v in &by_r {
+            class_of[v] = colour_class(v);
+            let mut child = v;
+            loop {
+                let x = up(child);
+                if suspect[x] {
+                    nodes.entry(x).or_default().push((v, child));
+                }
+                if x == forest {
+                    break;
+                }
+                child = x;
+            }
+        }
+        let mut seen = std::collections::HashSet::new();
+        for (&node, players) in &nodes {
+            let limit = limit_of(node);
+            let mut index: HashMap<(usize, usize, bool), usize> = HashMap::new();
+            let mut groups: Vec<(Vec<usize>, usize)> = Vec::new();
+            let mut keys = Vec::new();
+            for &(v, child) in players {
+                let key = (child, class_of[v], core(v));
+                let gi = *index.entry(key).or_insert_with(|| {
+                    groups.push((Vec::new(), child));
+                    keys.push(key);
+                    groups.len() - 1
+                });
+                groups[gi].0.push(v);
+            }
+            for g in &mut groups {
+                g.0.sort_by(|&a, &b| r[a].cmp(&r[b]));
+            }
+            let mut order: HashMap<(usize, bool), Vec<usize>> = HashMap::new();
+            for (gi, key) in keys.iter().enumerate() {
+                order.entry((key.1, key.2)).or_default().push(gi);
+            }
+            for list in order.values_mut() {
+                list.sort_by(|&x, &y| r[groups[x].0[0]].cmp(&r[groups[y].0[0]]));
+            }
+            // The smallest r of each child; a player's partners in another child have at
+            // least the smallest r outside his own.
+            let mut least: HashMap<usize, WideInt<L>> = HashMap::new();
+            for &(v, child) in players {
+                let x = least.entry(child).or_insert(r[v]);
+                if r[v] < *x {
+                    *x = r[v];
+                }
+            }
+            let mut best: [Option<(WideInt<L>, usize)>; 2] = [None, None];
+            for (&child, &x) in &least {
+                if best[0].is_none_or(|(y, _)| x < y) {
+                    best[1] = best[0];
+                    best[0] = Some((x, child));
+                } else if best[1].is_none_or(|(y, _)| x < y) {
+                    best[1] = Some((x, child));
+                }
+            }
+            for &(a, child) in players {
+                let other = match best {
+                    [Some((_, c)), second] if c == child => second,
+                    [first, _] => first,
+                };
+                let Some((other, _)) = other else {
+                    continue;
+                };
+                if r[a].add(other) >= limit {
+                    continue;
+                }
+
+                for (&(class_b, core_b), list) in &order {
+                    if !meets(class_of[a], class_b) || (core(a) && core_b) {
+                        continue;
+                    }
+                    for &gi in list {
+                        let (g, child_b) = &groups[gi];
+                        if r[a].add(r[g[0]]) >= limit {
+                            break;
+                        }
+                        if *child_b == child {
+                            continue;
+                        }
+                        for &b in g {
+                            if r[a].add(r[b]) >= limit {
+                                break;
+                            }
+
+                            if !self.compatible(a, b) || self.edges.contains_key(&pair_key(a, b)) {
+                                continue;
+                            }
+                            let w = class.weight(a, b);
+                            if cert.slack(a, b, w) < WideInt::ZERO && seen.insert(pair_key(a, b)) {
+                                add.push((a, b, w));
+                            }
+                        }
+                    }
+                }
+            }
+        }
     }
 
     fn is_bye_candidate(&self, v: usize) -> bool {
@@ -211,7 +587,7 @@ impl<'a, const L: usize> Engine<'a, L> {
             b.field(g, u64::from(in_current && c));
         }
         let score_hi_above = h.score > l.score;
-        let f1 = |v: usize, back: usize| f.float(v, back);
+        let f1 = |v: usize, back: usize| self.floats[v][back - 1];
         // C14–C17: repeated floats.
         for back in 1..=2 {
             if f.played_rounds < back {
@@ -260,9 +636,14 @@ impl<'a, const L: usize> Engine<'a, L> {
     /// A maximum-weight matching over the vertices whose pair is not final yet; `mate[v] == v`
     /// for an unmatched vertex.
     fn solve(&mut self) -> Result<Vec<usize>, PairingError> {
-        self.matching
-            .solve()
-            .map_err(|e| PairingError::Matching(e.to_string()))?;
+        loop {
+            self.matching
+                .solve()
+                .map_err(|e| PairingError::Matching(e.to_string()))?;
+            if !self.price()? {
+                break;
+            }
+        }
         let n = self.sorted.len();
         Ok((0..n)
             .map(|v| self.fixed[v].or_else(|| self.matching.mate(v)).unwrap_or(v))
@@ -354,10 +735,23 @@ fn run<const L: usize>(
         sorted,
         layout,
         matching: Incremental::new(Graph::new(0), WideInt::ZERO).map_err(matching_error)?,
+        edges: HashMap::new(),
+        zone: vec![Zone::Below; n],
+        flat: Implicit {
+            c2: WideInt::ZERO,
+            h2: Vec::new(),
+        },
+        next: Implicit {
+            c2: WideInt::ZERO,
+            h2: vec![WideInt::ZERO; n],
+        },
         fixed: vec![None; n],
         bye_score: 0,
         single_downfloater_bye: false,
         unplayed_ranks: HashMap::new(),
+        floats: (0..field.players.len())
+            .map(|p| [field.float(p, 1), field.float(p, 2)])
+            .collect(),
     };
     let top_score = e.score(0);
     let odd = n % 2 == 1;
@@ -383,11 +777,77 @@ fn run<const L: usize>(
             e.base(hi, lo, false, false)
         }
     };
+    // The pairs that weigh more than the flat weight: with an odd number, those of two top
+    // scorers (they add the last field of `completion`).
+    let top_group = (0..n).take_while(|&v| e.score(v) >= top_score).count();
+    e.flat = if odd {
+        // `completion`'s fields: (top, the two score offsets, both top scorers).
+        let lower = e.layout.scores + 1 + e.layout.group;
+        let unit = WideInt::<L>::pow2(lower).unwrap_or(WideInt::ZERO);
+        Implicit::doubled(
+            unit,
+            (0..n)
+                .map(|v| {
+                    let p = &field.players[e.sorted[v]];
+                    let score_part = WideInt::from_u64(u64::from(e.layout.shift[&p.score]))
+                        .checked_shl(e.layout.group)
+                        .unwrap_or(WideInt::ZERO);
+                    if p.bye_eligible {
+                        score_part
+                    } else {
+                        score_part.add(unit)
+                    }
+                })
+                .collect(),
+        )
+    } else {
+        e.flat_after_bye()
+    };
     let mut g = Graph::<WideInt<L>>::new(n);
+    let mut include = |e: &mut Engine<L>, hi: usize, lo: usize| -> Result<(), PairingError> {
+        if e.edges.contains_key(&pair_key(hi, lo)) || !e.compatible(hi, lo) {
+            return Ok(());
+        }
+        e.edges.insert(pair_key(hi, lo), g.edge_count());
+        g.add_edge(hi, lo, completion(e, hi, lo))
+            .map_err(matching_error)
+    };
     for hi in 0..n {
+        let mut found = 0;
         for lo in hi + 1..n {
-            g.add_edge(hi, lo, completion(&e, hi, lo))
-                .map_err(matching_error)?;
+            if found == NEAR {
+                break;
+            }
+            if e.compatible(hi, lo) {
+                found += 1;
+                include(&mut e, hi, lo)?;
+            }
+        }
+        let mut found = 0;
+        for lo in (0..hi).rev() {
+            if found == NEAR {
+                break;
+            }
+            if e.compatible(hi, lo) {
+                found += 1;
+                include(&mut e, lo, hi)?;
+            }
+        }
+    }
+    if odd {
+        for lo in 0..top_group {
+            for hi in 0..lo {
+                include(&mut e, hi, lo)?;
+            }
+            e.zone[lo] = Zone::Current;
+        }
+    }
+    #[cfg(debug_assertions)]
+    for lo in 0..n {
+        for hi in 0..lo {
+            if e.compatible(hi, lo) && e.implicit(hi, lo).is_some() {
+                debug_assert!(completion(&e, hi, lo) == e.flat.weight(hi, lo));
+            }
         }
     }
     e.matching = Incremental::new(g, limit).map_err(matching_error)?;
@@ -398,10 +858,19 @@ fn run<const L: usize>(
     if odd {
         let unpaired = (0..n).find(|&v| mate[v] == v).unwrap_or(n - 1);
         e.bye_score = e.score(unpaired);
-        for lo in 1..n {
+        let pairs: Vec<u64> = e.edges.keys().copied().collect();
+        for key in pairs {
+            let (hi, lo) = ((key >> 32) as usize, (key & u64::from(u32::MAX)) as usize);
+            let w = e.base(hi, lo, false, false);
+            e.set(hi, lo, w)?;
+        }
+        e.flat = e.flat_after_bye();
+        #[cfg(debug_assertions)]
+        for lo in 0..n {
             for hi in 0..lo {
-                let w = e.base(hi, lo, false, false);
-                e.set(hi, lo, w)?;
+                if e.compatible(hi, lo) && e.implicit(hi, lo).is_some() {
+                    debug_assert!(e.base(hi, lo, false, false) == e.flat.weight(hi, lo));
+                }
             }
         }
         // Every weight changed: the next matching starts afresh.
@@ -439,23 +908,40 @@ fn run<const L: usize>(
             }
         }
         let m = by_index.len();
-        // base[li][si] for si < li, li ≥ mdp_count.
+        // The bracket's pairs get their weights; those with a player of the next bracket only
+        // where they are in the graph already (the others weigh `e.next`).
+        for (i, &v) in by_index.iter().enumerate() {
+            e.zone[v] = if i < bracket_end {
+                Zone::Current
+            } else {
+                Zone::Next
+            };
+        }
+        e.next = e.next_weights(&by_index[..bracket_end], &by_index[bracket_end..]);
+        // base[li][si] for si < li, mdp_count ≤ li < bracket_end.
         let mut base: Vec<Vec<WideInt<L>>> = vec![Vec::new(); m];
         for li in mdp_count..m {
-            let row: Vec<WideInt<L>> = (0..li)
-                .map(|si| {
-                    e.base(
-                        by_index[si],
-                        by_index[li],
-                        li < bracket_end,
-                        li >= bracket_end,
-                    )
-                })
-                .collect();
-            for (si, w) in row.iter().enumerate() {
-                e.set(by_index[li], by_index[si], *w)?;
+            let lv = by_index[li];
+            if li < bracket_end {
+                let row: Vec<WideInt<L>> = (0..li)
+                    .map(|si| e.base(by_index[si], lv, true, false))
+                    .collect();
+                for (si, w) in row.iter().enumerate() {
+                    e.set(lv, by_index[si], *w)?;
+                }
+                base[li] = row;
+            } else {
+                for &sv in &by_index[..li] {
+                    #[cfg(debug_assertions)]
+                    if e.compatible(sv, lv) {
+                        debug_assert!(e.base(sv, lv, false, true) == e.next.weight(sv, lv));
+                    }
+                    if e.edges.contains_key(&pair_key(sv, lv)) {
+                        let w = e.base(sv, lv, false, true);
+                        e.set(lv, sv, w)?;
+                    }
+                }
             }
-            base[li] = row;
         }
         let g = e.layout.group;
         let order_weight = |base: &Vec<Vec<WideInt<L>>>,
@@ -642,7 +1128,6 @@ fn run<const L: usize>(
                     e.set(v, by_index[oi], WideInt::ZERO)?;
                 }
                 for oi in bracket_end..m {
-                    base[oi][pi] = WideInt::ZERO;
                     e.set(v, by_index[oi], WideInt::ZERO)?;
                 }
             }

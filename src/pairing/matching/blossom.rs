@@ -89,6 +89,8 @@ pub(super) struct Solver<W> {
     /// Adjacency (remote endpoints) of vertex `v`: `adj[adj_start[v]..adj_start[v + 1]]`.
     adj_start: Vec<u32>,
     adj: Vec<Adj<W>>,
+    /// The weight of the edges left out of the lists ([`Solver::add_edges`]).
+    gone: W,
     mate: Vec<u32>,
     label: Vec<u8>,
     label_end: Vec<u32>,
@@ -145,47 +147,19 @@ impl<W: Weight> Solver<W> {
 
     pub(super) fn new(graph: &Graph<W>, max_cardinality: bool) -> Self {
         let n = graph.n;
-        let m = graph.edges.len();
         // Every maximum-cardinality matching has the same number of pairs, so in that mode
         // adding one constant to all weights keeps the optimum; lifting the lightest weight to
         // zero keeps the dual values small when weights are negative.
         let shift = Self::shift(graph, max_cardinality);
-        let mut ep_vertex = Vec::with_capacity(2 * m);
-        let mut degree = vec![0u32; n + 1];
-        for &(u, v, _) in &graph.edges {
-            ep_vertex.push(u);
-            ep_vertex.push(v);
-            degree[u as usize] += 1;
-            degree[v as usize] += 1;
-        }
-        let mut adj_start = vec![0u32; n + 1];
-        for v in 0..n {
-            adj_start[v + 1] = adj_start[v] + degree[v];
-        }
-        let mut fill = adj_start.clone();
-        let mut adj_pos = vec![[0u32; 2]; m];
-        let mut adj = vec![
-            Adj {
-                w: 0,
-                p: 0,
-                w2: W::ZERO
-            };
-            2 * m
-        ];
-        for (k, &(u, v, w)) in graph.edges.iter().enumerate() {
-            let w = w.sub(shift);
-            let w2 = w.add(w);
-            adj_pos[k] = [fill[u as usize], fill[v as usize]];
-            let k = k as u32;
-            adj[fill[u as usize] as usize] = Adj {
-                w: v,
-                p: 2 * k + 1,
-                w2,
-            };
-            fill[u as usize] += 1;
-            adj[fill[v as usize] as usize] = Adj { w: u, p: 2 * k, w2 };
-            fill[v as usize] += 1;
-        }
+        let edges: Vec<(u32, u32, W)> = graph
+            .edges
+            .iter()
+            .map(|&(u, v, w)| {
+                let w = w.sub(shift);
+                (u, v, w.add(w))
+            })
+            .collect();
+        let (ep_vertex, adj_start, adj, adj_pos) = Self::adjacency(n, &edges, &|_| true);
         let mut solver = Solver {
             n,
             max_cardinality,
@@ -194,6 +168,7 @@ impl<W: Weight> Solver<W> {
             ep_vertex,
             adj_start,
             adj,
+            gone: W::ZERO,
             mate: vec![NONE; n],
             label: vec![FREE; 2 * n],
             label_end: vec![NONE; 2 * n],
@@ -223,6 +198,90 @@ impl<W: Weight> Solver<W> {
         };
         solver.reset();
         solver
+    }
+
+    /// The adjacency lists of `edges` (ends and doubled weight): the vertex of each endpoint,
+    /// where each vertex's list starts, the lists, and where each edge sits in them.
+    #[allow(clippy::type_complexity)]
+    /// Edges at a vertex that `keep` refuses stay out of the lists (their position is `NONE`).
+    fn adjacency(
+        n: usize,
+        edges: &[(u32, u32, W)],
+        keep: &dyn Fn(u32) -> bool,
+    ) -> (Vec<u32>, Vec<u32>, Vec<Adj<W>>, Vec<[u32; 2]>) {
+        let m = edges.len();
+        let mut ep_vertex = Vec::with_capacity(2 * m);
+        let mut degree = vec![0u32; n + 1];
+        let mut listed = 0;
+        for &(u, v, _) in edges {
+            ep_vertex.push(u);
+            ep_vertex.push(v);
+            if keep(u) && keep(v) {
+                degree[u as usize] += 1;
+                degree[v as usize] += 1;
+                listed += 1;
+            }
+        }
+        let mut adj_start = vec![0u32; n + 1];
+        for v in 0..n {
+            adj_start[v + 1] = adj_start[v] + degree[v];
+        }
+        let mut fill = adj_start.clone();
+        let mut adj_pos = vec![[NONE; 2]; m];
+        let mut adj = vec![
+            Adj {
+                w: 0,
+                p: 0,
+                w2: W::ZERO
+            };
+            2 * listed
+        ];
+        for (k, &(u, v, w2)) in edges.iter().enumerate() {
+            if !(keep(u) && keep(v)) {
+                continue;
+            }
+            adj_pos[k] = [fill[u as usize], fill[v as usize]];
+            let k = k as u32;
+            adj[fill[u as usize] as usize] = Adj {
+                w: v,
+                p: 2 * k + 1,
+                w2,
+            };
+            fill[u as usize] += 1;
+            adj[fill[v as usize] as usize] = Adj { w: u, p: 2 * k, w2 };
+            fill[v as usize] += 1;
+        }
+        (ep_vertex, adj_start, adj, adj_pos)
+    }
+
+    /// Number of edges.
+    pub(super) fn edge_count(&self) -> usize {
+        self.adj_pos.len()
+    }
+
+    /// Adds edges (ends and doubled weight) after the existing ones, which keep their numbers,
+    /// so the matching, the blossoms and the duals stay as they are. The caller restores the
+    /// invariants for the new edges ([`Solver::isolate`]), as after a weight change.
+    ///
+    /// The edges at vertices `keep` refuses — vertices out of the matching for good, with no
+    /// partner, no blossom and dual 0 — leave the adjacency lists; their weight reads as
+    /// `gone` from then on and cannot be changed.
+    pub(super) fn add_edges(&mut self, new: &[(u32, u32, W)], keep: &dyn Fn(u32) -> bool, gone: W) {
+        let mut edges: Vec<(u32, u32, W)> = (0..self.edge_count())
+            .map(|k| {
+                let (u, v) = self.edge_ends(k as u32);
+                (u, v, self.weight2(k))
+            })
+            .collect();
+        edges.extend_from_slice(new);
+        (self.ep_vertex, self.adj_start, self.adj, self.adj_pos) =
+            Self::adjacency(self.n, &edges, keep);
+        self.gone = gone;
+    }
+
+    /// The dual solution now held, as a [`super::Certificate`] (no weight shift).
+    pub(super) fn certificate(&self) -> super::Certificate<W> {
+        super::Certificate::new(self.n, W::ZERO, self.dual.clone(), self.parent.clone())
     }
 
     /// The starting state of a fresh [`Solver::solve`] on the current weights: no matching, no
@@ -404,12 +463,18 @@ impl<W: Weight> Solver<W> {
 
     /// The current (doubled) weight of edge `k`.
     pub(super) fn weight2(&self, k: usize) -> W {
-        self.adj[self.adj_pos[k][0] as usize].w2
+        match self.adj_pos[k][0] {
+            NONE => self.gone,
+            at => self.adj[at as usize].w2,
+        }
     }
 
     /// Sets the doubled weight of edge `k`. The caller restores the invariants ([`Solver::isolate`]).
     pub(super) fn set_weight2(&mut self, k: usize, w2: W) {
         let [a, b] = self.adj_pos[k];
+        if a == NONE {
+            return;
+        }
         self.adj[a as usize].w2 = w2;
         self.adj[b as usize].w2 = w2;
     }

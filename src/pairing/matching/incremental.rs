@@ -18,13 +18,13 @@
 //!   roots of the next search, which starts from the old duals and matching
 //!   ([`Solver::resume`]); a round of k such vertices costs about k·n² instead of n³.
 //!
-//! A weight of zero (or less) means "no edge", as in the engines' weight tables. The graph must
-//! name every pair that may ever get a positive weight; the others never become edges. The
-//! first solve is an ordinary fresh one, so it returns what [`super::max_weight_matching`]
+//! A weight of zero (or less) means "no edge", as in the engines' weight tables. Edges can be
+//! added between solves ([`Incremental::add_edge`]): an engine that starts from a few likely
+//! pairs adds the others its pricing asks for. The first solve is an ordinary fresh one, so it returns what [`super::max_weight_matching`]
 //! returns for the same graph with its zero-weight edges left out.
 
 use super::blossom::Solver;
-use super::{Graph, MatchingError, Weight};
+use super::{Certificate, Graph, MatchingError, Weight};
 
 /// A maximum-weight matching (not of maximum cardinality) maintained under weight changes.
 pub struct Incremental<W> {
@@ -44,6 +44,8 @@ pub struct Incremental<W> {
     retired: Vec<bool>,
     /// The next solve starts from scratch.
     fresh: bool,
+    /// Edges added since the last solve: ends, the modified end, and the doubled weight.
+    pending: Vec<(u32, u32, u32, W)>,
 }
 
 impl<W: Weight> Incremental<W> {
@@ -79,12 +81,17 @@ impl<W: Weight> Incremental<W> {
             roots: Vec::new(),
             retired: vec![false; n],
             fresh: true,
+            pending: Vec::new(),
         })
     }
 
     /// The weight of edge `k` (numbered in the order the graph's edges were added).
     pub fn weight(&self, k: usize) -> W {
-        let w2 = self.solver.weight2(k);
+        let m = self.solver.edge_count();
+        let w2 = match k.checked_sub(m) {
+            Some(i) => self.pending[i].3,
+            None => self.solver.weight2(k),
+        };
         if w2 == self.absent {
             W::ZERO
         } else {
@@ -94,6 +101,18 @@ impl<W: Weight> Incremental<W> {
 
     /// Sets the weight of edge `k`, one of whose ends is `modified`, to `w` (≤ 0: no edge).
     pub fn set_weight(&mut self, k: usize, modified: usize, w: W) -> Result<(), MatchingError> {
+        if let Some(i) = k.checked_sub(self.solver.edge_count()) {
+            let (u, v, _, _) = self.pending[i];
+            if w > self.limit {
+                return Err(MatchingError::WeightOutOfRange {
+                    u: u as usize,
+                    v: v as usize,
+                });
+            }
+            self.pending[i].2 = modified as u32;
+            self.pending[i].3 = if w > W::ZERO { w.add(w) } else { self.absent };
+            return Ok(());
+        }
         let (u, v) = self.solver.ends(k);
         debug_assert!(modified == u || modified == v);
         if w > self.limit {
@@ -112,6 +131,58 @@ impl<W: Weight> Incremental<W> {
             self.dirty.push(modified as u32);
         }
         Ok(())
+    }
+
+    /// Adds the edge `u–v` of weight `w` (≤ 0: no edge yet), `modified` being the end whose
+    /// decision it is, and returns its number: the edges of the graph given to
+    /// [`Incremental::new`] come first, then the added ones in order.
+    pub fn add_edge(
+        &mut self,
+        u: usize,
+        v: usize,
+        modified: usize,
+        w: W,
+    ) -> Result<usize, MatchingError> {
+        let n = self.retired.len();
+        if u >= n || v >= n {
+            return Err(MatchingError::VertexOutOfRange { u, v, n });
+        }
+        if u == v {
+            return Err(MatchingError::SelfLoop(u));
+        }
+        if w > self.limit {
+            return Err(MatchingError::WeightOutOfRange { u, v });
+        }
+        let w2 = if w > W::ZERO { w.add(w) } else { self.absent };
+        self.pending.push((u as u32, v as u32, modified as u32, w2));
+        Ok(self.solver.edge_count() + self.pending.len() - 1)
+    }
+
+    /// The dual solution of the last solve, which proves its matching optimal, also for edges
+    /// not (yet) in the graph whose slack it finds non-negative.
+    pub fn certificate(&self) -> Certificate<W> {
+        self.solver.certificate()
+    }
+
+    /// Puts the added edges into the solver; each new edge of positive weight counts as a
+    /// change at its modified end. Edges at retired vertices leave the solver's lists.
+    fn flush(&mut self) {
+        if self.pending.is_empty() {
+            return;
+        }
+        let pending = std::mem::take(&mut self.pending);
+        let mut new = Vec::with_capacity(pending.len());
+        for &(u, v, modified, w2) in &pending {
+            let gone = self.retired[u as usize] || self.retired[v as usize];
+            new.push((u, v, if gone { self.absent } else { w2 }));
+            if !gone && w2 != self.absent && !self.is_dirty[modified as usize] {
+                self.is_dirty[modified as usize] = true;
+                self.dirty.push(modified);
+            }
+        }
+        let retired = &self.retired;
+        self.solver
+            .add_edges(&new, &|v| !retired[v as usize], self.absent);
     }
 
     /// Makes the next [`Incremental::solve`] start from scratch (after changing most weights).
@@ -161,6 +232,7 @@ impl<W: Weight> Incremental<W> {
 
     /// Brings the matching up to date with the weight changes made since the last solve.
     pub fn solve(&mut self) -> Result<(), MatchingError> {
+        self.flush();
         if self.fresh {
             self.fresh = false;
             self.clear_dirty();

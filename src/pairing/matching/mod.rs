@@ -328,6 +328,11 @@ impl<W: Weight> Certificate<W> {
         (a == b).then_some(a)
     }
 
+    /// The blossom immediately around node `x` (a vertex or a blossom), if any.
+    pub fn parent(&self, x: usize) -> Option<usize> {
+        (self.parent[x] != u32::MAX).then(|| self.parent[x] as usize)
+    }
+
     /// `2·Σ z(B)` over the blossom `node` (when it is one) and every blossom around it: what
     /// the blossom terms add to the slack of every edge whose ends both lie in `node`.
     pub fn blossom_bonus(&self, node: Option<usize>) -> W {

@@ -659,6 +659,11 @@ impl<'a, const L: usize> Engine<'a, L> {
 
 /// Pairs the players of `field` that are to be paired.
 pub fn pair(field: &Field) -> Result<Outcome, PairingError> {
+    pair_from(field, NEAR)
+}
+
+/// [`pair`], the matching starting from `near` compatible partners per player.
+fn pair_from(field: &Field, near: usize) -> Result<Outcome, PairingError> {
     let mut sorted: Vec<usize> = (0..field.players.len())
         .filter(|&i| field.players[i].to_pair)
         .collect();
@@ -704,13 +709,13 @@ pub fn pair(field: &Field) -> Result<Outcome, PairingError> {
     };
     let need = layout.width().max(2 + scores + bits(largest) + 1) + 8;
     match need {
-        0..=123 => run::<2>(field, sorted, layout),
-        124..=251 => run::<4>(field, sorted, layout),
-        252..=507 => run::<8>(field, sorted, layout),
-        508..=1019 => run::<16>(field, sorted, layout),
-        1020..=2043 => run::<32>(field, sorted, layout),
-        2044..=4091 => run::<64>(field, sorted, layout),
-        _ => run::<128>(field, sorted, layout),
+        0..=123 => run::<2>(field, sorted, layout, near),
+        124..=251 => run::<4>(field, sorted, layout, near),
+        252..=507 => run::<8>(field, sorted, layout, near),
+        508..=1019 => run::<16>(field, sorted, layout, near),
+        1020..=2043 => run::<32>(field, sorted, layout, near),
+        2044..=4091 => run::<64>(field, sorted, layout, near),
+        _ => run::<128>(field, sorted, layout, near),
     }
 }
 
@@ -718,6 +723,7 @@ fn run<const L: usize>(
     field: &Field,
     sorted: Vec<usize>,
     layout: Layout,
+    near: usize,
 ) -> Result<Outcome, PairingError> {
     let n = sorted.len();
     let width = layout.width();
@@ -815,7 +821,7 @@ fn run<const L: usize>(
     for hi in 0..n {
         let mut found = 0;
         for lo in hi + 1..n {
-            if found == NEAR {
+            if found == near {
                 break;
             }
             if e.compatible(hi, lo) {
@@ -825,7 +831,7 @@ fn run<const L: usize>(
         }
         let mut found = 0;
         for lo in (0..hi).rev() {
-            if found == NEAR {
+            if found == near {
                 break;
             }
             if e.compatible(hi, lo) {
@@ -1229,4 +1235,54 @@ fn run<const L: usize>(
         }
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::interchange::TrfFile;
+    use crate::pairing::dutch::ScoreAdjustment;
+
+    /// Pricing finds every pair the optimum needs: started from no pairs at all, or from one
+    /// partner each, the engine pairs the generated cases exactly as from its usual start.
+    #[test]
+    fn pricing_from_no_pairs_gives_the_same_pairings() {
+        let dir =
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/dutch_cases");
+        let mut files: Vec<_> = std::fs::read_dir(&dir)
+            .expect("dutch_cases folder")
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|e| e == "trf"))
+            .collect();
+        files.sort();
+        let mut paired = 0;
+        for path in files.iter().step_by(8) {
+            let text = std::fs::read_to_string(path).expect("case");
+            let file = TrfFile::parse(&text).expect("TRF");
+            let section = file.to_section().expect("section");
+            let adjustments: Vec<ScoreAdjustment> = file
+                .points_adjustments()
+                .expect("adjustments")
+                .into_iter()
+                .map(|(rank, round, points)| ScoreAdjustment {
+                    entrant: crate::model::EntrantId(i64::from(rank)),
+                    after_round: round,
+                    points,
+                })
+                .collect();
+            let field = Field::from_section(&section, &section.settings.dutch, &adjustments);
+            let usual = pair(&field);
+            assert!(usual.is_ok(), "{}", path.display());
+            for near in [0, 1] {
+                assert_eq!(
+                    pair_from(&field, near),
+                    usual,
+                    "{} from {near}",
+                    path.display()
+                );
+            }
+            paired += 1;
+        }
+        assert!(paired >= 50, "only {paired} cases");
+    }
 }

@@ -820,3 +820,89 @@ fn incremental_matches_fresh_solves() {
         }
     }
 }
+
+/// Edges added between solves (an engine pricing the pairs it left out) are matched as if they
+/// had been in the graph from the start: after every batch of additions, weight changes and
+/// retirements the matching weighs what a fresh solve of the live edges weighs. Edges at
+/// retired vertices, added or not, never count.
+#[test]
+fn incremental_with_added_edges_matches_fresh_solves() {
+    let mut rng = Rng(0x0ADD_ED6E);
+    for case in 0..200 {
+        let n = 2 + rng.below(if case < 120 { 12 } else { 36 }) as usize;
+        let range = [3i64, 10, 1000][case % 3];
+        let limit = 4 * range + 8;
+        // Every pair gets a weight; only some start in the graph.
+        let mut w = vec![vec![0i64; n]; n];
+        let mut index: std::collections::HashMap<(usize, usize), usize> = Default::default();
+        let mut g = Graph::new(n);
+        for u in 0..n {
+            for v in u + 1..n {
+                let x = rng.below(range as u64 + 1) as i64;
+                w[u][v] = x;
+                w[v][u] = x;
+                if rng.below(4) == 0 {
+                    index.insert((u, v), g.edge_count());
+                    assert_eq!(g.add_edge(u, v, x), Ok(()));
+                }
+            }
+        }
+        let Ok(mut inc) = Incremental::new(g, limit) else {
+            panic!("limit within range");
+        };
+        let mut retired = vec![false; n];
+        for step in 0..12 {
+            assert_eq!(inc.solve(), Ok(()), "case {case} step {step}");
+            let mut fresh = Graph::new(n);
+            for (&(u, v), _) in &index {
+                if !retired[u] && !retired[v] && w[u][v] > 0 {
+                    assert_eq!(fresh.add_edge(u, v, w[u][v]), Ok(()));
+                }
+            }
+            let mate: Vec<Option<usize>> = (0..n)
+                .map(|v| if retired[v] { None } else { inc.mate(v) })
+                .collect();
+            let (_, got) = check_matching(&fresh, &mate);
+            let want = match max_weight_matching(&fresh, Options::default()) {
+                Ok(m) => check_matching(&fresh, &m).1,
+                Err(e) => panic!("{e}"),
+            };
+            assert_eq!(got, want, "case {case} step {step}");
+            let live: Vec<usize> = (0..n).filter(|&v| !retired[v]).collect();
+            if live.len() < 2 {
+                break;
+            }
+            if rng.below(4) == 0 {
+                let a = live[rng.below(live.len() as u64) as usize];
+                if let Some(b) = mate[a] {
+                    inc.retire(a, b);
+                    retired[a] = true;
+                    retired[b] = true;
+                }
+            }
+            // Add a few missing pairs (some at retired vertices), change a few present ones.
+            for _ in 0..1 + rng.below(4) {
+                let (u, v) = (rng.below(n as u64) as usize, rng.below(n as u64) as usize);
+                let (u, v) = (u.min(v), u.max(v));
+                if u == v {
+                    continue;
+                }
+                match index.get(&(u, v)) {
+                    None => {
+                        let k = inc.add_edge(u, v, u, w[u][v]);
+                        assert!(k.is_ok(), "case {case} step {step}");
+                        index.insert((u, v), k.unwrap_or(0));
+                    }
+                    Some(&k) => {
+                        let nw = rng.below(range as u64 + 1) as i64;
+                        if !retired[u] && !retired[v] {
+                            w[u][v] = nw;
+                            w[v][u] = nw;
+                        }
+                        assert_eq!(inc.set_weight(k, v, nw), Ok(()));
+                    }
+                }
+            }
+        }
+    }
+}

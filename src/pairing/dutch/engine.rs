@@ -711,8 +711,10 @@ fn pair_from(field: &Field, near: usize) -> Result<Outcome, PairingError> {
     match need {
         0..=123 => run::<2>(field, sorted, layout, near),
         124..=251 => run::<4>(field, sorted, layout, near),
-        252..=507 => run::<8>(field, sorted, layout, near),
-        508..=1019 => run::<16>(field, sorted, layout, near),
+        252..=379 => run::<6>(field, sorted, layout, near),
+        380..=507 => run::<8>(field, sorted, layout, near),
+        508..=763 => run::<12>(field, sorted, layout, near),
+        764..=1019 => run::<16>(field, sorted, layout, near),
         1020..=2043 => run::<32>(field, sorted, layout, near),
         2044..=4091 => run::<64>(field, sorted, layout, near),
         _ => run::<128>(field, sorted, layout, near),

@@ -1135,8 +1135,8 @@ fn run<const L: usize>(
                     base[pi][oi] = WideInt::ZERO;
                     e.set(v, by_index[oi], WideInt::ZERO)?;
                 }
-                for oi in bracket_end..m {
-                    e.set(v, by_index[oi], WideInt::ZERO)?;
+                for &ov in &by_index[bracket_end..m] {
+                    e.set(v, ov, WideInt::ZERO)?;
                 }
             }
             if !already {

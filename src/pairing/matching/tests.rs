@@ -768,24 +768,14 @@ fn incremental_matches_fresh_solves() {
         let mut retired = vec![false; n];
         for step in 0..12 {
             assert_eq!(inc.solve(), Ok(()), "case {case} step {step}");
-            // Reference: a fresh solve of the live edges.
-            let mut fresh = Graph::new(n);
-            for u in 0..n {
-                for v in u + 1..n {
-                    if !retired[u] && !retired[v] && w[u][v] > 0 {
-                        assert_eq!(fresh.add_edge(u, v, w[u][v]), Ok(()));
-                    }
-                }
-            }
-            let mate: Vec<Option<usize>> = (0..n)
-                .map(|v| if retired[v] { None } else { inc.mate(v) })
-                .collect();
-            let (_, got) = check_matching(&fresh, &mate);
-            let want = match max_weight_matching(&fresh, Options::default()) {
-                Ok(m) => check_matching(&fresh, &m).1,
-                Err(e) => panic!("{e}"),
-            };
-            assert_eq!(got, want, "case {case} step {step}");
+            let pairs = (0..n).flat_map(|u| (u + 1..n).map(move |v| (u, v)));
+            let mate = weigh_against_fresh(
+                &inc,
+                &w,
+                pairs,
+                &retired,
+                &format!("case {case} step {step}"),
+            );
             // Changes: a few modified vertices, sometimes a retired pair.
             let live: Vec<usize> = (0..n).filter(|&v| !retired[v]).collect();
             if live.len() < 2 {
@@ -821,11 +811,40 @@ fn incremental_matches_fresh_solves() {
     }
 }
 
+/// Checks that the kept matching weighs what a fresh solve weighs of the `pairs` (with weights
+/// `w`) that have no retired end and a positive weight; returns the kept matching.
+fn weigh_against_fresh(
+    inc: &Incremental<i64>,
+    w: &[Vec<i64>],
+    pairs: impl Iterator<Item = (usize, usize)>,
+    retired: &[bool],
+    what: &str,
+) -> Vec<Option<usize>> {
+    let n = retired.len();
+    let mut fresh = Graph::new(n);
+    for (u, v) in pairs {
+        if !retired[u] && !retired[v] && w[u][v] > 0 {
+            assert_eq!(fresh.add_edge(u, v, w[u][v]), Ok(()));
+        }
+    }
+    let mate: Vec<Option<usize>> = (0..n)
+        .map(|v| if retired[v] { None } else { inc.mate(v) })
+        .collect();
+    let (_, got) = check_matching(&fresh, &mate);
+    let want = match max_weight_matching(&fresh, Options::default()) {
+        Ok(m) => check_matching(&fresh, &m).1,
+        Err(e) => panic!("{e}"),
+    };
+    assert_eq!(got, want, "{what}");
+    mate
+}
+
 /// Edges added between solves (an engine pricing the pairs it left out) are matched as if they
 /// had been in the graph from the start: after every batch of additions, weight changes and
 /// retirements the matching weighs what a fresh solve of the live edges weighs. Edges at
 /// retired vertices, added or not, never count.
 #[test]
+#[allow(clippy::needless_range_loop)]
 fn incremental_with_added_edges_matches_fresh_solves() {
     let mut rng = Rng(0x0ADD_ED6E);
     for case in 0..200 {
@@ -853,21 +872,14 @@ fn incremental_with_added_edges_matches_fresh_solves() {
         let mut retired = vec![false; n];
         for step in 0..12 {
             assert_eq!(inc.solve(), Ok(()), "case {case} step {step}");
-            let mut fresh = Graph::new(n);
-            for (&(u, v), _) in &index {
-                if !retired[u] && !retired[v] && w[u][v] > 0 {
-                    assert_eq!(fresh.add_edge(u, v, w[u][v]), Ok(()));
-                }
-            }
-            let mate: Vec<Option<usize>> = (0..n)
-                .map(|v| if retired[v] { None } else { inc.mate(v) })
-                .collect();
-            let (_, got) = check_matching(&fresh, &mate);
-            let want = match max_weight_matching(&fresh, Options::default()) {
-                Ok(m) => check_matching(&fresh, &m).1,
-                Err(e) => panic!("{e}"),
-            };
-            assert_eq!(got, want, "case {case} step {step}");
+            let pairs = index.keys().copied();
+            let mate = weigh_against_fresh(
+                &inc,
+                &w,
+                pairs,
+                &retired,
+                &format!("case {case} step {step}"),
+            );
             let live: Vec<usize> = (0..n).filter(|&v| !retired[v]).collect();
             if live.len() < 2 {
                 break;

@@ -19,8 +19,9 @@
 //! that counts there is how many players are paired and which may take the bye; a pair with a
 //! player of the next bracket adds what C8 and C9 give each end. So the matching holds only a
 //! few of those pairs — each player's nearest compatible ones in pairing order, and the pairs
-//! the engine has set — and after each solve the duals *price* all the pairs it left out: a pair whose slack would be negative could make a better matching, and goes into
-//! the graph before solving again. When no pair is left that could, the duals prove the
+//! the engine has set — and after each solve the duals *price* all the pairs it left out: a
+//! pair whose slack would be negative could make a better matching, and goes into the graph
+//! before solving again. When no pair is left that could, the duals prove the
 //! matching optimal over every pair, exactly as if all had been in the graph.
 
 use super::colour::colour_of;
@@ -64,6 +65,24 @@ impl<const L: usize> Implicit<L> {
             h2: h.into_iter().map(|x| x.add(x)).collect(),
         }
     }
+}
+
+/// The values of a weight's fields ([`Engine::pack`]); a score field is given as the scores
+/// whose sub-fields hold one each.
+#[derive(Default)]
+struct Fields {
+    top: u64,
+    c6: u64,
+    c7: Option<i32>,
+    c8: u64,
+    c8_score: Option<i32>,
+    c9: u64,
+    /// C10–C13.
+    colours: [u64; 4],
+    /// C14–C17, one and two rounds back.
+    floats: [[u64; 2]; 2],
+    /// C18–C21, one and two rounds back.
+    differences: [[[Option<i32>; 2]; 2]; 2],
 }
 
 fn pair_key(a: usize, b: usize) -> u64 {
@@ -215,39 +234,15 @@ impl<'a, const L: usize> Engine<'a, L> {
     }
 
     /// A base weight with only the top field (`top`), C8's pair count, C8's score field (one
-    /// pair of the higher player's `score`) and C9 filled in, laid out as [`Engine::base`].
+    /// pair of the higher player's `score`) and C9 filled in.
     fn fields(&self, top: u64, c8: u64, c8_score: Option<i32>, c9: u64) -> WideInt<L> {
-        let lay = &self.layout;
-        let g = lay.group;
-        let mut b = Builder::<L>::new(top);
-        b.field(g, 0);
-        b.field(lay.scores, 0);
-        b.field(g, c8);
-        b.field(lay.scores, 0);
-        if let Some(s) = c8_score {
-            b.add_at(1, lay.shift[&s]);
-        }
-        b.field(g, c9);
-        for _ in 0..4 {
-            b.field(g, 0);
-        }
-        for back in 1..=2 {
-            if self.field.played_rounds >= back {
-                b.field(g, 0);
-                b.field(g, 0);
-            }
-        }
-        for back in 1..=2 {
-            if self.field.played_rounds >= back {
-                b.field(lay.scores, 0);
-                b.field(lay.scores, 0);
-            }
-        }
-        b.field(g, 0);
-        b.field(g, 0);
-        b.field(g, 0);
-        b.field(1, 0);
-        b.value
+        self.pack(&Fields {
+            top,
+            c8,
+            c8_score,
+            c9,
+            ..Fields::default()
+        })
     }
 
     /// C9's share of vertex `v` in a pair weight.
@@ -453,26 +448,9 @@ impl<'a, const L: usize> Engine<'a, L> {
             for list in order.values_mut() {
                 list.sort_by(|&x, &y| r[groups[x].0[0]].cmp(&r[groups[y].0[0]]));
             }
-            // The smallest r of each child; a player's partners in another child have at
-            // least the smallest r outside his own.
-            let mut least: HashMap<usize, WideInt<L>> = HashMap::new();
-            for &(v, child) in players {
-                let x = least.entry(child).or_insert(r[v]);
-                if r[v] < *x {
-                    *x = r[v];
-                }
-            }
-            let mut best: [Option<(WideInt<L>, usize)>; 2] = [None, None];
-            for (&child, &x) in &least {
-                if best[0].is_none_or(|(y, _)| x < y) {
-                    best[1] = best[0];
-                    best[0] = Some((x, child));
-                } else if best[1].is_none_or(|(y, _)| x < y) {
-                    best[1] = Some((x, child));
-                }
-            }
+            // A player's partners in another child have at least the smallest r outside his own.
             for &(a, child) in players {
-                let other = match best {
+                let other = match best[node] {
                     [Some((_, c)), second] if c == child => second,
                     [first, _] => first,
                 };
@@ -527,43 +505,18 @@ impl<'a, const L: usize> Engine<'a, L> {
             return WideInt::ZERO;
         }
         let (h, l) = (&f.players[ph], &f.players[pl]);
-        let lay = &self.layout;
-        let g = lay.group;
-        let top = 1 + u64::from(!self.is_bye_candidate(hi)) + u64::from(!self.is_bye_candidate(lo));
-        let mut b = Builder::<L>::new(top);
-        // C6, C7: pairs and scores in the current bracket.
-        b.field(g, u64::from(in_current));
-        b.field(lay.scores, 0);
-        if in_current {
-            b.add_at(1, lay.shift[&h.score]);
-        }
-        // C8: the same for the next bracket.
-        b.field(g, u64::from(in_next));
-        b.field(lay.scores, 0);
-        if in_next {
-            b.add_at(1, lay.shift[&h.score]);
-        }
-        // C9: the bye assignee's unplayed games.
-        b.field(g, 0);
-        if self.single_downfloater_bye {
-            if h.score == self.bye_score {
-                b.add_at(
-                    self.unplayed_ranks
-                        .get(&self.unplayed(h))
-                        .copied()
-                        .unwrap_or(0),
-                    0,
-                );
-            }
-            if l.score == self.bye_score {
-                b.add_at(
-                    self.unplayed_ranks
-                        .get(&self.unplayed(l))
-                        .copied()
-                        .unwrap_or(0),
-                    0,
-                );
-            }
+        let mut v = Fields {
+            top: 1 + u64::from(!self.is_bye_candidate(hi)) + u64::from(!self.is_bye_candidate(lo)),
+            // C6, C7: pairs and scores in the current bracket; C8: the same for the next.
+            c6: u64::from(in_current),
+            c7: in_current.then_some(h.score),
+            c8: u64::from(in_next),
+            c8_score: in_next.then_some(h.score),
+            c9: self.c9(hi) + self.c9(lo),
+            ..Fields::default()
+        };
+        if !in_current {
+            return self.pack(&v);
         }
         // C10–C13: colours (only for pairs inside the current bracket).
         let (p, o) = (l, h);
@@ -583,49 +536,62 @@ impl<'a, const L: usize> Engine<'a, L> {
             || (!o.strong() && !o.absolute())
             || (p.absolute() && o.absolute())
             || !same;
-        for c in [c10, c11, c12, c13] {
-            b.field(g, u64::from(in_current && c));
-        }
+        v.colours = [c10, c11, c12, c13].map(u64::from);
         let score_hi_above = h.score > l.score;
-        let f1 = |v: usize, back: usize| self.floats[v][back - 1];
-        // C14–C17: repeated floats.
         for back in 1..=2 {
-            if f.played_rounds < back {
-                continue;
+            let [fh, fl] = [ph, pl].map(|x| self.floats[x][back - 1]);
+            // C14–C17: repeated floats.
+            v.floats[back - 1] = [
+                u64::from(fl == Float::Down) + u64::from(h.score <= l.score && fh == Float::Down),
+                u64::from(!(score_hi_above && fl == Float::Up)),
+            ];
+            // C18–C21: score differences of repeated floaters.
+            v.differences[back - 1] = [
+                [
+                    (fl == Float::Down).then_some(l.score),
+                    (fh == Float::Down).then_some(h.score),
+                ],
+                [
+                    (!(fl == Float::Up && score_hi_above)).then_some(h.score),
+                    None,
+                ],
+            ];
+        }
+        self.pack(&v)
+    }
+
+    /// The weight whose fields hold `v`, from the most significant down; the fields of the
+    /// float criteria only for rounds played, and room for the bracket order at the bottom.
+    /// The one home of the weight's layout (whose width is [`Layout::width`]).
+    fn pack(&self, v: &Fields) -> WideInt<L> {
+        let lay = &self.layout;
+        let g = lay.group;
+        let mut b = Builder::<L>::new(v.top);
+        let scores = |b: &mut Builder<L>, at: &[Option<i32>]| {
+            b.field(lay.scores, 0);
+            for s in at.iter().flatten() {
+                b.add_at(1, lay.shift[s]);
             }
-            b.field(g, 0);
-            if in_current {
-                b.add_at(u64::from(f1(pl, back) == Float::Down), 0);
-                b.add_at(
-                    u64::from(h.score <= l.score && f1(ph, back) == Float::Down),
-                    0,
-                );
-            }
-            b.field(g, 0);
-            if in_current {
-                b.add_at(u64::from(!(score_hi_above && f1(pl, back) == Float::Up)), 0);
+        };
+        b.field(g, v.c6);
+        scores(&mut b, &[v.c7]);
+        b.field(g, v.c8);
+        scores(&mut b, &[v.c8_score]);
+        b.field(g, v.c9);
+        for c in v.colours {
+            b.field(g, c);
+        }
+        let played = self.field.played_rounds;
+        for back in (1..=2).filter(|&back| played >= back) {
+            for x in v.floats[back - 1] {
+                b.field(g, x);
             }
         }
-        // C18–C21: score differences of repeated floaters.
-        for back in 1..=2 {
-            if f.played_rounds < back {
-                continue;
-            }
-            b.field(lay.scores, 0);
-            if in_current {
-                if f1(pl, back) == Float::Down {
-                    b.add_at(1, lay.shift[&l.score]);
-                }
-                if f1(ph, back) == Float::Down {
-                    b.add_at(1, lay.shift[&h.score]);
-                }
-            }
-            b.field(lay.scores, 0);
-            if in_current && !(f1(pl, back) == Float::Up && score_hi_above) {
-                b.add_at(1, lay.shift[&h.score]);
+        for back in (1..=2).filter(|&back| played >= back) {
+            for at in &v.differences[back - 1] {
+                scores(&mut b, at);
             }
         }
-        // Room for the bracket order.
         b.field(g, 0);
         b.field(g, 0);
         b.field(g, 0);

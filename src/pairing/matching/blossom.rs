@@ -19,13 +19,13 @@ const OUTER: u8 = 1;
 /// Inner: odd depth in an alternating tree.
 const INNER: u8 = 2;
 
-/// One entry of a vertex's adjacency list: the neighbour, the endpoint at the neighbour, and
-/// the doubled weight, stored together so that scanning reads memory in order.
+/// One entry of a vertex's adjacency list: the neighbour and the endpoint at the neighbour.
+/// The doubled weight sits in a list of its own ([`Solver::adj_w2`]), so that the scans that
+/// first look at the neighbour's label read only these eight bytes for most entries.
 #[derive(Clone, Copy)]
-struct Adj<W> {
+struct Link {
     w: u32,
     p: u32,
-    w2: W,
 }
 
 /// A candidate edge for a dual step, with what its slack needs, so that comparing slacks
@@ -88,7 +88,9 @@ pub(super) struct Solver<W> {
     ep_vertex: Vec<u32>,
     /// Adjacency (remote endpoints) of vertex `v`: `adj[adj_start[v]..adj_start[v + 1]]`.
     adj_start: Vec<u32>,
-    adj: Vec<Adj<W>>,
+    adj: Vec<Link>,
+    /// The doubled weight of each entry of `adj`.
+    adj_w2: Vec<W>,
     /// The weight of the edges left out of the lists ([`Solver::add_edges`]).
     gone: W,
     mate: Vec<u32>,
@@ -118,6 +120,8 @@ pub(super) struct Solver<W> {
     dual: Vec<W>,
     /// Tree (root vertex) of a labelled top-level blossom.
     tree: Vec<u32>,
+    /// Trees still growing.
+    live_trees: usize,
     queue: Vec<u32>,
     // Scratch space, kept to avoid allocating in the loops.
     marked: Vec<bool>,
@@ -159,7 +163,7 @@ impl<W: Weight> Solver<W> {
                 (u, v, w.add(w))
             })
             .collect();
-        let (ep_vertex, adj_start, adj, adj_pos) = Self::adjacency(n, &edges, &|_| true);
+        let (ep_vertex, adj_start, (adj, adj_w2), adj_pos) = Self::adjacency(n, &edges, &|_| true);
         let mut solver = Solver {
             n,
             max_cardinality,
@@ -168,6 +172,7 @@ impl<W: Weight> Solver<W> {
             ep_vertex,
             adj_start,
             adj,
+            adj_w2,
             gone: W::ZERO,
             mate: vec![NONE; n],
             label: vec![FREE; 2 * n],
@@ -186,6 +191,7 @@ impl<W: Weight> Solver<W> {
             dual: vec![W::ZERO; 2 * n],
             tree: vec![NONE; 2 * n],
             queue: Vec::with_capacity(n),
+            live_trees: 0,
             marked: vec![false; 2 * n],
             marked_list: Vec::new(),
             best_to: vec![Cand::NONE; 2 * n],
@@ -208,7 +214,7 @@ impl<W: Weight> Solver<W> {
         n: usize,
         edges: &[(u32, u32, W)],
         keep: &dyn Fn(u32) -> bool,
-    ) -> (Vec<u32>, Vec<u32>, Vec<Adj<W>>, Vec<[u32; 2]>) {
+    ) -> (Vec<u32>, Vec<u32>, (Vec<Link>, Vec<W>), Vec<[u32; 2]>) {
         let m = edges.len();
         let mut ep_vertex = Vec::with_capacity(2 * m);
         let mut degree = vec![0u32; n + 1];
@@ -228,30 +234,23 @@ impl<W: Weight> Solver<W> {
         }
         let mut fill = adj_start.clone();
         let mut adj_pos = vec![[NONE; 2]; m];
-        let mut adj = vec![
-            Adj {
-                w: 0,
-                p: 0,
-                w2: W::ZERO
-            };
-            2 * listed
-        ];
+        let mut adj = vec![Link { w: 0, p: 0 }; 2 * listed];
+        let mut adj_w2 = vec![W::ZERO; 2 * listed];
         for (k, &(u, v, w2)) in edges.iter().enumerate() {
             if !(keep(u) && keep(v)) {
                 continue;
             }
             adj_pos[k] = [fill[u as usize], fill[v as usize]];
             let k = k as u32;
-            adj[fill[u as usize] as usize] = Adj {
-                w: v,
-                p: 2 * k + 1,
-                w2,
-            };
+            let (at_u, at_v) = (fill[u as usize] as usize, fill[v as usize] as usize);
+            adj[at_u] = Link { w: v, p: 2 * k + 1 };
+            adj[at_v] = Link { w: u, p: 2 * k };
+            adj_w2[at_u] = w2;
+            adj_w2[at_v] = w2;
             fill[u as usize] += 1;
-            adj[fill[v as usize] as usize] = Adj { w: u, p: 2 * k, w2 };
             fill[v as usize] += 1;
         }
-        (ep_vertex, adj_start, adj, adj_pos)
+        (ep_vertex, adj_start, (adj, adj_w2), adj_pos)
     }
 
     /// Number of edges.
@@ -274,8 +273,12 @@ impl<W: Weight> Solver<W> {
             })
             .collect();
         edges.extend_from_slice(new);
-        (self.ep_vertex, self.adj_start, self.adj, self.adj_pos) =
-            Self::adjacency(self.n, &edges, keep);
+        (
+            self.ep_vertex,
+            self.adj_start,
+            (self.adj, self.adj_w2),
+            self.adj_pos,
+        ) = Self::adjacency(self.n, &edges, keep);
         self.gone = gone;
     }
 
@@ -309,9 +312,9 @@ impl<W: Weight> Solver<W> {
         self.best_stale.fill(false);
         self.unused = (n as u32..2 * n as u32).rev().collect();
         let max_w = self
-            .adj
+            .adj_w2
             .iter()
-            .map(|a| a.w2.half())
+            .map(|w2| w2.half())
             .fold(W::ZERO, |a, b| a.max(b));
         self.dual.fill(W::ZERO);
         self.dual[..n].fill(max_w);
@@ -383,6 +386,7 @@ impl<W: Weight> Solver<W> {
         for v in 0..self.n as u32 {
             self.assign_label(v, OUTER, NONE);
         }
+        self.live_trees = self.n;
         self.search()
     }
 
@@ -451,11 +455,13 @@ impl<W: Weight> Solver<W> {
             self.best_edge[b] = Cand::NONE;
         }
         self.best_stale.fill(false);
+        self.live_trees = 0;
         for &r in roots {
             if self.mate[r as usize] == NONE
                 && self.label[self.in_blossom[r as usize] as usize] == FREE
             {
                 self.assign_label(r, OUTER, NONE);
+                self.live_trees += 1;
             }
         }
         self.search()
@@ -465,7 +471,7 @@ impl<W: Weight> Solver<W> {
     pub(super) fn weight2(&self, k: usize) -> W {
         match self.adj_pos[k][0] {
             NONE => self.gone,
-            at => self.adj[at as usize].w2,
+            at => self.adj_w2[at as usize],
         }
     }
 
@@ -475,8 +481,8 @@ impl<W: Weight> Solver<W> {
         if a == NONE {
             return;
         }
-        self.adj[a as usize].w2 = w2;
-        self.adj[b as usize].w2 = w2;
+        self.adj_w2[a as usize] = w2;
+        self.adj_w2[b as usize] = w2;
     }
 
     /// The two vertices of edge `k`.
@@ -509,7 +515,8 @@ impl<W: Weight> Solver<W> {
         let (s, e) = (self.adj_start[v] as usize, self.adj_start[v + 1] as usize);
         self.adj[s..e]
             .iter()
-            .map(|a| (a.w as usize, (a.p >> 1) as usize, a.w2))
+            .zip(&self.adj_w2[s..e])
+            .map(|(a, &w2)| (a.w as usize, (a.p >> 1) as usize, w2))
     }
 
     /// Detaches `v` from the matching and from every blossom, keeping the duals feasible and
@@ -605,6 +612,12 @@ impl<W: Weight> Solver<W> {
             self.best_edge[x as usize] = Cand::NONE;
             self.best_stale[x as usize] = true;
         }
+        self.live_trees = self.live_trees.saturating_sub(if t1 == t2 { 1 } else { 2 });
+        if self.live_trees == 0 {
+            // No outer vertex is left for the freed ones to look at.
+            self.dissolved_buf = freed;
+            return;
+        }
         for &x in &freed {
             let bx = self.in_blossom[x as usize];
             if self.label[bx as usize] != FREE {
@@ -618,11 +631,12 @@ impl<W: Weight> Solver<W> {
                 self.adj_start[x as usize + 1] as usize,
             );
             for i in start..end {
-                let Adj { w, p, w2 } = self.adj[i];
+                let Link { w, p } = self.adj[i];
                 let bw = self.in_blossom[w as usize];
                 if bw == bx || self.label[bw as usize] != OUTER {
                     continue;
                 }
+                let w2 = self.adj_w2[i];
                 let slack = self.dual[x as usize].add(self.dual[w as usize]).sub(w2);
                 // (An unmatched x, possible when resuming, is left to the next step: a tight
                 // edge to it is an augmenting path, found by scanning from the outer end.)
@@ -673,9 +687,10 @@ impl<W: Weight> Solver<W> {
             self.adj_start[x as usize + 1] as usize,
         );
         for i in start..end {
-            let Adj { w, p, w2 } = self.adj[i];
+            let Link { w, p } = self.adj[i];
             let bw = self.in_blossom[w as usize];
             if bw != bx && self.label[bw as usize] == OUTER {
+                let w2 = self.adj_w2[i];
                 let slack = self.dual[x as usize].add(self.dual[w as usize]).sub(w2);
                 self.offer_vertex_best(x, w, p, w2, slack);
             }
@@ -698,9 +713,10 @@ impl<W: Weight> Solver<W> {
                 self.adj_start[x as usize + 1] as usize,
             );
             for i in start..end {
-                let Adj { w, p, w2 } = self.adj[i];
+                let Link { w, p } = self.adj[i];
                 let bw = self.in_blossom[w as usize];
                 if bw != b && self.label[bw as usize] == OUTER {
+                    let w2 = self.adj_w2[i];
                     let slack = self.dual[x as usize].add(self.dual[w as usize]).sub(w2);
                     if best.is_none() || slack < best_slack {
                         best = Cand {
@@ -727,12 +743,13 @@ impl<W: Weight> Solver<W> {
         );
         let dual_v = self.dual[v as usize];
         for i in start..end {
-            let Adj { w, p, w2 } = self.adj[i];
+            let Link { w, p } = self.adj[i];
             let bv = self.in_blossom[v as usize];
             let bw = self.in_blossom[w as usize];
             if bv == bw {
                 continue;
             }
+            let w2 = self.adj_w2[i];
             // Exact integers: an edge is usable exactly when its slack is zero.
             let slack = dual_v.add(self.dual[w as usize]).sub(w2);
             let lw = self.label[bw as usize];
@@ -940,7 +957,8 @@ impl<W: Weight> Solver<W> {
                         self.adj_start[x as usize + 1] as usize,
                     );
                     for i in s..e {
-                        let Adj { w, p, w2 } = self.adj[i];
+                        let Link { w, p } = self.adj[i];
+                        let w2 = self.adj_w2[i];
                         self.offer_best_to(
                             b,
                             Cand {
@@ -1117,10 +1135,10 @@ impl<W: Weight> Solver<W> {
                 self.adj_start[x as usize] as usize,
                 self.adj_start[x as usize + 1] as usize,
             );
-            for a in &self.adj[start..end] {
+            for (a, &w2) in self.adj[start..end].iter().zip(&self.adj_w2[start..end]) {
                 let bw = self.in_blossom[a.w as usize];
                 if self.label[bw as usize] == OUTER
-                    && self.dual[x as usize].add(self.dual[a.w as usize]).sub(a.w2) <= W::ZERO
+                    && self.dual[x as usize].add(self.dual[a.w as usize]).sub(w2) <= W::ZERO
                 {
                     return Some((x, a.p));
                 }

@@ -12,7 +12,10 @@
 //! Brackets are paired from the top. In each, the moved-down players to pair are fixed first
 //! (highest first), then their opponents, then the exchanges of the remainder and the S1
 //! players' opponents in order; every decision is a matching over all players still unpaired,
-//! so the rest of the round can always be completed (C4).
+//! so the rest of the round can always be completed (C4). The S1 players' opponents are
+//! decided several at a time: each player's preference between his S2 candidates gets a field
+//! of its own at the bottom, the higher player's above, so one matching settles them all in
+//! turn.
 //!
 //! Only pairs inside the bracket get weights of their own. A pair with a player below the next
 //! bracket weighs what its two players' kinds make it (`c + h(a) + h(b)`, [`Implicit`]): all
@@ -33,6 +36,9 @@ use std::collections::HashMap;
 
 /// Compatible partners, before and after in pairing order, each player's edges start with.
 const NEAR: usize = 8;
+
+/// The most S1 players whose opponents one matching decides (as [`Layout::room`] allows).
+const BATCH: u32 = 8;
 
 /// Where a vertex stands in the bracket being paired; it decides what its pairs left out of
 /// the graph weigh.
@@ -111,6 +117,9 @@ struct Layout {
     /// Bit offset, inside a score field, of each score group (lowest score at 0).
     shift: HashMap<i32, u32>,
     played_rounds: usize,
+    /// Fields of `group` bits at the bottom for the bracket order; at least three (S1/S2
+    /// choice and exchanges), and as many S1 players' opponents are decided by one matching.
+    room: u32,
 }
 
 impl Layout {
@@ -124,7 +133,7 @@ impl Layout {
         if self.played_rounds >= 2 {
             w += 2 * self.group + 2 * self.scores;
         }
-        w + 3 * self.group + 1
+        w + self.room * self.group + 1
     }
 }
 
@@ -592,9 +601,9 @@ impl<'a, const L: usize> Engine<'a, L> {
                 scores(&mut b, at);
             }
         }
-        b.field(g, 0);
-        b.field(g, 0);
-        b.field(g, 0);
+        for _ in 0..lay.room {
+            b.field(g, 0);
+        }
         b.field(1, 0);
         b.value
     }
@@ -625,11 +634,12 @@ impl<'a, const L: usize> Engine<'a, L> {
 
 /// Pairs the players of `field` that are to be paired.
 pub fn pair(field: &Field) -> Result<Outcome, PairingError> {
-    pair_from(field, NEAR)
+    pair_from(field, NEAR, BATCH)
 }
 
-/// [`pair`], the matching starting from `near` compatible partners per player.
-fn pair_from(field: &Field, near: usize) -> Result<Outcome, PairingError> {
+/// [`pair`], the matching starting from `near` compatible partners per player and deciding
+/// the opponents of up to `batch` S1 players at once.
+fn pair_from(field: &Field, near: usize, batch: u32) -> Result<Outcome, PairingError> {
     let mut sorted: Vec<usize> = (0..field.players.len())
         .filter(|&i| field.players[i].to_pair)
         .collect();
@@ -667,23 +677,38 @@ fn pair_from(field: &Field, near: usize) -> Result<Outcome, PairingError> {
         scores += bits(size);
         largest = largest.max(size);
     }
-    let layout = Layout {
+    let mut layout = Layout {
         group: bits(largest),
         scores,
         shift,
         played_rounds: field.played_rounds,
+        room: 3,
     };
-    let need = layout.width().max(2 + scores + bits(largest) + 1) + 8;
-    match need {
-        0..=123 => run::<2>(field, sorted, layout, near),
-        124..=251 => run::<4>(field, sorted, layout, near),
-        252..=379 => run::<6>(field, sorted, layout, near),
-        380..=507 => run::<8>(field, sorted, layout, near),
-        508..=763 => run::<12>(field, sorted, layout, near),
-        764..=1019 => run::<16>(field, sorted, layout, near),
-        1020..=2043 => run::<32>(field, sorted, layout, near),
-        2044..=4091 => run::<64>(field, sorted, layout, near),
-        _ => run::<128>(field, sorted, layout, near),
+    let need = |layout: &Layout| layout.width().max(2 + scores + bits(largest) + 1) + 8;
+    // The widths the weights come in (64-bit words, 5 bits kept for the matching's sums).
+    const WORDS: [usize; 9] = [2, 4, 6, 8, 12, 16, 32, 64, 128];
+    let words = |bits: u32| WORDS.into_iter().find(|&l| bits as usize <= 64 * l - 5);
+    let Some(l) = words(need(&layout)) else {
+        return Err(PairingError::Matching("weight too wide".into()));
+    };
+    // More S1 players decided per matching while the weights stay as wide.
+    while layout.room < batch {
+        layout.room += 1;
+        if words(need(&layout)) != Some(l) {
+            layout.room -= 1;
+            break;
+        }
+    }
+    match l {
+        2 => run::<2>(field, sorted, layout, near, batch),
+        4 => run::<4>(field, sorted, layout, near, batch),
+        6 => run::<6>(field, sorted, layout, near, batch),
+        8 => run::<8>(field, sorted, layout, near, batch),
+        12 => run::<12>(field, sorted, layout, near, batch),
+        16 => run::<16>(field, sorted, layout, near, batch),
+        32 => run::<32>(field, sorted, layout, near, batch),
+        64 => run::<64>(field, sorted, layout, near, batch),
+        _ => run::<128>(field, sorted, layout, near, batch),
     }
 }
 
@@ -692,6 +717,7 @@ fn run<const L: usize>(
     sorted: Vec<usize>,
     layout: Layout,
     near: usize,
+    batch: u32,
 ) -> Result<Outcome, PairingError> {
     let n = sorted.len();
     let width = layout.width();
@@ -1125,38 +1151,49 @@ fn run<const L: usize>(
             }
         }
         // S1 players' opponents, highest S1 player first, preferring the higher S2 player
-        // (with the same shortcut as for the moved-down players).
+        // (with the same shortcut as for the moved-down players). Several S1 players are
+        // decided by one matching: each one's rank of his S2 candidates (below the group size)
+        // fills a field of its own, the higher player's above, so the matching maximises the
+        // first player's choice, then the second's, as deciding them one by one would.
         let s1: Vec<usize> = remainder
             .iter()
-            .map(|&pa| by_index[pa])
-            .filter(|&va| is_s1(&stable, va))
+            .copied()
+            .filter(|&pa| is_s1(&stable, by_index[pa]))
             .collect();
-        for &pa in &remainder {
-            let va = by_index[pa];
-            if !s1.contains(&va) {
-                continue;
-            }
-            let mut addend = 0i64;
-            let mut preferred = None;
-            for &pb in remainder.iter().rev() {
-                let vb = by_index[pb];
-                if pb <= pa || matched[vb] {
-                    continue;
+        for together in s1.chunks(e.layout.room.min(batch).max(1) as usize) {
+            let mut preferred_all = true;
+            for (i, &pa) in together.iter().enumerate() {
+                let va = by_index[pa];
+                let at = (together.len() - 1 - i) as u32 * g;
+                let mut addend = 0u64;
+                let mut preferred = None;
+                for &pb in remainder.iter().rev() {
+                    let vb = by_index[pb];
+                    if pb <= pa || matched[vb] {
+                        continue;
+                    }
+                    let w = base[pb][pa];
+                    if w != WideInt::ZERO {
+                        let order = WideInt::<L>::from_u64(addend)
+                            .checked_shl(at)
+                            .unwrap_or(WideInt::ZERO);
+                        e.set(va, vb, w.add(order))?;
+                        preferred = Some(vb);
+                    }
+                    addend += 1;
                 }
-                let w = base[pb][pa];
-                if w != WideInt::ZERO {
-                    e.set(va, vb, add(w, addend))?;
-                    preferred = Some(vb);
-                }
-                addend += 1;
+                preferred_all &= preferred == Some(stable[va]);
             }
-            if preferred != Some(stable[va]) {
+            if !preferred_all {
                 stable = e.solve()?;
             }
-            let mv = stable[va];
-            matched[va] = true;
-            matched[mv] = true;
-            e.finalize(va, mv);
+            for &pa in together {
+                let va = by_index[pa];
+                let mv = stable[va];
+                matched[va] = true;
+                matched[mv] = true;
+                e.finalize(va, mv);
+            }
         }
 
         // The next bracket: unpaired players of this one (moved down) and the next group.
@@ -1212,9 +1249,11 @@ mod tests {
     use crate::pairing::dutch::ScoreAdjustment;
 
     /// Pricing finds every pair the optimum needs: started from no pairs at all, or from one
-    /// partner each, the engine pairs the generated cases exactly as from its usual start.
+    /// partner each, the engine pairs the generated cases exactly as from its usual start. And
+    /// deciding several S1 players' opponents by one matching gives what deciding them one by
+    /// one gives.
     #[test]
-    fn pricing_from_no_pairs_gives_the_same_pairings() {
+    fn pricing_and_batches_give_the_same_pairings() {
         let dir =
             std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/dutch_cases");
         let mut files: Vec<_> = std::fs::read_dir(&dir)
@@ -1243,12 +1282,19 @@ mod tests {
             assert!(usual.is_ok(), "{}", path.display());
             for near in [0, 1] {
                 assert_eq!(
-                    pair_from(&field, near),
+                    pair_from(&field, near, BATCH),
                     usual,
                     "{} from {near}",
                     path.display()
                 );
             }
+            // One S1 player's opponent per matching, as the rules take them.
+            assert_eq!(
+                pair_from(&field, NEAR, 1),
+                usual,
+                "{} one by one",
+                path.display()
+            );
             paired += 1;
         }
         assert!(paired >= 50, "only {paired} cases");

@@ -540,11 +540,6 @@ impl<W: Weight> Solver<W> {
             while b as usize >= self.n {
                 let bu = b as usize;
                 let z = self.dual[bu];
-                leaves.clear();
-                self.leaves_into(b, &mut leaves);
-                for &x in &leaves {
-                    self.dual[x as usize] = self.dual[x as usize].add(z);
-                }
                 let children = std::mem::take(&mut self.children[bu]);
                 let mut next = NONE;
                 for &c in &children {
@@ -553,6 +548,7 @@ impl<W: Weight> Solver<W> {
                     leaves.clear();
                     self.leaves_into(c, &mut leaves);
                     for &x in &leaves {
+                        self.dual[x as usize] = self.dual[x as usize].add(z);
                         self.in_blossom[x as usize] = c;
                         if x == v {
                             next = c;

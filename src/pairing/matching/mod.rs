@@ -54,12 +54,14 @@
 
 mod blossom;
 mod incremental;
+mod serial;
 mod wide;
 
 #[cfg(test)]
 mod tests;
 
 pub use incremental::Incremental;
+pub use serial::serial_choice;
 pub use wide::{I256, I512, WideInt};
 
 /// A number usable as an edge weight: exact, ordered, signed integers.

@@ -13,9 +13,11 @@
 //! (highest first), then their opponents, then the exchanges of the remainder and the S1
 //! players' opponents in order; every decision is a matching over all players still unpaired,
 //! so the rest of the round can always be completed (C4). The S1 players' opponents are
-//! decided several at a time: each player's preference between his S2 candidates gets a field
-//! of its own at the bottom, the higher player's above, so one matching settles them all in
-//! turn.
+//! chosen in turn over the tight edges of the last matching ([`serial_choice`]) when the
+//! bracket is a problem of its own (S1 as large as S2, or S2 one larger and the rest of the
+//! round indifferent to which S2 player is left over). Otherwise they are decided several at a
+//! time: each player's preference between his S2 candidates gets a field of its own at the
+//! bottom, the higher player's above, so one matching settles them all in turn.
 //!
 //! Only pairs inside the bracket get weights of their own. A pair with a player below the next
 //! bracket weighs what its two players' kinds make it (`c + h(a) + h(b)`, [`Implicit`]): all
@@ -31,7 +33,7 @@ use super::colour::colour_of;
 use super::player::{Field, Float};
 use crate::model::Side;
 use crate::pairing::PairingError;
-use crate::pairing::matching::{Graph, Incremental, Weight, WideInt};
+use crate::pairing::matching::{Graph, Incremental, Weight, WideInt, serial_choice};
 use std::collections::HashMap;
 
 /// Compatible partners, before and after in pairing order, each player's edges start with.
@@ -106,6 +108,14 @@ fn bits(v: usize) -> u32 {
 pub struct Outcome {
     pub pairs: Vec<(usize, usize)>,
     pub bye: Option<usize>,
+}
+
+/// What [`Engine::serial_s1`] decided: the S1–S2 pairs (as vertices) and, with one S2
+/// player left over, he and the partner he takes over in the rest of the round (himself when
+/// that is none).
+struct SerialChoice {
+    pairs: Vec<(usize, usize)>,
+    left_over: Option<(usize, usize)>,
 }
 
 /// Widths of the weight fields for one round.
@@ -625,6 +635,129 @@ impl<'a, const L: usize> Engine<'a, L> {
             .collect())
     }
 
+    /// The weight the pair `a`–`b` has now: its edge's, or what its class of left-out pairs
+    /// gives it.
+    fn weight_now(&self, a: usize, b: usize) -> WideInt<L> {
+        if let Some(&k) = self.edges.get(&pair_key(a, b)) {
+            return self.matching.weight(k);
+        }
+        if !self.compatible(a, b) {
+            return WideInt::ZERO;
+        }
+        match (self.zone[a], self.zone[b]) {
+            (Zone::Below, _) | (_, Zone::Below) => self.flat.weight(a, b),
+            (Zone::Current, Zone::Current) => WideInt::ZERO,
+            _ => self.next.weight(a, b),
+        }
+    }
+
+    /// The S1 players' opponents chosen in turn over the tight edges ([`serial_choice`])
+    /// rather than by matchings, when that choice does not depend on the rest of the round;
+    /// `None` when it may, and matchings decide. `s1` and `s2` are positions in `by_index`
+    /// (pairing order), `base[b][a]` the weight of the pair at positions `a < b`.
+    ///
+    /// Every S1 player is paired in the bracket, with an S2 player (C6 counts the pairs, and
+    /// only S1–S2 pairs are left), so with S2 as large as S1 the bracket is a bipartite problem
+    /// of its own. With one S2 player more, the one left over moves down, and the rest of the
+    /// round must not care which: every S2 player `x` must be worth to it what the one left
+    /// over now (`x0`) is. He is worth no less when he can take `x0`'s place in the matching
+    /// (he weighs what `x0` weighs with `x0`'s partner), and no more when each of his pairs
+    /// with the rest would have no negative slack as a pair of `x0`: the duals, with `x` in
+    /// `x0`'s place in every blossom, then prove that the rest with `x` weighs no more.
+    fn serial_s1(
+        &self,
+        by_index: &[usize],
+        s1: &[usize],
+        s2: &[usize],
+        base: &[Vec<WideInt<L>>],
+        stable: &[usize],
+    ) -> Option<SerialChoice> {
+        let (p, q) = (s1.len(), s2.len());
+        if q < p || q > p + 1 {
+            return None;
+        }
+        let n = self.sorted.len();
+        let mut right = vec![usize::MAX; n];
+        for (j, &pb) in s2.iter().enumerate() {
+            right[by_index[pb]] = j;
+        }
+        let mut mate = s1
+            .iter()
+            .map(|&pa| Some(right[stable[by_index[pa]]]).filter(|&j| j != usize::MAX))
+            .collect::<Option<Vec<usize>>>()?;
+        let cert = self.matching.certificate();
+        let mut left_over = None;
+        if q > p {
+            let mut taken = vec![false; q];
+            for &j in &mate {
+                taken[j] = true;
+            }
+            let j0 = taken.iter().position(|&t| !t)?;
+            mate.push(j0);
+            let x0 = by_index[s2[j0]];
+            let r0 = stable[x0];
+            let mut in_bracket = vec![false; n];
+            for &pa in s1.iter().chain(s2) {
+                in_bracket[by_index[pa]] = true;
+            }
+            let rest: Vec<usize> = (0..n)
+                .filter(|&r| self.fixed[r].is_none() && !in_bracket[r])
+                .collect();
+            // The slack of a pair x0–r before its weight is taken off.
+            let room: Vec<WideInt<L>> = rest
+                .iter()
+                .map(|&r| cert.slack(x0, r, WideInt::ZERO))
+                .collect();
+            for &pb in s2 {
+                let x = by_index[pb];
+                if x == x0 {
+                    continue;
+                }
+                if r0 != x0 && self.weight_now(x, r0) != self.weight_now(x0, r0) {
+                    return None;
+                }
+                for (&r, &free) in rest.iter().zip(&room) {
+                    let w = self.weight_now(x, r);
+                    if w != WideInt::ZERO && free < w.add(w) {
+                        return None;
+                    }
+                }
+            }
+            left_over = Some((x0, r0));
+        }
+        // Left: the S1 players, then (with one left over) a stand-in for the rest of the
+        // round, which takes any S2 player at no weight.
+        let mut edges: Vec<Vec<(usize, WideInt<L>)>> = s1
+            .iter()
+            .map(|&pa| {
+                s2.iter()
+                    .enumerate()
+                    .filter(|&(_, &pb)| pb > pa && base[pb][pa] != WideInt::ZERO)
+                    .map(|(j, &pb)| (j, base[pb][pa]))
+                    .collect()
+            })
+            .collect();
+        if left_over.is_some() {
+            edges.push((0..q).map(|j| (j, WideInt::ZERO)).collect());
+        }
+        let start = s2
+            .iter()
+            .map(|&pb| cert.vertex_dual(by_index[pb]))
+            .collect();
+        let chosen = serial_choice(&mate, &edges, p, start)?;
+        Some(SerialChoice {
+            pairs: s1
+                .iter()
+                .zip(&chosen)
+                .map(|(&pa, &j)| (by_index[pa], by_index[s2[j]]))
+                .collect(),
+            left_over: left_over.map(|(x0, r0)| {
+                let x = by_index[s2[chosen[p]]];
+                (x, if r0 == x0 { x } else { r0 })
+            }),
+        })
+    }
+
     fn finalize(&mut self, a: usize, b: usize) {
         self.fixed[a] = Some(b);
         self.fixed[b] = Some(a);
@@ -634,12 +767,18 @@ impl<'a, const L: usize> Engine<'a, L> {
 
 /// Pairs the players of `field` that are to be paired.
 pub fn pair(field: &Field) -> Result<Outcome, PairingError> {
-    pair_from(field, NEAR, BATCH)
+    pair_from(field, NEAR, BATCH, true)
 }
 
-/// [`pair`], the matching starting from `near` compatible partners per player and deciding
-/// the opponents of up to `batch` S1 players at once.
-fn pair_from(field: &Field, near: usize, batch: u32) -> Result<Outcome, PairingError> {
+/// [`pair`], the matching starting from `near` compatible partners per player; the S1
+/// players' opponents chosen over the tight edges where that is exact (`serial`), else by
+/// matchings deciding up to `batch` of them at once.
+fn pair_from(
+    field: &Field,
+    near: usize,
+    batch: u32,
+    serial: bool,
+) -> Result<Outcome, PairingError> {
     let mut sorted: Vec<usize> = (0..field.players.len())
         .filter(|&i| field.players[i].to_pair)
         .collect();
@@ -700,15 +839,15 @@ fn pair_from(field: &Field, near: usize, batch: u32) -> Result<Outcome, PairingE
         }
     }
     match l {
-        2 => run::<2>(field, sorted, layout, near, batch),
-        4 => run::<4>(field, sorted, layout, near, batch),
-        6 => run::<6>(field, sorted, layout, near, batch),
-        8 => run::<8>(field, sorted, layout, near, batch),
-        12 => run::<12>(field, sorted, layout, near, batch),
-        16 => run::<16>(field, sorted, layout, near, batch),
-        32 => run::<32>(field, sorted, layout, near, batch),
-        64 => run::<64>(field, sorted, layout, near, batch),
-        _ => run::<128>(field, sorted, layout, near, batch),
+        2 => run::<2>(field, sorted, layout, near, batch, serial),
+        4 => run::<4>(field, sorted, layout, near, batch, serial),
+        6 => run::<6>(field, sorted, layout, near, batch, serial),
+        8 => run::<8>(field, sorted, layout, near, batch, serial),
+        12 => run::<12>(field, sorted, layout, near, batch, serial),
+        16 => run::<16>(field, sorted, layout, near, batch, serial),
+        32 => run::<32>(field, sorted, layout, near, batch, serial),
+        64 => run::<64>(field, sorted, layout, near, batch, serial),
+        _ => run::<128>(field, sorted, layout, near, batch, serial),
     }
 }
 
@@ -718,6 +857,7 @@ fn run<const L: usize>(
     layout: Layout,
     near: usize,
     batch: u32,
+    serial: bool,
 ) -> Result<Outcome, PairingError> {
     let n = sorted.len();
     let width = layout.width();
@@ -1150,49 +1290,74 @@ fn run<const L: usize>(
                 e.set(va, vb, w)?;
             }
         }
-        // S1 players' opponents, highest S1 player first, preferring the higher S2 player
-        // (with the same shortcut as for the moved-down players). Several S1 players are
-        // decided by one matching: each one's rank of his S2 candidates (below the group size)
-        // fills a field of its own, the higher player's above, so the matching maximises the
-        // first player's choice, then the second's, as deciding them one by one would.
+        // S1 players' opponents, highest S1 player first, preferring the higher S2 player:
+        // over the tight edges where the bracket is a problem of its own. Otherwise several S1
+        // players are decided by one matching (with the same shortcut as for the moved-down
+        // players): each one's rank of his S2 candidates (below the group size) fills a field
+        // of its own, the higher player's above, so the matching maximises the first player's
+        // choice, then the second's, as deciding them one by one would.
         let s1: Vec<usize> = remainder
             .iter()
             .copied()
             .filter(|&pa| is_s1(&stable, by_index[pa]))
             .collect();
-        for together in s1.chunks(e.layout.room.min(batch).max(1) as usize) {
-            let mut preferred_all = true;
-            for (i, &pa) in together.iter().enumerate() {
-                let va = by_index[pa];
-                let at = (together.len() - 1 - i) as u32 * g;
-                let mut addend = 0u64;
-                let mut preferred = None;
-                for &pb in remainder.iter().rev() {
-                    let vb = by_index[pb];
-                    if pb <= pa || matched[vb] {
-                        continue;
-                    }
-                    let w = base[pb][pa];
-                    if w != WideInt::ZERO {
-                        let order = WideInt::<L>::from_u64(addend)
-                            .checked_shl(at)
-                            .unwrap_or(WideInt::ZERO);
-                        e.set(va, vb, w.add(order))?;
-                        preferred = Some(vb);
-                    }
-                    addend += 1;
-                }
-                preferred_all &= preferred == Some(stable[va]);
-            }
-            if !preferred_all {
-                stable = e.solve()?;
-            }
-            for &pa in together {
-                let va = by_index[pa];
-                let mv = stable[va];
+        let s2: Vec<usize> = remainder
+            .iter()
+            .copied()
+            .filter(|&pa| !is_s1(&stable, by_index[pa]))
+            .collect();
+        let serial = if serial {
+            e.serial_s1(&by_index, &s1, &s2, &base, &stable)
+        } else {
+            None
+        };
+        if let Some(choice) = serial {
+            for (va, vb) in choice.pairs {
+                stable[va] = vb;
+                stable[vb] = va;
                 matched[va] = true;
-                matched[mv] = true;
-                e.finalize(va, mv);
+                matched[vb] = true;
+                e.finalize(va, vb);
+            }
+            if let Some((x, partner)) = choice.left_over {
+                stable[x] = partner;
+                stable[partner] = x;
+            }
+        } else {
+            for together in s1.chunks(e.layout.room.min(batch).max(1) as usize) {
+                let mut preferred_all = true;
+                for (i, &pa) in together.iter().enumerate() {
+                    let va = by_index[pa];
+                    let at = (together.len() - 1 - i) as u32 * g;
+                    let mut addend = 0u64;
+                    let mut preferred = None;
+                    for &pb in remainder.iter().rev() {
+                        let vb = by_index[pb];
+                        if pb <= pa || matched[vb] {
+                            continue;
+                        }
+                        let w = base[pb][pa];
+                        if w != WideInt::ZERO {
+                            let order = WideInt::<L>::from_u64(addend)
+                                .checked_shl(at)
+                                .unwrap_or(WideInt::ZERO);
+                            e.set(va, vb, w.add(order))?;
+                            preferred = Some(vb);
+                        }
+                        addend += 1;
+                    }
+                    preferred_all &= preferred == Some(stable[va]);
+                }
+                if !preferred_all {
+                    stable = e.solve()?;
+                }
+                for &pa in together {
+                    let va = by_index[pa];
+                    let mv = stable[va];
+                    matched[va] = true;
+                    matched[mv] = true;
+                    e.finalize(va, mv);
+                }
             }
         }
 
@@ -1250,8 +1415,8 @@ mod tests {
 
     /// Pricing finds every pair the optimum needs: started from no pairs at all, or from one
     /// partner each, the engine pairs the generated cases exactly as from its usual start. And
-    /// deciding several S1 players' opponents by one matching gives what deciding them one by
-    /// one gives.
+    /// the S1 players' opponents come out the same whether chosen over the tight edges, by one
+    /// matching for several of them, or by one matching each.
     #[test]
     fn pricing_and_batches_give_the_same_pairings() {
         let dir =
@@ -1282,19 +1447,22 @@ mod tests {
             assert!(usual.is_ok(), "{}", path.display());
             for near in [0, 1] {
                 assert_eq!(
-                    pair_from(&field, near, BATCH),
+                    pair_from(&field, near, BATCH, true),
                     usual,
                     "{} from {near}",
                     path.display()
                 );
             }
-            // One S1 player's opponent per matching, as the rules take them.
-            assert_eq!(
-                pair_from(&field, NEAR, 1),
-                usual,
-                "{} one by one",
-                path.display()
-            );
+            // The S1 players' opponents by matchings, several or one per matching (as the
+            // rules take them), rather than over the tight edges.
+            for batch in [BATCH, 1] {
+                assert_eq!(
+                    pair_from(&field, NEAR, batch, false),
+                    usual,
+                    "{} by matchings of {batch}",
+                    path.display()
+                );
+            }
             paired += 1;
         }
         assert!(paired >= 50, "only {paired} cases");

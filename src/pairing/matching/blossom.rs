@@ -382,11 +382,36 @@ impl<W: Weight> Solver<W> {
         self.stack_buf = stack;
     }
 
+    /// Solves from the starting state of [`Solver::reset`]. The edges of the largest weight are
+    /// tight there, so a greedy matching of them is a valid start (its edges tight, the free
+    /// vertices all at the smallest dual); only the vertices it leaves free grow trees. With
+    /// many equal weights that leaves few.
     pub(super) fn solve(&mut self) -> Result<(), MatchingError> {
-        for v in 0..self.n as u32 {
-            self.assign_label(v, OUTER, NONE);
+        let n = self.n;
+        for v in 0..n {
+            if self.mate[v] != NONE {
+                continue;
+            }
+            let (start, end) = (self.adj_start[v] as usize, self.adj_start[v + 1] as usize);
+            for i in start..end {
+                let Link { w, p } = self.adj[i];
+                if w as usize != v
+                    && self.mate[w as usize] == NONE
+                    && self.dual[v].add(self.dual[w as usize]) == self.adj_w2[i]
+                {
+                    self.mate[v] = p;
+                    self.mate[w as usize] = p ^ 1;
+                    break;
+                }
+            }
         }
-        self.live_trees = self.n;
+        self.live_trees = 0;
+        for v in 0..n as u32 {
+            if self.mate[v as usize] == NONE {
+                self.assign_label(v, OUTER, NONE);
+                self.live_trees += 1;
+            }
+        }
         self.search()
     }
 

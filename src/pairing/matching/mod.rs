@@ -30,7 +30,10 @@
 //!    root by tight edges, and all roots share one dual), so the slack of an edge between
 //!    two outer vertices is even and halving it is exact.
 //!
-//! The search grows alternating trees from all unmatched vertices over tight edges only:
+//! A fresh solve starts from a greedy matching of the edges that are tight at the start (those
+//! of the largest weight; every vertex dual starts at that weight), which keeps these
+//! invariants; with many equal weights it leaves few vertices unmatched. The search grows
+//! alternating trees from all unmatched vertices over tight edges only:
 //! tree nodes at even depth are *outer* (S), at odd depth *inner* (T). An edge between two S
 //! nodes of different trees is an augmenting path: flip it and the matching grows by one. An
 //! edge between two S nodes of the same tree closes an odd cycle, which is shrunk into a new

@@ -310,7 +310,6 @@ impl<'a, const L: usize> Engine<'a, L> {
     }
 
     /// The class of a pair left out of the graph, if it can be left out.
-    #[cfg(debug_assertions)]
     fn implicit(&self, a: usize, b: usize) -> Option<&Implicit<L>> {
         match (self.zone[a], self.zone[b]) {
             (Zone::Below, _) | (_, Zone::Below) => Some(&self.flat),
@@ -641,13 +640,9 @@ impl<'a, const L: usize> Engine<'a, L> {
         if let Some(&k) = self.edges.get(&pair_key(a, b)) {
             return self.matching.weight(k);
         }
-        if !self.compatible(a, b) {
-            return WideInt::ZERO;
-        }
-        match (self.zone[a], self.zone[b]) {
-            (Zone::Below, _) | (_, Zone::Below) => self.flat.weight(a, b),
-            (Zone::Current, Zone::Current) => WideInt::ZERO,
-            _ => self.next.weight(a, b),
+        match self.implicit(a, b) {
+            Some(class) if self.compatible(a, b) => class.weight(a, b),
+            _ => WideInt::ZERO,
         }
     }
 

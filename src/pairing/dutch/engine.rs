@@ -36,11 +36,25 @@ use crate::pairing::PairingError;
 use crate::pairing::matching::{Graph, Incremental, Weight, WideInt, serial_choice};
 use std::collections::HashMap;
 
-/// Compatible partners, before and after in pairing order, each player's edges start with.
-const NEAR: usize = 8;
+/// How the engine goes about a round; every setting gives the same pairings (the engine's
+/// unit test checks it), only the work differs.
+#[derive(Clone, Copy)]
+struct Tuning {
+    /// Compatible partners, before and after in pairing order, each player's edges start with.
+    near: usize,
+    /// The most S1 players whose opponents one matching decides (as [`Layout::room`] allows).
+    batch: u32,
+    /// The S1 players' opponents chosen over the tight edges where that is exact
+    /// ([`Engine::serial_s1`]).
+    serial: bool,
+}
 
-/// The most S1 players whose opponents one matching decides (as [`Layout::room`] allows).
-const BATCH: u32 = 8;
+/// The settings every real round is paired with.
+const TUNING: Tuning = Tuning {
+    near: 8,
+    batch: 8,
+    serial: true,
+};
 
 /// Where a vertex stands in the bracket being paired; it decides what its pairs left out of
 /// the graph weigh.
@@ -699,7 +713,7 @@ impl<'a, const L: usize> Engine<'a, L> {
                 .filter(|&r| self.fixed[r].is_none() && !in_bracket[r])
                 .collect();
             // The slack of a pair x0–r before its weight is taken off.
-            let room: Vec<WideInt<L>> = rest
+            let headroom: Vec<WideInt<L>> = rest
                 .iter()
                 .map(|&r| cert.slack(x0, r, WideInt::ZERO))
                 .collect();
@@ -711,7 +725,7 @@ impl<'a, const L: usize> Engine<'a, L> {
                 if r0 != x0 && self.weight_now(x, r0) != self.weight_now(x0, r0) {
                     return None;
                 }
-                for (&r, &free) in rest.iter().zip(&room) {
+                for (&r, &free) in rest.iter().zip(&headroom) {
                     let w = self.weight_now(x, r);
                     if w != WideInt::ZERO && free < w.add(w) {
                         return None;
@@ -762,18 +776,11 @@ impl<'a, const L: usize> Engine<'a, L> {
 
 /// Pairs the players of `field` that are to be paired.
 pub fn pair(field: &Field) -> Result<Outcome, PairingError> {
-    pair_from(field, NEAR, BATCH, true)
+    pair_from(field, TUNING)
 }
 
-/// [`pair`], the matching starting from `near` compatible partners per player; the S1
-/// players' opponents chosen over the tight edges where that is exact (`serial`), else by
-/// matchings deciding up to `batch` of them at once.
-fn pair_from(
-    field: &Field,
-    near: usize,
-    batch: u32,
-    serial: bool,
-) -> Result<Outcome, PairingError> {
+/// [`pair`], tuned as `tuning` says.
+fn pair_from(field: &Field, tuning: Tuning) -> Result<Outcome, PairingError> {
     let mut sorted: Vec<usize> = (0..field.players.len())
         .filter(|&i| field.players[i].to_pair)
         .collect();
@@ -826,7 +833,7 @@ fn pair_from(
         return Err(PairingError::Matching("weight too wide".into()));
     };
     // More S1 players decided per matching while the weights stay as wide.
-    while layout.room < batch {
+    while layout.room < tuning.batch {
         layout.room += 1;
         if words(need(&layout)) != Some(l) {
             layout.room -= 1;
@@ -834,15 +841,15 @@ fn pair_from(
         }
     }
     match l {
-        2 => run::<2>(field, sorted, layout, near, batch, serial),
-        4 => run::<4>(field, sorted, layout, near, batch, serial),
-        6 => run::<6>(field, sorted, layout, near, batch, serial),
-        8 => run::<8>(field, sorted, layout, near, batch, serial),
-        12 => run::<12>(field, sorted, layout, near, batch, serial),
-        16 => run::<16>(field, sorted, layout, near, batch, serial),
-        32 => run::<32>(field, sorted, layout, near, batch, serial),
-        64 => run::<64>(field, sorted, layout, near, batch, serial),
-        _ => run::<128>(field, sorted, layout, near, batch, serial),
+        2 => run::<2>(field, sorted, layout, tuning),
+        4 => run::<4>(field, sorted, layout, tuning),
+        6 => run::<6>(field, sorted, layout, tuning),
+        8 => run::<8>(field, sorted, layout, tuning),
+        12 => run::<12>(field, sorted, layout, tuning),
+        16 => run::<16>(field, sorted, layout, tuning),
+        32 => run::<32>(field, sorted, layout, tuning),
+        64 => run::<64>(field, sorted, layout, tuning),
+        _ => run::<128>(field, sorted, layout, tuning),
     }
 }
 
@@ -850,9 +857,7 @@ fn run<const L: usize>(
     field: &Field,
     sorted: Vec<usize>,
     layout: Layout,
-    near: usize,
-    batch: u32,
-    serial: bool,
+    tuning: Tuning,
 ) -> Result<Outcome, PairingError> {
     let n = sorted.len();
     let width = layout.width();
@@ -950,7 +955,7 @@ fn run<const L: usize>(
     for hi in 0..n {
         let mut found = 0;
         for lo in hi + 1..n {
-            if found == near {
+            if found == tuning.near {
                 break;
             }
             if e.compatible(hi, lo) {
@@ -960,7 +965,7 @@ fn run<const L: usize>(
         }
         let mut found = 0;
         for lo in (0..hi).rev() {
-            if found == near {
+            if found == tuning.near {
                 break;
             }
             if e.compatible(hi, lo) {
@@ -1301,12 +1306,10 @@ fn run<const L: usize>(
             .copied()
             .filter(|&pa| !is_s1(&stable, by_index[pa]))
             .collect();
-        let serial = if serial {
-            e.serial_s1(&by_index, &s1, &s2, &base, &stable)
-        } else {
-            None
-        };
-        if let Some(choice) = serial {
+        let serial = tuning
+            .serial
+            .then(|| e.serial_s1(&by_index, &s1, &s2, &base, &stable));
+        if let Some(choice) = serial.flatten() {
             for (va, vb) in choice.pairs {
                 stable[va] = vb;
                 stable[vb] = va;
@@ -1319,7 +1322,7 @@ fn run<const L: usize>(
                 stable[partner] = x;
             }
         } else {
-            for together in s1.chunks(e.layout.room.min(batch).max(1) as usize) {
+            for together in s1.chunks(e.layout.room.min(tuning.batch).max(1) as usize) {
                 let mut preferred_all = true;
                 for (i, &pa) in together.iter().enumerate() {
                     let va = by_index[pa];
@@ -1442,7 +1445,7 @@ mod tests {
             assert!(usual.is_ok(), "{}", path.display());
             for near in [0, 1] {
                 assert_eq!(
-                    pair_from(&field, near, BATCH, true),
+                    pair_from(&field, Tuning { near, ..TUNING }),
                     usual,
                     "{} from {near}",
                     path.display()
@@ -1450,9 +1453,16 @@ mod tests {
             }
             // The S1 players' opponents by matchings, several or one per matching (as the
             // rules take them), rather than over the tight edges.
-            for batch in [BATCH, 1] {
+            for batch in [TUNING.batch, 1] {
                 assert_eq!(
-                    pair_from(&field, NEAR, batch, false),
+                    pair_from(
+                        &field,
+                        Tuning {
+                            batch,
+                            serial: false,
+                            ..TUNING
+                        }
+                    ),
                     usual,
                     "{} by matchings of {batch}",
                     path.display()

@@ -340,6 +340,12 @@ impl<W: Weight> Solver<W> {
         ))
     }
 
+    /// Where vertex `v`'s entries lie in [`Solver::adj`] and [`Solver::adj_w2`].
+    #[inline]
+    fn adj_range(&self, v: u32) -> std::ops::Range<usize> {
+        self.adj_start[v as usize] as usize..self.adj_start[v as usize + 1] as usize
+    }
+
     /// The two vertices of edge `k`, in the order the graph gave them.
     #[inline]
     fn edge_ends(&self, k: u32) -> (u32, u32) {
@@ -392,11 +398,9 @@ impl<W: Weight> Solver<W> {
             if self.mate[v] != NONE {
                 continue;
             }
-            let (start, end) = (self.adj_start[v] as usize, self.adj_start[v + 1] as usize);
-            for i in start..end {
+            for i in self.adj_range(v as u32) {
                 let Link { w, p } = self.adj[i];
-                if w as usize != v
-                    && self.mate[w as usize] == NONE
+                if self.mate[w as usize] == NONE
                     && self.dual[v].add(self.dual[w as usize]) == self.adj_w2[i]
                 {
                     self.mate[v] = p;
@@ -537,10 +541,10 @@ impl<W: Weight> Solver<W> {
 
     /// The edges at `v`: (neighbour, edge, doubled weight).
     pub(super) fn edges_at(&self, v: usize) -> impl Iterator<Item = (usize, usize, W)> + '_ {
-        let (s, e) = (self.adj_start[v] as usize, self.adj_start[v + 1] as usize);
-        self.adj[s..e]
+        let range = self.adj_range(v as u32);
+        self.adj[range.clone()]
             .iter()
-            .zip(&self.adj_w2[s..e])
+            .zip(&self.adj_w2[range])
             .map(|(a, &w2)| (a.w as usize, (a.p >> 1) as usize, w2))
     }
 
@@ -647,11 +651,7 @@ impl<W: Weight> Solver<W> {
                 continue;
             }
             self.best_stale[x as usize] = false;
-            let (start, end) = (
-                self.adj_start[x as usize] as usize,
-                self.adj_start[x as usize + 1] as usize,
-            );
-            for i in start..end {
+            for i in self.adj_range(x) {
                 let Link { w, p } = self.adj[i];
                 let bw = self.in_blossom[w as usize];
                 if bw == bx || self.label[bw as usize] != OUTER {
@@ -703,11 +703,7 @@ impl<W: Weight> Solver<W> {
         self.best_edge[x as usize] = Cand::NONE;
         self.best_stale[x as usize] = false;
         let bx = self.in_blossom[x as usize];
-        let (start, end) = (
-            self.adj_start[x as usize] as usize,
-            self.adj_start[x as usize + 1] as usize,
-        );
-        for i in start..end {
+        for i in self.adj_range(x) {
             let Link { w, p } = self.adj[i];
             let bw = self.in_blossom[w as usize];
             if bw != bx && self.label[bw as usize] == OUTER {
@@ -729,11 +725,7 @@ impl<W: Weight> Solver<W> {
         leaves.clear();
         self.leaves_into(b, &mut leaves);
         for &x in &leaves {
-            let (start, end) = (
-                self.adj_start[x as usize] as usize,
-                self.adj_start[x as usize + 1] as usize,
-            );
-            for i in start..end {
+            for i in self.adj_range(x) {
                 let Link { w, p } = self.adj[i];
                 let bw = self.in_blossom[w as usize];
                 if bw != b && self.label[bw as usize] == OUTER {
@@ -758,12 +750,8 @@ impl<W: Weight> Solver<W> {
     /// Scans the edges of outer vertex `v`: labels, shrinks blossoms, augments, and records
     /// least-slack edges.
     fn scan_vertex(&mut self, v: u32) {
-        let (start, end) = (
-            self.adj_start[v as usize] as usize,
-            self.adj_start[v as usize + 1] as usize,
-        );
         let dual_v = self.dual[v as usize];
-        for i in start..end {
+        for i in self.adj_range(v) {
             let Link { w, p } = self.adj[i];
             let bv = self.in_blossom[v as usize];
             let bw = self.in_blossom[w as usize];
@@ -973,11 +961,7 @@ impl<W: Weight> Solver<W> {
                 leaves.clear();
                 self.leaves_into(c, &mut leaves);
                 for &x in &leaves {
-                    let (s, e) = (
-                        self.adj_start[x as usize] as usize,
-                        self.adj_start[x as usize + 1] as usize,
-                    );
-                    for i in s..e {
+                    for i in self.adj_range(x) {
                         let Link { w, p } = self.adj[i];
                         let w2 = self.adj_w2[i];
                         self.offer_best_to(
@@ -1152,11 +1136,8 @@ impl<W: Weight> Solver<W> {
     /// outer vertex.
     fn tight_outer_edge(&self, leaves: &[u32]) -> Option<(u32, u32)> {
         for &x in leaves {
-            let (start, end) = (
-                self.adj_start[x as usize] as usize,
-                self.adj_start[x as usize + 1] as usize,
-            );
-            for (a, &w2) in self.adj[start..end].iter().zip(&self.adj_w2[start..end]) {
+            let range = self.adj_range(x);
+            for (a, &w2) in self.adj[range.clone()].iter().zip(&self.adj_w2[range]) {
                 let bw = self.in_blossom[a.w as usize];
                 if self.label[bw as usize] == OUTER
                     && self.dual[x as usize].add(self.dual[a.w as usize]).sub(w2) <= W::ZERO

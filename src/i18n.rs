@@ -459,6 +459,15 @@ pub fn phase_text(phase: crate::model::GamePhase, lang: Lang) -> &'static str {
     key.get(lang)
 }
 
+/// A tiebreak's column title: in Chinese the rule-book name where the regulations give one
+/// (对手分, 累进分 …), otherwise (and in English) the FIDE acronym.
+pub fn tiebreak_label(tb: crate::model::Tiebreak, lang: Lang) -> String {
+    match (lang, tb.chinese_name()) {
+        (Lang::Zh, Some(name)) => name.to_string(),
+        _ => tb.acronym(),
+    }
+}
+
 /// Fills `{}` placeholders in order; `{0}`, `{1}` … by position.
 pub fn fill(template: &str, args: &[&dyn std::fmt::Display]) -> String {
     let mut out = String::with_capacity(template.len() + 16);
@@ -499,6 +508,34 @@ pub fn fill(template: &str, args: &[&dyn std::fmt::Display]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn tiebreak_columns_use_the_regulations_words() {
+        use crate::model::{Preset, Tiebreak};
+        // The seed 001 Swiss list, as its regulations write it (七(一)).
+        let words: Vec<String> = Preset::Seed001Swiss
+            .list()
+            .into_iter()
+            .map(|tb| tiebreak_label(tb, Lang::Zh))
+            .collect();
+        assert_eq!(
+            words,
+            [
+                "对手分",
+                "胜局",
+                "犯规",
+                "后走局数",
+                "后走胜局",
+                "前一轮名次"
+            ]
+        );
+        let won = Tiebreak::Wins {
+            byes: false,
+            forfeits: false,
+        };
+        assert_eq!(tiebreak_label(won, Lang::Zh), "胜局");
+        assert_eq!(tiebreak_label(won, Lang::En), "WON");
+    }
 
     #[test]
     fn fill_replaces_in_order_and_by_index() {

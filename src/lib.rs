@@ -8,6 +8,7 @@ pub mod app;
 pub mod assets;
 pub mod awards;
 pub mod cli;
+pub mod conduct;
 pub mod i18n;
 pub mod interchange;
 pub mod model;

@@ -4,9 +4,9 @@
 //! qualifiers — and is turned into the words the report layer prints.
 
 use super::AppError;
-use super::awards::section_awards;
 use super::documents::{Printer, dates, when_line};
 use crate::awards::{self, AwardError, PrizeKind, PrizeList};
+use crate::conduct::{final_standings, section_awards};
 use crate::i18n::{Lang, T, fill};
 use crate::model::{ByeKind, EntrantId, GameKind, Outcome, Section, SectionId, Side};
 use crate::report::certificates::{Certificate, Certificates, place_words};
@@ -211,7 +211,7 @@ impl Printer<'_> {
         if s.round(round).is_none() {
             return Err(AppError::NoSuch(T::Round));
         }
-        Ok(self.standings_values(s, round, &super::awards::final_standings(s, round), lang))
+        Ok(self.standings_values(s, round, &final_standings(s, round), lang))
     }
 
     fn standings_values(
@@ -235,7 +235,7 @@ impl Printer<'_> {
                 .standings
                 .tiebreaks
                 .iter()
-                .map(|tb| tb.label(lang))
+                .map(|tb| crate::i18n::tiebreak_label(*tb, lang))
                 .collect(),
             rows: standings_lines(s, table),
             when: when_line(self.event(), lang),
@@ -253,7 +253,7 @@ impl Printer<'_> {
         if s.round(round).is_none() {
             return Err(AppError::NoSuch(T::Round));
         }
-        Ok(self.crosstable_values(s, round, &super::awards::final_standings(s, round), lang))
+        Ok(self.crosstable_values(s, round, &final_standings(s, round), lang))
     }
 
     fn crosstable_values(

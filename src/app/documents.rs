@@ -143,7 +143,7 @@ impl<'a> Printer<'a> {
                 .standings
                 .tiebreaks
                 .iter()
-                .map(|tb| tb.label(lang))
+                .map(|tb| crate::i18n::tiebreak_label(*tb, lang))
                 .collect();
             if !tiebreaks.is_empty() {
                 rules.push(fill(t(T::TiebreakOrder), &[&tiebreaks.join("、")]));

@@ -1,5 +1,6 @@
 //! Errors of the app services, with their words in the user's language.
 
+use crate::conduct::ConductError;
 use crate::i18n::{Lang, T, fill};
 use crate::model::PairingSystem;
 use crate::pairing::PairingError;
@@ -72,6 +73,21 @@ pub enum AppError {
     Awards(String),
     #[error("the active field is even or has a house player already")]
     HouseNotWanted,
+}
+
+impl From<ConductError> for AppError {
+    fn from(e: ConductError) -> AppError {
+        match e {
+            ConductError::Pairing(e) => AppError::Pairing(e),
+            ConductError::Knockout(e) => AppError::Knockout(e),
+            ConductError::RoundRobin(e) => AppError::PairingFailed(e.to_string()),
+            ConductError::RoundIncomplete(r) => AppError::RoundIncomplete(r),
+            ConductError::AllRoundsPaired(n) => AppError::AllRoundsPaired(n),
+            ConductError::KnockoutInBracketTab => AppError::KnockoutInBracketTab,
+            ConductError::SwissEnded(r) => AppError::SwissEnded(r),
+            ConductError::PlayoffNotYet(r) => AppError::PlayoffNotYet(r),
+        }
+    }
 }
 
 pub fn system_name(system: PairingSystem) -> T {

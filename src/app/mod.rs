@@ -2,7 +2,6 @@
 //! arbiter action: it checks the input, writes it in one transaction with a journal row, and
 //! reloads the event from the file so that what the faces show is what is stored.
 
-mod awards;
 mod books;
 mod demo;
 mod documents;
@@ -10,21 +9,22 @@ mod error;
 mod import;
 mod knockout;
 mod manual;
-mod qualification;
 mod rounds;
 mod undo;
 
-pub use awards::{SectionAwards, final_standings, section_awards};
+pub use crate::conduct::{
+    BracketKind, PlannedRound, SectionAwards, SectionBracket, WILDCARD_FLAG, final_places_after,
+    final_standings, qualified_list, section_awards,
+};
 pub use books::outcome_key;
 pub use demo::demo_event;
 pub use documents::{
     DocumentKind, DocumentRequest, RoundDocument, make_document, write_atomically,
 };
 pub use error::AppError;
-pub use knockout::{BracketKind, PairNext, SectionBracket, final_places_after, section_bracket};
+pub use knockout::PairNext;
 pub use manual::{EditPreview, PairingEdit, Seat, apply_edit, edit_warnings};
-pub use qualification::{WILDCARD_FLAG, qualified_list};
-pub use rounds::{PlannedRound, plan_next_round};
+pub use rounds::plan_next_round;
 pub use undo::Inverse;
 
 use crate::i18n::T;

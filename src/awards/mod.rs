@@ -7,21 +7,17 @@
 //! every rule is a value in [`AwardOptions`], held by the section's settings. Money is whole
 //! yuan (`i64`); whether a table is before or after tax is only a label.
 
-mod options;
 mod prizes;
 mod promotion;
 mod titles;
 
-pub use options::{AwardOptions, AwardPreset};
-pub use prizes::{
-    PlacesRule, Prize, PrizeBand, PrizeKind, PrizeList, PrizeTable, SpecialPrize, TaxBasis, prizes,
-    team_prizes,
+pub use crate::model::{
+    AwardOptions, AwardPreset, EarlyStop, PlacesRule, PrizeBand, PrizeTable, PromotionOptions,
+    PromotionStep, SpecialPrize, TaxBasis, TitleRule,
 };
-pub use promotion::{
-    EarlyStop, Promotion, PromotionOptions, PromotionStep, Target, promotions, required_points,
-    stopped_players, targets,
-};
-pub use titles::{Title, TitleRule, players_who_played, qualifiers, titles};
+pub use prizes::{Prize, PrizeKind, PrizeList, prizes, team_prizes};
+pub use promotion::{Promotion, Target, promotions, required_points, stopped_players, targets};
+pub use titles::{Title, players_who_played, qualifiers, titles};
 
 use crate::model::EntrantId;
 

@@ -2,35 +2,10 @@
 //! bands (seed 000: 9–12 名 300 元 each), plus special prizes for a sub-ranking (seed 002:
 //! 境外运动员前8名) that either stack with the place prize (可兼得) or not.
 
-use super::{AwardError, AwardOptions};
-use crate::model::EntrantId;
-use serde::{Deserialize, Serialize};
+use super::AwardError;
+use crate::model::{AwardOptions, EntrantId, PlacesRule, PrizeTable, TaxBasis};
 use std::collections::{BTreeMap, BTreeSet, HashSet};
 use std::hash::Hash;
-
-/// 录取名次 — the rule that gives the number of places awarded from the number of entrants.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum PlacesRule {
-    /// “取前八名，不足9人参赛，减一录取名次” (seeds 000, 001): `min(places, N − 1)`.
-    ReduceIfFewer { places: u32 },
-    /// “人数80名(含)以内录取前八名，80名以上录取前16名，不足八人则酌情减少” (seed 004):
-    /// `up_to_places` when N ≤ `threshold`, else `above_places`; never more than N.
-    BySize {
-        threshold: u32,
-        up_to_places: u32,
-        above_places: u32,
-    },
-    /// A fixed count set by the regulations for this section (seed 001: 女子个人组 前六名);
-    /// never more than N.
-    Fixed { places: u32 },
-}
-
-impl Default for PlacesRule {
-    /// The rule book's default (rules.md §1.9): eight places, one fewer below nine entrants.
-    fn default() -> Self {
-        PlacesRule::ReduceIfFewer { places: 8 }
-    }
-}
 
 impl PlacesRule {
     /// The places the rule would award to a full field of `entrants`, before any reduction.
@@ -69,16 +44,6 @@ impl PlacesRule {
     }
 }
 
-/// 税前 or 税后 — only printed beside the amounts.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum TaxBasis {
-    /// 税前.
-    #[default]
-    BeforeTax,
-    /// 税后.
-    AfterTax,
-}
-
 impl TaxBasis {
     pub fn label(self) -> &'static str {
         match self {
@@ -86,38 +51,6 @@ impl TaxBasis {
             TaxBasis::AfterTax => "税后",
         }
     }
-}
-
-/// Places `from`..=`to` are each paid `amount` yuan (第9–12名各300元).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PrizeBand {
-    pub from: u32,
-    pub to: u32,
-    /// 元, for each place of the band.
-    pub amount: i64,
-}
-
-impl PrizeBand {
-    /// One place.
-    pub const fn place(place: u32, amount: i64) -> PrizeBand {
-        PrizeBand {
-            from: place,
-            to: place,
-            amount,
-        }
-    }
-
-    /// A range of places, each paid `amount`.
-    pub const fn range(from: u32, to: u32, amount: i64) -> PrizeBand {
-        PrizeBand { from, to, amount }
-    }
-}
-
-/// 奖金标准 — the money per place of one ranking.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PrizeTable {
-    pub bands: Vec<PrizeBand>,
-    pub tax: TaxBasis,
 }
 
 impl PrizeTable {
@@ -155,19 +88,6 @@ impl PrizeTable {
             .map(|b| i64::from(b.to - b.from + 1) * b.amount)
             .sum()
     }
-}
-
-/// A prize for the best of a sub-ranking (seed 002: 另奖境外运动员前8名各0.1万元).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SpecialPrize {
-    /// The sub-ranking's name, e.g. "境外运动员"; the key of its list of entrants.
-    pub name: String,
-    /// Bands by place within the sub-ranking.
-    pub table: PrizeTable,
-    /// 可兼得 — the winner keeps both this and the place prize. When false, a player with both
-    /// keeps only the larger (the place prize on equal amounts); the dropped prize is not passed
-    /// on.
-    pub stacks: bool,
 }
 
 /// What a prize is for.

@@ -7,56 +7,10 @@
 //! target (“已达标晋级者和中途升级无望者不再进入之后轮次的比赛”): [`stopped_players`] says who,
 //! and the pairing engines hold them out.
 
-use super::AwardOptions;
-use crate::model::{EntrantId, PointSystem, Points, Section};
+use crate::model::{
+    AwardOptions, EarlyStop, EntrantId, PointSystem, Points, PromotionOptions, Section,
+};
 use crate::standings::points_after;
-use serde::{Deserialize, Serialize};
-
-/// One row of the promotion table (各级晋升得分率): from `from_grade` to `to_grade` with a score
-/// rate of at least `rate_percent` %.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PromotionStep {
-    /// 原级别, matched against the entrant's grade (surrounding spaces ignored).
-    pub from_grade: String,
-    /// 晋升级别.
-    pub to_grade: String,
-    /// 得分率, in whole percent; reached means at least this rate.
-    pub rate_percent: u32,
-}
-
-/// Who stops being paired during a grade event (rules.md §3.4).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum EarlyStop {
-    /// 全程参赛，中途没有淘汰 — everyone plays every round.
-    #[default]
-    Never,
-    /// Stop once the lowest target is reached, or once no target can be reached.
-    StopAtFirst,
-    /// Stop once no target can be reached, or once a target is reached and no higher one can
-    /// be (the rule book's default for two-target grades, open question Q8).
-    ContinueWhileHigherReachable,
-}
-
-/// The promotion table and the early-stopping rule of a grade event.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct PromotionOptions {
-    pub table: Vec<PromotionStep>,
-    pub early_stop: EarlyStop,
-    /// Whether byes count toward the score rate with their point value (the rule book's
-    /// default, open question Q9) or count nothing.
-    pub byes_count: bool,
-}
-
-impl Default for PromotionOptions {
-    fn default() -> Self {
-        PromotionOptions {
-            table: Vec::new(),
-            early_stop: EarlyStop::Never,
-            byes_count: true,
-        }
-    }
-}
 
 /// The points that count for promotion after `rounds` rounds: the standings' points, less the
 /// byes' points when byes do not count.

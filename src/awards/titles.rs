@@ -2,22 +2,9 @@
 //! players actually played; 上海棋协大师 to places 1–3) and the list of players who qualify for
 //! a further event (seed 000: 男子个人前三十二名).
 
-use super::{AwardError, AwardOptions};
-use crate::model::{EntrantId, Section};
-use serde::{Deserialize, Serialize};
+use super::AwardError;
+use crate::model::{AwardOptions, EntrantId, Section};
 use std::collections::HashSet;
-
-/// Places `from`..=`to` may be granted `title`, if at least `min_played` players of the section
-/// played a game over the board (0: no minimum).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct TitleRule {
-    /// e.g. 三级运动员.
-    pub title: String,
-    pub from: u32,
-    pub to: u32,
-    /// “须至少有15人上场比赛方可授予等级称号”.
-    pub min_played: u32,
-}
 
 /// A title granted to an entrant for a place.
 #[derive(Clone, Debug, PartialEq, Eq)]

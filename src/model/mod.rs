@@ -4,20 +4,20 @@
 //! Everything here is pure: no I/O, no clock, no GUI. Results are stored as [`Outcome`] codes,
 //! never as points, so a change of [`PointSystem`] recomputes every score.
 
-mod dutch_options;
 mod eligibility;
 mod entrant;
 mod event;
 mod lots;
+pub mod options;
 pub mod points;
 mod round;
 mod settings;
 
-pub use dutch_options::{DutchEdition, DutchOptions};
 pub use eligibility::{Eligibility, Ineligibility};
 pub use entrant::{Entrant, EntrantId, EntrantStatus, Sex};
 pub use event::{Event, Section, SectionId};
 pub use lots::Lots;
+pub use options::*;
 pub use points::{PointSystem, PointSystemPreset, Points};
 pub use round::{Bye, ByeKind, Game, GamePhase, Outcome, Round, Side};
 pub use settings::{FirstRoundPattern, GameKind, PairingSystem, RecordMoves, SectionSettings};

@@ -1,7 +1,11 @@
 //! Section settings (组别设置): everything a rule needs, named in the rule's own terms.
 //! New settings get `#[serde(default)]` so that files written before them still open.
 
-use super::{DutchOptions, Eligibility, PointSystem, PointSystemPreset};
+use super::options::{
+    AwardOptions, DutchOptions, KnockoutOptions, PlayoffOptions, Preset, QualificationOptions,
+    RoundRobinOptions, StandingsSettings, XiangqiSwissOptions,
+};
+use super::{Eligibility, PointSystem, PointSystemPreset};
 use serde::{Deserialize, Serialize};
 
 /// 象棋 or 国际象棋.
@@ -69,23 +73,23 @@ pub struct SectionSettings {
     /// Options of the FIDE Dutch system (used when `system` is `Dutch`).
     pub dutch: DutchOptions,
     /// 循环制 options.
-    pub round_robin: crate::pairing::round_robin::RoundRobinOptions,
+    pub round_robin: RoundRobinOptions,
     /// 淘汰制 options.
-    pub knockout: crate::pairing::knockout::KnockoutOptions,
+    pub knockout: KnockoutOptions,
     /// 交叉赛 (playoff after the Swiss) options.
-    pub playoff: crate::pairing::playoff::PlayoffOptions,
+    pub playoff: PlayoffOptions,
     /// 分阶段晋级 options.
-    pub qualification: crate::pairing::qualification::QualificationOptions,
+    pub qualification: QualificationOptions,
     /// 录取与奖励办法: places, prizes, titles, promotions, qualification (boxed: it is large
     /// and settings travel inside the undo journal's enum).
-    pub awards: Box<crate::awards::AwardOptions>,
+    pub awards: Box<AwardOptions>,
     /// 参赛资格 — birth-date range, admitted grades, sex and cap.
     #[serde(default)]
     pub eligibility: Eligibility,
     /// 积分编排制设置 — options of the xiangqi Swiss engine.
-    pub xiangqi: crate::pairing::xiangqi::XiangqiSwissOptions,
+    pub xiangqi: XiangqiSwissOptions,
     /// 名次区分 — tiebreak list and ranking options.
-    pub standings: crate::standings::StandingsSettings,
+    pub standings: StandingsSettings,
     /// 录谱 — boards that record their moves (marked on the pairing sheet and the slips).
     pub record_moves: RecordMoves,
     /// 赛程 — when each round starts, as the regulations write it ("8月29日 09:00"); item 0 is
@@ -109,7 +113,7 @@ impl Default for SectionSettings {
             awards: Default::default(),
             eligibility: Default::default(),
             xiangqi: Default::default(),
-            standings: crate::standings::StandingsSettings::default(),
+            standings: StandingsSettings::default(),
             record_moves: RecordMoves::default(),
             round_times: Vec::new(),
         }
@@ -132,9 +136,7 @@ impl SectionSettings {
             game: GameKind::Chess,
             system: PairingSystem::Dutch,
             points: PointSystemPreset::Chess.system(),
-            standings: crate::standings::StandingsSettings::with_list(
-                crate::standings::Preset::FideSwiss.list(),
-            ),
+            standings: StandingsSettings::with_list(Preset::FideSwiss.list()),
             ..SectionSettings::default()
         }
     }

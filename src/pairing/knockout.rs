@@ -11,74 +11,9 @@
 //! that round, in board order, so tie-break games are added to the same round as they become
 //! necessary and other games in the same round (a Swiss played on beside a playoff) are ignored.
 
+pub use crate::model::{ColourRule, KnockoutOptions, MatchPhase};
 use crate::model::{EntrantId, Game, GamePhase, Lots, Outcome, Round, Side};
-use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
-
-/// How the colours of the first game of a phase are settled; later games of the same phase
-/// alternate colours (依次换先).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum ColourRule {
-    /// 猜先 / 抽签 — red is drawn by lot.
-    #[default]
-    Lot,
-    /// 换先 — the reverse of the match's previous game (by lot if there is none).
-    SwapPrevious,
-    /// 名次靠前选手可选择先后手 — the higher seed chooses.
-    HigherSeedChooses,
-    /// 抽签决定，抽到大号选手可选择先后手 — a lot decides who chooses.
-    LotWinnerChooses,
-}
-
-/// One phase of a match: its kind of game, how many games, and the colours of its first game.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct MatchPhase {
-    pub kind: GamePhase,
-    /// Games in the phase; the phase is won on points over them. Sudden death ignores it: games
-    /// go on until one is decisive. An Armageddon is one game.
-    pub games: u32,
-    pub first_colours: ColourRule,
-}
-
-/// Knockout options of a section (淘汰制设置).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct KnockoutOptions {
-    /// The match proper (first phase, normally slow games) then the tie-break phases, in order.
-    pub phases: Vec<MatchPhase>,
-    /// 三四名决赛 — play a match for third place; otherwise the semi-final losers share 3–4.
-    pub third_place_match: bool,
-}
-
-impl Default for KnockoutOptions {
-    /// Seed 002's main event (两局分先制单败淘汰): two slow games, the first by lot and the second
-    /// swapped; if level, two super-rapid games with colours swapped (换先加赛两局超快棋); if
-    /// still level, sudden-death super-rapid games, the first by lot, then alternating. Its prize
-    /// table pays places 3 and 4 differently, so a match for third place is played (rules.md
-    /// §5.2).
-    fn default() -> Self {
-        KnockoutOptions {
-            phases: vec![
-                MatchPhase {
-                    kind: GamePhase::Slow,
-                    games: 2,
-                    first_colours: ColourRule::Lot,
-                },
-                MatchPhase {
-                    kind: GamePhase::Rapid,
-                    games: 2,
-                    first_colours: ColourRule::SwapPrevious,
-                },
-                MatchPhase {
-                    kind: GamePhase::SuddenDeath,
-                    games: 1,
-                    first_colours: ColourRule::Lot,
-                },
-            ],
-            third_place_match: true,
-        }
-    }
-}
 
 /// Why a knockout could not be set up.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

@@ -6,70 +6,9 @@
 //! whose chooser is drawn by lot (和棋黑胜). Places 1…k come from the playoff, the rest from the
 //! Swiss ranking; whether the other players play on in the Swiss is a setting.
 
-use super::knockout::{self, Bracket, ColourRule, KnockoutError, KnockoutOptions, MatchPhase};
-use crate::model::{EntrantId, GamePhase, Round};
-use serde::{Deserialize, Serialize};
-
-/// Playoff options of a section (前k名交叉赛设置). `players == 0` means no playoff.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct PlayoffOptions {
-    /// The Swiss round after which the playoff starts (seed 000: 7).
-    pub after_round: u32,
-    /// k — how many of the top of the ranking play (seed 000: 4); 0 = no playoff.
-    pub players: u32,
-    /// Do the others play on in the Swiss for the remaining rounds? (rules.md Q6.)
-    pub others_play_on: bool,
-    /// The match format and the tie-break chain.
-    pub format: KnockoutOptions,
-}
-
-impl Default for PlayoffOptions {
-    /// No playoff; the format is seed 000's, ready to be switched on.
-    fn default() -> Self {
-        PlayoffOptions {
-            after_round: 0,
-            players: 0,
-            others_play_on: true,
-            format: seed_000_format(),
-        }
-    }
-}
-
-impl PlayoffOptions {
-    /// The section round that holds the playoff's first stage (the round after `after_round`);
-    /// pass it to [`knockout::add_next_games`]. Seed 000: semi-finals in round 8, final in 9.
-    pub fn first_round(&self) -> u32 {
-        self.after_round + 1
-    }
-}
-
-/// Seed 000's top-4 cross (前四名交叉赛): slow game, the higher-ranked player choosing colour; if
-/// drawn, one rapid game with colours swapped; if drawn again, an Armageddon in which the
-/// player who draws the larger number chooses colour and a draw wins for black; a match for
-/// third and fourth place.
-pub fn seed_000_format() -> KnockoutOptions {
-    KnockoutOptions {
-        phases: vec![
-            MatchPhase {
-                kind: GamePhase::Slow,
-                games: 1,
-                first_colours: ColourRule::HigherSeedChooses,
-            },
-            MatchPhase {
-                kind: GamePhase::Rapid,
-                games: 1,
-                first_colours: ColourRule::SwapPrevious,
-            },
-            MatchPhase {
-                kind: GamePhase::Armageddon,
-                games: 1,
-                first_colours: ColourRule::LotWinnerChooses,
-            },
-        ],
-        third_place_match: true,
-    }
-}
+use super::knockout::{self, Bracket, KnockoutError};
+use crate::model::{EntrantId, Round};
+pub use crate::model::{PlayoffOptions, seed_000_format};
 
 /// The playoff's seeds: the first k of the Swiss ranking after `after_round`, best first.
 pub fn playoff_seeds(options: &PlayoffOptions, ranking: &[EntrantId]) -> Vec<EntrantId> {

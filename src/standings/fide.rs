@@ -11,7 +11,7 @@
 //! scheduled game counts as played and byes count nothing.
 
 use super::crosstable::{Cell, Crosstable, GameResult};
-use super::tiebreak::FideEdition;
+use crate::model::FideEdition;
 
 /// What the C.07 functions need besides the crosstable.
 #[derive(Clone, Copy, Debug)]

@@ -13,14 +13,13 @@ pub mod national;
 pub mod rank;
 pub mod subrank;
 pub mod team;
-pub mod tiebreak;
 pub mod xiangqi;
 
-pub use crosstable::{Cell, Crosstable, GameResult};
-pub use tiebreak::{
+pub use crate::model::{
     ByeOpponentScore, FideEdition, ForfeitOpponentScore, MissingMemberRank, Preset,
     StandingsSettings, TeamSettings, Tiebreak, TiebreakParseError, parse_list,
 };
+pub use crosstable::{Cell, Crosstable, GameResult};
 
 use crate::model::{EntrantId, Points, Section};
 

@@ -8,8 +8,8 @@
 
 use super::crosstable::{Cell, Crosstable};
 use super::fide::{self, Context};
-use super::tiebreak::{Direction, StandingsSettings, Tiebreak};
 use super::{national, xiangqi};
+use crate::model::{Direction, StandingsSettings, Tiebreak};
 use crate::model::{Lots, PairingSystem, Section, Side};
 use std::cmp::Ordering;
 use std::collections::HashMap;

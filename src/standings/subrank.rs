@@ -4,54 +4,8 @@
 //! again; players who share an overall place share the sub-place.
 
 use super::Standing;
-use crate::model::{Entrant, EntrantId, Section, Sex};
-use chrono::NaiveDate;
-use serde::{Deserialize, Serialize};
-
-/// Which entrants a sub-ranking takes.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Filter {
-    /// 男子 / 女子.
-    Sex(Sex),
-    /// Born on or after `from` and on or before `to` (an age group such as U12).
-    BornBetween {
-        from: Option<NaiveDate>,
-        to: Option<NaiveDate>,
-    },
-    /// 境外运动员.
-    Overseas,
-    /// 会员.
-    Member,
-    /// 级别 equal to the text.
-    Grade(String),
-    /// A free flag of the entrant (e.g. "会员").
-    Flag(String),
-    /// Every condition holds.
-    All(Vec<Filter>),
-}
-
-impl Filter {
-    pub fn accepts(&self, e: &Entrant) -> bool {
-        match self {
-            Filter::Sex(s) => e.sex == *s,
-            Filter::BornBetween { from, to } => e
-                .birth_date
-                .is_some_and(|d| from.is_none_or(|f| d >= f) && to.is_none_or(|t| d <= t)),
-            Filter::Overseas => e.overseas,
-            Filter::Member => e.member,
-            Filter::Grade(g) => e.grade == *g,
-            Filter::Flag(f) => e.flags.iter().any(|x| x == f),
-            Filter::All(fs) => fs.iter().all(|f| f.accepts(e)),
-        }
-    }
-}
-
-/// A named sub-ranking of a section (e.g. "女子", "境外").
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SubRanking {
-    pub name: String,
-    pub filter: Filter,
-}
+use crate::model::{EntrantId, Section};
+pub use crate::model::{Filter, SubRanking};
 
 /// One line of a sub-ranking.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -93,7 +47,8 @@ pub fn sub_standings(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::Points;
+    use crate::model::{Entrant, Points, Sex};
+    use chrono::NaiveDate;
 
     fn line(rank: u32, id: i64) -> Standing {
         Standing {

@@ -5,8 +5,8 @@
 //! [`match_points`] turns 局分 into 场分 (13.2: 2 / 1 / 0).
 
 use super::Standing;
-use super::tiebreak::{MissingMemberRank, TeamSettings};
 use crate::model::{EntrantId, Points, Section};
+use crate::model::{MissingMemberRank, TeamSettings};
 use std::collections::BTreeMap;
 
 /// One line of the team standings.

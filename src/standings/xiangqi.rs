@@ -4,8 +4,8 @@
 //! FIDE PS, WIN, BPG and BWG of [`super::fide`]; 小分 is SB.
 
 use super::crosstable::{Cell, Crosstable};
-use super::tiebreak::{ByeOpponentScore, ForfeitOpponentScore};
 use crate::model::Points;
+use crate::model::{ByeOpponentScore, ForfeitOpponentScore};
 
 /// 对手分 — Σ of the current totals of the opponents met (rules.md §1.6.2). A bye round adds
 /// the `bye` reading of "有分棋手中的最低得分"; a forfeit round adds the scheduled opponent's

@@ -54,7 +54,7 @@ pub struct EventTab {
 pub fn tiebreak_list_text(list: &[Tiebreak], lang: crate::i18n::Lang) -> String {
     list.iter()
         .map(|tb| {
-            let label = tb.label(lang);
+            let label = crate::i18n::tiebreak_label(*tb, lang);
             if parse_list(&label).ok().as_deref() == Some(&[*tb][..]) {
                 label
             } else {
@@ -846,7 +846,9 @@ impl EventTab {
                     let names: Vec<String> = list
                         .iter()
                         .enumerate()
-                        .map(|(i, tb)| format!("{}. {}", i + 1, tb.label(lang)))
+                        .map(|(i, tb)| {
+                            format!("{}. {}", i + 1, crate::i18n::tiebreak_label(*tb, lang))
+                        })
                         .collect();
                     ui.weak(names.join("  "));
                 }

@@ -62,7 +62,7 @@ impl Tab for StandingsTab {
                 }
                 for tb in &list {
                     header.col(|ui| {
-                        ui.strong(tb.label(lang));
+                        ui.strong(crate::i18n::tiebreak_label(*tb, lang));
                     });
                 }
             })

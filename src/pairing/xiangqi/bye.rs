@@ -3,8 +3,8 @@
 //! fewest byes among the lowest scorers), the highest number first. The bye scores what the
 //! point system gives a bye (14.4: as a win).
 
-use super::options::ByePolicy;
 use super::state::PlayerState;
+use crate::model::ByePolicy;
 
 /// The bye candidates in the order they are tried. Under the default policy players who already
 /// had a bye are not candidates at all (no second bye).

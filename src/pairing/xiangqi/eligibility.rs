@@ -3,8 +3,8 @@
 //! stopped by a promotion rule, rules.md §1.9 / §3.4).
 
 use super::XiangqiSwissOptions;
-use super::options::ForfeitCount;
 use super::state::PlayerState;
+use crate::model::ForfeitCount;
 use crate::model::{EntrantId, Section};
 use std::collections::HashMap;
 

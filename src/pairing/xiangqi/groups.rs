@@ -8,8 +8,8 @@
 //! explanation.
 
 use super::colour::preference;
-use super::options::PositionalRule;
 use super::state::PlayerState;
+use crate::model::PositionalRule;
 use crate::model::{Points, Side};
 
 /// Where one player stands among the players to pair.

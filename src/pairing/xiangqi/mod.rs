@@ -16,14 +16,13 @@ pub mod eligibility;
 pub mod explain;
 pub mod groups;
 pub mod optimiser;
-mod options;
 pub mod round1;
 pub mod rtg;
 pub mod solver;
 pub mod state;
 pub mod weights;
 
-pub use options::{ByePolicy, ForfeitCount, PositionalRule, XiangqiSwissOptions};
+pub use crate::model::{ByePolicy, ForfeitCount, PositionalRule, XiangqiSwissOptions};
 
 use super::PairingError;
 use crate::model::{Bye, ByeKind, EntrantId, Game, Points, Round, Section};

@@ -18,7 +18,6 @@
 
 use super::colour::Allocation;
 use super::groups::{Placement, place};
-use super::options::PositionalRule;
 use super::solver::{
     CostTable, PricedProblem, cheapest_perfect_matching, cheapest_perfect_matching_priced,
 };
@@ -26,6 +25,7 @@ use super::state::PlayerState;
 use super::weights::{
     Barrier, Cost, FIELDS, FLOAT, FLOATPOS, LEVELS, MILD, NEAR, POS, STRONG, Scorer, score_fields,
 };
+use crate::model::PositionalRule;
 
 /// Fields up to this size are solved over every pair at once.
 pub const WINDOW: usize = 40;

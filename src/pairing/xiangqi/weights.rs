@@ -22,8 +22,8 @@
 use super::XiangqiSwissOptions;
 use super::colour::{Allocation, ColourContext, allocate};
 use super::groups::Placement;
-use super::options::PositionalRule;
 use super::state::{Float, PlayerState};
+use crate::model::PositionalRule;
 use std::ops::Add;
 
 /// Score-boundary fields kept apart; boundaries further down share the last one.

@@ -2,7 +2,7 @@
 //! the tournament began (a tournament is finished under the rules it started with), Baku
 //! acceleration and the initial colour drawn before round 1.
 
-use super::Side;
+use crate::model::Side;
 use serde::{Deserialize, Serialize};
 
 /// The edition of the Dutch rules.

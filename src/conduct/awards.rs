@@ -4,11 +4,13 @@
 //! the same values. A knockout, or a Swiss whose playoff is over, ranks by its final places
 //! (1, 2, 3, 4, 5–8 shared …; the playoff's 1…k before the Swiss ranking) instead of points.
 
-use super::knockout::final_places_after;
+use super::bracket::final_places_after;
+use super::qualification::qualified_list;
+use super::sub_lists::sub_list_filter;
 use crate::awards::{self, AwardError, Prize, PrizeList, Promotion, Title};
 use crate::model::{EntrantId, Section};
 use crate::pairing::knockout::Place;
-use crate::standings::subrank::{Filter, SubStanding, sub_standings};
+use crate::standings::subrank::{SubStanding, sub_standings};
 use crate::standings::team::{TeamStanding, team_standings};
 use crate::standings::{self, Standing};
 use std::collections::{BTreeMap, BTreeSet};
@@ -96,34 +98,13 @@ pub fn section_awards(section: &Section, round: u32) -> SectionAwards {
         qualifiers: if section.settings.qualification.stages.is_empty() {
             awards::qualifiers(section, options, &ranking)
         } else {
-            Ok(super::qualification::qualified_list(section).entrants())
+            Ok(qualified_list(section).entrants())
         },
         promotions: awards::promotions(section, options),
         standings: table,
         sub_rankings,
         teams,
     }
-}
-
-/// The members of a sub-ranking or special prize called `name`: the section's sub-ranking of
-/// that name, else the overseas players for a name with 境外, members for 会员.
-pub(super) fn sub_list_filter(section: &Section, name: &str) -> Option<Filter> {
-    let own = section
-        .settings
-        .standings
-        .sub_rankings
-        .iter()
-        .find(|s| s.name == name)
-        .map(|s| s.filter.clone());
-    own.or_else(|| {
-        if name.contains("境外") {
-            Some(Filter::Overseas)
-        } else if name.contains("会员") {
-            Some(Filter::Member)
-        } else {
-            None
-        }
-    })
 }
 
 /// Who may win each special prize of the section, by the prize's name. A prize whose list

@@ -1,4 +1,4 @@
-//! 分阶段晋级 through the app (seed 002, rules.md §1.9): the qualified list of a section worked
+//! 分阶段晋级 (seed 002, rules.md §1.9): the qualified list of a section worked
 //! out from its settings and its stored rounds, never stored itself, so that a corrected result
 //! or an undo changes it as it changes the standings. A stage is applied once its round has
 //! every result of its own: the best players not yet qualified in the standings after that
@@ -7,11 +7,10 @@
 //! stage; then come the wildcards (外卡): the entrants the organiser marks with the flag "外卡",
 //! in pairing-number order, as many as the settings allow.
 
-use super::awards::sub_list_filter;
-use crate::model::{EntrantId, Section};
+use super::sub_lists::sub_list_filter;
+use crate::model::{EntrantId, Filter, Section};
 use crate::pairing::qualification::{QualifiedList, Route};
 use crate::standings;
-use crate::standings::subrank::Filter;
 
 /// The flag an entrant carries to be given a wildcard.
 pub const WILDCARD_FLAG: &str = "外卡";

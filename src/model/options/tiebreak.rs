@@ -209,14 +209,6 @@ impl Tiebreak {
             .map(|&(name, _)| name)
     }
 
-    /// A column title: the Chinese name in Chinese where there is one, else the acronym.
-    pub fn label(self, lang: crate::i18n::Lang) -> String {
-        match (lang, self.chinese_name()) {
-            (crate::i18n::Lang::Zh, Some(name)) => name.to_string(),
-            _ => self.acronym(),
-        }
-    }
-
     /// A tiebreak value as printed: whole numbers without decimals, others to two places.
     pub fn value_text(v: f64) -> String {
         if (v - v.round()).abs() < 1e-9 {
@@ -638,29 +630,11 @@ mod tests {
                 "{name} prints as {printed}"
             );
         }
-        // The seed 001 Swiss list, as its regulations write it (七(一)).
-        let words: Vec<String> = Preset::Seed001Swiss
-            .list()
-            .into_iter()
-            .map(|tb| tb.label(crate::i18n::Lang::Zh))
-            .collect();
-        assert_eq!(
-            words,
-            [
-                "对手分",
-                "胜局",
-                "犯规",
-                "后走局数",
-                "后走胜局",
-                "前一轮名次"
-            ]
-        );
         let won = Tiebreak::Wins {
             byes: false,
             forfeits: false,
         };
         assert_eq!(won.chinese_name(), Some("胜局"));
-        assert_eq!(won.label(crate::i18n::Lang::En), "WON");
         assert_eq!(Tiebreak::Koya { limit: 0 }.chinese_name(), None);
         assert_eq!(Tiebreak::value_text(12.0), "12");
         assert_eq!(Tiebreak::value_text(7.5), "7.50");

@@ -1,0 +1,168 @@
+//! Pairing a section's next round by its own system, as a plan: pure, so that the window can
+//! run it off the UI thread on a big field and the app store it as one action.
+//!
+//! A Swiss with a playoff (交叉赛, rules.md §1.10) pairs only the others once the playoff has
+//! begun, and its rounds share the section's rounds with the playoff's match games: the Swiss
+//! sees its own games only ([`Round::without_match_games`]), waits only for its own results
+//! ([`Round::regular_games_complete`]), and its boards follow any match games already paired in
+//! the same round.
+
+use super::ConductError;
+use super::bracket::playoff_ranking;
+use super::progress::next_round_number;
+use super::qualification::left_the_field;
+use crate::model::{EntrantId, EntrantStatus, PairingSystem, Round, Section};
+use crate::pairing;
+use crate::pairing::house::HouseDecision;
+use std::borrow::Cow;
+
+/// A round as an engine paired it, with its explanation: one note per board (board 0 is the
+/// round as a whole: the bye, round-1 swaps).
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlannedRound {
+    pub round: Round,
+    pub notes: Vec<(u32, String)>,
+}
+
+/// The section as its own system sees it before round `next`: the rounds before it without
+/// match games and, once a playoff has begun, its players out of the field, as are the players
+/// who have qualified in a stage of a staged qualification (marked withdrawn in this copy
+/// only). The section itself when nothing needs hiding.
+fn system_view(s: &Section, next: u32) -> Result<Cow<'_, Section>, ConductError> {
+    let playoff = &s.settings.playoff;
+    let in_playoff = playoff.players > 0 && next > playoff.after_round;
+    let hidden = s
+        .rounds
+        .iter()
+        .any(|r| r.number >= next || r.games.iter().any(|g| g.phase.is_match_game()));
+    // 分阶段晋级: the players who have qualified have left the field.
+    let qualified = left_the_field(s);
+    if !in_playoff && !hidden && qualified.is_empty() {
+        return Ok(Cow::Borrowed(s));
+    }
+    let mut view = s.clone();
+    for e in &mut view.entrants {
+        if qualified.contains(&e.id) {
+            e.status = EntrantStatus::Withdrawn;
+        }
+    }
+    view.rounds = s
+        .rounds
+        .iter()
+        .filter(|r| r.number < next)
+        .map(Round::without_match_games)
+        .collect();
+    if in_playoff {
+        let ranking = playoff_ranking(s)?;
+        let active: Vec<_> = s
+            .entrants
+            .iter()
+            .filter(|e| e.is_active())
+            .map(|e| e.id)
+            .collect();
+        let field = pairing::playoff::swiss_field(playoff, &ranking, &active);
+        if field.is_empty() {
+            return Err(ConductError::SwissEnded(playoff.after_round));
+        }
+        for e in &mut view.entrants {
+            if !field.contains(&e.id) {
+                e.status = EntrantStatus::Withdrawn;
+            }
+        }
+    }
+    Ok(Cow::Owned(view))
+}
+
+/// The next round of `s` as its system pairs it. Pure: reads the section, writes nothing.
+/// A knockout is paired match by match instead ([`super::section_bracket`]).
+pub fn plan_next_round(s: &Section) -> Result<PlannedRound, ConductError> {
+    if s.settings.system == PairingSystem::Knockout {
+        return Err(ConductError::KnockoutInBracketTab);
+    }
+    let next = next_round_number(s);
+    if next > s.settings.rounds && s.settings.system != PairingSystem::RoundRobin {
+        return Err(ConductError::AllRoundsPaired(s.settings.rounds));
+    }
+    if let Some(last) = s.round(next - 1)
+        && !last.regular_games_complete()
+    {
+        return Err(ConductError::RoundIncomplete(last.number));
+    }
+    let view = system_view(s, next)?;
+    // The house player (补双) is in the round or not: decided once, for every Swiss.
+    let (field, house) = pairing::house::field_for_round(view.as_ref());
+    let mut planned = match s.settings.system {
+        PairingSystem::RoundRobin => PlannedRound {
+            round: pairing::round_robin::pair_round(&view, &s.settings.round_robin, next)?,
+            notes: vec![],
+        },
+        PairingSystem::Dutch => PlannedRound {
+            round: pairing::dutch::pair_dutch(&field)?,
+            notes: vec![],
+        },
+        PairingSystem::XiangqiSwiss => {
+            let paired = pairing::xiangqi::pair_round(&field, next, &s.settings.xiangqi)?;
+            let mut notes: Vec<(u32, String)> =
+                paired.boards.iter().map(|b| (b.board, b.text())).collect();
+            let mut whole = Vec::new();
+            if let Some(bye) = &paired.bye {
+                whole.push(format!(
+                    "轮空 bye: {} ({})",
+                    name_of(s, bye.entrant),
+                    bye.score
+                ));
+            }
+            if let Some(r1) = paired
+                .round_one
+                .as_ref()
+                .filter(|r| !r.swaps.is_empty() || r.unavoidable_same_unit > 0)
+            {
+                whole.push(format!(
+                    "同队回避 same-unit swaps: {:?}; unavoidable same-unit boards: {}",
+                    r1.swaps, r1.unavoidable_same_unit
+                ));
+            }
+            if !whole.is_empty() {
+                notes.insert(0, (0, whole.join("; ")));
+            }
+            PlannedRound {
+                round: paired.round,
+                notes,
+            }
+        }
+        PairingSystem::Knockout => return Err(ConductError::KnockoutInBracketTab),
+    };
+    if let Some(note) = house_note(s, &house) {
+        match planned.notes.first_mut() {
+            Some((0, whole)) => *whole = format!("{whole}; {note}"),
+            _ => planned.notes.insert(0, (0, note)),
+        }
+    }
+    Ok(planned)
+}
+
+fn name_of(s: &Section, id: EntrantId) -> &str {
+    s.entrant(id).map(|e| e.name.as_str()).unwrap_or("?")
+}
+
+/// The round note on the house player (补双选手): whether he plays, and why.
+fn house_note(s: &Section, d: &HouseDecision) -> Option<String> {
+    let mut parts = Vec::new();
+    if let Some(id) = d.plays {
+        parts.push(format!(
+            "补双 house player {} 参赛 plays: 其余{}人为单数 the {} others are odd",
+            name_of(s, id),
+            d.others,
+            d.others
+        ));
+    }
+    for &id in &d.sits_out {
+        parts.push(format!(
+            "补双 house player {} 本轮不参赛 sits out: 其余{}人为双数 the {} others are even",
+            name_of(s, id),
+            d.others,
+            d.others
+        ));
+    }
+    (!parts.is_empty()).then(|| parts.join("; "))
+}

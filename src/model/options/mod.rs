@@ -1,0 +1,30 @@
+//! 组别设置的各项选项 — every option type a section's settings hold, one file per concern. They
+//! live on the ground floor so that the model imports nothing from the floors above it: the
+//! pairing systems, the standings and the awards read these values and hold the rules that
+//! use them.
+
+mod award_rules;
+mod awards;
+mod dutch;
+mod knockout;
+mod qualification;
+mod round_robin;
+mod subrank;
+mod tiebreak;
+mod xiangqi;
+
+pub use award_rules::{
+    EarlyStop, PlacesRule, PrizeBand, PrizeTable, PromotionOptions, PromotionStep, SpecialPrize,
+    TaxBasis, TitleRule,
+};
+pub use awards::{AwardOptions, AwardPreset};
+pub use dutch::{DutchEdition, DutchOptions};
+pub use knockout::{ColourRule, KnockoutOptions, MatchPhase, PlayoffOptions, seed_000_format};
+pub use qualification::{QualificationOptions, QualificationStage, SubListQuota};
+pub use round_robin::RoundRobinOptions;
+pub use subrank::{Filter, SubRanking};
+pub use tiebreak::{
+    ByeOpponentScore, Direction, FideEdition, ForfeitOpponentScore, MissingMemberRank, Preset,
+    StandingsSettings, TeamSettings, Tiebreak, TiebreakParseError, parse_list,
+};
+pub use xiangqi::{ByePolicy, ForfeitCount, PositionalRule, XiangqiSwissOptions};

@@ -444,6 +444,46 @@ texts! {
     TitleRuleLine => "第{}–{}名授予{}", "Places {}–{}: {}";
     TitleRuleMinLine => "（须至少{}人上场比赛）", " (if at least {} played)";
     QualifiersLine => "前{}名获得参赛资格", "The top {} qualify";
+    // 编排说明 — pairing notes
+    NoteSeparator => "；", "; ";
+    ListSeparator => "、", ", ";
+    NoteScoreGroup => "同分组（{}分）", "score group {}";
+    NoteFloat => "{}下调、{}上调，跨{}个分数段（{}分对{}分）", "{} floats down, {} up, across {} score level(s) ({} v {})";
+    NoteColours => "先后手：{}", "colours: {}";
+    ColourOnlyLegal => "只有这样分先后手才合规", "the only legal allocation";
+    ColourBothPreferences => "双方都得到应执的先后手", "both players get their due colour";
+    ColourLeaderFirst => "积分领先者得到应执的先后手", "the higher scorer gets his due colour";
+    ColourStrongerNeed => "先后手需要更强的一方优先", "the stronger colour need prevails";
+    ColourHistory => "与{}轮前的先后手相反", "alternated from {} round(s) back";
+    ColourRoundParity => "按轮次单双数确定", "by the round's parity";
+    ColourPattern => "按第一轮编排规则", "by the round-1 pattern";
+    NoteGaveWay => "让步的编排原则：{}", "rules that gave way: {}";
+    NoteWhyNot => "为何不与{}相遇：{}", "why not against {}? {}";
+    CriterionScoreGroup => "同分相遇", "pair inside the score group";
+    CriterionNearestScore => "近分相遇", "nearest score";
+    CriterionStrongColour => "先后手平衡", "colour balance";
+    CriterionMildColour => "先后手交替", "colour alternation";
+    CriterionFloatBalance => "上下调平衡", "float balance";
+    CriterionFloater => "下调人选", "who floats";
+    CriterionPosition => "组内配对顺序", "order inside the score group";
+    WhyNotNotPaired => "{}本轮不参加编排", "{} is not paired this round";
+    WhyNotArePaired => "二人本轮已对阵", "they are paired";
+    WhyNotAlreadyMet => "二人已相遇过", "they have met";
+    WhyNotSameUnit => "同单位回避", "same unit";
+    WhyNotColourLimits => "任何先后手都违反先后手限制", "no colours respect the colour limits";
+    WhyNotWorse => "会使编排在“{}”上变差", "worse on {}";
+    WhyNotStrands => "二人的对手将无法相互配对", "their partners could not then meet each other";
+    WhyNotTie => "各项同样好，按编排顺序决定", "equally good; the pairing order decided";
+    NoteBye => "轮空：{}（{}分）", "bye: {} ({} points)";
+    NoteByePassedOver => "先试的{}轮空后其余选手无法配对", "a bye for {} first left the others unpairable";
+    NoteRoundOneSwap => "第{}台与第{}台交换后手棋手", "boards {} and {} swapped their second players";
+    NoteRoundOneSwaps => "同队回避：{}", "same-unit avoidance: {}";
+    NoteRoundOneUnavoidable => "无法避免的同队对局{}台", "{} same-unit board(s) could not be avoided";
+    NoteHousePlays => "补双选手{}参赛：其余{}人为单数", "house player {} plays: the {} others are odd in number";
+    NoteHouseSitsOut => "补双选手{}本轮不参赛：其余{}人为双数", "house player {} sits out: the {} others are even in number";
+    NoteManualSwap => "人工调整：{}与{}交换位置", "changed by hand: {} and {} swapped places";
+    NoteManualColours => "人工调整：第{}台交换先后手", "changed by hand: board {} swapped colours";
+    NoteEmptySeat => "空位", "an empty seat";
 }
 
 /// 慢棋, 快棋 … — the phase of a knockout or playoff match game; empty for a regular game.
@@ -466,6 +506,137 @@ pub fn tiebreak_label(tb: crate::model::Tiebreak, lang: Lang) -> String {
         (Lang::Zh, Some(name)) => name.to_string(),
         _ => tb.acronym(),
     }
+}
+
+/// One pairing note in words, players named by pairing number and name.
+pub fn pairing_note(
+    note: &crate::conduct::PairingNote,
+    s: &crate::model::Section,
+    lang: Lang,
+) -> String {
+    use crate::conduct::PairingNote as N;
+    use crate::pairing::xiangqi::explain::{ColourNote, Criterion, WhyNot};
+    let t = |k: T| k.get(lang);
+    let who = |id: crate::model::EntrantId| s.label(id);
+    let seat =
+        |id: Option<crate::model::EntrantId>| id.map_or_else(|| t(T::NoteEmptySeat).into(), who);
+    let criterion = |c: Criterion| {
+        t(match c {
+            Criterion::ScoreGroup => T::CriterionScoreGroup,
+            Criterion::NearestScore => T::CriterionNearestScore,
+            Criterion::StrongColour => T::CriterionStrongColour,
+            Criterion::MildColour => T::CriterionMildColour,
+            Criterion::FloatBalance => T::CriterionFloatBalance,
+            Criterion::Floater => T::CriterionFloater,
+            Criterion::Position => T::CriterionPosition,
+        })
+    };
+    match note {
+        N::Board(b) => {
+            let mut parts = vec![match &b.float {
+                None => fill(t(T::NoteScoreGroup), &[&b.red_score]),
+                Some(f) => fill(
+                    t(T::NoteFloat),
+                    &[
+                        &who(f.down),
+                        &who(f.up),
+                        &f.levels,
+                        &b.red_score,
+                        &b.black_score,
+                    ],
+                ),
+            }];
+            let colour = match b.colour {
+                ColourNote::OnlyLegal => t(T::ColourOnlyLegal).to_string(),
+                ColourNote::BothPreferences => t(T::ColourBothPreferences).to_string(),
+                ColourNote::LeaderFirst => t(T::ColourLeaderFirst).to_string(),
+                ColourNote::StrongerNeed => t(T::ColourStrongerNeed).to_string(),
+                ColourNote::History(k) => fill(t(T::ColourHistory), &[&k]),
+                ColourNote::RoundParity => t(T::ColourRoundParity).to_string(),
+                ColourNote::Pattern => t(T::ColourPattern).to_string(),
+            };
+            parts.push(fill(t(T::NoteColours), &[&colour]));
+            if !b.gave_way.is_empty() {
+                let g: Vec<&str> = b.gave_way.iter().map(|&c| criterion(c)).collect();
+                parts.push(fill(t(T::NoteGaveWay), &[&g.join(t(T::ListSeparator))]));
+            }
+            if let Some((other, why)) = &b.why_not {
+                let reason = match why {
+                    WhyNot::NotPaired(id) => fill(t(T::WhyNotNotPaired), &[&who(*id)]),
+                    WhyNot::ArePaired => t(T::WhyNotArePaired).into(),
+                    WhyNot::AlreadyMet => t(T::WhyNotAlreadyMet).into(),
+                    WhyNot::SameUnit => t(T::WhyNotSameUnit).into(),
+                    WhyNot::ColourLimits => t(T::WhyNotColourLimits).into(),
+                    WhyNot::Worse { criterion: c } => fill(t(T::WhyNotWorse), &[&criterion(*c)]),
+                    WhyNot::Strands => t(T::WhyNotStrands).into(),
+                    WhyNot::Tie => t(T::WhyNotTie).into(),
+                };
+                parts.push(fill(t(T::NoteWhyNot), &[&who(*other), &reason]));
+            }
+            parts.join(t(T::NoteSeparator))
+        }
+        N::Bye(b) => {
+            let mut text = fill(t(T::NoteBye), &[&who(b.entrant), &b.score]);
+            if !b.passed_over.is_empty() {
+                let names: Vec<String> = b.passed_over.iter().map(|&id| who(id)).collect();
+                text += t(T::NoteSeparator);
+                text += &fill(t(T::NoteByePassedOver), &[&names.join(t(T::ListSeparator))]);
+            }
+            text
+        }
+        N::RoundOne(r) => {
+            let mut parts = vec![];
+            if !r.swaps.is_empty() {
+                let swaps: Vec<String> = r
+                    .swaps
+                    .iter()
+                    .map(|(a, b)| fill(t(T::NoteRoundOneSwap), &[a, b]))
+                    .collect();
+                parts.push(fill(
+                    t(T::NoteRoundOneSwaps),
+                    &[&swaps.join(t(T::ListSeparator))],
+                ));
+            }
+            if r.unavoidable_same_unit > 0 {
+                parts.push(fill(
+                    t(T::NoteRoundOneUnavoidable),
+                    &[&r.unavoidable_same_unit],
+                ));
+            }
+            parts.join(t(T::NoteSeparator))
+        }
+        N::House {
+            others,
+            plays,
+            sits_out,
+        } => {
+            let mut parts: Vec<String> = plays
+                .iter()
+                .map(|&id| fill(t(T::NoteHousePlays), &[&who(id), others]))
+                .collect();
+            parts.extend(
+                sits_out
+                    .iter()
+                    .map(|&id| fill(t(T::NoteHouseSitsOut), &[&who(id), others])),
+            );
+            parts.join(t(T::NoteSeparator))
+        }
+        N::ManualSwap { first, second } => {
+            fill(t(T::NoteManualSwap), &[&seat(*first), &seat(*second)])
+        }
+        N::ManualColours { board } => fill(t(T::NoteManualColours), &[board]),
+        N::Text(text) => text.clone(),
+    }
+}
+
+/// Several notes of one board in words, one after the other.
+pub fn pairing_notes(
+    notes: &[crate::conduct::PairingNote],
+    s: &crate::model::Section,
+    lang: Lang,
+) -> String {
+    let texts: Vec<String> = notes.iter().map(|n| pairing_note(n, s, lang)).collect();
+    texts.join(T::NoteSeparator.get(lang))
 }
 
 /// Fills `{}` placeholders in order; `{0}`, `{1}` … by position.
@@ -508,6 +679,52 @@ pub fn fill(template: &str, args: &[&dyn std::fmt::Display]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn pairing_notes_name_players_by_number_and_speak_one_language() {
+        use crate::conduct::PairingNote;
+        use crate::model::{Entrant, EntrantId, Points, Section};
+        use crate::pairing::xiangqi::explain::*;
+        let mut s = Section::default();
+        for (id, number, name) in [(31, 8, "周喆"), (32, 3, "王堃"), (33, 5, "李明")] {
+            s.entrants.push(Entrant {
+                id: EntrantId(id),
+                number: Some(number),
+                name: name.into(),
+                ..Entrant::default()
+            });
+        }
+        let board = PairingNote::Board(BoardExplanation {
+            board: 2,
+            red: EntrantId(31),
+            black: EntrantId(32),
+            red_score: Points(6),
+            black_score: Points(4),
+            float: Some(FloatNote {
+                down: EntrantId(31),
+                up: EntrantId(32),
+                levels: 1,
+            }),
+            colour: ColourNote::History(2),
+            gave_way: vec![Criterion::FloatBalance],
+            why_not: Some((EntrantId(33), WhyNot::AlreadyMet)),
+        });
+        let zh = pairing_note(&board, &s, Lang::Zh);
+        assert_eq!(
+            zh,
+            "8 周喆下调、3 王堃上调，跨1个分数段（3分对2分）；先后手：与2轮前的先后手相反；\
+             让步的编排原则：上下调平衡；为何不与5 李明相遇：二人已相遇过"
+        );
+        let en = pairing_note(&board, &s, Lang::En);
+        assert_eq!(
+            en,
+            "8 周喆 floats down, 3 王堃 up, across 1 score level(s) (3 v 2); colours: alternated \
+             from 2 round(s) back; rules that gave way: float balance; why not against 5 李明? \
+             they have met"
+        );
+        let old = PairingNote::Text("score group 3".into());
+        assert_eq!(pairing_note(&old, &s, Lang::Zh), "score group 3");
+    }
 
     #[test]
     fn tiebreak_columns_use_the_regulations_words() {

@@ -4,6 +4,7 @@
 //! reason, which the journal keeps.
 
 use bianpai::app::{AppError, PairingEdit, Seat, Tournament};
+use bianpai::conduct::PairingNote;
 use bianpai::model::{Entrant, EntrantId, Event, Outcome, SectionId, SectionSettings, Side};
 use bianpai::pairing::xiangqi::checker::Break;
 
@@ -94,11 +95,12 @@ fn a_swap_that_makes_a_rematch_waits_for_confirmation_and_undo_restores_the_roun
     assert_eq!(action, "round.edit");
     assert!(detail.contains("Rematch"), "{detail}");
     let notes = t.round_notes(s, 2).unwrap();
-    assert!(
-        notes
-            .iter()
-            .any(|(b, n)| *b == g[i].board && n.starts_with("人工调整"))
-    );
+    assert!(notes.iter().any(|(b, n)| *b == g[i].board
+        && *n
+            == PairingNote::ManualSwap {
+                first: Some(g[i].black),
+                second: Some(g[j].black),
+            }));
 
     let (undone, _) = t.undo().unwrap().unwrap();
     assert_eq!(undone, "round.edit");

@@ -5,6 +5,7 @@
 //! undoable action.
 
 use super::{AppError, Inverse, Tournament};
+use crate::conduct::notes::{self, PairingNote};
 use crate::i18n::T;
 use crate::model::{Round, Section, SectionId, Side};
 use crate::pairing::xiangqi::checker::{self, Break};
@@ -189,14 +190,13 @@ impl Tournament {
         let old = s.round(round).cloned().ok_or(AppError::NoSuch(T::Round))?;
         let old_notes = self.store.round_notes(section, round)?;
         let what = describe(s, edit);
-        let mut notes = old_notes.clone();
-        for b in edit.boards() {
-            let line = format!("人工调整 manual: {what}");
-            match notes.iter_mut().find(|(n, _)| *n == b) {
-                Some((_, text)) => *text = line,
-                None => notes.push((b, line)),
-            }
-        }
+        // The engine's notes on the changed boards no longer hold: the change replaces them.
+        let boards = edit.boards();
+        let mut notes = notes::decode_by_board(&old_notes);
+        notes.retain(|(b, _)| !boards.contains(b));
+        let note = manual_note(&old, edit);
+        notes.extend(boards.iter().map(|&b| (b, note.clone())));
+        let notes = notes::encode_by_board(&notes);
         let detail = format!(
             "{}: round {round}: {what}{}",
             s.name,
@@ -221,7 +221,18 @@ impl Tournament {
     }
 }
 
-/// "swap 12 王堃 ↔ 7 李明" — an edit in words, for the journal and the board notes.
+/// "swap 12 王堃 ↔ 7 李明" — an edit in words, for the journal.
+/// The note a change by hand leaves on its boards: who changed places, or which board's colours.
+fn manual_note(r: &Round, edit: PairingEdit) -> PairingNote {
+    match edit {
+        PairingEdit::Swap(a, b) => PairingNote::ManualSwap {
+            first: occupant(r, a).ok(),
+            second: occupant(r, b).ok(),
+        },
+        PairingEdit::SwapColours(board) => PairingNote::ManualColours { board },
+    }
+}
+
 fn describe(s: &Section, edit: PairingEdit) -> String {
     let r = s.rounds.last();
     let who = |seat: Seat| {

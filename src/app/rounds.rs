@@ -4,6 +4,7 @@
 //! playoff's match games already opened the round, the new boards follow theirs.
 
 use super::{AppError, Inverse, Tournament};
+use crate::conduct::notes::{self, PairingNote};
 use crate::conduct::{self, PlannedRound, next_round_number};
 use crate::model::{Section, SectionId};
 use crate::pairing;
@@ -46,7 +47,12 @@ impl Tournament {
                 };
                 self.act("round.pair", &detail, before, |tx| {
                     store::insert_round(tx, section, &planned.round)?;
-                    store::insert_round_notes(tx, section, next, &planned.notes)
+                    store::insert_round_notes(
+                        tx,
+                        section,
+                        next,
+                        &notes::encode_by_board(&planned.notes),
+                    )
                 })?;
             }
             Some(opened) => {
@@ -60,16 +66,12 @@ impl Tournament {
                         g
                     }));
                 round.byes.extend(planned.round.byes);
-                let mut notes: std::collections::BTreeMap<u32, String> =
-                    old_notes.iter().cloned().collect();
-                for (b, n) in planned.notes {
+                let mut all = notes::decode_by_board(&old_notes);
+                all.extend(planned.notes.into_iter().map(|(b, n)| {
                     let board = if b == 0 { 0 } else { b + shift };
-                    notes
-                        .entry(board)
-                        .and_modify(|old| *old = format!("{old}; {n}"))
-                        .or_insert(n);
-                }
-                let notes: Vec<(u32, String)> = notes.into_iter().collect();
+                    (board, n)
+                }));
+                let notes = notes::encode_by_board(&all);
                 let before = Inverse::ReplaceRound {
                     section,
                     round: opened,
@@ -84,13 +86,16 @@ impl Tournament {
         Ok(next)
     }
 
-    /// The pairing engine's notes on a round, by board (0: the round as a whole).
+    /// The notes on a round (the pairing engine's, and the arbiter's changes by hand), one at a
+    /// time with their board (0: the round as a whole), boards in order.
     pub fn round_notes(
         &self,
         section: SectionId,
         round: u32,
-    ) -> Result<Vec<(u32, String)>, AppError> {
-        Ok(self.store.round_notes(section, round)?)
+    ) -> Result<Vec<(u32, PairingNote)>, AppError> {
+        Ok(notes::decode_by_board(
+            &self.store.round_notes(section, round)?,
+        ))
     }
 
     /// Deletes the last round with its boards, results and notes (the face asks for

@@ -8,6 +8,7 @@
 
 mod awards;
 mod bracket;
+pub mod notes;
 mod progress;
 mod qualification;
 mod rounds;
@@ -17,6 +18,7 @@ pub use awards::{SectionAwards, final_standings, section_awards};
 pub use bracket::{
     BracketKind, SectionBracket, final_places_after, playoff_ranking, section_bracket, stage_rounds,
 };
+pub use notes::PairingNote;
 pub use progress::next_round_number;
 pub use qualification::{WILDCARD_FLAG, left_the_field, qualified_list};
 pub use rounds::{PlannedRound, plan_next_round};

@@ -9,19 +9,19 @@
 
 use super::ConductError;
 use super::bracket::playoff_ranking;
+use super::notes::PairingNote;
 use super::progress::next_round_number;
 use super::qualification::left_the_field;
-use crate::model::{EntrantId, EntrantStatus, PairingSystem, Round, Section};
+use crate::model::{EntrantStatus, PairingSystem, Round, Section};
 use crate::pairing;
-use crate::pairing::house::HouseDecision;
 use std::borrow::Cow;
 
-/// A round as an engine paired it, with its explanation: one note per board (board 0 is the
-/// round as a whole: the bye, round-1 swaps).
+/// A round as an engine paired it, with its notes by board (board 0 is the round as a whole:
+/// the bye, round-1 swaps, the house player); a board may have several.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PlannedRound {
     pub round: Round,
-    pub notes: Vec<(u32, String)>,
+    pub notes: Vec<(u32, PairingNote)>,
 }
 
 /// The section as its own system sees it before round `next`: the rounds before it without
@@ -102,29 +102,22 @@ pub fn plan_next_round(s: &Section) -> Result<PlannedRound, ConductError> {
         },
         PairingSystem::XiangqiSwiss => {
             let paired = pairing::xiangqi::pair_round(&field, next, &s.settings.xiangqi)?;
-            let mut notes: Vec<(u32, String)> =
-                paired.boards.iter().map(|b| (b.board, b.text())).collect();
-            let mut whole = Vec::new();
-            if let Some(bye) = &paired.bye {
-                whole.push(format!(
-                    "轮空 bye: {} ({})",
-                    name_of(s, bye.entrant),
-                    bye.score
-                ));
+            let mut notes: Vec<(u32, PairingNote)> = Vec::new();
+            if let Some(bye) = paired.bye {
+                notes.push((0, PairingNote::Bye(bye)));
             }
             if let Some(r1) = paired
                 .round_one
-                .as_ref()
                 .filter(|r| !r.swaps.is_empty() || r.unavoidable_same_unit > 0)
             {
-                whole.push(format!(
-                    "同队回避 same-unit swaps: {:?}; unavoidable same-unit boards: {}",
-                    r1.swaps, r1.unavoidable_same_unit
-                ));
+                notes.push((0, PairingNote::RoundOne(r1)));
             }
-            if !whole.is_empty() {
-                notes.insert(0, (0, whole.join("; ")));
-            }
+            notes.extend(
+                paired
+                    .boards
+                    .into_iter()
+                    .map(|b| (b.board, PairingNote::Board(b))),
+            );
             PlannedRound {
                 round: paired.round,
                 notes,
@@ -132,37 +125,10 @@ pub fn plan_next_round(s: &Section) -> Result<PlannedRound, ConductError> {
         }
         PairingSystem::Knockout => return Err(ConductError::KnockoutInBracketTab),
     };
-    if let Some(note) = house_note(s, &house) {
-        match planned.notes.first_mut() {
-            Some((0, whole)) => *whole = format!("{whole}; {note}"),
-            _ => planned.notes.insert(0, (0, note)),
-        }
+    if let Some(note) = PairingNote::house(&house) {
+        // After the round's other notes (the bye, round-1 swaps), before the boards'.
+        let at = planned.notes.iter().take_while(|(b, _)| *b == 0).count();
+        planned.notes.insert(at, (0, note));
     }
     Ok(planned)
-}
-
-fn name_of(s: &Section, id: EntrantId) -> &str {
-    s.entrant(id).map(|e| e.name.as_str()).unwrap_or("?")
-}
-
-/// The round note on the house player (补双选手): whether he plays, and why.
-fn house_note(s: &Section, d: &HouseDecision) -> Option<String> {
-    let mut parts = Vec::new();
-    if let Some(id) = d.plays {
-        parts.push(format!(
-            "补双 house player {} 参赛 plays: 其余{}人为单数 the {} others are odd",
-            name_of(s, id),
-            d.others,
-            d.others
-        ));
-    }
-    for &id in &d.sits_out {
-        parts.push(format!(
-            "补双 house player {} 本轮不参赛 sits out: 其余{}人为双数 the {} others are even",
-            name_of(s, id),
-            d.others,
-            d.others
-        ));
-    }
-    (!parts.is_empty()).then(|| parts.join("; "))
 }

@@ -10,8 +10,8 @@ use super::{Desk, RoundKey, Tab};
 use crate::app::{
     AppError, EditPreview, PairingEdit, PlannedRound, RoundDocument, Seat, plan_next_round,
 };
-use crate::i18n::phase_text;
-use crate::i18n::{Lang, T, fill};
+use crate::conduct::PairingNote;
+use crate::i18n::{Lang, T, fill, pairing_notes, phase_text};
 use crate::model::{Round, Section, SectionId, Side};
 use crate::pairing::xiangqi::checker::Break;
 
@@ -34,7 +34,7 @@ pub struct PairingsTab {
     /// A manual change waiting for the arbiter's confirmation.
     proposal: Option<(SectionId, u32, PairingEdit, EditPreview)>,
     /// The notes of the round shown, by board, and the (revision, section, round) they are of.
-    notes: Option<(RoundKey, std::collections::HashMap<u32, String>)>,
+    notes: Option<((RoundKey, Lang), std::collections::HashMap<u32, String>)>,
     /// The cursor moved by key: scroll it into view on this frame.
     scroll: bool,
 }
@@ -227,14 +227,23 @@ impl Tab for PairingsTab {
         let Some(round) = section.round(self.round) else {
             return;
         };
-        // The engine's explanation of each board (说明), stored with the round; read once
-        // per change of the event.
-        let key = (desk.revision(), section.id, round.number);
+        // The notes on each board (说明), stored with the round as data; read and put into
+        // words once per change of the event or of the language.
+        let key = ((desk.revision(), section.id, round.number), desk.lang);
         if self.notes.as_ref().is_none_or(|(k, _)| *k != key) {
             let notes = desk
                 .act(|tour| tour.round_notes(section.id, round.number))
                 .unwrap_or_default();
-            self.notes = Some((key, notes.into_iter().collect()));
+            let mut by_board: std::collections::BTreeMap<u32, Vec<PairingNote>> =
+                Default::default();
+            for (b, n) in notes {
+                by_board.entry(b).or_default().push(n);
+            }
+            let text = by_board
+                .into_iter()
+                .map(|(b, n)| (b, pairing_notes(&n, &section, desk.lang)))
+                .collect();
+            self.notes = Some((key, text));
         }
         let notes = self.notes.as_ref().map(|(_, n)| n);
         let note = |board: u32| {

@@ -1,6 +1,7 @@
 //! 编排说明 — why each board is what it is: the score group, the float, the colour reason,
 //! which quality rule had to give way, and an answer to “why not A–B?” (rules.md §1.4.3's
-//! criterion table in words). The explanation is plain data, stored with the round.
+//! criterion table as values). The explanation is plain data, stored with the round; its words
+//! are `crate::i18n::pairing_note`'s.
 
 use super::colour::ColourReason;
 use super::weights::{Barrier, Cost, FLOAT, FLOATPOS, LEVELS, MILD, NEAR, POS, STRONG};
@@ -36,18 +37,6 @@ impl Criterion {
             FLOAT => Criterion::FloatBalance,
             FLOATPOS => Criterion::Floater,
             _ => Criterion::Position,
-        }
-    }
-
-    pub fn label(self) -> &'static str {
-        match self {
-            Criterion::ScoreGroup => "同分相遇 (pair inside the score group)",
-            Criterion::NearestScore => "近分相遇 (nearest score)",
-            Criterion::StrongColour => "先后手平衡 (strong colour preference)",
-            Criterion::MildColour => "先后手交替 (colour alternation)",
-            Criterion::FloatBalance => "上下调平衡 (float balance)",
-            Criterion::Floater => "下调人选 (who floats)",
-            Criterion::Position => "组内配对顺序 (positional rule)",
         }
     }
 
@@ -91,21 +80,6 @@ impl From<Barrier> for WhyNot {
             Barrier::AlreadyMet => WhyNot::AlreadyMet,
             Barrier::SameUnit => WhyNot::SameUnit,
             Barrier::ColourLimits => WhyNot::ColourLimits,
-        }
-    }
-}
-
-impl WhyNot {
-    pub fn text(&self) -> String {
-        match self {
-            WhyNot::NotPaired(_) => "one of them is not paired this round".into(),
-            WhyNot::ArePaired => "they are paired".into(),
-            WhyNot::AlreadyMet => "相遇过的对手不再编对 — they have met".into(),
-            WhyNot::SameUnit => "同队回避 — same unit".into(),
-            WhyNot::ColourLimits => "禁连三/禁多三 — no colours respect the limits".into(),
-            WhyNot::Worse { criterion } => format!("worse on {}", criterion.label()),
-            WhyNot::Strands => "their partners could not then meet each other".into(),
-            WhyNot::Tie => "equally good; the pairing order decided".into(),
         }
     }
 }
@@ -181,26 +155,4 @@ pub struct RoundOneNote {
     pub swaps: Vec<(u32, u32)>,
     /// Same-unit boards that could not be avoided.
     pub unavoidable_same_unit: u32,
-}
-
-impl BoardExplanation {
-    /// One line for the arbiter.
-    pub fn text(&self) -> String {
-        let mut s = match &self.float {
-            None => format!("score group {}", self.red_score),
-            Some(f) => format!(
-                "float: {} down, {} up across {} level(s) ({} v {})",
-                f.down.0, f.up.0, f.levels, self.red_score, self.black_score
-            ),
-        };
-        s += &format!("; colours: {:?}", self.colour);
-        if !self.gave_way.is_empty() {
-            let g: Vec<&str> = self.gave_way.iter().map(|c| c.label()).collect();
-            s += &format!("; gave way: {}", g.join(", "));
-        }
-        if let Some((who, w)) = &self.why_not {
-            s += &format!("; why not v {}? {}", who.0, w.text());
-        }
-        s
-    }
 }

@@ -102,7 +102,10 @@ fn played_section() -> Section {
         .entrant("丙", "三队", Sex::Male)
         .entrant("丁", "四队", Sex::Male)
         .round(&[(1, 2, Outcome::RedWin), (4, 3, Outcome::Draw)])
-        .round(&[(3, 1, Outcome::BlackWin), (2, 4, Outcome::BlackWinByForfeit)])
+        .round(&[
+            (3, 1, Outcome::BlackWin),
+            (2, 4, Outcome::BlackWinByForfeit),
+        ])
         .build()
 }
 

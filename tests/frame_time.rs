@@ -9,8 +9,8 @@
 mod common;
 
 use bianpai::model::{Entrant, Event, Outcome};
-use common::SectionBuilder;
 use bianpai::ui::{BianpaiApp, TabKind};
+use common::SectionBuilder;
 use egui_kittest::Harness;
 use std::time::{Duration, Instant};
 

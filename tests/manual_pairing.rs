@@ -3,35 +3,24 @@
 //! journaled and undo puts the round back. A result in an earlier round is corrected only with a
 //! reason, which the journal keeps.
 
+mod common;
+
 use bianpai::app::{AppError, PairingEdit, Seat, Tournament};
-use bianpai::model::{Entrant, EntrantId, Event, Outcome, SectionId, SectionSettings, Side};
+use bianpai::model::{Entrant, EntrantId, Outcome, SectionId, Side};
 use bianpai::pairing::xiangqi::checker::Break;
+use common::SectionBuilder;
 
 fn event(n: usize) -> (tempfile::TempDir, Tournament, SectionId) {
-    let dir = tempfile::tempdir().unwrap();
-    let mut t = Tournament::create(
-        &dir.path().join("m.bianpai"),
-        &Event {
-            name: "人工调整".into(),
-            ..Event::default()
-        },
-    )
-    .unwrap();
-    let s = t
-        .add_section("公开组", &SectionSettings::default())
-        .unwrap();
-    for i in 0..n {
-        t.add_entrant(
-            s,
-            &Entrant {
-                name: format!("选手{i}"),
-                unit: format!("队{i}"),
-                ..Entrant::default()
-            },
-        )
-        .unwrap();
-    }
-    t.draw_lots(s, 11).unwrap();
+    let (dir, mut t) = common::create(&common::event("人工调整", vec![]));
+    let s = SectionBuilder::new()
+        .name("公开组")
+        .entrants((0..n).map(|i| Entrant {
+            name: format!("选手{i}"),
+            unit: format!("队{i}"),
+            ..Entrant::default()
+        }))
+        .lot_seed(11)
+        .enter(&mut t);
     (dir, t, s)
 }
 

@@ -111,7 +111,12 @@ impl SectionBuilder {
 
     /// Adds one entrant per name, with no unit.
     pub fn names(self, names: &[&str]) -> SectionBuilder {
-        self.entrants(names.iter().map(|n| entrant(n, "", Sex::Unknown)))
+        self.unit("", names)
+    }
+
+    /// Adds one entrant per name, all of `unit`.
+    pub fn unit(self, unit: &str, names: &[&str]) -> SectionBuilder {
+        self.entrants(names.iter().map(|n| entrant(n, unit, Sex::Unknown)))
     }
 
     /// Adds `n` entrants named `{prefix}{number}` ("P1", "P2", …).
@@ -174,7 +179,10 @@ impl SectionBuilder {
     /// a lot seed is set. Rounds are paired through the services, not written here.
     pub fn enter(self, t: &mut Tournament) -> SectionId {
         let s = self.section;
-        assert!(s.rounds.is_empty(), "rounds are paired through the services");
+        assert!(
+            s.rounds.is_empty(),
+            "rounds are paired through the services"
+        );
         let id = t.add_section(&s.name, &s.settings).expect("section added");
         for e in &s.entrants {
             t.add_entrant(id, e).expect("entrant added");

@@ -10,25 +10,20 @@
 //! at least 4 × 3 = 12; the others score at most 7 × 1 = 7. The order of 1–4 follows from their
 //! points, summed here from the stored games.
 
+mod common;
+
 use bianpai::app::{AppError, PairNext, Tournament, plan_next_round, section_awards};
 use bianpai::model::{
-    EntrantId, Event, GamePhase, Outcome, PointSystemPreset, Points, Section, SectionId,
-    SectionSettings, Side,
+    EntrantId, GamePhase, Outcome, PointSystemPreset, Points, Section, SectionId, SectionSettings,
+    Side,
 };
 use bianpai::pairing::playoff::{PlayoffOptions, seed_000_format};
 use bianpai::standings::{points_after, standings};
+use common::SectionBuilder;
 use std::collections::{BTreeSet, HashMap};
 
 fn event() -> (tempfile::TempDir, Tournament, SectionId) {
-    let dir = tempfile::tempdir().unwrap();
-    let mut t = Tournament::create(
-        &dir.path().join("playoff.bianpai"),
-        &Event {
-            name: "锦标赛".into(),
-            ..Event::default()
-        },
-    )
-    .unwrap();
+    let (dir, mut t) = common::create(&common::event("锦标赛", vec![]));
     let settings = SectionSettings {
         rounds: 9,
         points: PointSystemPreset::ThreeOneZero.system(),
@@ -40,18 +35,12 @@ fn event() -> (tempfile::TempDir, Tournament, SectionId) {
         },
         ..SectionSettings::default()
     };
-    let s = t.add_section("男子组", &settings).unwrap();
-    for k in 1..=12 {
-        t.add_entrant(
-            s,
-            &bianpai::model::Entrant {
-                name: format!("男{k}"),
-                ..Default::default()
-            },
-        )
-        .unwrap();
-    }
-    t.draw_lots(s, 2026_0830).unwrap();
+    let s = SectionBuilder::new()
+        .name("男子组")
+        .settings(settings)
+        .named("男", 12)
+        .lot_seed(2026_0830)
+        .enter(&mut t);
     (dir, t, s)
 }
 

@@ -8,10 +8,13 @@
 //! expected lists are read off the standings after rounds 3 and 4 by the rule's own words;
 //! the pairing is checked for who is left out (20 → 18 → 16 players, no bye).
 
+mod common;
+
 use bianpai::app::{Tournament, WILDCARD_FLAG, qualified_list, section_awards};
-use bianpai::model::{EntrantId, Event, Outcome, Section, SectionId, SectionSettings};
+use bianpai::model::{EntrantId, Outcome, Section, SectionId, SectionSettings};
 use bianpai::pairing::qualification::{QualificationOptions, QualificationStage, SubListQuota};
 use bianpai::standings::standings;
+use common::SectionBuilder;
 use std::collections::BTreeSet;
 
 fn section(t: &Tournament) -> &Section {
@@ -62,15 +65,7 @@ fn in_round(t: &Tournament, r: u32) -> BTreeSet<EntrantId> {
 
 #[test]
 fn qualified_players_leave_the_field_stage_by_stage_then_quota_and_wildcard() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut t = Tournament::create(
-        &dir.path().join("q.bianpai"),
-        &Event {
-            name: "海选赛".into(),
-            ..Event::default()
-        },
-    )
-    .unwrap();
+    let (_dir, mut t) = common::create(&common::event("海选赛", vec![]));
     let settings = SectionSettings {
         rounds: 5,
         qualification: QualificationOptions {
@@ -92,18 +87,12 @@ fn qualified_players_leave_the_field_stage_by_stage_then_quota_and_wildcard() {
         },
         ..SectionSettings::default()
     };
-    let s = t.add_section("男子海选", &settings).unwrap();
-    for k in 1..=20 {
-        t.add_entrant(
-            s,
-            &bianpai::model::Entrant {
-                name: format!("选手{k}"),
-                ..Default::default()
-            },
-        )
-        .unwrap();
-    }
-    t.draw_lots(s, 2026_1201).unwrap();
+    let s = SectionBuilder::new()
+        .name("男子海选")
+        .settings(settings)
+        .named("选手", 20)
+        .lot_seed(2026_1201)
+        .enter(&mut t);
     // Numbers 3 and 15 are overseas; number 20 has the organiser's wildcard.
     for n in [3, 15] {
         let mut e = by_number(&t, n);

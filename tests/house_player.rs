@@ -54,24 +54,13 @@ fn house_of(t: &Tournament, s: SectionId) -> EntrantId {
 /// odd boards, a draw on even ones), then returns the stored round.
 fn play_round(t: &mut Tournament, s: SectionId) -> Round {
     let n = t.pair_next_round(s).unwrap();
-    let boards: Vec<u32> = t
-        .event()
-        .section(s)
-        .unwrap()
-        .round(n)
-        .unwrap()
-        .games
-        .iter()
-        .map(|g| g.board)
-        .collect();
-    for b in boards {
-        let o = if b % 2 == 1 {
+    common::finish_round(t, s, n, |_, g| {
+        if g.board % 2 == 1 {
             Outcome::RedWin
         } else {
             Outcome::Draw
-        };
-        t.set_result(s, n, b, Some(o)).unwrap();
-    }
+        }
+    });
     t.event().section(s).unwrap().round(n).unwrap().clone()
 }
 

@@ -14,12 +14,12 @@ mod common;
 
 use bianpai::app::{AppError, PairNext, Tournament, plan_next_round, section_awards};
 use bianpai::model::{
-    EntrantId, GamePhase, Outcome, PointSystemPreset, Points, Section, SectionId, SectionSettings,
-    Side,
+    EntrantId, Game, GamePhase, Outcome, PointSystemPreset, Points, Section, SectionId,
+    SectionSettings, Side,
 };
 use bianpai::pairing::playoff::{PlayoffOptions, seed_000_format};
 use bianpai::standings::{points_after, standings};
-use common::SectionBuilder;
+use common::{SectionBuilder, finish_round, number_of};
 use std::collections::{BTreeSet, HashMap};
 
 fn event() -> (tempfile::TempDir, Tournament, SectionId) {
@@ -48,16 +48,9 @@ fn section(t: &Tournament) -> &Section {
     &t.event().sections[0]
 }
 
-fn number(t: &Tournament, id: EntrantId) -> u32 {
-    section(t)
-        .entrant(id)
-        .and_then(|e| e.number)
-        .expect("number")
-}
-
 /// Rounds 1–7: 1–4 beat the rest, the lower number wins among them, the others draw.
-fn result_by_rule(t: &Tournament, red: EntrantId, black: EntrantId) -> Outcome {
-    let (r, b) = (number(t, red), number(t, black));
+fn result_by_rule(s: &Section, g: &Game) -> Outcome {
+    let (r, b) = (number_of(s, g.red), number_of(s, g.black));
     let strong = |n: u32| n <= 4;
     match (strong(r), strong(b)) {
         (true, true) if r < b => Outcome::RedWin,
@@ -65,27 +58,6 @@ fn result_by_rule(t: &Tournament, red: EntrantId, black: EntrantId) -> Outcome {
         (true, false) => Outcome::RedWin,
         (false, true) => Outcome::BlackWin,
         (false, false) => Outcome::Draw,
-    }
-}
-
-/// Enters a result for every board of `round` still without one, by `rule`.
-fn finish(
-    t: &mut Tournament,
-    s: SectionId,
-    round: u32,
-    rule: impl Fn(&Tournament, EntrantId, EntrantId) -> Outcome,
-) {
-    let open: Vec<(u32, EntrantId, EntrantId)> = section(t)
-        .round(round)
-        .unwrap()
-        .games
-        .iter()
-        .filter(|g| g.outcome.is_none() && !g.phase.is_match_game())
-        .map(|g| (g.board, g.red, g.black))
-        .collect();
-    for (board, red, black) in open {
-        let o = rule(t, red, black);
-        t.set_result(s, round, board, Some(o)).unwrap();
     }
 }
 
@@ -112,7 +84,7 @@ fn points_by_hand(t: &Tournament, upto: u32) -> HashMap<EntrantId, u32> {
 fn swiss_to_round_seven(t: &mut Tournament, s: SectionId) {
     for round in 1..=7 {
         assert_eq!(t.pair_next_round(s).unwrap(), round);
-        finish(t, s, round, result_by_rule);
+        finish_round(t, s, round, result_by_rule);
     }
 }
 
@@ -189,7 +161,7 @@ fn swiss_with_a_top_four_playoff_through_the_app() {
     );
 
     // Swiss round 8: the others draw. 1 v 4 is drawn; 2 beats 3.
-    finish(&mut t, s, 8, |_, _, _| Outcome::Draw);
+    finish_round(&mut t, s, 8, |_, _| Outcome::Draw);
     t.set_result(s, 8, 5, Some(Outcome::Draw)).unwrap();
     t.set_result(s, 8, 6, Some(Outcome::RedWin)).unwrap();
     // The Swiss standings ignore the semi-finals: 1's points stand as after round 7.
@@ -262,7 +234,7 @@ fn swiss_with_a_top_four_playoff_through_the_app() {
         b.final_places.is_none(),
         "the Swiss's last round is still being played"
     );
-    finish(&mut t, s, 9, |_, _, _| Outcome::Draw);
+    finish_round(&mut t, s, 9, |_, _| Outcome::Draw);
 
     // Final places: 4, 2, 1, 3 from the playoff; 5–12 the others in their Swiss order.
     let places = t

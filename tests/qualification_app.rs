@@ -14,7 +14,7 @@ use bianpai::app::{Tournament, WILDCARD_FLAG, qualified_list, section_awards};
 use bianpai::model::{EntrantId, Outcome, Section, SectionId, SectionSettings};
 use bianpai::pairing::qualification::{QualificationOptions, QualificationStage, SubListQuota};
 use bianpai::standings::standings;
-use common::SectionBuilder;
+use common::{SectionBuilder, finish_round, number_of};
 use std::collections::BTreeSet;
 
 fn section(t: &Tournament) -> &Section {
@@ -33,22 +33,13 @@ fn by_number(t: &Tournament, n: u32) -> bianpai::model::Entrant {
 /// Pairs the next round and plays it: the lower pairing number wins.
 fn play_round(t: &mut Tournament, s: SectionId) -> u32 {
     let round = t.pair_next_round(s).unwrap();
-    let games: Vec<(u32, EntrantId, EntrantId)> = section(t)
-        .round(round)
-        .unwrap()
-        .games
-        .iter()
-        .map(|g| (g.board, g.red, g.black))
-        .collect();
-    for (board, red, black) in games {
-        let n = |id| section(t).entrant(id).unwrap().number.unwrap();
-        let o = if n(red) < n(black) {
+    finish_round(t, s, round, |s, g| {
+        if number_of(s, g.red) < number_of(s, g.black) {
             Outcome::RedWin
         } else {
             Outcome::BlackWin
-        };
-        t.set_result(s, round, board, Some(o)).unwrap();
-    }
+        }
+    });
     round
 }
 

@@ -43,26 +43,13 @@ fn seed_000_event_of_100_players_runs_through_the_app_without_a_break() {
     let mut lots = Lots::new(7);
     for round in 1..=9 {
         assert_eq!(t.pair_next_round(s).unwrap(), round);
-        let boards: Vec<u32> = t
-            .event()
-            .section(s)
-            .unwrap()
-            .round(round)
-            .unwrap()
-            .games
-            .iter()
-            .map(|g| g.board)
-            .collect();
-        for b in boards {
-            let o = match lots.below(100) {
-                0..=2 => Outcome::BlackWinByForfeit,
-                3..=5 => Outcome::RedWinByForfeit,
-                6..=40 => Outcome::RedWin,
-                41..=65 => Outcome::Draw,
-                _ => Outcome::BlackWin,
-            };
-            t.set_result(s, round, b, Some(o)).unwrap();
-        }
+        common::finish_round(&mut t, s, round, |_, _| match lots.below(100) {
+            0..=2 => Outcome::BlackWinByForfeit,
+            3..=5 => Outcome::RedWinByForfeit,
+            6..=40 => Outcome::RedWin,
+            41..=65 => Outcome::Draw,
+            _ => Outcome::BlackWin,
+        });
         let section = t.event().section(s).unwrap();
         let report = check_round(section, round, &options).unwrap();
         assert!(

@@ -43,6 +43,39 @@ pub fn create(event: &Event) -> (TempDir, Tournament) {
     (dir, t)
 }
 
+/// The pairing number (序号) of entrant `id` of `s`, who must have one.
+#[allow(dead_code)]
+pub fn number_of(s: &Section, id: EntrantId) -> u32 {
+    s.entrant(id)
+        .and_then(|e| e.number)
+        .unwrap_or_else(|| panic!("{id:?} has no number"))
+}
+
+/// Enters through the services a result for every board of `round` of section `s` that has
+/// none yet, the games of a knockout or playoff match left out: `rule` gives each game's
+/// outcome, from the section as it was before this call.
+#[allow(dead_code)]
+pub fn finish_round(
+    t: &mut Tournament,
+    s: SectionId,
+    round: u32,
+    mut rule: impl FnMut(&Section, &Game) -> Outcome,
+) {
+    let section = t.event().section(s).expect("the section").clone();
+    let results: Vec<(u32, Outcome)> = section
+        .round(round)
+        .expect("the round")
+        .games
+        .iter()
+        .filter(|g| g.outcome.is_none() && !g.phase.is_match_game())
+        .map(|g| (g.board, rule(&section, g)))
+        .collect();
+    for (board, outcome) in results {
+        t.set_result(s, round, board, Some(outcome))
+            .expect("result entered");
+    }
+}
+
 /// Builds a section: entrants get pairing numbers 1, 2, … in the order they are added (ids
 /// likewise, after [`SectionBuilder::ids_from`]); rounds name the players by pairing number.
 ///

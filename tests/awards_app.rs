@@ -7,49 +7,17 @@
 //! Totals: A 6, B 5, C 4, E 2, F 1, D 0 — all different, so the order is A B C E F D.
 //! Units: 甲 = A C E, 乙 = B D F; women: C and F.
 
+mod common;
+
 use bianpai::app::section_awards;
 use bianpai::awards::{
     AwardOptions, PlacesRule, PrizeBand, PrizeKind, PrizeTable, SpecialPrize, TitleRule,
 };
-use bianpai::model::{
-    Entrant, EntrantId, Game, Outcome, Round, Section, SectionId, SectionSettings, Sex,
-};
+use bianpai::model::{EntrantId, Outcome, Section, SectionSettings, Sex};
 use bianpai::standings::subrank::{Filter, SubRanking};
+use common::SectionBuilder;
 
 fn section() -> Section {
-    let people = [
-        ("A", "甲", Sex::Male),
-        ("B", "乙", Sex::Male),
-        ("C", "甲", Sex::Female),
-        ("D", "乙", Sex::Male),
-        ("E", "甲", Sex::Male),
-        ("F", "乙", Sex::Female),
-    ];
-    let entrants = people
-        .iter()
-        .enumerate()
-        .map(|(i, (name, unit, sex))| Entrant {
-            id: EntrantId(i as i64 + 1),
-            number: Some(i as u32 + 1),
-            name: name.to_string(),
-            unit: unit.to_string(),
-            sex: *sex,
-            ..Entrant::default()
-        })
-        .collect();
-    let id = |c: char| EntrantId((c as u8 - b'A') as i64 + 1);
-    let round = |number: u32, games: [(char, char, Outcome); 3]| Round {
-        number,
-        games: games
-            .iter()
-            .zip(1..)
-            .map(|(&(r, b, o), board)| Game {
-                outcome: Some(o),
-                ..Game::new(board, id(r), id(b))
-            })
-            .collect(),
-        byes: vec![],
-    };
     use Outcome::{Draw, RedWin};
     let mut settings = SectionSettings {
         rounds: 3,
@@ -87,27 +55,34 @@ fn section() -> Section {
         qualifiers: 2,
         ..AwardOptions::default()
     });
-    Section {
-        id: SectionId(1),
-        name: "公开组".into(),
-        settings,
-        lot_seed: Some(1),
-        entrants,
-        rounds: vec![
-            round(
-                1,
-                [('A', 'C', RedWin), ('B', 'D', RedWin), ('E', 'F', RedWin)],
-            ),
-            round(
-                2,
-                [('A', 'D', RedWin), ('B', 'E', RedWin), ('C', 'F', RedWin)],
-            ),
-            round(
-                3,
-                [('A', 'E', RedWin), ('B', 'F', Draw), ('C', 'D', RedWin)],
-            ),
-        ],
-    }
+    // A is number 1, B number 2, …
+    let n = |c: char| u32::from(c) - u32::from('A') + 1;
+    SectionBuilder::new()
+        .name("公开组")
+        .settings(settings)
+        .lot_seed(1)
+        .entrant("A", "甲", Sex::Male)
+        .entrant("B", "乙", Sex::Male)
+        .entrant("C", "甲", Sex::Female)
+        .entrant("D", "乙", Sex::Male)
+        .entrant("E", "甲", Sex::Male)
+        .entrant("F", "乙", Sex::Female)
+        .round(&[
+            (n('A'), n('C'), RedWin),
+            (n('B'), n('D'), RedWin),
+            (n('E'), n('F'), RedWin),
+        ])
+        .round(&[
+            (n('A'), n('D'), RedWin),
+            (n('B'), n('E'), RedWin),
+            (n('C'), n('F'), RedWin),
+        ])
+        .round(&[
+            (n('A'), n('E'), RedWin),
+            (n('B'), n('F'), Draw),
+            (n('C'), n('D'), RedWin),
+        ])
+        .build()
 }
 
 #[test]

@@ -1,16 +1,12 @@
 //! Titles by place and qualification lists, against seeds 000 and 004.
 
+mod common;
+
 use bianpai::awards::{
     AwardError, AwardOptions, AwardPreset, players_who_played, qualifiers, titles,
 };
-use bianpai::model::{Entrant, EntrantId, Game, Outcome, Round, Section};
-
-fn game(board: u32, red: i64, black: i64, outcome: Outcome) -> Game {
-    Game {
-        outcome: Some(outcome),
-        ..Game::new(board, EntrantId(red), EntrantId(black))
-    }
-}
+use bianpai::model::{Entrant, EntrantId, Outcome, Section};
+use common::SectionBuilder;
 
 fn ranking(n: i64) -> Vec<EntrantId> {
     (1..=n).map(EntrantId).collect()
@@ -19,31 +15,15 @@ fn ranking(n: i64) -> Vec<EntrantId> {
 /// Fifteen entrants. Round 1 pairs 1–2, 3–4, …, 13–14 over the board (15 is not paired);
 /// round 2 pairs 1 with 15, and `last` says whether that game is played or forfeited.
 fn section(last: Outcome) -> Section {
-    let mut s = Section {
-        name: "男子组".into(),
-        ..Section::default()
-    };
-    for n in 1..=15 {
-        s.entrants.push(Entrant {
-            id: EntrantId(n),
-            number: Some(n as u32),
-            ..Entrant::default()
-        });
-    }
-    let round1: Vec<Game> = (0..7)
-        .map(|i| game(i + 1, 2 * i as i64 + 1, 2 * i as i64 + 2, Outcome::Draw))
+    let round1: Vec<(u32, u32, Outcome)> = (0..7)
+        .map(|i| (2 * i + 1, 2 * i + 2, Outcome::Draw))
         .collect();
-    s.rounds.push(Round {
-        number: 1,
-        games: round1,
-        byes: vec![],
-    });
-    s.rounds.push(Round {
-        number: 2,
-        games: vec![game(1, 1, 15, last), game(2, 2, 3, Outcome::RedWin)],
-        byes: vec![],
-    });
-    s
+    SectionBuilder::new()
+        .name("男子组")
+        .players(15)
+        .round(&round1)
+        .round(&[(1, 15, last), (2, 3, Outcome::RedWin)])
+        .build()
 }
 
 #[test]

@@ -4,11 +4,12 @@
 //!
 //! The child is this test binary itself, re-run on the ignored test `child_enters_results`.
 
+mod common;
+
 use bianpai::app::Tournament;
-use bianpai::model::{
-    Entrant, EntrantId, Event, Lots, Outcome, Section, SectionId, SectionSettings,
-};
+use bianpai::model::{Event, Lots, Outcome};
 use bianpai::pairing::pair_round_one;
+use common::SectionBuilder;
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
 use std::process::{Command, Stdio};
@@ -19,27 +20,13 @@ const SEED_VAR: &str = "BIANPAI_CRASH_TEST_SEED";
 
 /// One section of 600 entrants, round 1 paired, no results yet: 300 empty boards.
 fn big_event() -> Event {
-    let mut s = Section {
-        id: SectionId(1),
-        name: "公开组".into(),
-        settings: SectionSettings::default(),
-        ..Section::default()
-    };
-    for i in 1..=600 {
-        s.entrants.push(Entrant {
-            id: EntrantId(i),
-            number: Some(i as u32),
-            name: format!("棋手{i}"),
-            ..Entrant::default()
-        });
-    }
+    let mut s = SectionBuilder::new()
+        .name("公开组")
+        .named("棋手", 600)
+        .build();
     let r = pair_round_one(&s).unwrap();
     s.rounds.push(r);
-    Event {
-        name: "断电测试".into(),
-        sections: vec![s],
-        ..Event::default()
-    }
+    common::event("断电测试", vec![s])
 }
 
 /// The child: fills empty boards in a random order, printing `board code` after each commit.
@@ -80,9 +67,9 @@ fn child_enters_results() {
 
 #[test]
 fn killed_twenty_times_loses_no_committed_result() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("crash.bianpai");
-    drop(Tournament::create(&path, &big_event()).unwrap());
+    let (_dir, t) = common::create(&big_event());
+    let path = t.path().to_path_buf();
+    drop(t);
     let me = std::env::current_exe().unwrap();
     let mut lots = Lots::new(20261130);
     let mut reported: Vec<(u32, Outcome)> = Vec::new();

@@ -4,32 +4,21 @@
 //! losers together, with no rematch and every player given the colour that alternates (A.6,
 //! C12).
 
+mod common;
+
 use bianpai::app::Tournament;
-use bianpai::model::{Entrant, Event, Outcome, SectionSettings};
+use bianpai::model::{Outcome, SectionSettings};
+use common::SectionBuilder;
 
 #[test]
 fn a_chess_section_pairs_rounds_one_and_two_by_the_dutch_system() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut t = Tournament::create(
-        &dir.path().join("chess.bianpai"),
-        &Event {
-            name: "国际象棋公开赛".into(),
-            ..Event::default()
-        },
-    )
-    .unwrap();
-    let s = t.add_section("公开组", &SectionSettings::chess()).unwrap();
-    for k in 1..=8 {
-        t.add_entrant(
-            s,
-            &Entrant {
-                name: format!("棋手{k}"),
-                ..Entrant::default()
-            },
-        )
-        .unwrap();
-    }
-    t.draw_lots(s, 7).unwrap();
+    let (_dir, mut t) = common::create(&common::event("国际象棋公开赛", vec![]));
+    let s = SectionBuilder::new()
+        .name("公开组")
+        .settings(SectionSettings::chess())
+        .named("棋手", 8)
+        .lot_seed(7)
+        .enter(&mut t);
     assert_eq!(t.pair_next_round(s).unwrap(), 1);
     let num = |t: &Tournament, id| t.event().sections[0].entrant(id).unwrap().number.unwrap();
     let pairs = |t: &Tournament, r: usize| -> Vec<(u32, u32)> {

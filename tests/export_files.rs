@@ -9,57 +9,42 @@ use bianpai::interchange::export::{
     Cell, PrizeRow, RankedRow, crosstable, entrants_table, pairings_table, prizes_table,
     standings_table, to_csv, to_html, to_trf, to_xlsx,
 };
-use bianpai::model::{Entrant, EntrantId, Game, Outcome, Points, Round, Section, Sex};
+mod common;
+
+use bianpai::model::{Entrant, EntrantId, Outcome, Points, Section, Sex};
 use chrono::NaiveDate;
+use common::{SectionBuilder, entrant};
 
 fn d(y: i32, m: u32, day: u32) -> Option<NaiveDate> {
     NaiveDate::from_ymd_opt(y, m, day)
 }
 
-fn entrant(id: i64, number: u32, name: &str, unit: &str) -> Entrant {
-    Entrant {
-        id: EntrantId(id),
-        number: Some(number),
-        name: name.into(),
-        unit: unit.into(),
-        sex: Sex::Male,
-        ..Entrant::default()
-    }
-}
-
 /// Four entrants with every kind of field value, including empty ones and text that needs
 /// quoting.
 fn entrants_section() -> Section {
-    let mut s = Section {
-        name: "U12组".into(),
-        ..Section::default()
-    };
-    s.entrants = vec![
-        Entrant {
-            birth_date: d(2014, 3, 15),
-            rating: Some(1520),
-            grade: "三级棋士".into(),
-            ..entrant(1, 1, "王小明", "东城区棋协")
-        },
-        Entrant {
-            sex: Sex::Female,
-            ..entrant(2, 2, "李华", "")
-        },
-        Entrant {
-            sex: Sex::Female,
-            birth_date: d(2015, 12, 31),
-            rating: Some(0),
-            grade: "二级棋士".into(),
-            ..entrant(3, 3, "Anna, \"Berg\"", "Club; A")
-        },
-        Entrant {
-            sex: Sex::Unknown,
-            birth_date: d(1981, 1, 1),
-            rating: Some(4000),
-            ..entrant(4, 4, "欧阳 娜娜", "海淀区<少年宫>")
-        },
-    ];
-    s
+    SectionBuilder::new()
+        .name("U12组")
+        .entrants([
+            Entrant {
+                birth_date: d(2014, 3, 15),
+                rating: Some(1520),
+                grade: "三级棋士".into(),
+                ..entrant("王小明", "东城区棋协", Sex::Male)
+            },
+            entrant("李华", "", Sex::Female),
+            Entrant {
+                birth_date: d(2015, 12, 31),
+                rating: Some(0),
+                grade: "二级棋士".into(),
+                ..entrant("Anna, \"Berg\"", "Club; A", Sex::Female)
+            },
+            Entrant {
+                birth_date: d(1981, 1, 1),
+                rating: Some(4000),
+                ..entrant("欧阳 娜娜", "海淀区<少年宫>", Sex::Unknown)
+            },
+        ])
+        .build()
 }
 
 fn importable(e: &Entrant) -> (String, Sex, Option<NaiveDate>, String, Option<i32>, String) {
@@ -110,36 +95,18 @@ fn csv_export_imports_back_with_every_field() {
 /// A(1) B(2) C(3) D(4). Round 1: A–B 红胜, D–C 和. Round 2: C–A 黑胜, B–D 红方弃权.
 /// Under 2-1-0 (forfeit win 2): A 4, D 3, C 1, B 0.
 fn played_section() -> Section {
-    let mut s = Section {
-        name: "男子组".into(),
-        ..Section::default()
-    };
-    s.entrants = vec![
-        entrant(1, 1, "甲", "一队"),
-        entrant(2, 2, "乙", "二队"),
-        entrant(3, 3, "丙", "三队"),
-        entrant(4, 4, "丁", "四队"),
-    ];
-    let game = |board, red, black, o| Game {
-        outcome: Some(o),
-        ..Game::new(board, EntrantId(red), EntrantId(black))
-    };
-    s.rounds = vec![
-        Round {
-            number: 1,
-            games: vec![game(1, 1, 2, Outcome::RedWin), game(2, 4, 3, Outcome::Draw)],
-            byes: vec![],
-        },
-        Round {
-            number: 2,
-            games: vec![
-                game(1, 3, 1, Outcome::BlackWin),
-                game(2, 2, 4, Outcome::BlackWinByForfeit),
-            ],
-            byes: vec![],
-        },
-    ];
-    s
+    SectionBuilder::new()
+        .name("男子组")
+        .entrant("甲", "一队", Sex::Male)
+        .entrant("乙", "二队", Sex::Male)
+        .entrant("丙", "三队", Sex::Male)
+        .entrant("丁", "四队", Sex::Male)
+        .round(&[(1, 2, Outcome::RedWin), (4, 3, Outcome::Draw)])
+        .round(&[
+            (3, 1, Outcome::BlackWin),
+            (2, 4, Outcome::BlackWinByForfeit),
+        ])
+        .build()
 }
 
 fn ranked() -> Vec<RankedRow> {

@@ -6,35 +6,27 @@
 //!
 //! Run: `cargo test --test frame_time -- --nocapture` (add `--release` for the shipped figure).
 
-use bianpai::app::Tournament;
-use bianpai::model::{Entrant, EntrantId, Event, Outcome, Section, SectionId, SectionSettings};
+mod common;
+
+use bianpai::model::{Entrant, Event, Outcome};
 use bianpai::ui::{BianpaiApp, TabKind};
+use common::SectionBuilder;
 use egui_kittest::Harness;
 use std::time::{Duration, Instant};
 
 fn big_event(n: usize) -> Event {
     let family = ["王", "李", "张", "刘", "陈", "杨", "赵", "黄", "周", "吴"];
     let given = ["伟", "芳", "堃", "喆", "明", "华", "强", "丽"];
-    let entrants = (0..n)
-        .map(|i| Entrant {
-            id: EntrantId(i as i64 + 1),
+    let s = SectionBuilder::new()
+        .name("公开组")
+        .entrants((0..n).map(|i| Entrant {
             name: format!("{}{}{}", family[i % 10], given[(i / 10) % 8], i),
             unit: format!("第{}队", i % 60),
             rating: Some(1500 + (i % 700) as i32),
             ..Entrant::default()
-        })
-        .collect();
-    Event {
-        name: "千人测试".into(),
-        sections: vec![Section {
-            id: SectionId(1),
-            name: "公开组".into(),
-            settings: SectionSettings::default(),
-            entrants,
-            ..Section::default()
-        }],
-        ..Event::default()
-    }
+        }))
+        .build();
+    common::event("千人测试", vec![s])
 }
 
 /// The median of `frames` frames of the current tab, after it has settled.
@@ -54,8 +46,7 @@ fn frame_time(h: &mut Harness<'static, BianpaiApp>, frames: usize) -> Duration {
 /// A harness on an event of `n` entrants, numbers drawn, round 1 paired and half of its
 /// boards with a result.
 fn harness(n: usize) -> (tempfile::TempDir, Harness<'static, BianpaiApp>) {
-    let dir = tempfile::tempdir().unwrap();
-    let mut t = Tournament::create(&dir.path().join("big.bianpai"), &big_event(n)).unwrap();
+    let (dir, mut t) = common::create(&big_event(n));
     let s = t.event().sections[0].id;
     t.draw_lots(s, 1).unwrap();
     t.pair_next_round(s).unwrap();

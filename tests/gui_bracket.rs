@@ -6,10 +6,13 @@
 //! tab puts the cursor on it. Seeds are the pairing numbers, so the semi-finals are 1 v 4 and
 //! 2 v 3 (rules.md §5.1).
 
-use bianpai::app::Tournament;
-use bianpai::model::{Entrant, EntrantId, Event, GamePhase, PairingSystem, SectionSettings};
+mod common;
+
+use bianpai::app::demo_event;
+use bianpai::model::{EntrantId, GamePhase, PairingSystem, SectionSettings};
 use bianpai::pairing::playoff::seed_000_format;
 use bianpai::ui::{BianpaiApp, TabKind};
+use common::SectionBuilder;
 use egui::{Key, Modifiers};
 use egui_kittest::{Harness, kittest::Queryable};
 
@@ -17,33 +20,19 @@ const NAMES: [&str; 4] = ["王堃", "李明", "张三", "周喆"];
 
 #[test]
 fn pair_a_knockout_stage_from_the_bracket_tab_by_keyboard() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut t = Tournament::create(
-        &dir.path().join("ko.bianpai"),
-        &Event {
-            name: "淘汰赛".into(),
-            ..Event::default()
-        },
-    )
-    .unwrap();
+    let (_dir, mut t) = common::create(&common::event("淘汰赛", vec![]));
     let settings = SectionSettings {
         system: PairingSystem::Knockout,
         rounds: 2,
         knockout: seed_000_format(),
         ..SectionSettings::default()
     };
-    let s = t.add_section("决赛阶段", &settings).unwrap();
-    for name in NAMES {
-        t.add_entrant(
-            s,
-            &Entrant {
-                name: name.into(),
-                ..Entrant::default()
-            },
-        )
-        .unwrap();
-    }
-    t.draw_lots(s, 11).unwrap();
+    SectionBuilder::new()
+        .name("决赛阶段")
+        .settings(settings)
+        .names(&NAMES)
+        .lot_seed(11)
+        .enter(&mut t);
     // Seed n is the entrant drawn number n.
     let by_number: Vec<(u32, EntrantId, String)> = {
         let sec = &t.event().sections[0];
@@ -155,8 +144,7 @@ fn pair_a_knockout_stage_from_the_bracket_tab_by_keyboard() {
 /// board 5. Ctrl+PageUp goes back.
 #[test]
 fn the_demo_knockout_is_reached_and_paired_by_keyboard() {
-    let dir = tempfile::tempdir().unwrap();
-    let t = Tournament::create_demo(&dir.path().join("demo.bianpai")).unwrap();
+    let (_dir, t) = common::create(&demo_event());
     let mut h = Harness::builder()
         .with_size(egui::vec2(1280.0, 800.0))
         .build_eframe(move |cc| BianpaiApp::for_test(&cc.egui_ctx, t));

@@ -2,15 +2,16 @@
 //! the demo event is made on a worker thread while the window keeps drawing; the file appears
 //! and the message line says where it went.
 
-use bianpai::app::Tournament;
+mod common;
+
+use bianpai::app::demo_event;
 use bianpai::ui::{BianpaiApp, TabKind};
 use egui::accesskit::Role;
 use egui_kittest::{Harness, kittest::Queryable};
 
 #[test]
 fn the_documents_tab_saves_the_result_book() {
-    let dir = tempfile::tempdir().unwrap();
-    let t = Tournament::create_demo(&dir.path().join("demo.bianpai")).unwrap();
+    let (dir, t) = common::create(&demo_event());
     let out = dir.path().join("成绩册.pdf");
     let mut h = Harness::builder()
         .with_size(egui::vec2(1200.0, 800.0))

@@ -2,7 +2,9 @@
 //! the list, an unreadable list is refused with a message and nothing saved, and the xiangqi
 //! pairing options (absolute-rule switches, same-unit rounds, positional rule) are saved.
 
-use bianpai::app::Tournament;
+mod common;
+
+use bianpai::app::{Tournament, demo_event};
 use bianpai::awards::{AwardOptions, AwardPreset, PrizeBand};
 use bianpai::pairing::qualification::QualificationOptions;
 use bianpai::pairing::xiangqi::PositionalRule;
@@ -36,8 +38,7 @@ fn retype(h: &mut Harness<'static, BianpaiApp>, label: &str, text: &str) {
 
 #[test]
 fn tiebreak_presets_validation_and_xiangqi_options_are_saved() {
-    let dir = tempfile::tempdir().unwrap();
-    let t = Tournament::create_demo(&dir.path().join("demo.bianpai")).unwrap();
+    let (_dir, t) = common::create(&demo_event());
     let mut h = harness(t);
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Num1);
     h.run();

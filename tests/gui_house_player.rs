@@ -2,9 +2,12 @@
 //! of the button adds an entrant named 补双 of the organiser, flagged as the house player, so
 //! the field becomes even and the button goes away; Ctrl+Z takes him out again.
 
+mod common;
+
 use bianpai::app::Tournament;
-use bianpai::model::{Entrant, Event, SectionSettings};
+use bianpai::model::{Entrant, Event};
 use bianpai::ui::{BianpaiApp, TabKind};
+use common::SectionBuilder;
 use egui::accesskit::Role;
 use egui_kittest::{Harness, kittest::Queryable};
 
@@ -22,30 +25,14 @@ fn entrants(h: &Harness<'static, BianpaiApp>) -> Vec<Entrant> {
 
 #[test]
 fn the_add_house_player_button_makes_an_odd_field_even() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut t = Tournament::create(
-        &dir.path().join("house.bianpai"),
-        &Event {
-            name: "补双界面测试".into(),
-            organiser: "市棋协".into(),
-            ..Event::default()
-        },
-    )
-    .unwrap();
-    let s = t
-        .add_section("公开组", &SectionSettings::default())
-        .unwrap();
-    for name in ["王堃", "李明", "张三", "周喆", "赵六"] {
-        t.add_entrant(
-            s,
-            &Entrant {
-                name: name.into(),
-                unit: "甲队".into(),
-                ..Entrant::default()
-            },
-        )
-        .unwrap();
-    }
+    let (_dir, mut t) = common::create(&Event {
+        organiser: "市棋协".into(),
+        ..common::event("补双界面测试", vec![])
+    });
+    SectionBuilder::new()
+        .name("公开组")
+        .unit("甲队", &["王堃", "李明", "张三", "周喆", "赵六"])
+        .enter(&mut t);
     let mut h = harness(t);
     h.run();
     assert_eq!(h.state().tab, TabKind::Entrants);
@@ -88,28 +75,11 @@ fn the_add_house_player_button_makes_an_odd_field_even() {
 
 #[test]
 fn the_button_is_reached_with_the_keyboard() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut t = Tournament::create(
-        &dir.path().join("keys.bianpai"),
-        &Event {
-            name: "补双键盘测试".into(),
-            ..Event::default()
-        },
-    )
-    .unwrap();
-    let s = t
-        .add_section("公开组", &SectionSettings::default())
-        .unwrap();
-    for name in ["王堃", "李明", "张三"] {
-        t.add_entrant(
-            s,
-            &Entrant {
-                name: name.into(),
-                ..Entrant::default()
-            },
-        )
-        .unwrap();
-    }
+    let (_dir, mut t) = common::create(&common::event("补双键盘测试", vec![]));
+    SectionBuilder::new()
+        .name("公开组")
+        .names(&["王堃", "李明", "张三"])
+        .enter(&mut t);
     let mut h = harness(t);
     h.run();
     // Tab from the search field backwards lands on the button; Enter presses it.

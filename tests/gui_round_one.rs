@@ -2,9 +2,12 @@
 //! numbers, pair round 1 and enter a result with the keyboard in the results grid. The harness
 //! also fails on any glyph the bundled font lacks, so every label shown here is checked for tofu.
 
-use bianpai::app::Tournament;
-use bianpai::model::{Entrant, Event, Outcome, SectionSettings};
+mod common;
+
+use bianpai::app::{Tournament, demo_event};
+use bianpai::model::Outcome;
 use bianpai::ui::{BianpaiApp, TabKind};
+use common::SectionBuilder;
 use egui::accesskit::Role;
 use egui_kittest::{Harness, kittest::Queryable};
 
@@ -16,30 +19,12 @@ fn harness(t: Tournament) -> Harness<'static, BianpaiApp> {
 
 #[test]
 fn type_an_entrant_pair_round_one_and_enter_a_result_by_keyboard() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("gui.bianpai");
-    let mut t = Tournament::create(
-        &path,
-        &Event {
-            name: "界面测试赛".into(),
-            ..Event::default()
-        },
-    )
-    .unwrap();
-    let s = t
-        .add_section("公开组", &SectionSettings::default())
-        .unwrap();
-    for name in ["王堃", "李明", "张三"] {
-        t.add_entrant(
-            s,
-            &Entrant {
-                name: name.into(),
-                unit: "甲队".into(),
-                ..Entrant::default()
-            },
-        )
-        .unwrap();
-    }
+    let (_dir, mut t) = common::create(&common::event("界面测试赛", vec![]));
+    let path = t.path().to_path_buf();
+    SectionBuilder::new()
+        .name("公开组")
+        .unit("甲队", &["王堃", "李明", "张三"])
+        .enter(&mut t);
     let mut h = harness(t);
     h.run();
     assert_eq!(h.state().tab, TabKind::Entrants);
@@ -120,8 +105,7 @@ fn type_an_entrant_pair_round_one_and_enter_a_result_by_keyboard() {
 
 #[test]
 fn the_demo_event_renders_every_tab_in_both_languages_without_missing_glyphs() {
-    let dir = tempfile::tempdir().unwrap();
-    let t = Tournament::create_demo(&dir.path().join("demo.bianpai")).unwrap();
+    let (_dir, t) = common::create(&demo_event());
     let mut h = harness(t);
     for lang in [bianpai::i18n::Lang::Zh, bianpai::i18n::Lang::En] {
         h.state_mut().desk.lang = lang;
@@ -139,8 +123,7 @@ fn the_demo_event_renders_every_tab_in_both_languages_without_missing_glyphs() {
 
 #[test]
 fn ctrl_z_undoes_the_last_result() {
-    let dir = tempfile::tempdir().unwrap();
-    let t = Tournament::create_demo(&dir.path().join("demo.bianpai")).unwrap();
+    let (_dir, t) = common::create(&demo_event());
     let mut h = harness(t);
     h.run();
     let before =
@@ -161,8 +144,7 @@ fn ctrl_z_undoes_the_last_result() {
 
 #[test]
 fn the_pairings_tab_exports_the_slips_pdf() {
-    let dir = tempfile::tempdir().unwrap();
-    let t = Tournament::create_demo(&dir.path().join("demo.bianpai")).unwrap();
+    let (dir, t) = common::create(&demo_event());
     let mut h = harness(t);
     let out = dir.path().join("slips.pdf");
     h.state_mut().desk.dialog_override = Some(out.clone());
@@ -176,8 +158,7 @@ fn the_pairings_tab_exports_the_slips_pdf() {
 
 #[test]
 fn entrants_are_found_by_pinyin_initials() {
-    let dir = tempfile::tempdir().unwrap();
-    let t = Tournament::create_demo(&dir.path().join("demo.bianpai")).unwrap();
+    let (_dir, t) = common::create(&demo_event());
     let mut h = harness(t);
     h.run();
     let search = "搜索（姓名/拼音首字母/单位/序号）";

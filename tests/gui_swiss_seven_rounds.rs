@@ -8,8 +8,10 @@
 //! keys pressed (not from the standings code): 2/1/0 (the section's point system, checked), 对手分
 //! = the sum of the opponents' totals, 胜局 with forfeit wins, 犯规 fewer first, 后走局数.
 
+mod common;
+
 use bianpai::app::Tournament;
-use bianpai::model::{EntrantId, Event, Outcome, Points, SectionSettings};
+use bianpai::model::{EntrantId, Outcome, Points};
 use bianpai::ui::{BianpaiApp, TabKind};
 use egui::{Key, Modifiers};
 use egui_kittest::{Harness, kittest::Queryable};
@@ -121,18 +123,8 @@ fn find_rematch_swap(s: &bianpai::model::Section) -> Option<(usize, bool, usize,
 
 #[test]
 fn a_seven_round_swiss_of_forty_by_keyboard_ranks_as_the_rule_book_says() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("swiss40.bianpai");
-    let mut t = Tournament::create(
-        &path,
-        &Event {
-            name: "键盘全程测试赛".into(),
-            ..Event::default()
-        },
-    )
-    .unwrap();
-    t.add_section("公开组", &SectionSettings::default())
-        .unwrap();
+    let (_dir, mut t) = common::create(&common::event("键盘全程测试赛", vec![]));
+    common::SectionBuilder::new().name("公开组").enter(&mut t);
     let mut h = harness(t);
     h.run();
     assert_eq!(h.state().tab, TabKind::Entrants);

@@ -4,44 +4,42 @@
 //! checker (`bianpai check`) finds nothing wrong with any of those rounds, and does name a
 //! house player paired when he should not be, or left out while a bye was given.
 
+mod common;
+
 use bianpai::app::{AppError, Tournament};
 use bianpai::conduct::PairingNote;
 use bianpai::model::{
-    Bye, ByeKind, Entrant, EntrantId, EntrantStatus, Event, Game, Outcome, PairingSystem, Round,
-    Section, SectionId, SectionSettings,
+    ByeKind, Entrant, EntrantId, EntrantStatus, Event, Outcome, PairingSystem, Round, Section,
+    SectionId, SectionSettings,
 };
 use bianpai::pairing::xiangqi::XiangqiSwissOptions;
 use bianpai::pairing::xiangqi::checker::{Break, breaks, check_round};
+use common::SectionBuilder;
 
 /// Seven players of four units and the house player the organiser adds, numbers drawn.
-fn field_of_seven(path: &std::path::Path, system: PairingSystem) -> (Tournament, SectionId) {
-    let mut t = Tournament::create(
-        path,
-        &Event {
-            name: "补双测试赛".into(),
-            organiser: "市棋协".into(),
-            ..Event::default()
-        },
-    )
-    .unwrap();
+fn field_of_seven(system: PairingSystem) -> (tempfile::TempDir, Tournament, SectionId) {
+    let (dir, mut t) = common::create(&Event {
+        organiser: "市棋协".into(),
+        ..common::event("补双测试赛", vec![])
+    });
     let settings = SectionSettings {
         system,
         rounds: 6,
         ..SectionSettings::default()
     };
-    let s = t.add_section("公开组", &settings).unwrap();
-    for i in 1..=7 {
-        let e = Entrant {
+    let s = SectionBuilder::new()
+        .name("公开组")
+        .settings(settings)
+        .entrants((1..=7).map(|i| Entrant {
             name: format!("选手{i}"),
             unit: format!("第{}队", i % 4),
             ..Entrant::default()
-        };
-        t.add_entrant(s, &e).unwrap();
-    }
+        }))
+        .enter(&mut t);
     assert!(t.event().section(s).unwrap().wants_house_player());
     t.add_house_player(s).unwrap();
     t.draw_lots(s, 20260829).unwrap();
-    (t, s)
+    (dir, t, s)
 }
 
 fn house_of(t: &Tournament, s: SectionId) -> EntrantId {
@@ -57,24 +55,13 @@ fn house_of(t: &Tournament, s: SectionId) -> EntrantId {
 /// odd boards, a draw on even ones), then returns the stored round.
 fn play_round(t: &mut Tournament, s: SectionId) -> Round {
     let n = t.pair_next_round(s).unwrap();
-    let boards: Vec<u32> = t
-        .event()
-        .section(s)
-        .unwrap()
-        .round(n)
-        .unwrap()
-        .games
-        .iter()
-        .map(|g| g.board)
-        .collect();
-    for b in boards {
-        let o = if b % 2 == 1 {
+    common::finish_round(t, s, n, |_, g| {
+        if g.board % 2 == 1 {
             Outcome::RedWin
         } else {
             Outcome::Draw
-        };
-        t.set_result(s, n, b, Some(o)).unwrap();
-    }
+        }
+    });
     t.event().section(s).unwrap().round(n).unwrap().clone()
 }
 
@@ -87,8 +74,7 @@ fn withdraw(t: &mut Tournament, s: SectionId, who: EntrantId) {
 fn the_house_player_plays_while_seven_others_are_active_and_sits_out_beside_six(
     system: PairingSystem,
 ) {
-    let dir = tempfile::tempdir().unwrap();
-    let (mut t, s) = field_of_seven(&dir.path().join("house.bianpai"), system);
+    let (_dir, mut t, s) = field_of_seven(system);
     let house = house_of(&t, s);
     assert!(
         !t.event().section(s).unwrap().wants_house_player(),
@@ -168,12 +154,11 @@ fn dutch_pairs_the_house_player_only_while_the_others_are_odd() {
 }
 
 /// Players 1–7 and the house player 8, with round 1 paired as `games` and `byes`.
-fn stored_round(house_active: bool, games: &[(i64, i64)], byes: &[i64]) -> Section {
-    let mut s = Section::default();
-    for n in 1..=8 {
-        s.entrants.push(Entrant {
-            id: EntrantId(n),
-            number: Some(n as u32),
+fn stored_round(house_active: bool, games: &[(u32, u32)], byes: &[u32]) -> Section {
+    let games: Vec<(u32, u32, Outcome)> =
+        games.iter().map(|&(r, b)| (r, b, Outcome::Draw)).collect();
+    let mut s = SectionBuilder::new()
+        .entrants((1..=8).map(|n| Entrant {
             name: format!("P{n}"),
             unit: format!("U{n}"),
             house: n == 8,
@@ -183,27 +168,12 @@ fn stored_round(house_active: bool, games: &[(i64, i64)], byes: &[i64]) -> Secti
                 EntrantStatus::Active
             },
             ..Entrant::default()
-        });
+        }))
+        .round(&games);
+    for &n in byes {
+        s = s.bye(n, ByeKind::Pairing);
     }
-    s.rounds.push(Round {
-        number: 1,
-        games: games
-            .iter()
-            .enumerate()
-            .map(|(k, &(r, b))| Game {
-                outcome: Some(Outcome::Draw),
-                ..Game::new(k as u32 + 1, EntrantId(r), EntrantId(b))
-            })
-            .collect(),
-        byes: byes
-            .iter()
-            .map(|&e| Bye {
-                entrant: EntrantId(e),
-                kind: ByeKind::Pairing,
-            })
-            .collect(),
-    });
-    s
+    s.build()
 }
 
 #[test]
@@ -239,44 +209,31 @@ fn the_checker_names_a_house_player_paired_beside_an_even_field_or_left_out_of_a
 /// Totals: 6: 4 (the most); 1, 2, 3: 2; 4, 5: 1. 对手分: 1: 4 + 1 = 5; 2: 2 + 4 = 6; 3: 2 + 1 = 3;
 /// 4: 1 + 2 = 3; 5: 1 + 2 = 3. So the places are 2, 1, 3, then 4 and 5 (by lot).
 fn house_player_on_top() -> Section {
+    use Outcome::*;
     use bianpai::model::{PointSystemPreset, Points};
     use bianpai::standings::Tiebreak;
-    let mut s = Section::default();
-    s.settings.system = PairingSystem::XiangqiSwiss;
-    s.settings.rounds = 2;
-    s.settings.points = PointSystemPreset::TwoOneZero.system();
-    s.settings.standings.tiebreaks = vec![Tiebreak::OpponentScore];
-    s.settings.standings.shared_places = false;
-    s.settings.standings.lots_seed = Some(1);
+    let mut settings = SectionSettings {
+        system: PairingSystem::XiangqiSwiss,
+        rounds: 2,
+        points: PointSystemPreset::TwoOneZero.system(),
+        ..SectionSettings::default()
+    };
+    settings.standings.tiebreaks = vec![Tiebreak::OpponentScore];
+    settings.standings.shared_places = false;
+    settings.standings.lots_seed = Some(1);
     let units = ["甲", "乙", "甲", "乙", "丙", "承办单位"];
-    for n in 1..=6 {
-        s.entrants.push(Entrant {
-            id: EntrantId(n),
-            number: Some(n as u32),
+    let s = SectionBuilder::new()
+        .settings(settings)
+        .entrants((1..=6).map(|n| Entrant {
             name: format!("P{n}"),
-            unit: units[n as usize - 1].into(),
+            unit: units[n - 1].into(),
             grade: "无级".into(),
             house: n == 6,
             ..Entrant::default()
-        });
-    }
-    let g = |b, r, k, o| Game {
-        outcome: Some(o),
-        ..Game::new(b, EntrantId(r), EntrantId(k))
-    };
-    use Outcome::*;
-    s.rounds = vec![
-        Round {
-            number: 1,
-            games: vec![g(1, 6, 1, RedWin), g(2, 2, 3, RedWin), g(3, 4, 5, Draw)],
-            byes: vec![],
-        },
-        Round {
-            number: 2,
-            games: vec![g(1, 2, 6, BlackWin), g(2, 1, 5, RedWin), g(3, 3, 4, RedWin)],
-            byes: vec![],
-        },
-    ];
+        }))
+        .round(&[(6, 1, RedWin), (2, 3, RedWin), (4, 5, Draw)])
+        .round(&[(2, 6, BlackWin), (1, 5, RedWin), (3, 4, RedWin)])
+        .build();
     assert_eq!(
         bianpai::standings::points_after(&s, EntrantId(6), 2),
         Points::whole(4)

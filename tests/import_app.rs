@@ -1,26 +1,21 @@
 //! Importing accepted rows through the app service: one transaction and one journal row for
 //! the whole list; numbers continue after the draw; bad input writes nothing.
 
+mod common;
+
 use bianpai::app::{AppError, Tournament};
 use bianpai::interchange::entrants::{Acceptance, preview_file};
-use bianpai::model::{Entrant, Event, SectionSettings, Sex};
+use bianpai::model::{Entrant, SectionSettings, Sex};
+use common::SectionBuilder;
 use std::path::PathBuf;
 
-fn new_event(dir: &tempfile::TempDir) -> Tournament {
-    Tournament::create(
-        &dir.path().join("导入.bianpai"),
-        &Event {
-            name: "导入测试".into(),
-            ..Event::default()
-        },
-    )
-    .unwrap()
+fn new_event() -> (tempfile::TempDir, Tournament) {
+    common::create(&common::event("导入测试", vec![]))
 }
 
 #[test]
 fn accepted_rows_are_imported_in_one_journalled_action_and_survive_reopen() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut t = new_event(&dir);
+    let (_dir, mut t) = new_event();
     let s = t.add_section("U12组", &SectionSettings::default()).unwrap();
     let file = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/import/good_zh.csv");
     let section = t.event().section(s).unwrap().clone();
@@ -58,22 +53,12 @@ fn accepted_rows_are_imported_in_one_journalled_action_and_survive_reopen() {
 
 #[test]
 fn after_the_draw_imported_entrants_get_the_next_numbers() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut t = new_event(&dir);
-    let s = t
-        .add_section("公开组", &SectionSettings::default())
-        .unwrap();
-    for n in ["甲", "乙", "丙"] {
-        t.add_entrant(
-            s,
-            &Entrant {
-                name: n.into(),
-                ..Entrant::default()
-            },
-        )
-        .unwrap();
-    }
-    t.draw_lots(s, 7).unwrap();
+    let (_dir, mut t) = new_event();
+    let s = SectionBuilder::new()
+        .name("公开组")
+        .names(&["甲", "乙", "丙"])
+        .lot_seed(7)
+        .enter(&mut t);
     let late = [
         Entrant {
             name: "丁".into(),
@@ -97,8 +82,7 @@ fn after_the_draw_imported_entrants_get_the_next_numbers() {
 
 #[test]
 fn one_bad_entrant_writes_nothing() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut t = new_event(&dir);
+    let (_dir, mut t) = new_event();
     let s = t
         .add_section("公开组", &SectionSettings::default())
         .unwrap();
@@ -122,17 +106,11 @@ fn one_bad_entrant_writes_nothing() {
 
 #[test]
 fn undo_takes_back_the_whole_import_and_nothing_else() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut t = new_event(&dir);
-    let s = t.add_section("U12组", &SectionSettings::default()).unwrap();
-    t.add_entrant(
-        s,
-        &Entrant {
-            name: "先报名".into(),
-            ..Entrant::default()
-        },
-    )
-    .unwrap();
+    let (_dir, mut t) = new_event();
+    let s = SectionBuilder::new()
+        .name("U12组")
+        .names(&["先报名"])
+        .enter(&mut t);
     let before = t.event().clone();
     let file = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/import/good_zh.csv");
     let section = t.event().section(s).unwrap().clone();

@@ -8,41 +8,30 @@
 //! v 3–6's. Places: the final gives 1 and 2, the match for third place 3 and 4, the losers of
 //! stage 1 share 5–8.
 
+mod common;
+
 use bianpai::app::{AppError, PairNext, Tournament, final_standings, section_awards};
 use bianpai::model::{
-    EntrantId, EntrantStatus, Event, Game, GamePhase, Outcome, PairingSystem, Section, SectionId,
+    EntrantId, EntrantStatus, Game, GamePhase, Outcome, PairingSystem, Section, SectionId,
     SectionSettings,
 };
 use bianpai::pairing::knockout::{KnockoutOptions, MatchStatus};
+use common::SectionBuilder;
 
-fn knockout(players: usize) -> (tempfile::TempDir, Tournament, SectionId) {
-    let dir = tempfile::tempdir().unwrap();
-    let mut t = Tournament::create(
-        &dir.path().join("ko.bianpai"),
-        &Event {
-            name: "淘汰赛".into(),
-            ..Event::default()
-        },
-    )
-    .unwrap();
+fn knockout(players: u32) -> (tempfile::TempDir, Tournament, SectionId) {
+    let (dir, mut t) = common::create(&common::event("淘汰赛", vec![]));
     let settings = SectionSettings {
         system: PairingSystem::Knockout,
         rounds: 3,
         knockout: KnockoutOptions::default(),
         ..SectionSettings::default()
     };
-    let s = t.add_section("正赛", &settings).unwrap();
-    for k in 1..=players {
-        t.add_entrant(
-            s,
-            &bianpai::model::Entrant {
-                name: format!("选手{k}"),
-                ..Default::default()
-            },
-        )
-        .unwrap();
-    }
-    t.draw_lots(s, 2026_0909).unwrap();
+    let s = SectionBuilder::new()
+        .name("正赛")
+        .settings(settings)
+        .named("选手", players)
+        .lot_seed(2026_0909)
+        .enter(&mut t);
     (dir, t, s)
 }
 

@@ -3,44 +3,26 @@
 //! journaled and undo puts the round back. A result in an earlier round is corrected only with a
 //! reason, which the journal keeps.
 
+mod common;
+
 use bianpai::app::{AppError, PairingEdit, Seat, Tournament};
 use bianpai::conduct::PairingNote;
-use bianpai::model::{Entrant, EntrantId, Event, Outcome, SectionId, SectionSettings, Side};
+use bianpai::model::{Entrant, EntrantId, Outcome, SectionId, Side};
 use bianpai::pairing::xiangqi::checker::Break;
+use common::{SectionBuilder, finish_round};
 
 fn event(n: usize) -> (tempfile::TempDir, Tournament, SectionId) {
-    let dir = tempfile::tempdir().unwrap();
-    let mut t = Tournament::create(
-        &dir.path().join("m.bianpai"),
-        &Event {
-            name: "人工调整".into(),
-            ..Event::default()
-        },
-    )
-    .unwrap();
-    let s = t
-        .add_section("公开组", &SectionSettings::default())
-        .unwrap();
-    for i in 0..n {
-        t.add_entrant(
-            s,
-            &Entrant {
-                name: format!("选手{i}"),
-                unit: format!("队{i}"),
-                ..Entrant::default()
-            },
-        )
-        .unwrap();
-    }
-    t.draw_lots(s, 11).unwrap();
+    let (dir, mut t) = common::create(&common::event("人工调整", vec![]));
+    let s = SectionBuilder::new()
+        .name("公开组")
+        .entrants((0..n).map(|i| Entrant {
+            name: format!("选手{i}"),
+            unit: format!("队{i}"),
+            ..Entrant::default()
+        }))
+        .lot_seed(11)
+        .enter(&mut t);
     (dir, t, s)
-}
-
-fn finish_round(t: &mut Tournament, s: SectionId, round: u32) {
-    let boards = t.event().sections[0].round(round).unwrap().games.len() as u32;
-    for b in 1..=boards {
-        t.set_result(s, round, b, Some(Outcome::Draw)).unwrap();
-    }
 }
 
 fn met_in_round_one(t: &Tournament, a: EntrantId, b: EntrantId) -> bool {
@@ -54,7 +36,7 @@ fn met_in_round_one(t: &Tournament, a: EntrantId, b: EntrantId) -> bool {
 fn a_swap_that_makes_a_rematch_waits_for_confirmation_and_undo_restores_the_round() {
     let (_dir, mut t, s) = event(8);
     t.pair_next_round(s).unwrap();
-    finish_round(&mut t, s, 1);
+    finish_round(&mut t, s, 1, |_, _| Outcome::Draw);
     t.pair_next_round(s).unwrap();
     let before = t.event().sections[0].rounds[1].clone();
     // Find a swap of two blacks that pairs a red with a round-1 opponent.
@@ -133,7 +115,7 @@ fn colours_swap_and_the_rules_on_what_may_be_edited() {
     assert!(matches!(e, AppError::SameSeat));
 
     // Once round 2 exists, round 1 is no longer editable.
-    finish_round(&mut t, s, 1);
+    finish_round(&mut t, s, 1, |_, _| Outcome::Draw);
     t.pair_next_round(s).unwrap();
     let e = t
         .preview_edit(s, 1, PairingEdit::SwapColours(3))
@@ -146,7 +128,7 @@ fn moving_a_player_to_the_bye_warns_of_a_second_bye() {
     let (_dir, mut t, s) = event(5);
     t.pair_next_round(s).unwrap();
     let first_bye = t.event().sections[0].rounds[0].byes[0].entrant;
-    finish_round(&mut t, s, 1);
+    finish_round(&mut t, s, 1, |_, _| Outcome::Draw);
     t.pair_next_round(s).unwrap();
     let r2 = t.event().sections[0].rounds[1].clone();
     let bye2 = r2.byes[0].entrant;
@@ -174,7 +156,7 @@ fn moving_a_player_to_the_bye_warns_of_a_second_bye() {
 fn a_correction_of_an_earlier_round_needs_a_reason_which_is_journaled() {
     let (_dir, mut t, s) = event(8);
     t.pair_next_round(s).unwrap();
-    finish_round(&mut t, s, 1);
+    finish_round(&mut t, s, 1, |_, _| Outcome::Draw);
     t.pair_next_round(s).unwrap();
     // The latest round takes results as usual.
     t.set_result(s, 2, 1, Some(Outcome::RedWin)).unwrap();

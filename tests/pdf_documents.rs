@@ -9,6 +9,8 @@
 //! Set BIANPAI_PDF_DIR to keep the PDFs for looking at them (pdftoppm -r 100 -png).
 //! Needs poppler-utils (pdftotext, pdfinfo); .ci/run installs it.
 
+mod common;
+
 use bianpai::app::{DocumentKind, DocumentRequest, Tournament};
 use bianpai::awards::{AwardOptions, AwardPreset, PrizeBand, PrizeTable, SpecialPrize, TaxBasis};
 use bianpai::i18n::Lang;
@@ -587,8 +589,7 @@ fn every_document_of_a_300_player_9_round_event() {
 fn a3_sheets_are_a3_and_bad_requests_are_errors() {
     use bianpai::app::AppError;
     use bianpai::report::layout::PaperSize;
-    let dir = tempfile::tempdir().unwrap();
-    let t = Tournament::create(&dir.path().join("d.bianpai"), &bianpai::app::demo_event()).unwrap();
+    let (dir, t) = common::create(&bianpai::app::demo_event());
     let id = t.event().sections[0].id;
     let req = DocumentRequest {
         section: Some(id),

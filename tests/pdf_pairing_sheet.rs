@@ -3,11 +3,14 @@
 //! the glyph check refuses characters the font lacks instead of dropping them silently.
 //! Needs poppler-utils (pdftotext, pdffonts); .ci/run installs it.
 
-use bianpai::app::{AppError, Tournament};
+mod common;
+
+use bianpai::app::AppError;
 use bianpai::i18n::Lang;
-use bianpai::model::{Entrant, EntrantId, Event, Section, SectionId, SectionSettings};
+use bianpai::model::{Entrant, Event};
 use bianpai::pairing::pair_round_one;
 use bianpai::report::layout::{Font, fit_text};
+use common::SectionBuilder;
 use std::process::Command;
 
 const SURNAMES: &str = "周王李张陈刘杨赵黄吴孙郭何马林胡徐朱高罗梁宋唐许韩冯邓曹彭曾";
@@ -26,30 +29,19 @@ const UNITS: &[&str] = &[
 
 fn sixty() -> Event {
     let surnames: Vec<char> = SURNAMES.chars().collect();
-    let mut s = Section {
-        id: SectionId(1),
-        name: "男子组".into(),
-        settings: SectionSettings::default(),
-        ..Section::default()
-    };
-    for i in 0..60usize {
-        s.entrants.push(Entrant {
-            id: EntrantId(i as i64 + 1),
-            number: Some(i as u32 + 1),
+    let mut s = SectionBuilder::new()
+        .name("男子组")
+        .entrants((0..60usize).map(|i| Entrant {
             name: format!("{}{}", surnames[i % surnames.len()], GIVEN[i % GIVEN.len()]),
             unit: UNITS[i % UNITS.len()].into(),
             ..Entrant::default()
-        });
-    }
+        }))
+        .build();
     // One very long unit to check that it stays inside its cell.
     s.entrants[59].unit = "上海市嘉定区娄塘镇文化体育服务中心象棋俱乐部".into();
     let r = pair_round_one(&s).unwrap();
     s.rounds.push(r);
-    Event {
-        name: "2026年“嘉定娄塘杯”上海市象棋锦标赛".into(),
-        sections: vec![s],
-        ..Event::default()
-    }
+    common::event("2026年“嘉定娄塘杯”上海市象棋锦标赛", vec![s])
 }
 
 fn tool(name: &str, args: &[&str]) -> String {
@@ -63,8 +55,7 @@ fn tool(name: &str, args: &[&str]) -> String {
 
 #[test]
 fn sixty_entrant_round_one_sheet() {
-    let dir = tempfile::tempdir().unwrap();
-    let t = Tournament::create(&dir.path().join("s.bianpai"), &sixty()).unwrap();
+    let (dir, t) = common::create(&sixty());
     let pdf = dir.path().join("r1.pdf");
     let section = t.event().sections[0].id;
     t.export_pairing_sheet(section, 1, &pdf, Lang::Zh).unwrap();
@@ -129,11 +120,10 @@ fn text_never_leaves_its_cell() {
 
 #[test]
 fn characters_the_font_lacks_are_refused_not_dropped() {
-    let dir = tempfile::tempdir().unwrap();
     let mut event = sixty();
     // U+F0000 is a private-use plane character no font ships.
     event.sections[0].entrants[0].name = "张\u{F0000}".into();
-    let t = Tournament::create(&dir.path().join("s.bianpai"), &event).unwrap();
+    let (dir, t) = common::create(&event);
     let pdf = dir.path().join("r1.pdf");
     let err = t
         .export_pairing_sheet(t.event().sections[0].id, 1, &pdf, Lang::Zh)
@@ -148,8 +138,7 @@ fn characters_the_font_lacks_are_refused_not_dropped() {
 #[test]
 fn wall_sheet_is_landscape_and_slips_have_one_per_board() {
     use bianpai::app::RoundDocument;
-    let dir = tempfile::tempdir().unwrap();
-    let t = Tournament::create(&dir.path().join("s.bianpai"), &sixty()).unwrap();
+    let (dir, t) = common::create(&sixty());
     let section = t.event().sections[0].id;
     let wall = dir.path().join("wall.pdf");
     t.export_round_document(RoundDocument::WallSheet, section, 1, &wall, Lang::Zh)
@@ -193,8 +182,7 @@ fn wall_sheet_is_landscape_and_slips_have_one_per_board() {
 fn the_pinyin_list_names_every_player_once_in_pinyin_order_with_their_board() {
     use bianpai::app::RoundDocument;
     use bianpai::names::name_key;
-    let dir = tempfile::tempdir().unwrap();
-    let t = Tournament::create(&dir.path().join("s.bianpai"), &sixty()).unwrap();
+    let (dir, t) = common::create(&sixty());
     let s = &t.event().sections[0];
     let pdf = dir.path().join("py.pdf");
     t.export_round_document(RoundDocument::PinyinList, s.id, 1, &pdf, Lang::Zh)
@@ -235,7 +223,6 @@ fn the_pinyin_list_names_every_player_once_in_pinyin_order_with_their_board() {
 #[test]
 fn the_order_book_has_a_cover_every_section_its_entrants_by_unit_and_round_one() {
     use bianpai::app::demo_event;
-    let dir = tempfile::tempdir().unwrap();
     // The 60-entrant section plus the demo's two sections.
     let mut event = sixty();
     let demo = demo_event();
@@ -257,7 +244,7 @@ fn the_order_book_has_a_cover_every_section_its_entrants_by_unit_and_round_one()
         }
         event.sections.push(s);
     }
-    let t = Tournament::create(&dir.path().join("ob.bianpai"), &event).unwrap();
+    let (dir, t) = common::create(&event);
     let pdf = dir.path().join("ob.pdf");
     t.export_order_book(&pdf, Lang::Zh).unwrap();
     let text = tool("pdftotext", &["-layout", pdf.to_str().unwrap(), "-"]);
@@ -289,8 +276,7 @@ fn the_order_book_has_a_cover_every_section_its_entrants_by_unit_and_round_one()
 #[test]
 fn a_knockout_round_sheet_names_the_phase_of_each_game() {
     use bianpai::app::RoundDocument;
-    let dir = tempfile::tempdir().unwrap();
-    let t = Tournament::create_demo(&dir.path().join("demo.bianpai")).unwrap();
+    let (dir, t) = common::create(&bianpai::app::demo_event());
     let s = t
         .event()
         .sections

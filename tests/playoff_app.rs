@@ -10,25 +10,20 @@
 //! at least 4 × 3 = 12; the others score at most 7 × 1 = 7. The order of 1–4 follows from their
 //! points, summed here from the stored games.
 
+mod common;
+
 use bianpai::app::{AppError, PairNext, Tournament, plan_next_round, section_awards};
 use bianpai::model::{
-    EntrantId, Event, GamePhase, Outcome, PointSystemPreset, Points, Section, SectionId,
+    EntrantId, Game, GamePhase, Outcome, PointSystemPreset, Points, Section, SectionId,
     SectionSettings, Side,
 };
 use bianpai::pairing::playoff::{PlayoffOptions, seed_000_format};
 use bianpai::standings::{points_after, standings};
+use common::{SectionBuilder, finish_round, number_of};
 use std::collections::{BTreeSet, HashMap};
 
 fn event() -> (tempfile::TempDir, Tournament, SectionId) {
-    let dir = tempfile::tempdir().unwrap();
-    let mut t = Tournament::create(
-        &dir.path().join("playoff.bianpai"),
-        &Event {
-            name: "锦标赛".into(),
-            ..Event::default()
-        },
-    )
-    .unwrap();
+    let (dir, mut t) = common::create(&common::event("锦标赛", vec![]));
     let settings = SectionSettings {
         rounds: 9,
         points: PointSystemPreset::ThreeOneZero.system(),
@@ -40,18 +35,12 @@ fn event() -> (tempfile::TempDir, Tournament, SectionId) {
         },
         ..SectionSettings::default()
     };
-    let s = t.add_section("男子组", &settings).unwrap();
-    for k in 1..=12 {
-        t.add_entrant(
-            s,
-            &bianpai::model::Entrant {
-                name: format!("男{k}"),
-                ..Default::default()
-            },
-        )
-        .unwrap();
-    }
-    t.draw_lots(s, 2026_0830).unwrap();
+    let s = SectionBuilder::new()
+        .name("男子组")
+        .settings(settings)
+        .named("男", 12)
+        .lot_seed(2026_0830)
+        .enter(&mut t);
     (dir, t, s)
 }
 
@@ -59,16 +48,9 @@ fn section(t: &Tournament) -> &Section {
     &t.event().sections[0]
 }
 
-fn number(t: &Tournament, id: EntrantId) -> u32 {
-    section(t)
-        .entrant(id)
-        .and_then(|e| e.number)
-        .expect("number")
-}
-
 /// Rounds 1–7: 1–4 beat the rest, the lower number wins among them, the others draw.
-fn result_by_rule(t: &Tournament, red: EntrantId, black: EntrantId) -> Outcome {
-    let (r, b) = (number(t, red), number(t, black));
+fn result_by_rule(s: &Section, g: &Game) -> Outcome {
+    let (r, b) = (number_of(s, g.red), number_of(s, g.black));
     let strong = |n: u32| n <= 4;
     match (strong(r), strong(b)) {
         (true, true) if r < b => Outcome::RedWin,
@@ -76,27 +58,6 @@ fn result_by_rule(t: &Tournament, red: EntrantId, black: EntrantId) -> Outcome {
         (true, false) => Outcome::RedWin,
         (false, true) => Outcome::BlackWin,
         (false, false) => Outcome::Draw,
-    }
-}
-
-/// Enters a result for every board of `round` still without one, by `rule`.
-fn finish(
-    t: &mut Tournament,
-    s: SectionId,
-    round: u32,
-    rule: impl Fn(&Tournament, EntrantId, EntrantId) -> Outcome,
-) {
-    let open: Vec<(u32, EntrantId, EntrantId)> = section(t)
-        .round(round)
-        .unwrap()
-        .games
-        .iter()
-        .filter(|g| g.outcome.is_none() && !g.phase.is_match_game())
-        .map(|g| (g.board, g.red, g.black))
-        .collect();
-    for (board, red, black) in open {
-        let o = rule(t, red, black);
-        t.set_result(s, round, board, Some(o)).unwrap();
     }
 }
 
@@ -123,7 +84,7 @@ fn points_by_hand(t: &Tournament, upto: u32) -> HashMap<EntrantId, u32> {
 fn swiss_to_round_seven(t: &mut Tournament, s: SectionId) {
     for round in 1..=7 {
         assert_eq!(t.pair_next_round(s).unwrap(), round);
-        finish(t, s, round, result_by_rule);
+        finish_round(t, s, round, result_by_rule);
     }
 }
 
@@ -200,7 +161,7 @@ fn swiss_with_a_top_four_playoff_through_the_app() {
     );
 
     // Swiss round 8: the others draw. 1 v 4 is drawn; 2 beats 3.
-    finish(&mut t, s, 8, |_, _, _| Outcome::Draw);
+    finish_round(&mut t, s, 8, |_, _| Outcome::Draw);
     t.set_result(s, 8, 5, Some(Outcome::Draw)).unwrap();
     t.set_result(s, 8, 6, Some(Outcome::RedWin)).unwrap();
     // The Swiss standings ignore the semi-finals: 1's points stand as after round 7.
@@ -273,7 +234,7 @@ fn swiss_with_a_top_four_playoff_through_the_app() {
         b.final_places.is_none(),
         "the Swiss's last round is still being played"
     );
-    finish(&mut t, s, 9, |_, _, _| Outcome::Draw);
+    finish_round(&mut t, s, 9, |_, _| Outcome::Draw);
 
     // Final places: 4, 2, 1, 3 from the playoff; 5–12 the others in their Swiss order.
     let places = t

@@ -8,10 +8,13 @@
 //! expected lists are read off the standings after rounds 3 and 4 by the rule's own words;
 //! the pairing is checked for who is left out (20 → 18 → 16 players, no bye).
 
+mod common;
+
 use bianpai::app::{Tournament, WILDCARD_FLAG, qualified_list, section_awards};
-use bianpai::model::{EntrantId, Event, Outcome, Section, SectionId, SectionSettings};
+use bianpai::model::{EntrantId, Outcome, Section, SectionId, SectionSettings};
 use bianpai::pairing::qualification::{QualificationOptions, QualificationStage, SubListQuota};
 use bianpai::standings::standings;
+use common::{SectionBuilder, finish_round, number_of};
 use std::collections::BTreeSet;
 
 fn section(t: &Tournament) -> &Section {
@@ -30,22 +33,13 @@ fn by_number(t: &Tournament, n: u32) -> bianpai::model::Entrant {
 /// Pairs the next round and plays it: the lower pairing number wins.
 fn play_round(t: &mut Tournament, s: SectionId) -> u32 {
     let round = t.pair_next_round(s).unwrap();
-    let games: Vec<(u32, EntrantId, EntrantId)> = section(t)
-        .round(round)
-        .unwrap()
-        .games
-        .iter()
-        .map(|g| (g.board, g.red, g.black))
-        .collect();
-    for (board, red, black) in games {
-        let n = |id| section(t).entrant(id).unwrap().number.unwrap();
-        let o = if n(red) < n(black) {
+    finish_round(t, s, round, |s, g| {
+        if number_of(s, g.red) < number_of(s, g.black) {
             Outcome::RedWin
         } else {
             Outcome::BlackWin
-        };
-        t.set_result(s, round, board, Some(o)).unwrap();
-    }
+        }
+    });
     round
 }
 
@@ -62,15 +56,7 @@ fn in_round(t: &Tournament, r: u32) -> BTreeSet<EntrantId> {
 
 #[test]
 fn qualified_players_leave_the_field_stage_by_stage_then_quota_and_wildcard() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut t = Tournament::create(
-        &dir.path().join("q.bianpai"),
-        &Event {
-            name: "海选赛".into(),
-            ..Event::default()
-        },
-    )
-    .unwrap();
+    let (_dir, mut t) = common::create(&common::event("海选赛", vec![]));
     let settings = SectionSettings {
         rounds: 5,
         qualification: QualificationOptions {
@@ -92,18 +78,12 @@ fn qualified_players_leave_the_field_stage_by_stage_then_quota_and_wildcard() {
         },
         ..SectionSettings::default()
     };
-    let s = t.add_section("男子海选", &settings).unwrap();
-    for k in 1..=20 {
-        t.add_entrant(
-            s,
-            &bianpai::model::Entrant {
-                name: format!("选手{k}"),
-                ..Default::default()
-            },
-        )
-        .unwrap();
-    }
-    t.draw_lots(s, 2026_1201).unwrap();
+    let s = SectionBuilder::new()
+        .name("男子海选")
+        .settings(settings)
+        .named("选手", 20)
+        .lot_seed(2026_1201)
+        .enter(&mut t);
     // Numbers 3 and 15 are overseas; number 20 has the organiser's wildcard.
     for n in [3, 15] {
         let mut e = by_number(&t, n);

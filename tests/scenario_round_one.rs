@@ -6,19 +6,13 @@
 //! 8-7 (first-named red), the last number of an odd field has the bye, 2-1-0 scores a win 2, a
 //! draw 1, a forfeit win 2 and a bye as a win; 3-1-0 scores 3, 1, 3, 3.
 
-use bianpai::app::Tournament;
-use bianpai::model::{Entrant, Event, Outcome, PointSystemPreset, Points, SectionSettings, Sex};
-use bianpai::pairing::draw_numbers;
-use std::collections::HashMap;
+mod common;
 
-fn entrant(name: &str, unit: &str) -> Entrant {
-    Entrant {
-        name: name.into(),
-        unit: unit.into(),
-        sex: Sex::Male,
-        ..Entrant::default()
-    }
-}
+use bianpai::app::Tournament;
+use bianpai::model::{Outcome, PointSystemPreset, Points, SectionSettings, Sex};
+use bianpai::pairing::draw_numbers;
+use common::{SectionBuilder, entrant};
+use std::collections::HashMap;
 
 /// Points by pairing number after round 1 of `section` (index in the event).
 fn points_by_number(t: &Tournament, section: usize) -> HashMap<u32, Points> {
@@ -36,34 +30,28 @@ fn points_by_number(t: &Tournament, section: usize) -> HashMap<u32, Points> {
 
 #[test]
 fn two_sections_fifteen_entrants_round_one_survives_reopen_and_rescoring() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("赛事.bianpai");
-    let mut t = Tournament::create(
-        &path,
-        &Event {
-            name: "测试赛".into(),
-            ..Event::default()
-        },
-    )
-    .unwrap();
-    let a = t
-        .add_section("男子组", &SectionSettings::default())
-        .unwrap();
-    let b = t
-        .add_section("女子组", &SectionSettings::default())
-        .unwrap();
-    let names_a = [
-        "周喆", "王堃", "李明", "张三", "陈一", "刘昇", "杨二", "赵四",
-    ];
-    let names_b = ["林珺", "胡玥", "徐婷", "朱丽", "高雪", "罗琪", "梁燕"];
+    let (_dir, mut t) = common::create(&common::event("测试赛", vec![]));
+    let path = t.path().to_path_buf();
     // Every entrant from a unit of their own, so that round-1 same-unit avoidance (同队回避,
     // on by default and tested in xiangqi_round_one) leaves the seeds' pattern as it is.
-    for n in names_a {
-        t.add_entrant(a, &entrant(n, &format!("{n}队"))).unwrap();
-    }
-    for n in names_b {
-        t.add_entrant(b, &entrant(n, &format!("{n}队"))).unwrap();
-    }
+    let own_units = |names: &[&str]| -> Vec<_> {
+        names
+            .iter()
+            .map(|n| entrant(n, &format!("{n}队"), Sex::Male))
+            .collect()
+    };
+    let a = SectionBuilder::new()
+        .name("男子组")
+        .entrants(own_units(&[
+            "周喆", "王堃", "李明", "张三", "陈一", "刘昇", "杨二", "赵四",
+        ]))
+        .enter(&mut t);
+    let b = SectionBuilder::new()
+        .name("女子组")
+        .entrants(own_units(&[
+            "林珺", "胡玥", "徐婷", "朱丽", "高雪", "罗琪", "梁燕",
+        ]))
+        .enter(&mut t);
     assert_eq!(
         t.event()
             .sections
@@ -222,25 +210,18 @@ fn two_sections_fifteen_entrants_round_one_survives_reopen_and_rescoring() {
 #[test]
 fn a_round_robin_section_pairs_its_berger_rounds_through_the_app() {
     use bianpai::model::PairingSystem;
-    let dir = tempfile::tempdir().unwrap();
-    let mut t = Tournament::create(
-        &dir.path().join("rr.bianpai"),
-        &Event {
-            name: "循环赛".into(),
-            ..Event::default()
-        },
-    )
-    .unwrap();
+    let (_dir, mut t) = common::create(&common::event("循环赛", vec![]));
     let rr = SectionSettings {
         system: PairingSystem::RoundRobin,
         rounds: 3,
         ..SectionSettings::default()
     };
-    let s = t.add_section("女子组", &rr).unwrap();
-    for n in ["甲", "乙", "丙", "丁"] {
-        t.add_entrant(s, &entrant(n, "队")).unwrap();
-    }
-    t.draw_lots(s, 5).unwrap();
+    let s = SectionBuilder::new()
+        .name("女子组")
+        .settings(rr)
+        .entrants(["甲", "乙", "丙", "丁"].map(|n| entrant(n, "队", Sex::Male)))
+        .lot_seed(5)
+        .enter(&mut t);
     let expected = [
         vec![(1, 4), (2, 3)],
         vec![(4, 3), (1, 2)],

@@ -5,25 +5,26 @@
 //! rounds 8 and 9 of the Swiss beside the playoff; places 1–4 come from the playoff, 5+ from the
 //! Swiss. The Swiss rounds come from the test scaffold (tests/scaffold/swiss.rs).
 
+mod common;
 #[path = "scaffold/swiss.rs"]
 mod swiss;
 
-use bianpai::model::{
-    Entrant, EntrantId, GamePhase, Outcome, PointSystemPreset, Round, Section, Side,
-};
+use bianpai::model::{EntrantId, GamePhase, Outcome, PointSystemPreset, Round, Section, Side};
 use bianpai::pairing::knockout::{Place, add_next_games, next_games};
 use bianpai::pairing::pair_round_one;
 use bianpai::pairing::playoff::{
     PlayoffOptions, final_places, playoff_bracket, playoff_seeds, swiss_field,
 };
+use common::SectionBuilder;
 
 const LOT_SEED: u64 = 2026_0830;
 
 fn men_section() -> Section {
-    let mut s = Section {
-        name: "男子组".into(),
-        ..Section::default()
-    };
+    let mut s = SectionBuilder::new()
+        .name("男子组")
+        .ids_from(1000)
+        .named("男", 20)
+        .build();
     s.settings.points = PointSystemPreset::ThreeOneZero.system();
     s.settings.rounds = 9;
     s.settings.playoff = PlayoffOptions {
@@ -32,14 +33,6 @@ fn men_section() -> Section {
         others_play_on: true,
         ..PlayoffOptions::default()
     };
-    for k in 1..=20 {
-        s.entrants.push(Entrant {
-            id: EntrantId(1000 + k),
-            number: Some(k as u32),
-            name: format!("男{k}"),
-            ..Entrant::default()
-        });
-    }
     s
 }
 

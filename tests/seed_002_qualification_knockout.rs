@@ -9,16 +9,18 @@
 //! The Swiss rounds come from the test scaffold (tests/scaffold/swiss.rs). The bracket is seeded
 //! in the order of the qualified list (rules.md Q7 leaves the draw open).
 
+mod common;
 #[path = "scaffold/swiss.rs"]
 mod swiss;
 
-use bianpai::model::{Entrant, EntrantId, Game, GamePhase, Outcome, Points, Round, Section};
+use bianpai::model::{EntrantId, Game, GamePhase, Outcome, Points, Round, Section};
 use bianpai::pairing::knockout::{
     KnockoutOptions, Match, Place, add_next_games, bracket, next_games, places,
 };
 use bianpai::pairing::pair_round_one;
 use bianpai::pairing::qualification::{QualificationOptions, QualifiedList, Route};
 use bianpai::standings::points_after;
+use common::SectionBuilder;
 use std::collections::HashSet;
 
 const LOT_SEED: u64 = 2026_0909;
@@ -28,20 +30,13 @@ const OVERSEAS: [u32; 8] = [4, 23, 35, 52, 66, 81, 97, 115];
 const WILDCARDS: [u32; 2] = [127, 128];
 
 fn qualifier() -> Section {
-    let mut s = Section {
-        name: "男子个人公开组 海选赛".into(),
-        ..Section::default()
-    };
+    let mut s = SectionBuilder::new()
+        .name("男子个人公开组 海选赛")
+        .ids_from(5000)
+        .named("选手", 128)
+        .build();
     s.settings.rounds = 11;
     s.settings.qualification = QualificationOptions::seed_002_men();
-    for k in 1..=128u32 {
-        s.entrants.push(Entrant {
-            id: EntrantId(5000 + i64::from(k)),
-            number: Some(k),
-            name: format!("选手{k}"),
-            ..Entrant::default()
-        });
-    }
     s
 }
 

@@ -2,56 +2,35 @@
 //! and 14.3.2, the remove-first-round example, previous-round rank, round-robin criteria, lots
 //! and shared places.
 
+mod common;
+
 use bianpai::model::{
-    Bye, ByeKind, Entrant, EntrantId, Game, Outcome, PairingSystem, PointSystemPreset, Round,
-    Section,
+    ByeKind, EntrantId, Outcome, PairingSystem, PointSystemPreset, Section, SectionSettings,
 };
 use bianpai::standings::{
     Preset, StandingsSettings, Tiebreak, parse_list, standings, standings_with,
 };
+use common::SectionBuilder;
 
-fn players(n: i64) -> Section {
-    let mut s = Section::default();
-    s.settings.points = PointSystemPreset::TwoOneZero.system();
-    for k in 1..=n {
-        s.entrants.push(Entrant {
-            id: EntrantId(k),
-            number: Some(k as u32),
-            ..Entrant::default()
-        });
-    }
-    s
-}
-
-fn game(board: u32, red: i64, black: i64, o: Outcome) -> Game {
-    Game {
-        outcome: Some(o),
-        ..Game::new(board, EntrantId(red), EntrantId(black))
-    }
+/// `n` players numbered 1..=n (their ids too), 2-1-0.
+fn players(n: u32) -> SectionBuilder {
+    SectionBuilder::new()
+        .settings(SectionSettings {
+            points: PointSystemPreset::TwoOneZero.system(),
+            ..SectionSettings::default()
+        })
+        .players(n)
 }
 
 /// rules.md §1.6.3: R1 1–2 1-0, 4–3 ½, 5–6 0-1; R2 6–1 0-1, 2–4 1-0, 3–5 1-0; R3 1–3 ½,
 /// 4–6 0-1, 5–2 0-1.
 fn worked_example() -> Section {
     use Outcome::*;
-    let mut s = players(6);
-    let rounds = [
-        [(1, 2, RedWin), (4, 3, Draw), (5, 6, BlackWin)],
-        [(6, 1, BlackWin), (2, 4, RedWin), (3, 5, RedWin)],
-        [(1, 3, Draw), (4, 6, BlackWin), (5, 2, BlackWin)],
-    ];
-    for (k, games) in rounds.iter().enumerate() {
-        s.rounds.push(Round {
-            number: k as u32 + 1,
-            games: games
-                .iter()
-                .enumerate()
-                .map(|(b, &(r, bl, o))| game(b as u32 + 1, r, bl, o))
-                .collect(),
-            byes: vec![],
-        });
-    }
-    s
+    players(6)
+        .round(&[(1, 2, RedWin), (4, 3, Draw), (5, 6, BlackWin)])
+        .round(&[(6, 1, BlackWin), (2, 4, RedWin), (3, 5, RedWin)])
+        .round(&[(1, 3, Draw), (4, 6, BlackWin), (5, 2, BlackWin)])
+        .build()
 }
 
 fn order(s: &Section, settings: &StandingsSettings, rounds: u32) -> Vec<(u32, i64)> {
@@ -113,29 +92,17 @@ fn the_section_setting_is_the_list_used() {
 /// 胜局/犯规/后走局数 equal too, removing round 1 puts B ahead.
 #[test]
 fn remove_first_round_puts_b_ahead() {
-    let mut s = players(2);
     let kind = |pts: i32| match pts {
         2 => ByeKind::Pairing,
         1 => ByeKind::Half,
         _ => ByeKind::Zero,
     };
     let (a, b) = ([2, 1, 0, 1], [1, 2, 1, 0]);
-    for r in 0..4 {
-        s.rounds.push(Round {
-            number: r as u32 + 1,
-            games: vec![],
-            byes: vec![
-                Bye {
-                    entrant: EntrantId(1),
-                    kind: kind(a[r]),
-                },
-                Bye {
-                    entrant: EntrantId(2),
-                    kind: kind(b[r]),
-                },
-            ],
-        });
+    let mut s = players(2);
+    for (pa, pb) in a.into_iter().zip(b) {
+        s = s.round(&[]).bye(1, kind(pa)).bye(2, kind(pb));
     }
+    let s = s.build();
     let settings = StandingsSettings::with_list(Preset::Xiangqi1432.list());
     let lines = standings_with(&s, &settings, 4);
     assert_eq!(lines[0].entrant, EntrantId(2), "B ahead");
@@ -197,24 +164,12 @@ fn round_robin_small_score_direct_win_and_black_in_mutual_game() {
     // R1 1–4 ½, 2–3 ½; R2 4–3 0-1, 1–2 0-1; R3 2–4 1-0, 3–1 0-1.
     // Totals: 1: 1+0+2 = 3, 2: 1+2+2 = 5, 3: 1+2+0 = 3, 4: 1+0+0 = 1.
     use Outcome::*;
-    let mut s = players(4);
+    let mut s = players(4)
+        .round(&[(1, 4, Draw), (2, 3, Draw)])
+        .round(&[(4, 3, BlackWin), (1, 2, BlackWin)])
+        .round(&[(2, 4, RedWin), (3, 1, BlackWin)])
+        .build();
     s.settings.system = PairingSystem::RoundRobin;
-    let rounds = [
-        [(1, 4, Draw), (2, 3, Draw)],
-        [(4, 3, BlackWin), (1, 2, BlackWin)],
-        [(2, 4, RedWin), (3, 1, BlackWin)],
-    ];
-    for (k, games) in rounds.iter().enumerate() {
-        s.rounds.push(Round {
-            number: k as u32 + 1,
-            games: games
-                .iter()
-                .enumerate()
-                .map(|(b, &(r, bl, o))| game(b as u32 + 1, r, bl, o))
-                .collect(),
-            byes: vec![],
-        });
-    }
     // 小分 (wins: full opponent score, draws: half): 1: ½·1 (4) + 3 (3) = 3.5;
     // 3: ½·5 (2) + 1 (4) = 3.5. 胜局 1 each. 直胜: 1 beat 3 → 1 ahead.
     let settings = StandingsSettings::with_list(Preset::Xiangqi141.list());
@@ -242,23 +197,12 @@ fn bye_opponent_score_readings() {
     // 3 players, 2-1-0: R1 1–2 1-0, 3 bye; R2 3–1 ½, 2 bye. Totals: 1: 3, 2: 2, 3: 3.
     // Player 3's 对手分: R1 bye + 1 (3). Reading A: lowest score among scorers = 2 → 5;
     // reading B: lowest overall = 2 as well here; Zero → 3.
-    let mut s = players(3);
-    s.rounds.push(Round {
-        number: 1,
-        games: vec![game(1, 1, 2, Outcome::RedWin)],
-        byes: vec![Bye {
-            entrant: EntrantId(3),
-            kind: ByeKind::Pairing,
-        }],
-    });
-    s.rounds.push(Round {
-        number: 2,
-        games: vec![game(1, 3, 1, Outcome::Draw)],
-        byes: vec![Bye {
-            entrant: EntrantId(2),
-            kind: ByeKind::Pairing,
-        }],
-    });
+    let s = players(3)
+        .round(&[(1, 2, Outcome::RedWin)])
+        .bye(3, ByeKind::Pairing)
+        .round(&[(3, 1, Outcome::Draw)])
+        .bye(2, ByeKind::Pairing)
+        .build();
     let mut settings = StandingsSettings::with_list(vec![Tiebreak::OpponentScore]);
     settings.shared_places = true;
     let opp = |settings: &StandingsSettings, id: i64| {

@@ -1,21 +1,16 @@
 //! Undo walks back every kind of action, newest first, to exactly the state before it — also
 //! after the file was closed and reopened, since the inverses live in the file's journal.
 
+mod common;
+
 use bianpai::app::Tournament;
 use bianpai::model::{Entrant, EntrantStatus, Event, Outcome, PointSystemPreset, SectionSettings};
+use common::SectionBuilder;
 
 #[test]
 fn undo_restores_each_earlier_state_in_reverse_order() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("u.bianpai");
-    let mut t = Tournament::create(
-        &path,
-        &Event {
-            name: "撤销测试".into(),
-            ..Event::default()
-        },
-    )
-    .unwrap();
+    let (_dir, mut t) = common::create(&common::event("撤销测试", vec![]));
+    let path = t.path().to_path_buf();
     let mut states = vec![t.event().clone()];
     let step = |t: &mut Tournament, states: &mut Vec<Event>| states.push(t.event().clone());
 
@@ -113,28 +108,13 @@ fn undo_restores_each_earlier_state_in_reverse_order() {
 
 #[test]
 fn restoring_a_round_backup_puts_the_file_back_and_keeps_the_state_before() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("b.bianpai");
-    let mut t = Tournament::create(
-        &path,
-        &Event {
-            name: "备份".into(),
-            ..Event::default()
-        },
-    )
-    .unwrap();
-    let s = t.add_section("组", &SectionSettings::default()).unwrap();
-    for n in ["甲", "乙", "丙", "丁"] {
-        t.add_entrant(
-            s,
-            &Entrant {
-                name: n.into(),
-                ..Entrant::default()
-            },
-        )
-        .unwrap();
-    }
-    t.draw_lots(s, 1).unwrap();
+    let (_dir, mut t) = common::create(&common::event("备份", vec![]));
+    let path = t.path().to_path_buf();
+    let s = SectionBuilder::new()
+        .name("组")
+        .names(&["甲", "乙", "丙", "丁"])
+        .lot_seed(1)
+        .enter(&mut t);
     t.pair_next_round(s).unwrap();
     let paired = t.event().clone();
     t.set_result(s, 1, 1, Some(Outcome::RedWin)).unwrap();

@@ -4,25 +4,18 @@
 //! `Tournament`, stored in a file, and the checker finds no break and no better pairing in any
 //! stored round — also after the file is reopened.
 
+mod common;
+
 use bianpai::app::Tournament;
-use bianpai::model::{
-    Entrant, Event, Lots, Outcome, PairingSystem, PointSystemPreset, SectionSettings,
-};
+use bianpai::model::{Entrant, Lots, Outcome, PairingSystem, PointSystemPreset, SectionSettings};
 use bianpai::pairing::xiangqi::checker::check_round;
 use bianpai::pairing::xiangqi::{ForfeitCount, XiangqiSwissOptions};
+use common::SectionBuilder;
 
 #[test]
 fn seed_000_event_of_100_players_runs_through_the_app_without_a_break() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("seed000.bianpai");
-    let mut t = Tournament::create(
-        &path,
-        &Event {
-            name: "2026上海市象棋锦标赛（模拟）".into(),
-            ..Event::default()
-        },
-    )
-    .unwrap();
+    let (_dir, mut t) = common::create(&common::event("2026上海市象棋锦标赛（模拟）", vec![]));
+    let path = t.path().to_path_buf();
     let options = XiangqiSwissOptions {
         forfeit_exclusion: 2,
         forfeit_exclusion_count: ForfeitCount::Consecutive,
@@ -37,39 +30,26 @@ fn seed_000_event_of_100_players_runs_through_the_app_without_a_break() {
         xiangqi: options.clone(),
         ..SectionSettings::default()
     };
-    let s = t.add_section("男子组", &settings).unwrap();
-    for i in 0..100 {
-        let e = Entrant {
+    let s = SectionBuilder::new()
+        .name("男子组")
+        .settings(settings)
+        .entrants((0..100).map(|i| Entrant {
             name: format!("选手{i:03}"),
             unit: format!("第{}队", i % 16),
             ..Entrant::default()
-        };
-        t.add_entrant(s, &e).unwrap();
-    }
-    t.draw_lots(s, 20260829).unwrap();
+        }))
+        .lot_seed(20260829)
+        .enter(&mut t);
     let mut lots = Lots::new(7);
     for round in 1..=9 {
         assert_eq!(t.pair_next_round(s).unwrap(), round);
-        let boards: Vec<u32> = t
-            .event()
-            .section(s)
-            .unwrap()
-            .round(round)
-            .unwrap()
-            .games
-            .iter()
-            .map(|g| g.board)
-            .collect();
-        for b in boards {
-            let o = match lots.below(100) {
-                0..=2 => Outcome::BlackWinByForfeit,
-                3..=5 => Outcome::RedWinByForfeit,
-                6..=40 => Outcome::RedWin,
-                41..=65 => Outcome::Draw,
-                _ => Outcome::BlackWin,
-            };
-            t.set_result(s, round, b, Some(o)).unwrap();
-        }
+        common::finish_round(&mut t, s, round, |_, _| match lots.below(100) {
+            0..=2 => Outcome::BlackWinByForfeit,
+            3..=5 => Outcome::RedWinByForfeit,
+            6..=40 => Outcome::RedWin,
+            41..=65 => Outcome::Draw,
+            _ => Outcome::BlackWin,
+        });
         let section = t.event().section(s).unwrap();
         let report = check_round(section, round, &options).unwrap();
         assert!(

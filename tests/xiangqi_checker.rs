@@ -1,11 +1,13 @@
 //! The checker reports every absolute break of a stored xiangqi round and a better pairing when
 //! one exists; `bianpai check xiangqi` and `bianpai rtg xiangqi` run it from the command line.
 
-use bianpai::app::Tournament;
-use bianpai::model::{Bye, ByeKind, Entrant, EntrantId, Event, Game, Outcome, Round, Section};
+mod common;
+
+use bianpai::model::{ByeKind, EntrantId, Game, Outcome, SectionSettings};
 use bianpai::pairing::xiangqi::XiangqiSwissOptions;
 use bianpai::pairing::xiangqi::checker::{Better, Break, check_round};
 use bianpai::pairing::xiangqi::explain::Criterion;
+use common::SectionBuilder;
 use std::process::Command;
 
 fn played(b: u32, r: i64, k: i64, o: Outcome) -> Game {
@@ -15,51 +17,28 @@ fn played(b: u32, r: i64, k: i64, o: Outcome) -> Game {
     }
 }
 
-fn section(n: i64) -> Section {
-    let mut s = Section {
-        name: "男子组".into(),
-        ..Section::default()
-    };
-    s.settings.rounds = 9;
-    for k in 1..=n {
-        s.entrants.push(Entrant {
-            id: EntrantId(k),
-            number: Some(k as u32),
-            name: format!("P{k}"),
-            ..Entrant::default()
-        });
-    }
-    s
+/// `n` players P1…Pn of a 9-round 男子组, numbered (and with ids) 1..=n.
+fn section(n: u32) -> SectionBuilder {
+    SectionBuilder::new()
+        .name("男子组")
+        .settings(SectionSettings {
+            rounds: 9,
+            ..SectionSettings::default()
+        })
+        .named("P", n)
 }
 
 #[test]
 fn rematch_second_bye_colour_limits_and_forfeit_exclusion_are_breaks() {
     use Outcome::*;
-    let mut s = section(5);
-    s.rounds.push(Round {
-        number: 1,
-        games: vec![played(1, 1, 2, RedWin), played(2, 4, 3, RedWinByForfeit)],
-        byes: vec![Bye {
-            entrant: EntrantId(5),
-            kind: ByeKind::Pairing,
-        }],
-    });
-    s.rounds.push(Round {
-        number: 2,
-        games: vec![played(1, 1, 3, Draw), played(2, 2, 5, RedWin)],
-        byes: vec![Bye {
-            entrant: EntrantId(4),
-            kind: ByeKind::Pairing,
-        }],
-    });
-    s.rounds.push(Round {
-        number: 3,
-        games: vec![played(1, 4, 3, Draw), played(2, 1, 5, RedWin)],
-        byes: vec![Bye {
-            entrant: EntrantId(2),
-            kind: ByeKind::Pairing,
-        }],
-    });
+    let mut s = section(5)
+        .round(&[(1, 2, RedWin), (4, 3, RedWinByForfeit)])
+        .bye(5, ByeKind::Pairing)
+        .round(&[(1, 3, Draw), (2, 5, RedWin)])
+        .bye(4, ByeKind::Pairing)
+        .round(&[(4, 3, Draw), (1, 5, RedWin)])
+        .bye(2, ByeKind::Pairing)
+        .build();
     let o = XiangqiSwissOptions::default();
     // Round 3: 4–3 met in round 1 by forfeit (counts as met in xiangqi); 1 plays red a third
     // time running (禁连三).
@@ -100,17 +79,10 @@ fn a_worse_pairing_is_reported_with_the_criterion_that_gave_way() {
     use Outcome::*;
     // After round 1 (1 and 4 win, 2 and 3 lose), pairing 1–2 and 4–3 again would be rematches;
     // 1–4 and 3–2 keeps the score groups, 1–3 and 4–2 mixes them.
-    let mut s = section(4);
-    s.rounds.push(Round {
-        number: 1,
-        games: vec![played(1, 1, 2, RedWin), played(2, 4, 3, RedWin)],
-        byes: vec![],
-    });
-    s.rounds.push(Round {
-        number: 2,
-        games: vec![played(1, 3, 1, Draw), played(2, 2, 4, Draw)],
-        byes: vec![],
-    });
+    let s = section(4)
+        .round(&[(1, 2, RedWin), (4, 3, RedWin)])
+        .round(&[(3, 1, Draw), (2, 4, Draw)])
+        .build();
     let rep = check_round(&s, 2, &XiangqiSwissOptions::default()).unwrap();
     assert!(rep.breaks.is_empty());
     assert_eq!(
@@ -148,27 +120,13 @@ fn the_cli_checks_a_generated_event_and_fails_on_a_broken_one() {
     assert_eq!(text.lines().filter(|l| l.contains("no break")).count(), 7);
 
     use Outcome::*;
-    let mut s = section(4);
-    s.rounds.push(Round {
-        number: 1,
-        games: vec![played(1, 1, 2, RedWin), played(2, 4, 3, Draw)],
-        byes: vec![],
-    });
-    s.rounds.push(Round {
-        number: 2,
-        games: vec![played(1, 2, 1, Draw), played(2, 3, 4, Draw)],
-        byes: vec![],
-    });
-    let bad = dir.path().join("bad.bianpai");
-    Tournament::create(
-        &bad,
-        &Event {
-            name: "x".into(),
-            sections: vec![s],
-            ..Event::default()
-        },
-    )
-    .unwrap();
+    let s = section(4)
+        .round(&[(1, 2, RedWin), (4, 3, Draw)])
+        .round(&[(2, 1, Draw), (3, 4, Draw)])
+        .build();
+    let (_bad_dir, t) = common::create(&common::event("x", vec![s]));
+    let bad = t.path().to_path_buf();
+    drop(t);
     let out = Command::new(bin)
         .args(["check", "xiangqi"])
         .arg(&bad)

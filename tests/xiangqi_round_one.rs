@@ -1,25 +1,23 @@
 //! Round 1 of the xiangqi Swiss: the seeds' pattern (1-2, 4-3, 5-6, 8-7 …, seeds 000/001), the
 //! same-unit swap of rules.md §1.4.3, and the rule book's rating-halves pattern ([XQ-APPX]).
 
+mod common;
+
 use bianpai::model::{Entrant, EntrantId, FirstRoundPattern, Section};
 use bianpai::pairing::xiangqi::{XiangqiSwissOptions, pair_round};
+use common::SectionBuilder;
 
+/// One entrant per unit given, numbered 1, 2, … (ids 1001, 1002, …), rated 2000 − 10 × number.
 fn section(units: &[&str]) -> Section {
-    let mut s = Section {
-        lot_seed: Some(2026),
-        ..Section::default()
-    };
-    for (k, u) in units.iter().enumerate() {
-        let n = k as u32 + 1;
-        s.entrants.push(Entrant {
-            id: EntrantId(1000 + i64::from(n)),
-            number: Some(n),
+    SectionBuilder::new()
+        .lot_seed(2026)
+        .ids_from(1000)
+        .entrants(units.iter().zip(1..).map(|(u, n)| Entrant {
             unit: (*u).to_string(),
-            rating: Some(2000 - 10 * n as i32),
+            rating: Some(2000 - 10 * n),
             ..Entrant::default()
-        });
-    }
-    s
+        }))
+        .build()
 }
 
 fn nums(s: &Section, pairs: impl Iterator<Item = (EntrantId, EntrantId)>) -> Vec<(u32, u32)> {

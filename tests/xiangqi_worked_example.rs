@@ -1,9 +1,12 @@
 //! rules.md §1.4.4: round 2 of an 8-player 2-1-0 event, paired by each positional rule, and the
 //! seeds' round-1 pattern with same-unit avoidance.
 
-use bianpai::model::{Entrant, EntrantId, Game, Outcome, Round, Section};
+mod common;
+
+use bianpai::model::{EntrantId, Outcome, Section, SectionSettings};
 use bianpai::pairing::xiangqi::explain::{ColourNote, Criterion, WhyNot};
 use bianpai::pairing::xiangqi::{PositionalRule, XiangqiSwissOptions, pair_round, why_not};
+use common::SectionBuilder;
 
 fn id(n: u32) -> EntrantId {
     EntrantId(100 + i64::from(n))
@@ -16,30 +19,20 @@ fn num(e: EntrantId) -> u32 {
 /// Round 1 (pattern 1-2, 4-3, 5-6, 8-7; first named red): 1 beats 2; 4–3 draw; 6 beats 5;
 /// 8 beats 7.
 fn example() -> Section {
-    let mut s = Section::default();
-    s.settings.rounds = 7;
-    for n in 1..=8 {
-        s.entrants.push(Entrant {
-            id: id(n),
-            number: Some(n),
-            ..Entrant::default()
-        });
-    }
-    let g = |b, r, k, o| Game {
-        outcome: Some(o),
-        ..Game::new(b, id(r), id(k))
-    };
-    s.rounds.push(Round {
-        number: 1,
-        games: vec![
-            g(1, 1, 2, Outcome::RedWin),
-            g(2, 4, 3, Outcome::Draw),
-            g(3, 5, 6, Outcome::BlackWin),
-            g(4, 8, 7, Outcome::RedWin),
-        ],
-        byes: vec![],
-    });
-    s
+    SectionBuilder::new()
+        .settings(SectionSettings {
+            rounds: 7,
+            ..SectionSettings::default()
+        })
+        .ids_from(100)
+        .players(8)
+        .round(&[
+            (1, 2, Outcome::RedWin),
+            (4, 3, Outcome::Draw),
+            (5, 6, Outcome::BlackWin),
+            (8, 7, Outcome::RedWin),
+        ])
+        .build()
 }
 
 fn boards(rule: PositionalRule) -> Vec<(u32, u32)> {

@@ -1,0 +1,228 @@
+//! Shared setup for the scenario tests: a [`SectionBuilder`] for a section (组别) with its
+//! entrants numbered in the order given and its rounds written by pairing number, and the event
+//! file of a test in a temp dir of its own ([`create`]), into which a built section is entered
+//! through the app services ([`SectionBuilder::enter`]).
+//!
+//! A test file that uses it says `mod common;`. No test binary uses every helper, so the items
+//! carry `#[allow(dead_code)]`.
+
+use bianpai::app::Tournament;
+use bianpai::model::{
+    Bye, ByeKind, Entrant, EntrantId, Event, Game, Outcome, Round, Section, SectionId,
+    SectionSettings, Sex,
+};
+use tempfile::TempDir;
+
+/// An entrant with a name, unit (单位) and sex; no id or number yet, the rest default.
+#[allow(dead_code)]
+pub fn entrant(name: &str, unit: &str, sex: Sex) -> Entrant {
+    Entrant {
+        name: name.into(),
+        unit: unit.into(),
+        sex,
+        ..Entrant::default()
+    }
+}
+
+/// An event (赛事) of this name holding `sections`, the rest of its header empty.
+#[allow(dead_code)]
+pub fn event(name: &str, sections: Vec<Section>) -> Event {
+    Event {
+        name: name.into(),
+        sections,
+        ..Event::default()
+    }
+}
+
+/// Writes `event` to a new file in a fresh temp dir and opens it. Keep the `TempDir` as long as
+/// the file is used: dropping it deletes the file.
+#[allow(dead_code)]
+pub fn create(event: &Event) -> (TempDir, Tournament) {
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let t = Tournament::create(&dir.path().join("event.bianpai"), event).expect("a new event file");
+    (dir, t)
+}
+
+/// The pairing number (序号) of entrant `id` of `s`, who must have one.
+#[allow(dead_code)]
+pub fn number_of(s: &Section, id: EntrantId) -> u32 {
+    s.entrant(id)
+        .and_then(|e| e.number)
+        .unwrap_or_else(|| panic!("{id:?} has no number"))
+}
+
+/// Enters through the services a result for every board of `round` of section `s` that has
+/// none yet, the games of a knockout or playoff match left out: `rule` gives each game's
+/// outcome, from the section as it was before this call.
+#[allow(dead_code)]
+pub fn finish_round(
+    t: &mut Tournament,
+    s: SectionId,
+    round: u32,
+    mut rule: impl FnMut(&Section, &Game) -> Outcome,
+) {
+    let section = t.event().section(s).expect("the section").clone();
+    let results: Vec<(u32, Outcome)> = section
+        .round(round)
+        .expect("the round")
+        .games
+        .iter()
+        .filter(|g| g.outcome.is_none() && !g.phase.is_match_game())
+        .map(|g| (g.board, rule(&section, g)))
+        .collect();
+    for (board, outcome) in results {
+        t.set_result(s, round, board, Some(outcome))
+            .expect("result entered");
+    }
+}
+
+/// Builds a section: entrants get pairing numbers 1, 2, … in the order they are added (ids
+/// likewise, after [`SectionBuilder::ids_from`]); rounds name the players by pairing number.
+///
+/// ```ignore
+/// let s = SectionBuilder::new()
+///     .name("男子组")
+///     .entrant("甲", "一队", Sex::Male)
+///     .entrant("乙", "二队", Sex::Male)
+///     .round(&[(1, 2, Outcome::RedWin)])
+///     .build();
+/// ```
+#[allow(dead_code)]
+#[derive(Default)]
+pub struct SectionBuilder {
+    section: Section,
+    id_base: i64,
+}
+
+#[allow(dead_code)]
+impl SectionBuilder {
+    /// An empty section with default settings.
+    pub fn new() -> SectionBuilder {
+        SectionBuilder::default()
+    }
+
+    /// The section's name (e.g. 男子组); needed by [`SectionBuilder::enter`].
+    pub fn name(mut self, name: &str) -> SectionBuilder {
+        self.section.name = name.into();
+        self
+    }
+
+    pub fn settings(mut self, settings: SectionSettings) -> SectionBuilder {
+        self.section.settings = settings;
+        self
+    }
+
+    /// The seed of the drawing of lots: kept on a built section, drawn with by `enter`.
+    pub fn lot_seed(mut self, seed: u64) -> SectionBuilder {
+        self.section.lot_seed = Some(seed);
+        self
+    }
+
+    /// Entrants added from here on get the id `base` + their number (default: the number).
+    pub fn ids_from(mut self, base: i64) -> SectionBuilder {
+        self.id_base = base;
+        self
+    }
+
+    /// Adds the entrants as given, each with the next number and its id.
+    pub fn entrants(mut self, list: impl IntoIterator<Item = Entrant>) -> SectionBuilder {
+        for e in list {
+            let number = self.section.entrants.len() as u32 + 1;
+            self.section.entrants.push(Entrant {
+                id: EntrantId(self.id_base + i64::from(number)),
+                number: Some(number),
+                ..e
+            });
+        }
+        self
+    }
+
+    /// Adds one entrant with a name, unit and sex.
+    pub fn entrant(self, name: &str, unit: &str, sex: Sex) -> SectionBuilder {
+        self.entrants([entrant(name, unit, sex)])
+    }
+
+    /// Adds one entrant per name, with no unit.
+    pub fn names(self, names: &[&str]) -> SectionBuilder {
+        self.unit("", names)
+    }
+
+    /// Adds one entrant per name, all of `unit`.
+    pub fn unit(self, unit: &str, names: &[&str]) -> SectionBuilder {
+        self.entrants(names.iter().map(|n| entrant(n, unit, Sex::Unknown)))
+    }
+
+    /// Adds `n` entrants named `{prefix}{number}` ("P1", "P2", …).
+    pub fn named(self, prefix: &str, n: u32) -> SectionBuilder {
+        let first = self.section.entrants.len() as u32 + 1;
+        self.entrants((first..first + n).map(|k| Entrant {
+            name: format!("{prefix}{k}"),
+            ..Entrant::default()
+        }))
+    }
+
+    /// Adds `n` entrants with nothing but their number and id.
+    pub fn players(self, n: u32) -> SectionBuilder {
+        self.entrants((0..n).map(|_| Entrant::default()))
+    }
+
+    /// Adds the next round: one game per `(red, black, outcome)`, by pairing number, on boards
+    /// 1, 2, … in the order given.
+    pub fn round(mut self, games: &[(u32, u32, Outcome)]) -> SectionBuilder {
+        let games = games
+            .iter()
+            .zip(1..)
+            .map(|(&(red, black, outcome), board)| Game {
+                outcome: Some(outcome),
+                ..Game::new(board, self.id(red), self.id(black))
+            })
+            .collect();
+        let number = self.section.rounds.len() as u32 + 1;
+        self.section.rounds.push(Round {
+            number,
+            games,
+            byes: vec![],
+        });
+        self
+    }
+
+    /// Gives the player numbered `number` a bye of `kind` in the last round added.
+    pub fn bye(mut self, number: u32, kind: ByeKind) -> SectionBuilder {
+        let entrant = self.id(number);
+        let round = self.section.rounds.last_mut().expect("a round for the bye");
+        round.byes.push(Bye { entrant, kind });
+        self
+    }
+
+    fn id(&self, number: u32) -> EntrantId {
+        self.section
+            .entrants
+            .iter()
+            .find(|e| e.number == Some(number))
+            .unwrap_or_else(|| panic!("no entrant numbered {number}"))
+            .id
+    }
+
+    pub fn build(self) -> Section {
+        self.section
+    }
+
+    /// Enters the section into `t` as the arbiter would: the section, then each entrant in
+    /// order (the services give ids, and numbers only by the draw), then the drawing of lots if
+    /// a lot seed is set. Rounds are paired through the services, not written here.
+    pub fn enter(self, t: &mut Tournament) -> SectionId {
+        let s = self.section;
+        assert!(
+            s.rounds.is_empty(),
+            "rounds are paired through the services"
+        );
+        let id = t.add_section(&s.name, &s.settings).expect("section added");
+        for e in &s.entrants {
+            t.add_entrant(id, e).expect("entrant added");
+        }
+        if let Some(seed) = s.lot_seed {
+            t.draw_lots(id, seed).expect("lots drawn");
+        }
+        id
+    }
+}

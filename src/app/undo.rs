@@ -59,6 +59,7 @@ pub enum Inverse {
     SectionSettings {
         section: SectionId,
         name: String,
+        #[serde(with = "crate::model::stored_form")]
         settings: SectionSettings,
     },
     /// Delete a section that was added.

@@ -15,6 +15,8 @@ pub struct Section {
     pub id: SectionId,
     /// e.g. 男子组, 女子组, U12.
     pub name: String,
+    /// Serialised in the settings' stored form, with their version.
+    #[serde(with = "super::stored_form")]
     pub settings: SectionSettings,
     /// The seed of the drawing of lots (抽签), kept so the draw can be shown to be fair.
     pub lot_seed: Option<u64>,

@@ -1,5 +1,12 @@
 //! Section settings (组别设置): everything a rule needs, named in the rule's own terms.
-//! New settings get `#[serde(default)]` so that files written before them still open.
+//!
+//! **Stored form.** Settings are kept (in the event file, in the undo journal) as a JSON object
+//! with a `"version"` key beside the fields ([`SETTINGS_VERSION`]). A new setting gets
+//! `#[serde(default)]`, so that settings written before it still read, and needs no new
+//! version. A change of meaning or of form (a field renamed, retyped, or read differently)
+//! raises the version and adds one step to [`SectionSettings::from_stored`], which brings
+//! settings of any earlier version up to today's, one version at a time, before they are read.
+//! Settings of a newer version than this program knows are refused, never half-read.
 
 use super::options::{
     AwardOptions, DutchOptions, KnockoutOptions, PlayoffOptions, Preset, QualificationOptions,
@@ -142,9 +149,105 @@ impl SectionSettings {
     }
 }
 
+/// The version of the settings' stored form this program writes. Version 0 is the form before
+/// versions were written (event files of schema 3, to December 2026); version 1 has the same
+/// fields with the version beside them.
+pub const SETTINGS_VERSION: u32 = 1;
+
+/// One step of the stored form: brings settings of version `i` to version `i + 1`.
+type Step = fn(&mut serde_json::Map<String, serde_json::Value>);
+
+/// `STEPS[i]` brings version `i` to `i + 1`.
+const STEPS: [Step; SETTINGS_VERSION as usize] = [
+    // 0 → 1: the fields are unchanged; only the version is new.
+    |_| {},
+];
+
+/// Why stored settings could not be read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SettingsFormError {
+    /// Written by a newer program (its version, this program's).
+    #[error("settings of version {0} are newer than this program's ({1})")]
+    Newer(u64, u32),
+    /// Not settings at all, or a field that cannot be read.
+    #[error("settings cannot be read: {0}")]
+    Unreadable(String),
+}
+
+impl SectionSettings {
+    /// The stored form: the settings' fields and `"version": SETTINGS_VERSION`.
+    pub fn to_stored(&self) -> serde_json::Value {
+        let mut v = serde_json::to_value(self).unwrap_or_default();
+        if let Some(map) = v.as_object_mut() {
+            map.insert("version".into(), SETTINGS_VERSION.into());
+        }
+        v
+    }
+
+    /// Reads settings stored by this or any earlier version of the program.
+    pub fn from_stored(stored: serde_json::Value) -> Result<SectionSettings, SettingsFormError> {
+        let serde_json::Value::Object(mut map) = stored else {
+            return Err(SettingsFormError::Unreadable("not an object".into()));
+        };
+        let version = match map.remove("version") {
+            None => 0,
+            Some(v) => v
+                .as_u64()
+                .ok_or_else(|| SettingsFormError::Unreadable(format!("version {v}")))?,
+        };
+        if version > u64::from(SETTINGS_VERSION) {
+            return Err(SettingsFormError::Newer(version, SETTINGS_VERSION));
+        }
+        for step in &STEPS[version as usize..] {
+            step(&mut map);
+        }
+        serde_json::from_value(serde_json::Value::Object(map))
+            .map_err(|e| SettingsFormError::Unreadable(e.to_string()))
+    }
+}
+
+/// For a `#[serde(with = …)]` field that holds settings in their stored form, so that they are
+/// written with their version and read from any earlier one (the undo journal).
+pub mod stored_form {
+    use super::SectionSettings;
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    pub fn serialize<S: Serializer>(s: &SectionSettings, ser: S) -> Result<S::Ok, S::Error> {
+        s.to_stored().serialize(ser)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(de: D) -> Result<SectionSettings, D::Error> {
+        let v = serde_json::Value::deserialize(de)?;
+        SectionSettings::from_stored(v).map_err(serde::de::Error::custom)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn stored_settings_carry_their_version_and_older_ones_still_read() {
+        let s = SectionSettings::chess();
+        let stored = s.to_stored();
+        assert_eq!(stored["version"], SETTINGS_VERSION);
+        assert_eq!(SectionSettings::from_stored(stored).unwrap(), s);
+        // Version 0: the unversioned form of event files of schema 3.
+        let unversioned = serde_json::to_value(&s).unwrap();
+        assert!(unversioned.get("version").is_none());
+        assert_eq!(SectionSettings::from_stored(unversioned).unwrap(), s);
+        // A newer program's settings are refused, not half-read.
+        let mut newer = s.to_stored();
+        newer["version"] = (SETTINGS_VERSION + 1).into();
+        assert_eq!(
+            SectionSettings::from_stored(newer),
+            Err(SettingsFormError::Newer(
+                u64::from(SETTINGS_VERSION) + 1,
+                SETTINGS_VERSION
+            ))
+        );
+        assert!(SectionSettings::from_stored(serde_json::json!([1, 2])).is_err());
+    }
 
     #[test]
     fn seed_000_men_record_boards_1_to_12_from_round_2() {

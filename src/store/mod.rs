@@ -302,7 +302,9 @@ impl Store {
         })?;
         for row in sections {
             let (id, name, settings, seed) = row?;
-            let settings: SectionSettings = serde_json::from_str(&settings)
+            let settings = serde_json::from_str(&settings)
+                .map_err(|e| e.to_string())
+                .and_then(|v| SectionSettings::from_stored(v).map_err(|e| e.to_string()))
                 .map_err(|e| StoreError::Corrupt(format!("settings of section {name}: {e}")))?;
             let mut section = Section {
                 id: SectionId(id),
@@ -472,8 +474,9 @@ fn status_from_code(s: &str) -> Option<EntrantStatus> {
     }
 }
 
+/// Settings in their stored form, with their version ([`SectionSettings::to_stored`]).
 fn settings_json(s: &SectionSettings) -> Result<String, StoreError> {
-    serde_json::to_string(s).map_err(|e| StoreError::Corrupt(e.to_string()))
+    serde_json::to_string(&s.to_stored()).map_err(|e| StoreError::Corrupt(e.to_string()))
 }
 
 // ---- writes: each takes the open transaction of one action ----

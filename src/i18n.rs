@@ -310,6 +310,10 @@ texts! {
                 "{}: written by a newer Bianpai (file schema {}, this program reads up to {}). Please upgrade. The file was left unchanged.";
     ErrInUse => "{}：此文件已在另一个编排窗口中打开，不能同时修改。", "{}: the file is open in another Bianpai window; two cannot change it at once.";
     ErrExists => "{}：同名文件已存在。", "{}: a file of that name already exists.";
+    ErrExportOntoEvent => "{}：这是赛事文件或备份，导出的文件不能覆盖它。请另选文件名。", "{}: this is an event file or a backup; an export must not replace it. Choose another name.";
+    ErrFileExists => "{}：文件已存在，未覆盖。", "{}: the file exists and was not replaced.";
+    ConfirmOverwrite => "{}已存在。覆盖它吗？", "{} exists. Replace it?";
+    Overwrite => "覆盖", "Replace";
     ErrIo => "{}：无法读写文件（{}）。", "{}: cannot read or write the file ({}).";
     ErrDatabase => "数据库错误：{}", "Database error: {}";
     ErrCorrupt => "文件内容已损坏：{}", "The stored data is damaged: {}";

@@ -617,7 +617,7 @@ fn a3_sheets_are_a3_and_bad_requests_are_errors() {
     };
     let out = dir.path().join("x.pdf");
     assert!(matches!(
-        t.export_document(&later, &out),
+        t.export_document(&later, &out, false),
         Err(AppError::NoSuch(_))
     ));
     assert!(!out.exists());

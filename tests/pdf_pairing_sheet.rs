@@ -141,7 +141,7 @@ fn wall_sheet_is_landscape_and_slips_have_one_per_board() {
     let (dir, t) = common::create(&sixty());
     let section = t.event().sections[0].id;
     let wall = dir.path().join("wall.pdf");
-    t.export_round_document(RoundDocument::WallSheet, section, 1, &wall, Lang::Zh)
+    t.export_round_document(RoundDocument::WallSheet, section, 1, &wall, Lang::Zh, false)
         .unwrap();
     let info = tool("pdfinfo", &[wall.to_str().unwrap()]);
     assert!(
@@ -154,7 +154,7 @@ fn wall_sheet_is_landscape_and_slips_have_one_per_board() {
     }
 
     let slips = dir.path().join("slips.pdf");
-    t.export_round_document(RoundDocument::Slips, section, 1, &slips, Lang::Zh)
+    t.export_round_document(RoundDocument::Slips, section, 1, &slips, Lang::Zh, false)
         .unwrap();
     let text = tool("pdftotext", &["-layout", slips.to_str().unwrap(), "-"]);
     // 60 players → 30 boards → 30 slips, four to a page → 8 pages.
@@ -185,7 +185,7 @@ fn the_pinyin_list_names_every_player_once_in_pinyin_order_with_their_board() {
     let (dir, t) = common::create(&sixty());
     let s = &t.event().sections[0];
     let pdf = dir.path().join("py.pdf");
-    t.export_round_document(RoundDocument::PinyinList, s.id, 1, &pdf, Lang::Zh)
+    t.export_round_document(RoundDocument::PinyinList, s.id, 1, &pdf, Lang::Zh, false)
         .unwrap();
     let text = tool("pdftotext", &["-layout", pdf.to_str().unwrap(), "-"]);
     // Each row starts with the player's name; read the names in printed order.
@@ -284,7 +284,7 @@ fn a_knockout_round_sheet_names_the_phase_of_each_game() {
         .find(|s| s.settings.system == bianpai::model::PairingSystem::Knockout)
         .expect("the demo's knockout");
     let pdf = dir.path().join("ko.pdf");
-    t.export_round_document(RoundDocument::PairingSheet, s.id, 1, &pdf, Lang::Zh)
+    t.export_round_document(RoundDocument::PairingSheet, s.id, 1, &pdf, Lang::Zh, false)
         .unwrap();
     let text = tool("pdftotext", &["-layout", pdf.to_str().unwrap(), "-"]);
     assert!(text.contains("局别"), "{text}");
@@ -306,7 +306,7 @@ fn a_knockout_round_sheet_names_the_phase_of_each_game() {
     // A Swiss round has no such column.
     let swiss = dir.path().join("swiss.pdf");
     let men = t.event().sections[0].id;
-    t.export_round_document(RoundDocument::PairingSheet, men, 1, &swiss, Lang::Zh)
+    t.export_round_document(RoundDocument::PairingSheet, men, 1, &swiss, Lang::Zh, false)
         .unwrap();
     let text = tool("pdftotext", &["-layout", swiss.to_str().unwrap(), "-"]);
     assert!(!text.contains("局别"));

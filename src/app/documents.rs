@@ -281,7 +281,7 @@ impl Tournament {
     /// Writes the order book (秩序册) as PDF to `path`.
     pub fn export_order_book(&self, path: &Path, lang: Lang) -> Result<(), AppError> {
         let req = DocumentRequest::event(DocumentKind::OrderBook, lang);
-        self.export_document(&req, path)
+        self.export_document(&req, path, false)
     }
 
     /// Writes the pairing sheet of a round as PDF to `path`.
@@ -292,10 +292,17 @@ impl Tournament {
         path: &Path,
         lang: Lang,
     ) -> Result<(), AppError> {
-        self.export_round_document(RoundDocument::PairingSheet, section, round, path, lang)
+        self.export_round_document(
+            RoundDocument::PairingSheet,
+            section,
+            round,
+            path,
+            lang,
+            false,
+        )
     }
 
-    /// Writes one of the documents of a round as PDF to `path`.
+    /// Writes one of the documents of a round as PDF to `path` (`replace`: see [`write_export`]).
     pub fn export_round_document(
         &self,
         doc: RoundDocument,
@@ -303,19 +310,26 @@ impl Tournament {
         round: u32,
         path: &Path,
         lang: Lang,
+        replace: bool,
     ) -> Result<(), AppError> {
         let req = DocumentRequest {
             section: Some(section),
             round: Some(round),
             ..DocumentRequest::event(doc.kind(), lang)
         };
-        self.export_document(&req, path)
+        self.export_document(&req, path, replace)
     }
 
-    /// Makes a document and writes it to `path` (nothing is written if it cannot be made).
-    pub fn export_document(&self, req: &DocumentRequest, path: &Path) -> Result<(), AppError> {
+    /// Makes a document and writes it to `path` (nothing is written if it cannot be made;
+    /// an existing file is replaced only with `replace`, see [`write_export`]).
+    pub fn export_document(
+        &self,
+        req: &DocumentRequest,
+        path: &Path,
+        replace: bool,
+    ) -> Result<(), AppError> {
         let pdf = self.document(req)?;
-        write_atomically(path, &pdf.bytes)
+        write_export(path, &pdf.bytes, replace)
     }
 }
 
@@ -507,19 +521,38 @@ impl RoundDocument {
     }
 }
 
-/// Writes `bytes` to a temporary file beside `path`, then renames it into place.
-pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), AppError> {
+/// Writes an exported file (a PDF, a sheet) to `path`: never onto an event file, a backup or
+/// any other SQLite file, and onto another existing file only when `replace` says the person
+/// agreed. The bytes go to a temporary file beside it, flushed to the disk, then renamed into
+/// place; a failure removes the temporary file.
+pub fn write_export(path: &Path, bytes: &[u8], replace: bool) -> Result<(), AppError> {
+    use std::io::Write;
     let io = |e| {
         AppError::Store(crate::store::StoreError::Io {
             path: path.to_path_buf(),
             source: e,
         })
     };
+    if crate::store::is_event_or_backup(path) {
+        return Err(AppError::ExportOntoEvent(path.to_path_buf()));
+    }
+    if !replace && path.exists() {
+        return Err(AppError::FileExists(path.to_path_buf()));
+    }
     let name = path
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
-    let tmp = path.with_file_name(format!(".{name}.tmp"));
-    std::fs::write(&tmp, bytes).map_err(io)?;
-    std::fs::rename(&tmp, path).map_err(io)
+    let tmp = path.with_file_name(format!(".{name}.{}.tmp", std::process::id()));
+    let written = (|| {
+        let mut f = std::fs::File::create(&tmp)?;
+        f.write_all(bytes)?;
+        f.sync_all()?;
+        drop(f);
+        std::fs::rename(&tmp, path)
+    })();
+    if written.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    written.map_err(io)
 }

@@ -65,6 +65,12 @@ pub enum AppError {
     ReasonRequired(u32),
     #[error("pairing failed: {0}")]
     PairingFailed(String),
+    /// An export aimed at an event file, a backup or another SQLite file.
+    #[error("{0}: an event file or a backup; an export must not replace it")]
+    ExportOntoEvent(std::path::PathBuf),
+    /// An export aimed at a file that exists, without leave to replace it.
+    #[error("{0}: the file exists")]
+    FileExists(std::path::PathBuf),
     #[error("the font lacks {0}")]
     MissingGlyphs(String),
     #[error("PDF: {0}")]
@@ -155,6 +161,8 @@ impl AppError {
             AppError::UnconfirmedWarnings(n) => fill(t(T::ErrUnconfirmedWarnings), &[n]),
             AppError::ReasonRequired(r) => fill(t(T::ErrReasonRequired), &[r]),
             AppError::PairingFailed(m) => fill(t(T::ErrPairing), &[m]),
+            AppError::ExportOntoEvent(p) => fill(t(T::ErrExportOntoEvent), &[&p.display()]),
+            AppError::FileExists(p) => fill(t(T::ErrFileExists), &[&p.display()]),
             AppError::MissingGlyphs(chars) => fill(t(T::ErrMissingGlyph), &[chars]),
             AppError::Pdf(m) => fill(t(T::ErrPdf), &[m]),
             AppError::Awards(m) => fill(t(T::ErrAwards), &[m]),

@@ -18,9 +18,7 @@ pub use crate::conduct::{
 };
 pub use books::outcome_key;
 pub use demo::demo_event;
-pub use documents::{
-    DocumentKind, DocumentRequest, RoundDocument, make_document, write_atomically,
-};
+pub use documents::{DocumentKind, DocumentRequest, RoundDocument, make_document, write_export};
 pub use error::AppError;
 pub use knockout::PairNext;
 pub use manual::{EditPreview, PairingEdit, Seat, apply_edit, edit_warnings};

@@ -31,6 +31,9 @@ pub struct RoundArgs {
     /// Sheet size (the wall sheet, standings and crosstable print on A3 too).
     #[arg(long, value_enum, default_value_t = Paper::A4)]
     paper: Paper,
+    /// Replace the output file if it exists (never an event file or a backup).
+    #[arg(long)]
+    force: bool,
 }
 
 /// The arguments of a document about the whole event.
@@ -44,6 +47,9 @@ pub struct EventArgs {
     /// Sheet size (the result book and the certificates print on A3 too).
     #[arg(long, value_enum, default_value_t = Paper::A4)]
     paper: Paper,
+    /// Replace the output file if it exists (never an event file or a backup).
+    #[arg(long)]
+    force: bool,
 }
 
 #[derive(Subcommand, Debug)]
@@ -96,7 +102,7 @@ pub fn run(cmd: ExportCommand, lang: Lang) -> Result<(), AppError> {
         paper: paper(args.paper),
         ..DocumentRequest::event(kind, lang)
     };
-    t.export_document(&req, &args.output)?;
+    t.export_document(&req, &args.output, args.force)?;
     println!("{}", args.output.display());
     Ok(())
 }
@@ -107,7 +113,7 @@ fn event_document(kind: DocumentKind, args: EventArgs, lang: Lang) -> Result<(),
         paper: paper(args.paper),
         ..DocumentRequest::event(kind, lang)
     };
-    t.export_document(&req, &args.output)?;
+    t.export_document(&req, &args.output, args.force)?;
     println!("{}", args.output.display());
     Ok(())
 }

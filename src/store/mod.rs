@@ -51,11 +51,12 @@ pub enum StoreError {
     Corrupt(String),
 }
 
-/// An open event file: the connection and the lock that keeps other instances out.
+/// An open event file: the connection, which holds the file's lock while it is open.
 pub struct Store {
     conn: Connection,
     path: PathBuf,
-    _lock: File,
+    /// Dropped after the connection (fields drop in order), so the mark outlives the lock.
+    _mark: OpenMark,
 }
 
 fn io_err(path: &Path) -> impl FnOnce(std::io::Error) -> StoreError + '_ {
@@ -65,8 +66,17 @@ fn io_err(path: &Path) -> impl FnOnce(std::io::Error) -> StoreError + '_ {
     }
 }
 
-/// Reads the 100-byte SQLite header and refuses what we must not open. Touches nothing.
+/// Reads the 100-byte SQLite header and refuses what we must not open. Touches nothing, and
+/// never reads a file this process has open as an event (see [`OpenMark`]).
 fn check_header(path: &Path) -> Result<(), StoreError> {
+    if open_here(path) {
+        return Err(StoreError::InUse { path: path.into() });
+    }
+    read_header(path)
+}
+
+/// [`check_header`] for a file known not to be open here.
+fn read_header(path: &Path) -> Result<(), StoreError> {
     let mut f = File::open(path).map_err(io_err(path))?;
     let mut head = Vec::with_capacity(100);
     f.by_ref()
@@ -80,10 +90,18 @@ fn check_header(path: &Path) -> Result<(), StoreError> {
         return Err(StoreError::NotOurs { path: path.into() });
     }
     let be = |o: usize| u32::from_be_bytes([head[o], head[o + 1], head[o + 2], head[o + 3]]);
-    if be(68) != APPLICATION_ID {
+    check_marks(path, be(68), be(60))
+}
+
+/// Refuses a file without our application id, without a schema, or of a newer schema.
+fn check_marks(path: &Path, application_id: u32, version: u32) -> Result<(), StoreError> {
+    if application_id != APPLICATION_ID {
         return Err(StoreError::NotOurs { path: path.into() });
     }
-    let version = be(60);
+    if version == 0 {
+        // Our mark but no schema: not a file this program wrote whole. Refused untouched.
+        return Err(StoreError::NotOurs { path: path.into() });
+    }
     if version > SCHEMA_VERSION {
         return Err(StoreError::Newer {
             path: path.into(),
@@ -94,30 +112,106 @@ fn check_header(path: &Path) -> Result<(), StoreError> {
     Ok(())
 }
 
-/// The lock file beside the event file (`.name.bianpai.lock`), held while the file is open.
-fn lock_path(path: &Path) -> PathBuf {
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    path.with_file_name(format!(".{name}.lock"))
+/// Is `path` an event file, a file in a backup folder, or any other SQLite database — a file
+/// that an export must never replace? Follows links; a path that does not exist is none.
+pub fn is_event_or_backup(path: &Path) -> bool {
+    let named_so = |p: &Path| {
+        p.extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case(EXTENSION))
+            || p.parent()
+                .and_then(|d| d.file_name())
+                .is_some_and(|d| d.to_string_lossy().ends_with(".backups"))
+    };
+    if named_so(path) {
+        return true;
+    }
+    if open_here(path) {
+        return true;
+    }
+    let Ok(real) = std::fs::canonicalize(path) else {
+        return false;
+    };
+    if named_so(&real) {
+        return true;
+    }
+    let mut head = [0u8; 16];
+    File::open(&real)
+        .and_then(|mut f| f.read_exact(&mut head))
+        .is_ok_and(|()| &head == b"SQLite format 3\0")
 }
 
-fn take_lock(path: &Path) -> Result<File, StoreError> {
-    let lp = lock_path(path);
-    let f = File::options()
-        .create(true)
-        .truncate(false)
-        .write(true)
-        .open(&lp)
-        .map_err(io_err(&lp))?;
-    match f.try_lock() {
-        Ok(()) => Ok(f),
-        Err(std::fs::TryLockError::WouldBlock) => Err(StoreError::InUse { path: path.into() }),
-        Err(std::fs::TryLockError::Error(e)) => Err(StoreError::Io {
-            path: lp,
-            source: e,
-        }),
+/// The identity of a file, whatever path names it: device and inode where there are such.
+#[cfg(unix)]
+fn file_key(path: &Path) -> std::io::Result<(u64, u64)> {
+    use std::os::unix::fs::MetadataExt;
+    let m = std::fs::metadata(path)?;
+    Ok((m.dev(), m.ino()))
+}
+
+#[cfg(not(unix))]
+fn file_key(path: &Path) -> std::io::Result<PathBuf> {
+    std::fs::canonicalize(path)
+}
+
+#[cfg(unix)]
+type FileKey = (u64, u64);
+#[cfg(not(unix))]
+type FileKey = PathBuf;
+
+/// The event files open in this process. A second connection to one of them is never opened:
+/// POSIX locks belong to the process, so closing a refused connection would drop the lock the
+/// first one holds.
+static OPEN_FILES: std::sync::Mutex<Vec<FileKey>> = std::sync::Mutex::new(Vec::new());
+
+/// Is the file at `path` (by any name) an event open in this process?
+fn open_here(path: &Path) -> bool {
+    file_key(path).is_ok_and(|k| {
+        OPEN_FILES
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .contains(&k)
+    })
+}
+
+/// Marks a file open in this process for as long as it lives.
+struct OpenMark(FileKey);
+
+impl OpenMark {
+    fn take(path: &Path) -> Result<OpenMark, StoreError> {
+        let key = file_key(path).map_err(io_err(path))?;
+        let mut open = OPEN_FILES.lock().unwrap_or_else(|e| e.into_inner());
+        if open.contains(&key) {
+            return Err(StoreError::InUse { path: path.into() });
+        }
+        open.push(key.clone());
+        Ok(OpenMark(key))
+    }
+}
+
+impl Drop for OpenMark {
+    fn drop(&mut self) {
+        let mut open = OPEN_FILES.lock().unwrap_or_else(|e| e.into_inner());
+        open.retain(|k| *k != self.0);
+    }
+}
+
+/// Takes the database's own lock on the file for as long as `conn` is open: SQLite's exclusive
+/// locking mode, so the lock is on the file itself and every path to it (a link, another
+/// name) is refused while this instance has it. Refused at once, not after a wait.
+fn take_lock(conn: &Connection, path: &Path) -> Result<(), StoreError> {
+    conn.busy_timeout(std::time::Duration::ZERO)?;
+    conn.pragma_update(None, "locking_mode", "EXCLUSIVE")?;
+    match conn.execute_batch("BEGIN EXCLUSIVE; COMMIT;") {
+        Ok(()) => Ok(()),
+        Err(rusqlite::Error::SqliteFailure(e, _))
+            if matches!(
+                e.code,
+                rusqlite::ErrorCode::DatabaseBusy | rusqlite::ErrorCode::DatabaseLocked
+            ) =>
+        {
+            Err(StoreError::InUse { path: path.into() })
+        }
+        Err(e) => Err(e.into()),
     }
 }
 
@@ -141,32 +235,47 @@ impl Store {
         if path.exists() {
             return Err(StoreError::Exists { path: path.into() });
         }
-        let lock = take_lock(path)?;
-        let mut conn = Connection::open(path)?;
-        schema::migrate(&mut conn)?;
-        configure(&conn)?;
-        let mut store = Store {
-            conn,
-            path: path.into(),
-            _lock: lock,
-        };
-        store.action("create", &event.name, |tx| write_event(tx, event))?;
-        Ok(store)
+        let made = (|| {
+            let mut conn = Connection::open(path)?;
+            let mark = OpenMark::take(path)?;
+            take_lock(&conn, path)?;
+            schema::migrate(&mut conn)?;
+            configure(&conn)?;
+            let mut store = Store {
+                conn,
+                path: path.into(),
+                _mark: mark,
+            };
+            store.action("create", &event.name, |tx| write_event(tx, event))?;
+            Ok(store)
+        })();
+        if made.is_err() {
+            // A create that fails (a full disk, a folder without write access) leaves nothing.
+            for end in ["", "-wal", "-shm", "-journal"] {
+                let mut p = path.as_os_str().to_owned();
+                p.push(end);
+                let _ = std::fs::remove_file(PathBuf::from(p));
+            }
+        }
+        made
     }
 
     /// Opens an existing event file, migrating an older schema forward.
     pub fn open(path: &Path) -> Result<Store, StoreError> {
-        check_header(path)?;
-        let lock = take_lock(path)?;
-        // Check again under the lock: another instance may have changed it meanwhile.
-        check_header(path)?;
+        let mark = OpenMark::take(path)?;
+        read_header(path)?;
         let mut conn = Connection::open(path)?;
+        take_lock(&conn, path)?;
+        // Check again under the lock (another instance may have changed it meanwhile), through
+        // the connection: closing another handle on the file would drop the lock.
+        let pragma = |name: &str| conn.pragma_query_value(None, name, |r| r.get::<_, u32>(0));
+        check_marks(path, pragma("application_id")?, pragma("user_version")?)?;
         schema::migrate(&mut conn)?;
         configure(&conn)?;
         Ok(Store {
             conn,
             path: path.into(),
-            _lock: lock,
+            _mark: mark,
         })
     }
 

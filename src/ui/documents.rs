@@ -3,9 +3,9 @@
 //! and open it. The document is made from a copy of the event on a worker thread, so a big
 //! result book never freezes the window.
 
-use super::widgets::round_picker;
+use super::widgets::{confirm_overwrite, round_picker};
 use super::{Desk, Tab};
-use crate::app::{AppError, DocumentKind, DocumentRequest, make_document, write_atomically};
+use crate::app::{AppError, DocumentKind, DocumentRequest, make_document, write_export};
 use crate::i18n::{T, fill};
 use crate::report::layout::PaperSize;
 use std::path::PathBuf;
@@ -23,6 +23,8 @@ pub struct DocumentsTab {
     round: u32,
     paper: PaperSize,
     pending: Option<Pending>,
+    /// A document whose file exists: made once the person agrees to replace it.
+    confirm: Option<(DocumentRequest, bool, PathBuf)>,
 }
 
 impl Default for DocumentsTab {
@@ -32,6 +34,7 @@ impl Default for DocumentsTab {
             round: 0,
             paper: PaperSize::A4,
             pending: None,
+            confirm: None,
         }
     }
 }
@@ -76,13 +79,33 @@ impl DocumentsTab {
         let Some(path) = desk.save_path(t(req.kind.title()), &name, "pdf", "PDF") else {
             return;
         };
+        if path.exists() {
+            self.confirm = Some((req, open, path));
+        } else {
+            self.make(desk, req, open, path, false, ctx);
+        }
+    }
+
+    /// Makes the document on a worker thread and writes it to `path`.
+    fn make(
+        &mut self,
+        desk: &Desk,
+        req: DocumentRequest,
+        open: bool,
+        path: PathBuf,
+        replace: bool,
+        ctx: &egui::Context,
+    ) {
+        let Some(tour) = desk.tournament.as_ref() else {
+            return;
+        };
         let event = tour.event().clone();
         let (tx, rx) = std::sync::mpsc::channel();
         let ctx = ctx.clone();
         let target = path.clone();
         std::thread::spawn(move || {
-            let made =
-                make_document(&event, &req).and_then(|pdf| write_atomically(&target, &pdf.bytes));
+            let made = make_document(&event, &req)
+                .and_then(|pdf| write_export(&target, &pdf.bytes, replace));
             let _ = tx.send(made);
             ctx.request_repaint();
         });
@@ -130,6 +153,14 @@ impl Tab for DocumentsTab {
         let ctx = ui.ctx().clone();
         let lang = desk.lang;
         let t = |k: T| k.get(lang);
+        if let Some((_, _, path)) = &self.confirm
+            && let Some(yes) = confirm_overwrite(&ctx, path, lang)
+        {
+            let (req, open, path) = self.confirm.take().expect("asked above");
+            if yes {
+                self.make(desk, req, open, path, true, &ctx);
+            }
+        }
         ui.horizontal(|ui| {
             let l = ui.label(t(T::DocumentKind));
             egui::ComboBox::from_id_salt("document_kind")

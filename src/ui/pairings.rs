@@ -5,7 +5,7 @@
 //! swaps the two players, C swaps the colours of a board; the rule book's warnings are shown
 //! and must be confirmed (Enter) before anything is written.
 
-use super::widgets::{chosen_section, outcome_text, round_picker, step_round};
+use super::widgets::{chosen_section, confirm_overwrite, outcome_text, round_picker, step_round};
 use super::{Desk, RoundKey, Tab};
 use crate::app::{
     AppError, EditPreview, PairingEdit, PlannedRound, RoundDocument, Seat, plan_next_round,
@@ -25,6 +25,8 @@ struct Pending {
 pub struct PairingsTab {
     round: u32,
     confirm_unpair: Option<u32>,
+    /// A round document whose file exists: written once the person agrees to replace it.
+    confirm_export: Option<(RoundDocument, u32, std::path::PathBuf)>,
     pending: Option<Pending>,
     /// The seat cursor: row (boards, then byes) and side (byes have only red).
     row: usize,
@@ -178,14 +180,12 @@ impl Tab for PairingsTab {
                         fill(t(T::RoundN), &[&round]),
                         t(doc.title())
                     );
-                    if let Some(path) = desk.save_path(t(doc.title()), &name, "pdf", "PDF")
-                        && desk
-                            .act(|tour| {
-                                tour.export_round_document(doc, section.id, round, &path, lang)
-                            })
-                            .is_some()
-                    {
-                        desk.info(format!("{} {}", t(T::Exported), path.display()));
+                    if let Some(path) = desk.save_path(t(doc.title()), &name, "pdf", "PDF") {
+                        if path.exists() {
+                            self.confirm_export = Some((doc, round, path));
+                        } else {
+                            export(desk, section.id, doc, round, &path, false);
+                        }
                     }
                 }
             }
@@ -194,6 +194,14 @@ impl Tab for PairingsTab {
                 self.confirm_unpair = section.rounds.last().map(|r| r.number);
             }
         });
+        if let Some((_, _, path)) = &self.confirm_export
+            && let Some(yes) = confirm_overwrite(ui.ctx(), path, lang)
+        {
+            let (doc, round, path) = self.confirm_export.take().expect("asked above");
+            if yes {
+                export(desk, section.id, doc, round, &path, true);
+            }
+        }
         if let Some(r) = self.confirm_unpair {
             let mut close = false;
             egui::Modal::new(egui::Id::unique("confirm_unpair")).show(ui.ctx(), |ui| {
@@ -517,5 +525,23 @@ impl PairingsTab {
         if close {
             self.proposal = None;
         }
+    }
+}
+
+/// Writes one document of a round to `path` and says where it went.
+fn export(
+    desk: &mut Desk,
+    section: SectionId,
+    doc: RoundDocument,
+    round: u32,
+    path: &std::path::Path,
+    replace: bool,
+) {
+    let lang = desk.lang;
+    if desk
+        .act(|tour| tour.export_round_document(doc, section, round, path, lang, replace))
+        .is_some()
+    {
+        desk.info(format!("{} {}", T::Exported.get(lang), path.display()));
     }
 }

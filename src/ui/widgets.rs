@@ -101,3 +101,23 @@ pub fn paired_section(ui: &mut egui::Ui, desk: &Desk) -> Option<Section> {
     }
     Some(section)
 }
+
+/// Asks whether an export may replace the file at `path`: `Some(true)` once the person agrees
+/// (the button or Enter), `Some(false)` on cancel (the button or Esc), `None` while it waits.
+pub fn confirm_overwrite(ctx: &egui::Context, path: &std::path::Path, lang: Lang) -> Option<bool> {
+    let t = |k: T| k.get(lang);
+    let mut answer = None;
+    egui::Modal::new(egui::Id::unique("confirm_overwrite")).show(ctx, |ui| {
+        ui.label(fill(t(T::ConfirmOverwrite), &[&path.display()]));
+        ui.horizontal(|ui| {
+            if ui.button(t(T::Overwrite)).clicked() || ui.input(|i| i.key_pressed(egui::Key::Enter))
+            {
+                answer = Some(true);
+            }
+            if ui.button(t(T::Cancel)).clicked() || ui.input(|i| i.key_pressed(egui::Key::Escape)) {
+                answer = Some(false);
+            }
+        });
+    });
+    answer
+}

@@ -177,6 +177,8 @@ fn open_here(path: &Path) -> bool {
 struct OpenMark(FileKey);
 
 impl OpenMark {
+    // The key is a copyable (device, inode) pair on unix, a path elsewhere.
+    #[cfg_attr(unix, allow(clippy::clone_on_copy))]
     fn take(path: &Path) -> Result<OpenMark, StoreError> {
         let key = file_key(path).map_err(io_err(path))?;
         let mut open = OPEN_FILES.lock().unwrap_or_else(|e| e.into_inner());

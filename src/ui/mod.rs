@@ -403,7 +403,11 @@ impl BianpaiApp {
     }
 
     fn keys(&mut self, ctx: &egui::Context) {
-        if ctx.input_mut(|i| i.consume_key(egui::Modifiers::COMMAND, egui::Key::Z)) {
+        // Keys go to the text field being edited first: there Ctrl+Z undoes the typing, and
+        // only outside a field does it undo the last stored action.
+        if !ctx.text_edit_focused()
+            && ctx.input_mut(|i| i.consume_key(egui::Modifiers::COMMAND, egui::Key::Z))
+        {
             let lang = self.desk.lang;
             match self.desk.act(|t| t.undo()) {
                 Some(Some((action, detail))) => self.desk.info(format!(

@@ -311,6 +311,8 @@ texts! {
     ErrInUse => "{}：此文件已在另一个编排窗口中打开，不能同时修改。", "{}: the file is open in another Bianpai window; two cannot change it at once.";
     ErrExists => "{}：同名文件已存在。", "{}: a file of that name already exists.";
     ErrExportOntoEvent => "{}：这是赛事文件或备份，导出的文件不能覆盖它。请另选文件名。", "{}: this is an event file or a backup; an export must not replace it. Choose another name.";
+    Flags => "标记", "Flags";
+    ErrTooLong => "{}太长：最多{}个字。", "{} is too long: at most {} characters.";
     ErrFileExists => "{}：文件已存在，未覆盖。", "{}: the file exists and was not replaced.";
     ConfirmOverwrite => "{}已存在。覆盖它吗？", "{} exists. Replace it?";
     Overwrite => "覆盖", "Replace";

@@ -21,6 +21,9 @@ pub enum AppError {
         value: String,
         reason: String,
     },
+    /// A text longer than its field takes.
+    #[error("{field:?}: more than {max} characters")]
+    TooLong { field: T, max: usize },
     #[error("no such {0:?}")]
     NoSuch(T),
     #[error("{0} has games and cannot be removed")]
@@ -136,6 +139,7 @@ impl AppError {
                 value,
                 reason,
             } => fill(t(T::ErrFieldInvalid), &[&t(*field), value, reason]),
+            AppError::TooLong { field, max } => fill(t(T::ErrTooLong), &[&t(*field), max]),
             AppError::NoSuch(what) => fill(t(T::ErrNoSuch), &[&t(*what)]),
             AppError::EntrantHasGames(name) => fill(t(T::ErrEntrantHasGames), &[name]),
             AppError::NumberTaken(n, name) => fill(t(T::ErrNumberTaken), &[n, name]),

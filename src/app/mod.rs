@@ -128,6 +128,10 @@ impl Tournament {
         if info.name.trim().is_empty() {
             return Err(AppError::FieldEmpty(T::EventName));
         }
+        check_length(T::EventName, &info.name, MAX_TEXT)?;
+        check_length(T::Organiser, &info.organiser, MAX_TEXT)?;
+        check_length(T::Venue, &info.venue, MAX_TEXT)?;
+        check_length(T::ChiefArbiter, &info.chief_arbiter, MAX_NAME)?;
         let before = Inverse::EventInfo(Box::new(Event {
             sections: vec![],
             ..self.event.clone()
@@ -146,6 +150,7 @@ impl Tournament {
         if name.is_empty() {
             return Err(AppError::FieldEmpty(T::SectionName));
         }
+        check_length(T::SectionName, name, MAX_NAME)?;
         validate_settings(settings)?;
         let next = SectionId(
             self.event
@@ -182,6 +187,7 @@ impl Tournament {
         if name.is_empty() {
             return Err(AppError::FieldEmpty(T::SectionName));
         }
+        check_length(T::SectionName, name, MAX_NAME)?;
         validate_settings(settings)?;
         let paired = self.section(id)?.rounds.len() as u32;
         if settings.rounds < paired {
@@ -382,6 +388,7 @@ impl Tournament {
         reason: &str,
     ) -> Result<(), AppError> {
         let reason = reason.trim();
+        check_length(T::Reason, reason, MAX_REASON)?;
         if reason.is_empty() {
             return Err(AppError::FieldEmpty(T::Reason));
         }
@@ -554,9 +561,29 @@ fn validate_settings(s: &SectionSettings) -> Result<(), AppError> {
     Ok(())
 }
 
+/// The longest text each field takes, in characters: far beyond any real name, unit or
+/// title, and short enough that every sheet lays it out at once.
+pub const MAX_NAME: usize = 50;
+pub const MAX_TEXT: usize = 200;
+pub const MAX_REASON: usize = 500;
+
+/// Refuses a text longer than `max` characters, naming the field.
+fn check_length(field: T, text: &str, max: usize) -> Result<(), AppError> {
+    if text.chars().count() > max {
+        return Err(AppError::TooLong { field, max });
+    }
+    Ok(())
+}
+
 fn validate_entrant(e: &Entrant) -> Result<(), AppError> {
     if e.name.trim().is_empty() {
         return Err(AppError::FieldEmpty(T::Name));
+    }
+    check_length(T::Name, &e.name, MAX_NAME)?;
+    check_length(T::Unit, &e.unit, MAX_TEXT)?;
+    check_length(T::Grade, &e.grade, MAX_NAME)?;
+    for flag in &e.flags {
+        check_length(T::Flags, flag, MAX_NAME)?;
     }
     if let Some(r) = e.rating
         && !(0..=4000).contains(&r)

@@ -125,15 +125,19 @@ impl Font {
 
     /// Width of `text` at `size` points, in mm.
     pub fn width_mm(&self, text: &str, size: f32) -> f32 {
-        let units: u32 = text
-            .chars()
-            .map(|c| {
-                self.parsed
-                    .lookup_glyph_index(c as u32)
-                    .map(|g| u32::from(self.parsed.get_horizontal_advance(g)))
-                    .unwrap_or(0)
-            })
-            .sum();
+        self.mm(text.chars().map(|c| self.advance(c)).sum(), size)
+    }
+
+    /// The advance of one character, in font units.
+    fn advance(&self, c: char) -> u32 {
+        self.parsed
+            .lookup_glyph_index(c as u32)
+            .map(|g| u32::from(self.parsed.get_horizontal_advance(g)))
+            .unwrap_or(0)
+    }
+
+    /// Font units at `size` points, in mm.
+    fn mm(&self, units: u32, size: f32) -> f32 {
         units as f32 / self.units_per_em * size / PT_PER_MM
     }
 
@@ -149,7 +153,8 @@ impl Font {
 }
 
 /// Splits `text` into at most two lines that each fit `width` at `size`; returns the lines
-/// and the size actually used (shrunk down to `min_size` if needed).
+/// and the size actually used (shrunk down to `min_size` if needed). Linear in the length of
+/// the text: every character is measured once.
 pub fn fit_text(
     font: &Font,
     text: &str,
@@ -157,52 +162,68 @@ pub fn fit_text(
     size: f32,
     min_size: f32,
 ) -> (Vec<String>, f32) {
+    let chars: Vec<char> = text.chars().collect();
+    // prefix[i]: the width of the first i characters, in font units.
+    let mut prefix = Vec::with_capacity(chars.len() + 1);
+    prefix.push(0u32);
+    for &c in &chars {
+        prefix.push(prefix[prefix.len() - 1] + font.advance(c));
+    }
+    let whole = prefix[chars.len()];
     let mut s = size;
-    while s > min_size && font.width_mm(text, s) > width {
+    while s > min_size && font.mm(whole, s) > width {
         s -= 0.5;
     }
-    if font.width_mm(text, s) <= width {
+    if font.mm(whole, s) <= width {
         return (vec![text.to_string()], s);
     }
     // Two lines, as even as they can be (the larger the print). Latin words stay whole: when
     // the text has spaces it breaks at one of them, and the space is not printed.
-    let chars: Vec<char> = text.chars().collect();
     let spaces: Vec<usize> = (1..chars.len()).filter(|&i| chars[i] == ' ').collect();
-    let split = |i: usize| -> (String, String) {
-        let first: String = chars[..i].iter().collect();
-        let rest = if spaces.contains(&i) { i + 1 } else { i };
-        (first, chars[rest..].iter().collect())
+    let rest_from = |i: usize| {
+        if chars[i] == ' ' && !spaces.is_empty() {
+            i + 1
+        } else {
+            i
+        }
     };
+    let widths = |i: usize| (prefix[i], whole - prefix[rest_from(i)]);
     let cuts: Vec<usize> = if spaces.is_empty() {
         (1..chars.len()).collect()
     } else {
         spaces.clone()
     };
-    let (first, second) = cuts
-        .into_iter()
-        .map(split)
-        .min_by(|a, b| {
-            let wa = font.width_mm(&a.0, size).max(font.width_mm(&a.1, size));
-            let wb = font.width_mm(&b.0, size).max(font.width_mm(&b.1, size));
-            wa.total_cmp(&wb)
-        })
-        .unwrap_or_else(|| (text.to_string(), String::new()));
+    let ((first, second), (wa, wb)) = match cuts.into_iter().min_by_key(|&i| {
+        let (a, b) = widths(i);
+        a.max(b)
+    }) {
+        Some(cut) => (
+            (
+                chars[..cut].iter().collect(),
+                chars[rest_from(cut)..].iter().collect(),
+            ),
+            widths(cut),
+        ),
+        // One character: it stays on the first line.
+        None => ((text.to_string(), String::new()), (whole, 0)),
+    };
     let mut s2 = size;
-    while s2 > 1.0 && (font.width_mm(&first, s2) > width || font.width_mm(&second, s2) > width) {
+    while s2 > 1.0 && (font.mm(wa, s2) > width || font.mm(wb, s2) > width) {
         s2 -= 0.25;
     }
     (vec![first, second], s2)
 }
 
 /// Breaks `text` into lines no wider than `width` at `size`: between any two CJK characters,
-/// at a space for Latin words when one is near, otherwise anywhere.
+/// at a space for Latin words when one is near, otherwise anywhere. Linear in the length of
+/// the text: each line keeps its running width.
 pub fn wrap_lines(font: &Font, text: &str, width: f32, size: f32) -> Vec<String> {
     let mut lines = Vec::new();
     let mut line = String::new();
+    let mut units = 0u32;
     for c in text.chars() {
-        let mut candidate = line.clone();
-        candidate.push(c);
-        if !line.is_empty() && font.width_mm(&candidate, size) > width {
+        let adv = font.advance(c);
+        if !line.is_empty() && font.mm(units + adv, size) > width {
             // Prefer breaking at the last space for Latin words.
             match line
                 .rfind(' ')
@@ -212,14 +233,17 @@ pub fn wrap_lines(font: &Font, text: &str, width: f32, size: f32) -> Vec<String>
                     let rest = line[i + 1..].to_string();
                     line.truncate(i);
                     lines.push(std::mem::take(&mut line));
+                    units = rest.chars().map(|r| font.advance(r)).sum();
                     line = rest;
                 }
-                None => lines.push(std::mem::take(&mut line)),
+                None => {
+                    lines.push(std::mem::take(&mut line));
+                    units = 0;
+                }
             }
-            line.push(c);
-        } else {
-            line = candidate;
         }
+        line.push(c);
+        units += adv;
     }
     if !line.is_empty() || lines.is_empty() {
         lines.push(line);
@@ -675,5 +699,40 @@ impl<'f> Document<'f> {
             pages: papers,
             boxes: self.boxes,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn long_names_fit_in_two_lines_and_wrap_whole() {
+        let font = Font::load().unwrap();
+        let name: String = "王堃周喆李明远".chars().cycle().take(5_000).collect();
+        let (lines, size) = fit_text(&font, &name, 40.0, 10.0, 6.0);
+        assert_eq!(lines.len(), 2);
+        assert_eq!(lines.concat(), name, "every character is kept, in order");
+        let (a, b) = (lines[0].chars().count(), lines[1].chars().count());
+        assert!(a.abs_diff(b) <= 1, "as even as can be: {a} and {b}");
+        assert_eq!(size, 1.0, "far too long to fit: the smallest print");
+        // Sixty characters fit on two lines at a smaller size.
+        let sixty: String = name.chars().take(60).collect();
+        let (lines, size) = fit_text(&font, &sixty, 40.0, 10.0, 6.0);
+        assert_eq!(lines.concat(), sixty);
+        assert!(size > 1.0 && size < 6.0, "{size}");
+        assert!(lines.iter().all(|l| font.width_mm(l, size) <= 40.0));
+
+        let wrapped = wrap_lines(&font, &name, 40.0, 10.0);
+        assert_eq!(wrapped.concat(), name);
+        assert!(wrapped.iter().all(|l| font.width_mm(l, 10.0) <= 40.0));
+        // Every line but the last is full: one more character would not fit.
+        for w in wrapped.windows(2) {
+            let next = w[1].chars().next().unwrap();
+            assert!(font.width_mm(&format!("{}{next}", w[0]), 10.0) > 40.0);
+        }
+        // A Latin name breaks at its space, which is not printed.
+        let (lines, _) = fit_text(&font, "Nakamura Emil Christopher", 20.0, 10.0, 10.0);
+        assert_eq!(lines, ["Nakamura Emil", "Christopher"]);
     }
 }

@@ -59,7 +59,8 @@ texts! {
     ActUndo => "撤销", "Undo";
     Backups => "备份（每轮编排后自动保存）", "Backups (made after every pairing)";
     Restore => "恢复", "Restore";
-    ConfirmRestore => "用这个备份替换当前赛事数据？当前状态会先另存为一个备份。", "Replace the event with this backup? The current state is first kept as a backup of its own.";
+    ConfirmRestore => "用这个备份替换当前赛事数据？当前状态会先另存为一个备份，恢复后可按Ctrl+Z撤销。", "Replace the event with this backup? The current state is first kept as a backup of its own, and Ctrl+Z undoes the restore.";
+    RestoreDrops => "将丢弃此备份之后录入或更改的{}个成绩和{}条日志。", "This drops {} results entered or changed and {} journal rows written since the backup.";
     Restored => "已恢复", "Restored";
     Action => "操作", "Action";
     Detail => "内容", "Detail";
@@ -312,6 +313,7 @@ texts! {
     ErrExists => "{}：同名文件已存在。", "{}: a file of that name already exists.";
     ErrExportOntoEvent => "{}：这是赛事文件或备份，导出的文件不能覆盖它。请另选文件名。", "{}: this is an event file or a backup; an export must not replace it. Choose another name.";
     Flags => "标记", "Flags";
+    BackupFailedAfterPairing => "第{}轮已编排并保存，但本轮备份未能写入：{}", "Round {} is paired and stored, but its backup could not be written: {}";
     ErrTooLong => "{}太长：最多{}个字。", "{} is too long: at most {} characters.";
     ErrFileExists => "{}：文件已存在，未覆盖。", "{}: the file exists and was not replaced.";
     ConfirmOverwrite => "{}已存在。覆盖它吗？", "{} exists. Replace it?";

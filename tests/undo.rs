@@ -144,3 +144,75 @@ fn restoring_a_round_backup_puts_the_file_back_and_keeps_the_state_before() {
         "and it is in the file"
     );
 }
+
+#[test]
+fn a_restore_says_what_it_drops_and_ctrl_z_takes_it_back() {
+    let (_dir, mut t) = common::create(&common::event("备份撤销", vec![]));
+    let s = SectionBuilder::new()
+        .name("组")
+        .names(&["甲", "乙", "丙", "丁"])
+        .lot_seed(1)
+        .enter(&mut t);
+    t.pair_next_round(s).unwrap();
+    let paired = t.event().clone();
+    let journal_then = t.journal().unwrap().len();
+    t.set_result(s, 1, 1, Some(Outcome::RedWin)).unwrap();
+    t.set_result(s, 1, 2, Some(Outcome::Draw)).unwrap();
+    let entered = t.event().clone();
+    let backup = t.backups()[0].clone();
+
+    // Two results and their two journal rows were written after the backup.
+    let loss = t.restore_loss(&backup).unwrap();
+    assert_eq!((loss.results, loss.journal_rows), (2, 2));
+    assert_eq!(journal_then + 2, t.journal().unwrap().len());
+
+    t.restore_backup(&backup).unwrap();
+    assert_eq!(t.event(), &paired);
+    // Ctrl+Z undoes the restore, not the pairing before it.
+    let (action, _) = t.undo().unwrap().unwrap();
+    assert_eq!(action, "backup.restore");
+    assert_eq!(t.event(), &entered, "the results are back");
+    // And the next undo goes on from there: the last result entered.
+    let (action, _) = t.undo().unwrap().unwrap();
+    assert_eq!(action, "result.set");
+    let g = &t.event().sections[0].rounds[0].games;
+    assert_eq!((g[0].outcome, g[1].outcome), (Some(Outcome::RedWin), None));
+    assert_eq!(t.integrity_check().unwrap(), "ok");
+}
+
+#[test]
+fn a_backup_that_fails_after_pairing_is_a_warning_and_the_round_stays() {
+    let (_dir, mut t) = common::create(&common::event("备份失败", vec![]));
+    let s = SectionBuilder::new()
+        .name("组")
+        .names(&["甲", "乙", "丙", "丁"])
+        .lot_seed(1)
+        .enter(&mut t);
+    // The backup folder cannot be made: a file has its name.
+    std::fs::write(t.backup_dir(), b"not a folder").unwrap();
+    assert_eq!(t.pair_next_round(s).unwrap(), 1, "the pairing succeeds");
+    assert_eq!(
+        t.event().sections[0].rounds.len(),
+        1,
+        "and round 1 is stored"
+    );
+    let warning = t
+        .take_backup_warning()
+        .expect("the failed backup is reported");
+    assert!(
+        warning
+            .message(bianpai::i18n::Lang::Zh)
+            .contains(".backups"),
+        "{}",
+        warning.message(bianpai::i18n::Lang::Zh)
+    );
+    assert!(t.take_backup_warning().is_none(), "reported once");
+    let path = t.path().to_path_buf();
+    drop(t);
+    assert_eq!(
+        Tournament::open(&path).unwrap().event().sections[0]
+            .rounds
+            .len(),
+        1
+    );
+}

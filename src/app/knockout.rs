@@ -137,7 +137,7 @@ impl Tournament {
                 })?;
             }
         }
-        self.backup(&format!("r{number}-paired"))?;
+        self.backup_after_pairing(number);
         Ok(PairNext::Paired {
             round: number,
             boards,

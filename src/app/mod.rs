@@ -31,6 +31,15 @@ use crate::pairing;
 use crate::store::{self, Store};
 use std::path::{Path, PathBuf};
 
+/// What a restore would drop (see [`Tournament::restore_loss`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RestoreLoss {
+    /// Results entered or changed since the backup was made.
+    pub results: usize,
+    /// Journal rows written since.
+    pub journal_rows: usize,
+}
+
 /// An open event file and the event as stored in it.
 pub struct Tournament {
     store: Store,
@@ -38,6 +47,9 @@ pub struct Tournament {
     /// Changes with every reload and differs between files: a face may keep what it derived
     /// from the event (standings, the journal) for as long as this number stays the same.
     revision: u64,
+    /// A backup after a pairing that could not be written: the pairing itself is stored, so
+    /// this is a warning for the face to show beside the new round, not an error.
+    backup_warning: Option<AppError>,
 }
 
 impl Tournament {
@@ -49,6 +61,7 @@ impl Tournament {
             store,
             event,
             revision: next_revision(),
+            backup_warning: None,
         })
     }
 
@@ -60,6 +73,7 @@ impl Tournament {
             store,
             event,
             revision: next_revision(),
+            backup_warning: None,
         })
     }
 
@@ -489,17 +503,43 @@ impl Tournament {
         v
     }
 
-    /// Puts the event back as it is in `backup`. The state before is kept as a backup of its
-    /// own ("before-restore"), so a restore can itself be taken back.
+    /// What restoring `backup` would drop: the results entered and the journal rows written
+    /// since it was made (for the question the window asks first).
+    pub fn restore_loss(&self, backup: &Path) -> Result<RestoreLoss, AppError> {
+        let (then, journal_then) = store::Store::read_backup(backup)?;
+        let journal_now = self.journal()?.len();
+        let outcome = |e: &Event, s: SectionId, r: u32, b: u32| {
+            e.section(s)
+                .and_then(|s| s.round(r))
+                .and_then(|r| r.games.iter().find(|g| g.board == b))
+                .and_then(|g| g.outcome)
+        };
+        let results = self
+            .event
+            .sections
+            .iter()
+            .flat_map(|s| s.rounds.iter().map(move |r| (s.id, r)))
+            .flat_map(|(s, r)| r.games.iter().map(move |g| (s, r.number, g)))
+            .filter(|(s, r, g)| g.outcome.is_some() && outcome(&then, *s, *r, g.board) != g.outcome)
+            .count();
+        Ok(RestoreLoss {
+            results,
+            journal_rows: journal_now.saturating_sub(journal_then),
+        })
+    }
+
+    /// Puts the event back as it is in `backup`, as one action that Ctrl+Z undoes: the state
+    /// before is kept as a backup of its own ("before-restore") and put back by the undo.
     pub fn restore_backup(&mut self, backup: &Path) -> Result<(), AppError> {
-        self.backup("before-restore")?;
+        let before = self.backup("before-restore")?;
         self.store.restore_from(backup)?;
         let name = backup
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default();
-        self.store.action("backup.restore", &name, |_| Ok(()))?;
-        self.reload()
+        self.act("backup.restore", &name, Inverse::FileBefore(before), |_| {
+            Ok(())
+        })
     }
 
     /// Where the per-round backups of this file go: `<name>.backups/` beside it.
@@ -510,6 +550,17 @@ impl Tournament {
             .map(|s| s.to_string_lossy().into_owned())
             .unwrap_or_default();
         p.with_file_name(format!("{stem}.backups"))
+    }
+
+    /// The backup after a paired round, which must not undo the pairing when it fails: the
+    /// failure is kept for [`Tournament::take_backup_warning`].
+    fn backup_after_pairing(&mut self, round: u32) {
+        self.backup_warning = self.backup(&format!("r{round}-paired")).err();
+    }
+
+    /// The failure of the backup after the last pairing, if it failed (asked once).
+    pub fn take_backup_warning(&mut self) -> Option<AppError> {
+        self.backup_warning.take()
     }
 
     /// Writes a consistent copy of the file into the backup folder.

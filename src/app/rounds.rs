@@ -82,7 +82,7 @@ impl Tournament {
                 })?;
             }
         }
-        self.backup(&format!("r{next}-paired"))?;
+        self.backup_after_pairing(next);
         Ok(next)
     }
 

@@ -68,6 +68,9 @@ pub enum Inverse {
     RestoreSection(Box<Section>),
     /// The event header before an edit.
     EventInfo(Box<Event>),
+    /// The whole file before a backup was restored, kept as a backup of its own: undone by
+    /// putting that file back ([`Tournament::undo`]), not inside a transaction.
+    FileBefore(std::path::PathBuf),
 }
 
 impl Inverse {
@@ -134,6 +137,8 @@ impl Inverse {
             Inverse::RemoveSection(id) => store::delete_section(tx, *id),
             Inverse::RestoreSection(section) => store::restore_section(tx, section),
             Inverse::EventInfo(event) => store::update_event_info(tx, event),
+            // Put back as a whole file by `Tournament::undo`, never applied here.
+            Inverse::FileBefore(_) => Ok(()),
         }
     }
 }
@@ -147,6 +152,15 @@ impl Tournament {
         };
         let inverse: Inverse = serde_json::from_str(&undo)
             .map_err(|e| AppError::Store(StoreError::Corrupt(format!("journal {id}: {e}"))))?;
+        if let Inverse::FileBefore(before) = &inverse {
+            // The file as it was before the restore, journal and all: the restore's own journal
+            // row goes with it, and the next Ctrl+Z undoes what came before the restore.
+            self.store.restore_from(before)?;
+            self.store
+                .action("undo", &format!("{action}: {detail}"), |_| Ok(()))?;
+            self.reload()?;
+            return Ok(Some((action, detail)));
+        }
         self.store
             .action("undo", &format!("{action}: {detail}"), |tx| {
                 inverse.apply(tx)?;

@@ -349,6 +349,25 @@ impl Store {
         Ok(())
     }
 
+    /// Reads a backup (an event file of ours, not open here) without changing it: the event it
+    /// holds and the number of its journal rows.
+    pub fn read_backup(path: &Path) -> Result<(Event, usize), StoreError> {
+        check_header(path)?;
+        let mark = OpenMark::take(path)?;
+        let conn = Connection::open_with_flags(
+            path,
+            rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY | rusqlite::OpenFlags::SQLITE_OPEN_NO_MUTEX,
+        )?;
+        let store = Store {
+            conn,
+            path: path.into(),
+            _mark: mark,
+        };
+        let event = store.load_event()?;
+        let rows = store.journal()?.len();
+        Ok((event, rows))
+    }
+
     /// Replaces the whole content of this file by that of `backup` (an event file of ours),
     /// through SQLite's backup API under the file's own locks, then migrates it if it is older.
     pub fn restore_from(&mut self, backup: &Path) -> Result<(), StoreError> {

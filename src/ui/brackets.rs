@@ -70,6 +70,7 @@ impl BracketTab {
                     T::PairedGamesInRound.get(lang),
                     &[&boards.len(), &round],
                 ));
+                desk.backup_warning(round);
             }
             Some(PairNext::ChooseColour(waiting)) => {
                 self.choosing = Some(Choosing {

@@ -2,7 +2,7 @@
 //! the backup copies made after each pairing, and restoring one.
 
 use super::{Desk, Tab};
-use crate::i18n::T;
+use crate::i18n::{T, fill};
 
 /// The journal's rows (time, action, detail) as [`crate::app::Tournament::journal`] reads them.
 type JournalRows = Vec<(String, String, String)>;
@@ -10,7 +10,7 @@ type JournalRows = Vec<(String, String, String)>;
 #[derive(Default)]
 pub struct JournalTab {
     /// A backup the arbiter asked to restore, waiting for confirmation.
-    confirm_restore: Option<std::path::PathBuf>,
+    confirm_restore: Option<(std::path::PathBuf, Option<crate::app::RestoreLoss>)>,
     /// The journal and the backups as last read, and the revision they belong to.
     cache: Option<(u64, JournalRows, Vec<std::path::PathBuf>)>,
 }
@@ -109,16 +109,24 @@ impl JournalTab {
                         .unwrap_or_default();
                     ui.label(&name);
                     if ui.button(t(T::Restore)).clicked() {
-                        self.confirm_restore = Some(p.clone());
+                        // What the restore would drop, read once when asked.
+                        let loss = desk.act(|tour| tour.restore_loss(p));
+                        self.confirm_restore = Some((p.clone(), loss));
                     }
                 });
             }
         });
-        if let Some(p) = self.confirm_restore.clone() {
+        if let Some((p, loss)) = self.confirm_restore.clone() {
             let mut close = false;
             egui::Modal::new(egui::Id::unique("confirm_restore")).show(ui.ctx(), |ui| {
                 ui.label(t(T::ConfirmRestore));
                 ui.monospace(p.display().to_string());
+                if let Some(loss) = loss {
+                    ui.strong(fill(
+                        t(T::RestoreDrops),
+                        &[&loss.results, &loss.journal_rows],
+                    ));
+                }
                 ui.horizontal(|ui| {
                     if ui.button(t(T::Confirm)).clicked() {
                         if desk.act(|tour| tour.restore_backup(&p)).is_some() {

@@ -16,7 +16,7 @@ mod standings;
 mod widgets;
 
 use crate::app::{AppError, Tournament};
-use crate::i18n::{Lang, T};
+use crate::i18n::{Lang, T, fill};
 use crate::model::SectionId;
 use config::Config;
 use std::path::{Path, PathBuf};
@@ -99,6 +99,20 @@ impl Desk {
     }
 
     /// A file path from the save dialog (or the override).
+    /// Shows, as a warning beside the new round, a backup that failed after a pairing.
+    pub fn backup_warning(&mut self, round: u32) {
+        let lang = self.lang;
+        if let Some(e) = self
+            .tournament
+            .as_mut()
+            .and_then(|t| t.take_backup_warning())
+        {
+            let why = e.message(lang);
+            let text = fill(T::BackupFailedAfterPairing.get(lang), &[&round, &why]);
+            self.message = Some((true, text));
+        }
+    }
+
     pub fn save_path(
         &self,
         title: &str,

@@ -123,6 +123,7 @@ impl PairingsTab {
                         self.row = 0;
                         self.marked = None;
                         desk.info(fill(T::RoundN.get(desk.lang), &[&r]));
+                        desk.backup_warning(r);
                     }
                     Ok(_) => {}
                     Err(e) => desk.error(&e),

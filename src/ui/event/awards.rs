@@ -2,10 +2,10 @@
 //! place typed on one line, the number who qualify, and what the preset brings besides
 //! (titles, special prizes, promotions) summed up in one line.
 
-use super::{EventTab, field_invalid, whole_number};
+use super::{EventTab, field_invalid, preset_buttons, whole_number};
 use crate::app::AppError;
 use crate::i18n::{Lang, T, fill, list_item_error_text};
-use crate::model::{AwardOptions, AwardPreset, PrizeBand, TitleRule};
+use crate::model::{AwardOptions, AwardPreset, ListItemError, PrizeBand, TitleRule};
 
 fn award_preset_label(p: AwardPreset) -> T {
     match p {
@@ -18,6 +18,30 @@ fn award_preset_label(p: AwardPreset) -> T {
         AwardPreset::Seed004Open => T::AwSeed004Open,
         AwardPreset::Seed004GradeEvent => T::AwSeed004GradeEvent,
     }
+}
+
+/// A list typed on one line, under its label: its help beneath, or what `problem` finds wrong.
+fn list_field(
+    ui: &mut egui::Ui,
+    lang: Lang,
+    label: T,
+    help: T,
+    text: &mut String,
+    problem: impl Fn(&str) -> Option<ListItemError>,
+) {
+    let t = |k: T| k.get(lang);
+    ui.label(t(label));
+    ui.vertical(|ui| {
+        let r = ui.add(egui::TextEdit::singleline(text).desired_width(520.0));
+        r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, t(label)));
+        match problem(text) {
+            None => ui.weak(t(help)),
+            Some(e) => {
+                ui.colored_label(ui.visuals().error_fg_color, list_item_error_text(&e, lang))
+            }
+        };
+    });
+    ui.end_row();
 }
 
 impl EventTab {
@@ -33,43 +57,27 @@ impl EventTab {
     pub(super) fn award_rows(&mut self, ui: &mut egui::Ui, lang: Lang) {
         let t = |k: T| k.get(lang);
         ui.label(t(T::AwardPresets));
-        ui.vertical(|ui| {
-            for row in AwardPreset::ALL.chunks(4) {
-                ui.horizontal(|ui| {
-                    for p in row {
-                        if ui.button(t(award_preset_label(*p))).clicked() {
-                            *self.settings.awards = AwardOptions::preset(*p);
-                            self.award_fields();
-                        }
-                    }
-                });
-            }
-        });
+        if let Some(p) = preset_buttons(ui, &AwardPreset::ALL, |p| t(award_preset_label(p))) {
+            *self.settings.awards = AwardOptions::preset(p);
+            self.award_fields();
+        }
         ui.end_row();
-        ui.label(t(T::Prizes));
-        ui.vertical(|ui| {
-            let r = ui.add(egui::TextEdit::singleline(&mut self.prizes).desired_width(520.0));
-            r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, t(T::Prizes)));
-            match PrizeBand::parse_list(&self.prizes) {
-                Ok(_) => ui.weak(t(T::PrizesHelp)),
-                Err(e) => {
-                    ui.colored_label(ui.visuals().error_fg_color, list_item_error_text(&e, lang))
-                }
-            };
-        });
-        ui.end_row();
-        ui.label(t(T::Titles));
-        ui.vertical(|ui| {
-            let r = ui.add(egui::TextEdit::singleline(&mut self.titles).desired_width(520.0));
-            r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, t(T::Titles)));
-            match TitleRule::parse_list(&self.titles) {
-                Ok(_) => ui.weak(t(T::TitlesHelp)),
-                Err(e) => {
-                    ui.colored_label(ui.visuals().error_fg_color, list_item_error_text(&e, lang))
-                }
-            };
-        });
-        ui.end_row();
+        list_field(
+            ui,
+            lang,
+            T::Prizes,
+            T::PrizesHelp,
+            &mut self.prizes,
+            |text| PrizeBand::parse_list(text).err(),
+        );
+        list_field(
+            ui,
+            lang,
+            T::Titles,
+            T::TitlesHelp,
+            &mut self.titles,
+            |text| TitleRule::parse_list(text).err(),
+        );
         ui.label(t(T::QualifiersHeading));
         ui.horizontal(|ui| {
             let r = ui.add(egui::TextEdit::singleline(&mut self.qualifiers).desired_width(50.0));

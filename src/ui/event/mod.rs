@@ -58,6 +58,29 @@ fn invalid(ui: &mut egui::Ui, text: Option<String>) {
     }
 }
 
+/// A preset's buttons in fixed rows of four (for the tiebreaks: the xiangqi rule book and the
+/// seeds, then the rest), since a wrapping row inside a grid cell would overlap the next row;
+/// the preset clicked.
+fn preset_buttons<P: Copy>(
+    ui: &mut egui::Ui,
+    presets: &[P],
+    label: impl Fn(P) -> &'static str,
+) -> Option<P> {
+    let mut clicked = None;
+    ui.vertical(|ui| {
+        for row in presets.chunks(4) {
+            ui.horizontal(|ui| {
+                for &p in row {
+                    if ui.button(label(p)).clicked() {
+                        clicked = Some(p);
+                    }
+                }
+            });
+        }
+    });
+    clicked
+}
+
 /// The error for a field whose text cannot be read, with the reason in words.
 fn field_invalid(field: T, value: &str, reason: String) -> AppError {
     AppError::FieldInvalid {

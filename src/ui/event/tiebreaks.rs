@@ -1,7 +1,7 @@
 //! 名次区分 — the tiebreak list: a preset per regulation, and the list itself as editable text
 //! (names or acronyms), with what it reads as shown beneath.
 
-use super::{EventTab, field_invalid, invalid};
+use super::{EventTab, field_invalid, invalid, preset_buttons};
 use crate::app::AppError;
 use crate::i18n::{Lang, T, tiebreak_label, tiebreak_list_text, tiebreak_parse_error_text};
 use crate::model::{Preset, Tiebreak, parse_list};
@@ -23,19 +23,9 @@ impl EventTab {
     pub(super) fn tiebreak_fields(&mut self, ui: &mut egui::Ui, lang: Lang) {
         let t = |k: T| k.get(lang);
         ui.label(t(T::TiebreakPresets));
-        // Two fixed rows (xiangqi rule book and seeds, then the rest): a wrapping row inside a
-        // grid cell would overlap the next row.
-        ui.vertical(|ui| {
-            for row in Preset::ALL.chunks(4) {
-                ui.horizontal(|ui| {
-                    for p in row {
-                        if ui.button(t(preset_label(*p))).clicked() {
-                            self.tiebreaks = tiebreak_list_text(&p.list(), lang);
-                        }
-                    }
-                });
-            }
-        });
+        if let Some(p) = preset_buttons(ui, &Preset::ALL, |p| t(preset_label(p))) {
+            self.tiebreaks = tiebreak_list_text(&p.list(), lang);
+        }
         ui.end_row();
         ui.label(t(T::Tiebreaks));
         ui.vertical(|ui| {

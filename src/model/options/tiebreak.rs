@@ -658,7 +658,7 @@ mod tests {
     }
 
     #[test]
-    fn printed_lists_read_back_and_falls_back_to_acronyms() {
+    fn printed_lists_read_back_and_fall_back_to_acronyms() {
         let chinese = |tb: Tiebreak| {
             tb.chinese_name()
                 .map_or_else(|| tb.acronym(), str::to_string)

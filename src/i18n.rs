@@ -201,6 +201,18 @@ texts! {
     TitlesHelp => "名次:称号[:至少上场人数]，如 1-8:三级运动员:15", "places:title[:players who must have played], e.g. 1-8:三级运动员:15";
     QualificationSeed002 => "上海杯海选赛（9轮后8人、10轮后8人、11轮后10人、境外4人、外卡2人）", "Shanghai Cup qualifier (8 after R9, 8 after R10, 10 after R11, 4 overseas, 2 wildcards)";
     QualificationHelp => "轮次:人数 — 该轮后未晋级者前若干名晋级并退出编排；名单:人数 — 如境外运动员按其排名顺延；外卡:人数 — 选手标记“外卡”", "round:count — after that round the best not yet qualified qualify and leave the pairing; list:count — e.g. overseas players, by their ranking; 外卡:count — entrants flagged 外卡";
+    ListItemBad => "第{}项“{}”：{}", "item {} “{}”: {}";
+    ItemNoColon => "缺少“:”", "“:” is missing";
+    ItemPlaces => "名次应写作 4 或 4-6", "places are written 4 or 4-6";
+    ItemAmount => "金额应为不小于0的整数", "the amount must be a whole number, 0 or more";
+    ItemCount => "人数应为不小于0的整数", "the count must be a whole number, 0 or more";
+    ItemTitle => "缺少称号", "the title is missing";
+    ItemExtraPart => "多出一段", "one part too many";
+    ItemRoundZero => "轮次从1起", "rounds start at 1";
+    ItemName => "缺少名单名称", "the list's name is missing";
+    TiebreakUnknown => "第{}项“{}”：没有这种名次区分办法", "item {} “{}”: no such tiebreak";
+    TiebreakModifier => "第{0}项：{1}的修饰“{2}”无效", "item {0}: bad modifier “{2}” on {1}";
+    TiebreakListEmpty => "名次区分办法不能为空", "the tiebreak list is empty";
     OthersPlayOn => "其余选手继续积分编排", "The others play on in the Swiss";
     Playoff => "交叉赛", "Playoff";
     MatchFormat => "对局赛制", "Match format";
@@ -647,6 +659,48 @@ pub fn pairing_notes(
     texts.join(T::NoteSeparator.get(lang))
 }
 
+/// The tiebreak list as the arbiter reads and types it, in the words of [`tiebreak_label`]
+/// where they read back, else by acronym.
+pub fn tiebreak_list_text(list: &[crate::model::Tiebreak], lang: Lang) -> String {
+    crate::model::print_list(list, |tb| tiebreak_label(tb, lang))
+}
+
+/// A tiebreak list that could not be read, in words.
+pub fn tiebreak_parse_error_text(e: &crate::model::TiebreakParseError, lang: Lang) -> String {
+    use crate::model::TiebreakParseError;
+    match e {
+        TiebreakParseError::Unknown(name, item) => {
+            fill(T::TiebreakUnknown.get(lang), &[item, name])
+        }
+        TiebreakParseError::Modifier {
+            base,
+            modifier,
+            item,
+        } => fill(T::TiebreakModifier.get(lang), &[item, base, modifier]),
+        TiebreakParseError::Empty => T::TiebreakListEmpty.get(lang).to_string(),
+    }
+}
+
+/// An item of a one-line list (prize bands, titles, qualification) that could not be read, in
+/// words: which item, as typed, and what is wrong.
+pub fn list_item_error_text(e: &crate::model::ListItemError, lang: Lang) -> String {
+    use crate::model::ItemProblem;
+    let problem = match e.problem {
+        ItemProblem::NoColon => T::ItemNoColon,
+        ItemProblem::Places => T::ItemPlaces,
+        ItemProblem::Amount => T::ItemAmount,
+        ItemProblem::Count => T::ItemCount,
+        ItemProblem::Title => T::ItemTitle,
+        ItemProblem::ExtraPart => T::ItemExtraPart,
+        ItemProblem::RoundZero => T::ItemRoundZero,
+        ItemProblem::Name => T::ItemName,
+    };
+    fill(
+        T::ListItemBad.get(lang),
+        &[&e.item, &e.text, &problem.get(lang)],
+    )
+}
+
 /// Fills `{}` placeholders in order; `{0}`, `{1}` … by position.
 pub fn fill(template: &str, args: &[&dyn std::fmt::Display]) -> String {
     let mut out = String::with_capacity(template.len() + 16);
@@ -760,6 +814,45 @@ mod tests {
         };
         assert_eq!(tiebreak_label(won, Lang::Zh), "胜局");
         assert_eq!(tiebreak_label(won, Lang::En), "WON");
+    }
+
+    #[test]
+    fn every_preset_list_reads_back_as_it_is_shown() {
+        use crate::model::{Preset, parse_list};
+        for p in Preset::ALL {
+            for lang in [Lang::Zh, Lang::En] {
+                let text = tiebreak_list_text(&p.list(), lang);
+                assert_eq!(parse_list(&text).ok(), Some(p.list()), "{text}");
+            }
+        }
+        let zh = tiebreak_list_text(&Preset::Xiangqi1431.list(), Lang::Zh);
+        assert_eq!(zh, "对手分、胜局、犯规、后走局数、后走胜局、前一轮名次");
+        let en = tiebreak_list_text(&Preset::Xiangqi1431.list(), Lang::En);
+        assert_eq!(en, "OPP、WIN、FOUL、BPG、BWG、PREV");
+    }
+
+    #[test]
+    fn bad_list_items_are_named_with_what_is_wrong() {
+        use crate::model::{QualificationOptions, parse_list};
+        let e = QualificationOptions::parse("9:8, 10:八").unwrap_err();
+        assert_eq!(
+            list_item_error_text(&e, Lang::Zh),
+            "第2项“10:八”：人数应为不小于0的整数"
+        );
+        assert_eq!(
+            list_item_error_text(&e, Lang::En),
+            "item 2 “10:八”: the count must be a whole number, 0 or more"
+        );
+        let e = parse_list("对手分、不存在的分").unwrap_err();
+        assert_eq!(
+            tiebreak_parse_error_text(&e, Lang::Zh),
+            "第2项“不存在的分”：没有这种名次区分办法"
+        );
+        let e = parse_list("BH-X1").unwrap_err();
+        assert_eq!(
+            tiebreak_parse_error_text(&e, Lang::En),
+            "item 1: bad modifier “X1” on BH"
+        );
     }
 
     #[test]

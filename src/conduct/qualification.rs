@@ -12,8 +12,7 @@ use crate::model::{EntrantId, Filter, Section};
 use crate::pairing::qualification::{QualifiedList, Route};
 use crate::standings;
 
-/// The flag an entrant carries to be given a wildcard.
-pub const WILDCARD_FLAG: &str = "外卡";
+pub use crate::model::WILDCARD_FLAG;
 
 /// The qualified list of `s` as its stored rounds stand (empty without qualification stages).
 pub fn qualified_list(s: &Section) -> QualifiedList {

@@ -1,5 +1,6 @@
 //! 记分 — point systems. A point system is the six-value table red/black × win/draw/loss of the
-//! xiangqi rule book (13.1, 13.3) plus the values of byes and forfeits.
+//! xiangqi rule book (13.1, 13.3) plus the values of byes and forfeits; [`PointCell`] lays it
+//! out as the table the arbiter edits.
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -120,6 +121,57 @@ impl Wdl {
     }
 }
 
+/// 胜 / 和 / 负 — a column of a side's row in the point table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PointColumn {
+    Win,
+    Draw,
+    Loss,
+}
+
+impl Wdl {
+    fn get_mut(&mut self, column: PointColumn) -> &mut Points {
+        match column {
+            PointColumn::Win => &mut self.win,
+            PointColumn::Draw => &mut self.draw,
+            PointColumn::Loss => &mut self.loss,
+        }
+    }
+}
+
+/// 记分表 — one value of the point table as the event tab lays it out: a row for red and one
+/// for black with the columns win, draw and loss, then a row each for the bye, the forfeit win
+/// and the forfeit loss ([`PointCell::TABLE`]). The half-point bye has no cell: it is worth
+/// red's draw ([`PointSystem::from_table`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PointCell {
+    /// 红方 — red's points (chess: white).
+    Red(PointColumn),
+    /// 黑方 — black's points.
+    Black(PointColumn),
+    /// 轮空.
+    Bye,
+    /// 对方弃权 — the player whose opponent did not appear.
+    ForfeitWin,
+    /// 弃权 — the absent player.
+    ForfeitLoss,
+}
+
+impl PointCell {
+    /// The cells in the order the table shows them, row by row.
+    pub const TABLE: [PointCell; 9] = [
+        PointCell::Red(PointColumn::Win),
+        PointCell::Red(PointColumn::Draw),
+        PointCell::Red(PointColumn::Loss),
+        PointCell::Black(PointColumn::Win),
+        PointCell::Black(PointColumn::Draw),
+        PointCell::Black(PointColumn::Loss),
+        PointCell::Bye,
+        PointCell::ForfeitWin,
+        PointCell::ForfeitLoss,
+    ];
+}
+
 /// 局分模式 — the point system of a section: what red (white) and black score for a win, a draw
 /// and a loss, and what byes and forfeits are worth.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -195,6 +247,46 @@ impl PointSystem {
             .find(|p| p.system() == *self)
     }
 
+    fn cell_mut(&mut self, cell: PointCell) -> &mut Points {
+        match cell {
+            PointCell::Red(column) => self.red.get_mut(column),
+            PointCell::Black(column) => self.black.get_mut(column),
+            PointCell::Bye => &mut self.bye,
+            PointCell::ForfeitWin => &mut self.forfeit_win,
+            PointCell::ForfeitLoss => &mut self.forfeit_loss,
+        }
+    }
+
+    /// The value in one cell of the point table.
+    pub fn cell(&self, cell: PointCell) -> Points {
+        let mut copy = *self;
+        *copy.cell_mut(cell)
+    }
+
+    /// The point table's values, in the order of [`PointCell::TABLE`].
+    pub fn table(&self) -> [Points; 9] {
+        PointCell::TABLE.map(|cell| self.cell(cell))
+    }
+
+    /// The point system a filled-in table gives, values in the order of [`PointCell::TABLE`].
+    /// The table has no cell for the half-point bye (半分请假): it is worth what red scores for a
+    /// draw, as in every preset (chess: ½).
+    pub fn from_table(values: [Points; 9]) -> PointSystem {
+        let mut s = PointSystem {
+            red: Wdl::new(0, 0, 0),
+            black: Wdl::new(0, 0, 0),
+            bye: Points::ZERO,
+            half_bye: Points::ZERO,
+            forfeit_win: Points::ZERO,
+            forfeit_loss: Points::ZERO,
+        };
+        for (cell, value) in PointCell::TABLE.into_iter().zip(values) {
+            *s.cell_mut(cell) = value;
+        }
+        s.half_bye = s.red.draw;
+        s
+    }
+
     /// The most a player can score in one round (for score-rate and topscorer rules).
     pub fn max_per_round(&self) -> Points {
         [
@@ -259,6 +351,33 @@ mod tests {
             PointSystemPreset::ThreeOneZero.system().max_per_round(),
             Points::whole(3)
         );
+    }
+
+    #[test]
+    fn the_table_names_each_value_and_gives_the_presets_back() {
+        let s = PointSystemPreset::ThreeOneZeroBlackDrawTwo.system();
+        assert_eq!(s.cell(PointCell::Red(PointColumn::Draw)), Points::whole(1));
+        assert_eq!(
+            s.cell(PointCell::Black(PointColumn::Draw)),
+            Points::whole(2)
+        );
+        assert_eq!(s.cell(PointCell::Black(PointColumn::Loss)), Points::ZERO);
+        assert_eq!(s.cell(PointCell::Bye), Points::whole(3));
+        for p in PointSystemPreset::ALL {
+            let s = p.system();
+            assert_eq!(PointSystem::from_table(s.table()), s, "{}", p.label());
+        }
+        // Row by row: red 3-1-0, black 4-2-1, bye 2, forfeit win 3, forfeit loss −1; the
+        // half-point bye follows red's draw.
+        let table = [6, 2, 0, 8, 4, 2, 4, 6, -2].map(Points);
+        let s = PointSystem::from_table(table);
+        assert_eq!(s.red, Wdl::new(6, 2, 0));
+        assert_eq!(s.black, Wdl::new(8, 4, 2));
+        assert_eq!(
+            (s.bye, s.half_bye, s.forfeit_win, s.forfeit_loss),
+            (Points(4), Points(2), Points(6), Points(-2))
+        );
+        assert_eq!(s.table(), table);
     }
 
     #[test]

@@ -1,7 +1,11 @@
 //! 录取与奖励规则 — the parts of a section's award rules: places awarded, prize tables,
 //! special prizes, the promotion table of grade events and titles by place. What the rules
-//! give for a ranking is computed in `crate::awards`.
+//! give for a ranking is computed in `crate::awards`. Prize bands and titles by place are
+//! typed on one line ([`PrizeBand::list_text`], [`TitleRule::list_text`]).
 
+use super::list_text::{
+    ItemProblem, ListItemError, PART, items_text, place_range, place_range_text, read_items,
+};
 use serde::{Deserialize, Serialize};
 
 /// 录取名次 — the rule that gives the number of places awarded from the number of entrants.
@@ -60,6 +64,28 @@ impl PrizeBand {
     /// A range of places, each paid `amount`.
     pub const fn range(from: u32, to: u32, amount: i64) -> PrizeBand {
         PrizeBand { from, to, amount }
+    }
+
+    /// "1:2000, 2:1200, 4-6:500" — the bands of a prize table as the arbiter types them:
+    /// places, then the amount for each.
+    pub fn list_text(bands: &[PrizeBand]) -> String {
+        items_text(
+            bands
+                .iter()
+                .map(|b| format!("{}:{}", place_range_text(b.from, b.to), b.amount)),
+        )
+    }
+
+    /// Reads [`PrizeBand::list_text`] back (also with Chinese punctuation).
+    pub fn parse_list(text: &str) -> Result<Vec<PrizeBand>, ListItemError> {
+        read_items(text, |item| {
+            let (places, amount) = item.split_once(PART).ok_or(ItemProblem::NoColon)?;
+            let (from, to) = place_range(places).ok_or(ItemProblem::Places)?;
+            match amount.trim().parse::<i64>() {
+                Ok(amount) if amount >= 0 => Ok(PrizeBand { from, to, amount }),
+                _ => Err(ItemProblem::Amount),
+            }
+        })
     }
 }
 
@@ -139,4 +165,130 @@ pub struct TitleRule {
     pub to: u32,
     /// “须至少有15人上场比赛方可授予等级称号”.
     pub min_played: u32,
+}
+
+impl TitleRule {
+    /// "1-8:三级运动员:15" — the titles granted by place as the arbiter types them: places,
+    /// title, and the number of players who must have played (left out when there is no such
+    /// minimum).
+    pub fn list_text(rules: &[TitleRule]) -> String {
+        items_text(rules.iter().map(|r| {
+            let places = place_range_text(r.from, r.to);
+            match r.min_played {
+                0 => format!("{places}:{}", r.title),
+                m => format!("{places}:{}:{m}", r.title),
+            }
+        }))
+    }
+
+    /// Reads [`TitleRule::list_text`] back (also with Chinese punctuation).
+    pub fn parse_list(text: &str) -> Result<Vec<TitleRule>, ListItemError> {
+        read_items(text, |item| {
+            let mut parts = item.split(PART).map(str::trim);
+            let (Some(places), Some(title)) = (parts.next(), parts.next()) else {
+                return Err(ItemProblem::NoColon);
+            };
+            let min_played = match parts.next() {
+                Some(m) => m.parse::<u32>().map_err(|_| ItemProblem::Count)?,
+                None => 0,
+            };
+            if parts.next().is_some() {
+                return Err(ItemProblem::ExtraPart);
+            }
+            let (from, to) = place_range(places)
+                .filter(|&(from, to)| from >= 1 && from <= to)
+                .ok_or(ItemProblem::Places)?;
+            if title.is_empty() {
+                return Err(ItemProblem::Title);
+            }
+            Ok(TitleRule {
+                title: title.to_string(),
+                from,
+                to,
+                min_played,
+            })
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{AwardOptions, AwardPreset};
+
+    #[test]
+    fn prize_tables_read_back_as_shown_and_bad_items_are_named() {
+        for p in AwardPreset::ALL {
+            let bands = AwardOptions::preset(p).prizes.bands;
+            assert_eq!(
+                PrizeBand::parse_list(&PrizeBand::list_text(&bands)),
+                Ok(bands)
+            );
+        }
+        assert_eq!(
+            PrizeBand::parse_list("1：2000，2:1200、4-6:500"),
+            Ok(vec![
+                PrizeBand::place(1, 2000),
+                PrizeBand::place(2, 1200),
+                PrizeBand::range(4, 6, 500)
+            ])
+        );
+        assert_eq!(PrizeBand::parse_list(""), Ok(vec![]));
+        let bad = |item, text: &str, problem| {
+            Err(ListItemError {
+                item,
+                text: text.into(),
+                problem,
+            })
+        };
+        assert_eq!(
+            PrizeBand::parse_list("1:2000, 二:100"),
+            bad(2, "二:100", ItemProblem::Places)
+        );
+        assert_eq!(
+            PrizeBand::parse_list("1:-5"),
+            bad(1, "1:-5", ItemProblem::Amount)
+        );
+        assert_eq!(
+            PrizeBand::parse_list("1 2000"),
+            bad(1, "1 2000", ItemProblem::NoColon)
+        );
+    }
+
+    #[test]
+    fn titles_read_back_as_shown_and_bad_items_are_named() {
+        // Seed 000 men: places 1–8 become 三级运动员 if at least 15 played.
+        let rules = AwardOptions::preset(AwardPreset::Seed000Men).titles;
+        assert_eq!(TitleRule::list_text(&rules), "1-8:三级运动员:15");
+        assert_eq!(
+            TitleRule::parse_list(&TitleRule::list_text(&rules)),
+            Ok(rules)
+        );
+        let rule = |title: &str, from, to| TitleRule {
+            title: title.into(),
+            from,
+            to,
+            min_played: 0,
+        };
+        assert_eq!(
+            TitleRule::parse_list("1：一级棋士，2-3：二级棋士"),
+            Ok(vec![rule("一级棋士", 1, 1), rule("二级棋士", 2, 3)])
+        );
+        let problem = |text| TitleRule::parse_list(text).map_err(|e| (e.item, e.text, e.problem));
+        assert_eq!(
+            problem("3-1:三级运动员"),
+            Err((1, "3-1:三级运动员".into(), ItemProblem::Places))
+        );
+        assert_eq!(problem("0:三级运动员").unwrap_err().2, ItemProblem::Places);
+        assert_eq!(problem("1-8:").unwrap_err().2, ItemProblem::Title);
+        assert_eq!(problem("1-8").unwrap_err().2, ItemProblem::NoColon);
+        assert_eq!(
+            problem("1-8:三级运动员:十五").unwrap_err().2,
+            ItemProblem::Count
+        );
+        assert_eq!(
+            problem("1-8:三级运动员:15:2").unwrap_err().2,
+            ItemProblem::ExtraPart
+        );
+    }
 }

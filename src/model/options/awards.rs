@@ -56,6 +56,20 @@ pub enum AwardPreset {
     Seed004GradeEvent,
 }
 
+impl AwardPreset {
+    /// Every preset, by seed.
+    pub const ALL: [AwardPreset; 8] = [
+        AwardPreset::Seed000Men,
+        AwardPreset::Seed000Women,
+        AwardPreset::Seed002QualifierMen,
+        AwardPreset::Seed002QualifierWomen,
+        AwardPreset::Seed002MainMen,
+        AwardPreset::Seed002MainWomen,
+        AwardPreset::Seed004Open,
+        AwardPreset::Seed004GradeEvent,
+    ];
+}
+
 /// The places each section of seed 001 (北京) awards, as its regulations list them (八、录取名次).
 pub const SEED_001_PLACES: [(&str, u32); 11] = [
     ("男子个人组", 8),

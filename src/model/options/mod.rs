@@ -7,6 +7,7 @@ mod award_rules;
 mod awards;
 mod dutch;
 mod knockout;
+mod list_text;
 mod qualification;
 mod round_robin;
 mod subrank;
@@ -20,11 +21,12 @@ pub use award_rules::{
 pub use awards::{AwardOptions, AwardPreset};
 pub use dutch::{DutchEdition, DutchOptions};
 pub use knockout::{ColourRule, KnockoutOptions, MatchPhase, PlayoffOptions, seed_000_format};
-pub use qualification::{QualificationOptions, QualificationStage, SubListQuota};
+pub use list_text::{ItemProblem, ListItemError};
+pub use qualification::{QualificationOptions, QualificationStage, SubListQuota, WILDCARD_FLAG};
 pub use round_robin::RoundRobinOptions;
 pub use subrank::{Filter, SubRanking};
 pub use tiebreak::{
     ByeOpponentScore, Direction, FideEdition, ForfeitOpponentScore, MissingMemberRank, Preset,
-    StandingsSettings, TeamSettings, Tiebreak, TiebreakParseError, parse_list,
+    StandingsSettings, TeamSettings, Tiebreak, TiebreakParseError, parse_list, print_list,
 };
 pub use xiangqi::{ByePolicy, ForfeitCount, PositionalRule, XiangqiSwissOptions};

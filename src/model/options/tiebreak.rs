@@ -496,6 +496,23 @@ pub fn parse_list(text: &str) -> Result<Vec<Tiebreak>, TiebreakParseError> {
         .collect()
 }
 
+/// The list as the arbiter reads and types it back, joined by 、: each tiebreak by the word
+/// `label` gives it where [`parse_list`] reads that word back as the same tiebreak, else by its
+/// acronym. The words are the caller's (`i18n` gives them in the window's language).
+pub fn print_list(list: &[Tiebreak], label: impl Fn(Tiebreak) -> String) -> String {
+    list.iter()
+        .map(|&tb| {
+            let word = label(tb);
+            if parse_list(&word).ok().as_deref() == Some(&[tb][..]) {
+                word
+            } else {
+                tb.acronym()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("、")
+}
+
 /// Which text of FIDE C.07 rules unplayed rounds.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum FideEdition {
@@ -638,6 +655,37 @@ mod tests {
         assert_eq!(Tiebreak::Koya { limit: 0 }.chinese_name(), None);
         assert_eq!(Tiebreak::value_text(12.0), "12");
         assert_eq!(Tiebreak::value_text(7.5), "7.50");
+    }
+
+    #[test]
+    fn printed_lists_read_back_and_fall_back_to_acronyms() {
+        let chinese = |tb: Tiebreak| {
+            tb.chinese_name()
+                .map_or_else(|| tb.acronym(), str::to_string)
+        };
+        for p in Preset::ALL {
+            for text in [
+                print_list(&p.list(), chinese),
+                print_list(&p.list(), Tiebreak::acronym),
+            ] {
+                assert_eq!(parse_list(&text).ok(), Some(p.list()), "{text}");
+            }
+        }
+        assert_eq!(
+            print_list(&Preset::Xiangqi1431.list(), chinese),
+            "对手分、胜局、犯规、后走局数、后走胜局、前一轮名次"
+        );
+        // 胜局 reads back as the 胜局 that counts byes and forfeits; the other kinds keep their
+        // acronym, as does a word that names nothing.
+        let won = Tiebreak::Wins {
+            byes: false,
+            forfeits: false,
+        };
+        assert_eq!(print_list(&[won], chinese), "WON");
+        assert_eq!(
+            print_list(&[Tiebreak::Fouls], |_| "?".into()),
+            Tiebreak::Fouls.acronym()
+        );
     }
 
     #[test]

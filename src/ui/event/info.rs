@@ -1,0 +1,86 @@
+//! 赛事信息 — the event's details: name, organiser, venue, start and end dates and the chief
+//! arbiter, saved on their own; and the order book (秩序册) exported from here.
+
+use super::{EventTab, field, field_invalid};
+use crate::app::AppError;
+use crate::i18n::T;
+use crate::model::Event;
+use crate::ui::Desk;
+
+/// The labels of the detail fields, in the order of [`EventTab::info`].
+const LABELS: [T; 6] = [
+    T::EventName,
+    T::Organiser,
+    T::Venue,
+    T::StartDate,
+    T::EndDate,
+    T::ChiefArbiter,
+];
+
+/// The detail fields filled from the event.
+pub(super) fn info_fields(e: &Event) -> [String; 6] {
+    let date = |d: Option<chrono::NaiveDate>| d.map(|d| d.to_string()).unwrap_or_default();
+    [
+        e.name.clone(),
+        e.organiser.clone(),
+        e.venue.clone(),
+        date(e.start_date),
+        date(e.end_date),
+        e.chief_arbiter.clone(),
+    ]
+}
+
+impl EventTab {
+    /// The details as a grid, the button that saves them and the one that exports the order
+    /// book.
+    pub(super) fn info_panel(&mut self, ui: &mut egui::Ui, desk: &mut Desk) {
+        let lang = desk.lang;
+        let t = |k: T| k.get(lang);
+        egui::Grid::new("event_info").num_columns(2).show(ui, |ui| {
+            for (label, value) in LABELS.iter().zip(self.info.iter_mut()) {
+                field(ui, t(*label), value, 360.0);
+                ui.end_row();
+            }
+        });
+        if ui.button(t(T::SaveEvent)).clicked() {
+            match self.event_info() {
+                Ok(info) => {
+                    if desk.act(|tour| tour.set_event_info(&info)).is_some() {
+                        desk.info(format!("{} ✓", info.name));
+                    }
+                }
+                Err(e) => desk.error(&e),
+            }
+        }
+        if ui.button(t(T::ExportOrderBook)).clicked() {
+            let name = format!("{}-{}.pdf", self.info[0], t(T::DocOrderBook));
+            if let Some(path) = desk.save_path(t(T::DocOrderBook), &name, "pdf", "PDF")
+                && desk
+                    .act(|tour| tour.export_order_book(&path, lang))
+                    .is_some()
+            {
+                desk.info(format!("{} {}", t(T::Exported), path.display()));
+            }
+        }
+    }
+
+    fn event_info(&self) -> Result<Event, AppError> {
+        let date = |i: usize, field: T| -> Result<Option<chrono::NaiveDate>, AppError> {
+            match self.info[i].trim() {
+                "" => Ok(None),
+                t => crate::ui::entrants::parse_birth_date(t)
+                    .map(Some)
+                    .ok_or_else(|| field_invalid(field, t, "YYYY-MM-DD".into())),
+            }
+        };
+        Ok(Event {
+            name: self.info[0].trim().into(),
+            organiser: self.info[1].trim().into(),
+            venue: self.info[2].trim().into(),
+            start_date: date(3, T::StartDate)?,
+            end_date: date(4, T::EndDate)?,
+            chief_arbiter: self.info[5].trim().into(),
+            sections: vec![],
+        })
+    }
+}

@@ -1,0 +1,217 @@
+//! 赛事 — the event's details and its sections with their settings. The tab is a column of
+//! panels, one file each: the event's details ([`info`]); the section's basics and its point
+//! table ([`section`]); the xiangqi Swiss options ([`xiangqi`]); staged qualification
+//! ([`qualification`]); the playoff or knockout match format ([`knockout`]); the tiebreak list
+//! ([`tiebreaks`]); the award rules ([`awards`]). Every field is a plain widget in Tab order;
+//! what does not parse is named in red beside the field before saving, and saving reads every
+//! panel and names the first problem.
+
+mod awards;
+mod info;
+mod knockout;
+mod qualification;
+mod section;
+mod tiebreaks;
+mod xiangqi;
+
+use super::widgets::field;
+use super::{Desk, Tab};
+use crate::app::AppError;
+use crate::i18n::{Lang, T, tiebreak_list_text};
+use crate::model::{PairingSystem, SectionId, SectionSettings};
+
+#[derive(Default)]
+pub struct EventTab {
+    /// The file and section the form was filled from; refilled when they change.
+    loaded: Option<(std::path::PathBuf, Option<SectionId>)>,
+    info: [String; 6],
+    section_name: String,
+    settings: SectionSettings,
+    rounds: String,
+    /// The point table, cell by cell in the order of
+    /// [`PointCell::TABLE`](crate::model::points::PointCell::TABLE).
+    points: [String; 9],
+    /// The tiebreak list as text (names or acronyms, comma-separated).
+    tiebreaks: String,
+    /// 同队回避 from / to round.
+    same_unit: [String; 2],
+    /// 弃权 N 轮不编排.
+    forfeit_exclusion: String,
+    /// 个人奖金 as text ([`PrizeBand::list_text`](crate::model::PrizeBand::list_text)).
+    prizes: String,
+    /// 参赛资格 — how many qualify.
+    qualifiers: String,
+    /// 等级称号 as typed ([`TitleRule::list_text`](crate::model::TitleRule::list_text)).
+    titles: String,
+    /// 交叉赛: how many play it, after which round.
+    playoff: [String; 2],
+    /// 分阶段晋级 as typed
+    /// ([`QualificationOptions::text`](crate::model::QualificationOptions::text)).
+    qualification: String,
+    new_section: String,
+}
+
+/// A red message under a field that does not parse.
+fn invalid(ui: &mut egui::Ui, text: Option<String>) {
+    if let Some(t) = text {
+        ui.colored_label(ui.visuals().error_fg_color, t);
+    }
+}
+
+/// A preset's buttons in fixed rows of four (for the tiebreaks: the xiangqi rule book and the
+/// seeds, then the rest), since a wrapping row inside a grid cell would overlap the next row;
+/// the preset clicked.
+fn preset_buttons<P: Copy>(
+    ui: &mut egui::Ui,
+    presets: &[P],
+    label: impl Fn(P) -> &'static str,
+) -> Option<P> {
+    let mut clicked = None;
+    ui.vertical(|ui| {
+        for row in presets.chunks(4) {
+            ui.horizontal(|ui| {
+                for &p in row {
+                    if ui.button(label(p)).clicked() {
+                        clicked = Some(p);
+                    }
+                }
+            });
+        }
+    });
+    clicked
+}
+
+/// The error for a field whose text cannot be read, with the reason in words.
+fn field_invalid(field: T, value: &str, reason: String) -> AppError {
+    AppError::FieldInvalid {
+        field,
+        value: value.to_string(),
+        reason,
+    }
+}
+
+/// A round number or a count typed in a field (0–99).
+fn whole_number(text: &str, field: T) -> Result<u32, AppError> {
+    text.trim()
+        .parse::<u32>()
+        .map_err(|_| field_invalid(field, text, "0–99".into()))
+}
+
+impl EventTab {
+    fn fill(&mut self, desk: &Desk) {
+        let Some(tour) = desk.tournament.as_ref() else {
+            return;
+        };
+        let key = (tour.path().to_path_buf(), desk.section().map(|s| s.id));
+        if self.loaded.as_ref() == Some(&key) {
+            return;
+        }
+        self.info = info::info_fields(tour.event());
+        if let Some(s) = desk.section() {
+            self.section_name = s.name.clone();
+            self.settings = s.settings.clone();
+            self.rounds = s.settings.rounds.to_string();
+            self.points = section::point_texts(&s.settings.points);
+            self.tiebreaks = tiebreak_list_text(&s.settings.standings.tiebreaks, desk.lang);
+            let x = &s.settings.xiangqi;
+            self.same_unit = [x.same_unit_from.to_string(), x.same_unit_to.to_string()];
+            self.forfeit_exclusion = x.forfeit_exclusion.to_string();
+            let p = &s.settings.playoff;
+            self.playoff = [p.players.to_string(), p.after_round.to_string()];
+            self.qualification = s.settings.qualification.text();
+            self.award_fields();
+        }
+        self.loaded = Some(key);
+    }
+
+    /// The settings the form gives, every panel read; the first field that does not parse is
+    /// the error.
+    fn section_settings(&self, lang: Lang) -> Result<SectionSettings, AppError> {
+        let mut out = SectionSettings {
+            rounds: self.read_rounds()?,
+            points: self.read_points()?,
+            ..self.settings.clone()
+        };
+        out.standings.tiebreaks = self.read_tiebreaks(lang)?;
+        self.read_xiangqi(&mut out.xiangqi)?;
+        self.read_playoff(&mut out.playoff)?;
+        out.qualification = self.read_qualification(lang)?;
+        self.read_awards(&mut out.awards, lang)?;
+        Ok(out)
+    }
+}
+
+impl Tab for EventTab {
+    fn title(&self) -> T {
+        T::TabEvent
+    }
+
+    fn ui(&mut self, ui: &mut egui::Ui, desk: &mut Desk) {
+        self.fill(desk);
+        let lang = desk.lang;
+        let t = |k: T| k.get(lang);
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            self.info_panel(ui, desk);
+            ui.separator();
+            ui.heading(t(T::Sections));
+            ui.horizontal(|ui| {
+                field(ui, t(T::SectionName), &mut self.new_section, 160.0);
+                if ui.button(t(T::AddSection)).clicked() {
+                    let name = self.new_section.clone();
+                    if let Some(id) =
+                        desk.act(|tour| tour.add_section(&name, &SectionSettings::default()))
+                    {
+                        desk.section = Some(id);
+                        self.new_section.clear();
+                        self.loaded = None;
+                    }
+                }
+            });
+            let Some(section) = desk.section().cloned() else {
+                return;
+            };
+            ui.add_space(6.0);
+            egui::Grid::new("section_settings")
+                .num_columns(2)
+                .show(ui, |ui| {
+                    self.section_rows(ui, lang);
+                    if self.settings.system == PairingSystem::XiangqiSwiss {
+                        self.xiangqi_options(ui, lang);
+                    }
+                    if self.settings.system != PairingSystem::Knockout {
+                        self.qualification_row(ui, lang);
+                    }
+                    self.knockout_rows(ui, lang);
+                    self.tiebreak_fields(ui, lang);
+                    self.award_rows(ui, lang);
+                });
+            // Every field checked before saving; the first problem is named here.
+            if let Err(e) = self.section_settings(lang) {
+                ui.colored_label(ui.visuals().error_fg_color, e.message(lang));
+            }
+            ui.horizontal(|ui| {
+                if ui.button(t(T::SaveSection)).clicked() {
+                    match self.section_settings(lang) {
+                        Ok(settings) => {
+                            let name = self.section_name.clone();
+                            if desk
+                                .act(|tour| tour.update_section(section.id, &name, &settings))
+                                .is_some()
+                            {
+                                desk.info(format!("{name} ✓"));
+                                self.loaded = None;
+                            }
+                        }
+                        Err(e) => desk.error(&e),
+                    }
+                }
+                if ui.button(t(T::RemoveSection)).clicked()
+                    && desk.act(|tour| tour.remove_section(section.id)).is_some()
+                {
+                    desk.section = None;
+                    self.loaded = None;
+                }
+            });
+        });
+    }
+}

@@ -1,0 +1,145 @@
+//! 组别 — a section's basics: its name, the game, the pairing system, the number of rounds, the
+//! point system (a preset, or the point table cell by cell as [`PointCell::TABLE`] lays it out)
+//! and the round-1 pattern.
+
+use super::{EventTab, field, field_invalid, invalid};
+use crate::app::AppError;
+use crate::i18n::{Lang, T};
+use crate::model::points::{PointCell, PointColumn};
+use crate::model::{
+    FirstRoundPattern, GameKind, PairingSystem, PointSystem, PointSystemPreset, Points,
+};
+
+/// The point table's cells as text, in the order of [`PointCell::TABLE`].
+pub(super) fn point_texts(p: &PointSystem) -> [String; 9] {
+    p.table().map(|v| v.to_string())
+}
+
+/// The title of a column of the sides' rows. The titles are the outcomes as red sees them,
+/// in both rows.
+fn column_word(column: PointColumn) -> T {
+    match column {
+        PointColumn::Win => T::OutcomeRedWin,
+        PointColumn::Draw => T::OutcomeDraw,
+        PointColumn::Loss => T::OutcomeBlackWin,
+    }
+}
+
+const COLUMNS: [PointColumn; 3] = [PointColumn::Win, PointColumn::Draw, PointColumn::Loss];
+
+/// A cell of a side's row, named "side column" (红方 和): the side's word opens the row, the
+/// loss ends it.
+fn side_cell(ui: &mut egui::Ui, lang: Lang, side: T, column: PointColumn, edit: egui::TextEdit) {
+    if column == PointColumn::Win {
+        ui.label(side.get(lang));
+    }
+    let name = format!("{} {}", side.get(lang), column_word(column).get(lang));
+    let r = ui.add(edit.id_salt(&name));
+    r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, &name));
+    if column == PointColumn::Loss {
+        ui.end_row();
+    }
+}
+
+/// A row of one value, named by its label.
+fn value_row(ui: &mut egui::Ui, label: &str, edit: egui::TextEdit) {
+    let l = ui.label(label);
+    ui.add(edit).labelled_by(l.id);
+    ui.end_row();
+}
+
+impl EventTab {
+    /// The rows of the basics, in the section grid.
+    pub(super) fn section_rows(&mut self, ui: &mut egui::Ui, lang: Lang) {
+        let t = |k: T| k.get(lang);
+        field(ui, t(T::SectionName), &mut self.section_name, 200.0);
+        ui.end_row();
+        ui.label(t(T::Game));
+        ui.horizontal(|ui| {
+            ui.selectable_value(&mut self.settings.game, GameKind::Xiangqi, t(T::Xiangqi));
+            ui.selectable_value(&mut self.settings.game, GameKind::Chess, t(T::Chess));
+        });
+        ui.end_row();
+        ui.label(t(T::System));
+        ui.horizontal(|ui| {
+            for (s, k) in [
+                (PairingSystem::XiangqiSwiss, T::SystemXiangqiSwiss),
+                (PairingSystem::Dutch, T::SystemDutch),
+                (PairingSystem::RoundRobin, T::SystemRoundRobin),
+                (PairingSystem::Knockout, T::SystemKnockout),
+            ] {
+                ui.selectable_value(&mut self.settings.system, s, t(k));
+            }
+        });
+        ui.end_row();
+        ui.label(t(T::Rounds));
+        ui.horizontal(|ui| {
+            let r = ui.add(egui::TextEdit::singleline(&mut self.rounds).desired_width(50.0));
+            r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, t(T::Rounds)));
+            let bad = match self.rounds.trim().parse::<u32>() {
+                Ok(1..=99) => None,
+                _ => Some(format!("{} 1–99", t(T::Rounds))),
+            };
+            invalid(ui, bad);
+        });
+        ui.end_row();
+        ui.label(t(T::PointSystem));
+        ui.horizontal(|ui| {
+            for p in PointSystemPreset::ALL {
+                if ui.button(p.label()).clicked() {
+                    self.points = point_texts(&p.system());
+                }
+            }
+        });
+        ui.end_row();
+        ui.label("");
+        self.point_table(ui, lang);
+        ui.end_row();
+        ui.label(t(T::FirstRound));
+        ui.selectable_value(
+            &mut self.settings.first_round,
+            FirstRoundPattern::AdjacentAlternating,
+            t(T::FirstRoundAdjacent),
+        );
+        ui.end_row();
+    }
+
+    /// 记分表: a row per side under the column titles, then a row each for the bye and the
+    /// forfeits.
+    fn point_table(&mut self, ui: &mut egui::Ui, lang: Lang) {
+        let t = |k: T| k.get(lang);
+        egui::Grid::new("points_table").show(ui, |ui| {
+            ui.label("");
+            for column in COLUMNS {
+                ui.label(t(column_word(column)));
+            }
+            ui.end_row();
+            for (cell, text) in PointCell::TABLE.into_iter().zip(self.points.iter_mut()) {
+                let edit = egui::TextEdit::singleline(text).desired_width(40.0);
+                match cell {
+                    PointCell::Red(column) => side_cell(ui, lang, T::Red, column, edit),
+                    PointCell::Black(column) => side_cell(ui, lang, T::Black, column, edit),
+                    PointCell::Bye => value_row(ui, t(T::Bye), edit),
+                    PointCell::ForfeitWin => value_row(ui, t(T::OutcomeRedWinByForfeit), edit),
+                    PointCell::ForfeitLoss => value_row(ui, t(T::OutcomeBlackWinByForfeit), edit),
+                }
+            }
+        });
+    }
+
+    pub(super) fn read_rounds(&self) -> Result<u32, AppError> {
+        self.rounds
+            .trim()
+            .parse::<u32>()
+            .map_err(|_| field_invalid(T::Rounds, &self.rounds, "1–99".into()))
+    }
+
+    pub(super) fn read_points(&self) -> Result<PointSystem, AppError> {
+        let mut values = [Points::ZERO; 9];
+        for (value, text) in values.iter_mut().zip(&self.points) {
+            *value = Points::parse(text)
+                .ok_or_else(|| field_invalid(T::PointSystem, text, "0, 0.5, 1, 1.5 …".into()))?;
+        }
+        Ok(PointSystem::from_table(values))
+    }
+}

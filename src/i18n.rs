@@ -261,6 +261,11 @@ texts! {
     ByLot => "抽签", "by lot";
     StandingsAfter => "第{}轮后排名", "Standings after round {}";
     OutcomeRedWin => "红胜", "red wins";
+    PointsWin => "胜", "Win";
+    PointsDraw => "和", "Draw";
+    PointsLoss => "负", "Loss";
+    PointsForfeitWin => "对方弃权（判胜）", "Opponent forfeits (won)";
+    PointsForfeitLoss => "弃权（判负）", "Forfeits (lost)";
     OutcomeDraw => "和", "draw";
     OutcomeBlackWin => "黑胜", "black wins";
     OutcomeRedWinByForfeit => "黑方弃权", "black forfeits";

@@ -157,3 +157,31 @@ fn tiebreak_presets_validation_and_xiangqi_options_are_saved() {
         ("境外运动员", 1)
     );
 }
+
+/// The point table names each cell for what it holds: the black row's first cell is black's
+/// win (黑方 胜), never "红胜"; the forfeit rows say who is credited. Typing into a cell changes
+/// that value and no other.
+#[test]
+fn the_point_table_labels_say_what_each_cell_holds() {
+    let (_dir, t) = common::create(&demo_event());
+    let mut h = harness(t);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Num1);
+    h.run();
+    let p = settings(&h).points;
+    let value = |h: &Harness<'static, BianpaiApp>, label: &str| {
+        h.get_by_role_and_label(Role::TextInput, label)
+            .value()
+            .unwrap_or_default()
+    };
+    assert_eq!(value(&h, "黑方 胜"), p.black.win.to_string());
+    assert_eq!(value(&h, "红方 负"), p.red.loss.to_string());
+    assert_eq!(value(&h, "对方弃权（判胜）"), p.forfeit_win.to_string());
+    assert!(h.query_by_label("红方 红胜").is_none() && h.query_by_label("黑方 红胜").is_none());
+
+    retype(&mut h, "黑方 胜", "4");
+    h.get_by_label("保存组别设置").click();
+    h.run();
+    let after = settings(&h).points;
+    assert_eq!(after.black.win, bianpai::model::Points::whole(4));
+    assert_eq!(after.red.win, p.red.win, "red's win is untouched");
+}

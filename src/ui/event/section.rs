@@ -15,13 +15,13 @@ pub(super) fn point_texts(p: &PointSystem) -> [String; 9] {
     p.table().map(|v| v.to_string())
 }
 
-/// The title of a column of the sides' rows. The titles are the outcomes as red sees them,
-/// in both rows.
+/// The title of a column of the sides' rows: what the row's side scores when it wins, draws
+/// or loses (the black row's first cell is black's win, never "红胜").
 fn column_word(column: PointColumn) -> T {
     match column {
-        PointColumn::Win => T::OutcomeRedWin,
-        PointColumn::Draw => T::OutcomeDraw,
-        PointColumn::Loss => T::OutcomeBlackWin,
+        PointColumn::Win => T::PointsWin,
+        PointColumn::Draw => T::PointsDraw,
+        PointColumn::Loss => T::PointsLoss,
     }
 }
 
@@ -120,8 +120,8 @@ impl EventTab {
                     PointCell::Red(column) => side_cell(ui, lang, T::Red, column, edit),
                     PointCell::Black(column) => side_cell(ui, lang, T::Black, column, edit),
                     PointCell::Bye => value_row(ui, t(T::Bye), edit),
-                    PointCell::ForfeitWin => value_row(ui, t(T::OutcomeRedWinByForfeit), edit),
-                    PointCell::ForfeitLoss => value_row(ui, t(T::OutcomeBlackWinByForfeit), edit),
+                    PointCell::ForfeitWin => value_row(ui, t(T::PointsForfeitWin), edit),
+                    PointCell::ForfeitLoss => value_row(ui, t(T::PointsForfeitLoss), edit),
                 }
             }
         });

@@ -9,9 +9,10 @@ fn main() -> std::process::ExitCode {
     match args.command {
         Some(command) => match cli::run(command, Lang::Zh) {
             Ok(()) => std::process::ExitCode::SUCCESS,
+            // 2: the input was refused (a bad file or argument, a check that failed).
             Err(message) => {
                 eprintln!("{message}");
-                std::process::ExitCode::FAILURE
+                std::process::ExitCode::from(2)
             }
         },
         None => bianpai::ui::run(args.file),

@@ -42,3 +42,55 @@ fn a_bad_file_is_an_error_naming_line_and_column_not_a_panic() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("line 2, column 97"), "{err}");
 }
+
+/// Every command that reads a TRF refuses what is not one, with exit status 2 and a message;
+/// and they all read the same encodings (UTF-8, or Windows-1252 from older programs).
+#[test]
+fn every_trf_command_refuses_what_is_not_a_trf_and_reads_the_same_encodings() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = |args: &[&str], file: &Path| {
+        Command::new(env!("CARGO_BIN_EXE_bianpai"))
+            .args(args)
+            .arg(file)
+            .output()
+            .expect("runs")
+    };
+    let binary = dir.path().join("photo.trf");
+    std::fs::write(&binary, [0x89u8, b'P', b'N', b'G', 0, 0, 1, 2, 0xff, 0xfe]).unwrap();
+    let prose = dir.path().join("notes.trf");
+    std::fs::write(&prose, "赛事说明\n这不是TRF文件\n").unwrap();
+    for file in [&binary, &prose] {
+        for args in [
+            &["check", "--dutch"][..],
+            &["pair", "--dutch"],
+            &["standings"],
+        ] {
+            let out = run(args, file);
+            assert_eq!(out.status.code(), Some(2), "{args:?} {}", file.display());
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert!(err.contains("not a TRF"), "{args:?}: {err}");
+        }
+    }
+
+    // A TRF written in Windows-1252 (é as one byte) reads in every command, as its UTF-8 twin.
+    let utf8 = std::fs::read_to_string(data().join("dutch_2025_C5.input")).unwrap();
+    let line = utf8.lines().find(|l| l.starts_with("001")).unwrap();
+    let accented = line.replacen(&line[14..15], "é", 1);
+    let utf8 = utf8.replacen(line, &accented, 1);
+    let latin: Vec<u8> = utf8
+        .chars()
+        .map(|c| if c == 'é' { 0xe9 } else { c as u8 })
+        .collect();
+    let (a, b) = (dir.path().join("utf8.trf"), dir.path().join("latin.trf"));
+    std::fs::write(&a, &utf8).unwrap();
+    std::fs::write(&b, &latin).unwrap();
+    for args in [&["pair", "--dutch"][..], &["standings"]] {
+        let (x, y) = (run(args, &a), run(args, &b));
+        assert!(
+            x.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&x.stderr)
+        );
+        assert_eq!(x.stdout, y.stdout, "{args:?} reads both encodings alike");
+    }
+}

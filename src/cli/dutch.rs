@@ -35,7 +35,7 @@ fn read(path: &Path) -> Result<TrfFile, DutchCliError> {
         path: path.to_path_buf(),
         source,
     })?;
-    TrfFile::parse(&String::from_utf8_lossy(&bytes)).map_err(|source| DutchCliError::Trf {
+    TrfFile::read(&bytes).map_err(|source| DutchCliError::Trf {
         path: path.to_path_buf(),
         source,
     })

@@ -62,8 +62,8 @@ fn load(args: &StandingsArgs, lang: Lang) -> Result<(Section, bool), String> {
 
 /// A TRF file as a section; a round robin when its 092 line says so.
 fn read_trf(path: &Path) -> Result<Section, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    let trf = TrfFile::parse(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+    let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let trf = TrfFile::read(&bytes).map_err(|e| format!("{}: {e}", path.display()))?;
     let mut section = trf
         .to_section()
         .map_err(|e| format!("{}: {e}", path.display()))?;

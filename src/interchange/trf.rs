@@ -357,6 +357,39 @@ impl TrfPlayer {
 }
 
 impl TrfFile {
+    /// Reads a TRF file from its bytes, the one way every command reads one: UTF-8 (a leading
+    /// byte-order mark is skipped) or, when the bytes are not UTF-8, Windows-1252 (files of
+    /// older Latin-script programs). Refused as not a TRF: bytes that are not text (a NUL or
+    /// another control character) and a text without one player line (001).
+    pub fn read(bytes: &[u8]) -> Result<TrfFile, TrfError> {
+        let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+        let text = match std::str::from_utf8(bytes) {
+            Ok(t) => std::borrow::Cow::Borrowed(t),
+            Err(_) => {
+                encoding_rs::WINDOWS_1252
+                    .decode_without_bom_handling(bytes)
+                    .0
+            }
+        };
+        for (i, line) in text.split('\n').enumerate() {
+            if let Some(col) = line
+                .chars()
+                .position(|c| c.is_control() && c != '\t' && c != '\r')
+            {
+                return Err(TrfError::at(
+                    i + 1,
+                    col + 1,
+                    "a control character: the file is not text, not a TRF file",
+                ));
+            }
+        }
+        let file = TrfFile::parse(&text)?;
+        if file.players().next().is_none() {
+            return Err(TrfError::at(1, 1, "no player line (001): not a TRF file"));
+        }
+        Ok(file)
+    }
+
     /// Reads a TRF file. Lines may end in LF, CRLF or CR alone.
     pub fn parse(text: &str) -> Result<TrfFile, TrfError> {
         let mut records = Vec::new();

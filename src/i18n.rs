@@ -337,6 +337,11 @@ texts! {
     Overwrite => "覆盖", "Replace";
     ErrIo => "{}：无法读写文件（{}）。", "{}: cannot read or write the file ({}).";
     ErrDatabase => "数据库错误：{}", "Database error: {}";
+    ErrDamagedWithBackup => "{}：文件已损坏，无法打开，文件未被改动。请打开最近的备份：{}（打开后另存为新文件继续比赛）。", "{}: the file is damaged and cannot be opened; it was not changed. Open the latest backup: {} (then save it under a new name and go on).";
+    ErrDamagedNoBackup => "{}：文件已损坏，无法打开，文件未被改动。此文件旁没有备份文件夹（“名称.backups”）；请找回早先复制的赛事文件。", "{}: the file is damaged and cannot be opened; it was not changed. There is no backup folder (\"name.backups\") beside it; find an earlier copy of the event file.";
+    ErrDamagedData => "赛事文件已损坏，本次操作未保存。请在“日志”页用最近的备份恢复。", "The event file is damaged; this action was not saved. Restore the latest backup from the Journal tab.";
+    ErrDiskFull => "磁盘已满，本次操作未保存，已保存的成绩不受影响。请腾出磁盘空间后重试。", "The disk is full: this action was not saved; what was saved before is safe. Free some space and try again.";
+    ErrCannotWrite => "无法写入赛事文件（文件只读、无权限或所在磁盘已拔出）。本次操作未保存。", "The event file cannot be written (read-only, no permission, or its disk was removed). This action was not saved.";
     ErrCorrupt => "文件内容已损坏：{}", "The stored data is damaged: {}";
     ErrFieldEmpty => "“{}”不能为空。", "“{}” must not be empty.";
     ErrFieldInvalid => "“{}”的值“{}”无效：{}", "“{}”: the value “{}” is invalid: {}";

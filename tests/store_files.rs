@@ -116,3 +116,60 @@ fn create_refuses_to_overwrite() {
     ));
     assert_eq!(std::fs::read(&path).unwrap(), b"keep me");
 }
+
+/// A damaged event file is refused untouched, in the window's language, with the way back:
+/// the latest backup and where it is. A file with our mark but no schema (user_version 0) is
+/// refused before anything is written to it.
+#[test]
+fn a_damaged_file_is_refused_untouched_with_the_latest_backup_named() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("赛事.bianpai");
+    let mut t = Tournament::create_demo(&path).unwrap();
+    let s = t.event().sections[0].id;
+    t.pair_next_round(s).ok();
+    let backup = t.backup("test").unwrap();
+    drop(t);
+    let mut bytes = std::fs::read(&path).unwrap();
+    let len = bytes.len();
+    for b in &mut bytes[4096..len.min(40960)] {
+        *b = 0x5a;
+    }
+    std::fs::write(&path, &bytes).unwrap();
+    let err = match Tournament::open(&path) {
+        Err(e) => e,
+        Ok(_) => panic!("a damaged file opened"),
+    };
+    assert!(
+        matches!(&err, AppError::Damaged { latest_backup: Some(b), .. } if *b == backup),
+        "{err:?}"
+    );
+    let zh = err.message(Lang::Zh);
+    assert!(
+        zh.contains("文件已损坏") && zh.contains(&backup.display().to_string()),
+        "{zh}"
+    );
+    assert_eq!(
+        std::fs::read(&path).unwrap(),
+        bytes,
+        "the file was not changed"
+    );
+
+    // Our application id with user_version 0: refused, the header untouched.
+    let zero = dir.path().join("zero.bianpai");
+    let c = rusqlite::Connection::open(&zero).unwrap();
+    c.pragma_update(
+        None,
+        "application_id",
+        bianpai::store::APPLICATION_ID as i64,
+    )
+    .unwrap();
+    c.execute_batch("CREATE TABLE x(y)").unwrap();
+    drop(c);
+    let before = std::fs::read(&zero).unwrap();
+    assert!(Tournament::open(&zero).is_err());
+    assert_eq!(
+        std::fs::read(&zero).unwrap(),
+        before,
+        "not a byte rewritten"
+    );
+}

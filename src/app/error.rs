@@ -21,6 +21,12 @@ pub enum AppError {
         value: String,
         reason: String,
     },
+    /// The event file is damaged; the way back is the latest backup, if there is one.
+    #[error("{path}: the file is damaged")]
+    Damaged {
+        path: std::path::PathBuf,
+        latest_backup: Option<std::path::PathBuf>,
+    },
     /// A text longer than its field takes.
     #[error("{field:?}: more than {max} characters")]
     TooLong { field: T, max: usize },
@@ -124,6 +130,26 @@ impl AppError {
                 StoreError::InUse { path } => fill(t(T::ErrInUse), &[&path.display()]),
                 StoreError::Exists { path } => fill(t(T::ErrExists), &[&path.display()]),
                 StoreError::Io { path, source } => fill(t(T::ErrIo), &[&path.display(), source]),
+                StoreError::Sql(e)
+                    if e.sqlite_error_code() == Some(rusqlite::ErrorCode::DiskFull) =>
+                {
+                    t(T::ErrDiskFull).to_string()
+                }
+                StoreError::Sql(e)
+                    if matches!(
+                        e.sqlite_error_code(),
+                        Some(
+                            rusqlite::ErrorCode::ReadOnly
+                                | rusqlite::ErrorCode::CannotOpen
+                                | rusqlite::ErrorCode::PermissionDenied
+                        )
+                    ) =>
+                {
+                    t(T::ErrCannotWrite).to_string()
+                }
+                StoreError::Sql(e) if crate::store::is_damage(e) => {
+                    t(T::ErrDamagedData).to_string()
+                }
                 StoreError::Sql(e) => fill(t(T::ErrDatabase), &[e]),
                 StoreError::Corrupt(m) => fill(t(T::ErrCorrupt), &[m]),
             },
@@ -139,6 +165,13 @@ impl AppError {
                 value,
                 reason,
             } => fill(t(T::ErrFieldInvalid), &[&t(*field), value, reason]),
+            AppError::Damaged {
+                path,
+                latest_backup,
+            } => match latest_backup {
+                Some(b) => fill(t(T::ErrDamagedWithBackup), &[&path.display(), &b.display()]),
+                None => fill(t(T::ErrDamagedNoBackup), &[&path.display()]),
+            },
             AppError::TooLong { field, max } => fill(t(T::ErrTooLong), &[&t(*field), max]),
             AppError::NoSuch(what) => fill(t(T::ErrNoSuch), &[&t(*what)]),
             AppError::EntrantHasGames(name) => fill(t(T::ErrEntrantHasGames), &[name]),

@@ -65,10 +65,24 @@ impl Tournament {
         })
     }
 
-    /// Opens an event file.
+    /// Opens an event file. A damaged file is refused untouched, with the way back: the
+    /// latest backup and where it is.
     pub fn open(path: &Path) -> Result<Tournament, AppError> {
-        let store = Store::open(path)?;
-        let event = store.load_event()?;
+        let opened = Store::open(path).and_then(|store| {
+            let event = store.load_event()?;
+            Ok((store, event))
+        });
+        let (store, event) = opened.map_err(|e| match e {
+            store::StoreError::Sql(sql) if store::is_damage(&sql) => AppError::Damaged {
+                path: path.to_path_buf(),
+                latest_backup: latest_backup(&backup_dir_of(path)),
+            },
+            store::StoreError::Corrupt(_) => AppError::Damaged {
+                path: path.to_path_buf(),
+                latest_backup: latest_backup(&backup_dir_of(path)),
+            },
+            other => other.into(),
+        })?;
         Ok(Tournament {
             store,
             event,
@@ -494,13 +508,7 @@ impl Tournament {
 
     /// The backup copies of this file, newest first.
     pub fn backups(&self) -> Vec<PathBuf> {
-        let mut v: Vec<PathBuf> = std::fs::read_dir(self.backup_dir())
-            .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
-            .unwrap_or_default();
-        v.retain(|p| p.extension().is_some_and(|x| x == store::EXTENSION));
-        let written = |p: &PathBuf| std::fs::metadata(p).and_then(|m| m.modified()).ok();
-        v.sort_by_key(|p| std::cmp::Reverse((written(p), p.clone())));
-        v
+        backups_in(&self.backup_dir())
     }
 
     /// What restoring `backup` would drop: the results entered and the journal rows written
@@ -544,12 +552,7 @@ impl Tournament {
 
     /// Where the per-round backups of this file go: `<name>.backups/` beside it.
     pub fn backup_dir(&self) -> PathBuf {
-        let p = self.path();
-        let stem = p
-            .file_stem()
-            .map(|s| s.to_string_lossy().into_owned())
-            .unwrap_or_default();
-        p.with_file_name(format!("{stem}.backups"))
+        backup_dir_of(self.path())
     }
 
     /// The backup after a paired round, which must not undo the pairing when it fails: the
@@ -580,6 +583,31 @@ impl Tournament {
 }
 
 /// A number never handed out before in this process.
+/// Where the per-round backups of the event file at `path` go: `<name>.backups/` beside it.
+fn backup_dir_of(path: &Path) -> PathBuf {
+    let stem = path
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    path.with_file_name(format!("{stem}.backups"))
+}
+
+/// The event files in a backup folder, newest first.
+fn backups_in(dir: &Path) -> Vec<PathBuf> {
+    let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
+        .unwrap_or_default();
+    v.retain(|p| p.extension().is_some_and(|x| x == store::EXTENSION));
+    let written = |p: &PathBuf| std::fs::metadata(p).and_then(|m| m.modified()).ok();
+    v.sort_by_key(|p| std::cmp::Reverse((written(p), p.clone())));
+    v
+}
+
+/// The newest backup in `dir`, if there is one.
+fn latest_backup(dir: &Path) -> Option<PathBuf> {
+    backups_in(dir).into_iter().next()
+}
+
 fn next_revision() -> u64 {
     static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
     NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)

@@ -112,6 +112,14 @@ fn check_marks(path: &Path, application_id: u32, version: u32) -> Result<(), Sto
     Ok(())
 }
 
+/// Does this database error say the file itself is damaged (not a passing failure)?
+pub fn is_damage(e: &rusqlite::Error) -> bool {
+    matches!(
+        e.sqlite_error_code(),
+        Some(rusqlite::ErrorCode::DatabaseCorrupt | rusqlite::ErrorCode::NotADatabase)
+    )
+}
+
 /// Is `path` an event file, a file in a backup folder, or any other SQLite database — a file
 /// that an export must never replace? Follows links; a path that does not exist is none.
 pub fn is_event_or_backup(path: &Path) -> bool {

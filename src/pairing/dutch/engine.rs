@@ -853,84 +853,248 @@ fn pair_from(field: &Field, tuning: Tuning) -> Result<Outcome, PairingError> {
     }
 }
 
+/// Pairs the round with weights of `L` words: the first matching settles completion (C4) and
+/// the bye assignee's score (C5); then the brackets are paired from the top, each in the
+/// order of the rules: which MDPs are paired and with whom, the remainder and its
+/// exchanges, then the S1 players' opponents; the players left unpaired move down.
 fn run<const L: usize>(
     field: &Field,
     sorted: Vec<usize>,
     layout: Layout,
     tuning: Tuning,
 ) -> Result<Outcome, PairingError> {
-    let n = sorted.len();
-    let width = layout.width();
-    if WideInt::<L>::pow2(width + 4).is_none() {
-        return Err(PairingError::Matching("weight too wide".into()));
+    let mut e = Engine::<L>::new(field, sorted, layout)?;
+    e.complete_round(tuning)?;
+    let n = e.sorted.len();
+    let mut paired: Vec<Option<usize>> = vec![None; n];
+    // Brackets from the top; each takes in the players the one above moved down.
+    let mut b = Bracket::top(&e);
+    while b.by_index.len() > 1 || b.next_group < n {
+        e.open(&mut b)?;
+        e.choose_mdps(&mut b)?;
+        e.mdp_opponents(&mut b)?;
+        let rem = e.remainder(&mut b)?;
+        e.exchange_s1_down(&mut b, &rem)?;
+        e.exchange_s2_up(&mut b, &rem)?;
+        e.split_s1_s2(&mut b, &rem)?;
+        e.s1_opponents(&mut b, &rem, tuning)?;
+        b = e.close(b, &mut paired);
     }
-    let matching_error =
-        |e: crate::pairing::matching::MatchingError| PairingError::Matching(e.to_string());
-    // Every weight is below 2^(width + 1) (the base weight below 2^width, the bracket order
-    // adds less than as much again).
-    let limit = WideInt::<L>::pow2(width + 1)
-        .ok_or_else(|| PairingError::Matching("weight too wide".into()))?;
-    let mut e = Engine::<L> {
-        field,
-        sorted,
-        layout,
-        matching: Incremental::new(Graph::new(0), WideInt::ZERO).map_err(matching_error)?,
-        edges: HashMap::new(),
-        zone: vec![Zone::Below; n],
-        flat: Implicit {
-            c2: WideInt::ZERO,
-            h2: Vec::new(),
-        },
-        next: Implicit {
-            c2: WideInt::ZERO,
-            h2: vec![WideInt::ZERO; n],
-        },
-        fixed: vec![None; n],
-        bye_score: 0,
-        single_downfloater_bye: false,
-        unplayed_ranks: HashMap::new(),
-        floats: (0..field.players.len())
-            .map(|p| [field.float(p, 1), field.float(p, 2)])
-            .collect(),
-    };
-    let top_score = e.score(0);
-    let odd = n % 2 == 1;
-    // Completion (C4) and, with an odd number, the score of the bye assignee (C5).
-    let completion = |e: &Engine<L>, hi: usize, lo: usize| {
+    Ok(e.outcome(&paired))
+}
+
+/// A bracket (its score group and the players moved down into it) as it is paired, with the
+/// next score group behind it (C8 looks at that group). Its players are named by *position*
+/// in `by_index`. [`Engine::open`] fills in `end` to `stable` when its pairing starts;
+/// `matched` goes on from one bracket to the next.
+struct Bracket<const L: usize> {
+    /// Its vertices: the moved-down players (MDPs) first, highest first, then the residents,
+    /// then (from `end`) the next score group.
+    by_index: Vec<usize>,
+    /// How many MDPs `by_index` starts with.
+    mdp_count: usize,
+    /// The position where the next score group starts.
+    end: usize,
+    /// The residents, as vertices: `resident_begin..resident_end`.
+    resident_begin: usize,
+    resident_end: usize,
+    /// The first vertex of the next score group (`n` when there is none), and the first vertex
+    /// after that group.
+    group_start: usize,
+    next_group: usize,
+    /// `base[li][si]`, for `si < li` and `mdp_count ≤ li < end`: the base weight of the pair
+    /// of the players at positions `si` and `li`.
+    base: Vec<Vec<WideInt<L>>>,
+    /// The latest matching: each vertex's mate (itself when unmatched).
+    stable: Vec<usize>,
+    /// The vertices decided to be paired, in this bracket or above.
+    matched: Vec<bool>,
+}
+
+impl<const L: usize> Bracket<L> {
+    /// The top bracket: the top score group, with no MDPs.
+    fn top(e: &Engine<'_, L>) -> Self {
+        let n = e.sorted.len();
+        let top_score = e.score(0);
+        let by_index: Vec<usize> = (0..n).take_while(|&v| e.score(v) >= top_score).collect();
+        let next_group = by_index.len();
+        Bracket {
+            by_index,
+            mdp_count: 0,
+            end: 0,
+            resident_begin: 0,
+            resident_end: 0,
+            group_start: next_group,
+            next_group,
+            base: Vec::new(),
+            stable: Vec::new(),
+            matched: vec![false; n],
+        }
+    }
+
+    /// Whether vertex `v` is one of the bracket's residents.
+    fn in_residents(&self, v: usize) -> bool {
+        v >= self.resident_begin && v < self.resident_end
+    }
+
+    /// Whether vertex `v` is in S1 by the latest matching: paired with a lower player of the
+    /// bracket.
+    fn is_s1(&self, v: usize) -> bool {
+        self.stable[v] > v && self.stable[v] < self.resident_end
+    }
+}
+
+/// The remainder: the bracket's residents not paired with an MDP, as positions in
+/// `by_index`, in pairing order.
+struct Remainder {
+    players: Vec<usize>,
+    /// How many pairs it makes (in the matching it was taken from): its first `pairs`
+    /// players are S1 before any exchange.
+    pairs: usize,
+    /// How many players of S1 must go down to S2 (and as many come up).
+    exchanges: usize,
+    /// Width of a bracket-order field ([`Layout::group`]).
+    g: u32,
+}
+
+impl Remainder {
+    /// The weight of the pair at positions `si < li`, whose higher player is the `si_rem`-th
+    /// of the remainder: its base weight, plus the bracket order below it: more for a pair
+    /// whose higher player is in S1 as it stands before any exchange (fewer exchanges), then
+    /// the more the higher that player.
+    fn order_weight<const L: usize>(
+        &self,
+        base: &[Vec<WideInt<L>>],
+        si: usize,
+        li: usize,
+        si_rem: usize,
+    ) -> WideInt<L> {
+        let r = base[li][si];
+        if r == WideInt::ZERO {
+            return r;
+        }
+        let flag = i64::from(si_rem < self.pairs);
+        let addend = ((flag << (2 * self.g)) - si_rem as i64) << 1;
+        add(r, addend)
+    }
+}
+
+impl<'a, const L: usize> Engine<'a, L> {
+    /// An engine for `sorted` (player indices in pairing order) with weights of `layout`, its
+    /// matching still empty.
+    fn new(field: &'a Field, sorted: Vec<usize>, layout: Layout) -> Result<Self, PairingError> {
+        let n = sorted.len();
+        if WideInt::<L>::pow2(layout.width() + 4).is_none() {
+            return Err(PairingError::Matching("weight too wide".into()));
+        }
+        Ok(Engine {
+            field,
+            sorted,
+            layout,
+            matching: Incremental::new(Graph::new(0), WideInt::ZERO)
+                .map_err(|e| PairingError::Matching(e.to_string()))?,
+            edges: HashMap::new(),
+            zone: vec![Zone::Below; n],
+            flat: Implicit {
+                c2: WideInt::ZERO,
+                h2: Vec::new(),
+            },
+            next: Implicit {
+                c2: WideInt::ZERO,
+                h2: vec![WideInt::ZERO; n],
+            },
+            fixed: vec![None; n],
+            bye_score: 0,
+            single_downfloater_bye: false,
+            unplayed_ranks: HashMap::new(),
+            floats: (0..field.players.len())
+                .map(|p| [field.float(p, 1), field.float(p, 2)])
+                .collect(),
+        })
+    }
+
+    /// Completion (C4) and, with an odd number, the score of the bye assignee (C5): the first
+    /// matching pairs as many players as can be (with an odd number, all but one, the lowest
+    /// score possible left over). That score is the bye assignee's from then on; C9 ranks the
+    /// unplayed games of the players who have it.
+    fn complete_round(&mut self, tuning: Tuning) -> Result<(), PairingError> {
+        let n = self.sorted.len();
+        let odd = n % 2 == 1;
+        let top_score = self.score(0);
+        // Every weight is below 2^(width + 1) (the base weight below 2^width, the bracket
+        // order adds less than as much again).
+        let limit = WideInt::<L>::pow2(self.layout.width() + 1)
+            .ok_or_else(|| PairingError::Matching("weight too wide".into()))?;
+        self.flat = if odd {
+            self.completion_flat()
+        } else {
+            self.flat_after_bye()
+        };
+        let g = self.completion_graph(tuning, top_score)?;
+        #[cfg(debug_assertions)]
+        for lo in 0..n {
+            for hi in 0..lo {
+                if self.compatible(hi, lo) && self.implicit(hi, lo).is_some() {
+                    debug_assert!(self.completion(hi, lo, top_score) == self.flat.weight(hi, lo));
+                }
+            }
+        }
+        self.matching =
+            Incremental::new(g, limit).map_err(|e| PairingError::Matching(e.to_string()))?;
+        let mate = self.solve()?;
+        if (0..n).filter(|&v| mate[v] == v).count() > 1 {
+            return Err(PairingError::NoValidPairing(
+                self.field.played_rounds as u32 + 1,
+            ));
+        }
         if odd {
-            let (a, b) = (e.sorted[lo], e.sorted[hi]);
+            self.settle_bye_score(&mate, top_score)?;
+        }
+        Ok(())
+    }
+
+    /// The weight of the pair `hi`–`lo` in the first matching: completion (C4) and, with an
+    /// odd number, the score of the bye assignee (C5), in fields from the top: the pair and
+    /// each of its players that may not take the bye; the two players' score offsets (so the
+    /// player left over has as low a score as can be); whether both have the top score. With
+    /// an even number, the base weight with no bracket yet.
+    fn completion(&self, hi: usize, lo: usize, top_score: i32) -> WideInt<L> {
+        let field = self.field;
+        if self.sorted.len() % 2 == 1 {
+            let (a, b) = (self.sorted[lo], self.sorted[hi]);
             if field.compatible(a, b) {
                 let (pa, pb) = (&field.players[a], &field.players[b]);
                 let mut bl = Builder::<L>::new(
                     1 + u64::from(!pa.bye_eligible) + u64::from(!pb.bye_eligible),
                 );
                 bl.field(
-                    e.layout.scores + 1,
-                    u64::from(e.layout.shift[&pa.score] + e.layout.shift[&pb.score]),
+                    self.layout.scores + 1,
+                    u64::from(self.layout.shift[&pa.score] + self.layout.shift[&pb.score]),
                 );
-                bl.field(e.layout.group, u64::from(pa.score >= top_score));
+                bl.field(self.layout.group, u64::from(pa.score >= top_score));
                 bl.value
             } else {
                 WideInt::ZERO
             }
         } else {
-            e.base(hi, lo, false, false)
+            self.base(hi, lo, false, false)
         }
-    };
-    // The pairs that weigh more than the flat weight: with an odd number, those of two top
-    // scorers (they add the last field of `completion`).
-    let top_group = (0..n).take_while(|&v| e.score(v) >= top_score).count();
-    e.flat = if odd {
-        // `completion`'s fields: (top, the two score offsets, both top scorers).
-        let lower = e.layout.scores + 1 + e.layout.group;
+    }
+
+    /// With an odd number, the flat weights of the first matching: [`Engine::completion`]
+    /// without its last field, which only pairs of two players of the top score fill (those
+    /// are all in the graph).
+    fn completion_flat(&self) -> Implicit<L> {
+        // `completion`'s fields: (top, the two score offsets, both of the top score).
+        let lower = self.layout.scores + 1 + self.layout.group;
         let unit = WideInt::<L>::pow2(lower).unwrap_or(WideInt::ZERO);
         Implicit::doubled(
             unit,
-            (0..n)
+            (0..self.sorted.len())
                 .map(|v| {
-                    let p = &field.players[e.sorted[v]];
-                    let score_part = WideInt::from_u64(u64::from(e.layout.shift[&p.score]))
-                        .checked_shl(e.layout.group)
+                    let p = &self.field.players[self.sorted[v]];
+                    let score_part = WideInt::from_u64(u64::from(self.layout.shift[&p.score]))
+                        .checked_shl(self.layout.group)
                         .unwrap_or(WideInt::ZERO);
                     if p.bye_eligible {
                         score_part
@@ -940,181 +1104,176 @@ fn run<const L: usize>(
                 })
                 .collect(),
         )
-    } else {
-        e.flat_after_bye()
-    };
-    let mut g = Graph::<WideInt<L>>::new(n);
-    let mut include = |e: &mut Engine<L>, hi: usize, lo: usize| -> Result<(), PairingError> {
-        if e.edges.contains_key(&pair_key(hi, lo)) || !e.compatible(hi, lo) {
-            return Ok(());
-        }
-        e.edges.insert(pair_key(hi, lo), g.edge_count());
-        g.add_edge(hi, lo, completion(e, hi, lo))
-            .map_err(matching_error)
-    };
-    for hi in 0..n {
-        let mut found = 0;
-        for lo in hi + 1..n {
-            if found == tuning.near {
-                break;
-            }
-            if e.compatible(hi, lo) {
-                found += 1;
-                include(&mut e, hi, lo)?;
-            }
-        }
-        let mut found = 0;
-        for lo in (0..hi).rev() {
-            if found == tuning.near {
-                break;
-            }
-            if e.compatible(hi, lo) {
-                found += 1;
-                include(&mut e, lo, hi)?;
-            }
-        }
     }
-    if odd {
-        for lo in 0..top_group {
-            for hi in 0..lo {
-                include(&mut e, hi, lo)?;
+
+    /// The first matching's graph: each player's nearest compatible partners, before and
+    /// after him in pairing order ([`Tuning::near`]), and with an odd number every pair of
+    /// players of the top score, weighed by [`Engine::completion`]. The top score group then
+    /// is the bracket ([`Zone::Current`]), whose pairs are all in the graph.
+    fn completion_graph(
+        &mut self,
+        tuning: Tuning,
+        top_score: i32,
+    ) -> Result<Graph<WideInt<L>>, PairingError> {
+        let n = self.sorted.len();
+        let odd = n % 2 == 1;
+        // The pairs that weigh more than the flat weight: with an odd number, those of two
+        // players of the top score (they add the last field of `completion`).
+        let top_group = (0..n).take_while(|&v| self.score(v) >= top_score).count();
+        let mut g = Graph::<WideInt<L>>::new(n);
+        let mut include = |e: &mut Self, hi: usize, lo: usize| -> Result<(), PairingError> {
+            if e.edges.contains_key(&pair_key(hi, lo)) || !e.compatible(hi, lo) {
+                return Ok(());
             }
-            e.zone[lo] = Zone::Current;
-        }
-    }
-    #[cfg(debug_assertions)]
-    for lo in 0..n {
-        for hi in 0..lo {
-            if e.compatible(hi, lo) && e.implicit(hi, lo).is_some() {
-                debug_assert!(completion(&e, hi, lo) == e.flat.weight(hi, lo));
+            e.edges.insert(pair_key(hi, lo), g.edge_count());
+            g.add_edge(hi, lo, e.completion(hi, lo, top_score))
+                .map_err(|e| PairingError::Matching(e.to_string()))
+        };
+        for hi in 0..n {
+            let mut found = 0;
+            for lo in hi + 1..n {
+                if found == tuning.near {
+                    break;
+                }
+                if self.compatible(hi, lo) {
+                    found += 1;
+                    include(self, hi, lo)?;
+                }
+            }
+            let mut found = 0;
+            for lo in (0..hi).rev() {
+                if found == tuning.near {
+                    break;
+                }
+                if self.compatible(hi, lo) {
+                    found += 1;
+                    include(self, lo, hi)?;
+                }
             }
         }
+        if odd {
+            for lo in 0..top_group {
+                for hi in 0..lo {
+                    include(self, hi, lo)?;
+                }
+                self.zone[lo] = Zone::Current;
+            }
+        }
+        Ok(g)
     }
-    e.matching = Incremental::new(g, limit).map_err(matching_error)?;
-    let mate = e.solve()?;
-    if (0..n).filter(|&v| mate[v] == v).count() > 1 {
-        return Err(PairingError::NoValidPairing(field.played_rounds as u32 + 1));
-    }
-    if odd {
+
+    /// With an odd number, after the first matching (`mate`): the bye assignee's score (C5)
+    /// is the score of the player it left over. Every pair in the graph gets its base weight,
+    /// the pairs left out the flat weight after the bye. Then what C9 needs: whether the top
+    /// bracket is one that downfloats exactly one player, who takes the bye, and the rank of
+    /// each count of unplayed games among the players of the bye score.
+    fn settle_bye_score(&mut self, mate: &[usize], top_score: i32) -> Result<(), PairingError> {
+        let n = self.sorted.len();
         let unpaired = (0..n).find(|&v| mate[v] == v).unwrap_or(n - 1);
-        e.bye_score = e.score(unpaired);
-        let pairs: Vec<u64> = e.edges.keys().copied().collect();
+        self.bye_score = self.score(unpaired);
+        let pairs: Vec<u64> = self.edges.keys().copied().collect();
         for key in pairs {
             let (hi, lo) = ((key >> 32) as usize, (key & u64::from(u32::MAX)) as usize);
-            let w = e.base(hi, lo, false, false);
-            e.set(hi, lo, w)?;
+            let w = self.base(hi, lo, false, false);
+            self.set(hi, lo, w)?;
         }
-        e.flat = e.flat_after_bye();
+        self.flat = self.flat_after_bye();
         #[cfg(debug_assertions)]
         for lo in 0..n {
             for hi in 0..lo {
-                if e.compatible(hi, lo) && e.implicit(hi, lo).is_some() {
-                    debug_assert!(e.base(hi, lo, false, false) == e.flat.weight(hi, lo));
+                if self.compatible(hi, lo) && self.implicit(hi, lo).is_some() {
+                    debug_assert!(self.base(hi, lo, false, false) == self.flat.weight(hi, lo));
                 }
             }
         }
         // Every weight changed: the next matching starts afresh.
-        e.matching.restart();
-        e.single_downfloater_bye = e.bye_score >= top_score
+        self.matching.restart();
+        self.single_downfloater_bye = self.bye_score >= top_score
             && (0..n)
-                .take_while(|&v| e.score(v) >= top_score)
-                .all(|v| e.score(mate[v]) >= top_score);
+                .take_while(|&v| self.score(v) >= top_score)
+                .all(|v| self.score(mate[v]) >= top_score);
         let mut counts: Vec<u32> = (0..n)
-            .filter(|&v| e.score(v) == e.bye_score)
-            .map(|v| e.unplayed(&field.players[e.sorted[v]]))
+            .filter(|&v| self.score(v) == self.bye_score)
+            .map(|v| self.unplayed(&self.field.players[self.sorted[v]]))
             .collect();
         counts.sort_unstable();
         for (rank, c) in counts.into_iter().enumerate() {
-            e.unplayed_ranks.insert(c, rank as u64);
+            self.unplayed_ranks.insert(c, rank as u64);
         }
+        Ok(())
     }
 
-    let mut paired: Vec<Option<usize>> = vec![None; n];
-    let mut matched = vec![false; n];
-    // The bracket: `by_index` lists its vertices, moved-down players first.
-    let mut by_index: Vec<usize> = (0..n).take_while(|&v| e.score(v) >= top_score).collect();
-    let mut next_group = by_index.len();
-    let mut mdp_count = 0usize;
-    let mut resident_begin = 0usize;
-    while by_index.len() > 1 || next_group < n {
-        let bracket_end = by_index.len();
-        let resident_end = resident_begin + (bracket_end - mdp_count);
-        let group_start = next_group;
-        if group_start < n {
-            let s = e.score(group_start);
-            while next_group < n && e.score(next_group) >= s {
-                by_index.push(next_group);
-                next_group += 1;
+    /// Opens bracket `b`: takes the next score group in behind it, puts every vertex in its
+    /// [`Zone`], and gives the bracket's pairs their base weights (C6, C7 and C10–C21 inside
+    /// the bracket), those with a player of the next score group theirs (C8, C9) where they
+    /// are in the graph already (the others weigh [`Engine::next`]); then solves.
+    fn open(&mut self, b: &mut Bracket<L>) -> Result<(), PairingError> {
+        let n = self.sorted.len();
+        b.end = b.by_index.len();
+        b.resident_end = b.resident_begin + (b.end - b.mdp_count);
+        b.group_start = b.next_group;
+        if b.group_start < n {
+            let s = self.score(b.group_start);
+            while b.next_group < n && self.score(b.next_group) >= s {
+                b.by_index.push(b.next_group);
+                b.next_group += 1;
             }
         }
+        let (by_index, end, mdp_count) = (&b.by_index, b.end, b.mdp_count);
         let m = by_index.len();
-        // The bracket's pairs get their weights; those with a player of the next bracket only
-        // where they are in the graph already (the others weigh `e.next`).
         for (i, &v) in by_index.iter().enumerate() {
-            e.zone[v] = if i < bracket_end {
-                Zone::Current
-            } else {
-                Zone::Next
-            };
+            self.zone[v] = if i < end { Zone::Current } else { Zone::Next };
         }
-        e.next = e.next_weights(&by_index[..bracket_end], &by_index[bracket_end..]);
-        // base[li][si] for si < li, mdp_count ≤ li < bracket_end.
+        self.next = self.next_weights(&by_index[..end], &by_index[end..]);
         let mut base: Vec<Vec<WideInt<L>>> = vec![Vec::new(); m];
         for li in mdp_count..m {
             let lv = by_index[li];
-            if li < bracket_end {
+            if li < end {
                 let row: Vec<WideInt<L>> = (0..li)
-                    .map(|si| e.base(by_index[si], lv, true, false))
+                    .map(|si| self.base(by_index[si], lv, true, false))
                     .collect();
                 for (si, w) in row.iter().enumerate() {
-                    e.set(lv, by_index[si], *w)?;
+                    self.set(lv, by_index[si], *w)?;
                 }
                 base[li] = row;
             } else {
                 for &sv in &by_index[..li] {
                     #[cfg(debug_assertions)]
-                    if e.compatible(sv, lv) {
-                        debug_assert!(e.base(sv, lv, false, true) == e.next.weight(sv, lv));
+                    if self.compatible(sv, lv) {
+                        debug_assert!(self.base(sv, lv, false, true) == self.next.weight(sv, lv));
                     }
-                    if e.edges.contains_key(&pair_key(sv, lv)) {
-                        let w = e.base(sv, lv, false, true);
-                        e.set(lv, sv, w)?;
+                    if self.edges.contains_key(&pair_key(sv, lv)) {
+                        let w = self.base(sv, lv, false, true);
+                        self.set(lv, sv, w)?;
                     }
                 }
             }
         }
-        let g = e.layout.group;
-        let order_weight = |base: &Vec<Vec<WideInt<L>>>,
-                            si: usize,
-                            li: usize,
-                            si_rem: usize,
-                            rem_pairs: usize|
-         -> WideInt<L> {
-            let r = base[li][si];
-            if r == WideInt::ZERO {
-                return r;
-            }
-            let flag = i64::from(si_rem < rem_pairs);
-            let addend = ((flag << (2 * g)) - si_rem as i64) << 1;
-            add(r, addend)
-        };
-        let in_residents = |v: usize| v >= resident_begin && v < resident_end;
-        let mut stable = e.solve()?;
+        b.base = base;
+        b.stable = self.solve()?;
+        Ok(())
+    }
 
-        // Which moved-down players are paired in this bracket (highest first).
+    /// Which MDPs are paired in the bracket (marked in `matched`). The matching settles how
+    /// many of each score (C6, C7); among those of one score the higher in pairing order is
+    /// paired whenever he can be: each in turn, unless all those left of his score are paired
+    /// anyway, is tried with his pairs with the residents raised, and if he is paired they
+    /// stay raised above any other MDP's.
+    fn choose_mdps(&mut self, b: &mut Bracket<L>) -> Result<(), PairingError> {
+        let m = b.by_index.len();
         let mut md_score = i32::MAX;
         let mut remaining = 0usize;
         let mut remaining_matched = 0usize;
-        for pi in 0..mdp_count {
-            let v = by_index[pi];
-            if pi == 0 || e.score(v) < md_score {
-                md_score = e.score(v);
+        for pi in 0..b.mdp_count {
+            let v = b.by_index[pi];
+            if pi == 0 || self.score(v) < md_score {
+                md_score = self.score(v);
                 remaining = 0;
                 remaining_matched = 0;
                 let mut mi = pi;
-                while mi < m && e.score(by_index[mi]) >= md_score {
+                while mi < m && self.score(b.by_index[mi]) >= md_score {
                     remaining += 1;
-                    if in_residents(stable[by_index[mi]]) {
+                    if b.in_residents(b.stable[b.by_index[mi]]) {
                         remaining_matched += 1;
                     }
                     mi += 1;
@@ -1124,285 +1283,360 @@ fn run<const L: usize>(
                 continue;
             }
             if remaining <= remaining_matched {
-                matched[v] = true;
+                b.matched[v] = true;
                 continue;
             }
             remaining -= 1;
-            if !in_residents(stable[v]) {
-                for oi in mdp_count..bracket_end {
-                    let w = base[oi][pi];
+            if !b.in_residents(b.stable[v]) {
+                for oi in b.mdp_count..b.end {
+                    let w = b.base[oi][pi];
                     if w != WideInt::ZERO {
-                        e.set(v, by_index[oi], add(w, 1))?;
+                        self.set(v, b.by_index[oi], add(w, 1))?;
                     }
                 }
-                stable = e.solve()?;
+                b.stable = self.solve()?;
             }
-            if in_residents(stable[v]) {
-                matched[v] = true;
+            if b.in_residents(b.stable[v]) {
+                b.matched[v] = true;
                 remaining_matched -= 1;
-                for oi in mdp_count..bracket_end {
-                    let w = base[oi][pi];
+                for oi in b.mdp_count..b.end {
+                    let w = b.base[oi][pi];
                     if w != WideInt::ZERO {
-                        e.set(
-                            v,
-                            by_index[oi],
-                            add(w, (bracket_end - mdp_count) as i64 + 1),
-                        )?;
+                        self.set(v, b.by_index[oi], add(w, (b.end - b.mdp_count) as i64 + 1))?;
                     }
                 }
             }
         }
-        // Their opponents, in order. `stable` stays optimal for the current weights through every
-        // change made since it was computed (edges outside it only lose weight, the weights of
-        // its own edges move together), so a player whose partner in it is already the
-        // preferred one needs no new matching: raising only his edges, his partner's the most,
-        // keeps that matching optimal.
-        for pi in 0..mdp_count {
-            let v = by_index[pi];
-            if !matched[v] {
+        Ok(())
+    }
+
+    /// The opponents of the MDPs paired in the bracket (the MDP-pairing), highest MDP first,
+    /// each preferring the higher resident; those pairs are made final.
+    ///
+    /// `stable` stays optimal for the current weights through every change made since it was
+    /// computed (edges outside it only lose weight, the weights of its own edges move
+    /// together), so a player whose partner in it is already the preferred one needs no new
+    /// matching: raising only his edges, his partner's the most, keeps that matching optimal.
+    fn mdp_opponents(&mut self, b: &mut Bracket<L>) -> Result<(), PairingError> {
+        let m = b.by_index.len();
+        for pi in 0..b.mdp_count {
+            let v = b.by_index[pi];
+            if !b.matched[v] {
                 continue;
             }
             let mut addend = m as i64;
             let mut preferred = None;
-            for oi in (mdp_count..bracket_end).rev() {
-                let ov = by_index[oi];
-                if matched[ov] {
+            for oi in (b.mdp_count..b.end).rev() {
+                let ov = b.by_index[oi];
+                if b.matched[ov] {
                     continue;
                 }
-                let w = base[oi][pi];
+                let w = b.base[oi][pi];
                 if w != WideInt::ZERO {
-                    e.set(v, ov, add(w, addend))?;
+                    self.set(v, ov, add(w, addend))?;
                     addend += 1;
                     preferred = Some(ov);
                 }
             }
-            if preferred != Some(stable[v]) {
-                stable = e.solve()?;
+            if preferred != Some(b.stable[v]) {
+                b.stable = self.solve()?;
             }
-            let mv = stable[v];
-            matched[mv] = true;
-            e.finalize(v, mv);
+            let mv = b.stable[v];
+            b.matched[mv] = true;
+            self.finalize(v, mv);
         }
+        Ok(())
+    }
 
-        // The remainder: residents not paired with a moved-down player.
+    /// The remainder: the residents not paired with an MDP. Its pairs get the bracket order
+    /// ([`Remainder::order_weight`]), and the matching then tells how many exchanges between
+    /// S1 and S2 it needs.
+    fn remainder(&mut self, b: &mut Bracket<L>) -> Result<Remainder, PairingError> {
         let mut remainder: Vec<usize> = Vec::new();
         let mut rem_pairs = 0usize;
-        for (pi, &v) in by_index
-            .iter()
-            .enumerate()
-            .take(bracket_end)
-            .skip(mdp_count)
-        {
-            if stable[v] < resident_begin {
+        for (pi, &v) in b.by_index.iter().enumerate().take(b.end).skip(b.mdp_count) {
+            if b.stable[v] < b.resident_begin {
                 continue;
             }
             remainder.push(pi);
-            if stable[v] < v {
+            if b.stable[v] < v {
                 rem_pairs += 1;
             }
         }
-        for (b, &oi) in remainder.iter().enumerate() {
-            for (a, &pi) in remainder.iter().enumerate().take(b) {
-                let w = order_weight(&base, pi, oi, a, rem_pairs);
-                e.set(by_index[pi], by_index[oi], w)?;
+        let mut rem = Remainder {
+            players: remainder,
+            pairs: rem_pairs,
+            exchanges: 0,
+            g: self.layout.group,
+        };
+        for (k, &oi) in rem.players.iter().enumerate() {
+            for (a, &pi) in rem.players.iter().enumerate().take(k) {
+                let w = rem.order_weight(&b.base, pi, oi, a);
+                self.set(b.by_index[pi], b.by_index[oi], w)?;
             }
         }
-        stable = e.solve()?;
-        let is_s1 = |stable: &Vec<usize>, v: usize| stable[v] > v && stable[v] < resident_end;
-        let exchanges = remainder
+        b.stable = self.solve()?;
+        rem.exchanges = rem
+            .players
             .iter()
-            .take(rem_pairs)
-            .filter(|&&pi| !is_s1(&stable, by_index[pi]))
+            .take(rem.pairs)
+            .filter(|&&pi| !b.is_s1(b.by_index[pi]))
             .count();
+        Ok(rem)
+    }
 
-        // Exchanges: the lowest S1 players that can go down.
-        let mut left = exchanges;
-        let mut k = rem_pairs;
+    /// Exchanges, S1's side: from the lowest S1 player up, each goes down to S2 if a matching
+    /// with his pairs as the higher player lowered lets him, until as many have gone as there
+    /// are exchanges. One who goes is then paired with no lower player of the remainder.
+    fn exchange_s1_down(
+        &mut self,
+        b: &mut Bracket<L>,
+        rem: &Remainder,
+    ) -> Result<(), PairingError> {
+        let mut left = rem.exchanges;
+        let mut k = rem.pairs;
         while k > 0 && left > 0 {
             k -= 1;
-            let pi = remainder[k];
-            let v = by_index[pi];
-            if is_s1(&stable, v) {
-                for &oi in &remainder[k + 1..] {
-                    let w = order_weight(&base, pi, oi, k, rem_pairs);
+            let pi = rem.players[k];
+            let v = b.by_index[pi];
+            if b.is_s1(v) {
+                for &oi in &rem.players[k + 1..] {
+                    let w = rem.order_weight(&b.base, pi, oi, k);
                     if w != WideInt::ZERO {
-                        e.set(v, by_index[oi], add(w, -1))?;
+                        self.set(v, b.by_index[oi], add(w, -1))?;
                     }
                 }
-                stable = e.solve()?;
+                b.stable = self.solve()?;
             }
-            let exchange = !is_s1(&stable, v);
+            let exchange = !b.is_s1(v);
             if exchange {
                 left -= 1;
             }
-            for &oi in &remainder[k + 1..] {
+            for &oi in &rem.players[k + 1..] {
                 if exchange {
-                    base[oi][pi] = WideInt::ZERO;
+                    b.base[oi][pi] = WideInt::ZERO;
                 }
-                let w = order_weight(&base, pi, oi, k, rem_pairs);
-                e.set(v, by_index[oi], w)?;
+                let w = rem.order_weight(&b.base, pi, oi, k);
+                self.set(v, b.by_index[oi], w)?;
             }
         }
-        // Exchanges: the highest S2 players that can go up.
-        let mut left = exchanges;
-        for k in rem_pairs..remainder.len() {
+        Ok(())
+    }
+
+    /// Exchanges, S2's side: from the highest S2 player down, each goes up to S1 if a
+    /// matching with his pairs as the higher player raised lets him, while more than one
+    /// exchange is left. One who goes is then paired with no higher player of the remainder,
+    /// nor with the next score group.
+    fn exchange_s2_up(&mut self, b: &mut Bracket<L>, rem: &Remainder) -> Result<(), PairingError> {
+        let m = b.by_index.len();
+        let mut left = rem.exchanges;
+        for k in rem.pairs..rem.players.len() {
             if left <= 1 {
                 break;
             }
-            let pi = remainder[k];
-            let v = by_index[pi];
-            let already = is_s1(&stable, v);
+            let pi = rem.players[k];
+            let v = b.by_index[pi];
+            let already = b.is_s1(v);
             if !already {
-                for &oi in &remainder[k + 1..] {
-                    let w = order_weight(&base, pi, oi, k, rem_pairs);
+                for &oi in &rem.players[k + 1..] {
+                    let w = rem.order_weight(&b.base, pi, oi, k);
                     if w != WideInt::ZERO {
-                        e.set(v, by_index[oi], add(w, 1))?;
+                        self.set(v, b.by_index[oi], add(w, 1))?;
                     }
                 }
-                stable = e.solve()?;
+                b.stable = self.solve()?;
             }
-            if is_s1(&stable, v) {
+            if b.is_s1(v) {
                 left -= 1;
-                for &oi in &remainder[..k] {
-                    base[pi][oi] = WideInt::ZERO;
-                    e.set(v, by_index[oi], WideInt::ZERO)?;
+                for &oi in &rem.players[..k] {
+                    b.base[pi][oi] = WideInt::ZERO;
+                    self.set(v, b.by_index[oi], WideInt::ZERO)?;
                 }
-                for &ov in &by_index[bracket_end..m] {
-                    e.set(v, ov, WideInt::ZERO)?;
+                for &ov in &b.by_index[b.end..m] {
+                    self.set(v, ov, WideInt::ZERO)?;
                 }
             }
             if !already {
-                for &oi in &remainder[k + 1..] {
-                    let w = order_weight(&base, pi, oi, k, rem_pairs);
-                    e.set(v, by_index[oi], w)?;
+                for &oi in &rem.players[k + 1..] {
+                    let w = rem.order_weight(&b.base, pi, oi, k);
+                    self.set(v, b.by_index[oi], w)?;
                 }
             }
         }
-        // Fix S1 and S2: only S1–S2 edges remain inside the remainder.
-        for (a, &pa) in remainder.iter().enumerate() {
-            let va = by_index[pa];
-            for &pb in &remainder[a + 1..] {
-                let vb = by_index[pb];
-                if !is_s1(&stable, va) || is_s1(&stable, vb) {
-                    base[pb][pa] = WideInt::ZERO;
+        Ok(())
+    }
+
+    /// S1 and S2 fixed: only S1–S2 pairs keep their weight inside the remainder.
+    fn split_s1_s2(&mut self, b: &mut Bracket<L>, rem: &Remainder) -> Result<(), PairingError> {
+        for (a, &pa) in rem.players.iter().enumerate() {
+            let va = b.by_index[pa];
+            for &pb in &rem.players[a + 1..] {
+                let vb = b.by_index[pb];
+                if !b.is_s1(va) || b.is_s1(vb) {
+                    b.base[pb][pa] = WideInt::ZERO;
                 }
-                let w = base[pb][pa];
-                e.set(va, vb, w)?;
+                let w = b.base[pb][pa];
+                self.set(va, vb, w)?;
             }
         }
-        // S1 players' opponents, highest S1 player first, preferring the higher S2 player:
-        // over the tight edges where the bracket is a problem of its own. Otherwise several S1
-        // players are decided by one matching (with the same shortcut as for the moved-down
-        // players): each one's rank of his S2 candidates (below the group size) fills a field
-        // of its own, the higher player's above, so the matching maximises the first player's
-        // choice, then the second's, as deciding them one by one would.
-        let s1: Vec<usize> = remainder
+        Ok(())
+    }
+
+    /// The S1 players' opponents, highest S1 player first, preferring the higher S2 player,
+    /// and those pairs made final: over the tight edges where the bracket is a problem of its
+    /// own ([`Engine::serial_s1`]), otherwise by matchings
+    /// ([`Engine::s1_opponents_by_matchings`]).
+    fn s1_opponents(
+        &mut self,
+        b: &mut Bracket<L>,
+        rem: &Remainder,
+        tuning: Tuning,
+    ) -> Result<(), PairingError> {
+        let s1: Vec<usize> = rem
+            .players
             .iter()
             .copied()
-            .filter(|&pa| is_s1(&stable, by_index[pa]))
+            .filter(|&pa| b.is_s1(b.by_index[pa]))
             .collect();
-        let s2: Vec<usize> = remainder
+        let s2: Vec<usize> = rem
+            .players
             .iter()
             .copied()
-            .filter(|&pa| !is_s1(&stable, by_index[pa]))
+            .filter(|&pa| !b.is_s1(b.by_index[pa]))
             .collect();
         let serial = tuning
             .serial
-            .then(|| e.serial_s1(&by_index, &s1, &s2, &base, &stable));
+            .then(|| self.serial_s1(&b.by_index, &s1, &s2, &b.base, &b.stable));
         if let Some(choice) = serial.flatten() {
             for (va, vb) in choice.pairs {
-                stable[va] = vb;
-                stable[vb] = va;
-                matched[va] = true;
-                matched[vb] = true;
-                e.finalize(va, vb);
+                b.stable[va] = vb;
+                b.stable[vb] = va;
+                b.matched[va] = true;
+                b.matched[vb] = true;
+                self.finalize(va, vb);
             }
             if let Some((x, partner)) = choice.left_over {
-                stable[x] = partner;
-                stable[partner] = x;
+                b.stable[x] = partner;
+                b.stable[partner] = x;
             }
+            Ok(())
         } else {
-            for together in s1.chunks(e.layout.room.min(tuning.batch).max(1) as usize) {
-                let mut preferred_all = true;
-                for (i, &pa) in together.iter().enumerate() {
-                    let va = by_index[pa];
-                    let at = (together.len() - 1 - i) as u32 * g;
-                    let mut addend = 0u64;
-                    let mut preferred = None;
-                    for &pb in remainder.iter().rev() {
-                        let vb = by_index[pb];
-                        if pb <= pa || matched[vb] {
-                            continue;
-                        }
-                        let w = base[pb][pa];
-                        if w != WideInt::ZERO {
-                            let order = WideInt::<L>::from_u64(addend)
-                                .checked_shl(at)
-                                .unwrap_or(WideInt::ZERO);
-                            e.set(va, vb, w.add(order))?;
-                            preferred = Some(vb);
-                        }
-                        addend += 1;
+            self.s1_opponents_by_matchings(b, rem, &s1, tuning)
+        }
+    }
+
+    /// The S1 players' opponents decided several at a time (with the same shortcut as for
+    /// the MDPs' opponents): each one's rank of his S2 candidates (below the group size) fills
+    /// a field of its own, the higher player's above, so the matching maximises the first
+    /// player's choice, then the second's, as deciding them one by one would.
+    fn s1_opponents_by_matchings(
+        &mut self,
+        b: &mut Bracket<L>,
+        rem: &Remainder,
+        s1: &[usize],
+        tuning: Tuning,
+    ) -> Result<(), PairingError> {
+        let g = self.layout.group;
+        for together in s1.chunks(self.layout.room.min(tuning.batch).max(1) as usize) {
+            let mut preferred_all = true;
+            for (i, &pa) in together.iter().enumerate() {
+                let va = b.by_index[pa];
+                let at = (together.len() - 1 - i) as u32 * g;
+                let mut addend = 0u64;
+                let mut preferred = None;
+                for &pb in rem.players.iter().rev() {
+                    let vb = b.by_index[pb];
+                    if pb <= pa || b.matched[vb] {
+                        continue;
                     }
-                    preferred_all &= preferred == Some(stable[va]);
+                    let w = b.base[pb][pa];
+                    if w != WideInt::ZERO {
+                        let order = WideInt::<L>::from_u64(addend)
+                            .checked_shl(at)
+                            .unwrap_or(WideInt::ZERO);
+                        self.set(va, vb, w.add(order))?;
+                        preferred = Some(vb);
+                    }
+                    addend += 1;
                 }
-                if !preferred_all {
-                    stable = e.solve()?;
-                }
-                for &pa in together {
-                    let va = by_index[pa];
-                    let mv = stable[va];
-                    matched[va] = true;
-                    matched[mv] = true;
-                    e.finalize(va, mv);
-                }
+                preferred_all &= preferred == Some(b.stable[va]);
+            }
+            if !preferred_all {
+                b.stable = self.solve()?;
+            }
+            for &pa in together {
+                let va = b.by_index[pa];
+                let mv = b.stable[va];
+                b.matched[va] = true;
+                b.matched[mv] = true;
+                self.finalize(va, mv);
             }
         }
+        Ok(())
+    }
 
-        // The next bracket: unpaired players of this one (moved down) and the next group.
+    /// Closes bracket `b`: its decided pairs go into `paired`, and the next bracket is its
+    /// players left unpaired (moved down: the next bracket's MDPs) and the next score group.
+    /// For C9, that bracket may downfloat exactly one player, who takes the bye, only if the
+    /// bye goes to the next group's score and the last matching pairs none of its players
+    /// below that score.
+    fn close(&mut self, b: Bracket<L>, paired: &mut [Option<usize>]) -> Bracket<L> {
+        let n = self.sorted.len();
+        let odd = n % 2 == 1;
         let mut next_by_index = Vec::new();
         let mut next_mdp = 0usize;
-        e.single_downfloater_bye = odd && group_start < n && e.bye_score == e.score(group_start);
-        for (pi, &v) in by_index.iter().enumerate() {
-            if pi < bracket_end && matched[v] {
-                paired[v] = Some(stable[v]);
+        self.single_downfloater_bye =
+            odd && b.group_start < n && self.bye_score == self.score(b.group_start);
+        for (pi, &v) in b.by_index.iter().enumerate() {
+            if pi < b.end && b.matched[v] {
+                paired[v] = Some(b.stable[v]);
             } else {
                 next_by_index.push(v);
-                if pi < bracket_end {
+                if pi < b.end {
                     next_mdp += 1;
                 }
-                if e.score(stable[v]) < e.bye_score {
-                    e.single_downfloater_bye = false;
+                if self.score(b.stable[v]) < self.bye_score {
+                    self.single_downfloater_bye = false;
                 }
             }
         }
-        by_index = next_by_index;
-        mdp_count = next_mdp;
-        resident_begin = resident_end;
+        Bracket {
+            by_index: next_by_index,
+            mdp_count: next_mdp,
+            resident_begin: b.resident_end,
+            base: Vec::new(),
+            stable: Vec::new(),
+            ..b
+        }
     }
 
-    let mut out = Outcome {
-        pairs: Vec::new(),
-        bye: None,
-    };
-    for (v, mate) in paired.iter().enumerate() {
-        let p = e.sorted[v];
-        match *mate {
-            Some(u) => {
-                let q = e.sorted[u];
-                if field.players[p].number < field.players[q].number {
-                    let (white, black) = if colour_of(field, p, q) == Side::Red {
-                        (p, q)
-                    } else {
-                        (q, p)
-                    };
-                    out.pairs.push((white, black));
+    /// The result: each final pair with its colours (E.1–E.5), and the player left unpaired,
+    /// who takes the bye.
+    fn outcome(&self, paired: &[Option<usize>]) -> Outcome {
+        let field = self.field;
+        let mut out = Outcome {
+            pairs: Vec::new(),
+            bye: None,
+        };
+        for (v, mate) in paired.iter().enumerate() {
+            let p = self.sorted[v];
+            match *mate {
+                Some(u) => {
+                    let q = self.sorted[u];
+                    if field.players[p].number < field.players[q].number {
+                        let (white, black) = if colour_of(field, p, q) == Side::Red {
+                            (p, q)
+                        } else {
+                            (q, p)
+                        };
+                        out.pairs.push((white, black));
+                    }
                 }
+                None => out.bye = Some(p),
             }
-            None => out.bye = Some(p),
         }
+        out
     }
-    Ok(out)
 }
 
 #[cfg(test)]

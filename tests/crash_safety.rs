@@ -18,7 +18,7 @@ use egui_kittest::Harness;
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
 use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 const FILE_VAR: &str = "BIANPAI_CRASH_TEST_FILE";
 const SEED_VAR: &str = "BIANPAI_CRASH_TEST_SEED";

@@ -39,3 +39,66 @@ fn the_documents_tab_saves_the_result_book() {
     let (error, message) = h.state().desk.message.clone().unwrap();
     assert!(!error && message.contains("已导出"), "{message}");
 }
+
+/// Saving onto a file that exists asks first: Esc keeps the old file, Enter replaces it; the
+/// event file itself is never offered as a target.
+#[test]
+fn saving_over_an_existing_file_asks_first() {
+    let (dir, t) = common::create(&demo_event());
+    let event = t.path().to_path_buf();
+    let out = dir.path().join("对阵表.pdf");
+    std::fs::write(&out, b"yesterday's sheet").unwrap();
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1200.0, 800.0))
+        .build_eframe(move |cc| BianpaiApp::for_test(&cc.egui_ctx, t));
+    h.state_mut().desk.dialog_override = Some(out.clone());
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Num8);
+    h.run();
+    let wait = |h: &mut Harness<'static, BianpaiApp>| {
+        for _ in 0..600 {
+            h.step();
+            if h.state().desk.message.is_some() {
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        }
+    };
+
+    h.get_by_label("保存PDF…").click();
+    h.run();
+    assert!(
+        h.query_by_label_contains("已存在。覆盖它吗？").is_some(),
+        "it asks"
+    );
+    h.key_press(egui::Key::Escape);
+    h.run();
+    assert_eq!(std::fs::read(&out).unwrap(), b"yesterday's sheet", "kept");
+
+    h.get_by_label("保存PDF…").click();
+    h.run();
+    h.key_press(egui::Key::Enter);
+    wait(&mut h);
+    assert!(
+        std::fs::read(&out).unwrap().starts_with(b"%PDF"),
+        "replaced"
+    );
+
+    // The event file as the target: refused with the reason, the event intact.
+    h.state_mut().desk.message = None;
+    h.state_mut().desk.dialog_override = Some(event.clone());
+    h.get_by_label("保存PDF…").click();
+    h.run();
+    h.key_press(egui::Key::Enter);
+    wait(&mut h);
+    let (error, message) = h.state().desk.message.clone().unwrap();
+    assert!(error && message.contains("赛事文件或备份"), "{message}");
+    assert!(
+        h.state()
+            .desk
+            .tournament
+            .as_ref()
+            .unwrap()
+            .integrity_check()
+            .is_ok()
+    );
+}

@@ -280,6 +280,11 @@ impl Store {
         // the connection: closing another handle on the file would drop the lock.
         let pragma = |name: &str| conn.pragma_query_value(None, name, |r| r.get::<_, u32>(0));
         check_marks(path, pragma("application_id")?, pragma("user_version")?)?;
+        // Check the file before anything is written to it (a migration writes).
+        let check: String = conn.query_row("PRAGMA quick_check", [], |r| r.get(0))?;
+        if check != "ok" {
+            return Err(StoreError::Corrupt(check));
+        }
         schema::migrate(&mut conn)?;
         configure(&conn)?;
         Ok(Store {

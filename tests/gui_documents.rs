@@ -102,3 +102,36 @@ fn saving_over_an_existing_file_asks_first() {
             .is_ok()
     );
 }
+
+/// After a new round is paired, the tabs that show a round follow it, unless the arbiter had
+/// picked an earlier one: the standings then show round 2, not round 1.
+#[test]
+fn the_round_shown_follows_the_latest_paired_round() {
+    let (_dir, t) = common::create(&demo_event());
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1200.0, 800.0))
+        .build_eframe(move |cc| BianpaiApp::for_test(&cc.egui_ctx, t));
+    let shown = |h: &Harness<'static, BianpaiApp>| {
+        h.get_by_role_and_label(Role::ComboBox, "轮次")
+            .value()
+            .unwrap_or_default()
+    };
+    for tab in [egui::Key::Num5, egui::Key::Num8] {
+        h.key_press_modifiers(egui::Modifiers::COMMAND, tab);
+        h.run();
+        assert_eq!(shown(&h), "第1轮");
+    }
+    let s = h.state().desk.tournament.as_ref().unwrap().event().sections[0].id;
+    h.state_mut()
+        .desk
+        .tournament
+        .as_mut()
+        .unwrap()
+        .pair_next_round(s)
+        .unwrap();
+    for tab in [egui::Key::Num5, egui::Key::Num8] {
+        h.key_press_modifiers(egui::Modifiers::COMMAND, tab);
+        h.run();
+        assert_eq!(shown(&h), "第2轮", "the tab follows the new round");
+    }
+}

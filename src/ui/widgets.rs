@@ -37,9 +37,17 @@ pub fn section_picker(ui: &mut egui::Ui, desk: &mut Desk) {
         .on_hover_text("Ctrl+PageDown / Ctrl+PageUp");
 }
 
-/// A round chooser over the rounds paired so far; keeps `round` within range.
+/// A round chooser over the rounds paired so far; keeps `round` within range. The round
+/// follows the latest paired round: when a new round is paired, a chooser that showed the
+/// latest one moves on to it; one on an earlier round the arbiter picked stays there.
 pub fn round_picker(ui: &mut egui::Ui, id: &str, section: &Section, round: &mut u32, lang: Lang) {
     let last = section.rounds.last().map(|r| r.number).unwrap_or(0);
+    let seen = egui::Id::unique((id, "latest_seen", section.id.0));
+    let latest_seen: Option<u32> = ui.data(|d| d.get_temp(seen));
+    if latest_seen.is_some_and(|s| *round == s && last > s) {
+        *round = last;
+    }
+    ui.data_mut(|d| d.insert_temp(seen, last));
     if *round == 0 || *round > last {
         *round = last;
     }

@@ -268,6 +268,17 @@ fn make(t: &Tournament, dir: &Path, kind: DocumentKind, round: Option<u32>) -> M
     std::fs::write(&path, &pdf.bytes).unwrap();
     let font = Font::load().unwrap();
     assert_fits(&pdf, &font, &format!("{kind:?}"));
+    // 禁则: no line of any document starts with closing punctuation.
+    for b in &pdf.boxes {
+        assert!(
+            !b.text.starts_with([
+                '，', '。', '、', '；', '：', '？', '！', '）', '」', '》', '”'
+            ]),
+            "{kind:?}, page {}: a line starts with closing punctuation: {}",
+            b.page + 1,
+            b.text
+        );
+    }
     Made { path, pdf }
 }
 

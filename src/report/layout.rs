@@ -152,6 +152,16 @@ impl Font {
     }
 }
 
+/// 禁则 — characters a Chinese line must not start with (closing punctuation and brackets).
+const NO_LINE_START: &str = "，。、；：？！）」』》〉】〕”’…·%,.;:?!)]}";
+/// Characters a Chinese line must not end with (opening brackets and quotes).
+const NO_LINE_END: &str = "（「『《〈【〔“‘([{";
+
+/// May a line break fall between `before` and `after` by the Chinese rules (禁则)?
+fn may_break(before: char, after: char) -> bool {
+    !NO_LINE_START.contains(after) && !NO_LINE_END.contains(before)
+}
+
 /// Splits `text` into at most two lines that each fit `width` at `size`; returns the lines
 /// and the size actually used (shrunk down to `min_size` if needed). Linear in the length of
 /// the text: every character is measured once.
@@ -189,7 +199,14 @@ pub fn fit_text(
     };
     let widths = |i: usize| (prefix[i], whole - prefix[rest_from(i)]);
     let cuts: Vec<usize> = if spaces.is_empty() {
-        (1..chars.len()).collect()
+        let allowed: Vec<usize> = (1..chars.len())
+            .filter(|&i| may_break(chars[i - 1], chars[i]))
+            .collect();
+        if allowed.is_empty() {
+            (1..chars.len()).collect()
+        } else {
+            allowed
+        }
     } else {
         spaces.clone()
     };
@@ -214,9 +231,11 @@ pub fn fit_text(
     (vec![first, second], s2)
 }
 
-/// Breaks `text` into lines no wider than `width` at `size`: between any two CJK characters,
-/// at a space for Latin words when one is near, otherwise anywhere. Linear in the length of
-/// the text: each line keeps its running width.
+/// Breaks `text` into lines no wider than `width` at `size`: between two CJK characters where
+/// the Chinese rules allow (no line starts with closing punctuation or ends with an opening
+/// bracket: the character before moves down with it), at a space for Latin words when one is
+/// near, otherwise anywhere. Linear in the length of the text: each line keeps its running
+/// width.
 pub fn wrap_lines(font: &Font, text: &str, width: f32, size: f32) -> Vec<String> {
     let mut lines = Vec::new();
     let mut line = String::new();
@@ -237,8 +256,22 @@ pub fn wrap_lines(font: &Font, text: &str, width: f32, size: f32) -> Vec<String>
                     line = rest;
                 }
                 None => {
+                    // 禁则: carry characters down until the break is allowed (at most a few;
+                    // never the whole line).
+                    let mut carry = String::new();
+                    let mut next = c;
+                    while line.chars().count() > 1 {
+                        let last = line.chars().next_back().expect("not empty");
+                        if may_break(last, next) {
+                            break;
+                        }
+                        line.pop();
+                        carry.insert(0, last);
+                        next = last;
+                    }
                     lines.push(std::mem::take(&mut line));
-                    units = 0;
+                    units = carry.chars().map(|r| font.advance(r)).sum();
+                    line = carry;
                 }
             }
         }
@@ -730,6 +763,20 @@ mod tests {
         for w in wrapped.windows(2) {
             let next = w[1].chars().next().unwrap();
             assert!(font.width_mm(&format!("{}{next}", w[0]), 10.0) > 40.0);
+        }
+        // 禁则: no line starts with closing punctuation or ends with an opening bracket.
+        let text = "授予王堃同志在本次比赛中获得第一名（个人），以资鼓励。";
+        for width in 25..120 {
+            for line in wrap_lines(&font, text, width as f32, 12.0) {
+                let first = line.chars().next().unwrap();
+                let last = line.chars().next_back().unwrap();
+                assert!(!NO_LINE_START.contains(first), "{width} mm: {line}");
+                assert!(!NO_LINE_END.contains(last), "{width} mm: {line}");
+            }
+            let (lines, _) = fit_text(&font, text, width as f32, 12.0, 12.0);
+            if lines.len() == 2 {
+                assert!(!NO_LINE_START.contains(lines[1].chars().next().unwrap()));
+            }
         }
         // A Latin name breaks at its space, which is not printed.
         let (lines, _) = fit_text(&font, "Nakamura Emil Christopher", 20.0, 10.0, 10.0);

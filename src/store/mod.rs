@@ -417,7 +417,9 @@ impl Store {
 
     /// Reads the whole event.
     pub fn load_event(&self) -> Result<Event, StoreError> {
-        let c = &self.conn;
+        // One read transaction: every query sees the same state of the file.
+        let tx = self.conn.unchecked_transaction()?;
+        let c: &Connection = &tx;
         let mut event = c.query_row(
             "SELECT name, organiser, venue, start_date, end_date, chief_arbiter FROM event WHERE id = 1",
             [],
@@ -460,6 +462,8 @@ impl Store {
             self.load_rounds(&mut section)?;
             event.sections.push(section);
         }
+        drop(st);
+        tx.commit()?;
         Ok(event)
     }
 

@@ -16,7 +16,7 @@ mod settings;
 
 pub use dutch_options::{DutchEdition, DutchOptions};
 pub use eligibility::{Eligibility, Ineligibility};
-pub use entrant::{Entrant, EntrantId, EntrantStatus, Sex};
+pub use entrant::{Entrant, EntrantId, EntrantStatus, Sex, same_unit, unit_key};
 pub use event::{Event, Section, SectionId};
 pub use history::{Appearance, History, PlayerHistory, RoundEntry};
 pub use lots::Lots;

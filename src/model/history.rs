@@ -124,14 +124,6 @@ impl PlayerHistory {
         &self.entries
     }
 
-    /// Round `round` (from 1); absent beyond the rounds counted.
-    pub fn round(&self, round: u32) -> &RoundEntry {
-        round
-            .checked_sub(1)
-            .and_then(|r| self.entries.get(r as usize))
-            .unwrap_or(&RoundEntry::ABSENT)
-    }
-
     /// 积分 before round `round`: the points of the rounds counted below it.
     pub fn score_before(&self, round: u32) -> Points {
         let r = (round.saturating_sub(1) as usize).min(self.entries.len());
@@ -251,6 +243,11 @@ impl History {
         &self.players
     }
 
+    /// Where each entrant stands in [`History::players`] (the section's entrant order).
+    pub fn index(&self) -> &HashMap<EntrantId, usize> {
+        &self.index
+    }
+
     /// The history of an entrant.
     pub fn player(&self, id: EntrantId) -> Option<&PlayerHistory> {
         self.index.get(&id).map(|&i| &self.players[i])
@@ -323,20 +320,20 @@ mod tests {
         let h = History::new(&section(), 3);
         let p = |n| h.player(id(n)).expect("entrant");
         // Player 1: a win with red, then black in a game still in progress, then absent.
-        assert_eq!(p(1).round(1).points, Points::whole(2));
-        assert_eq!(p(1).round(2).appearance.colour(), Some(Side::Black));
-        assert_eq!(p(1).round(2).points, Points::ZERO);
-        assert_eq!(p(1).round(3).appearance, Appearance::Absent);
+        assert_eq!(p(1).rounds()[0].points, Points::whole(2));
+        assert_eq!(p(1).rounds()[1].appearance.colour(), Some(Side::Black));
+        assert_eq!(p(1).rounds()[1].points, Points::ZERO);
+        assert_eq!(p(1).rounds()[2].appearance, Appearance::Absent);
         // The foul is on black (2) in round 1.
-        assert_eq!((p(1).round(1).fouls, p(2).round(1).fouls), (0, 1));
+        assert_eq!((p(1).rounds()[0].fouls, p(2).rounds()[0].fouls), (0, 1));
         // 4 forfeited to 3: no colour, not met over the board, but scheduled.
-        let a4 = p(4).round(1).appearance;
-        assert!(a4.is_forfeit() && !p(3).round(1).appearance.is_forfeit());
+        let a4 = p(4).rounds()[0].appearance;
+        assert!(a4.is_forfeit() && !p(3).rounds()[0].appearance.is_forfeit());
         assert_eq!(a4.colour(), None);
         assert_eq!(a4.opponent(), Some(id(3)));
         assert_eq!(a4.opponent_over_the_board(), None);
         // The playoff game 1–3 of round 2 is not 3's game: 3 drew with 5.
-        assert_eq!(p(3).round(2).appearance.opponent(), Some(id(5)));
+        assert_eq!(p(3).rounds()[1].appearance.opponent(), Some(id(5)));
         // Scores: 1 has 2 (win) + 0 (pending); 3 has 2 (forfeit win) + 1; 5 has 2 (bye) + 1;
         // 4 has 0 + ½-point bye worth 1 under 2-1-0.
         assert_eq!(p(1).score_before(2), Points::whole(2));
@@ -345,20 +342,22 @@ mod tests {
         assert_eq!(p(4).total(), Points::whole(1));
         assert_eq!(h.score_before(id(99), 3), Points::ZERO);
         assert_eq!(p(5).pairing_byes(), 1);
-        assert!(p(5).round(1).appearance.is_paired() && !p(4).round(2).appearance.is_paired());
+        assert!(
+            p(5).rounds()[0].appearance.is_paired() && !p(4).rounds()[1].appearance.is_paired()
+        );
         assert_eq!(History::paired_rounds(&section()), 2);
     }
 
     #[test]
     fn a_game_in_progress_is_played_only_for_pairing() {
         let h = History::new(&section(), 2);
-        let pending = h.player(id(2)).expect("entrant").round(2).appearance;
+        let pending = h.player(id(2)).expect("entrant").rounds()[1].appearance;
         assert!(!pending.is_played(), "standings: no result yet");
         assert!(pending.is_played_or_pending(), "pairing: on the board list");
         assert_eq!(pending.opponent_over_the_board(), Some(id(1)));
-        let forfeit = h.player(id(3)).expect("entrant").round(1).appearance;
+        let forfeit = h.player(id(3)).expect("entrant").rounds()[0].appearance;
         assert!(!forfeit.is_played() && !forfeit.is_played_or_pending());
-        let drawn = h.player(id(3)).expect("entrant").round(2).appearance;
+        let drawn = h.player(id(3)).expect("entrant").rounds()[1].appearance;
         assert!(drawn.is_played() && drawn.is_played_or_pending());
     }
 }

@@ -137,12 +137,7 @@ impl Crosstable {
     pub fn new(section: &Section, rounds: u32) -> Crosstable {
         let ps: &PointSystem = &section.settings.points;
         let history = History::new(section, rounds);
-        let index: HashMap<EntrantId, usize> = section
-            .entrants
-            .iter()
-            .enumerate()
-            .map(|(i, e)| (e.id, i))
-            .collect();
+        let index = history.index().clone();
         let n_rounds = rounds as usize;
         let mut rows = Vec::with_capacity(section.entrants.len());
         for (e, h) in section.entrants.iter().zip(history.players()) {

@@ -4,8 +4,8 @@
 //! It is read once from a section's rounds, for rounds 1..=R, and is the one place that decides
 //! what the rounds mean for a player: whether a game was played over the board, its colour, the
 //! opponent met, who forfeited, the score before a round, the pairing-allocated byes received.
-//! The pairing systems and the standings read these facts from here and never walk the rounds
-//! themselves.
+//! The xiangqi Swiss player states, the Dutch field and the crosstable the tiebreaks read all
+//! take these facts from here.
 //!
 //! Only the games of the section's own system count ([`Round::regular_games`]): the match games
 //! of a knockout or playoff played beside a round are not in any player's history.

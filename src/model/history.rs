@@ -99,6 +99,9 @@ pub struct RoundEntry {
     pub points: Points,
     /// 犯规 recorded against the player in the round's game.
     pub fouls: u32,
+    /// Where the opponent of a game stands in [`History::players`]; `None` for an opponent who
+    /// is not an entrant, and without a game.
+    pub opponent_index: Option<usize>,
 }
 
 impl RoundEntry {
@@ -106,6 +109,7 @@ impl RoundEntry {
         appearance: Appearance::Absent,
         points: Points::ZERO,
         fouls: 0,
+        opponent_index: None,
     };
 }
 
@@ -182,8 +186,11 @@ impl History {
             }
             let r = (round.number - 1) as usize;
             for g in round.regular_games() {
-                for side in [Side::Red, Side::Black] {
-                    let Some(&i) = index.get(&g.player(side)) else {
+                let (red, black) = (index.get(&g.red).copied(), index.get(&g.black).copied());
+                for (side, me, opponent_index) in
+                    [(Side::Red, red, black), (Side::Black, black, red)]
+                {
+                    let Some(i) = me else {
                         continue;
                     };
                     let entry = &mut players[i].entries[r];
@@ -198,6 +205,7 @@ impl History {
                         },
                         points: g.outcome.map_or(Points::ZERO, |o| o.points(side, ps)),
                         fouls: u32::from(g.fouls(side)),
+                        opponent_index,
                     };
                 }
             }
@@ -210,7 +218,7 @@ impl History {
                     *entry = RoundEntry {
                         appearance: Appearance::Bye(b.kind),
                         points: b.kind.points(ps),
-                        fouls: 0,
+                        ..RoundEntry::ABSENT
                     };
                 }
             }
@@ -251,12 +259,6 @@ impl History {
     /// The history of an entrant.
     pub fn player(&self, id: EntrantId) -> Option<&PlayerHistory> {
         self.index.get(&id).map(|&i| &self.players[i])
-    }
-
-    /// 积分 of `id` before round `round`; nothing for someone not in the section.
-    pub fn score_before(&self, id: EntrantId, round: u32) -> Points {
-        self.player(id)
-            .map_or(Points::ZERO, |p| p.score_before(round))
     }
 }
 
@@ -324,6 +326,8 @@ mod tests {
         assert_eq!(p(1).rounds()[1].appearance.colour(), Some(Side::Black));
         assert_eq!(p(1).rounds()[1].points, Points::ZERO);
         assert_eq!(p(1).rounds()[2].appearance, Appearance::Absent);
+        // 1 met 2, who stands second in the entrant order.
+        assert_eq!(p(1).rounds()[0].opponent_index, Some(1));
         // The foul is on black (2) in round 1.
         assert_eq!((p(1).rounds()[0].fouls, p(2).rounds()[0].fouls), (0, 1));
         // 4 forfeited to 3: no colour, not met over the board, but scheduled.
@@ -340,7 +344,6 @@ mod tests {
         assert_eq!(p(3).total(), Points::whole(3));
         assert_eq!(p(5).total(), Points::whole(3));
         assert_eq!(p(4).total(), Points::whole(1));
-        assert_eq!(h.score_before(id(99), 3), Points::ZERO);
         assert_eq!(p(5).pairing_byes(), 1);
         assert!(
             p(5).rounds()[0].appearance.is_paired() && !p(4).rounds()[1].appearance.is_paired()

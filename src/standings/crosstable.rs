@@ -154,16 +154,13 @@ impl Crosstable {
             };
             for entry in h.rounds() {
                 let (cell, points, fouls) = match entry.appearance {
-                    Appearance::Game {
-                        opponent,
-                        side,
-                        outcome,
-                    } => match (index.get(&opponent), outcome) {
+                    Appearance::Game { side, outcome, .. } => match (entry.opponent_index, outcome)
+                    {
                         (None, _) => (Cell::Absent, Points::ZERO, 0),
-                        (Some(&opponent), None) => {
+                        (Some(opponent), None) => {
                             (Cell::Pending { opponent, side }, entry.points, entry.fouls)
                         }
-                        (Some(&opponent), Some(o)) => {
+                        (Some(opponent), Some(o)) => {
                             let result = match o.winner() {
                                 Some(s) if s == side => GameResult::Win,
                                 Some(_) => GameResult::Loss,

@@ -148,8 +148,10 @@ pub fn states_before(
                 if a.is_forfeit() {
                     s.forfeit_rounds.push(r);
                 }
-                if let Some(other) = a.opponent() {
-                    let theirs = history.score_before(other, r);
+                if a.opponent().is_some() {
+                    let theirs = entry
+                        .opponent_index
+                        .map_or(Points::ZERO, |o| history.players()[o].score_before(r));
                     s.floats.push(match h.score_before(r).cmp(&theirs) {
                         std::cmp::Ordering::Greater => Float::Down,
                         std::cmp::Ordering::Less => Float::Up,

@@ -59,7 +59,11 @@ fn a_full_disk_refuses_the_action_in_words_and_keeps_what_was_saved() {
     let filler = fill(disk.path());
 
     // Enough writes to need new pages: every board of round 1, twice over.
-    let boards: Vec<u32> = saved.sections[0].rounds[0].games.iter().map(|g| g.board).collect();
+    let boards: Vec<u32> = saved.sections[0].rounds[0]
+        .games
+        .iter()
+        .map(|g| g.board)
+        .collect();
     let mut refused = None;
     'outer: for _ in 0..50 {
         for &b in &boards {
@@ -74,7 +78,10 @@ fn a_full_disk_refuses_the_action_in_words_and_keeps_what_was_saved() {
     let err = refused.expect("the full disk refuses a write");
     let zh = err.message(Lang::Zh);
     assert!(zh.contains("磁盘已满"), "{zh}");
-    assert!(!zh.is_ascii() && !zh.contains("database or disk is full"), "{zh}");
+    assert!(
+        !zh.is_ascii() && !zh.contains("database or disk is full"),
+        "{zh}"
+    );
 
     // What was saved is still there once space is freed.
     let committed = t.event().clone();

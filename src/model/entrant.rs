@@ -115,3 +115,30 @@ impl Entrant {
         }
     }
 }
+
+/// The unit (单位) as the same-unit rules (同队回避) read it: trimmed, and `None` when empty — an
+/// entrant without a unit is nobody's team-mate.
+pub fn unit_key(unit: &str) -> Option<&str> {
+    Some(unit.trim()).filter(|u| !u.is_empty())
+}
+
+/// 同队 — are two entrants of these units team-mates? Units are compared trimmed; an empty unit
+/// never matches, not even another empty one.
+pub fn same_unit(a: &str, b: &str) -> bool {
+    unit_key(a).is_some_and(|u| unit_key(b) == Some(u))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn units_match_trimmed_and_an_empty_unit_never_matches() {
+        assert!(same_unit("上海", " 上海 "));
+        assert!(!same_unit("上海", "北京"));
+        assert!(!same_unit("", ""));
+        assert!(!same_unit("  ", " "));
+        assert_eq!(unit_key(" 北京\t"), Some("北京"));
+        assert_eq!(unit_key(" "), None);
+    }
+}

@@ -7,6 +7,7 @@
 mod eligibility;
 mod entrant;
 mod event;
+mod history;
 mod lots;
 pub mod options;
 pub mod points;
@@ -14,8 +15,9 @@ mod round;
 mod settings;
 
 pub use eligibility::{Eligibility, Ineligibility};
-pub use entrant::{Entrant, EntrantId, EntrantStatus, Sex};
+pub use entrant::{Entrant, EntrantId, EntrantStatus, Sex, same_unit, unit_key};
 pub use event::{Event, Section, SectionId};
+pub use history::{Appearance, History, PlayerHistory, RoundEntry};
 pub use lots::Lots;
 pub use options::*;
 pub use points::{PointSystem, PointSystemPreset, Points};

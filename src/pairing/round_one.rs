@@ -8,7 +8,7 @@
 //! neither table has team-mates afterwards.
 
 use super::PairingError;
-use crate::model::{Bye, ByeKind, EntrantId, Game, Round, Section};
+use crate::model::{Bye, ByeKind, EntrantId, Game, Round, Section, same_unit};
 
 /// Pairs round 1 of `section` among its active entrants, in pairing-number order.
 pub fn pair_round_one(section: &Section) -> Result<Round, PairingError> {
@@ -70,15 +70,12 @@ pub fn round_from_tables(
 
 /// 同队回避 by swapping (rules.md §1.4.3). Changes `tables` in place and returns the swaps made
 /// as 1-based table pairs, and the number of same-unit tables left. `unit` gives an entrant's
-/// unit; an empty unit never conflicts.
+/// unit, compared by [`same_unit`].
 pub fn avoid_same_unit(
     tables: &mut [(EntrantId, EntrantId)],
     unit: impl Fn(EntrantId) -> String,
 ) -> (Vec<(u32, u32)>, u32) {
-    let clash = |a: EntrantId, b: EntrantId| {
-        let ua = unit(a);
-        !ua.is_empty() && ua == unit(b)
-    };
+    let clash = |a: EntrantId, b: EntrantId| same_unit(&unit(a), &unit(b));
     let mut swaps = Vec::new();
     for t in 0..tables.len() {
         if !clash(tables[t].0, tables[t].1) {

@@ -4,7 +4,9 @@
 //! tiebreak functions never look at the section again, so a standings computation walks the
 //! rounds only once.
 
-use crate::model::{ByeKind, EntrantId, Outcome, PointSystem, Points, Section, Side};
+use crate::model::{
+    Appearance, ByeKind, EntrantId, History, Outcome, PointSystem, Points, Section, Side,
+};
 use std::collections::HashMap;
 
 /// The result of one game from one player's side, forfeits included.
@@ -130,77 +132,61 @@ pub struct Crosstable {
 }
 
 impl Crosstable {
-    /// Reads rounds 1..=`rounds` of `section` (rounds not yet paired count as absent).
+    /// Reads rounds 1..=`rounds` of `section` (rounds not yet paired count as absent) from its
+    /// [`History`]. A game against someone not in the section is left out (absent, no fouls).
     pub fn new(section: &Section, rounds: u32) -> Crosstable {
         let ps: &PointSystem = &section.settings.points;
-        let index: HashMap<EntrantId, usize> = section
-            .entrants
-            .iter()
-            .enumerate()
-            .map(|(i, e)| (e.id, i))
-            .collect();
+        let history = History::new(section, rounds);
+        let index = history.index().clone();
         let n_rounds = rounds as usize;
-        let mut rows: Vec<Row> = section
-            .entrants
-            .iter()
-            .map(|e| Row {
+        let mut rows = Vec::with_capacity(section.entrants.len());
+        for (e, h) in section.entrants.iter().zip(history.players()) {
+            let mut row = Row {
                 id: e.id,
                 number: e.number,
                 rating: e.rating,
-                cells: vec![Cell::Absent; n_rounds],
-                round_points: vec![Points::ZERO; n_rounds],
-                round_fouls: vec![0; n_rounds],
+                cells: Vec::with_capacity(n_rounds),
+                round_points: Vec::with_capacity(n_rounds),
+                round_fouls: Vec::with_capacity(n_rounds),
                 fouls: 0,
                 total: Points::ZERO,
                 ranked: !e.house,
-            })
-            .collect();
-        for round in section.rounds.iter() {
-            if round.number == 0 || round.number > rounds {
-                continue;
-            }
-            let r = (round.number - 1) as usize;
-            // Match games of a knockout or playoff played beside the rounds are not results of
-            // the section's own system.
-            for g in round.regular_games() {
-                let (Some(&red), Some(&black)) = (index.get(&g.red), index.get(&g.black)) else {
-                    continue;
+            };
+            for entry in h.rounds() {
+                let (cell, points, fouls) = match entry.appearance {
+                    Appearance::Game { side, outcome, .. } => match (entry.opponent_index, outcome)
+                    {
+                        (None, _) => (Cell::Absent, Points::ZERO, 0),
+                        (Some(opponent), None) => {
+                            (Cell::Pending { opponent, side }, entry.points, entry.fouls)
+                        }
+                        (Some(opponent), Some(o)) => {
+                            let result = match o.winner() {
+                                Some(s) if s == side => GameResult::Win,
+                                Some(_) => GameResult::Loss,
+                                None if o == Outcome::DoubleForfeit => GameResult::Loss,
+                                None => GameResult::Draw,
+                            };
+                            let played = entry.appearance.is_played();
+                            let cell = Cell::Game {
+                                opponent,
+                                side,
+                                result,
+                                played,
+                            };
+                            (cell, entry.points, entry.fouls)
+                        }
+                    },
+                    Appearance::Bye(kind) => (Cell::Bye(kind), entry.points, entry.fouls),
+                    Appearance::Absent => (Cell::Absent, Points::ZERO, 0),
                 };
-                for (me, opp, side) in [(red, black, Side::Red), (black, red, Side::Black)] {
-                    let row = &mut rows[me];
-                    row.round_fouls[r] += u32::from(g.fouls(side));
-                    let Some(o) = g.outcome else {
-                        row.cells[r] = Cell::Pending {
-                            opponent: opp,
-                            side,
-                        };
-                        continue;
-                    };
-                    let result = match o.winner() {
-                        Some(s) if s == side => GameResult::Win,
-                        Some(_) => GameResult::Loss,
-                        None if o == Outcome::DoubleForfeit => GameResult::Loss,
-                        None => GameResult::Draw,
-                    };
-                    row.cells[r] = Cell::Game {
-                        opponent: opp,
-                        side,
-                        result,
-                        played: o.is_played(),
-                    };
-                    row.round_points[r] = o.points(side, ps);
-                }
+                row.cells.push(cell);
+                row.round_points.push(points);
+                row.round_fouls.push(fouls);
             }
-            for b in &round.byes {
-                if let Some(&i) = index.get(&b.entrant) {
-                    rows[i].cells[r] = Cell::Bye(b.kind);
-                    rows[i].round_points[r] = b.kind.points(ps);
-                }
-            }
-        }
-        for row in &mut rows {
             row.total = row.round_points.iter().copied().sum();
             row.fouls = row.round_fouls.iter().sum();
+            rows.push(row);
         }
         Crosstable {
             rounds,

@@ -38,14 +38,14 @@ pub fn team_standings(
     let place: BTreeMap<EntrantId, u32> = standings.iter().map(|s| (s.entrant, s.rank)).collect();
     let mut teams: BTreeMap<&str, Vec<(u32, EntrantId)>> = BTreeMap::new();
     for e in &section.entrants {
-        // A house player (补双) is in no team: he has no place to count.
+        // A house player (补双) is in no team: he has no place to count. Nor is an entrant
+        // without a unit.
         let counts = !e.house
-            && !e.unit.trim().is_empty()
             && (!settings.registered_only || e.team_member)
             && settings.sex.is_none_or(|s| e.sex == s);
-        if counts {
+        if let Some(unit) = crate::model::unit_key(&e.unit).filter(|_| counts) {
             let p = place.get(&e.id).copied().unwrap_or(missing);
-            teams.entry(e.unit.trim()).or_default().push((p, e.id));
+            teams.entry(unit).or_default().push((p, e.id));
         }
     }
     let size = settings.members as usize;

@@ -1,12 +1,15 @@
 //! What the Dutch system needs to know about each player before a round: score, colour history
 //! and preference (C.04.3 A.6), float history (A.4), eligibility for the pairing-allocated bye
-//! (C2) and who has already been met (C1). This is the one home of these facts; the matching
-//! weights, the colour allocation and the checker all read them from here.
+//! (C2) and who has already been met (C1), as the Dutch system reads them from the section's
+//! [`History`]; the matching weights, the colour allocation and the checker all read them from
+//! here.
 //!
-//! Only played games count for colours and for C1 (C.04.2: a forfeit is not a game).
+//! Only played games count for colours and for C1 (C.04.2: a forfeit is not a game); a game
+//! still in progress counts as played ([`Appearance::is_played_or_pending`]).
 
 use super::DutchOptions;
-use crate::model::{EntrantId, Section, Side};
+use super::baku;
+use crate::model::{Appearance, EntrantId, History, Section, Side};
 use std::collections::HashSet;
 
 /// 颜色偏好 — the colour a player should get next, and how strongly (A.6).
@@ -142,17 +145,9 @@ impl Field {
         adjustments: &[ScoreAdjustment],
     ) -> Field {
         let ps = &section.settings.points;
-        let mut rounds: Vec<_> = section.rounds.iter().collect();
-        rounds.sort_by_key(|r| r.number);
-        let played_rounds = rounds
-            .iter()
-            .filter(|r| !r.games.is_empty())
-            .map(|r| r.number as usize)
-            .max()
-            .unwrap_or(0);
-        let pending = rounds
-            .iter()
-            .find(|r| r.number as usize == played_rounds + 1);
+        let played_rounds = History::paired_rounds(section) as usize;
+        // The round to pair is read too: its byes list the players left out of it.
+        let history = History::new(section, played_rounds as u32 + 1);
         let entrants = section.entrants_by_number();
         let index_of: std::collections::HashMap<EntrantId, usize> = entrants
             .iter()
@@ -161,36 +156,25 @@ impl Field {
             .collect();
         let mut players = Vec::with_capacity(entrants.len());
         for e in &entrants {
-            let mut history = Vec::with_capacity(played_rounds);
-            let mut participated = false;
-            for r in 1..=played_rounds {
-                let round = rounds.iter().find(|x| x.number as usize == r);
-                let mut rec = RoundRecord {
-                    played: false,
-                    colour: None,
-                    opponent: None,
-                    points: 0,
-                };
-                if let Some(round) = round {
-                    rec.points = round.points_of(e.id, ps).halves();
-                    if let Some(g) = round.game_of(e.id) {
-                        let side = g.side_of(e.id).unwrap_or(Side::Red);
-                        rec.opponent = index_of.get(&g.player(side.other())).copied();
-                        participated = true;
-                        if g.outcome.is_none_or(|o| o.is_played()) {
-                            rec.played = true;
-                            rec.colour = Some(side);
-                        }
-                    } else if round
-                        .bye_of(e.id)
-                        .is_some_and(|b| b.kind == crate::model::ByeKind::Pairing)
-                    {
-                        participated = true;
-                    }
-                }
-                history.push(rec);
-            }
-            let absent_now = pending.is_some_and(|r| r.bye_of(e.id).is_some());
+            let h = history.player(e.id).expect("every entrant has a history");
+            let (counted, pending) = h.rounds().split_at(played_rounds);
+            // A game, played or not, or the pairing-allocated bye.
+            let participated = counted.iter().any(|r| r.appearance.is_paired());
+            let records: Vec<RoundRecord> = counted
+                .iter()
+                .map(|r| RoundRecord {
+                    played: r.appearance.is_played_or_pending(),
+                    colour: r.appearance.colour(),
+                    opponent: r
+                        .appearance
+                        .opponent()
+                        .and_then(|o| index_of.get(&o).copied()),
+                    points: r.points.halves(),
+                })
+                .collect();
+            let absent_now = pending
+                .first()
+                .is_some_and(|r| matches!(r.appearance, Appearance::Bye(_)));
             let to_pair = e.is_active() && !absent_now;
             let valid = to_pair || participated;
             let mut p = Player {
@@ -201,13 +185,13 @@ impl Field {
                 raw_score: 0,
                 score: 0,
                 virtual_points: vec![0; played_rounds + 1],
-                played_games: history.iter().filter(|r| r.played).count() as u32,
+                played_games: records.iter().filter(|r| r.played).count() as u32,
                 preference: None,
                 strength: Strength::None,
                 imbalance: 0,
                 repeated: None,
                 bye_eligible: true,
-                met: history
+                met: records
                     .iter()
                     .filter(|r| r.played)
                     .filter_map(|r| r.opponent)
@@ -217,7 +201,7 @@ impl Field {
                     .filter(|a| a.entrant == e.id)
                     .map(|a| (a.after_round as usize, a.points.halves()))
                     .collect(),
-                history,
+                history: records,
             };
             p.raw_score = p.score_after(played_rounds);
             p.bye_eligible = !p
@@ -243,12 +227,26 @@ impl Field {
             initial_white: options.initial_colour == Side::Red,
         };
         if options.baku {
-            super::baku::apply(&mut field);
+            field.accelerate();
         }
         for p in field.players.iter_mut() {
             p.score = p.raw_score + p.virtual_points[played_rounds];
         }
         field
+    }
+
+    /// Baku acceleration: fills the virtual points of group A for every round paired so far and
+    /// for the round being paired.
+    fn accelerate(&mut self) {
+        let n = self.players.len();
+        let mut by_number: Vec<usize> = (0..n).collect();
+        by_number.sort_by_key(|&i| self.players[i].number);
+        for &i in by_number.iter().take(baku::group_a(n)) {
+            let vp = &mut self.players[i].virtual_points;
+            for (r, v) in vp.iter_mut().enumerate().take(self.played_rounds + 1) {
+                *v = baku::virtual_points(r + 1, self.total_rounds, self.win);
+            }
+        }
     }
 
     /// Topscorer (A.7): more than half the maximum score, when pairing the final round.
@@ -537,5 +535,20 @@ pub(crate) mod tests {
         assert_eq!(f.float(2, 1), Float::None);
         // Round 1: all on 0 points, no floats.
         assert_eq!(f.float(0, 2), Float::None);
+    }
+
+    #[test]
+    fn baku_group_a_is_the_top_half_rounded_to_an_even_number() {
+        // 20 players: group A = players 1–10, who start round 1 on one virtual point.
+        let mut s = section(20, 7, &[]);
+        s.settings.dutch.baku = true;
+        let f = Field::from_section(&s, &s.settings.dutch, &[]);
+        let scores: Vec<i32> = f.players.iter().map(|p| p.score).collect();
+        assert_eq!(scores[..10], [2; 10]);
+        assert_eq!(scores[10..], [0; 10]);
+        assert!(
+            f.players.iter().all(|p| p.raw_score == 0),
+            "standings unaffected"
+        );
     }
 }

@@ -289,8 +289,7 @@ fn forgive_unavoidable_units(
     let mut count: HashMap<&str, usize> = HashMap::new();
     let players: Vec<EntrantId> = r.games.iter().flat_map(|g| [g.red, g.black]).collect();
     for id in &players {
-        let u = states[id].unit.as_str();
-        if !u.is_empty() {
+        if let Some(u) = crate::model::unit_key(&states[id].unit) {
             *count.entry(u).or_default() += 1;
         }
     }

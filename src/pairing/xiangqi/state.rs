@@ -3,7 +3,7 @@
 //! (rules.md §1.4.2 “Player state kept per round”).
 
 use super::XiangqiSwissOptions;
-use crate::model::{ByeKind, EntrantId, Points, Section, Side};
+use crate::model::{EntrantId, History, Points, Section, Side};
 use std::collections::{BTreeSet, HashMap};
 use std::sync::OnceLock;
 
@@ -110,75 +110,58 @@ impl PlayerState {
     }
 }
 
-/// The state of every entrant of `section` before round `round` (rounds numbered below it).
+/// The state of every entrant of `section` before round `round` (rounds numbered below it), read
+/// from the section's [`History`]. A game still in progress counts as played over the board
+/// (its colour and opponent count) and scores nothing yet.
 pub fn states_before(
     section: &Section,
     round: u32,
     options: &XiangqiSwissOptions,
 ) -> HashMap<EntrantId, PlayerState> {
-    let ps = &section.settings.points;
-    let mut st: HashMap<EntrantId, PlayerState> = section
+    let history = History::new(section, round.saturating_sub(1));
+    section
         .entrants
         .iter()
-        .map(|e| {
-            let s = PlayerState {
+        .zip(history.players())
+        .map(|(e, h)| {
+            let mut s = PlayerState {
                 id: e.id,
                 number: e.number.unwrap_or(u32::MAX),
                 unit: e.unit.trim().to_string(),
-                score: Points::ZERO,
+                score: h.total(),
                 colours: Vec::new(),
                 met: BTreeSet::new(),
-                byes: 0,
+                byes: h.pairing_byes(),
                 floats: Vec::new(),
                 forfeit_rounds: Vec::new(),
                 summary: OnceLock::new(),
             };
+            for (r, entry) in (1..).zip(h.rounds()) {
+                let a = &entry.appearance;
+                let met = if options.forfeit_counts_as_met {
+                    a.opponent()
+                } else {
+                    a.opponent_over_the_board()
+                };
+                s.met.extend(met);
+                s.colours.extend(a.colour());
+                if a.is_forfeit() {
+                    s.forfeit_rounds.push(r);
+                }
+                if a.opponent().is_some() {
+                    let theirs = entry
+                        .opponent_index
+                        .map_or(Points::ZERO, |o| history.players()[o].score_before(r));
+                    s.floats.push(match h.score_before(r).cmp(&theirs) {
+                        std::cmp::Ordering::Greater => Float::Down,
+                        std::cmp::Ordering::Less => Float::Up,
+                        std::cmp::Ordering::Equal => Float::None,
+                    });
+                } else if a.is_pairing_bye() {
+                    s.floats.push(Float::Down);
+                }
+            }
             (e.id, s)
         })
-        .collect();
-    let mut rounds: Vec<_> = section.rounds.iter().filter(|r| r.number < round).collect();
-    rounds.sort_by_key(|r| r.number);
-    for r in rounds {
-        let before: HashMap<EntrantId, Points> = st.iter().map(|(k, v)| (*k, v.score)).collect();
-        let score = |id: &EntrantId| before.get(id).copied().unwrap_or_default();
-        for g in r.regular_games() {
-            let played = g.outcome.is_none_or(|o| o.is_played());
-            let met = played || options.forfeit_counts_as_met;
-            let (fr, fb) = match score(&g.red).cmp(&score(&g.black)) {
-                std::cmp::Ordering::Greater => (Float::Down, Float::Up),
-                std::cmp::Ordering::Less => (Float::Up, Float::Down),
-                std::cmp::Ordering::Equal => (Float::None, Float::None),
-            };
-            for (me, other, side, fl) in [
-                (g.red, g.black, Side::Red, fr),
-                (g.black, g.red, Side::Black, fb),
-            ] {
-                if let Some(p) = st.get_mut(&me) {
-                    if met {
-                        p.met.insert(other);
-                    }
-                    if played {
-                        p.colours.push(side);
-                    }
-                    if g.outcome.is_some_and(|o| o.forfeited_by(side)) {
-                        p.forfeit_rounds.push(r.number);
-                    }
-                    p.floats.push(fl);
-                    if let Some(o) = g.outcome {
-                        p.score += o.points(side, ps);
-                    }
-                }
-            }
-        }
-        for b in &r.byes {
-            if let Some(p) = st.get_mut(&b.entrant) {
-                p.score += b.kind.points(ps);
-                if b.kind == ByeKind::Pairing {
-                    p.byes += 1;
-                    p.floats.push(Float::Down);
-                }
-            }
-        }
-    }
-    st
+        .collect()
 }

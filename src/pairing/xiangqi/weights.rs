@@ -23,7 +23,7 @@ use super::XiangqiSwissOptions;
 use super::colour::{Allocation, ColourContext, allocate};
 use super::groups::Placement;
 use super::state::{Float, PlayerState};
-use crate::model::PositionalRule;
+use crate::model::{PositionalRule, same_unit};
 use std::ops::Add;
 
 /// Score-boundary fields kept apart; boundaries further down share the last one.
@@ -93,16 +93,23 @@ pub struct Scorer<'a> {
 impl Scorer<'_> {
     /// May `a` and `b` meet?
     pub fn barrier(&self, a: &PlayerState, b: &PlayerState) -> Option<Barrier> {
+        self.barrier_before_colours(a, b).or_else(|| {
+            allocate(a, b, &self.ctx, self.options)
+                .is_none()
+                .then_some(Barrier::ColourLimits)
+        })
+    }
+
+    /// The barriers found without allocating colours: a rematch, or team-mates (同队) in a
+    /// round of same-unit avoidance.
+    fn barrier_before_colours(&self, a: &PlayerState, b: &PlayerState) -> Option<Barrier> {
         if a.has_met(b.id) || b.has_met(a.id) {
-            return Some(Barrier::AlreadyMet);
+            Some(Barrier::AlreadyMet)
+        } else if self.options.avoids_units_in(self.ctx.round) && same_unit(&a.unit, &b.unit) {
+            Some(Barrier::SameUnit)
+        } else {
+            None
         }
-        if self.options.avoids_units_in(self.ctx.round) && !a.unit.is_empty() && a.unit == b.unit {
-            return Some(Barrier::SameUnit);
-        }
-        if allocate(a, b, &self.ctx, self.options).is_none() {
-            return Some(Barrier::ColourLimits);
-        }
-        None
     }
 
     /// The cost of pairing `a` (placed `pa`) with `b` (placed `pb`) and its colours (for `a`
@@ -113,11 +120,8 @@ impl Scorer<'_> {
         (b, pb): (&PlayerState, &Placement),
         top: usize,
     ) -> Result<(Cost, Allocation), Barrier> {
-        if a.has_met(b.id) || b.has_met(a.id) {
-            return Err(Barrier::AlreadyMet);
-        }
-        if self.options.avoids_units_in(self.ctx.round) && !a.unit.is_empty() && a.unit == b.unit {
-            return Err(Barrier::SameUnit);
+        if let Some(barrier) = self.barrier_before_colours(a, b) {
+            return Err(barrier);
         }
         let alloc = allocate(a, b, &self.ctx, self.options).ok_or(Barrier::ColourLimits)?;
         let mut c = self.bound((a, pa), (b, pb), top);

@@ -34,17 +34,23 @@ fn big_event() -> Event {
     common::event("断电测试", vec![s])
 }
 
+/// The event file and the seed a child is given; `None` when the test runs on its own.
+fn child_env() -> Option<(String, u64)> {
+    let file = std::env::var(FILE_VAR).ok()?;
+    let seed = std::env::var(SEED_VAR)
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(1);
+    Some((file, seed))
+}
+
 /// The child: fills empty boards in a random order, printing `board code` after each commit.
 #[test]
 #[ignore = "run by crash_safety as a child process"]
 fn child_enters_results() {
-    let Ok(file) = std::env::var(FILE_VAR) else {
+    let Some((file, seed)) = child_env() else {
         return;
     };
-    let seed: u64 = std::env::var(SEED_VAR)
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(1);
     let mut t = Tournament::open(Path::new(&file)).unwrap();
     let section = t.event().sections[0].id;
     let mut lots = Lots::new(seed);
@@ -169,13 +175,9 @@ fn kill_twenty_times(child: &str) {
 #[ignore = "run by crash_safety as a child process"]
 fn child_enters_results_through_the_window() {
     use egui::Key;
-    let Ok(file) = std::env::var(FILE_VAR) else {
+    let Some((file, seed)) = child_env() else {
         return;
     };
-    let seed: u64 = std::env::var(SEED_VAR)
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(1);
     let t = Tournament::open(Path::new(&file)).unwrap();
     let mut h = Harness::builder()
         .with_size(egui::vec2(1200.0, 800.0))

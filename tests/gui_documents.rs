@@ -9,13 +9,17 @@ use bianpai::ui::{BianpaiApp, TabKind};
 use egui::accesskit::Role;
 use egui_kittest::{Harness, kittest::Queryable};
 
+fn harness(t: bianpai::app::Tournament) -> Harness<'static, BianpaiApp> {
+    Harness::builder()
+        .with_size(egui::vec2(1200.0, 800.0))
+        .build_eframe(move |cc| BianpaiApp::for_test(&cc.egui_ctx, t))
+}
+
 #[test]
 fn the_documents_tab_saves_the_result_book() {
     let (dir, t) = common::create(&demo_event());
     let out = dir.path().join("成绩册.pdf");
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1200.0, 800.0))
-        .build_eframe(move |cc| BianpaiApp::for_test(&cc.egui_ctx, t));
+    let mut h = harness(t);
     h.state_mut().desk.dialog_override = Some(out.clone());
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Num8);
     h.run();
@@ -48,9 +52,7 @@ fn saving_over_an_existing_file_asks_first() {
     let event = t.path().to_path_buf();
     let out = dir.path().join("对阵表.pdf");
     std::fs::write(&out, b"yesterday's sheet").unwrap();
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1200.0, 800.0))
-        .build_eframe(move |cc| BianpaiApp::for_test(&cc.egui_ctx, t));
+    let mut h = harness(t);
     h.state_mut().desk.dialog_override = Some(out.clone());
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Num8);
     h.run();
@@ -108,9 +110,7 @@ fn saving_over_an_existing_file_asks_first() {
 #[test]
 fn the_round_shown_follows_the_latest_paired_round() {
     let (_dir, t) = common::create(&demo_event());
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1200.0, 800.0))
-        .build_eframe(move |cc| BianpaiApp::for_test(&cc.egui_ctx, t));
+    let mut h = harness(t);
     let shown = |h: &Harness<'static, BianpaiApp>| {
         h.get_by_role_and_label(Role::ComboBox, "轮次")
             .value()

@@ -145,14 +145,20 @@ fn restoring_a_round_backup_puts_the_file_back_and_keeps_the_state_before() {
     );
 }
 
-#[test]
-fn a_restore_says_what_it_drops_and_ctrl_z_takes_it_back() {
-    let (_dir, mut t) = common::create(&common::event("备份撤销", vec![]));
+/// Four players drawn, in a new event file.
+fn four_players(name: &str) -> (tempfile::TempDir, Tournament, bianpai::model::SectionId) {
+    let (dir, mut t) = common::create(&common::event(name, vec![]));
     let s = SectionBuilder::new()
         .name("组")
         .names(&["甲", "乙", "丙", "丁"])
         .lot_seed(1)
         .enter(&mut t);
+    (dir, t, s)
+}
+
+#[test]
+fn a_restore_says_what_it_drops_and_ctrl_z_takes_it_back() {
+    let (_dir, mut t, s) = four_players("备份撤销");
     t.pair_next_round(s).unwrap();
     let paired = t.event().clone();
     let journal_then = t.journal().unwrap().len();
@@ -182,12 +188,7 @@ fn a_restore_says_what_it_drops_and_ctrl_z_takes_it_back() {
 
 #[test]
 fn a_backup_that_fails_after_pairing_is_a_warning_and_the_round_stays() {
-    let (_dir, mut t) = common::create(&common::event("备份失败", vec![]));
-    let s = SectionBuilder::new()
-        .name("组")
-        .names(&["甲", "乙", "丙", "丁"])
-        .lot_seed(1)
-        .enter(&mut t);
+    let (_dir, mut t, s) = four_players("备份失败");
     // The backup folder cannot be made: a file has its name.
     std::fs::write(t.backup_dir(), b"not a folder").unwrap();
     assert_eq!(t.pair_next_round(s).unwrap(), 1, "the pairing succeeds");

@@ -261,6 +261,8 @@ texts! {
     ByLot => "抽签", "by lot";
     StandingsAfter => "第{}轮后排名", "Standings after round {}";
     OutcomeRedWin => "红胜", "red wins";
+    BeforeTax => "税前", "before tax";
+    AfterTax => "税后", "after tax";
     PointsWin => "胜", "Win";
     PointsDraw => "和", "Draw";
     PointsLoss => "负", "Loss";
@@ -709,6 +711,14 @@ pub fn list_item_error_text(e: &crate::model::ListItemError, lang: Lang) -> Stri
         T::ListItemBad.get(lang),
         &[&e.item, &e.text, &problem.get(lang)],
     )
+}
+
+/// 税前 or 税后 — printed beside the amounts of a prize table.
+pub fn tax_basis(tax: crate::model::TaxBasis, lang: Lang) -> &'static str {
+    match tax {
+        crate::model::TaxBasis::BeforeTax => T::BeforeTax.get(lang),
+        crate::model::TaxBasis::AfterTax => T::AfterTax.get(lang),
+    }
 }
 
 /// Fills `{}` placeholders in order; `{0}`, `{1}` … by position.

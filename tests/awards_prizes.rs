@@ -37,7 +37,10 @@ fn seed_000_full_fields_pay_the_published_29700() {
     assert_eq!(w.total(), 5_300);
     assert_eq!(m.total() + w.total(), 29_700);
     assert_eq!(m.tax, TaxBasis::BeforeTax);
-    assert_eq!(m.tax.label(), "税前");
+    assert_eq!(
+        bianpai::i18n::tax_basis(m.tax, bianpai::i18n::Lang::Zh),
+        "税前"
+    );
     // Sixteen men are paid, eight women.
     assert_eq!(m.prizes.len(), 16);
     assert_eq!(w.prizes.len(), 8);
@@ -112,7 +115,10 @@ fn seed_004_places_follow_the_field_size() {
     // 公开组奖金(税后): 2000 + 1200 + 800 + 3 × 500 + 2 × 300 = 6100.
     let p = prizes(&open, &ranking(30), &no_lists()).unwrap();
     assert_eq!(p.total(), 6_100);
-    assert_eq!(p.tax.label(), "税后");
+    assert_eq!(
+        bianpai::i18n::tax_basis(p.tax, bianpai::i18n::Lang::Zh),
+        "税后"
+    );
 }
 
 #[test]

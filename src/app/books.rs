@@ -157,7 +157,7 @@ fn prize_lines(
                 amount: p.amount,
             })
             .collect(),
-        tax: list.tax.label().to_string(),
+        tax: crate::i18n::tax_basis(list.tax, lang).to_string(),
     }
 }
 
@@ -376,7 +376,7 @@ impl Printer<'_> {
                         amount: p.amount,
                     })
                     .collect(),
-                tax: f.team_prizes.tax.label().to_string(),
+                tax: crate::i18n::tax_basis(f.team_prizes.tax, lang).to_string(),
             };
             let played = awards::players_who_played(s);
             let titles_note = s

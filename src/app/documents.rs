@@ -446,7 +446,10 @@ fn award_lines(s: &Section, lang: Lang) -> Vec<String> {
             .collect();
         out.push(fill(
             t(T::PrizesLine),
-            &[&a.prizes.tax.label(), &bands.join("、")],
+            &[
+                &crate::i18n::tax_basis(a.prizes.tax, lang),
+                &bands.join("、"),
+            ],
         ));
     }
     for r in &a.titles {

@@ -44,15 +44,6 @@ impl PlacesRule {
     }
 }
 
-impl TaxBasis {
-    pub fn label(self) -> &'static str {
-        match self {
-            TaxBasis::BeforeTax => "税前",
-            TaxBasis::AfterTax => "税后",
-        }
-    }
-}
-
 impl PrizeTable {
     /// Checks that every band is a proper range from place 1 on and that no place is paid twice.
     pub fn validate(&self) -> Result<(), AwardError> {

@@ -118,8 +118,6 @@ impl RoundEntry {
 pub struct PlayerHistory {
     pub id: EntrantId,
     entries: Vec<RoundEntry>,
-    /// `scores[r]` is the score after the first `r` rounds (积分 before round r+1).
-    scores: Vec<Points>,
 }
 
 impl PlayerHistory {
@@ -131,12 +129,12 @@ impl PlayerHistory {
     /// 积分 before round `round`: the points of the rounds counted below it.
     pub fn score_before(&self, round: u32) -> Points {
         let r = (round.saturating_sub(1) as usize).min(self.entries.len());
-        self.scores[r]
+        self.entries[..r].iter().map(|e| e.points).sum()
     }
 
     /// 积分 after all the rounds counted.
     pub fn total(&self) -> Points {
-        self.scores[self.entries.len()]
+        self.entries.iter().map(|e| e.points).sum()
     }
 
     /// Pairing-allocated byes (轮空) received in the rounds counted.
@@ -177,7 +175,6 @@ impl History {
             .map(|e| PlayerHistory {
                 id: e.id,
                 entries: vec![RoundEntry::ABSENT; n],
-                scores: Vec::with_capacity(n + 1),
             })
             .collect();
         for round in &section.rounds {
@@ -223,14 +220,6 @@ impl History {
                 }
             }
         }
-        for p in &mut players {
-            let mut score = Points::ZERO;
-            p.scores.push(score);
-            for e in &p.entries {
-                score += e.points;
-                p.scores.push(score);
-            }
-        }
         History { players, index }
     }
 
@@ -254,6 +243,11 @@ impl History {
     /// Where each entrant stands in [`History::players`] (the section's entrant order).
     pub fn index(&self) -> &HashMap<EntrantId, usize> {
         &self.index
+    }
+
+    /// The players and the index, taken apart (for a reader that keeps both).
+    pub fn into_parts(self) -> (Vec<PlayerHistory>, HashMap<EntrantId, usize>) {
+        (self.players, self.index)
     }
 
     /// The history of an entrant.

@@ -136,11 +136,10 @@ impl Crosstable {
     /// [`History`]. A game against someone not in the section is left out (absent, no fouls).
     pub fn new(section: &Section, rounds: u32) -> Crosstable {
         let ps: &PointSystem = &section.settings.points;
-        let history = History::new(section, rounds);
-        let index = history.index().clone();
+        let (players, index) = History::new(section, rounds).into_parts();
         let n_rounds = rounds as usize;
         let mut rows = Vec::with_capacity(section.entrants.len());
-        for (e, h) in section.entrants.iter().zip(history.players()) {
+        for (e, h) in section.entrants.iter().zip(&players) {
             let mut row = Row {
                 id: e.id,
                 number: e.number,

@@ -89,7 +89,7 @@ impl Tab for AwardsTab {
                             "{} {} （{}）",
                             t(T::Total),
                             list.total(),
-                            list.tax.label()
+                            crate::i18n::tax_basis(list.tax, lang)
                         ));
                     }
                 }

@@ -116,3 +116,22 @@ fn the_app_service_refuses_the_same_for_the_window() {
     ));
     t.export_document(&req, &pdf, true).unwrap();
 }
+
+#[test]
+fn a_temporary_file_left_by_a_killed_export_is_cleared_by_the_next() {
+    let dir = tempfile::tempdir().unwrap();
+    let event = dir.path().join("e.bianpai");
+    drop(Tournament::create_demo(&event).unwrap());
+    let pdf = dir.path().join("standings.pdf");
+    // What an export killed before its rename leaves beside the target.
+    let stale = dir.path().join(".standings.pdf.4242.tmp");
+    std::fs::write(&stale, b"half a PDF").unwrap();
+    let out = export(&event, &pdf, false);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(!stale.exists(), "the stale temporary file is gone");
+    assert!(leftovers(dir.path()).is_empty());
+}

@@ -217,3 +217,16 @@ fn a_backup_that_fails_after_pairing_is_a_warning_and_the_round_stays() {
         1
     );
 }
+
+#[test]
+fn a_bad_backup_is_refused_in_words_and_the_event_is_untouched() {
+    let (dir, mut t, _) = four_players("坏备份");
+    let before = t.event().clone();
+    let bad = dir.path().join("bad.bianpai");
+    std::fs::write(&bad, b"not an event file at all, just some text").unwrap();
+    let err = t.restore_backup(&bad).unwrap_err();
+    let zh = err.message(bianpai::i18n::Lang::Zh);
+    assert!(!zh.contains("SQLite") && zh.contains("bad.bianpai"), "{zh}");
+    assert_eq!(t.event(), &before);
+    assert_eq!(t.integrity_check().unwrap(), "ok");
+}

@@ -524,6 +524,33 @@ impl RoundDocument {
     }
 }
 
+/// Removes the temporary files an export of `path` left when its program was killed
+/// (`.name.PID.tmp` beside it).
+fn remove_stale_temporaries(path: &Path, name: &str) {
+    let Some(dir) = path.parent().map(|d| {
+        if d.as_os_str().is_empty() {
+            Path::new(".")
+        } else {
+            d
+        }
+    }) else {
+        return;
+    };
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    let prefix = format!(".{name}.");
+    for e in entries.flatten() {
+        let file = e.file_name().to_string_lossy().into_owned();
+        let pid = file
+            .strip_prefix(&prefix)
+            .and_then(|rest| rest.strip_suffix(".tmp"));
+        if pid.is_some_and(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit())) {
+            let _ = std::fs::remove_file(e.path());
+        }
+    }
+}
+
 /// Writes an exported file (a PDF, a sheet) to `path`: never onto an event file, a backup or
 /// any other SQLite file, and onto another existing file only when `replace` says the person
 /// agreed. The bytes go to a temporary file beside it, flushed to the disk, then renamed into
@@ -547,6 +574,7 @@ pub fn write_export(path: &Path, bytes: &[u8], replace: bool) -> Result<(), AppE
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
     let tmp = path.with_file_name(format!(".{name}.{}.tmp", std::process::id()));
+    remove_stale_temporaries(path, &name);
     let written = (|| {
         let mut f = std::fs::File::create(&tmp)?;
         f.write_all(bytes)?;

@@ -539,6 +539,8 @@ impl Tournament {
     /// Puts the event back as it is in `backup`, as one action that Ctrl+Z undoes: the state
     /// before is kept as a backup of its own ("before-restore") and put back by the undo.
     pub fn restore_backup(&mut self, backup: &Path) -> Result<(), AppError> {
+        // A file that is not a readable event is refused before anything is done.
+        store::Store::read_backup(backup)?;
         let before = self.backup("before-restore")?;
         self.store.restore_from(backup)?;
         let name = backup

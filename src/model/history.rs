@@ -113,17 +113,18 @@ impl RoundEntry {
     };
 }
 
-/// One player's history: one entry per round counted, round 1 first.
-#[derive(Clone, Debug)]
-pub struct PlayerHistory {
+/// One player's history: one entry per round counted, round 1 first (a view into the
+/// [`History`], which keeps every entry in one block).
+#[derive(Clone, Copy, Debug)]
+pub struct PlayerHistory<'a> {
     pub id: EntrantId,
-    entries: Vec<RoundEntry>,
+    entries: &'a [RoundEntry],
 }
 
-impl PlayerHistory {
+impl<'a> PlayerHistory<'a> {
     /// The rounds counted, round 1 first.
-    pub fn rounds(&self) -> &[RoundEntry] {
-        &self.entries
+    pub fn rounds(&self) -> &'a [RoundEntry] {
+        self.entries
     }
 
     /// 积分 before round `round`: the points of the rounds counted below it.
@@ -146,11 +147,15 @@ impl PlayerHistory {
     }
 }
 
-/// The history of every entrant of a section over rounds 1..=R.
+/// The history of every entrant of a section over rounds 1..=R: one block of entries, player
+/// by player in the section's entrant order (read once per standings or pairing, so kept to
+/// one allocation).
 #[derive(Clone, Debug)]
 pub struct History {
-    /// Players in the section's entrant order.
-    players: Vec<PlayerHistory>,
+    ids: Vec<EntrantId>,
+    /// Rounds counted: each player's stretch of `entries`.
+    rounds: usize,
+    entries: Vec<RoundEntry>,
     index: HashMap<EntrantId, usize>,
 }
 
@@ -169,14 +174,8 @@ impl History {
             .map(|(i, e)| (e.id, i))
             .collect();
         let n = rounds as usize;
-        let mut players: Vec<PlayerHistory> = section
-            .entrants
-            .iter()
-            .map(|e| PlayerHistory {
-                id: e.id,
-                entries: vec![RoundEntry::ABSENT; n],
-            })
-            .collect();
+        let ids: Vec<EntrantId> = section.entrants.iter().map(|e| e.id).collect();
+        let mut entries = vec![RoundEntry::ABSENT; ids.len() * n];
         for round in &section.rounds {
             if round.number == 0 || round.number > rounds {
                 continue;
@@ -190,7 +189,7 @@ impl History {
                     let Some(i) = me else {
                         continue;
                     };
-                    let entry = &mut players[i].entries[r];
+                    let entry = &mut entries[i * n + r];
                     if entry.appearance != Appearance::Absent {
                         continue;
                     }
@@ -210,7 +209,7 @@ impl History {
                 let Some(&i) = index.get(&b.entrant) else {
                     continue;
                 };
-                let entry = &mut players[i].entries[r];
+                let entry = &mut entries[i * n + r];
                 if entry.appearance == Appearance::Absent {
                     *entry = RoundEntry {
                         appearance: Appearance::Bye(b.kind),
@@ -220,7 +219,12 @@ impl History {
                 }
             }
         }
-        History { players, index }
+        History {
+            ids,
+            rounds: n,
+            entries,
+            index,
+        }
     }
 
     /// The last round that holds games (match games included): the rounds paired so far. A
@@ -236,8 +240,16 @@ impl History {
     }
 
     /// Every player, in the section's entrant order.
-    pub fn players(&self) -> &[PlayerHistory] {
-        &self.players
+    pub fn players(&self) -> impl ExactSizeIterator<Item = PlayerHistory<'_>> + '_ {
+        (0..self.ids.len()).map(|i| self.player_at(i))
+    }
+
+    /// The player at position `i` of the section's entrant order.
+    pub fn player_at(&self, i: usize) -> PlayerHistory<'_> {
+        PlayerHistory {
+            id: self.ids[i],
+            entries: &self.entries[i * self.rounds..(i + 1) * self.rounds],
+        }
     }
 
     /// Where each entrant stands in [`History::players`] (the section's entrant order).
@@ -245,14 +257,14 @@ impl History {
         &self.index
     }
 
-    /// The players and the index, taken apart (for a reader that keeps both).
-    pub fn into_parts(self) -> (Vec<PlayerHistory>, HashMap<EntrantId, usize>) {
-        (self.players, self.index)
+    /// The index, kept by a reader once it has read the players.
+    pub fn into_index(self) -> HashMap<EntrantId, usize> {
+        self.index
     }
 
     /// The history of an entrant.
-    pub fn player(&self, id: EntrantId) -> Option<&PlayerHistory> {
-        self.index.get(&id).map(|&i| &self.players[i])
+    pub fn player(&self, id: EntrantId) -> Option<PlayerHistory<'_>> {
+        self.index.get(&id).map(|&i| self.player_at(i))
     }
 }
 

@@ -136,10 +136,10 @@ impl Crosstable {
     /// [`History`]. A game against someone not in the section is left out (absent, no fouls).
     pub fn new(section: &Section, rounds: u32) -> Crosstable {
         let ps: &PointSystem = &section.settings.points;
-        let (players, index) = History::new(section, rounds).into_parts();
+        let history = History::new(section, rounds);
         let n_rounds = rounds as usize;
         let mut rows = Vec::with_capacity(section.entrants.len());
-        for (e, h) in section.entrants.iter().zip(&players) {
+        for (e, h) in section.entrants.iter().zip(history.players()) {
             let mut row = Row {
                 id: e.id,
                 number: e.number,
@@ -187,6 +187,7 @@ impl Crosstable {
             row.fouls = row.round_fouls.iter().sum();
             rows.push(row);
         }
+        let index = history.into_index();
         Crosstable {
             rounds,
             rows,

@@ -151,7 +151,7 @@ pub fn states_before(
                 if a.opponent().is_some() {
                     let theirs = entry
                         .opponent_index
-                        .map_or(Points::ZERO, |o| history.players()[o].score_before(r));
+                        .map_or(Points::ZERO, |o| history.player_at(o).score_before(r));
                     s.floats.push(match h.score_before(r).cmp(&theirs) {
                         std::cmp::Ordering::Greater => Float::Down,
                         std::cmp::Ordering::Less => Float::Up,

@@ -72,7 +72,7 @@ texts! {
     FileQuit => "退出", "Quit";
     Language => "语言", "Language";
     FileFilter => "编排赛事文件", "Bianpai event file";
-    Undone => "已撤销（Ctrl+Z）：", "Undone (Ctrl+Z):";
+    Undone => "已撤销（Ctrl+Z）：", "Undone (Ctrl+Z): ";
     NothingToUndo => "没有可撤销的操作。", "Nothing to undo.";
     SavedAutomatically => "每次操作即已保存", "Every action is saved at once";
     // event
@@ -516,6 +516,21 @@ texts! {
     NoteManualSwap => "人工调整：{}与{}交换位置", "changed by hand: {} and {} swapped places";
     NoteManualColours => "人工调整：第{}台交换先后手", "changed by hand: board {} swapped colours";
     NoteEmptySeat => "空位", "an empty seat";
+    // journal entries
+    JournalEntrant => "{}：{}", "{}: {}";
+    JournalImport => "{}：{}名选手", "{}: {} entrants";
+    JournalLots => "{}：抽签种子 {}", "{}: lot seed {}";
+    JournalRound => "{} 第{}轮", "{} round {}";
+    JournalBoard => "{} 第{}轮 第{}台：{}", "{} round {} board {}: {}";
+    JournalCleared => "成绩清除", "result cleared";
+    JournalFouls => "；犯规 红方{}次 黑方{}次", "; fouls red {} black {}";
+    JournalReason => "；更正原因：{}", "; reason: {}";
+    JournalSwap => "{} 第{}轮：{}与{}交换位置", "{} round {}: {} and {} swapped places";
+    JournalColours => "{} 第{}轮：第{}台交换先后手", "{} round {}: board {} swapped colours";
+    JournalWarnings => "；已确认的警告：{}", "; warnings accepted: {}";
+    JournalKnockoutBoard => "第{}台 {} – {}（{}）", "board {} {} – {} ({})";
+    JournalUndo => "{}：{}", "{}: {}";
+    ListLead => "：", ": ";
 }
 
 /// 慢棋, 快棋 … — the phase of a knockout or playoff match game; empty for a regular game.
@@ -529,6 +544,169 @@ pub fn phase_text(phase: crate::model::GamePhase, lang: Lang) -> &'static str {
         GamePhase::Armageddon => T::PhaseArmageddon,
     };
     key.get(lang)
+}
+
+/// The words of a result (红胜, 和, 黑方弃权 …); nothing for a game not yet played.
+pub fn outcome_text(outcome: Option<crate::model::Outcome>, lang: Lang) -> &'static str {
+    use crate::model::Outcome as O;
+    let key = match outcome {
+        None => return "",
+        Some(O::RedWin) => T::OutcomeRedWin,
+        Some(O::Draw) => T::OutcomeDraw,
+        Some(O::BlackWin) => T::OutcomeBlackWin,
+        Some(O::RedWinByForfeit) => T::OutcomeRedWinByForfeit,
+        Some(O::BlackWinByForfeit) => T::OutcomeBlackWinByForfeit,
+        Some(O::DoubleForfeit) => T::OutcomeDoubleForfeit,
+    };
+    key.get(lang)
+}
+
+/// A break of an absolute pairing rule in the arbiter's words, players named by `who`.
+pub fn break_text(
+    w: &crate::pairing::xiangqi::checker::Break,
+    who: &dyn Fn(crate::model::EntrantId) -> String,
+    lang: Lang,
+) -> String {
+    use crate::pairing::xiangqi::checker::Break as B;
+    let t = |k: T| k.get(lang);
+    match w {
+        B::Rematch { board } => fill(t(T::WarnRematch), &[board]),
+        B::SameUnit { board } => fill(t(T::WarnSameUnit), &[board]),
+        B::ColourLimit { board, player } => fill(t(T::WarnColourLimit), &[board, &who(*player)]),
+        B::SecondBye { player } => fill(t(T::WarnSecondBye), &[&who(*player)]),
+        B::Excluded { player } => fill(t(T::WarnExcluded), &[&who(*player)]),
+        B::Duplicate { player } => fill(t(T::WarnDuplicate), &[&who(*player)]),
+        B::HouseNotNeeded { player } => fill(t(T::WarnHouseNotNeeded), &[&who(*player)]),
+        B::HouseLeftOut { player } => fill(t(T::WarnHouseLeftOut), &[&who(*player)]),
+    }
+}
+
+/// The arbiter's words for a journalled action code (an unknown code is shown as it is).
+pub fn action_name(code: &str, lang: Lang) -> String {
+    let key = match code {
+        "create" => T::ActCreate,
+        "event.info" => T::ActEventInfo,
+        "section.add" => T::ActSectionAdd,
+        "section.update" => T::ActSectionUpdate,
+        "section.remove" => T::ActSectionRemove,
+        "entrant.add" => T::ActEntrantAdd,
+        "entrant.update" => T::ActEntrantUpdate,
+        "entrant.remove" => T::ActEntrantRemove,
+        "entrants.import" => T::ActImport,
+        "lots.draw" => T::DrawLots,
+        "round.pair" => T::PairNextRound,
+        "round.unpair" => T::UnpairLastRound,
+        "result.set" => T::ActResult,
+        "result.correct" => T::ActResultCorrect,
+        "round.edit" => T::ActRoundEdit,
+        "knockout.pair" => T::ActKnockoutPair,
+        "undo" => T::ActUndo,
+        "backup.restore" => T::Restore,
+        other => return other.to_string(),
+    };
+    key.get(lang).to_string()
+}
+
+/// The message after an undo: "已撤销 录入成绩：男子组 第2轮 第8台：和".
+pub fn undone_text(action: &str, entry: &crate::conduct::JournalEntry, lang: Lang) -> String {
+    format!(
+        "{}{}{}{}",
+        T::Undone.get(lang),
+        action_name(action, lang),
+        T::ListLead.get(lang),
+        journal_entry(entry, lang)
+    )
+}
+
+/// What a journalled action did, in words (an older file's text as it was written).
+pub fn journal_entry(entry: &crate::conduct::JournalEntry, lang: Lang) -> String {
+    use crate::conduct::{EditChange, JournalEntry as J};
+    let t = |k: T| k.get(lang);
+    match entry {
+        J::Event { name } | J::Section { name } => name.clone(),
+        J::Entrant { section, player } => fill(t(T::JournalEntrant), &[section, player]),
+        J::Import { section, count } => fill(t(T::JournalImport), &[section, count]),
+        J::Lots { section, seed } => fill(t(T::JournalLots), &[section, seed]),
+        J::Round { section, round } => fill(t(T::JournalRound), &[section, round]),
+        J::Result {
+            section,
+            round,
+            board,
+            outcome,
+            fouls,
+            reason,
+        } => {
+            let what = match outcome {
+                Some(_) => outcome_text(*outcome, lang),
+                None => t(T::JournalCleared),
+            };
+            let mut s = fill(t(T::JournalBoard), &[section, round, board, &what]);
+            if *fouls != (0, 0) {
+                s += &fill(t(T::JournalFouls), &[&fouls.0, &fouls.1]);
+            }
+            if let Some(r) = reason {
+                s += &fill(t(T::JournalReason), &[r]);
+            }
+            s
+        }
+        J::RoundEdit {
+            section,
+            round,
+            change,
+            warnings,
+            players,
+        } => {
+            let seat = |p: &Option<String>| p.clone().unwrap_or_else(|| t(T::NoteEmptySeat).into());
+            let mut s = match change {
+                EditChange::Swap { first, second } => fill(
+                    t(T::JournalSwap),
+                    &[section, round, &seat(first), &seat(second)],
+                ),
+                EditChange::Colours { board } => {
+                    fill(t(T::JournalColours), &[section, round, board])
+                }
+            };
+            if !warnings.is_empty() {
+                let who = |id| {
+                    players
+                        .iter()
+                        .find(|(p, _)| *p == id)
+                        .map_or_else(|| "?".to_string(), |(_, label)| label.clone())
+                };
+                let list: Vec<String> =
+                    warnings.iter().map(|w| break_text(w, &who, lang)).collect();
+                s += &fill(t(T::JournalWarnings), &[&list.join(t(T::NoteSeparator))]);
+            }
+            s
+        }
+        J::Knockout {
+            section,
+            round,
+            boards,
+        } => {
+            let list: Vec<String> = boards
+                .iter()
+                .map(|(board, red, black, phase)| {
+                    fill(
+                        t(T::JournalKnockoutBoard),
+                        &[board, red, black, &phase_text(*phase, lang)],
+                    )
+                })
+                .collect();
+            format!(
+                "{}{}{}",
+                fill(t(T::JournalRound), &[section, round]),
+                t(T::ListLead),
+                list.join(t(T::NoteSeparator))
+            )
+        }
+        J::Restore { backup } => backup.clone(),
+        J::Undo { action, entry } => fill(
+            t(T::JournalUndo),
+            &[&action_name(action, lang), &journal_entry(entry, lang)],
+        ),
+        J::Text(text) => text.clone(),
+    }
 }
 
 /// A tiebreak's column title: in Chinese the rule-book name where the regulations give one

@@ -4,6 +4,7 @@
 mod common;
 
 use bianpai::app::{AppError, Tournament};
+use bianpai::conduct::JournalEntry;
 use bianpai::interchange::entrants::{Acceptance, preview_file};
 use bianpai::model::{Entrant, SectionSettings, Sex};
 use common::SectionBuilder;
@@ -27,8 +28,16 @@ fn accepted_rows_are_imported_in_one_journalled_action_and_survive_reopen() {
     assert_eq!(ids.len(), 4);
     let journal = t.journal().unwrap();
     assert_eq!(journal.len(), journal_before + 1);
-    assert!(journal.iter().any(|(_, action, detail)| action == "entrants.import"
-        && detail == "U12组: 4 entrants"));
+    assert!(
+        journal
+            .iter()
+            .any(|(_, action, entry)| action == "entrants.import"
+                && *entry
+                    == JournalEntry::Import {
+                        section: "U12组".into(),
+                        count: 4
+                    })
+    );
     let path = t.path().to_path_buf();
     drop(t);
     let t = Tournament::open(&path).unwrap();

@@ -6,7 +6,7 @@
 mod common;
 
 use bianpai::app::{AppError, PairingEdit, Seat, Tournament};
-use bianpai::conduct::PairingNote;
+use bianpai::conduct::{JournalEntry, PairingNote};
 use bianpai::model::{Entrant, EntrantId, Outcome, SectionId, Side};
 use bianpai::pairing::xiangqi::checker::Break;
 use common::{SectionBuilder, finish_round};
@@ -73,9 +73,16 @@ fn a_swap_that_makes_a_rematch_waits_for_confirmation_and_undo_restores_the_roun
 
     t.edit_pairing(s, 2, edit, &preview.warnings).unwrap();
     assert_eq!(t.event().sections[0].rounds[1], preview.round);
-    let (_, action, detail) = t.journal().unwrap().last().unwrap().clone();
+    let (_, action, entry) = t.journal().unwrap().last().unwrap().clone();
     assert_eq!(action, "round.edit");
-    assert!(detail.contains("Rematch"), "{detail}");
+    let JournalEntry::RoundEdit { warnings, .. } = &entry else {
+        panic!("{entry:?}");
+    };
+    assert_eq!(*warnings, preview.warnings);
+    assert!(
+        warnings.iter().any(|w| matches!(w, Break::Rematch { .. })),
+        "{entry:?}"
+    );
     let notes = t.round_notes(s, 2).unwrap();
     assert!(notes.iter().any(|(b, n)| *b == g[i].board
         && *n
@@ -178,9 +185,12 @@ fn a_correction_of_an_earlier_round_needs_a_reason_which_is_journaled() {
         .unwrap();
     let g = &t.event().sections[0].rounds[0].games[0];
     assert_eq!((g.outcome, g.fouls_black), (Some(Outcome::BlackWin), 1));
-    let (_, action, detail) = t.journal().unwrap().last().unwrap().clone();
+    let (_, action, entry) = t.journal().unwrap().last().unwrap().clone();
     assert_eq!(action, "result.correct");
-    assert!(detail.contains("记分单填错"), "{detail}");
+    assert!(
+        matches!(&entry, JournalEntry::Result { round: 1, board: 1, outcome: Some(Outcome::BlackWin), fouls: (0, 1), reason: Some(r), .. } if r == "记分单填错"),
+        "{entry:?}"
+    );
     t.undo().unwrap();
     assert_eq!(
         t.event().sections[0].rounds[0].games[0].outcome,

@@ -11,6 +11,8 @@
 //! action must still bring the earlier settings back.
 
 use bianpai::app::{Tournament, final_standings, section_awards};
+use bianpai::conduct::JournalEntry;
+use bianpai::i18n::Lang;
 use serde_json::Value;
 use std::path::Path;
 
@@ -109,7 +111,20 @@ fn undo_in_an_old_file_brings_back_the_old_settings() {
         first.settings.awards.prizes.bands.len() > 1,
         "the seed 000 table is there"
     );
-    t.undo().unwrap().expect("the settings change is undone");
+    let (action, entry) = t.undo().unwrap().expect("the settings change is undone");
+    assert_eq!(action, "section.update");
+    // The old file journaled text: it reads back as text and shows as it was written.
+    let JournalEntry::Text(text) = &entry else {
+        panic!("an old entry is text: {entry:?}");
+    };
+    assert!(text.starts_with("男子组"), "{text}");
+    assert_eq!(bianpai::i18n::journal_entry(&entry, Lang::En), *text);
+    assert!(
+        t.journal()
+            .unwrap()
+            .iter()
+            .any(|(_, a, e)| a == "create" && matches!(e, JournalEntry::Text(_)))
+    );
     let back = &t.event().sections[0];
     assert_ne!(back.settings, first.settings);
     assert_eq!(

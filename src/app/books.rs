@@ -8,7 +8,7 @@ use super::documents::{Printer, dates, when_line};
 use crate::awards::{self, AwardError, PrizeKind, PrizeList};
 use crate::conduct::{final_standings, section_awards};
 use crate::i18n::{Lang, T, fill};
-use crate::model::{ByeKind, EntrantId, GameKind, Outcome, Section, SectionId, Side};
+use crate::model::{ByeKind, EntrantId, GameKind, Section, SectionId, Side};
 use crate::report::certificates::{Certificate, Certificates, place_words};
 use crate::report::crosstable::{CrossLine, CrosstableSheet};
 use crate::report::result_book::{
@@ -23,18 +23,6 @@ use crate::standings::{Cell, Crosstable, GameResult, Standing, Tiebreak};
 impl From<AwardError> for AppError {
     fn from(e: AwardError) -> Self {
         AppError::Awards(e.to_string())
-    }
-}
-
-/// The words of an outcome code (红胜, 和, 黑方弃权 …).
-pub fn outcome_key(o: Outcome) -> T {
-    match o {
-        Outcome::RedWin => T::OutcomeRedWin,
-        Outcome::Draw => T::OutcomeDraw,
-        Outcome::BlackWin => T::OutcomeBlackWin,
-        Outcome::RedWinByForfeit => T::OutcomeRedWinByForfeit,
-        Outcome::BlackWinByForfeit => T::OutcomeBlackWinByForfeit,
-        Outcome::DoubleForfeit => T::OutcomeDoubleForfeit,
     }
 }
 
@@ -398,7 +386,7 @@ impl Printer<'_> {
                             red_number: number(s, g.red),
                             red: name(s, g.red),
                             red_unit: unit(s, g.red),
-                            result: g.outcome.map(|o| t(outcome_key(o))).unwrap_or("").into(),
+                            result: crate::i18n::outcome_text(g.outcome, lang).into(),
                             black_number: number(s, g.black),
                             black: name(s, g.black),
                             black_unit: unit(s, g.black),
@@ -547,7 +535,7 @@ impl Printer<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::{Entrant, Event, Game, PointSystemPreset, Round};
+    use crate::model::{Entrant, Event, Game, Outcome, PointSystemPreset, Round};
 
     /// Players 1–3 and the house player 4 (补双), 2-1-0, one round: 4 beats 1 on board 1 (4
     /// red), 2 draws 3 on board 2. Totals 4: 2, 2: 1, 3: 1, 1: 0; places by points alone:

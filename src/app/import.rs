@@ -3,6 +3,7 @@
 //! none of it.
 
 use super::{AppError, Inverse, Tournament, validate_entrant};
+use crate::conduct::JournalEntry;
 use crate::model::{Entrant, EntrantId, EntrantStatus, SectionId};
 use crate::store;
 
@@ -50,9 +51,12 @@ impl Tournament {
                 }
             })
             .collect();
-        let detail = format!("{}: {} entrants", s.name, rows.len());
+        let entry = JournalEntry::Import {
+            section: s.name.clone(),
+            count: rows.len() as u32,
+        };
         let inverse = Inverse::RemoveEntrants(rows.iter().map(|e| e.id).collect());
-        self.act("entrants.import", &detail, inverse, |tx| {
+        self.act("entrants.import", entry, inverse, |tx| {
             rows.iter()
                 .map(|e| store::insert_entrant(tx, section, e))
                 .collect::<Result<Vec<_>, _>>()

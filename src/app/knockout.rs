@@ -3,7 +3,7 @@
 //! stages, places — is worked out by [`crate::conduct::section_bracket`].
 
 use super::{AppError, Inverse, Tournament};
-use crate::conduct::{BracketKind, SectionBracket, section_bracket, stage_rounds};
+use crate::conduct::{BracketKind, JournalEntry, SectionBracket, section_bracket, stage_rounds};
 use crate::i18n::T;
 use crate::model::{Bye, ByeKind, EntrantId, Round, Section, SectionId, Side};
 use crate::pairing::knockout::{self, MatchStatus};
@@ -100,28 +100,21 @@ impl Tournament {
             .filter(|g| g.board > before_max)
             .collect();
         let boards: Vec<u32> = added.iter().map(|g| g.board).collect();
-        let detail = format!(
-            "{}: round {number}: {}",
-            s.name,
-            added
+        let entry = JournalEntry::Knockout {
+            section: s.name.clone(),
+            round: number,
+            boards: added
                 .iter()
-                .map(|g| format!(
-                    "board {} {} – {} ({})",
-                    g.board,
-                    s.label(g.red),
-                    s.label(g.black),
-                    g.phase.code()
-                ))
-                .collect::<Vec<_>>()
-                .join("; ")
-        );
+                .map(|g| (g.board, s.label(g.red), s.label(g.black), g.phase))
+                .collect(),
+        };
         match opened {
             None => {
                 let before = Inverse::RemoveRound {
                     section,
                     round: number,
                 };
-                self.act("knockout.pair", &detail, before, |tx| {
+                self.act("knockout.pair", entry.clone(), before, |tx| {
                     store::insert_round(tx, section, &round)
                 })?;
             }
@@ -132,7 +125,7 @@ impl Tournament {
                     round: old,
                     notes: notes.clone(),
                 };
-                self.act("knockout.pair", &detail, before, |tx| {
+                self.act("knockout.pair", entry, before, |tx| {
                     store::replace_round(tx, section, &round, &notes)
                 })?;
             }

@@ -6,8 +6,9 @@
 
 use super::{AppError, Inverse, Tournament};
 use crate::conduct::notes::{self, PairingNote};
+use crate::conduct::{EditChange, JournalEntry};
 use crate::i18n::T;
-use crate::model::{Round, Section, SectionId, Side};
+use crate::model::{EntrantId, Round, Section, SectionId, Side};
 use crate::pairing::xiangqi::checker::{self, Break};
 use crate::store;
 use serde::{Deserialize, Serialize};
@@ -189,7 +190,7 @@ impl Tournament {
         let s = self.section(section)?;
         let old = s.round(round).cloned().ok_or(AppError::NoSuch(T::Round))?;
         let old_notes = self.store.round_notes(section, round)?;
-        let what = describe(s, edit);
+        let change = describe(s, edit);
         // The engine's notes on the changed boards no longer hold: the change replaces them.
         let boards = edit.boards();
         let mut notes = notes::decode_by_board(&old_notes);
@@ -197,31 +198,28 @@ impl Tournament {
         let note = manual_note(&old, edit);
         notes.extend(boards.iter().map(|&b| (b, note.clone())));
         let notes = notes::encode_by_board(&notes);
-        let detail = format!(
-            "{}: round {round}: {what}{}",
-            s.name,
-            if preview.warnings.is_empty() {
-                String::new()
-            } else {
-                format!(
-                    "; warnings accepted: {}",
-                    serde_json::to_string(&preview.warnings).unwrap_or_default()
-                )
-            }
-        );
+        let mut players: Vec<EntrantId> =
+            preview.warnings.iter().filter_map(Break::player).collect();
+        players.dedup();
+        let entry = JournalEntry::RoundEdit {
+            section: s.name.clone(),
+            round,
+            change,
+            players: players.into_iter().map(|id| (id, s.label(id))).collect(),
+            warnings: preview.warnings,
+        };
         let before = Inverse::ReplaceRound {
             section,
             round: old,
             notes: old_notes,
         };
         let edited = preview.round;
-        self.act("round.edit", &detail, before, |tx| {
+        self.act("round.edit", entry, before, |tx| {
             store::replace_round(tx, section, &edited, &notes)
         })
     }
 }
 
-/// "swap 12 王堃 ↔ 7 李明" — an edit in words, for the journal.
 /// The note a change by hand leaves on its boards: who changed places, or which board's colours.
 fn manual_note(r: &Round, edit: PairingEdit) -> PairingNote {
     match edit {
@@ -233,15 +231,15 @@ fn manual_note(r: &Round, edit: PairingEdit) -> PairingNote {
     }
 }
 
-fn describe(s: &Section, edit: PairingEdit) -> String {
+/// An edit as the journal keeps it: the players who changed places by number and name.
+fn describe(s: &Section, edit: PairingEdit) -> EditChange {
     let r = s.rounds.last();
-    let who = |seat: Seat| {
-        r.and_then(|r| occupant(r, seat).ok())
-            .map(|id| s.label(id))
-            .unwrap_or_else(|| "?".into())
-    };
+    let who = |seat: Seat| r.and_then(|r| occupant(r, seat).ok()).map(|id| s.label(id));
     match edit {
-        PairingEdit::Swap(a, b) => format!("swap {} ↔ {}", who(a), who(b)),
-        PairingEdit::SwapColours(b) => format!("swap colours on board {b}"),
+        PairingEdit::Swap(a, b) => EditChange::Swap {
+            first: who(a),
+            second: who(b),
+        },
+        PairingEdit::SwapColours(board) => EditChange::Colours { board },
     }
 }

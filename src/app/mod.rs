@@ -16,7 +16,6 @@ pub use crate::conduct::{
     BracketKind, PlannedRound, SectionAwards, SectionBracket, WILDCARD_FLAG, final_places_after,
     final_standings, qualified_list, section_awards,
 };
-pub use books::outcome_key;
 pub use demo::demo_event;
 pub use documents::{DocumentKind, DocumentRequest, RoundDocument, make_document, write_export};
 pub use error::AppError;
@@ -25,6 +24,7 @@ pub use manual::{EditPreview, PairingEdit, Seat, apply_edit, edit_warnings};
 pub use rounds::plan_next_round;
 pub use undo::Inverse;
 
+use crate::conduct::JournalEntry;
 use crate::i18n::T;
 use crate::model::{Entrant, EntrantId, Event, Outcome, SectionId, SectionSettings};
 use crate::pairing;
@@ -111,8 +111,14 @@ impl Tournament {
         self.store.path()
     }
 
-    pub fn journal(&self) -> Result<Vec<(String, String, String)>, AppError> {
-        Ok(self.store.journal()?)
+    /// The journal, oldest first: (time, action code, what it did).
+    pub fn journal(&self) -> Result<Vec<(String, String, JournalEntry)>, AppError> {
+        Ok(self
+            .store
+            .journal()?
+            .into_iter()
+            .map(|(at, action, detail)| (at, action, JournalEntry::decode(&detail)))
+            .collect())
     }
 
     pub fn integrity_check(&self) -> Result<String, AppError> {
@@ -124,13 +130,13 @@ impl Tournament {
     fn act<R>(
         &mut self,
         action: &str,
-        detail: &str,
+        entry: JournalEntry,
         inverse: Inverse,
         f: impl FnOnce(&rusqlite::Transaction) -> Result<R, store::StoreError>,
     ) -> Result<R, AppError> {
-        let out = self
-            .store
-            .undoable_action(action, detail, Some(&inverse.encode()), f)?;
+        let out =
+            self.store
+                .undoable_action(action, &entry.encode(), Some(&inverse.encode()), f)?;
         self.reload()?;
         Ok(out)
     }
@@ -164,7 +170,10 @@ impl Tournament {
             sections: vec![],
             ..self.event.clone()
         }));
-        self.act("event.info", &info.name, before, |tx| {
+        let entry = JournalEntry::Event {
+            name: info.name.clone(),
+        };
+        self.act("event.info", entry, before, |tx| {
             store::update_event_info(tx, info)
         })
     }
@@ -189,7 +198,8 @@ impl Tournament {
                 .unwrap_or(0)
                 + 1,
         );
-        let id = self.act("section.add", name, Inverse::RemoveSection(next), |tx| {
+        let entry = JournalEntry::Section { name: name.into() };
+        let id = self.act("section.add", entry, Inverse::RemoveSection(next), |tx| {
             let id = store::insert_section(tx, name, settings)?;
             // The inverse names the id SQLite gives; check it did.
             if id != next {
@@ -225,17 +235,14 @@ impl Tournament {
                 reason: format!("{paired} rounds are already paired"),
             });
         }
-        let detail = format!(
-            "{name}: {}",
-            serde_json::to_string(settings).unwrap_or_default()
-        );
+        let entry = JournalEntry::Section { name: name.into() };
         let old = self.section(id)?;
         let before = Inverse::SectionSettings {
             section: id,
             name: old.name.clone(),
             settings: old.settings.clone(),
         };
-        self.act("section.update", &detail, before, |tx| {
+        self.act("section.update", entry, before, |tx| {
             store::update_section(tx, id, name, settings)
         })
     }
@@ -245,7 +252,7 @@ impl Tournament {
         let name = old.name.clone();
         self.act(
             "section.remove",
-            &name,
+            JournalEntry::Section { name },
             Inverse::RestoreSection(Box::new(old)),
             |tx| store::delete_section(tx, id),
         )
@@ -278,8 +285,11 @@ impl Tournament {
             .map(|e| e.id.0)
             .max();
         e.id = EntrantId(max.unwrap_or(0) + 1);
-        let name = e.name.clone();
-        self.act("entrant.add", &name, Inverse::RemoveEntrant(e.id), |tx| {
+        let entry = JournalEntry::Entrant {
+            section: self.section(section)?.name.clone(),
+            player: e.label(),
+        };
+        self.act("entrant.add", entry, Inverse::RemoveEntrant(e.id), |tx| {
             store::insert_entrant(tx, section, &e)
         })
     }
@@ -335,7 +345,11 @@ impl Tournament {
             number,
             ..entrant.clone()
         };
-        self.act("entrant.update", &e.name, before, |tx| {
+        let entry = JournalEntry::Entrant {
+            section: self.section(section)?.name.clone(),
+            player: e.label(),
+        };
+        self.act("entrant.update", entry, before, |tx| {
             store::update_entrant(tx, &e)
         })
     }
@@ -350,13 +364,16 @@ impl Tournament {
         {
             return Err(AppError::EntrantHasGames(e.name.clone()));
         }
-        let name = e.name.clone();
+        let entry = JournalEntry::Entrant {
+            section: s.name.clone(),
+            player: e.label(),
+        };
         let before = Inverse::RestoreEntrant {
             section,
             entrant: e.clone(),
             existed: false,
         };
-        self.act("entrant.remove", &name, before, |tx| {
+        self.act("entrant.remove", entry, before, |tx| {
             store::delete_entrant(tx, id)
         })
     }
@@ -378,8 +395,11 @@ impl Tournament {
             numbers: s.entrants.iter().map(|e| (e.id, e.number)).collect(),
             seed: s.lot_seed,
         };
-        let detail = format!("{}: seed {seed}", s.name);
-        self.act("lots.draw", &detail, before, |tx| {
+        let entry = JournalEntry::Lots {
+            section: s.name.clone(),
+            seed,
+        };
+        self.act("lots.draw", entry, before, |tx| {
             // Clear first: numbers are unique within a section.
             for (id, _) in &draw {
                 store::set_number(tx, *id, None)?;
@@ -473,16 +493,14 @@ impl Tournament {
         if reason.is_none() && self.is_correction(section, round, board) {
             return Err(AppError::ReasonRequired(round));
         }
-        let mut detail = format!(
-            "section {} round {round} board {board}: {} fouls {}/{}",
-            section.0,
-            outcome.map(Outcome::code).unwrap_or("·"),
-            fouls.0,
-            fouls.1
-        );
-        if let Some(r) = reason {
-            detail.push_str(&format!("; 更正原因 reason: {r}"));
-        }
+        let entry = JournalEntry::Result {
+            section: self.section(section)?.name.clone(),
+            round,
+            board,
+            outcome,
+            fouls,
+            reason: reason.map(str::to_string),
+        };
         let old = self.game(section, round, board)?;
         let before = Inverse::Board {
             section,
@@ -496,7 +514,7 @@ impl Tournament {
         } else {
             "result.set"
         };
-        let found = self.act(action, &detail, before, |tx| {
+        let found = self.act(action, entry, before, |tx| {
             store::set_result(tx, section, round, board, outcome, fouls)
         })?;
         if found {
@@ -547,9 +565,12 @@ impl Tournament {
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default();
-        self.act("backup.restore", &name, Inverse::FileBefore(before), |_| {
-            Ok(())
-        })
+        self.act(
+            "backup.restore",
+            JournalEntry::Restore { backup: name },
+            Inverse::FileBefore(before),
+            |_| Ok(()),
+        )
     }
 
     /// Where the per-round backups of this file go: `<name>.backups/` beside it.

@@ -5,7 +5,7 @@
 
 use super::{AppError, Inverse, Tournament};
 use crate::conduct::notes::{self, PairingNote};
-use crate::conduct::{self, PlannedRound, next_round_number};
+use crate::conduct::{self, JournalEntry, PlannedRound, next_round_number};
 use crate::model::{Section, SectionId};
 use crate::pairing;
 use crate::store;
@@ -38,14 +38,17 @@ impl Tournament {
                 planned.round.number,
             )));
         }
-        let detail = format!("{}: round {next}", s.name);
+        let entry = JournalEntry::Round {
+            section: s.name.clone(),
+            round: next,
+        };
         match s.round(next).cloned() {
             None => {
                 let before = Inverse::RemoveRound {
                     section,
                     round: next,
                 };
-                self.act("round.pair", &detail, before, |tx| {
+                self.act("round.pair", entry.clone(), before, |tx| {
                     store::insert_round(tx, section, &planned.round)?;
                     store::insert_round_notes(
                         tx,
@@ -77,7 +80,7 @@ impl Tournament {
                     round: opened,
                     notes: old_notes,
                 };
-                self.act("round.pair", &detail, before, |tx| {
+                self.act("round.pair", entry.clone(), before, |tx| {
                     store::replace_round(tx, section, &round, &notes)
                 })?;
             }
@@ -105,14 +108,17 @@ impl Tournament {
         let Some(last) = s.rounds.last().filter(|r| r.number == number) else {
             return Err(AppError::NotLastRound);
         };
-        let detail = format!("{}: round {number}", s.name);
+        let entry = JournalEntry::Round {
+            section: s.name.clone(),
+            round: number,
+        };
         let notes = self.store.round_notes(section, number)?;
         let before = Inverse::RestoreRound {
             section,
             round: last.clone(),
             notes,
         };
-        self.act("round.unpair", &detail, before, |tx| {
+        self.act("round.unpair", entry, before, |tx| {
             store::delete_round(tx, section, number)
         })
     }

@@ -3,6 +3,7 @@
 //! marks it used and journals the undo itself — so undo, like everything, survives a crash.
 
 use super::{AppError, Tournament};
+use crate::conduct::JournalEntry;
 use crate::model::{
     Entrant, EntrantId, Event, Outcome, Round, Section, SectionId, SectionSettings,
 };
@@ -146,27 +147,31 @@ impl Inverse {
 impl Tournament {
     /// Undoes the newest action not yet undone. Returns its journal entry (action, detail),
     /// or `None` when there is nothing left to undo.
-    pub fn undo(&mut self) -> Result<Option<(String, String)>, AppError> {
+    pub fn undo(&mut self) -> Result<Option<(String, JournalEntry)>, AppError> {
         let Some((id, action, detail, undo)) = self.store.last_undoable()? else {
             return Ok(None);
         };
+        let entry = JournalEntry::decode(&detail);
+        let undone = JournalEntry::Undo {
+            action: action.clone(),
+            entry: Box::new(entry.clone()),
+        }
+        .encode();
         let inverse: Inverse = serde_json::from_str(&undo)
             .map_err(|e| AppError::Store(StoreError::Corrupt(format!("journal {id}: {e}"))))?;
         if let Inverse::FileBefore(before) = &inverse {
             // The file as it was before the restore, journal and all: the restore's own journal
             // row goes with it, and the next Ctrl+Z undoes what came before the restore.
             self.store.restore_from(before)?;
-            self.store
-                .action("undo", &format!("{action}: {detail}"), |_| Ok(()))?;
+            self.store.action("undo", &undone, |_| Ok(()))?;
             self.reload()?;
-            return Ok(Some((action, detail)));
+            return Ok(Some((action, entry)));
         }
-        self.store
-            .action("undo", &format!("{action}: {detail}"), |tx| {
-                inverse.apply(tx)?;
-                store::mark_undone(tx, id)
-            })?;
+        self.store.action("undo", &undone, |tx| {
+            inverse.apply(tx)?;
+            store::mark_undone(tx, id)
+        })?;
         self.reload()?;
-        Ok(Some((action, detail)))
+        Ok(Some((action, entry)))
     }
 }

@@ -4,10 +4,12 @@
 //! knockout or playoff and the places it gives, the qualified list, the sub-lists of special
 //! prizes, and the final standings and awards. Nothing here is stored: a corrected result or an
 //! undo changes every value as it changes the standings. The app services call these functions
-//! and write what they decide; both faces and the documents read the same values.
+//! and write what they decide; both faces and the documents read the same values. The journal's
+//! entries ([`JournalEntry`]) say as data what each action did.
 
 mod awards;
 mod bracket;
+pub mod journal;
 pub mod notes;
 mod progress;
 mod qualification;
@@ -18,6 +20,7 @@ pub use awards::{SectionAwards, final_standings, section_awards};
 pub use bracket::{
     BracketKind, SectionBracket, final_places_after, playoff_ranking, section_bracket, stage_rounds,
 };
+pub use journal::{EditChange, JournalEntry};
 pub use notes::PairingNote;
 pub use progress::next_round_number;
 pub use qualification::{WILDCARD_FLAG, left_the_field, qualified_list};

@@ -6,9 +6,7 @@
 
 use crate::i18n::{Lang, T, fill};
 use crate::interchange::trf::{TrfError, TrfFile};
-use crate::model::{
-    ByeKind, EntrantId, EntrantStatus, GameKind, Outcome, Points, Section, Sex, Side,
-};
+use crate::model::{ByeKind, EntrantId, EntrantStatus, GameKind, Points, Section, Sex, Side};
 use chrono::{Datelike, NaiveDate};
 use rust_xlsxwriter::{ExcelDateTime, Format, Workbook, XlsxError};
 use std::collections::HashMap;
@@ -156,18 +154,6 @@ pub fn entrants_table(section: &Section, lang: Lang) -> ExportTable {
     }
 }
 
-fn outcome_text(o: Outcome, lang: Lang) -> &'static str {
-    match o {
-        Outcome::RedWin => T::OutcomeRedWin,
-        Outcome::Draw => T::OutcomeDraw,
-        Outcome::BlackWin => T::OutcomeBlackWin,
-        Outcome::RedWinByForfeit => T::OutcomeRedWinByForfeit,
-        Outcome::BlackWinByForfeit => T::OutcomeBlackWinByForfeit,
-        Outcome::DoubleForfeit => T::OutcomeDoubleForfeit,
-    }
-    .get(lang)
-}
-
 /// 对阵表 of one round: board, both players with number and unit, and the result so far;
 /// byes after the boards.
 pub fn pairings_table(
@@ -195,7 +181,7 @@ pub fn pairings_table(
     for g in &r.games {
         let (rn, rname, runit) = who(g.red);
         let (bn, bname, bunit) = who(g.black);
-        let result = g.outcome.map(|o| outcome_text(o, lang)).unwrap_or("");
+        let result = crate::i18n::outcome_text(g.outcome, lang);
         rows.push(vec![
             Cell::Int(g.board.into()),
             rn,

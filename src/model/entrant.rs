@@ -90,6 +90,14 @@ pub struct Entrant {
 }
 
 impl Entrant {
+    /// "12 周喆" — pairing number and name (the name alone before the draw).
+    pub fn label(&self) -> String {
+        match self.number {
+            Some(n) => format!("{n} {}", self.name),
+            None => self.name.clone(),
+        }
+    }
+
     /// The name the house player is entered under.
     pub const HOUSE_NAME: &'static str = "补双";
     /// His unit when the event names no organiser.

@@ -66,13 +66,7 @@ impl Section {
     /// "12 周喆" — pairing number and name of an entrant (the name alone before the draw, "?"
     /// for an id not in the section).
     pub fn label(&self, id: EntrantId) -> String {
-        match self.entrant(id) {
-            Some(e) => match e.number {
-                Some(n) => format!("{n} {}", e.name),
-                None => e.name.clone(),
-            },
-            None => "?".into(),
-        }
+        self.entrant(id).map_or_else(|| "?".into(), Entrant::label)
     }
 
     /// Have the pairing numbers been drawn for everyone?

@@ -7,6 +7,7 @@
 
 mod schema;
 
+use crate::conduct::JournalEntry;
 use crate::model::{
     Bye, ByeKind, Entrant, EntrantId, EntrantStatus, Event, Game, GamePhase, Outcome, Round,
     Section, SectionId, SectionSettings, Sex,
@@ -256,7 +257,10 @@ impl Store {
                 path: path.into(),
                 _mark: mark,
             };
-            store.action("create", &event.name, |tx| write_event(tx, event))?;
+            let entry = JournalEntry::Event {
+                name: event.name.clone(),
+            };
+            store.action("create", &entry.encode(), |tx| write_event(tx, event))?;
             Ok(store)
         })();
         if made.is_err() {

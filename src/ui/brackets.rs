@@ -7,9 +7,10 @@
 //! Pairing the next games reads the bracket and searches nothing, so it runs on the window's
 //! thread. Text is the body size throughout, to be read on a projector.
 
-use super::widgets::{chosen_section, outcome_text};
+use super::widgets::chosen_section;
 use super::{Desk, Tab};
 use crate::app::{BracketKind, PairNext, SectionBracket};
+use crate::i18n::outcome_text;
 use crate::i18n::phase_text;
 use crate::i18n::{Lang, T, fill};
 use crate::model::{EntrantId, GameKind, Section, SectionId, Side};

@@ -2,17 +2,23 @@
 //! the backup copies made after each pairing, and restoring one.
 
 use super::{Desk, Tab};
-use crate::i18n::{T, fill};
+use crate::i18n::{T, action_name, fill, journal_entry};
 
-/// The journal's rows (time, action, detail) as [`crate::app::Tournament::journal`] reads them.
+/// The journal's rows (time, action, what it did) as [`crate::app::Tournament::journal`] reads
+/// them, put into words in the language they were read in.
 type JournalRows = Vec<(String, String, String)>;
 
 #[derive(Default)]
 pub struct JournalTab {
     /// A backup the arbiter asked to restore, waiting for confirmation.
     confirm_restore: Option<(std::path::PathBuf, Option<crate::app::RestoreLoss>)>,
-    /// The journal and the backups as last read, and the revision they belong to.
-    cache: Option<(u64, JournalRows, Vec<std::path::PathBuf>)>,
+    /// The journal in words and the backups as last read, and the revision and language they
+    /// belong to.
+    cache: Option<(
+        (u64, crate::i18n::Lang),
+        JournalRows,
+        Vec<std::path::PathBuf>,
+    )>,
 }
 
 impl Tab for JournalTab {
@@ -25,21 +31,29 @@ impl Tab for JournalTab {
         let t = |k: T| k.get(lang);
         if ui.button(t(T::UndoLast)).clicked() {
             match desk.act(|tour| tour.undo()) {
-                Some(Some((action, detail))) => desk.info(format!(
-                    "{} {}: {detail}",
-                    t(T::Undone),
-                    action_name(&action, lang)
-                )),
+                Some(Some((action, entry))) => {
+                    desk.info(crate::i18n::undone_text(&action, &entry, lang))
+                }
                 Some(None) => desk.info(t(T::NothingToUndo)),
                 None => {}
             }
         }
         // Read from the file once per change, not on every frame.
-        let rev = desk.revision();
+        let rev = (desk.revision(), lang);
         if self.cache.as_ref().is_none_or(|(r, _, _)| *r != rev) {
             let Some(rows) = desk.act(|tour| tour.journal()) else {
                 return;
             };
+            let rows = rows
+                .into_iter()
+                .map(|(at, action, entry)| {
+                    (
+                        at.replace('T', " "),
+                        action_name(&action, lang),
+                        journal_entry(&entry, lang),
+                    )
+                })
+                .collect();
             let backups = desk
                 .tournament
                 .as_ref()
@@ -81,10 +95,10 @@ impl Tab for JournalTab {
                 body.rows(row_h, rows.len(), |mut row| {
                     let (at, action, detail) = &rows[rows.len() - 1 - row.index()];
                     row.col(|ui| {
-                        ui.label(at.replace('T', " "));
+                        ui.label(at);
                     });
                     row.col(|ui| {
-                        ui.label(action_name(action, lang));
+                        ui.label(action);
                     });
                     row.col(|ui| {
                         ui.label(detail).on_hover_text(detail);
@@ -146,30 +160,4 @@ impl JournalTab {
             }
         }
     }
-}
-
-/// The arbiter's words for a journalled action code.
-pub fn action_name(code: &str, lang: crate::i18n::Lang) -> String {
-    let key = match code {
-        "create" => T::ActCreate,
-        "event.info" => T::ActEventInfo,
-        "section.add" => T::ActSectionAdd,
-        "section.update" => T::ActSectionUpdate,
-        "section.remove" => T::ActSectionRemove,
-        "entrant.add" => T::ActEntrantAdd,
-        "entrant.update" => T::ActEntrantUpdate,
-        "entrant.remove" => T::ActEntrantRemove,
-        "entrants.import" => T::ActImport,
-        "lots.draw" => T::DrawLots,
-        "round.pair" => T::PairNextRound,
-        "round.unpair" => T::UnpairLastRound,
-        "result.set" => T::ActResult,
-        "result.correct" => T::ActResultCorrect,
-        "round.edit" => T::ActRoundEdit,
-        "knockout.pair" => T::ActKnockoutPair,
-        "undo" => T::ActUndo,
-        "backup.restore" => T::Restore,
-        other => return other.to_string(),
-    };
-    key.get(lang).to_string()
 }

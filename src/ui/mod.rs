@@ -424,11 +424,9 @@ impl BianpaiApp {
         {
             let lang = self.desk.lang;
             match self.desk.act(|t| t.undo()) {
-                Some(Some((action, detail))) => self.desk.info(format!(
-                    "{} {}: {detail}",
-                    T::Undone.get(lang),
-                    journal::action_name(&action, lang)
-                )),
+                Some(Some((action, entry))) => self
+                    .desk
+                    .info(crate::i18n::undone_text(&action, &entry, lang)),
                 Some(None) => self.desk.info(T::NothingToUndo.get(lang)),
                 None => {}
             }

@@ -5,12 +5,13 @@
 //! swaps the two players, C swaps the colours of a board; the rule book's warnings are shown
 //! and must be confirmed (Enter) before anything is written.
 
-use super::widgets::{chosen_section, confirm_overwrite, outcome_text, round_picker, step_round};
+use super::widgets::{chosen_section, confirm_overwrite, round_picker, step_round};
 use super::{Desk, RoundKey, Tab};
 use crate::app::{
     AppError, EditPreview, PairingEdit, PlannedRound, RoundDocument, Seat, plan_next_round,
 };
 use crate::conduct::PairingNote;
+use crate::i18n::outcome_text;
 use crate::i18n::{Lang, T, fill, pairing_notes, phase_text};
 use crate::model::{Round, Section, SectionId, Side};
 use crate::pairing::xiangqi::checker::Break;
@@ -69,20 +70,7 @@ fn seat_player(round: &Round, seat: Seat) -> Option<crate::model::EntrantId> {
 
 /// A warning in the arbiter's words.
 pub fn warning_text(section: &Section, w: &Break, lang: Lang) -> String {
-    let t = |k: T| k.get(lang);
-    let who = |id| section.label(id);
-    match w {
-        Break::Rematch { board } => fill(t(T::WarnRematch), &[board]),
-        Break::SameUnit { board } => fill(t(T::WarnSameUnit), &[board]),
-        Break::ColourLimit { board, player } => {
-            fill(t(T::WarnColourLimit), &[board, &who(*player)])
-        }
-        Break::SecondBye { player } => fill(t(T::WarnSecondBye), &[&who(*player)]),
-        Break::Excluded { player } => fill(t(T::WarnExcluded), &[&who(*player)]),
-        Break::Duplicate { player } => fill(t(T::WarnDuplicate), &[&who(*player)]),
-        Break::HouseNotNeeded { player } => fill(t(T::WarnHouseNotNeeded), &[&who(*player)]),
-        Break::HouseLeftOut { player } => fill(t(T::WarnHouseLeftOut), &[&who(*player)]),
-    }
+    crate::i18n::break_text(w, &|id| section.label(id), lang)
 }
 
 impl PairingsTab {

@@ -6,8 +6,9 @@
 //! so are games added to an earlier round (a knockout's or playoff's tie-break), with the cursor
 //! on the first of them.
 
-use super::widgets::{outcome_text, paired_section, round_picker, step_round};
+use super::widgets::{paired_section, round_picker, step_round};
 use super::{Desk, Tab};
+use crate::i18n::outcome_text;
 use crate::i18n::phase_text;
 use crate::i18n::{T, fill};
 use crate::model::{Outcome, SectionId};

@@ -2,7 +2,7 @@
 
 use super::Desk;
 use crate::i18n::{Lang, T, fill};
-use crate::model::{Outcome, Section};
+use crate::model::Section;
 
 /// The section chooser of the top bar.
 pub fn section_picker(ui: &mut egui::Ui, desk: &mut Desk) {
@@ -68,19 +68,6 @@ pub fn step_round(section: &Section, round: &mut u32, by: i32) {
     let last = section.rounds.last().map(|r| r.number).unwrap_or(0);
     let next = (*round as i64 + by as i64).clamp(1.min(last as i64), last as i64);
     *round = next as u32;
-}
-
-pub fn outcome_text(outcome: Option<Outcome>, lang: Lang) -> &'static str {
-    let key = match outcome {
-        None => return "",
-        Some(Outcome::RedWin) => T::OutcomeRedWin,
-        Some(Outcome::Draw) => T::OutcomeDraw,
-        Some(Outcome::BlackWin) => T::OutcomeBlackWin,
-        Some(Outcome::RedWinByForfeit) => T::OutcomeRedWinByForfeit,
-        Some(Outcome::BlackWinByForfeit) => T::OutcomeBlackWinByForfeit,
-        Some(Outcome::DoubleForfeit) => T::OutcomeDoubleForfeit,
-    };
-    key.get(lang)
 }
 
 /// A labelled single-line text field whose accessible name is its label.

@@ -40,6 +40,22 @@ pub enum Break {
     HouseLeftOut { player: EntrantId },
 }
 
+impl Break {
+    /// The player the break is about, if it names one (a rematch or a same-unit board names
+    /// only the board).
+    pub fn player(&self) -> Option<EntrantId> {
+        match *self {
+            Break::Rematch { .. } | Break::SameUnit { .. } => None,
+            Break::ColourLimit { player, .. }
+            | Break::SecondBye { player }
+            | Break::Excluded { player }
+            | Break::Duplicate { player }
+            | Break::HouseNotNeeded { player }
+            | Break::HouseLeftOut { player } => Some(player),
+        }
+    }
+}
+
 /// A better pairing exists.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Better {

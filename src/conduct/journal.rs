@@ -1,0 +1,118 @@
+//! 日志 — what each arbiter action did, as data. The journal is what an arbiter shows in a
+//! dispute, so an entry keeps the facts (section, round, board, result, players by pairing
+//! number and name as they were at that moment) and words come only when it is shown
+//! (`crate::i18n::journal_entry`), in the language of the window at that moment.
+//!
+//! Entries are kept as JSON text in the journal's `detail` column. Files written before the
+//! entries were typed hold plain text there; it reads back as [`JournalEntry::Text`] and is
+//! shown as it was written.
+
+use crate::model::{EntrantId, GamePhase, Outcome};
+use crate::pairing::xiangqi::checker::Break;
+use serde::{Deserialize, Serialize};
+
+/// What one journalled action did.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum JournalEntry {
+    /// 建立赛事, 修改赛事信息 — the event's name after the action.
+    Event { name: String },
+    /// A section added, changed or removed.
+    Section { name: String },
+    /// An entrant added, changed or removed: "number name" as it stood.
+    Entrant { section: String, player: String },
+    /// 导入选手.
+    Import { section: String, count: u32 },
+    /// 抽签 with the seed that repeats it.
+    Lots { section: String, seed: u64 },
+    /// A round paired or withdrawn.
+    Round { section: String, round: u32 },
+    /// A result entered or corrected (`reason`: 更正原因).
+    Result {
+        section: String,
+        round: u32,
+        board: u32,
+        outcome: Option<Outcome>,
+        fouls: (u8, u8),
+        reason: Option<String>,
+    },
+    /// 人工调整 of the last round, with the warnings the arbiter accepted.
+    RoundEdit {
+        section: String,
+        round: u32,
+        change: EditChange,
+        warnings: Vec<Break>,
+        /// The players the warnings name, as they stood.
+        players: Vec<(EntrantId, String)>,
+    },
+    /// Knockout games paired: board, red, black, phase.
+    Knockout {
+        section: String,
+        round: u32,
+        boards: Vec<(u32, String, String, GamePhase)>,
+    },
+    /// 恢复备份 from the named copy.
+    Restore { backup: String },
+    /// 撤销 of an earlier action.
+    Undo {
+        action: String,
+        entry: Box<JournalEntry>,
+    },
+    /// An entry stored as text by an earlier version.
+    Text(String),
+}
+
+/// A manual change of a paired round.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum EditChange {
+    /// Two seats swapped (a player by "number name", `None`: the empty seat of the bye).
+    Swap {
+        first: Option<String>,
+        second: Option<String>,
+    },
+    /// The colours of a board swapped.
+    Colours { board: u32 },
+}
+
+impl JournalEntry {
+    /// The stored form.
+    pub fn encode(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// Reads a stored entry; text that is not an entry (an older file's) is kept as it is.
+    pub fn decode(text: &str) -> JournalEntry {
+        serde_json::from_str(text).unwrap_or_else(|_| JournalEntry::Text(text.to_string()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_entry_reads_back_as_written() {
+        let e = JournalEntry::Undo {
+            action: "result.set".into(),
+            entry: Box::new(JournalEntry::Result {
+                section: "男子组".into(),
+                round: 2,
+                board: 8,
+                outcome: Some(Outcome::Draw),
+                fouls: (1, 0),
+                reason: Some("记录员笔误".into()),
+            }),
+        };
+        assert_eq!(JournalEntry::decode(&e.encode()), e);
+    }
+
+    #[test]
+    fn an_older_files_text_stays_text() {
+        let old = "section 1 round 2 board 8: = fouls 0/0";
+        assert_eq!(JournalEntry::decode(old), JournalEntry::Text(old.into()));
+        // An event once named like JSON is still only text.
+        assert_eq!(
+            JournalEntry::decode("{赛事}"),
+            JournalEntry::Text("{赛事}".into())
+        );
+    }
+}

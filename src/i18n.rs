@@ -198,9 +198,10 @@ texts! {
     Qualification => "分阶段晋级", "Staged qualification";
     Wildcard => "外卡", "Wildcard";
     GameKind => "局别", "Game";
-    TitlesHelp => "名次:称号[:至少上场人数]，如 1-8:三级运动员:15", "places:title[:players who must have played], e.g. 1-8:三级运动员:15";
+    TitlesHelp => "名次:称号[:至少上场人数]，如 1-8:三级运动员:15", "places:title[:players who must have played], e.g. 1-8:Class 3 athlete:15";
     QualificationSeed002 => "上海杯海选赛（9轮后8人、10轮后8人、11轮后10人、境外4人、外卡2人）", "Shanghai Cup qualifier (8 after R9, 8 after R10, 10 after R11, 4 overseas, 2 wildcards)";
-    QualificationHelp => "轮次:人数 — 该轮后未晋级者前若干名晋级并退出编排；名单:人数 — 如境外运动员按其排名顺延；外卡:人数 — 选手标记“外卡”", "round:count — after that round the best not yet qualified qualify and leave the pairing; list:count — e.g. overseas players, by their ranking; 外卡:count — entrants flagged 外卡";
+    QualificationHint => "9:8, 10:8, 11:10, 境外运动员:4, 外卡:2", "9:8, 10:8, 11:10, Overseas:4, Wildcard:2";
+    QualificationHelp => "轮次:人数 — 该轮后未晋级者前若干名晋级并退出编排；名单:人数 — 如境外运动员按其排名顺延；外卡:人数 — 选手标记“外卡”", "round:count — after that round the best not yet qualified qualify and leave the pairing; list:count — e.g. overseas players, by their ranking; Wildcard:count — entrants flagged Wildcard";
     ListItemBad => "第{}项“{}”：{}", "item {} “{}”: {}";
     ItemNoColon => "缺少“:”", "“:” is missing";
     ItemPlaces => "名次应写作 4 或 4-6", "places are written 4 or 4-6";
@@ -480,7 +481,7 @@ texts! {
     NoteSeparator => "；", "; ";
     ListSeparator => "、", ", ";
     NoteScoreGroup => "同分组（{}分）", "score group {}";
-    NoteFloat => "{}下调、{}上调，跨{}个分数段（{}分对{}分）", "{} floats down, {} up, across {} score level(s) ({} v {})";
+    NoteFloat => "{}下调、{}上调，跨{}个分数段（{}分对{}分）", "{} floats down, {} up, across {} score level(s) ({} points against {})";
     NoteColours => "先后手：{}", "colours: {}";
     ColourOnlyLegal => "只有这样分先后手才合规", "the only legal allocation";
     ColourBothPreferences => "双方都得到应执的先后手", "both players get their due colour";
@@ -978,7 +979,7 @@ mod tests {
         let en = pairing_note(&board, &s, Lang::En);
         assert_eq!(
             en,
-            "8 周喆 floats down, 3 王堃 up, across 1 score level(s) (3 v 2); colours: alternated \
+            "8 周喆 floats down, 3 王堃 up, across 1 score level(s) (3 points against 2); colours: alternated \
              from 2 round(s) back; rules that gave way: float balance; why not against 5 李明? \
              they have met"
         );

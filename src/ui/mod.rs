@@ -279,6 +279,12 @@ impl BianpaiApp {
     }
 
     /// The desk and one tab, borrowed together (the tab acts on the desk).
+    /// A tab's title in the window's language, as the tab bar shows it.
+    pub fn tab_title(&mut self, kind: TabKind) -> String {
+        let lang = self.desk.lang;
+        self.desk_and_tab(kind).1.title().get(lang).to_string()
+    }
+
     fn desk_and_tab(&mut self, kind: TabKind) -> (&mut Desk, &mut dyn Tab) {
         let tab: &mut dyn Tab = match kind {
             TabKind::Event => &mut self.event_tab,
@@ -483,13 +489,11 @@ impl eframe::App for BianpaiApp {
                     ui.weak(self.desk.t(T::SavedAutomatically));
                 });
             });
-            ui.horizontal(|ui| {
+            // Wrapped, so that on a narrow window (1024 wide, a projector) the section picker
+            // goes to a second line instead of off the edge.
+            ui.horizontal_wrapped(|ui| {
                 for (i, kind) in TabKind::ALL.into_iter().enumerate() {
-                    let label = format!(
-                        "{}  Ctrl+{}",
-                        self.desk_and_tab(kind).1.title().get(self.desk.lang),
-                        i + 1
-                    );
+                    let label = format!("{}  Ctrl+{}", self.tab_title(kind), i + 1);
                     if ui.selectable_label(self.tab == kind, label).clicked() {
                         self.tab = kind;
                     }

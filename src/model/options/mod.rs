@@ -22,7 +22,9 @@ pub use awards::{AwardOptions, AwardPreset};
 pub use dutch::{DutchEdition, DutchOptions};
 pub use knockout::{ColourRule, KnockoutOptions, MatchPhase, PlayoffOptions, seed_000_format};
 pub use list_text::{ItemProblem, ListItemError};
-pub use qualification::{QualificationOptions, QualificationStage, SubListQuota, WILDCARD_FLAG};
+pub use qualification::{
+    QualificationOptions, QualificationStage, SubListQuota, WILDCARD_FLAG, is_wildcard,
+};
 pub use round_robin::RoundRobinOptions;
 pub use subrank::{Filter, SubRanking};
 pub use tiebreak::{

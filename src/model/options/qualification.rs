@@ -8,6 +8,13 @@ use serde::{Deserialize, Serialize};
 /// key of the number of wildcards.
 pub const WILDCARD_FLAG: &str = "外卡";
 
+/// Does this word (a flag, a key of the qualification text) mean a wildcard: 外卡, or in
+/// English "wildcard" in any case?
+pub fn is_wildcard(word: &str) -> bool {
+    let word = word.trim();
+    word == WILDCARD_FLAG || word.eq_ignore_ascii_case("wildcard")
+}
+
 /// One stage: after round `after_round`, the best `count` players not yet qualified qualify.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct QualificationStage {
@@ -69,8 +76,8 @@ impl QualificationOptions {
 
     /// "9:8, 10:8, 11:10, 境外运动员:4, 外卡:2" — a staged qualification as the arbiter types
     /// it: after round 9 the best 8 qualify, …; then the best 4 of the sub-list 境外运动员; then
-    /// 2 wildcards ([`WILDCARD_FLAG`]).
-    pub fn text(&self) -> String {
+    /// 2 wildcards, under `wildcard`, the window's word for them (外卡, wildcard).
+    pub fn text(&self, wildcard: &str) -> String {
         let stages = self
             .stages
             .iter()
@@ -79,7 +86,7 @@ impl QualificationOptions {
             .sub_lists
             .iter()
             .map(|l| format!("{}:{}", l.name, l.count));
-        let wildcards = (self.wildcards > 0).then(|| format!("{WILDCARD_FLAG}:{}", self.wildcards));
+        let wildcards = (self.wildcards > 0).then(|| format!("{wildcard}:{}", self.wildcards));
         items_text(stages.chain(lists).chain(wildcards))
     }
 
@@ -96,7 +103,7 @@ impl QualificationOptions {
             match key.parse::<u32>() {
                 Ok(0) => return Err(ItemProblem::RoundZero),
                 Ok(after_round) => q.stages.push(QualificationStage { after_round, count }),
-                Err(_) if key == WILDCARD_FLAG => q.wildcards = count,
+                Err(_) if is_wildcard(key) => q.wildcards = count,
                 Err(_) if key.is_empty() => return Err(ItemProblem::Name),
                 Err(_) => q.sub_lists.push(SubListQuota {
                     name: key.to_string(),
@@ -117,8 +124,12 @@ mod tests {
     fn qualification_reads_back_as_shown_and_bad_items_are_named() {
         // Seed 002 men: 8 after round 9, 8 after 10, 10 after 11, 4 overseas, 2 wildcards.
         let q = QualificationOptions::seed_002_men();
-        assert_eq!(q.text(), "9:8, 10:8, 11:10, 境外运动员:4, 外卡:2");
-        assert_eq!(QualificationOptions::parse(&q.text()), Ok(q.clone()));
+        assert_eq!(q.text("外卡"), "9:8, 10:8, 11:10, 境外运动员:4, 外卡:2");
+        assert_eq!(QualificationOptions::parse(&q.text("外卡")), Ok(q.clone()));
+        assert_eq!(
+            QualificationOptions::parse(&q.text("Wildcard")),
+            Ok(q.clone())
+        );
         assert_eq!(
             QualificationOptions::parse("9：8，10：8、11:10；境外运动员：4，外卡：2"),
             Ok(q)

@@ -18,7 +18,7 @@ use super::widgets::field;
 use super::{Desk, Tab};
 use crate::app::AppError;
 use crate::i18n::{Lang, T, tiebreak_list_text};
-use crate::model::{PairingSystem, SectionId, SectionSettings};
+use crate::model::{PairingSystem, QualificationOptions, SectionId, SectionSettings};
 
 #[derive(Default)]
 pub struct EventTab {
@@ -33,6 +33,8 @@ pub struct EventTab {
     points: [String; 9],
     /// The tiebreak list as text (names or acronyms, comma-separated).
     tiebreaks: String,
+    /// The language the tiebreak and qualification fields were written in.
+    fields_lang: Lang,
     /// 同队回避 from / to round.
     same_unit: [String; 2],
     /// 弃权 N 轮不编排.
@@ -104,8 +106,20 @@ impl EventTab {
         };
         let key = (tour.path().to_path_buf(), desk.section().map(|s| s.id));
         if self.loaded.as_ref() == Some(&key) {
+            if self.fields_lang != desk.lang {
+                // The arbiter switched language: fields that read are written again in the new
+                // language, as they were typed otherwise.
+                if let Ok(list) = crate::model::parse_list(&self.tiebreaks) {
+                    self.tiebreaks = tiebreak_list_text(&list, desk.lang);
+                }
+                if let Ok(q) = QualificationOptions::parse(&self.qualification) {
+                    self.qualification = q.text(T::Wildcard.get(desk.lang));
+                }
+                self.fields_lang = desk.lang;
+            }
             return;
         }
+        self.fields_lang = desk.lang;
         self.info = info::info_fields(tour.event());
         if let Some(s) = desk.section() {
             self.section_name = s.name.clone();
@@ -118,7 +132,7 @@ impl EventTab {
             self.forfeit_exclusion = x.forfeit_exclusion.to_string();
             let p = &s.settings.playoff;
             self.playoff = [p.players.to_string(), p.after_round.to_string()];
-            self.qualification = s.settings.qualification.text();
+            self.qualification = s.settings.qualification.text(T::Wildcard.get(desk.lang));
             self.award_fields();
         }
         self.loaded = Some(key);

@@ -16,12 +16,13 @@ impl EventTab {
             ui.horizontal(|ui| {
                 ui.add(
                     egui::TextEdit::singleline(&mut self.qualification)
-                        .hint_text("9:8, 10:8, 11:10, 境外运动员:4, 外卡:2")
+                        .hint_text(t(T::QualificationHint))
                         .desired_width(360.0),
                 )
                 .labelled_by(l.id);
                 if ui.button(t(T::QualificationSeed002)).clicked() {
-                    self.qualification = QualificationOptions::seed_002_men().text();
+                    self.qualification =
+                        QualificationOptions::seed_002_men().text(T::Wildcard.get(lang));
                 }
             });
             ui.weak(t(T::QualificationHelp));

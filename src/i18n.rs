@@ -369,6 +369,8 @@ texts! {
     ErrAllRoundsPaired => "全部{}轮已编排完毕。", "All {} rounds are paired.";
     ErrNotLastRound => "只能撤销最后一轮。", "Only the last round can be unpaired.";
     ErrPairing => "编排失败：{}", "Pairing failed: {}";
+    WarnUnprintable => "字体缺少下列字符，已打印为〓：{}", "The fonts lack these characters, printed as 〓: {}";
+    NoteInvisibleRemoved => "已删除不可见字符 {}", "invisible characters removed: {}";
     ErrMissingGlyph => "字体缺少这些字符，无法打印：{}", "The font lacks these characters, which cannot be printed: {}";
     ErrPdf => "生成PDF失败：{}", "PDF could not be made: {}";
     ErrHouseNotWanted => "本组参赛人数已为双数或已有补双选手，无需补双。", "The active field is already even or has a house player: none is needed.";
@@ -708,6 +710,25 @@ pub fn journal_entry(entry: &crate::conduct::JournalEntry, lang: Lang) -> String
         ),
         J::Text(text) => text.clone(),
     }
+}
+
+/// The characters no font has, each with its entrant (section, "number name", character):
+/// "男子组 12 张\u{F0000}（U+F0000）".
+pub fn unprintable_text<'a>(
+    list: impl IntoIterator<Item = (&'a str, &'a str, char)>,
+    lang: Lang,
+) -> String {
+    let items: Vec<String> = list
+        .into_iter()
+        .map(|(section, entrant, ch)| match lang {
+            Lang::Zh => format!("{section} {entrant}（U+{:04X}）", ch as u32),
+            Lang::En => format!("{section} {entrant} (U+{:04X})", ch as u32),
+        })
+        .collect();
+    fill(
+        T::WarnUnprintable.get(lang),
+        &[&items.join(T::NoteSeparator.get(lang))],
+    )
 }
 
 /// A tiebreak's column title: in Chinese the rule-book name where the regulations give one

@@ -199,17 +199,15 @@ impl<'a> Printer<'a> {
     pub(super) fn document(&self, req: &DocumentRequest) -> Result<Pdf, AppError> {
         use DocumentKind as K;
         let lang = req.lang;
-        let font = Font::load()?;
+        let font = Font::bundled()?;
         let stamp = chrono::Utc::now().timestamp();
         if !req.kind.for_a_round() {
             let pdf = match req.kind {
-                K::OrderBook => order_book::render(&self.order_book(lang)?, &font, lang, stamp)?,
+                K::OrderBook => order_book::render(&self.order_book(lang)?, font, lang, stamp)?,
                 K::ResultBook => {
-                    result_book::render(&self.result_book(lang)?, req.paper, &font, lang, stamp)?
+                    result_book::render(&self.result_book(lang)?, req.paper, font, lang, stamp)?
                 }
-                _ => {
-                    certificates::render(&self.certificates(lang)?, req.paper, &font, lang, stamp)?
-                }
+                _ => certificates::render(&self.certificates(lang)?, req.paper, font, lang, stamp)?,
             };
             return Ok(pdf);
         }
@@ -227,14 +225,14 @@ impl<'a> Printer<'a> {
             K::Standings => standings_sheet::render(
                 &self.standings_sheet(section, round, lang)?,
                 req.paper,
-                &font,
+                font,
                 lang,
                 stamp,
             )?,
             K::Crosstable => crosstable::render(
                 &self.crosstable_sheet(section, round, lang)?,
                 req.paper,
-                &font,
+                font,
                 lang,
                 stamp,
             )?,
@@ -245,17 +243,17 @@ impl<'a> Printer<'a> {
                         &sheet,
                         SheetStyle::Wall,
                         req.paper,
-                        &font,
+                        font,
                         lang,
                         stamp,
                     )?,
-                    K::Slips => slips::render(&sheet, &font, lang, stamp)?,
-                    K::PinyinList => pinyin_list::render(&sheet, &font, lang, stamp)?,
+                    K::Slips => slips::render(&sheet, font, lang, stamp)?,
+                    K::PinyinList => pinyin_list::render(&sheet, font, lang, stamp)?,
                     _ => pairing_sheet::render(
                         &sheet,
                         SheetStyle::Normal,
                         req.paper,
-                        &font,
+                        font,
                         lang,
                         stamp,
                     )?,
@@ -267,9 +265,72 @@ impl<'a> Printer<'a> {
 }
 
 /// Makes the document `req` asks for from `event` (a copy of the open event may be printed on a
-/// worker thread).
+/// worker thread). A character of a name or unit that no bundled font has is printed as
+/// [`STAND_IN`] (see [`unprintable`]), so that the rest of the section still prints.
 pub fn make_document(event: &Event, req: &DocumentRequest) -> Result<Pdf, AppError> {
-    Printer::new(event).document(req)
+    let font = Font::bundled()?;
+    let lacks = |c: char| !font.draws(c);
+    let stand_in = |text: &mut String| {
+        if text.chars().any(lacks) {
+            *text = text
+                .chars()
+                .map(|c| if lacks(c) { STAND_IN } else { c })
+                .collect();
+        }
+    };
+    if unprintable(event).is_empty() {
+        return Printer::new(event).document(req);
+    }
+    let mut event = event.clone();
+    for s in &mut event.sections {
+        for e in &mut s.entrants {
+            stand_in(&mut e.name);
+            stand_in(&mut e.unit);
+        }
+    }
+    Printer::new(&event).document(req)
+}
+
+/// 〓 — printed in place of a character no bundled font has.
+pub const STAND_IN: char = '〓';
+
+/// A character of an entrant's name or unit that no bundled font has.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unprintable {
+    pub section: String,
+    /// "12 张𠮷" — pairing number and name.
+    pub entrant: String,
+    pub ch: char,
+}
+
+/// [`unprintable`] in words.
+pub fn unprintable_text(list: &[Unprintable], lang: Lang) -> String {
+    crate::i18n::unprintable_text(
+        list.iter()
+            .map(|u| (u.section.as_str(), u.entrant.as_str(), u.ch)),
+        lang,
+    )
+}
+
+/// The characters of entrants' names and units that no bundled font has, entrant by entrant:
+/// documents print them as [`STAND_IN`], and the window names them.
+pub fn unprintable(event: &Event) -> Vec<Unprintable> {
+    let Ok(font) = Font::bundled() else {
+        return vec![];
+    };
+    let mut out = vec![];
+    for s in &event.sections {
+        for e in &s.entrants {
+            for ch in font.missing_glyphs([e.name.as_str(), e.unit.as_str()]) {
+                out.push(Unprintable {
+                    section: s.name.clone(),
+                    entrant: e.label(),
+                    ch,
+                });
+            }
+        }
+    }
+    out
 }
 
 impl Tournament {

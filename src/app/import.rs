@@ -16,7 +16,8 @@ impl Tournament {
         section: SectionId,
         entrants: &[Entrant],
     ) -> Result<Vec<EntrantId>, AppError> {
-        for e in entrants {
+        let entrants: Vec<Entrant> = entrants.iter().map(|e| e.cleaned().0).collect();
+        for e in &entrants {
             validate_entrant(e)?;
         }
         let s = self.section(section)?;

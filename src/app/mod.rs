@@ -17,7 +17,10 @@ pub use crate::conduct::{
     final_standings, qualified_list, section_awards,
 };
 pub use demo::demo_event;
-pub use documents::{DocumentKind, DocumentRequest, RoundDocument, make_document, write_export};
+pub use documents::{
+    DocumentKind, DocumentRequest, RoundDocument, STAND_IN, Unprintable, make_document,
+    unprintable, unprintable_text, write_export,
+};
 pub use error::AppError;
 pub use knockout::PairNext;
 pub use manual::{EditPreview, PairingEdit, Seat, apply_edit, edit_warnings};
@@ -264,9 +267,9 @@ impl Tournament {
         section: SectionId,
         entrant: &Entrant,
     ) -> Result<EntrantId, AppError> {
-        validate_entrant(entrant)?;
+        let (mut e, _) = entrant.cleaned();
+        validate_entrant(&e)?;
         let s = self.section(section)?;
-        let mut e = entrant.clone();
         e.number = if s.is_drawn() {
             s.entrants
                 .iter()
@@ -312,6 +315,8 @@ impl Tournament {
         section: SectionId,
         entrant: &Entrant,
     ) -> Result<(), AppError> {
+        let (entrant, _) = entrant.cleaned();
+        let entrant = &entrant;
         validate_entrant(entrant)?;
         let old = self
             .section(section)?

@@ -103,6 +103,7 @@ pub fn run(cmd: ExportCommand, lang: Lang) -> Result<(), AppError> {
         ..DocumentRequest::event(kind, lang)
     };
     t.export_document(&req, &args.output, args.force)?;
+    warn_unprintable(&t, lang);
     println!("{}", args.output.display());
     Ok(())
 }
@@ -114,6 +115,15 @@ fn event_document(kind: DocumentKind, args: EventArgs, lang: Lang) -> Result<(),
         ..DocumentRequest::event(kind, lang)
     };
     t.export_document(&req, &args.output, args.force)?;
+    warn_unprintable(&t, lang);
     println!("{}", args.output.display());
     Ok(())
+}
+
+/// Names on standard error the characters printed as 〓.
+fn warn_unprintable(t: &Tournament, lang: Lang) {
+    let lacking = crate::app::unprintable(t.event());
+    if !lacking.is_empty() {
+        eprintln!("{}", crate::app::unprintable_text(&lacking, lang));
+    }
 }

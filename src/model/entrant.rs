@@ -89,7 +89,44 @@ pub struct Entrant {
     pub house: bool,
 }
 
+/// A character that shows nothing and only hides in a name: a control character, a zero-width
+/// space or joiner, a direction mark or override, a variation selector, a byte-order mark.
+pub fn is_invisible(c: char) -> bool {
+    c.is_control()
+        || matches!(c as u32,
+            0x00AD | 0x034F | 0x061C | 0x115F | 0x1160 | 0x17B4 | 0x17B5 | 0x180B..=0x180F
+            | 0x200B..=0x200F | 0x202A..=0x202E | 0x2060..=0x206F | 0x3164 | 0xFE00..=0xFE0F
+            | 0xFEFF | 0xFFA0 | 0xFFF0..=0xFFF8 | 0x1D173..=0x1D17A | 0xE0000..=0xE0FFF)
+}
+
+/// `text` without its invisible characters ([`is_invisible`]) and outer white space, and the
+/// characters taken out.
+pub fn without_invisible(text: &str) -> (String, Vec<char>) {
+    let removed: Vec<char> = text.chars().filter(|&c| is_invisible(c)).collect();
+    let kept: String = text.chars().filter(|&c| !is_invisible(c)).collect();
+    (kept.trim().to_string(), removed)
+}
+
 impl Entrant {
+    /// The entrant with the invisible characters taken out of every text typed for it (name,
+    /// unit, grade, flags), and the characters taken out.
+    pub fn cleaned(&self) -> (Entrant, Vec<char>) {
+        let mut e = self.clone();
+        let mut removed = vec![];
+        let mut clean = |text: &mut String| {
+            let (kept, mut gone) = without_invisible(text);
+            *text = kept;
+            removed.append(&mut gone);
+        };
+        clean(&mut e.name);
+        clean(&mut e.unit);
+        clean(&mut e.grade);
+        for f in &mut e.flags {
+            clean(f);
+        }
+        (e, removed)
+    }
+
     /// "12 周喆" — pairing number and name (the name alone before the draw).
     pub fn label(&self) -> String {
         match self.number {
@@ -148,5 +185,20 @@ mod tests {
         assert!(!same_unit("  ", " "));
         assert_eq!(unit_key(" 北京\t"), Some("北京"));
         assert_eq!(unit_key(" "), None);
+    }
+}
+
+#[cfg(test)]
+mod invisible_tests {
+    use super::*;
+
+    #[test]
+    fn invisible_characters_are_taken_out_of_names() {
+        let (kept, gone) = without_invisible("\u{200B}张\u{200D}三\u{202E}\t");
+        assert_eq!(kept, "张三");
+        assert_eq!(gone, vec!['\u{200B}', '\u{200D}', '\u{202E}', '\t']);
+        // Visible rare characters stay, private-use ones too (the documents name them).
+        let (kept, gone) = without_invisible("张𠮷\u{E000}");
+        assert_eq!((kept.as_str(), gone.len()), ("张𠮷\u{E000}", 0));
     }
 }

@@ -15,7 +15,9 @@ mod round;
 mod settings;
 
 pub use eligibility::{Eligibility, Ineligibility};
-pub use entrant::{Entrant, EntrantId, EntrantStatus, Sex, same_unit, unit_key};
+pub use entrant::{
+    Entrant, EntrantId, EntrantStatus, Sex, is_invisible, same_unit, unit_key, without_invisible,
+};
 pub use event::{Event, Section, SectionId};
 pub use history::{Appearance, History, PlayerHistory, RoundEntry};
 pub use lots::Lots;

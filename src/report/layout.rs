@@ -5,7 +5,7 @@
 //! millimetres from the top-left corner; printpdf's bottom-left origin stays inside this file.
 
 use super::ReportError;
-use crate::assets::NOTO_SANS_SC;
+use crate::assets::{HANAMIN_B_EXT_B, NOTO_SANS_SC};
 use printpdf::{
     Line, LinePoint, Mm, Op, ParsedFont, PdfDocument, PdfFontHandle, PdfPage, PdfSaveOptions,
     Point, Pt, TextItem,
@@ -105,11 +105,23 @@ pub struct Pdf {
     pub boxes: Vec<TextBox>,
 }
 
-/// The bundled font, parsed once, with text measurement.
+/// The bundled fonts, parsed once, with text measurement: Noto Sans SC, and for the CJK
+/// Extension B characters it lacks the fallback, parsed the first time a text needs it.
 pub struct Font {
     parsed: ParsedFont,
     units_per_em: f32,
+    fallback: std::sync::OnceLock<Option<ParsedFont>>,
 }
+
+/// Which of the bundled fonts draws a character.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Face {
+    Main,
+    Fallback,
+}
+
+/// The characters the fallback font has (CJK Extension B).
+const FALLBACK_RANGE: std::ops::RangeInclusive<u32> = 0x20000..=0x2A6DF;
 
 impl Font {
     pub fn load() -> Result<Font, ReportError> {
@@ -120,7 +132,37 @@ impl Font {
         Ok(Font {
             parsed,
             units_per_em,
+            fallback: std::sync::OnceLock::new(),
         })
+    }
+
+    /// The bundled fonts, parsed once for the whole program.
+    pub fn bundled() -> Result<&'static Font, ReportError> {
+        static FONT: std::sync::OnceLock<Option<Font>> = std::sync::OnceLock::new();
+        FONT.get_or_init(|| Font::load().ok())
+            .as_ref()
+            .ok_or(ReportError::Font)
+    }
+
+    fn fallback(&self) -> Option<&ParsedFont> {
+        self.fallback
+            .get_or_init(|| ParsedFont::from_bytes(HANAMIN_B_EXT_B, 0, &mut Vec::new()))
+            .as_ref()
+    }
+
+    /// The font that draws `c`, if one does.
+    fn face(&self, c: char) -> Option<Face> {
+        if self.parsed.lookup_glyph_index(c as u32).is_some() {
+            Some(Face::Main)
+        } else if FALLBACK_RANGE.contains(&(c as u32))
+            && self
+                .fallback()
+                .is_some_and(|f| f.lookup_glyph_index(c as u32).is_some())
+        {
+            Some(Face::Fallback)
+        } else {
+            None
+        }
     }
 
     /// Width of `text` at `size` points, in mm.
@@ -128,12 +170,22 @@ impl Font {
         self.mm(text.chars().map(|c| self.advance(c)).sum(), size)
     }
 
-    /// The advance of one character, in font units.
+    /// The advance of one character, in units of the main font.
     fn advance(&self, c: char) -> u32 {
-        self.parsed
-            .lookup_glyph_index(c as u32)
-            .map(|g| u32::from(self.parsed.get_horizontal_advance(g)))
-            .unwrap_or(0)
+        if let Some(g) = self.parsed.lookup_glyph_index(c as u32) {
+            return u32::from(self.parsed.get_horizontal_advance(g));
+        }
+        match (self.face(c), self.fallback()) {
+            (Some(Face::Fallback), Some(f)) => f
+                .lookup_glyph_index(c as u32)
+                .map(|g| {
+                    let em = f32::from(f.pdf_font_metrics.units_per_em.max(1));
+                    let adv = f32::from(f.get_horizontal_advance(g));
+                    (adv * self.units_per_em / em).round() as u32
+                })
+                .unwrap_or(0),
+            _ => 0,
+        }
     }
 
     /// Font units at `size` points, in mm.
@@ -141,13 +193,18 @@ impl Font {
         units as f32 / self.units_per_em * size / PT_PER_MM
     }
 
-    /// The characters of `texts` that the font cannot draw (printpdf would drop them silently).
+    /// Can a bundled font draw `c` (white space and control characters need none)?
+    pub fn draws(&self, c: char) -> bool {
+        c.is_whitespace() || c.is_control() || self.face(c).is_some()
+    }
+
+    /// The characters of `texts` that no bundled font can draw (printpdf would drop them
+    /// silently).
     pub fn missing_glyphs<'a>(&self, texts: impl IntoIterator<Item = &'a str>) -> BTreeSet<char> {
         texts
             .into_iter()
             .flat_map(str::chars)
-            .filter(|c| !c.is_whitespace() && !c.is_control())
-            .filter(|c| !self.parsed.has_glyph(*c as u32))
+            .filter(|c| !self.draws(*c))
             .collect()
     }
 }
@@ -289,6 +346,8 @@ pub struct Document<'f> {
     font: &'f Font,
     doc: PdfDocument,
     font_id: printpdf::FontId,
+    /// The fallback font, added to the document when a text first needs it.
+    fallback_id: Option<printpdf::FontId>,
     /// The paper of pages started from now on.
     paper: Paper,
     pub margin: f32,
@@ -339,6 +398,7 @@ impl<'f> Document<'f> {
             font,
             doc,
             font_id,
+            fallback_id: None,
             paper,
             margin: 15.0,
             pages: Vec::new(),
@@ -448,25 +508,52 @@ impl<'f> Document<'f> {
             Align::Center => x + (width - w) / 2.0,
             Align::Right => x + width - w,
         };
+        // Runs of characters drawn by one font; a character no font has stays with the run
+        // before it (the glyph check refuses the document before it is saved).
+        let mut runs: Vec<(Face, String)> = vec![];
+        for c in text.chars() {
+            let face = self.font.face(c).unwrap_or(match runs.last() {
+                Some((f, _)) => *f,
+                None => Face::Main,
+            });
+            match runs.last_mut() {
+                Some((f, run)) if *f == face => run.push(c),
+                _ => runs.push((face, c.to_string())),
+            }
+        }
+        if self.fallback_id.is_none()
+            && runs.iter().any(|(f, _)| *f == Face::Fallback)
+            && let Some(parsed) = self.font.fallback()
+        {
+            self.fallback_id = Some(self.doc.add_font(parsed));
+        }
         let Some((paper, ops)) = self.pages.get_mut(page) else {
             return;
         };
         let h = paper.size().1;
-        ops.push(Op::StartTextSection);
-        ops.push(Op::SetFont {
-            font: PdfFontHandle::External(self.font_id.clone()),
-            size: Pt(size),
-        });
-        ops.push(Op::SetTextCursor {
-            pos: Point {
-                x: Mm(x).into(),
-                y: Mm(h - y).into(),
-            },
-        });
-        ops.push(Op::ShowText {
-            items: vec![TextItem::Text(text.to_string())],
-        });
-        ops.push(Op::EndTextSection);
+        let mut x = x;
+        for (face, run) in runs {
+            let id = match (face, &self.fallback_id) {
+                (Face::Fallback, Some(id)) => id.clone(),
+                _ => self.font_id.clone(),
+            };
+            ops.push(Op::StartTextSection);
+            ops.push(Op::SetFont {
+                font: PdfFontHandle::External(id),
+                size: Pt(size),
+            });
+            ops.push(Op::SetTextCursor {
+                pos: Point {
+                    x: Mm(x).into(),
+                    y: Mm(h - y).into(),
+                },
+            });
+            x += self.font.width_mm(&run, size);
+            ops.push(Op::ShowText {
+                items: vec![TextItem::Text(run)],
+            });
+            ops.push(Op::EndTextSection);
+        }
     }
 
     /// A straight line between two points (mm from top-left).

@@ -122,7 +122,19 @@ impl DocumentsTab {
         let Some(p) = &self.pending else { return };
         match p.result.try_recv() {
             Ok(Ok(())) => {
-                let msg = format!("{} {}", desk.t(T::Exported), p.path.display());
+                let mut msg = format!("{} {}", desk.t(T::Exported), p.path.display());
+                let lacking = desk
+                    .tournament
+                    .as_ref()
+                    .map(|t| crate::app::unprintable(t.event()))
+                    .unwrap_or_default();
+                if !lacking.is_empty() {
+                    msg = format!(
+                        "{msg}{}{}",
+                        desk.t(T::NoteSeparator),
+                        crate::app::unprintable_text(&lacking, desk.lang)
+                    );
+                }
                 if p.open
                     && let Err(e) = open_with_viewer(&p.path)
                 {

@@ -262,7 +262,7 @@ impl Tab for EntrantsTab {
                                 .act(|tour| tour.update_entrant(section.id, &e))
                                 .is_some()
                             {
-                                desk.info(format!("{} ✓", e.name));
+                                desk.info(saved_text(&e, desk.lang));
                                 self.clear();
                             }
                         }
@@ -310,7 +310,7 @@ impl Tab for EntrantsTab {
             match self.entrant() {
                 Ok(e) => {
                     if desk.act(|tour| tour.add_entrant(section.id, &e)).is_some() {
-                        desk.info(format!("{} ✓", e.name));
+                        desk.info(saved_text(&e, desk.lang));
                         self.clear();
                     }
                 }
@@ -454,6 +454,22 @@ fn status_text(s: EntrantStatus, lang: crate::i18n::Lang) -> &'static str {
         EntrantStatus::Withdrawn => T::StatusWithdrawn.get(lang),
         EntrantStatus::Excluded => T::StatusExcluded.get(lang),
     }
+}
+
+/// "周喆 ✓", with a note of the invisible characters the entry dropped (they hide in names
+/// pasted from chat programs and web pages).
+fn saved_text(e: &crate::model::Entrant, lang: crate::i18n::Lang) -> String {
+    let (kept, removed) = e.cleaned();
+    let mut text = format!("{} ✓", kept.name);
+    if !removed.is_empty() {
+        let codes: Vec<String> = removed
+            .iter()
+            .map(|c| format!("U+{:04X}", *c as u32))
+            .collect();
+        text += T::NoteSeparator.get(lang);
+        text += &crate::i18n::fill(T::NoteInvisibleRemoved.get(lang), &[&codes.join(" ")]);
+    }
+    text
 }
 
 #[cfg(test)]

@@ -192,12 +192,11 @@ pub struct BianpaiApp {
     window_pending: Option<([f32; 2], std::time::Instant)>,
 }
 
-/// Installs the bundled CJK font after egui's own Latin font, for every text style.
+/// Installs the bundled CJK font after egui's own Latin font, for every text style, and the
+/// Extension B font after it for the older name characters it lacks.
 pub fn install_fonts(ctx: &egui::Context) {
     use egui::epaint::text::{FontInsert, FontPriority, InsertFontFamily};
-    ctx.add_font(FontInsert::new(
-        "noto_sans_sc",
-        egui::FontData::from_static(crate::assets::NOTO_SANS_SC),
+    let families = || {
         vec![
             InsertFontFamily {
                 family: egui::FontFamily::Proportional,
@@ -207,7 +206,17 @@ pub fn install_fonts(ctx: &egui::Context) {
                 family: egui::FontFamily::Monospace,
                 priority: FontPriority::Lowest,
             },
-        ],
+        ]
+    };
+    ctx.add_font(FontInsert::new(
+        "noto_sans_sc",
+        egui::FontData::from_static(crate::assets::NOTO_SANS_SC),
+        families(),
+    ));
+    ctx.add_font(FontInsert::new(
+        "hanamin_b_ext_b",
+        egui::FontData::from_static(crate::assets::HANAMIN_B_EXT_B),
+        families(),
     ));
     ctx.global_style_mut(|style| {
         use egui::{FontFamily, FontId, TextStyle};

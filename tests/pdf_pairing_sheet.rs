@@ -293,3 +293,57 @@ fn a_knockout_round_sheet_names_the_phase_of_each_game() {
     let text = tool("pdftotext", &["-layout", swiss.to_str().unwrap(), "-"]);
     assert!(!text.contains("局别"));
 }
+
+/// The wall sheet on A3: the section-and-round title is at least as large as the table's
+/// print, every cell's text keeps clear of its left border, and the bye row has no board
+/// number, as in the window.
+#[test]
+fn the_wall_sheet_title_is_in_proportion_and_the_bye_has_no_board() {
+    use bianpai::app::{DocumentKind, DocumentRequest};
+    use bianpai::report::layout::PaperSize;
+    let mut event = sixty();
+    // 59 players: round 1 has a bye.
+    let s = &mut event.sections[0];
+    s.entrants.pop();
+    s.rounds.clear();
+    let r = pair_round_one(s).unwrap();
+    s.rounds.push(r);
+    let (_dir, t) = common::create(&event);
+    let section = t.event().sections[0].id;
+    let pdf = t
+        .document(&DocumentRequest {
+            section: Some(section),
+            round: Some(1),
+            paper: PaperSize::A3,
+            ..DocumentRequest::event(DocumentKind::WallSheet, Lang::Zh)
+        })
+        .unwrap();
+    let title = pdf
+        .boxes
+        .iter()
+        .find(|b| b.text.contains("第1轮"))
+        .expect("the title");
+    let name = pdf
+        .boxes
+        .iter()
+        .find(|b| b.text == t.event().sections[0].entrants[0].name)
+        .expect("a name in the table");
+    assert!(
+        title.size >= name.size,
+        "title {} pt, table {} pt",
+        title.size,
+        name.size
+    );
+    assert!(name.size > 20.0, "A3 wall print: {} pt", name.size);
+
+    assert!(pdf.boxes.iter().any(|b| b.text == "轮空"), "the bye row");
+    // 29 boards: "30" is printed once, as player 30's number, never as a board for the bye.
+    let games = t.event().sections[0].rounds[0].games.len();
+    assert_eq!(games, 29);
+    let numbers = pdf
+        .boxes
+        .iter()
+        .filter(|b| b.text == (games + 1).to_string())
+        .count();
+    assert_eq!(numbers, 1, "board {} is not printed", games + 1);
+}

@@ -356,6 +356,8 @@ pub struct Document<'f> {
     boxes: Vec<TextBox>,
     /// Lines printed at the top of every page (the first one larger).
     header: Vec<String>,
+    /// The size of each header line in points (the last one for the lines after it).
+    header_sizes: Vec<f32>,
     footer_left: String,
     page_of: String,
 }
@@ -405,6 +407,7 @@ impl<'f> Document<'f> {
             footers: true,
             boxes: Vec::new(),
             header,
+            header_sizes: vec![16.0, 11.0],
             footer_left: footer_left.to_string(),
             page_of: page_of.to_string(),
         }
@@ -451,7 +454,12 @@ impl<'f> Document<'f> {
         let mut y = self.margin;
         let header = self.header.clone();
         for (i, line) in header.iter().enumerate() {
-            let size = if i == 0 { 16.0 } else { 11.0 };
+            let size = self
+                .header_sizes
+                .get(i)
+                .or(self.header_sizes.last())
+                .copied()
+                .unwrap_or(11.0);
             let w = self.content_width();
             y += size / PT_PER_MM * 1.2;
             self.text_fit(line, self.margin, y, w, size, Align::Center);
@@ -666,7 +674,8 @@ impl<'f> Document<'f> {
         cursor
     }
 
-    /// One cell: padding 1 mm, text vertically centred; one line, or two when it must wrap.
+    /// One cell: padding in proportion to the print (1 mm up to 11 pt, 2.5 mm at 28 pt), text
+    /// vertically centred; one line, or two when it must wrap.
     #[allow(clippy::too_many_arguments)]
     fn cell(
         &mut self,
@@ -678,7 +687,7 @@ impl<'f> Document<'f> {
         size: f32,
         align: Align,
     ) {
-        let pad = 1.0;
+        let pad = (size / PT_PER_MM * 0.25).max(1.0).min(width / 4.0);
         let inner = width - 2.0 * pad;
         let (lines, s) = fit_text(self.font, text, inner, size, size * 0.7);
         // Two lines must also fit the row's height.
@@ -762,6 +771,14 @@ impl<'f> Document<'f> {
     }
 
     /// Replaces the lines printed at the top of the pages started from now on.
+    /// The sizes of the header lines of pages started from now on, in points, line by line
+    /// (the last size for the lines after it). By default 16 pt, then 11 pt.
+    pub fn set_header_sizes(&mut self, sizes: &[f32]) {
+        if !sizes.is_empty() {
+            self.header_sizes = sizes.to_vec();
+        }
+    }
+
     pub fn set_header(&mut self, header: Vec<String>) {
         self.header = header;
     }

@@ -1,6 +1,6 @@
 //! 对阵表 — the round pairing sheet for the wall: A4, a header with event, section, round and
 //! time, then one row a board: red (number, name, unit, points before the round), a blank result
-//! column, black. A bye is the last row. Boards whose moves must be recorded (录谱, seed 000:
+//! column, black. A bye is the last row, without a board number. Boards whose moves must be recorded (录谱, seed 000:
 //! 自第二轮起前12台) carry a star before the board number, explained under the table.
 
 use super::ReportError;
@@ -83,7 +83,6 @@ pub fn render(
         SheetStyle::Wall => (size.landscape(), 18.0, 12.0),
     };
     let mut doc = Document::new(font, &title, paper, header, &footer, t(T::PageOf));
-    let mut cursor = doc.new_page();
     // Column widths are given for A4 portrait (178 mm); the wall and A3 scale them, and the
     // print grows with the sheet.
     let scale = doc.content_width() / 178.0;
@@ -92,6 +91,12 @@ pub fn render(
         SheetStyle::Wall => Paper::A4Landscape.size().0,
     } - 2.0 * doc.margin;
     let grow = doc.content_width() / a4_width;
+    if style == SheetStyle::Wall {
+        // On the wall the section and round are read first, from further away than the table.
+        let table_text = text * grow;
+        doc.set_header_sizes(&[table_text * 0.8, table_text * 1.25, table_text * 0.6]);
+    }
+    let mut cursor = doc.new_page();
     let (cols, rows) = table(sheet, lang, scale);
     cursor = doc.table(cursor, &cols, &rows, row * grow, text * grow);
     if sheet.rows.iter().any(|r| r.record_moves) {
@@ -133,10 +138,11 @@ pub fn table(sheet: &PairingSheet, lang: Lang, scale: f32) -> (Vec<Column>, Vec<
         .iter()
         .map(|r| {
             let red = &r.red;
-            let board = if r.record_moves {
-                format!("{RECORD_MARK}{}", r.board)
-            } else {
-                r.board.to_string()
+            // A bye has no board, on paper as in the window.
+            let board = match (&r.black, r.record_moves) {
+                (None, _) => String::new(),
+                (Some(_), true) => format!("{RECORD_MARK}{}", r.board),
+                (Some(_), false) => r.board.to_string(),
             };
             let mut row = vec![board];
             if phases {

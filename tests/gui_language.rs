@@ -244,3 +244,28 @@ fn at_1024_by_768_every_tab_and_the_section_picker_are_on_screen() {
         );
     }
 }
+
+/// At 1024×768 the pairings tab's buttons all fit: every export and the undo of the round.
+#[test]
+fn at_1024_by_768_the_pairings_buttons_are_on_screen() {
+    use egui::accesskit::Role;
+    let (_dir, t) = common::create(&demo_event());
+    for lang in [Lang::Zh, Lang::En] {
+        let (_d, t) = common::create(t.event());
+        let mut h = harness(t, 1024.0, 768.0);
+        h.state_mut().desk.lang = lang;
+        h.state_mut().tab = TabKind::Pairings;
+        h.run();
+        let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1024.0, 768.0));
+        let buttons: Vec<_> = h.query_all_by_role(Role::Button).collect();
+        assert!(buttons.len() > 10);
+        for b in buttons {
+            let label = b.accesskit_node().label().unwrap_or_default();
+            assert!(
+                screen.contains_rect(b.rect()),
+                "{lang:?}: button 「{label}」 at {:?} is cut off",
+                b.rect()
+            );
+        }
+    }
+}

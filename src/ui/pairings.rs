@@ -144,7 +144,8 @@ impl Tab for PairingsTab {
             });
         }
         let ctx = ui.ctx().clone();
-        ui.horizontal(|ui| {
+        // Wrapped: on a 1024-wide window the export buttons go to a second line.
+        ui.horizontal_wrapped(|ui| {
             let idle = self.pending.is_none();
             let button = ui.add_enabled(
                 idle,
@@ -250,7 +251,7 @@ impl Tab for PairingsTab {
                 .unwrap_or("")
         };
         ui.separator();
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.weak(t(T::ManualEditHelp));
             if let Some(m) = self.marked.and_then(|m| seat_player(round, m)) {
                 ui.strong(fill(t(T::Marked), &[&section.label(m)]));

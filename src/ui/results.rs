@@ -102,7 +102,7 @@ impl Tab for ResultsTab {
         };
         let lang = desk.lang;
         let t = |k: T| k.get(lang);
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             round_picker(ui, "results_round", &section, &mut self.round, lang);
             ui.weak(t(T::ResultKeysHelp));
         });

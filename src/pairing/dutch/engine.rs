@@ -149,7 +149,7 @@ struct Layout {
 impl Layout {
     /// Total width of a base weight.
     fn width(&self) -> u32 {
-        let mut w = 2 + self.group + self.scores + self.group + self.scores + self.group;
+        let mut w = 2 + self.group + self.scores + self.group + self.scores + 2 * self.group;
         w += 4 * self.group;
         if self.played_rounds >= 1 {
             w += 2 * self.group + 2 * self.scores;
@@ -609,7 +609,7 @@ impl<'a, const L: usize> Engine<'a, L> {
         scores(&mut b, &[v.c7]);
         b.field(g, v.c8);
         scores(&mut b, &[v.c8_score]);
-        b.field(g, v.c9);
+        b.field(2 * g, v.c9);
         for c in v.colours {
             b.field(g, c);
         }
@@ -1577,16 +1577,18 @@ impl<'a, const L: usize> Engine<'a, L> {
 
     /// Closes bracket `b`: its decided pairs go into `paired`, and the next bracket is its
     /// players left unpaired (moved down: the next bracket's MDPs) and the next score group.
-    /// For C9, that bracket may downfloat exactly one player, who takes the bye, only if the
-    /// bye goes to the next group's score and the last matching pairs none of its players
-    /// below that score.
+    /// For C9, that bracket downfloats exactly one player, who takes the bye, when the bye
+    /// score is not below the next group's score and the last matching pairs none of the
+    /// bracket's players below that group: the last bracket, whose residents may score less
+    /// than the moved-down player who takes the bye, is one of them (as bbpPairings 6 reads
+    /// C9).
     fn close(&mut self, b: Bracket<L>, paired: &mut [Option<usize>]) -> Bracket<L> {
         let n = self.sorted.len();
         let odd = n % 2 == 1;
         let mut next_by_index = Vec::new();
         let mut next_mdp = 0usize;
-        self.single_downfloater_bye =
-            odd && b.group_start < n && self.bye_score == self.score(b.group_start);
+        let group_score = (b.group_start < n).then(|| self.score(b.group_start));
+        self.single_downfloater_bye = odd && group_score.is_some_and(|s| self.bye_score >= s);
         for (pi, &v) in b.by_index.iter().enumerate() {
             if pi < b.end && b.matched[v] {
                 paired[v] = Some(b.stable[v]);
@@ -1595,7 +1597,7 @@ impl<'a, const L: usize> Engine<'a, L> {
                 if pi < b.end {
                     next_mdp += 1;
                 }
-                if self.score(b.stable[v]) < self.bye_score {
+                if group_score.is_some_and(|s| self.score(b.stable[v]) < s) {
                     self.single_downfloater_bye = false;
                 }
             }

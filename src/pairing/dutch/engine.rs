@@ -572,8 +572,8 @@ impl<'a, const L: usize> Engine<'a, L> {
     /// The base weight of the edge between vertices `hi` (higher) and `lo`, `lo` in the
     /// bracket or the next group as the flags say (2017: as its [`Zone`] says).
     fn base(&self, hi: usize, lo: usize, in_current: bool, in_next: bool) -> WideInt<L> {
-        if self.fide2017.is_some() {
-            return self.base_2017(hi, lo);
+        if let Some(st) = &self.fide2017 {
+            return self.base_2017(st, hi, lo);
         }
         let f = self.field;
         let (ph, pl) = (self.sorted[hi], self.sorted[lo]);

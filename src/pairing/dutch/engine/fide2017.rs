@@ -165,12 +165,6 @@ impl State {
 }
 
 impl<'a, const L: usize> Engine<'a, L> {
-    fn state(&self) -> &State {
-        self.fide2017
-            .as_ref()
-            .expect("the 2017 weights are asked for by the 2017 edition only")
-    }
-
     /// C.2 of the 2017 edition for vertex `v`.
     fn eligible(&self, v: usize) -> bool {
         self.field.players[self.sorted[v]].bye_eligible
@@ -209,7 +203,9 @@ impl<'a, const L: usize> Engine<'a, L> {
             st.min = min;
             st.shift = shift;
         }
-        self.next = self.next_weights_2017(&b.by_index[..b.end], &b.by_index[b.end..]);
+        if let Some(st) = &self.fide2017 {
+            self.next = self.next_weights_2017(st, &b.by_index[..b.end], &b.by_index[b.end..]);
+        }
         for (i, &x) in b.by_index[..b.mdp_count].iter().enumerate() {
             for &y in &b.by_index[i + 1..b.mdp_count] {
                 if self.edges.contains_key(&pair_key(x, y)) {
@@ -260,9 +256,8 @@ impl<'a, const L: usize> Engine<'a, L> {
     /// in a special bracket the top field (the pair, and each player who may not take the
     /// bye); otherwise C.7: the pair, in the last two groups also each player who may not take
     /// the bye, and the downfloater difference of a player of the bracket.
-    fn next_weights_2017(&self, current: &[usize], next: &[usize]) -> Implicit<L> {
+    fn next_weights_2017(&self, st: &State, current: &[usize], next: &[usize]) -> Implicit<L> {
         let n = self.sorted.len();
-        let st = self.state();
         let mut h = vec![WideInt::ZERO; n];
         if next.is_empty() {
             return Implicit::doubled(WideInt::ZERO, h);
@@ -286,15 +281,14 @@ impl<'a, const L: usize> Engine<'a, L> {
         Implicit::doubled(unit, h)
     }
 
-    /// The base weight of the pair of vertices `hi` (higher) and `lo` by the 2017 criteria;
-    /// whether each is in the bracket is its [`Zone`].
-    pub(super) fn base_2017(&self, hi: usize, lo: usize) -> WideInt<L> {
+    /// The base weight of the pair of vertices `hi` (higher) and `lo` by the 2017 criteria
+    /// (`st`); whether each is in the bracket is its [`Zone`].
+    pub(super) fn base_2017(&self, st: &State, hi: usize, lo: usize) -> WideInt<L> {
         let f = self.field;
         let (ph, pl) = (self.sorted[hi], self.sorted[lo]);
         if !f.compatible(ph, pl) {
             return WideInt::ZERO;
         }
-        let st = self.state();
         let at = &st.at;
         let (h, l) = (&f.players[ph], &f.players[pl]);
         let (hc, lc) = (

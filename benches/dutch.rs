@@ -5,8 +5,9 @@
 //! TRF file instead, for timing the command line (`bianpai pair --dutch FILE -p OUT`) or
 //! another engine on it.
 //! `cargo bench --bench dutch -- cases` instead pairs the 400 generated cases of
-//! shared/data/dutch_cases, compares each with the endorsed engine's pairing and prints the
-//! number that agree and the time taken.
+//! shared/data/dutch_cases (2026 edition) and of shared/data/dutch2017_cases (2017 edition),
+//! compares each with the endorsed engine's pairing and prints the number that agree and the
+//! time taken. `-- fide2017 N …` times the 2017 edition on the generated fields.
 //!
 //! The history is generated, not paired by the Dutch rules (that would make the generator as
 //! slow as the thing measured): each round players are sorted by score and paired with the
@@ -14,7 +15,8 @@
 //! source weighted by rating, a pairing-allocated bye to the lowest player without one.
 
 use bianpai::model::{
-    Bye, ByeKind, Entrant, EntrantId, Game, Lots, Outcome, Round, Section, SectionSettings,
+    Bye, ByeKind, DutchEdition, Entrant, EntrantId, Game, Lots, Outcome, Round, Section,
+    SectionSettings,
 };
 use bianpai::pairing::dutch::pair_dutch;
 use std::collections::HashSet;
@@ -112,9 +114,20 @@ fn peak_memory_kib() -> Option<u64> {
         .and_then(|v| v.parse().ok())
 }
 
-/// Pairs every case of shared/data/dutch_cases; prints disagreements, the count and the time.
+/// Pairs every case of both editions' folders; prints disagreements, the count and the time.
 fn cases() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/dutch_cases");
+    for (folder, edition) in [
+        ("dutch_cases", DutchEdition::Fide2026),
+        ("dutch2017_cases", DutchEdition::Fide2017),
+    ] {
+        cases_of(folder, edition);
+    }
+}
+
+fn cases_of(folder: &str, edition: DutchEdition) {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/data")
+        .join(folder);
     let mut inputs: Vec<_> = std::fs::read_dir(&dir)
         .expect("dutch_cases folder")
         .filter_map(|e| e.ok().map(|e| e.path()))
@@ -133,7 +146,7 @@ fn cases() {
             .collect();
         let got: Vec<String> = bianpai::interchange::TrfFile::parse(&text)
             .ok()
-            .and_then(|f| bianpai::cli::dutch::pair_trf(&f).ok())
+            .and_then(|f| bianpai::cli::dutch::pair_trf(&f, Some(edition)).ok())
             .map(|(s, r)| bianpai::cli::dutch::pairing_text(&s, &r))
             .unwrap_or_default()
             .lines()
@@ -147,7 +160,7 @@ fn cases() {
         }
     }
     println!(
-        "dutch cases: {agree} of {} agree with bbpPairings, {:.1} s",
+        "{folder} ({edition:?}): {agree} of {} agree with bbpPairings, {:.1} s",
         inputs.len(),
         start.elapsed().as_secs_f64()
     );
@@ -176,13 +189,19 @@ fn main() {
         .filter_map(|a| a.parse().ok())
         .collect();
     let sizes = if sizes.is_empty() { vec![200] } else { sizes };
+    let edition = if args.iter().any(|a| a == "fide2017") {
+        DutchEdition::Fide2017
+    } else {
+        DutchEdition::Fide2026
+    };
     for n in sizes {
-        let section = generate(n, 4, u64::from(n));
+        let mut section = generate(n, 4, u64::from(n));
+        section.settings.dutch.edition = edition;
         let start = Instant::now();
         let round = pair_dutch(&section).expect("the generated field pairs");
         let took = start.elapsed();
         println!(
-            "dutch: {n} players, round 5 of 9: {:.3} s ({} boards), peak memory {} KiB",
+            "dutch ({edition:?}): {n} players, round 5 of 9: {:.3} s ({} boards), peak memory {} KiB",
             took.as_secs_f64(),
             round.games.len(),
             peak_memory_kib().map_or("?".into(), |k| k.to_string())

@@ -97,6 +97,10 @@ texts! {
     SystemDutch => "瑞士制（FIDE荷兰制）", "Swiss (FIDE Dutch)";
     SystemRoundRobin => "循环制", "Round robin";
     SystemKnockout => "淘汰制", "Knockout";
+    DutchEditionLabel => "荷兰制规则版本", "Dutch rules edition";
+    DutchEdition2026 => "2026版（2026年2月1日起施行）", "2026 edition (in force from 1 February 2026)";
+    DutchEdition2017 => "2017版（2026年2月1日前施行）", "2017 edition (in force before 1 February 2026)";
+    DutchEditionHelp => "比赛按开始时施行的版本编排到底；新组别按赛事开始日期选定。", "A tournament is paired to its end by the edition in force when it began; a new section takes the one in force on the event's start date.";
     Rounds => "轮数", "Rounds";
     PointSystem => "记分方法", "Point system";
     FirstRound => "首轮编排", "Round 1";

@@ -94,3 +94,61 @@ fn every_trf_command_refuses_what_is_not_a_trf_and_reads_the_same_encodings() {
         assert_eq!(x.stdout, y.stdout, "{args:?} reads both encodings alike");
     }
 }
+
+/// Issue 24: `--edition 2017|2026` chooses the rules; without it the file's start date does
+/// (record 042). Case 930335 of the 2017 data (begun 2026/01/01) pairs otherwise by the 2026
+/// rules: the bye goes to 13 by bbpPairings 5.0.1, to 11 by the 2026 rules.
+#[test]
+fn the_edition_comes_from_the_command_line_or_the_start_date() {
+    let shared = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data");
+    let pairing = |file: &Path, edition: &[&str]| -> Vec<String> {
+        let out = Command::new(env!("CARGO_BIN_EXE_bianpai"))
+            .args(["pair", "--dutch"])
+            .args(edition)
+            .arg(file)
+            .output()
+            .expect("runs");
+        assert!(out.status.success(), "{edition:?}");
+        String::from_utf8_lossy(&out.stdout)
+            .lines()
+            .skip(1)
+            .map(str::to_string)
+            .collect()
+    };
+    let expected = |file: &Path| -> Vec<String> {
+        std::fs::read_to_string(file.with_extension("expected"))
+            .unwrap()
+            .lines()
+            .filter(|l| l.contains(' '))
+            .map(str::to_string)
+            .collect()
+    };
+    let old = shared.join("dutch2017_cases/case_930335_n016_r05_of05.trf");
+    assert_eq!(pairing(&old, &["--edition", "2017"]), expected(&old));
+    assert_eq!(pairing(&old, &[]), expected(&old), "042 2026/01/01: 2017");
+    let by_2026 = pairing(&old, &["--edition", "2026"]);
+    assert_ne!(by_2026, expected(&old));
+    assert!(by_2026.contains(&"11 0".to_string()), "{by_2026:?}");
+    // A case of the 2026 data, with the same start date, by the 2026 rules.
+    let new = shared.join("dutch_cases/case_000001_n105_r03_of07.trf");
+    assert_eq!(pairing(&new, &["--edition", "2026"]), expected(&new));
+    // Any other year is refused by the argument parser.
+    let out = Command::new(env!("CARGO_BIN_EXE_bianpai"))
+        .args(["pair", "--dutch", "--edition", "2019"])
+        .arg(&old)
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(2));
+    // `check` takes it too: the rounds played in the file, paired by bbpPairings 5.0.1, are
+    // the 2017 edition's.
+    let out = Command::new(env!("CARGO_BIN_EXE_bianpai"))
+        .args(["check", "--edition", "2017", "--dutch"])
+        .arg(&old)
+        .output()
+        .expect("runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}

@@ -2,9 +2,12 @@
 //! system on TRF files, with the command line and output of the endorsed engine bbpPairings so
 //! that scripts can use either: the pairing file holds the number of pairs on its first line,
 //! then `white black` by starting rank, a pairing-allocated bye as `N 0`.
+//!
+//! The edition of the rules is `--edition 2017|2026`; without it, the one in force on the
+//! file's start date (record `042`), and the 2026 edition when the file has none.
 
 use crate::interchange::{TrfError, TrfFile, TrfResult};
-use crate::model::{ByeKind, EntrantId, Round, Section};
+use crate::model::{ByeKind, DutchEdition, EntrantId, Round, Section};
 use crate::pairing::PairingError;
 use crate::pairing::dutch::{ScoreAdjustment, pair_dutch_adjusted};
 use std::collections::BTreeSet;
@@ -41,13 +44,25 @@ fn read(path: &Path) -> Result<TrfFile, DutchCliError> {
     })
 }
 
-/// Pairs the pending round of `file` (the round after the last one with games).
-pub fn pair_trf(file: &TrfFile) -> Result<(Section, Round), DutchCliError> {
+/// The edition `file` is paired by: `chosen`, or the one in force on its start date, or 2026.
+pub fn edition_of(file: &TrfFile, chosen: Option<DutchEdition>) -> DutchEdition {
+    chosen
+        .or_else(|| file.start_date().map(DutchEdition::in_force_on))
+        .unwrap_or_default()
+}
+
+/// Pairs the pending round of `file` (the round after the last one with games) by the rules of
+/// `edition` ([`edition_of`] when `None`).
+pub fn pair_trf(
+    file: &TrfFile,
+    edition: Option<DutchEdition>,
+) -> Result<(Section, Round), DutchCliError> {
     let path = PathBuf::new();
-    let section = file.to_section().map_err(|source| DutchCliError::Trf {
+    let mut section = file.to_section().map_err(|source| DutchCliError::Trf {
         path: path.clone(),
         source,
     })?;
+    section.settings.dutch.edition = edition_of(file, edition);
     let adjustments: Vec<ScoreAdjustment> = file
         .points_adjustments()
         .map_err(|source| DutchCliError::Trf {
@@ -99,10 +114,15 @@ pub fn pairing_text(section: &Section, round: &Round) -> String {
     out
 }
 
-/// `pair --dutch in.trf [-p out.txt]`: writes the pairing to `output`, or to standard output.
-pub fn pair_command(input: &Path, output: Option<&Path>) -> Result<(), DutchCliError> {
+/// `pair --dutch in.trf [-p out.txt] [--edition E]`: writes the pairing to `output`, or to
+/// standard output.
+pub fn pair_command(
+    input: &Path,
+    output: Option<&Path>,
+    edition: Option<DutchEdition>,
+) -> Result<(), DutchCliError> {
     let file = read(input)?;
-    let (section, round) = pair_trf(&file).map_err(|e| with_path(e, input))?;
+    let (section, round) = pair_trf(&file, edition).map_err(|e| with_path(e, input))?;
     let text = pairing_text(&section, &round);
     match output {
         Some(path) => std::fs::write(path, text).map_err(|source| DutchCliError::Io {
@@ -154,9 +174,15 @@ fn published(file: &TrfFile, r: u32) -> (BTreeSet<(u32, u32)>, Option<u32>) {
     (games, bye)
 }
 
-/// Re-pairs every round of `file` that has games and lists, per round, what differs from the
-/// file: `name: Round #r`, then one line per game or bye found only on one side.
-pub fn check_report(file: &TrfFile, name: &str) -> Result<(String, usize), DutchCliError> {
+/// Re-pairs every round of `file` that has games (by `edition`, [`edition_of`] when `None`)
+/// and lists, per round, what differs from the file: `name: Round #r`, then one line per game
+/// or bye found only on one side.
+pub fn check_report(
+    file: &TrfFile,
+    name: &str,
+    edition: Option<DutchEdition>,
+) -> Result<(String, usize), DutchCliError> {
+    let edition = Some(edition_of(file, edition));
     let mut out = String::new();
     let mut differing = 0;
     for r in 1..=file.rounds_present() {
@@ -165,7 +191,7 @@ pub fn check_report(file: &TrfFile, name: &str) -> Result<(String, usize), Dutch
             continue;
         }
         out.push_str(&format!("{name}: Round #{r}\n"));
-        let (section, round) = pair_trf(&file.before_round(r))?;
+        let (section, round) = pair_trf(&file.before_round(r), edition)?;
         let (ours, our_bye) = by_rank(&section, &round);
         let ours: BTreeSet<(u32, u32)> = ours.into_iter().collect();
         let mut differs = false;
@@ -191,14 +217,15 @@ pub fn check_report(file: &TrfFile, name: &str) -> Result<(String, usize), Dutch
     Ok((out, differing))
 }
 
-/// `check --dutch in.trf`: prints the report; fails when a round differs.
-pub fn check_command(input: &Path) -> Result<(), DutchCliError> {
+/// `check --dutch in.trf [--edition E]`: prints the report; fails when a round differs.
+pub fn check_command(input: &Path, edition: Option<DutchEdition>) -> Result<(), DutchCliError> {
     let file = read(input)?;
     let name = input
         .file_stem()
         .map(|s| s.to_string_lossy().into_owned())
         .unwrap_or_default();
-    let (report, differing) = check_report(&file, &name).map_err(|e| with_path(e, input))?;
+    let (report, differing) =
+        check_report(&file, &name, edition).map_err(|e| with_path(e, input))?;
     print!("{report}");
     if differing > 0 {
         return Err(DutchCliError::Differs {

@@ -8,8 +8,8 @@ mod xiangqi;
 
 use crate::app::{AppError, Tournament};
 use crate::i18n::Lang;
-use crate::model::{Section, SectionId};
-use clap::{Parser, Subcommand};
+use crate::model::{DutchEdition, Section, SectionId};
+use clap::{Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
 
 /// 编排 Bianpai — xiangqi and chess tournaments, offline.
@@ -51,7 +51,32 @@ pub enum Command {
         /// Pairing file to write (standard output without it).
         #[arg(short = 'p')]
         output: Option<PathBuf>,
+        /// Edition of the Dutch rules: 2026 (in force from 1 February 2026, as bbpPairings 6)
+        /// or 2017 (in force before, as bbpPairings 5). Without it, the edition in force on the
+        /// file's start date (record 042), or 2026 when the file has none.
+        #[arg(long, value_enum, value_name = "YEAR")]
+        edition: Option<Edition>,
     },
+}
+
+/// `--edition`: the edition of the FIDE Dutch rules (C.04.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Edition {
+    /// In force from 2017 to 31 January 2026.
+    #[value(name = "2017")]
+    Fide2017,
+    /// In force from 1 February 2026.
+    #[value(name = "2026")]
+    Fide2026,
+}
+
+impl From<Edition> for DutchEdition {
+    fn from(e: Edition) -> DutchEdition {
+        match e {
+            Edition::Fide2017 => DutchEdition::Fide2017,
+            Edition::Fide2026 => DutchEdition::Fide2026,
+        }
+    }
 }
 
 /// `bianpai check …`.
@@ -61,6 +86,10 @@ pub struct CheckArgs {
     /// A TRF file whose played rounds are checked against the FIDE Dutch system.
     #[arg(long, value_name = "TRF")]
     dutch: Option<PathBuf>,
+    /// Edition of the Dutch rules, as for `pair`: 2017 or 2026 (default: from the file's start
+    /// date, else 2026).
+    #[arg(long, value_enum, value_name = "YEAR", requires = "dutch")]
+    edition: Option<Edition>,
     #[command(subcommand)]
     system: Option<xiangqi::CheckCommand>,
 }
@@ -73,9 +102,12 @@ pub fn run(command: Command, lang: Lang) -> Result<(), String> {
         }),
         Command::Export(cmd) => export::run(cmd, lang),
         Command::Check(CheckArgs {
-            dutch: Some(trf), ..
+            dutch: Some(trf),
+            edition,
+            ..
         }) => {
-            return dutch::check_command(&trf).map_err(|e| e.to_string());
+            return dutch::check_command(&trf, edition.map(DutchEdition::from))
+                .map_err(|e| e.to_string());
         }
         Command::Check(CheckArgs {
             system: Some(cmd), ..
@@ -86,6 +118,7 @@ pub fn run(command: Command, lang: Lang) -> Result<(), String> {
         Command::Check(CheckArgs {
             dutch: None,
             system: None,
+            ..
         }) => {
             return Err(
                 "check: name a system: --dutch FILE.trf, or xiangqi FILE --section S".into(),
@@ -93,8 +126,14 @@ pub fn run(command: Command, lang: Lang) -> Result<(), String> {
         }
         Command::Rtg(cmd) => xiangqi::run_rtg(cmd),
         Command::Standings(args) => return standings::run(args, lang),
-        Command::Pair { input, output, .. } => {
-            return dutch::pair_command(&input, output.as_deref()).map_err(|e| e.to_string());
+        Command::Pair {
+            input,
+            output,
+            edition,
+            ..
+        } => {
+            return dutch::pair_command(&input, output.as_deref(), edition.map(DutchEdition::from))
+                .map_err(|e| e.to_string());
         }
     };
     result.map_err(|e| e.message(lang))

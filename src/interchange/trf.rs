@@ -485,6 +485,11 @@ impl TrfFile {
             .and_then(|t| t.parse().ok())
     }
 
+    /// The date the tournament began (record `042`), if it is written and reads as a date.
+    pub fn start_date(&self) -> Option<chrono::NaiveDate> {
+        self.header("042").and_then(parse_date)
+    }
+
     /// The initial colour (white for the top player in round 1?): `XXC white1|black1` or `152 W|B`.
     pub fn initial_colour_white(&self) -> Option<bool> {
         if let Some(t) = self.header("XXC") {
@@ -755,9 +760,11 @@ impl TrfFile {
 }
 
 fn parse_date(text: &str) -> Option<chrono::NaiveDate> {
-    ["%Y/%m/%d", "%Y.%m.%d", "%Y-%m-%d"]
+    // Also `28. 07. 2005`, as some programs write the start date.
+    let text: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+    ["%Y/%m/%d", "%Y.%m.%d", "%Y-%m-%d", "%d.%m.%Y"]
         .iter()
-        .find_map(|f| chrono::NaiveDate::parse_from_str(text, f).ok())
+        .find_map(|f| chrono::NaiveDate::parse_from_str(&text, f).ok())
 }
 
 fn bye_kind(result: TrfResult) -> ByeKind {

@@ -137,6 +137,17 @@ impl SectionSettings {
             .filter(|t| !t.is_empty())
     }
 
+    /// The settings a new section of an event that begins on `start` (if known) starts from:
+    /// the defaults, with the edition of the Dutch rules in force that day (a tournament is
+    /// finished under the rules it began with).
+    pub fn for_event_starting(start: Option<chrono::NaiveDate>) -> Self {
+        let mut s = SectionSettings::default();
+        if let Some(day) = start {
+            s.dutch.edition = super::DutchEdition::in_force_on(day);
+        }
+        s
+    }
+
     /// Defaults for a chess section: FIDE Dutch, 1-½-0.
     pub fn chess() -> Self {
         SectionSettings {
@@ -247,6 +258,25 @@ mod tests {
             ))
         );
         assert!(SectionSettings::from_stored(serde_json::json!([1, 2])).is_err());
+    }
+
+    #[test]
+    fn a_new_section_takes_the_dutch_edition_in_force_on_the_start_date() {
+        let day = |y, m, d| chrono::NaiveDate::from_ymd_opt(y, m, d);
+        let edition = |start| SectionSettings::for_event_starting(start).dutch.edition;
+        assert_eq!(
+            edition(day(2025, 12, 28)),
+            super::super::DutchEdition::Fide2017
+        );
+        assert_eq!(
+            edition(day(2026, 2, 1)),
+            super::super::DutchEdition::Fide2026
+        );
+        assert_eq!(edition(None), super::super::DutchEdition::Fide2026);
+        assert_eq!(
+            SectionSettings::for_event_starting(None),
+            SectionSettings::default()
+        );
     }
 
     #[test]

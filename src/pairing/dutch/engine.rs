@@ -1,5 +1,10 @@
 //! The Dutch pairing procedure as a sequence of maximum-weight matchings.
 //!
+//! What follows describes the 2026 edition; the 2017 edition ([`fide2017`]) pairs the brackets
+//! by the same phases with other weights (the pairing score difference in place of C6–C8) and
+//! another completion test (the penultimate pairing bracket, paired again with all the players
+//! below it).
+//!
 //! Every compatible pair of players (C1, C3) is an edge. Its weight is one wide integer whose
 //! bit fields, from the most significant down, carry the criteria in their order of priority:
 //! completion and the bye (C4, C2, C5), pairs and scores paired in the current bracket (C6, C7),
@@ -29,8 +34,11 @@
 //! before solving again. When no pair is left that could, the duals prove the
 //! matching optimal over every pair, exactly as if all had been in the graph.
 
+mod fide2017;
+
+use super::DutchEdition;
 use super::colour::colour_of;
-use super::player::{Field, Float};
+use super::player::{Field, Float, Player};
 use crate::model::Side;
 use crate::pairing::PairingError;
 use crate::pairing::matching::{Graph, Incremental, Weight, WideInt, serial_choice};
@@ -70,6 +78,7 @@ enum Zone {
 
 /// What a class of pairs left out of the graph weighs, in the solver's doubled units:
 /// `2w(a, b) = c2 + h2[a] + h2[b]` for compatible players (vertices `a`, `b`), no edge otherwise.
+#[derive(Clone)]
 struct Implicit<const L: usize> {
     c2: WideInt<L>,
     h2: Vec<WideInt<L>>,
@@ -134,8 +143,12 @@ struct SerialChoice {
 
 /// Widths of the weight fields for one round.
 struct Layout {
-    /// Bits of a field that counts players of a score group.
+    edition: DutchEdition,
+    /// Bits of a field that counts players of a score group (2017: of the whole round, since
+    /// the last bracket may collapse all lower groups into one).
     group: u32,
+    /// 2017: bits of a PSD field ([`fide2017::psd_width`]).
+    psd: u32,
     /// Bits of a field with one sub-field per score group.
     scores: u32,
     /// Bit offset, inside a score field, of each score group (lowest score at 0).
@@ -149,7 +162,10 @@ struct Layout {
 impl Layout {
     /// Total width of a base weight.
     fn width(&self) -> u32 {
-        let mut w = 2 + self.group + self.scores + self.group + self.scores + self.group;
+        if self.edition == DutchEdition::Fide2017 {
+            return fide2017::width(self);
+        }
+        let mut w = 2 + self.group + self.scores + self.group + self.scores + 2 * self.group;
         w += 4 * self.group;
         if self.played_rounds >= 1 {
             w += 2 * self.group + 2 * self.scores;
@@ -222,6 +238,30 @@ struct Engine<'a, const L: usize> {
     unplayed_ranks: HashMap<u32, u64>,
     /// The floats of each player (by index in the field) one and two rounds ago.
     floats: Vec<[Float; 2]>,
+    /// The 2017 edition's state ([`fide2017`]); `None` for the 2026 edition.
+    fide2017: Option<fide2017::State>,
+}
+
+/// C10–C13 of the 2026 edition (C.8–C.11 of the 2017 one) for a pair of the bracket, lower
+/// player `p`, higher `o`: whether each of them is complied with.
+fn colour_criteria(p: &Player, o: &Player) -> [bool; 4] {
+    let same = p.preference == o.preference;
+    let c10 = !p.absolute_imbalance() || !o.absolute_imbalance() || !same;
+    let c11 = !p.absolute()
+        || !o.absolute()
+        || !same
+        || if p.imbalance == o.imbalance {
+            p.repeated.is_none() || p.repeated != o.repeated
+        } else {
+            let lesser = if p.imbalance > o.imbalance { o } else { p };
+            lesser.repeated != p.preference.map(Side::other)
+        };
+    let c12 = p.preference.is_none() || o.preference.is_none() || !same;
+    let c13 = (!p.strong() && !p.absolute())
+        || (!o.strong() && !o.absolute())
+        || (p.absolute() && o.absolute())
+        || !same;
+    [c10, c11, c12, c13]
 }
 
 impl<'a, const L: usize> Engine<'a, L> {
@@ -529,8 +569,12 @@ impl<'a, const L: usize> Engine<'a, L> {
         p.bye_eligible && p.score <= self.bye_score
     }
 
-    /// The base weight of the edge between vertices `hi` (higher) and `lo`.
+    /// The base weight of the edge between vertices `hi` (higher) and `lo`, `lo` in the
+    /// bracket or the next group as the flags say (2017: as its [`Zone`] says).
     fn base(&self, hi: usize, lo: usize, in_current: bool, in_next: bool) -> WideInt<L> {
+        if let Some(st) = &self.fide2017 {
+            return self.base_2017(st, hi, lo);
+        }
         let f = self.field;
         let (ph, pl) = (self.sorted[hi], self.sorted[lo]);
         if !f.compatible(ph, pl) {
@@ -551,24 +595,7 @@ impl<'a, const L: usize> Engine<'a, L> {
             return self.pack(&v);
         }
         // C10–C13: colours (only for pairs inside the current bracket).
-        let (p, o) = (l, h);
-        let same = p.preference == o.preference;
-        let c10 = !p.absolute_imbalance() || !o.absolute_imbalance() || !same;
-        let c11 = !p.absolute()
-            || !o.absolute()
-            || !same
-            || if p.imbalance == o.imbalance {
-                p.repeated.is_none() || p.repeated != o.repeated
-            } else {
-                let lesser = if p.imbalance > o.imbalance { o } else { p };
-                lesser.repeated != p.preference.map(Side::other)
-            };
-        let c12 = p.preference.is_none() || o.preference.is_none() || !same;
-        let c13 = (!p.strong() && !p.absolute())
-            || (!o.strong() && !o.absolute())
-            || (p.absolute() && o.absolute())
-            || !same;
-        v.colours = [c10, c11, c12, c13].map(u64::from);
+        v.colours = colour_criteria(l, h).map(u64::from);
         let score_hi_above = h.score > l.score;
         for back in 1..=2 {
             let [fh, fl] = [ph, pl].map(|x| self.floats[x][back - 1]);
@@ -609,7 +636,7 @@ impl<'a, const L: usize> Engine<'a, L> {
         scores(&mut b, &[v.c7]);
         b.field(g, v.c8);
         scores(&mut b, &[v.c8_score]);
-        b.field(g, v.c9);
+        b.field(2 * g, v.c9);
         for c in v.colours {
             b.field(g, c);
         }
@@ -806,6 +833,7 @@ fn pair_from(field: &Field, tuning: Tuning) -> Result<Outcome, PairingError> {
     let mut shift = HashMap::new();
     let mut scores = 0u32;
     let mut largest = 0usize;
+    let mut distinct = Vec::new();
     let mut k = sorted.len();
     while k > 0 {
         let s = field.players[sorted[k - 1]].score;
@@ -817,13 +845,28 @@ fn pair_from(field: &Field, tuning: Tuning) -> Result<Outcome, PairingError> {
         shift.insert(s, scores);
         scores += bits(size);
         largest = largest.max(size);
+        distinct.push(s);
     }
-    let mut layout = Layout {
-        group: bits(largest),
-        scores,
-        shift,
-        played_rounds: field.played_rounds,
-        room: 3,
+    let edition = field.edition;
+    let mut layout = match edition {
+        DutchEdition::Fide2026 => Layout {
+            edition,
+            group: bits(largest),
+            psd: 0,
+            scores,
+            shift,
+            played_rounds: field.played_rounds,
+            room: 3,
+        },
+        DutchEdition::Fide2017 => Layout {
+            edition,
+            group: bits(sorted.len()),
+            psd: fide2017::psd_width(&distinct, sorted.len()),
+            scores: 0,
+            shift: HashMap::new(),
+            played_rounds: field.played_rounds,
+            room: 3,
+        },
     };
     let need = |layout: &Layout| layout.width().max(2 + scores + bits(largest) + 1) + 8;
     // The widths the weights come in (64-bit words, 5 bits kept for the matching's sums).
@@ -864,12 +907,21 @@ fn run<const L: usize>(
     tuning: Tuning,
 ) -> Result<Outcome, PairingError> {
     let mut e = Engine::<L>::new(field, sorted, layout)?;
-    e.complete_round(tuning)?;
     let n = e.sorted.len();
+    let mut b = Bracket::top(&e);
+    match field.edition {
+        DutchEdition::Fide2026 => e.complete_round(tuning)?,
+        DutchEdition::Fide2017 => {
+            e.fide2017 = Some(fide2017::State::new(&e.layout, b.next_group >= n));
+            e.start_2017()?;
+        }
+    }
     let mut paired: Vec<Option<usize>> = vec![None; n];
     // Brackets from the top; each takes in the players the one above moved down.
-    let mut b = Bracket::top(&e);
     while b.by_index.len() > 1 || b.next_group < n {
+        // 2017: a bracket after which the round cannot be completed is the penultimate
+        // pairing bracket, paired again with everyone below in view.
+        let saved = e.save(&b);
         e.open(&mut b)?;
         e.choose_mdps(&mut b)?;
         e.mdp_opponents(&mut b)?;
@@ -878,6 +930,12 @@ fn run<const L: usize>(
         e.exchange_s2_up(&mut b, &rem)?;
         e.split_s1_s2(&mut b, &rem)?;
         e.s1_opponents(&mut b, &rem, tuning)?;
+        if let Some(saved) = saved
+            && !e.completes()?
+        {
+            e.restore(saved, &mut b);
+            continue;
+        }
         b = e.close(b, &mut paired);
     }
     Ok(e.outcome(&paired))
@@ -887,6 +945,7 @@ fn run<const L: usize>(
 /// next score group behind it (C8 looks at that group). Its players are named by *position*
 /// in `by_index`. [`Engine::open`] fills in `end` to `stable` when its pairing starts;
 /// `matched` goes on from one bracket to the next.
+#[derive(Clone)]
 struct Bracket<const L: usize> {
     /// Its vertices: the moved-down players (MDPs) first, highest first, then the residents,
     /// then (from `end`) the next score group.
@@ -1010,6 +1069,7 @@ impl<'a, const L: usize> Engine<'a, L> {
             floats: (0..field.players.len())
                 .map(|p| [field.float(p, 1), field.float(p, 2)])
                 .collect(),
+            fide2017: None,
         })
     }
 
@@ -1212,19 +1272,25 @@ impl<'a, const L: usize> Engine<'a, L> {
         b.end = b.by_index.len();
         b.resident_end = b.resident_begin + (b.end - b.mdp_count);
         b.group_start = b.next_group;
+        // 2017: a special bracket has everyone below in view.
+        let all = self.fide2017.as_ref().is_some_and(|st| st.special);
         if b.group_start < n {
             let s = self.score(b.group_start);
-            while b.next_group < n && self.score(b.next_group) >= s {
+            while b.next_group < n && (all || self.score(b.next_group) >= s) {
                 b.by_index.push(b.next_group);
                 b.next_group += 1;
             }
         }
+        for (i, &v) in b.by_index.iter().enumerate() {
+            self.zone[v] = if i < b.end { Zone::Current } else { Zone::Next };
+        }
+        if self.fide2017.is_some() {
+            self.open_2017(b)?;
+        } else {
+            self.next = self.next_weights(&b.by_index[..b.end], &b.by_index[b.end..]);
+        }
         let (by_index, end, mdp_count) = (&b.by_index, b.end, b.mdp_count);
         let m = by_index.len();
-        for (i, &v) in by_index.iter().enumerate() {
-            self.zone[v] = if i < end { Zone::Current } else { Zone::Next };
-        }
-        self.next = self.next_weights(&by_index[..end], &by_index[end..]);
         let mut base: Vec<Vec<WideInt<L>>> = vec![Vec::new(); m];
         for li in mdp_count..m {
             let lv = by_index[li];
@@ -1577,16 +1643,18 @@ impl<'a, const L: usize> Engine<'a, L> {
 
     /// Closes bracket `b`: its decided pairs go into `paired`, and the next bracket is its
     /// players left unpaired (moved down: the next bracket's MDPs) and the next score group.
-    /// For C9, that bracket may downfloat exactly one player, who takes the bye, only if the
-    /// bye goes to the next group's score and the last matching pairs none of its players
-    /// below that score.
+    /// For C9, that bracket downfloats exactly one player, who takes the bye, when the bye
+    /// score is not below the next group's score and the last matching pairs none of the
+    /// bracket's players below that group: the last bracket, whose residents may score less
+    /// than the moved-down player who takes the bye, is one of them (as bbpPairings 6 reads
+    /// C9).
     fn close(&mut self, b: Bracket<L>, paired: &mut [Option<usize>]) -> Bracket<L> {
         let n = self.sorted.len();
         let odd = n % 2 == 1;
         let mut next_by_index = Vec::new();
         let mut next_mdp = 0usize;
-        self.single_downfloater_bye =
-            odd && b.group_start < n && self.bye_score == self.score(b.group_start);
+        let group_score = (b.group_start < n).then(|| self.score(b.group_start));
+        self.single_downfloater_bye = odd && group_score.is_some_and(|s| self.bye_score >= s);
         for (pi, &v) in b.by_index.iter().enumerate() {
             if pi < b.end && b.matched[v] {
                 paired[v] = Some(b.stable[v]);
@@ -1595,10 +1663,13 @@ impl<'a, const L: usize> Engine<'a, L> {
                 if pi < b.end {
                     next_mdp += 1;
                 }
-                if self.score(b.stable[v]) < self.bye_score {
+                if group_score.is_some_and(|s| self.score(b.stable[v]) < s) {
                     self.single_downfloater_bye = false;
                 }
             }
+        }
+        if let Some(st) = self.fide2017.as_mut() {
+            st.special = b.next_group >= n;
         }
         Bracket {
             by_index: next_by_index,
@@ -1648,22 +1719,33 @@ mod tests {
     /// Pricing finds every pair the optimum needs: started from no pairs at all, or from one
     /// partner each, the engine pairs the generated cases exactly as from its usual start. And
     /// the S1 players' opponents come out the same whether chosen over the tight edges, by one
-    /// matching for several of them, or by one matching each.
+    /// matching for several of them, or by one matching each. Both editions.
     #[test]
     fn pricing_and_batches_give_the_same_pairings() {
-        let dir =
-            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/dutch_cases");
+        for (folder, edition, step) in [
+            ("dutch_cases", DutchEdition::Fide2026, 8),
+            ("dutch2017_cases", DutchEdition::Fide2017, 16),
+        ] {
+            same_pairings_however_tuned(folder, edition, step);
+        }
+    }
+
+    fn same_pairings_however_tuned(folder: &str, edition: DutchEdition, step: usize) {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../shared/data")
+            .join(folder);
         let mut files: Vec<_> = std::fs::read_dir(&dir)
-            .expect("dutch_cases folder")
+            .expect("cases folder")
             .filter_map(|e| e.ok().map(|e| e.path()))
             .filter(|p| p.extension().is_some_and(|e| e == "trf"))
             .collect();
         files.sort();
         let mut paired = 0;
-        for path in files.iter().step_by(8) {
+        for path in files.iter().step_by(step) {
             let text = std::fs::read_to_string(path).expect("case");
             let file = TrfFile::parse(&text).expect("TRF");
-            let section = file.to_section().expect("section");
+            let mut section = file.to_section().expect("section");
+            section.settings.dutch.edition = edition;
             let adjustments: Vec<ScoreAdjustment> = file
                 .points_adjustments()
                 .expect("adjustments")
@@ -1704,6 +1786,6 @@ mod tests {
             }
             paired += 1;
         }
-        assert!(paired >= 50, "only {paired} cases");
+        assert!(paired >= 400 / step, "only {paired} cases");
     }
 }

@@ -1,5 +1,8 @@
-//! 荷兰制 — the FIDE (Dutch) Swiss system, C.04.3 as in force from February 2026 (rules.md
-//! §2.3–2.4), made to give the pairings of the FIDE-endorsed engine bbpPairings.
+//! 荷兰制 — the FIDE (Dutch) Swiss system, C.04.3 in its two editions (rules.md §2.3–2.4): as in
+//! force from February 2026, made to give the pairings of the FIDE-endorsed engine bbpPairings
+//! 6, and as in force from 2017 to January 2026, made to give those of bbpPairings 5.0.1. The
+//! section's [`DutchOptions::edition`] chooses; a tournament is finished under the edition it
+//! began with.
 //!
 //! [`player`] reads what the rules need about each player from the section (scores, colour
 //! preferences, floats, bye eligibility), [`engine`] chooses the pairs by a sequence of

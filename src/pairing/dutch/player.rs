@@ -2,13 +2,16 @@
 //! and preference (C.04.3 A.6), float history (A.4), eligibility for the pairing-allocated bye
 //! (C2) and who has already been met (C1), as the Dutch system reads them from the section's
 //! [`History`]; the matching weights, the colour allocation and the checker all read them from
-//! here.
+//! here. Two of them differ by edition: the 2017 text bars from the bye only a player who had
+//! it or won by forfeit, and counts every round not played as a downfloat; the 2026 text bars
+//! any round won without playing, and counts an unplayed round as a downfloat only when it
+//! scored more than a loss.
 //!
 //! Only played games count for colours and for C1 (C.04.2: a forfeit is not a game); a game
 //! still in progress counts as played ([`Appearance::is_played_or_pending`]).
 
-use super::DutchOptions;
 use super::baku;
+use super::{DutchEdition, DutchOptions};
 use crate::model::{Appearance, EntrantId, History, Section, Side};
 use std::collections::HashSet;
 
@@ -36,6 +39,9 @@ pub struct RoundRecord {
     pub opponent: Option<usize>,
     /// Points scored, in half-points.
     pub points: i32,
+    /// A win the pairing gave without a game: the pairing-allocated bye or a forfeit win (C.2 of
+    /// the 2017 edition).
+    pub won_unplayed: bool,
 }
 
 /// A bonus or penalty on a player's score (TRF-2026 record 299), counted from the round after
@@ -134,6 +140,8 @@ pub struct Field {
     pub loss: i32,
     /// Is white the initial colour (E.5)?
     pub initial_white: bool,
+    /// The edition of the rules the round is paired by.
+    pub edition: DutchEdition,
 }
 
 impl Field {
@@ -170,6 +178,9 @@ impl Field {
                         .opponent()
                         .and_then(|o| index_of.get(&o).copied()),
                     points: r.points.halves(),
+                    won_unplayed: r.appearance.is_pairing_bye()
+                        || matches!(r.appearance, Appearance::Game { side, outcome: Some(o), .. }
+                            if !o.is_played() && o.winner() == Some(side)),
                 })
                 .collect();
             let absent_now = pending
@@ -204,10 +215,12 @@ impl Field {
                 history: records,
             };
             p.raw_score = p.score_after(played_rounds);
-            p.bye_eligible = !p
-                .history
-                .iter()
-                .any(|r| !r.played && r.points >= ps.red.win.halves());
+            // C2 (2026): no round scored without playing as many points as a win;
+            // C.2 (2017): no pairing-allocated bye and no forfeit win.
+            p.bye_eligible = !p.history.iter().any(|r| match options.edition {
+                DutchEdition::Fide2026 => !r.played && r.points >= ps.red.win.halves(),
+                DutchEdition::Fide2017 => r.won_unplayed,
+            });
             colour_preference(&mut p);
             players.push(p);
         }
@@ -225,6 +238,7 @@ impl Field {
             win: ps.red.win.halves(),
             loss: ps.red.loss.halves(),
             initial_white: options.initial_colour == Side::Red,
+            edition: options.edition,
         };
         if options.baku {
             field.accelerate();
@@ -267,7 +281,8 @@ impl Field {
     }
 
     /// The float `p` received `rounds_back` rounds ago (1 = the previous round). An unplayed
-    /// round that scored more than a loss counts as a downfloat.
+    /// round counts as a downfloat: by the 2017 edition always, by the 2026 edition when it
+    /// scored more than a loss.
     pub fn float(&self, p: usize, rounds_back: usize) -> Float {
         if rounds_back > self.played_rounds {
             return Float::None;
@@ -278,7 +293,7 @@ impl Field {
         // An unplayed round is a downfloat when it scored more than a loss, and no float
         // otherwise (a forfeit loss is not an upfloat, whoever the absent opponent was).
         if !rec.played {
-            return if rec.points > self.loss {
+            return if rec.points > self.loss || self.edition == DutchEdition::Fide2017 {
                 Float::Down
             } else {
                 Float::None
@@ -483,6 +498,13 @@ pub(crate) mod tests {
         let f = field(&s);
         let eligible: Vec<bool> = f.players.iter().map(|p| p.bye_eligible).collect();
         assert_eq!(eligible, vec![false, false, false, true, true, true, true]);
+        // C.2 of 2017: only the pairing-allocated bye and a forfeit win bar it; the
+        // full-point bye (2) does not.
+        let mut old = s.clone();
+        old.settings.dutch.edition = DutchEdition::Fide2017;
+        let f = Field::from_section(&old, &old.settings.dutch, &[]);
+        let eligible: Vec<bool> = f.players.iter().map(|p| p.bye_eligible).collect();
+        assert_eq!(eligible, vec![false, true, false, true, true, true, true]);
     }
 
     #[test]
@@ -535,6 +557,13 @@ pub(crate) mod tests {
         assert_eq!(f.float(2, 1), Float::None);
         // Round 1: all on 0 points, no floats.
         assert_eq!(f.float(0, 2), Float::None);
+        // The 2017 edition counts every round not played as a downfloat, the forfeit loss too.
+        let mut old = s.clone();
+        old.settings.dutch.edition = DutchEdition::Fide2017;
+        let f = Field::from_section(&old, &old.settings.dutch, &[]);
+        assert_eq!(f.float(2, 1), Float::Down);
+        assert_eq!(f.float(1, 1), Float::Down);
+        assert_eq!(f.float(3, 1), Float::Up);
     }
 
     #[test]

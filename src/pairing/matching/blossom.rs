@@ -77,6 +77,7 @@ pub(super) struct Stats {
     pub join_steps: usize,
 }
 
+#[derive(Clone)]
 pub(super) struct Solver<W> {
     n: usize,
     max_cardinality: bool,

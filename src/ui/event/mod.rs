@@ -1,12 +1,14 @@
 //! 赛事 — the event's details and its sections with their settings. The tab is a column of
 //! panels, one file each: the event's details ([`info`]); the section's basics and its point
-//! table ([`section`]); the xiangqi Swiss options ([`xiangqi`]); staged qualification
+//! table ([`section`]); the xiangqi Swiss options ([`xiangqi`]); the edition of the FIDE Dutch
+//! rules ([`dutch`]); staged qualification
 //! ([`qualification`]); the playoff or knockout match format ([`knockout`]); the tiebreak list
 //! ([`tiebreaks`]); the award rules ([`awards`]). Every field is a plain widget in Tab order;
 //! what does not parse is named in red beside the field before saving, and saving reads every
 //! panel and names the first problem.
 
 mod awards;
+mod dutch;
 mod info;
 mod knockout;
 mod qualification;
@@ -172,9 +174,10 @@ impl Tab for EventTab {
                 field(ui, t(T::SectionName), &mut self.new_section, 160.0);
                 if ui.button(t(T::AddSection)).clicked() {
                     let name = self.new_section.clone();
-                    if let Some(id) =
-                        desk.act(|tour| tour.add_section(&name, &SectionSettings::default()))
-                    {
+                    if let Some(id) = desk.act(|tour| {
+                        let settings = SectionSettings::for_event_starting(tour.event().start_date);
+                        tour.add_section(&name, &settings)
+                    }) {
                         desk.section = Some(id);
                         self.new_section.clear();
                         self.loaded = None;
@@ -191,6 +194,9 @@ impl Tab for EventTab {
                     self.section_rows(ui, lang);
                     if self.settings.system == PairingSystem::XiangqiSwiss {
                         self.xiangqi_options(ui, lang);
+                    }
+                    if self.settings.system == PairingSystem::Dutch {
+                        self.dutch_options(ui, lang);
                     }
                     if self.settings.system != PairingSystem::Knockout {
                         self.qualification_row(ui, lang);

@@ -64,6 +64,9 @@ const TUNING: Tuning = Tuning {
     serial: true,
 };
 
+/// 2017: the most pairs of one player a pricing puts in the graph ([`Engine::price_class`]).
+const PRICE_CAP: usize = 8;
+
 /// Where a vertex stands in the bracket being paired; it decides what its pairs left out of
 /// the graph weigh.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -78,7 +81,6 @@ enum Zone {
 
 /// What a class of pairs left out of the graph weighs, in the solver's doubled units:
 /// `2w(a, b) = c2 + h2[a] + h2[b]` for compatible players (vertices `a`, `b`), no edge otherwise.
-#[derive(Clone)]
 struct Implicit<const L: usize> {
     c2: WideInt<L>,
     h2: Vec<WideInt<L>>,
@@ -496,6 +498,15 @@ impl<'a, const L: usize> Engine<'a, L> {
             }
         }
         let mut seen = std::collections::HashSet::new();
+        // 2017: at most a few pairs per player each time (his most violated): a bracket's
+        // players there may come out of a solve with no dual left, which would put all their
+        // pairs with the next group in the graph at once; the next solve gives them duals.
+        let cap = if self.fide2017.is_some() {
+            PRICE_CAP
+        } else {
+            usize::MAX
+        };
+        let mut added = vec![0usize; n];
         for (&node, players) in &nodes {
             let limit = limit_of(node);
             let mut index: HashMap<(usize, usize, bool), usize> = HashMap::new();
@@ -522,6 +533,9 @@ impl<'a, const L: usize> Engine<'a, L> {
             }
             // A player's partners in another child have at least the smallest r outside his own.
             for &(a, child) in players {
+                if added[a] >= cap {
+                    continue;
+                }
                 let other = match best[node] {
                     [Some((_, c)), second] if c == child => second,
                     [first, _] => first,
@@ -554,8 +568,12 @@ impl<'a, const L: usize> Engine<'a, L> {
                                 continue;
                             }
                             let w = class.weight(a, b);
-                            if cert.slack(a, b, w) < WideInt::ZERO && seen.insert(pair_key(a, b)) {
+                            if added[a] < cap
+                                && cert.slack(a, b, w) < WideInt::ZERO
+                                && seen.insert(pair_key(a, b))
+                            {
                                 add.push((a, b, w));
+                                added[a] += 1;
                             }
                         }
                     }
@@ -933,7 +951,7 @@ fn run<const L: usize>(
         if let Some(saved) = saved
             && !e.completes()?
         {
-            e.restore(saved, &mut b);
+            e.restore(saved, &mut b)?;
             continue;
         }
         b = e.close(b, &mut paired);

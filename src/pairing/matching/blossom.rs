@@ -77,7 +77,6 @@ pub(super) struct Stats {
     pub join_steps: usize,
 }
 
-#[derive(Clone)]
 pub(super) struct Solver<W> {
     n: usize,
     max_cardinality: bool,

@@ -27,7 +27,6 @@ use super::blossom::Solver;
 use super::{Certificate, Graph, MatchingError, Weight};
 
 /// A maximum-weight matching (not of maximum cardinality) maintained under weight changes.
-#[derive(Clone)]
 pub struct Incremental<W> {
     solver: Solver<W>,
     /// The dual an isolated vertex gets: at least every doubled weight, so each of its edges

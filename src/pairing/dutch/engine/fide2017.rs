@@ -26,9 +26,13 @@ use crate::pairing::PairingError;
 use crate::pairing::matching::{Graph, Incremental, Options, Weight, WideInt, max_weight_matching};
 use std::collections::HashMap;
 
-/// Compatible partners, before and after in pairing order, of the graph the completion test
-/// tries first.
+/// Compatible partners, after in pairing order, of the graph the completion test tries first.
 const NEAR: usize = 12;
+
+/// Compatible partners, after in pairing order, each player of the next group starts with in
+/// the matching when a bracket opens: that group is mostly paired within itself, and pricing
+/// then has few of its pairs to add.
+const SEED: usize = 8;
 
 /// One point in half-points: a downfloater's difference is his score, plus one point, above the
 /// lowest score in view (bbpPairings counts tenths of a point and adds 10).
@@ -131,12 +135,10 @@ fn term<const L: usize>(v: u64, at: u32) -> WideInt<L> {
 }
 
 /// The engine's state before a bracket is opened, to pair it again as the penultimate
-/// bracket if it leaves the round incomplete.
+/// bracket if it leaves the round incomplete. The matching is not kept: a bracket paired
+/// again starts from an empty one (its weights, not the solver's state, decide).
 pub(super) struct Saved<const L: usize> {
-    matching: Incremental<WideInt<L>>,
-    edges: HashMap<u64, usize>,
     zone: Vec<Zone>,
-    next: Implicit<L>,
     fixed: Vec<Option<usize>>,
     bracket: Bracket<L>,
 }
@@ -174,16 +176,23 @@ impl<'a, const L: usize> Engine<'a, L> {
     /// the bracket weigh nothing from then on.
     pub(super) fn start_2017(&mut self) -> Result<(), PairingError> {
         let n = self.sorted.len();
-        let limit = WideInt::<L>::pow2(width(&self.layout) + 1)
-            .ok_or_else(|| PairingError::Matching("weight too wide".into()))?;
-        self.matching = Incremental::new(Graph::new(n), limit)
-            .map_err(|e| PairingError::Matching(e.to_string()))?;
+        self.empty_matching()?;
         self.flat = Implicit::doubled(WideInt::ZERO, vec![WideInt::ZERO; n]);
         if !self.completes()? {
             return Err(PairingError::NoValidPairing(
                 self.field.played_rounds as u32 + 1,
             ));
         }
+        Ok(())
+    }
+
+    /// A matching with no edges yet (the bracket's are set when it opens, the others priced in).
+    fn empty_matching(&mut self) -> Result<(), PairingError> {
+        let limit = WideInt::<L>::pow2(width(&self.layout) + 1)
+            .ok_or_else(|| PairingError::Matching("weight too wide".into()))?;
+        self.matching = Incremental::new(Graph::new(self.sorted.len()), limit)
+            .map_err(|e| PairingError::Matching(e.to_string()))?;
+        self.edges.clear();
         Ok(())
     }
 
@@ -205,6 +214,22 @@ impl<'a, const L: usize> Engine<'a, L> {
         }
         if let Some(st) = &self.fide2017 {
             self.next = self.next_weights_2017(st, &b.by_index[..b.end], &b.by_index[b.end..]);
+        }
+        let next = &b.by_index[b.end..];
+        for (i, &x) in next.iter().enumerate() {
+            let mut found = 0;
+            for &y in &next[i + 1..] {
+                if found == SEED {
+                    break;
+                }
+                if self.compatible(x, y) {
+                    found += 1;
+                    if !self.edges.contains_key(&pair_key(x, y)) {
+                        let w = self.next.weight(x, y);
+                        self.set(x, y, w)?;
+                    }
+                }
+            }
         }
         for (i, &x) in b.by_index[..b.mdp_count].iter().enumerate() {
             for &y in &b.by_index[i + 1..b.mdp_count] {
@@ -407,10 +432,7 @@ impl<'a, const L: usize> Engine<'a, L> {
     pub(super) fn save(&self, b: &Bracket<L>) -> Option<Saved<L>> {
         match &self.fide2017 {
             Some(st) if !st.special => Some(Saved {
-                matching: self.matching.clone(),
-                edges: self.edges.clone(),
                 zone: self.zone.clone(),
-                next: self.next.clone(),
                 fixed: self.fixed.clone(),
                 bracket: b.clone(),
             }),
@@ -419,16 +441,19 @@ impl<'a, const L: usize> Engine<'a, L> {
     }
 
     /// Takes back the pairing of a bracket that left the round incomplete: it will be paired
-    /// again as the penultimate bracket, with everyone below in view.
-    pub(super) fn restore(&mut self, saved: Saved<L>, b: &mut Bracket<L>) {
-        self.matching = saved.matching;
-        self.edges = saved.edges;
+    /// again as the penultimate bracket, with everyone below in view, from an empty matching
+    /// (the players paired above have no edges in it).
+    pub(super) fn restore(
+        &mut self,
+        saved: Saved<L>,
+        b: &mut Bracket<L>,
+    ) -> Result<(), PairingError> {
         self.zone = saved.zone;
-        self.next = saved.next;
         self.fixed = saved.fixed;
         *b = saved.bracket;
         if let Some(st) = self.fide2017.as_mut() {
             st.special = true;
         }
+        self.empty_matching()
     }
 }

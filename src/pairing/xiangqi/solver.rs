@@ -23,6 +23,11 @@ use crate::pairing::matching::{
 };
 use std::collections::HashSet;
 
+/// Signed integers between the usual widths: the blossom solver's work grows with the
+/// width, and a large field's weights often need a little more than 128, 256 or 512 bits.
+type I192 = WideInt<3>;
+type I320 = WideInt<5>;
+type I384 = WideInt<6>;
 /// A 1,024-bit signed integer.
 type I1024 = WideInt<16>;
 /// A 2,048-bit signed integer.
@@ -332,8 +337,14 @@ pub fn cheapest_perfect_matching_priced(
         let bits = graph.packing.bits();
         let outcome = if room::<i128>(bits) {
             price::<i128, _>(problem, &graph)?
+        } else if room::<I192>(bits) {
+            price::<I192, _>(problem, &graph)?
         } else if room::<I256>(bits) {
             price::<I256, _>(problem, &graph)?
+        } else if room::<I320>(bits) {
+            price::<I320, _>(problem, &graph)?
+        } else if room::<I384>(bits) {
+            price::<I384, _>(problem, &graph)?
         } else if room::<I512>(bits) {
             price::<I512, _>(problem, &graph)?
         } else if room::<I1024>(bits) {
@@ -422,9 +433,16 @@ enum Priced {
 fn price<W: Packed, P: PricedProblem>(problem: &P, graph: &Candidates) -> Option<Priced> {
     let packer = Packer::<W>::new(&graph.packing)?;
     let n = problem.players();
+    let weights: Vec<W> = graph
+        .edges
+        .iter()
+        .map(|(_, _, c)| packer.pack(c))
+        .collect::<Option<_>>()?;
+    let potential = potentials(n, &graph.edges, &weights);
     let mut g = Graph::<W>::new(n);
-    for (i, j, c) in &graph.edges {
-        g.add_edge(*i, *j, packer.pack(c)?).ok()?;
+    for ((i, j, _), w) in graph.edges.iter().zip(&weights) {
+        g.add_edge(*i, *j, w.add(potential[*i]).add(potential[*j]))
+            .ok()?;
     }
     let (mate, cert) = max_weight_matching_certified(
         &g,
@@ -438,13 +456,42 @@ fn price<W: Packed, P: PricedProblem>(problem: &P, graph: &Candidates) -> Option
     if !free.is_empty() {
         return Some(Priced::Unmatched(free));
     }
-    let dual: Vec<W> = (0..n).map(|v| cert.vertex_dual(v)).collect();
-    let more = negative_pairs(problem, &cert, &dual, &packer, graph);
+    let forest = Forest::new(&cert);
+    // The duals of the graph as given, in the solver's doubled units.
+    let dual: Vec<W> = (0..n)
+        .map(|v| cert.vertex_dual(v).sub(potential[v].add(potential[v])))
+        .collect();
+    let more = negative_pairs(problem, &cert, &dual, &forest, &packer, graph);
     if more.is_empty() {
         Some(Priced::Optimal(mate.into_iter().flatten().collect()))
     } else {
         Some(Priced::Add(more))
     }
+}
+
+/// Vertex potentials that leave every perfect matching's weight order as it is (each perfect
+/// matching gains their sum) and give each vertex at least one edge of the largest weight: the
+/// solver starts by matching such edges, so most vertices come matched into the search
+/// (the duals of a textbook “reduction” of the rows of an assignment problem). Each vertex in
+/// turn is raised as far as its edges allow.
+fn potentials<W: Packed>(n: usize, edges: &[(usize, usize, PairCost)], weights: &[W]) -> Vec<W> {
+    let top = weights.iter().copied().max().unwrap_or(W::ZERO);
+    let mut adjacent: Vec<Vec<(usize, W)>> = vec![Vec::new(); n];
+    for ((i, j, _), &w) in edges.iter().zip(weights) {
+        adjacent[*i].push((*j, w));
+        adjacent[*j].push((*i, w));
+    }
+    let mut potential = vec![W::ZERO; n];
+    for v in 0..n {
+        if let Some(room) = adjacent[v]
+            .iter()
+            .map(|&(j, w)| top.sub(w).sub(potential[j]))
+            .min()
+        {
+            potential[v] = room;
+        }
+    }
+    potential
 }
 
 /// The pairs outside the graph that the certificate does not cover. A pair `i–j` between
@@ -458,6 +505,7 @@ fn negative_pairs<W: Packed, P: PricedProblem>(
     problem: &P,
     cert: &Certificate<W>,
     dual: &[W],
+    forest: &Forest,
     packer: &Packer<W>,
     graph: &Candidates,
 ) -> Vec<(usize, usize, PairCost)> {
@@ -501,7 +549,7 @@ fn negative_pairs<W: Packed, P: PricedProblem>(
                 // The blossoms holding both add to the slack; a cost packed within the fields'
                 // widths that is at most the pair's own gives a weight at least the pair's, so
                 // a non-negative slack on it covers the pair.
-                let shared = cert.blossom_bonus(cert.common(i, j));
+                let shared = cert.blossom_bonus(forest.common(i, j));
                 let covered = |w: W| cert.slack_bound(di, dj, w).add(shared) >= W::ZERO;
                 if cap.is_some_and(covered)
                     || packer.pack(&problem.bound(i, j)).is_some_and(covered)
@@ -562,6 +610,91 @@ fn negative_pairs<W: Packed, P: PricedProblem>(
     more.sort_unstable_by_key(|&(i, j, _)| key(i, j));
     more.dedup_by_key(|&mut (i, j, _)| key(i, j));
     more
+}
+
+/// The blossom forest of a certificate, for lowest common ancestors in constant time (an Euler
+/// tour with a sparse table of depths): the blossom bonus of a pair is that of the smallest
+/// blossom holding both ends, and deep nests of blossoms make walking up from each pair slow.
+struct Forest {
+    /// Position of each node's first visit in the tour (`u32::MAX`: not a live node).
+    first: Vec<u32>,
+    /// `table[k][i]`: the shallowest (depth, node) among tour positions `i..i + 2^k`.
+    table: Vec<Vec<(u32, u32)>>,
+}
+
+impl Forest {
+    const ROOT: u32 = u32::MAX;
+
+    fn new<W: Weight>(cert: &Certificate<W>) -> Forest {
+        let n = cert.vertex_count();
+        let mut children: Vec<Vec<u32>> = Vec::new();
+        let mut live = vec![false; 2 * n + 1];
+        let mut roots = Vec::new();
+        for v in 0..n {
+            let mut x = v;
+            loop {
+                if live[x] {
+                    break;
+                }
+                live[x] = true;
+                match cert.parent(x) {
+                    Some(p) => {
+                        if children.len() <= p {
+                            children.resize(p + 1, Vec::new());
+                        }
+                        children[p].push(x as u32);
+                        x = p;
+                    }
+                    None => {
+                        roots.push(x as u32);
+                        break;
+                    }
+                }
+            }
+        }
+        let mut first = vec![u32::MAX; live.len()];
+        let mut tour: Vec<(u32, u32)> = vec![(0, Self::ROOT)];
+        // Iterative depth-first walk from a virtual root above the forest's roots.
+        let mut stack: Vec<(u32, u32, usize)> = roots.iter().rev().map(|&r| (r, 1, 0)).collect();
+        let mut path: Vec<(u32, u32)> = vec![(0, Self::ROOT)];
+        while let Some((x, d, _)) = stack.pop() {
+            while path.last().is_some_and(|&(pd, _)| pd >= d) {
+                path.pop();
+                if let Some(&top) = path.last() {
+                    tour.push(top);
+                }
+            }
+            first[x as usize] = tour.len() as u32;
+            tour.push((d, x));
+            path.push((d, x));
+            if let Some(ch) = children.get(x as usize) {
+                for &c in ch.iter().rev() {
+                    stack.push((c, d + 1, 0));
+                }
+            }
+        }
+        let mut table = vec![tour];
+        let mut k = 1;
+        while (1 << k) <= table[0].len() {
+            let prev = &table[k - 1];
+            let half = 1 << (k - 1);
+            let row: Vec<(u32, u32)> = (0..prev.len() - half)
+                .map(|i| prev[i].min(prev[i + half]))
+                .collect();
+            table.push(row);
+            k += 1;
+        }
+        Forest { first, table }
+    }
+
+    /// The smallest blossom holding both vertices, `None` when none does.
+    fn common(&self, a: usize, b: usize) -> Option<usize> {
+        let (x, y) = (self.first[a], self.first[b]);
+        let (l, r) = (x.min(y) as usize, x.max(y) as usize);
+        let k = (usize::BITS - 1 - (r - l + 1).leading_zeros()) as usize;
+        let (_, node) = self.table[k][l].min(self.table[k][r + 1 - (1 << k)]);
+        (node != Self::ROOT).then_some(node as usize)
+    }
 }
 
 /// The subset programme behind [`cheapest_perfect_matching`] for at most `EXHAUSTIVE_LIMIT`

@@ -268,8 +268,10 @@ impl Scorer<'_> {
 
     /// The cost of the pair without asking whether it is allowed and without allocating its
     /// colours: a cost lexicographically at most that of every allowed pairing of `a` and `b`
-    /// (every field but the colours exact, the colours none), and much cheaper to work out than
-    /// [`Scorer::pair`] (no colour allocation, no look-up of earlier opponents).
+    /// (every field but the colours exact; for the colours, one preference unmet when both
+    /// want the same colour — strong when both wants are strong, else mild), and much cheaper
+    /// to work out than [`Scorer::pair`] (no colour allocation, no look-up of earlier
+    /// opponents).
     pub fn bound(
         &self,
         (a, pa): (&PlayerState, &Placement),
@@ -326,6 +328,16 @@ pub fn bound(options: &XiangqiSwissOptions, a: &Facts, b: &Facts) -> PairCost {
         (b, a)
     };
     let mut c = score_fields(x.level as usize, y.level as usize);
+    if let (Some((sx, kx)), Some((sy, ky))) = (x.want, y.want)
+        && sx == sy
+    {
+        // One of them does not get the colour he wants, whoever it is.
+        if kx && ky {
+            c.rest[STRONG] = 1;
+        } else {
+            c.rest[MILD] = 1;
+        }
+    }
     if y.level > x.level {
         if options.float_balance {
             let down = 2 * u32::from(x.last_down) + u32::from(x.balance_down);

@@ -505,6 +505,7 @@ texts! {
     CriterionFloatBalance => "上下调平衡", "float balance";
     CriterionFloater => "下调人选", "who floats";
     CriterionPosition => "组内配对顺序", "order inside the score group";
+    CriterionBye => "轮空人选", "who has the bye";
     WhyNotNotPaired => "{}本轮不参加编排", "{} is not paired this round";
     WhyNotArePaired => "二人本轮已对阵", "they are paired";
     WhyNotAlreadyMet => "二人已相遇过", "they have met";
@@ -515,6 +516,7 @@ texts! {
     WhyNotTie => "各项同样好，按编排顺序决定", "equally good; the pairing order decided";
     NoteBye => "轮空：{}（{}分）", "bye: {} ({} points)";
     NoteByePassedOver => "先试的{}轮空后其余选手无法配对", "a bye for {} first left the others unpairable";
+    NoteByeInsteadOf => "同组序号最大的{}不轮空：其余选手这样配对更好", "not {}, the highest number of the group: the others pair better so";
     NoteRoundOneSwap => "第{}台与第{}台交换后手棋手", "boards {} and {} swapped their second players";
     NoteRoundOneSwaps => "同队回避：{}", "same-unit avoidance: {}";
     NoteRoundOneUnavoidable => "无法避免的同队对局{}台", "{} same-unit board(s) could not be avoided";
@@ -765,6 +767,7 @@ pub fn pairing_note(
             Criterion::FloatBalance => T::CriterionFloatBalance,
             Criterion::Floater => T::CriterionFloater,
             Criterion::Position => T::CriterionPosition,
+            Criterion::Bye => T::CriterionBye,
         })
     };
     match note {
@@ -817,6 +820,10 @@ pub fn pairing_note(
                 let names: Vec<String> = b.passed_over.iter().map(|&id| who(id)).collect();
                 text += t(T::NoteSeparator);
                 text += &fill(t(T::NoteByePassedOver), &[&names.join(t(T::ListSeparator))]);
+            }
+            if let Some(id) = b.instead_of {
+                text += t(T::NoteSeparator);
+                text += &fill(t(T::NoteByeInsteadOf), &[&who(id)]);
             }
             text
         }

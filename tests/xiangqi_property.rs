@@ -19,7 +19,6 @@ struct Raw {
     colours: Vec<Side>,
     met: HashSet<EntrantId>,
     had_bye: bool,
-    number: u32,
     unit: String,
 }
 
@@ -30,7 +29,6 @@ fn raw_before(s: &Section, round: u32) -> HashMap<EntrantId, Raw> {
         .iter()
         .map(|e| {
             let r = Raw {
-                number: e.number.unwrap_or(0),
                 unit: e.unit.clone(),
                 ..Raw::default()
             };
@@ -161,23 +159,39 @@ fn brute_force_round(s: &Section, round: u32) {
     let raw = raw_before(s, round);
     let mut ids: Vec<EntrantId> = r.games.iter().flat_map(|g| [g.red, g.black]).collect();
     let bye: Vec<EntrantId> = r.byes.iter().map(|b| b.entrant).collect();
-    // The bye: the first candidate (lowest score, never had a bye, highest number) whose
-    // removal leaves a valid pairing.
+    // The bye (rules.md §1.4.3 Q1): a player of the lowest score group (never had a bye) whose
+    // bye leaves a valid pairing; inside that group the quality of the others' pairing decides
+    // (Q2–Q5), so the others' floaters and score differences are the best any player of the
+    // group leaves.
+    let mut best_left: Option<Vec<u32>> = None;
     if let [holder] = bye[..] {
         let mut all = ids.clone();
         all.push(holder);
         let mut cands: Vec<EntrantId> = all.iter().copied().filter(|i| !raw[i].had_bye).collect();
-        cands.sort_by_key(|i| (raw[i].score, std::cmp::Reverse(raw[i].number)));
-        let first = cands.into_iter().find(|c| {
-            let rest: Vec<EntrantId> = all.iter().copied().filter(|i| i != c).collect();
+        cands.sort_by_key(|i| raw[i].score);
+        let left = |c: EntrantId| {
+            let rest: Vec<EntrantId> = all.iter().copied().filter(|i| *i != c).collect();
             let f = field(&raw, &rest, round);
-            brute(&f.ok, &f.level, f.nlevels).is_some()
+            brute(&f.ok, &f.level, f.nlevels)
+        };
+        let group = cands.iter().map(|c| raw[c].score).find(|&s| {
+            cands
+                .iter()
+                .any(|c| raw[c].score == s && left(*c).is_some())
         });
-        assert_eq!(first, Some(holder), "round {round}: bye");
+        assert_eq!(group, Some(raw[&holder].score), "round {round}: bye group");
+        best_left = cands
+            .iter()
+            .filter(|c| Some(raw[*c].score) == group)
+            .filter_map(|c| left(*c))
+            .min();
     }
     ids.sort();
     let f = field(&raw, &ids, round);
     let best = brute(&f.ok, &f.level, f.nlevels).expect("the engine found one");
+    if let Some(left) = best_left {
+        assert_eq!(left, best, "round {round}: the bye left a worse pairing");
+    }
     let idx: HashMap<EntrantId, usize> = f.ids.iter().enumerate().map(|(k, i)| (*i, k)).collect();
     let pairs: Vec<(usize, usize)> = r
         .games

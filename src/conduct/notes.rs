@@ -96,6 +96,7 @@ mod tests {
                     entrant: EntrantId(7),
                     score: crate::model::Points(4),
                     passed_over: vec![EntrantId(9)],
+                    instead_of: None,
                 }),
             ),
             (

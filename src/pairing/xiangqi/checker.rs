@@ -59,7 +59,9 @@ impl Break {
 /// A better pairing exists.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Better {
-    /// The bye could go to this player (lower in the bye order) with the rest still pairable.
+    /// The bye should go to this player: a lower score group (or fewer byes) still lets the
+    /// others pair, or the others pair better with him out (Q2–Q5), or as well and he has the
+    /// higher number (rules.md §1.4.3 Q1).
     Bye { instead: EntrantId },
     /// A pairing of the same players is better, first on `criterion`.
     Pairs { criterion: Criterion },
@@ -233,57 +235,63 @@ fn quality(
     breaks: Vec<Break>,
 ) -> Result<CheckReport, CheckError> {
     let round = r.number;
-    // Quality: the bye first, then the pairs.
     let players: Vec<&PlayerState> = r
         .games
         .iter()
         .flat_map(|g| [g.red, g.black])
         .map(|id| &states[&id])
         .collect();
+    // The pairs as given, colours included: the colour fields of what was actually allocated.
+    let actual_cost = |problem: &Problem, pairs: &[(usize, usize)]| -> Option<Cost> {
+        pairs
+            .iter()
+            .map(|&(a, b)| {
+                let (mut c, _) = problem.cost(a, b).ok()?;
+                let (s1, m1) = unmet(problem.players[a], Side::Red);
+                let (s2, m2) = unmet(problem.players[b], Side::Black);
+                c.rest[STRONG] = s1 + s2;
+                c.rest[MILD] = m1 + m2;
+                Some(c)
+            })
+            .sum()
+    };
+    // Pairs of the games as indices of `players` (red, black of each game in turn).
+    let pairs: Vec<(usize, usize)> = (0..players.len()).step_by(2).map(|i| (i, i + 1)).collect();
     let mut better = None;
+    // Quality: the bye first (Q1, and Q2–Q5 of the others, which choose among its group),
+    // then the pairs. The seat problem over everyone chooses the holder exactly: its class
+    // first; inside a class of several players the others' score levels are those of everyone,
+    // so its Q2–Q5 are those of the others' best pairing; then the number.
     if let [holder] = pab[..] {
         let mut all = players.clone();
         all.push(&states[&holder]);
-        for c in bye::candidates(&all, options.bye_policy) {
-            if c.id == holder {
-                break;
-            }
-            let rest: Vec<&PlayerState> = all.iter().copied().filter(|p| p.id != c.id).collect();
-            if Problem::new(rest, options.positional, sc).solve().is_some() {
-                better = Some(Better::Bye { instead: c.id });
-                break;
-            }
+        let seat = bye::seat(&all, options.bye_policy);
+        let problem = Problem::with_seat(all.clone(), options.positional, sc, seat);
+        let everyone: Vec<usize> = (0..all.len()).collect();
+        let seat_index = problem.seat_index();
+        let best_holder = problem.solve_subset(&everyone).and_then(|(_, pairs)| {
+            pairs.iter().find_map(|&(a, b)| {
+                (b == seat_index)
+                    .then_some(a)
+                    .or((a == seat_index).then_some(b))
+            })
+        });
+        if let Some(h) = best_holder
+            && all[h].id != holder
+        {
+            better = Some(Better::Bye { instead: all[h].id });
         }
     }
-    let problem = Problem::new(players, options.positional, sc);
-    let index: HashMap<EntrantId, usize> = problem
-        .players
-        .iter()
-        .enumerate()
-        .map(|(i, p)| (p.id, i))
-        .collect();
-    let pairs: Vec<(usize, usize)> = r
-        .games
-        .iter()
-        .map(|g| (index[&g.red], index[&g.black]))
-        .collect();
-    let actual_pair = |a: usize, b: usize| -> Option<Cost> {
-        let (mut c, _) = problem.cost(a, b, 0).ok()?;
-        let (s1, m1) = unmet(problem.players[a], Side::Red);
-        let (s2, m2) = unmet(problem.players[b], Side::Black);
-        c.0[STRONG] = s1 + s2;
-        c.0[MILD] = m1 + m2;
-        Some(c)
-    };
-    let actual: Option<Cost> = pairs.iter().map(|&(a, b)| actual_pair(a, b)).sum();
-    if let (None, Some(actual)) = (&better, actual) {
+    if better.is_none() {
+        let problem = Problem::new(players, options.positional, sc);
         let all: Vec<usize> = (0..problem.players.len()).collect();
-        if let Some(k) = problem
-            .solve_subset(&all)
-            .and_then(|(best, _)| actual.first_worse_field(&best))
+        if let Some(actual) = actual_cost(&problem, &pairs)
+            && let Some(f) = problem
+                .solve_subset(&all)
+                .and_then(|(best, _)| actual.first_worse_field(&best))
         {
             better = Some(Better::Pairs {
-                criterion: Criterion::of_field(k),
+                criterion: Criterion::of_field(f),
             });
         }
     }

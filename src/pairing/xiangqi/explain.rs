@@ -4,11 +4,13 @@
 //! are `crate::i18n::pairing_note`'s.
 
 use super::colour::ColourReason;
-use super::weights::{Barrier, Cost, FLOAT, FLOATPOS, LEVELS, MILD, NEAR, POS, STRONG};
+use super::weights::{
+    BYE, Barrier, FLOAT, FLOATPOS, Field, MILD, NEAR, POS, PairCost, REST, STRONG,
+};
 use crate::model::{EntrantId, Points};
 use serde::{Deserialize, Serialize};
 
-/// A quality criterion (rules.md §1.4.3 Q2–Q6).
+/// A quality criterion (rules.md §1.4.3 Q1–Q6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Criterion {
     /// Q2/Q3 同分相遇 — pair inside the score group; fewest and lowest floaters.
@@ -25,29 +27,41 @@ pub enum Criterion {
     Floater,
     /// Q6 — the positional rule inside the group.
     Position,
+    /// Q1 — who has the bye (the lowest group that lets the others pair, then the highest
+    /// number).
+    Bye,
 }
 
 impl Criterion {
-    pub fn of_field(k: usize) -> Criterion {
-        match k {
-            k if k < LEVELS => Criterion::ScoreGroup,
-            NEAR => Criterion::NearestScore,
-            STRONG => Criterion::StrongColour,
-            MILD => Criterion::MildColour,
-            FLOAT => Criterion::FloatBalance,
-            FLOATPOS => Criterion::Floater,
-            _ => Criterion::Position,
+    pub fn of_field(f: Field) -> Criterion {
+        match f {
+            Field::ByeClass | Field::Rest(BYE) => Criterion::Bye,
+            Field::Boundary(_) => Criterion::ScoreGroup,
+            Field::Rest(NEAR) => Criterion::NearestScore,
+            Field::Rest(STRONG) => Criterion::StrongColour,
+            Field::Rest(MILD) => Criterion::MildColour,
+            Field::Rest(FLOAT) => Criterion::FloatBalance,
+            Field::Rest(FLOATPOS) => Criterion::Floater,
+            Field::Rest(_) => Criterion::Position,
         }
     }
 
     /// The criteria in which a pair's cost is not zero: the rules that gave way for it.
-    pub fn gave_way(cost: &Cost) -> Vec<Criterion> {
+    pub fn gave_way(cost: &PairCost) -> Vec<Criterion> {
         let mut v: Vec<Criterion> = Vec::new();
-        for (k, &x) in cost.0.iter().enumerate() {
-            let c = Criterion::of_field(k);
-            if x > 0 && k != POS && !v.contains(&c) {
+        let mut note = |c: Criterion| {
+            if !v.contains(&c) {
                 v.push(c);
             }
+        };
+        if cost.class > 0 {
+            note(Criterion::Bye);
+        }
+        if cost.low > cost.high {
+            note(Criterion::ScoreGroup);
+        }
+        for k in (0..REST).filter(|&k| k != POS && cost.rest[k] > 0) {
+            note(Criterion::of_field(Field::Rest(k)));
         }
         v
     }
@@ -143,8 +157,13 @@ impl From<ColourReason> for ColourNote {
 pub struct ByeExplanation {
     pub entrant: EntrantId,
     pub score: Points,
-    /// Candidates tried first whose bye left the others unpairable.
+    /// Candidates of lower score groups (or with fewer byes): a bye for any of them left the
+    /// others unpairable.
     pub passed_over: Vec<EntrantId>,
+    /// The highest number of the holder's group, who would have had the bye if the others
+    /// had paired as well without him (rules.md §1.4.3 Q1: Q2–Q5 choose the player).
+    #[serde(default)]
+    pub instead_of: Option<EntrantId>,
 }
 
 /// Round 1 notes (同队回避 by swapping, rules.md §1.4.3): the drawn numbers are kept and only

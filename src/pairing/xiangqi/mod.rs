@@ -97,6 +97,7 @@ pub fn pair_round_with(
             entrant: b.entrant,
             score: Points::ZERO,
             passed_over: Vec::new(),
+            instead_of: None,
         });
         return Ok(PairedRound {
             round: r,
@@ -106,9 +107,9 @@ pub fn pair_round_with(
         });
     }
     let scorer = scorer(section, round, options);
-    let (bye, passed_over, problem, pairs) =
+    let (bye, choice, problem, pairs) =
         pair_players(&players, options, scorer).ok_or(PairingError::NoValidPairing(round))?;
-    Ok(assemble(round, &problem, &pairs, bye, passed_over))
+    Ok(assemble(round, &problem, &pairs, bye, choice))
 }
 
 /// The scorer of a round of `section`.
@@ -129,9 +130,19 @@ pub fn scorer<'a>(section: &Section, round: u32, options: &'a XiangqiSwissOption
     }
 }
 
+/// Who had the bye and why (see [`ByeExplanation`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ByeChoice {
+    /// Candidates of lower classes, whose bye leaves the others unpairable.
+    pub passed_over: Vec<EntrantId>,
+    /// The highest number of the holder's class, when the others pair better without the
+    /// holder.
+    pub instead_of: Option<EntrantId>,
+}
+
 type Solved<'a> = (
     Option<&'a PlayerState>,
-    Vec<EntrantId>,
+    ByeChoice,
     Problem<'a>,
     Vec<(usize, usize)>,
 );
@@ -145,22 +156,19 @@ pub fn pair_players<'a>(
     if players.len().is_multiple_of(2) {
         let problem = Problem::new(players.to_vec(), options.positional, scorer);
         let pairs = problem.solve()?;
-        return Some((None, Vec::new(), problem, pairs));
+        return Some((None, ByeChoice::default(), problem, pairs));
     }
-    let mut passed = Vec::new();
-    for cand in bye::candidates(players, options.bye_policy) {
-        let rest: Vec<&PlayerState> = players
-            .iter()
-            .copied()
-            .filter(|p| p.id != cand.id)
-            .collect();
-        let problem = Problem::new(rest, options.positional, scorer);
-        if let Some(pairs) = problem.solve() {
-            return Some((Some(cand), passed, problem, pairs));
-        }
-        passed.push(cand.id);
-    }
-    None
+    let chosen = bye::choose(players, scorer)?;
+    let choice = ByeChoice {
+        passed_over: chosen.passed_over,
+        instead_of: chosen.instead_of,
+    };
+    Some((
+        Some(players[chosen.holder]),
+        choice,
+        chosen.problem,
+        chosen.pairs,
+    ))
 }
 
 fn assemble(
@@ -168,7 +176,7 @@ fn assemble(
     problem: &Problem,
     pairs: &[(usize, usize)],
     bye: Option<&PlayerState>,
-    passed_over: Vec<EntrantId>,
+    choice: ByeChoice,
 ) -> PairedRound {
     let order = problem.order();
     let rank: HashMap<usize, usize> = order.iter().enumerate().map(|(k, &i)| (i, k)).collect();
@@ -192,7 +200,7 @@ fn assemble(
     };
     let mut boards = Vec::new();
     for (k, (_, (a, b))) in items.iter().enumerate() {
-        let Ok((cost, alloc)) = problem.cost(*a, *b, 0) else {
+        let Ok((cost, alloc)) = problem.cost(*a, *b) else {
             continue;
         };
         let (red, black) = if alloc.first_red { (*a, *b) } else { (*b, *a) };
@@ -231,7 +239,8 @@ fn assemble(
         ByeExplanation {
             entrant: p.id,
             score: p.score,
-            passed_over,
+            passed_over: choice.passed_over,
+            instead_of: choice.instead_of,
         }
     });
     PairedRound {
@@ -268,14 +277,14 @@ pub fn two_board_why_not(
     (x, b): (usize, usize),
     (c, d): (usize, usize),
 ) -> WhyNot {
-    let xc = match problem.cost(x, c, 0) {
+    let xc = match problem.cost(x, c) {
         Ok((cost, _)) => cost,
         Err(bar) => return bar.into(),
     };
-    let Ok((bd, _)) = problem.cost(b, d, 0) else {
+    let Ok((bd, _)) = problem.cost(b, d) else {
         return WhyNot::Strands;
     };
-    let (Ok((xb, _)), Ok((cd, _))) = (problem.cost(x, b, 0), problem.cost(c, d, 0)) else {
+    let (Ok((xb, _)), Ok((cd, _))) = (problem.cost(x, b), problem.cost(c, d)) else {
         return WhyNot::Tie;
     };
     match (xc + bd).first_worse_field(&(xb + cd)) {
@@ -319,7 +328,7 @@ pub fn why_not(
     if mate(ia) == ib {
         return WhyNot::ArePaired;
     }
-    let forced = match problem.cost(ia, ib, 0) {
+    let forced = match problem.cost(ia, ib) {
         Ok((c, _)) => c,
         Err(bar) => return bar.into(),
     };
@@ -334,7 +343,7 @@ pub fn why_not(
             let Some(rest_cost) = problem.total(&rest_pairs) else {
                 return WhyNot::Strands;
             };
-            match (forced + rest_cost).first_worse_field(&actual) {
+            match (rest_cost + forced).first_worse_field(&actual) {
                 Some(k) => WhyNot::Worse {
                     criterion: Criterion::of_field(k),
                 },

@@ -3,8 +3,10 @@
 //! subsets (always pair the lowest unpaired player; O(2ⁿ·n)), which doubles as the reference
 //! the blossom path is tested against. Above that the lexicographic cost is packed into one wide
 //! integer — each field gets as many bits as its sum over a whole matching can need, highest
-//! field in the highest bits ([`Packing`]) — and the maximum-cardinality maximum-weight matching
-//! of [`crate::pairing::matching`] with weight `2^bits − cost` is the cheapest perfect matching.
+//! field in the highest bits ([`Packing`]), one field per score boundary however many there
+//! are — and the maximum-cardinality maximum-weight matching of [`crate::pairing::matching`]
+//! with weight `2^bits − cost` is the cheapest perfect matching. The integer is as wide as the
+//! fields need (128 bits up to 2,048), so no field is ever merged with another.
 //!
 //! Large fields are not solved over every pair at once. [`cheapest_perfect_matching_priced`]
 //! solves on a few candidate pairs, then uses the solver's dual values ([`Certificate`]) to
@@ -14,12 +16,22 @@
 //! (two score levels) are dismissed at once with a bound on their cost and the blossoms that
 //! hold both levels.
 
-use super::weights::{Cost, FIELDS};
+use super::weights::{Cost, PairCost, REST};
 use crate::pairing::matching::{
     Certificate, Graph, I256, I512, Options, Weight, WideInt, max_weight_matching,
     max_weight_matching_certified,
 };
 use std::collections::HashSet;
+
+/// Signed integers between the usual widths: the blossom solver's work grows with the
+/// width, and a large field's weights often need a little more than 128, 256 or 512 bits.
+type I192 = WideInt<3>;
+type I320 = WideInt<5>;
+type I384 = WideInt<6>;
+/// A 1,024-bit signed integer.
+type I1024 = WideInt<16>;
+/// A 2,048-bit signed integer.
+type I2048 = WideInt<32>;
 
 /// The largest problem the subset programme accepts.
 pub const EXHAUSTIVE_LIMIT: usize = 16;
@@ -29,89 +41,108 @@ pub const EXHAUSTIVE_LIMIT: usize = 16;
 pub const SMALL: usize = 8;
 
 /// A symmetric cost table: `cost[i][j]` is the cost of pairing i with j, `None` when forbidden.
-pub type CostTable = Vec<Vec<Option<Cost>>>;
+pub type CostTable = Vec<Vec<Option<PairCost>>>;
+
+/// Bounds on each field's total over any matching (`u64::MAX`: none known beyond the number of
+/// pairs times the largest value admitted).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Totals {
+    pub class: u64,
+    /// Per score boundary; boundaries past the end have no bound.
+    pub boundaries: Vec<u64>,
+    pub rest: [u64; REST],
+}
+
+impl Totals {
+    /// No bound known on any field.
+    pub fn unbounded() -> Self {
+        Totals {
+            class: u64::MAX,
+            boundaries: Vec::new(),
+            rest: [u64::MAX; REST],
+        }
+    }
+
+    fn boundary(&self, j: usize) -> u64 {
+        self.boundaries.get(j).copied().unwrap_or(u64::MAX)
+    }
+}
 
 /// Bits per cost field when a cost is packed into one integer: field `k` gets enough bits for
 /// its total over any matching — the number of pairs times the largest value admitted in it, or
 /// a tighter bound on the total when the problem knows one — so the packed sum over any
-/// matching of admitted pairs never carries from one field into the next.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// matching of admitted pairs never carries from one field into the next. A score boundary
+/// counts at most one per pair.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Packing {
-    width: [u32; FIELDS],
     pairs: u64,
-    totals: [u64; FIELDS],
+    totals: Totals,
+    class: u32,
+    boundaries: Vec<u32>,
+    rest: [u32; REST],
 }
 
 impl Packing {
     /// An empty packing for a problem of `players` players.
     pub fn new(players: usize) -> Self {
-        Packing::bounded(players, [u64::MAX; FIELDS])
+        Packing::bounded(players, Totals::unbounded())
     }
 
-    /// An empty packing for a problem of `players` players in which field `k` totals at most
-    /// `totals[k]` over any matching.
-    pub fn bounded(players: usize, totals: [u64; FIELDS]) -> Self {
+    /// An empty packing for a problem of `players` players whose fields total at most `totals`
+    /// over any matching.
+    pub fn bounded(players: usize, totals: Totals) -> Self {
         Packing {
-            width: [0; FIELDS],
             pairs: (players / 2).max(1) as u64,
             totals,
+            class: 0,
+            boundaries: Vec::new(),
+            rest: [0; REST],
         }
     }
 
-    fn need(&self, k: usize, v: u32) -> u32 {
+    fn need(&self, total: u64, v: u32) -> u32 {
         let v = u64::from(v);
-        let total = (v * self.pairs).min(self.totals[k]).max(v);
+        let total = v.saturating_mul(self.pairs).min(total).max(v);
         64 - total.leading_zeros()
     }
 
     /// Widens the fields so that `c` fits.
-    pub fn admit(&mut self, c: &Cost) {
-        for (k, &v) in c.0.iter().enumerate() {
-            self.width[k] = self.width[k].max(self.need(k, v));
+    pub fn admit(&mut self, c: &PairCost) {
+        self.class = self.class.max(self.need(self.totals.class, c.class));
+        let low = c.low as usize;
+        if self.boundaries.len() < low {
+            self.boundaries.resize(low, 0);
         }
-    }
-
-    /// Does `c` fit without widening?
-    pub fn fits(&self, c: &Cost) -> bool {
-        c.0.iter()
-            .enumerate()
-            .all(|(k, &v)| self.need(k, v) <= self.width[k])
+        for j in c.high as usize..low {
+            let w = self.need(self.totals.boundary(j), 1);
+            self.boundaries[j] = self.boundaries[j].max(w);
+        }
+        for k in 0..REST {
+            self.rest[k] = self.rest[k].max(self.need(self.totals.rest[k], c.rest[k]));
+        }
     }
 
     fn bits(&self) -> u32 {
-        self.width.iter().sum()
-    }
-
-    /// Calls `f` with each non-zero field of `c` and the bit it starts at (the last field at
-    /// bit 0); `None` when a field is wider than its bits.
-    fn each_field(&self, c: &Cost, mut f: impl FnMut(u32, u32)) -> Option<()> {
-        let mut offset = self.bits();
-        for (&x, &w) in c.0.iter().zip(&self.width) {
-            offset -= w;
-            if x != 0 {
-                if u64::from(x).checked_shr(w).unwrap_or(0) != 0 {
-                    return None;
-                }
-                f(x, offset);
-            }
-        }
-        Some(())
+        self.class + self.boundaries.iter().sum::<u32>() + self.rest.iter().sum::<u32>()
     }
 }
 
 /// A weight type a cost can be packed into: `2^bits − packed cost`.
 trait Packed: Weight + Send + Sync {
     const BITS: u32;
-    fn pack(p: &Packing, c: &Cost) -> Option<Self>;
+    /// `2^bit`, `None` when out of range.
+    fn pow2(bit: u32) -> Option<Self>;
+    /// `x · 2^offset`, known to fit.
+    fn shifted(x: u64, offset: u32) -> Self;
 }
 
 impl Packed for i128 {
     const BITS: u32 = 128;
-    fn pack(p: &Packing, c: &Cost) -> Option<Self> {
-        let top = 1i128.checked_shl(p.bits())?;
-        let mut v = 0i128;
-        p.each_field(c, |x, offset| v |= i128::from(x) << offset)?;
-        Some(top - v)
+    fn pow2(bit: u32) -> Option<Self> {
+        1i128.checked_shl(bit).filter(|v| *v > 0)
+    }
+    fn shifted(x: u64, offset: u32) -> Self {
+        i128::from(x) << offset
     }
 }
 
@@ -120,11 +151,83 @@ where
     WideInt<L>: Weight,
 {
     const BITS: u32 = WideInt::<L>::BITS;
-    fn pack(p: &Packing, c: &Cost) -> Option<Self> {
-        let top = WideInt::<L>::pow2(p.bits())?;
+    fn pow2(bit: u32) -> Option<Self> {
+        WideInt::<L>::pow2(bit)
+    }
+    fn shifted(x: u64, offset: u32) -> Self {
         let mut v = WideInt::<L>::ZERO;
-        p.each_field(c, |x, offset| v.or_shifted(u64::from(x), offset))?;
-        top.checked_sub(v)
+        v.or_shifted(x, offset);
+        v
+    }
+}
+
+/// A [`Packing`] laid out in weight type `W`: each field's offset, and the packed value of the
+/// score boundaries above each level, so that a pair's boundaries pack in one subtraction.
+struct Packer<'p, W> {
+    packing: &'p Packing,
+    top: W,
+    class_offset: u32,
+    rest_offset: [u32; REST],
+    /// `above[l]`: Σ 2^offset over the boundaries `0..l` (those of zero width add nothing).
+    above: Vec<W>,
+    /// `zero[l]`: how many boundaries `0..l` have no bits.
+    zero: Vec<u32>,
+}
+
+impl<'p, W: Packed> Packer<'p, W> {
+    fn new(packing: &'p Packing) -> Option<Self> {
+        let top = W::pow2(packing.bits())?;
+        let mut offset = packing.bits() - packing.class;
+        let class_offset = offset;
+        let mut above = vec![W::ZERO];
+        let mut zero = vec![0];
+        for &w in &packing.boundaries {
+            offset -= w;
+            let (a, z) = (*above.last()?, *zero.last()?);
+            if w == 0 {
+                above.push(a);
+                zero.push(z + 1);
+            } else {
+                above.push(a.add(W::shifted(1, offset)));
+                zero.push(z);
+            }
+        }
+        let mut rest_offset = [0; REST];
+        for (place, width) in rest_offset.iter_mut().zip(packing.rest) {
+            offset -= width;
+            *place = offset;
+        }
+        Some(Packer {
+            packing,
+            top,
+            class_offset,
+            rest_offset,
+            above,
+            zero,
+        })
+    }
+
+    /// `2^bits − c` packed, or `None` when `c` does not fit the packing.
+    fn pack(&self, c: &PairCost) -> Option<W> {
+        let p = self.packing;
+        let fits = |x: u32, w: u32| u64::from(x).checked_shr(w).unwrap_or(0) == 0;
+        let (high, low) = (c.high as usize, c.low as usize);
+        if !fits(c.class, p.class)
+            || (low > high && (low >= self.above.len() || self.zero[low] != self.zero[high]))
+            || (0..REST).any(|k| !fits(c.rest[k], p.rest[k]))
+        {
+            return None;
+        }
+        let mut v = W::shifted(u64::from(c.class), self.class_offset);
+        if low > high {
+            v = v.add(self.above[low].sub(self.above[high]));
+        }
+        for k in 0..REST {
+            if c.rest[k] != 0 {
+                v = v.add(W::shifted(u64::from(c.rest[k]), self.rest_offset[k]));
+            }
+        }
+        Some(self.top.sub(v))
     }
 }
 
@@ -150,6 +253,10 @@ pub fn cheapest_perfect_matching(cost: &CostTable) -> Option<(Cost, Vec<usize>)>
         dense::<I256>(cost, &packing)
     } else if room::<I512>(bits) {
         dense::<I512>(cost, &packing)
+    } else if room::<I1024>(bits) {
+        dense::<I1024>(cost, &packing)
+    } else if room::<I2048>(bits) {
+        dense::<I2048>(cost, &packing)
     } else {
         None
     }
@@ -157,11 +264,12 @@ pub fn cheapest_perfect_matching(cost: &CostTable) -> Option<(Cost, Vec<usize>)>
 
 /// [`cheapest_perfect_matching`] through the blossom solver in weight type `W`.
 fn dense<W: Packed>(cost: &CostTable, packing: &Packing) -> Option<(Cost, Vec<usize>)> {
+    let packer = Packer::<W>::new(packing)?;
     let mut g = Graph::<W>::new(cost.len());
     for (i, row) in cost.iter().enumerate() {
         for (j, c) in row.iter().enumerate().skip(i + 1) {
             if let Some(c) = c {
-                g.add_edge(i, j, W::pack(packing, c)?).ok()?;
+                g.add_edge(i, j, packer.pack(c)?).ok()?;
             }
         }
     }
@@ -187,23 +295,22 @@ pub trait PricedProblem: Sync {
     /// Number of players.
     fn players(&self) -> usize;
     /// The cost of pairing `i` with `j`, `None` when an absolute rule forbids it.
-    fn cost(&self, i: usize, j: usize) -> Option<Cost>;
-    /// A cost that `cost(i, j)`, when allowed, is at least, field by field, and that is much
-    /// cheaper to work out: pricing asks it first and works out the cost only when the bound
-    /// does not already cover the pair.
-    fn bound(&self, i: usize, j: usize) -> Cost;
+    fn cost(&self, i: usize, j: usize) -> Option<PairCost>;
+    /// A cost lexicographically at most `cost(i, j)` when that is allowed, and much cheaper
+    /// to work out: pricing asks it first and works out the cost only when the bound does not
+    /// already cover the pair.
+    fn bound(&self, i: usize, j: usize) -> PairCost;
     /// The players by score group; every player in exactly one.
     fn groups(&self) -> &[Vec<usize>];
-    /// A cost every allowed pair between groups `a` and `b` (`a ≤ b`) is at least, field by
-    /// field.
-    fn floor(&self, a: usize, b: usize) -> Cost;
+    /// A cost every allowed pair between groups `a` and `b` (`a ≤ b`) is at least,
+    /// lexicographically.
+    fn floor(&self, a: usize, b: usize) -> PairCost;
     /// A cost no pair exceeds in any field: the packing is sized for it from the start, so that
     /// the candidates' dual values can price every other pair.
-    fn ceiling(&self) -> Cost;
-    /// A bound on each field's total over any matching (`u64::MAX` where none is known beyond
-    /// the number of pairs times the ceiling): the fewer bits the packing needs, the narrower
-    /// the integers the solver works in.
-    fn totals(&self) -> [u64; FIELDS];
+    fn ceiling(&self) -> PairCost;
+    /// A bound on each field's total over any matching: the fewer bits the packing needs, the
+    /// narrower the integers the solver works in.
+    fn totals(&self) -> Totals;
 }
 
 /// The cheapest perfect matching of a [`PricedProblem`], proved optimal over all its pairs
@@ -230,20 +337,30 @@ pub fn cheapest_perfect_matching_priced(
         let bits = graph.packing.bits();
         let outcome = if room::<i128>(bits) {
             price::<i128, _>(problem, &graph)?
+        } else if room::<I192>(bits) {
+            price::<I192, _>(problem, &graph)?
         } else if room::<I256>(bits) {
             price::<I256, _>(problem, &graph)?
+        } else if room::<I320>(bits) {
+            price::<I320, _>(problem, &graph)?
+        } else if room::<I384>(bits) {
+            price::<I384, _>(problem, &graph)?
         } else if room::<I512>(bits) {
             price::<I512, _>(problem, &graph)?
+        } else if room::<I1024>(bits) {
+            price::<I1024, _>(problem, &graph)?
+        } else if room::<I2048>(bits) {
+            price::<I2048, _>(problem, &graph)?
         } else {
             return None;
         };
         match outcome {
             Priced::Optimal(mate) => {
-                let total = (0..n)
+                let cost = (0..n)
                     .filter(|&i| i < mate[i])
                     .map(|i| problem.cost(i, mate[i]))
                     .sum::<Option<Cost>>()?;
-                return Some((total, mate));
+                return Some((cost, mate));
             }
             Priced::Add(more) => {
                 for (i, j, c) in more {
@@ -276,7 +393,7 @@ pub fn cheapest_perfect_matching_priced(
 /// The candidate graph of the priced solver.
 struct Candidates {
     seen: HashSet<(u32, u32)>,
-    edges: Vec<(usize, usize, Cost)>,
+    edges: Vec<(usize, usize, PairCost)>,
     packing: Packing,
 }
 
@@ -295,7 +412,7 @@ impl Candidates {
         }
     }
 
-    fn add(&mut self, i: usize, j: usize, c: Cost) {
+    fn add(&mut self, i: usize, j: usize, c: PairCost) {
         self.seen.insert(key(i, j));
         self.packing.admit(&c);
         self.edges.push((i, j, c));
@@ -307,16 +424,25 @@ enum Priced {
     /// The matching, proved optimal over all pairs.
     Optimal(Vec<usize>),
     /// Pairs that must join the graph (negative slack, or a cost the packing cannot hold).
-    Add(Vec<(usize, usize, Cost)>),
+    Add(Vec<(usize, usize, PairCost)>),
     /// The candidates hold no perfect matching; these players were left out.
     Unmatched(Vec<usize>),
 }
 
 /// Solves on the candidate graph and prices every other pair.
 fn price<W: Packed, P: PricedProblem>(problem: &P, graph: &Candidates) -> Option<Priced> {
-    let mut g = Graph::<W>::new(problem.players());
-    for (i, j, c) in &graph.edges {
-        g.add_edge(*i, *j, W::pack(&graph.packing, c)?).ok()?;
+    let packer = Packer::<W>::new(&graph.packing)?;
+    let n = problem.players();
+    let weights: Vec<W> = graph
+        .edges
+        .iter()
+        .map(|(_, _, c)| packer.pack(c))
+        .collect::<Option<_>>()?;
+    let potential = potentials(n, &graph.edges, &weights);
+    let mut g = Graph::<W>::new(n);
+    for ((i, j, _), w) in graph.edges.iter().zip(&weights) {
+        g.add_edge(*i, *j, w.add(potential[*i]).add(potential[*j]))
+            .ok()?;
     }
     let (mate, cert) = max_weight_matching_certified(
         &g,
@@ -325,16 +451,47 @@ fn price<W: Packed, P: PricedProblem>(problem: &P, graph: &Candidates) -> Option
         },
     )
     .ok()?;
+    drop(g);
     let free: Vec<usize> = (0..mate.len()).filter(|&v| mate[v].is_none()).collect();
     if !free.is_empty() {
         return Some(Priced::Unmatched(free));
     }
-    let more = negative_pairs(problem, &cert, graph);
+    let forest = Forest::new(&cert);
+    // The duals of the graph as given, in the solver's doubled units.
+    let dual: Vec<W> = (0..n)
+        .map(|v| cert.vertex_dual(v).sub(potential[v].add(potential[v])))
+        .collect();
+    let more = negative_pairs(problem, &cert, &dual, &forest, &packer, graph);
     if more.is_empty() {
         Some(Priced::Optimal(mate.into_iter().flatten().collect()))
     } else {
         Some(Priced::Add(more))
     }
+}
+
+/// Vertex potentials that leave every perfect matching's weight order as it is (each perfect
+/// matching gains their sum) and give each vertex at least one edge of the largest weight: the
+/// solver starts by matching such edges, so most vertices come matched into the search
+/// (the duals of a textbook “reduction” of the rows of an assignment problem). Each vertex in
+/// turn is raised as far as its edges allow.
+fn potentials<W: Packed>(n: usize, edges: &[(usize, usize, PairCost)], weights: &[W]) -> Vec<W> {
+    let top = weights.iter().copied().max().unwrap_or(W::ZERO);
+    let mut adjacent: Vec<Vec<(usize, W)>> = vec![Vec::new(); n];
+    for ((i, j, _), &w) in edges.iter().zip(weights) {
+        adjacent[*i].push((*j, w));
+        adjacent[*j].push((*i, w));
+    }
+    let mut potential = vec![W::ZERO; n];
+    for v in 0..n {
+        if let Some(room) = adjacent[v]
+            .iter()
+            .map(|&(j, w)| top.sub(w).sub(potential[j]))
+            .min()
+        {
+            potential[v] = room;
+        }
+    }
+    potential
 }
 
 /// The pairs outside the graph that the certificate does not cover. A pair `i–j` between
@@ -347,10 +504,12 @@ fn price<W: Packed, P: PricedProblem>(problem: &P, graph: &Candidates) -> Option
 fn negative_pairs<W: Packed, P: PricedProblem>(
     problem: &P,
     cert: &Certificate<W>,
+    dual: &[W],
+    forest: &Forest,
+    packer: &Packer<W>,
     graph: &Candidates,
-) -> Vec<(usize, usize, Cost)> {
-    let packing = &graph.packing;
-    let dual = |v: usize| cert.vertex_dual(v);
+) -> Vec<(usize, usize, PairCost)> {
+    let dual = |v: usize| dual[v];
     let sorted: Vec<Vec<(W, usize)>> = problem
         .groups()
         .iter()
@@ -365,32 +524,35 @@ fn negative_pairs<W: Packed, P: PricedProblem>(
     // pair's slack.
     let enclosing: Vec<Option<usize>> =
         problem.groups().iter().map(|g| cert.enclosing(g)).collect();
-    let block = |a: usize, b: usize, more: &mut Vec<(usize, usize, Cost)>| {
+    // A block: the pairs between groups `a` and `b` whose first player is `from..to` of
+    // `sorted[a]`.
+    let block = |(a, b, from, to): (usize, usize, usize, usize),
+                 more: &mut Vec<(usize, usize, PairCost)>| {
         let floor = problem.floor(a, b);
         let bonus = match (enclosing[a], enclosing[b]) {
             (Some(x), Some(y)) => cert.blossom_bonus(cert.common(x, y)),
             _ => W::ZERO,
         };
         // The heaviest weight a pair of this block can have; `None`: no pruning.
-        let cap = packing
-            .fits(&floor)
-            .then(|| W::pack(packing, &floor))
-            .flatten();
-        for &(di, i) in &sorted[a] {
-            for &(dj, j) in &sorted[b] {
+        let cap = packer.pack(&floor);
+        for (k, &(di, i)) in sorted[a][from..to].iter().enumerate() {
+            // Inside one group each pair is met once, from its player lower in the order.
+            let partners = if a == b {
+                &sorted[b][from + k + 1..]
+            } else {
+                &sorted[b][..]
+            };
+            for &(dj, j) in partners {
                 if cap.is_some_and(|w| cert.slack_bound(di, dj, w).add(bonus) >= W::ZERO) {
                     break;
-                }
-                if a == b && j <= i {
-                    continue;
                 }
                 // The blossoms holding both add to the slack; a cost packed within the fields'
                 // widths that is at most the pair's own gives a weight at least the pair's, so
                 // a non-negative slack on it covers the pair.
-                let shared = cert.blossom_bonus(cert.common(i, j));
+                let shared = cert.blossom_bonus(forest.common(i, j));
                 let covered = |w: W| cert.slack_bound(di, dj, w).add(shared) >= W::ZERO;
                 if cap.is_some_and(covered)
-                    || W::pack(packing, &problem.bound(i, j)).is_some_and(covered)
+                    || packer.pack(&problem.bound(i, j)).is_some_and(covered)
                     || graph.seen.contains(&key(i, j))
                 {
                     continue;
@@ -399,31 +561,42 @@ fn negative_pairs<W: Packed, P: PricedProblem>(
                     continue;
                 };
                 // A cost wider than the packing must join the graph, which widens it.
-                if !packing.fits(&c) || !W::pack(packing, &c).is_some_and(covered) {
+                if !packer.pack(&c).is_some_and(covered) {
                     more.push((i, j, c));
                 }
             }
         }
     };
-    // The blocks, largest first, are handed out to the cores as they come free; the pairs
-    // found are put in one order again, so that the result does not depend on which thread
-    // finished first.
-    let mut blocks: Vec<(usize, usize)> = (0..sorted.len())
-        .flat_map(|a| (a..sorted.len()).map(move |b| (a, b)))
-        .collect();
-    blocks.sort_by_key(|&(a, b)| std::cmp::Reverse(sorted[a].len() * sorted[b].len()));
+    // The blocks, largest first and cut into pieces of about the same work, are handed out to
+    // the cores as they come free; the pairs found are put in one order again, so that the
+    // result does not depend on which thread finished first.
+    let mut blocks: Vec<(usize, usize, usize, usize)> = Vec::new();
+    const PIECE: usize = 1 << 18;
+    for a in 0..sorted.len() {
+        for b in a..sorted.len() {
+            let (na, nb) = (sorted[a].len(), sorted[b].len());
+            let rows = (PIECE / nb.max(1)).max(1);
+            let mut from = 0;
+            while from < na {
+                let to = (from + rows).min(na);
+                blocks.push((a, b, from, to));
+                from = to;
+            }
+        }
+    }
+    blocks.sort_by_key(|&(_, b, from, to)| std::cmp::Reverse((to - from) * sorted[b].len().max(1)));
     let next = std::sync::atomic::AtomicUsize::new(0);
     let threads = std::thread::available_parallelism().map_or(1, |t| t.get().min(8));
-    let mut more: Vec<(usize, usize, Cost)> = std::thread::scope(|scope| {
+    let mut more: Vec<(usize, usize, PairCost)> = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads)
             .map(|_| {
                 let (blocks, block, next) = (&blocks, &block, &next);
                 scope.spawn(move || {
                     let mut more = Vec::new();
-                    while let Some(&(a, b)) =
+                    while let Some(&piece) =
                         blocks.get(next.fetch_add(1, std::sync::atomic::Ordering::Relaxed))
                     {
-                        block(a, b, &mut more);
+                        block(piece, &mut more);
                     }
                     more
                 })
@@ -434,8 +607,94 @@ fn negative_pairs<W: Packed, P: PricedProblem>(
             .flat_map(|w| w.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
             .collect()
     });
-    more.sort_unstable_by_key(|&(i, j, _)| (i, j));
+    more.sort_unstable_by_key(|&(i, j, _)| key(i, j));
+    more.dedup_by_key(|&mut (i, j, _)| key(i, j));
     more
+}
+
+/// The blossom forest of a certificate, for lowest common ancestors in constant time (an Euler
+/// tour with a sparse table of depths): the blossom bonus of a pair is that of the smallest
+/// blossom holding both ends, and deep nests of blossoms make walking up from each pair slow.
+struct Forest {
+    /// Position of each node's first visit in the tour (`u32::MAX`: not a live node).
+    first: Vec<u32>,
+    /// `table[k][i]`: the shallowest (depth, node) among tour positions `i..i + 2^k`.
+    table: Vec<Vec<(u32, u32)>>,
+}
+
+impl Forest {
+    const ROOT: u32 = u32::MAX;
+
+    fn new<W: Weight>(cert: &Certificate<W>) -> Forest {
+        let n = cert.vertex_count();
+        let mut children: Vec<Vec<u32>> = Vec::new();
+        let mut live = vec![false; 2 * n + 1];
+        let mut roots = Vec::new();
+        for v in 0..n {
+            let mut x = v;
+            loop {
+                if live[x] {
+                    break;
+                }
+                live[x] = true;
+                match cert.parent(x) {
+                    Some(p) => {
+                        if children.len() <= p {
+                            children.resize(p + 1, Vec::new());
+                        }
+                        children[p].push(x as u32);
+                        x = p;
+                    }
+                    None => {
+                        roots.push(x as u32);
+                        break;
+                    }
+                }
+            }
+        }
+        let mut first = vec![u32::MAX; live.len()];
+        let mut tour: Vec<(u32, u32)> = vec![(0, Self::ROOT)];
+        // Iterative depth-first walk from a virtual root above the forest's roots.
+        let mut stack: Vec<(u32, u32, usize)> = roots.iter().rev().map(|&r| (r, 1, 0)).collect();
+        let mut path: Vec<(u32, u32)> = vec![(0, Self::ROOT)];
+        while let Some((x, d, _)) = stack.pop() {
+            while path.last().is_some_and(|&(pd, _)| pd >= d) {
+                path.pop();
+                if let Some(&top) = path.last() {
+                    tour.push(top);
+                }
+            }
+            first[x as usize] = tour.len() as u32;
+            tour.push((d, x));
+            path.push((d, x));
+            if let Some(ch) = children.get(x as usize) {
+                for &c in ch.iter().rev() {
+                    stack.push((c, d + 1, 0));
+                }
+            }
+        }
+        let mut table = vec![tour];
+        let mut k = 1;
+        while (1 << k) <= table[0].len() {
+            let prev = &table[k - 1];
+            let half = 1 << (k - 1);
+            let row: Vec<(u32, u32)> = (0..prev.len() - half)
+                .map(|i| prev[i].min(prev[i + half]))
+                .collect();
+            table.push(row);
+            k += 1;
+        }
+        Forest { first, table }
+    }
+
+    /// The smallest blossom holding both vertices, `None` when none does.
+    fn common(&self, a: usize, b: usize) -> Option<usize> {
+        let (x, y) = (self.first[a], self.first[b]);
+        let (l, r) = (x.min(y) as usize, x.max(y) as usize);
+        let k = (usize::BITS - 1 - (r - l + 1).leading_zeros()) as usize;
+        let (_, node) = self.table[k][l].min(self.table[k][r + 1 - (1 << k)]);
+        (node != Self::ROOT).then_some(node as usize)
+    }
 }
 
 /// The subset programme behind [`cheapest_perfect_matching`] for at most `EXHAUSTIVE_LIMIT`
@@ -459,23 +718,24 @@ pub fn exhaustive(cost: &CostTable) -> Option<(Cost, Vec<usize>)> {
         while rest != 0 {
             let j = rest.trailing_zeros() as usize;
             rest &= rest - 1;
-            let (Some(c), Some((sub, _))) = (cost[i][j], best[mask & !(1 << i) & !(1 << j)]) else {
+            let (Some(c), Some((sub, _))) = (cost[i][j], &best[mask & !(1 << i) & !(1 << j)])
+            else {
                 continue;
             };
-            let total = sub + c;
-            if here.is_none_or(|(h, _)| total < h) {
+            let total = sub.clone() + c;
+            if here.as_ref().is_none_or(|(h, _)| total < *h) {
                 here = Some((total, j as u8));
             }
         }
         best[mask] = here;
     }
-    let (total, _) = best[full]?;
+    let (total, _) = best[full].clone()?;
     let mut mate = vec![usize::MAX; n];
     let mut mask = full;
     while mask != 0 {
         let i = mask.trailing_zeros() as usize;
-        let (_, j) = best[mask]?;
-        let j = j as usize;
+        let (_, j) = best[mask].as_ref()?;
+        let j = *j as usize;
         mate[i] = j;
         mate[j] = i;
         mask &= !(1 << i) & !(1 << j);
@@ -488,9 +748,9 @@ mod tests {
     use super::*;
     use crate::pairing::xiangqi::weights::{MILD, POS, STRONG, score_fields};
 
-    fn c(v: u32) -> Option<Cost> {
-        let mut x = Cost::default();
-        x.0[POS] = v;
+    fn c(v: u32) -> Option<PairCost> {
+        let mut x = PairCost::default();
+        x.rest[POS] = v;
         Some(x)
     }
 
@@ -504,7 +764,7 @@ mod tests {
             vec![c(5), c(1), c(9), None],
         ];
         let (total, mate) = exhaustive(&t).unwrap();
-        assert_eq!(total.0[POS], 2);
+        assert_eq!(total.rest[POS], 2);
         assert_eq!(mate, vec![2, 3, 0, 1]);
         let blocked = vec![
             vec![None, c(0), None, None],
@@ -529,11 +789,13 @@ mod tests {
                 if lots.below(5) == 0 {
                     continue;
                 }
-                let mut c = Cost::default();
-                c.0[0] = lots.below(2) as u32;
-                c.0[STRONG] = lots.below(3) as u32;
-                c.0[MILD] = lots.below(3) as u32;
-                c.0[POS] = lots.below(50) as u32;
+                let mut c = PairCost::default();
+                if lots.below(2) == 1 {
+                    c.low = 1;
+                }
+                c.rest[STRONG] = lots.below(3) as u32;
+                c.rest[MILD] = lots.below(3) as u32;
+                c.rest[POS] = lots.below(50) as u32;
                 t[i][j] = Some(c);
                 t[j][i] = Some(c);
             }
@@ -544,8 +806,46 @@ mod tests {
             }
             assert_eq!(dense::<I256>(&t, &packing).map(|x| x.0), exact);
             assert_eq!(dense::<I512>(&t, &packing).map(|x| x.0), exact);
+            assert_eq!(dense::<I1024>(&t, &packing).map(|x| x.0), exact);
             assert_eq!(dense::<i128>(&t, &packing).map(|x| x.0), exact);
         }
+    }
+
+    /// Hundreds of score levels: each boundary a field of its own, the packed weight as wide as
+    /// they need (beyond 512 bits here), and the blossom agrees with the subset programme.
+    #[test]
+    fn any_number_of_score_levels_is_packed_exactly() {
+        use crate::model::Lots;
+        let mut lots = Lots::new(5);
+        let mut widest = 0;
+        for _ in 0..20 {
+            let n = 2 * (5 + lots.below(3) as usize);
+            let levels = 150 + lots.below(150) as usize;
+            let mut level: Vec<usize> =
+                (0..n).map(|_| lots.below(levels as u64) as usize).collect();
+            level.sort_unstable();
+            let mut t: CostTable = vec![vec![None; n]; n];
+            for i in 0..n {
+                for j in i + 1..n {
+                    if lots.below(4) == 0 {
+                        continue;
+                    }
+                    let mut c = score_fields(level[i], level[j]);
+                    c.rest[MILD] = lots.below(2) as u32;
+                    c.rest[POS] = lots.below(1000) as u32;
+                    t[i][j] = Some(c);
+                    t[j][i] = Some(c);
+                }
+            }
+            let mut packing = Packing::new(n);
+            for c in t.iter().flatten().flatten() {
+                packing.admit(c);
+            }
+            widest = widest.max(packing.bits());
+            let exact = exhaustive(&t).map(|x| x.0);
+            assert_eq!(cheapest_perfect_matching(&t).map(|x| x.0), exact);
+        }
+        assert!(widest > 512, "{widest} bits");
     }
 
     /// A cost table seen through [`PricedProblem`]: score groups from `level`, floors and the
@@ -559,44 +859,46 @@ mod tests {
         fn players(&self) -> usize {
             self.t.len()
         }
-        fn cost(&self, i: usize, j: usize) -> Option<Cost> {
+        fn cost(&self, i: usize, j: usize) -> Option<PairCost> {
             self.t[i][j]
         }
         /// The pair's own cost with its colour fields cleared (any cost where the pair is
         /// forbidden).
-        fn bound(&self, i: usize, j: usize) -> Cost {
+        fn bound(&self, i: usize, j: usize) -> PairCost {
             let mut c = self.t[i][j].unwrap_or_default();
-            c.0[STRONG] = 0;
-            c.0[MILD] = 0;
+            c.rest[STRONG] = 0;
+            c.rest[MILD] = 0;
             c
         }
         fn groups(&self) -> &[Vec<usize>] {
             &self.groups
         }
-        fn floor(&self, a: usize, b: usize) -> Cost {
-            let mut f = Cost([u32::MAX; FIELDS]);
+        /// The lexicographically smallest cost of the block.
+        fn floor(&self, a: usize, b: usize) -> PairCost {
+            let mut all: Vec<PairCost> = Vec::new();
             for &i in &self.groups[a] {
                 for &j in &self.groups[b] {
-                    if let Some(c) = self.t[i][j] {
-                        for (x, y) in f.0.iter_mut().zip(c.0) {
-                            *x = (*x).min(y);
-                        }
-                    }
+                    all.extend(self.t[i][j]);
                 }
             }
-            f
+            all.into_iter()
+                .min_by(|x, y| Cost::from(*x).cmp(&Cost::from(*y)))
+                .unwrap_or_default()
         }
-        fn ceiling(&self) -> Cost {
-            let mut f = Cost::default();
+        fn ceiling(&self) -> PairCost {
+            let mut f = PairCost::default();
             for c in self.t.iter().flatten().flatten() {
-                for (x, y) in f.0.iter_mut().zip(c.0) {
+                f.class = f.class.max(c.class);
+                f.high = f.high.min(c.high);
+                f.low = f.low.max(c.low);
+                for (x, y) in f.rest.iter_mut().zip(c.rest) {
                     *x = (*x).max(y);
                 }
             }
             f
         }
-        fn totals(&self) -> [u64; FIELDS] {
-            [u64::MAX; FIELDS]
+        fn totals(&self) -> Totals {
+            Totals::unbounded()
         }
     }
 
@@ -624,11 +926,11 @@ mod tests {
                     if lots.below(6) >= allowed {
                         continue;
                     }
-                    let mut c = score_fields(level[i], level[j], level[0]);
-                    c.0[STRONG] = lots.below(3) as u32;
-                    c.0[MILD] = lots.below(3) as u32;
-                    c.0[FLOAT] = lots.below(2) as u32;
-                    c.0[POS] = lots.below(30) as u32;
+                    let mut c = score_fields(level[i], level[j]);
+                    c.rest[STRONG] = lots.below(3) as u32;
+                    c.rest[MILD] = lots.below(3) as u32;
+                    c.rest[FLOAT] = lots.below(2) as u32;
+                    c.rest[POS] = lots.below(30) as u32;
                     t[i][j] = Some(c);
                     t[j][i] = Some(c);
                 }

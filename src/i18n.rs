@@ -343,6 +343,12 @@ texts! {
     ConfirmOverwrite => "{}已存在。覆盖它吗？", "{} exists. Replace it?";
     Overwrite => "覆盖", "Replace";
     ErrIo => "{}：无法读写文件（{}）。", "{}: cannot read or write the file ({}).";
+    IoNotFound => "文件不存在", "no such file";
+    IoPermissionDenied => "没有权限", "permission denied";
+    IoIsADirectory => "这是一个文件夹", "it is a folder";
+    IoStorageFull => "磁盘已满", "the disk is full";
+    IoReadOnly => "磁盘只读", "the disk is read-only";
+    IoOther => "系统错误 {}", "system error {}";
     ErrDatabase => "数据库错误：{}", "Database error: {}";
     ErrDamagedWithBackup => "{}：文件已损坏，无法打开，文件未被改动。请打开最近的备份：{}（打开后另存为新文件继续比赛）。", "{}: the file is damaged and cannot be opened; it was not changed. Open the latest backup: {} (then save it under a new name and go on).";
     ErrDamagedNoBackup => "{}：文件已损坏，无法打开，文件未被改动。此文件旁没有备份文件夹（“名称.backups”）；请找回早先复制的赛事文件。", "{}: the file is damaged and cannot be opened; it was not changed. There is no backup folder (\"name.backups\") beside it; find an earlier copy of the event file.";
@@ -393,11 +399,34 @@ texts! {
     EntryFormBorn => "出生日期须在 {} 至 {} 之间", "Born between {} and {}";
     EntryFormGrades => "允许的级别：{}", "Grades admitted: {}";
     EntryFormCap => "限报 {} 人", "At most {} entrants";
+    // 导入选手 in the Entrants tab
+    ImportEntrants => "导入选手…", "Import entrants…";
+    ImportInto => "导入选手到“{}”", "Import entrants into “{}”";
+    ImportFile => "文件", "File";
+    ImportChoose => "选择文件…", "Choose file…";
+    ImportRead => "读取", "Read";
+    ImportDropHint => "可把 CSV、XLSX、XLS 或 ODS 文件拖到窗口上，或输入文件路径后按回车。", "Drop a CSV, XLSX, XLS or ODS file on the window, or type its path and press Enter.";
+    ImportSpreadsheets => "表格文件", "Spreadsheets";
+    ImportHeaderRow => "表头在第几行", "Header row";
+    ImportSkipColumn => "不导入", "Not imported";
+    ImportRow => "行", "Row";
+    ImportSummary => "可导入 {} 名选手；{} 行有问题", "Entrants to import: {}; rows with problems: {}";
+    ImportOtherSections => "{} 行属于其他组别，不导入", "{} rows belong to other sections and are left out";
+    ImportConfirm => "导入 {} 名选手", "Import {} entrants";
+    ImportBlocked => "每一行都没有问题才能导入：请改正文件后重新读取，或调整各列的对应。", "Every row must be good: correct the file and read it again, or change which column holds what.";
+    ImportDone => "已导入 {} 名选手到“{}”（可撤销）", "{} entrants imported into “{}” (can be undone)";
+    ImportClose => "关闭", "Close";
+    EntryFormSave => "空白报名表…", "Blank entry form…";
+    EntryFormSaved => "报名表已保存：{}", "Entry form saved: {}";
+    ErrImportRows => "{} 行有问题，未导入任何选手：{}", "{} rows have problems; no entrant was imported: {}";
+    ErrNothingToImport => "文件中没有可导入的选手。", "The file has no entrants to import.";
+    ErrExport => "无法生成文件：{}", "Cannot make the file: {}";
     Crosstable => "交叉表", "Crosstable";
     Prize => "奖项", "Prize";
     Opponent => "对手", "Opponent";
     ImpErrEncoding => "文件既不是 UTF-8 也不是 GB18030 编码的文本。", "The file is neither UTF-8 nor GB18030 text.";
     ImpErrRead => "无法读取文件：{}", "Cannot read the file: {}";
+    ImpErrNotWorkbook => "文件已损坏，或不是 Excel/ODS 表格。", "The file is damaged or not an Excel/ODS workbook ({}).";
     ImpErrUnknownType => "不认识的文件类型“{}”（应为 xlsx、xls、ods 或 csv）。", "Unknown file type “{}” (expected xlsx, xls, ods or csv).";
     ImpErrNoNameColumn => "找不到“姓名”列。", "No column holds the name.";
     ImpErrColumnTwice => "“{}”同时对应第 {} 列和第 {} 列。", "“{}” is mapped to both column {} and column {}.";
@@ -556,6 +585,24 @@ pub fn phase_text(phase: crate::model::GamePhase, lang: Lang) -> &'static str {
 }
 
 /// The words of a result (红胜, 和, 黑方弃权 …); nothing for a game not yet played.
+/// Why a file could not be read or written, in words: the common causes by name, any other
+/// by the system's error number (its own text is in English).
+pub fn io_text(e: &std::io::Error, lang: Lang) -> String {
+    use std::io::ErrorKind as K;
+    let key = match e.kind() {
+        K::NotFound => T::IoNotFound,
+        K::PermissionDenied => T::IoPermissionDenied,
+        K::IsADirectory => T::IoIsADirectory,
+        K::StorageFull => T::IoStorageFull,
+        K::ReadOnlyFilesystem => T::IoReadOnly,
+        _ => {
+            let code = e.raw_os_error().map_or_else(|| format!("{:?}", e.kind()), |c| c.to_string());
+            return fill(T::IoOther.get(lang), &[&code]);
+        }
+    };
+    key.get(lang).to_string()
+}
+
 pub fn outcome_text(outcome: Option<crate::model::Outcome>, lang: Lang) -> &'static str {
     use crate::model::Outcome as O;
     let key = match outcome {

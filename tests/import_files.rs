@@ -3,7 +3,7 @@
 
 use bianpai::i18n::Lang;
 use bianpai::interchange::entrants::{
-    Acceptance, ColumnMapping, Field, FileImportError, Flag, ImportError, MappingError, Problem,
+    Acceptance, ColumnMapping, Field, FileImportError, ImportError, MappingError, Problem,
     column_letters, preview, preview_file, read_spreadsheet,
 };
 use bianpai::model::{Eligibility, Entrant, Ineligibility, Section, Sex};
@@ -120,15 +120,15 @@ fn good_chinese_form_with_title_row() {
             ),
         ]
     );
-    let flags: Vec<Vec<Flag>> = p.rows.iter().map(|r| r.flags.clone()).collect();
+    // (会员, 境外) per row.
+    let flags: Vec<(bool, bool)> = p
+        .rows
+        .iter()
+        .map(|r| (r.entrant.member, r.entrant.overseas))
+        .collect();
     assert_eq!(
         flags,
-        vec![
-            vec![Flag::Member],
-            vec![],
-            vec![Flag::Overseas],
-            vec![Flag::Overseas]
-        ]
+        vec![(true, false), (false, false), (false, true), (false, true)]
     );
 }
 

@@ -1,11 +1,15 @@
 //! Fuzzing the importers (CSV, XLSX, TRF) with proptest: whatever the bytes, reading, header
-//! detection, mapping and row checks return values or errors and never panic.
+//! detection, mapping and row checks return values or errors and never panic. The window's
+//! path is fuzzed too: a file on disk read by the app, its columns mapped as guessed or by
+//! hand, checked and imported into an event file — which grows by exactly the checked rows
+//! when every row is good, and not at all otherwise.
 //!
 //! The short run is part of `cargo test`. The long run is ignored by default; it cycles through
-//! the four targets for `FUZZ_SECONDS` (default 600) and prints how many cases each ran:
+//! the five targets for `FUZZ_SECONDS` (default 600) and prints how many cases each ran:
 //!
 //! `FUZZ_SECONDS=600 nice -n 10 cargo test --test import_fuzz -- --ignored --nocapture`
 
+use bianpai::app::{Field, Tournament, guess_mapping, read_entrant_file};
 use bianpai::interchange::TrfFile;
 use bianpai::interchange::entrants::{ColumnMapping, Table, preview, read_csv, read_spreadsheet};
 use bianpai::model::{Eligibility, Entrant, Section, Sex};
@@ -13,6 +17,7 @@ use chrono::NaiveDate;
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
 use rust_xlsxwriter::Workbook;
+use std::cell::RefCell;
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
@@ -59,6 +64,59 @@ fn xlsx_target(bytes: &[u8]) {
     if let Ok(t) = read_spreadsheet(bytes) {
         check_table(&t);
     }
+}
+
+thread_local! {
+    /// One event per test thread, with [`section`]'s rules and entrant, and a place for files.
+    static EVENT: RefCell<(tempfile::TempDir, Tournament)> = RefCell::new({
+        let dir = tempfile::tempdir().unwrap();
+        let event = bianpai::model::Event {
+            name: "导入".into(),
+            sections: vec![section()],
+            ..bianpai::model::Event::default()
+        };
+        let t = Tournament::create(&dir.path().join("e.bianpai"), &event).unwrap();
+        (dir, t)
+    });
+}
+
+/// The window's import: `bytes` saved as a file of kind `ext`, read, mapped as guessed with
+/// `remap` (column, field choice) applied as the arbiter may, checked and imported.
+fn window_target(bytes: &[u8], ext: &str, remap: &[(usize, usize)]) {
+    EVENT.with(|cell| {
+        let (dir, t) = &mut *cell.borrow_mut();
+        let path = dir.path().join(format!("entries.{ext}"));
+        std::fs::write(&path, bytes).unwrap();
+        let Ok(table) = read_entrant_file(&path) else {
+            return;
+        };
+        let mut mapping = guess_mapping(&table);
+        let width = mapping.columns.len();
+        for &(c, f) in remap {
+            if width > 0 {
+                mapping.columns[c % width] = Field::ALL.get(f % 10).copied();
+            }
+        }
+        let id = t.event().sections[0].id;
+        let before = t.event().sections[0].entrants.len();
+        let checked = t.import_preview(id, &table, &mapping);
+        let imported = t.import_table(id, &table, &mapping);
+        let after = t.event().sections[0].entrants.len();
+        match (checked, imported) {
+            (Ok(p), Ok(ids)) => {
+                assert!(p.errors.is_empty());
+                assert_eq!(ids.len(), p.rows.len());
+                assert_eq!(after, before + p.rows.len());
+            }
+            (Ok(p), Err(e)) => {
+                assert!(!p.errors.is_empty() || p.rows.is_empty(), "{e}");
+                assert_eq!(after, before, "a refused import writes nothing");
+                let _ = e.message(bianpai::i18n::Lang::Zh);
+            }
+            (Err(_), Err(_)) => assert_eq!(after, before),
+            (Err(e), Ok(_)) => panic!("imported a mapping the check refused: {e}"),
+        }
+    });
 }
 
 fn trf_target(text: &str) {
@@ -185,6 +243,20 @@ proptest! {
     fn trf_never_panics(text in trf_text()) {
         trf_target(&text);
     }
+
+    #[test]
+    fn the_windows_import_writes_all_or_nothing(
+        csv in csv_text(),
+        xlsx in mutated_xlsx(),
+        as_xlsx in any::<bool>(),
+        remap in prop::collection::vec((0usize..12, 0usize..12), 0..3),
+    ) {
+        if as_xlsx {
+            window_target(&xlsx, "xlsx", &remap);
+        } else {
+            window_target(&csv, "csv", &remap);
+        }
+    }
 }
 
 /// Runs `target` on values of `strategy` for `budget`; returns the number of cases.
@@ -221,16 +293,25 @@ fn fuzz_importers_for_a_long_time() {
         .ok()
         .and_then(|s| s.parse().ok())
         .unwrap_or(600);
-    let each = Duration::from_secs(total / 4);
+    let each = Duration::from_secs(total / 5);
     let n_bytes = run_for(each, prop::collection::vec(any::<u8>(), 0..2048), |b| {
         csv_target(b)
     });
     let n_csv = run_for(each, csv_text(), |b| csv_target(b));
     let n_xlsx = run_for(each, mutated_xlsx(), |b| xlsx_target(b));
     let n_trf = run_for(each, trf_text(), |t| trf_target(t));
+    let window = (csv_text(), mutated_xlsx(), any::<bool>());
+    let n_window = run_for(each, window, |(csv, xlsx, as_xlsx)| {
+        if *as_xlsx {
+            window_target(xlsx, "xlsx", &[]);
+        } else {
+            window_target(csv, "csv", &[]);
+        }
+    });
     println!(
-        "fuzz cases: csv bytes {n_bytes}, csv tables {n_csv}, xlsx {n_xlsx}, trf {n_trf}, total {}",
-        n_bytes + n_csv + n_xlsx + n_trf
+        "fuzz cases: csv bytes {n_bytes}, csv tables {n_csv}, xlsx {n_xlsx}, trf {n_trf}, \
+         window import {n_window}, total {}",
+        n_bytes + n_csv + n_xlsx + n_trf + n_window
     );
-    assert!(n_bytes > 0 && n_csv > 0 && n_xlsx > 0 && n_trf > 0);
+    assert!(n_bytes > 0 && n_csv > 0 && n_xlsx > 0 && n_trf > 0 && n_window > 0);
 }

@@ -2,6 +2,8 @@
 
 use crate::conduct::ConductError;
 use crate::i18n::{Lang, T, fill};
+use crate::interchange::entrants::{ImportError, MappingError, RowError};
+use crate::interchange::export::ExportError;
 use crate::model::PairingSystem;
 use crate::pairing::PairingError;
 use crate::pairing::knockout::KnockoutError;
@@ -88,6 +90,19 @@ pub enum AppError {
     Awards(String),
     #[error("the active field is even or has a house player already")]
     HouseNotWanted,
+    /// An entrant file that cannot be read as a table.
+    #[error(transparent)]
+    Import(#[from] ImportError),
+    /// A column mapping that cannot be used.
+    #[error(transparent)]
+    Mapping(#[from] MappingError),
+    /// An import refused because of these rows' problems.
+    #[error("{} problems in the rows to import", .0.len())]
+    ImportRows(Vec<RowError>),
+    #[error("no entrant to import")]
+    NothingToImport,
+    #[error(transparent)]
+    Export(#[from] ExportError),
 }
 
 impl From<ConductError> for AppError {
@@ -129,7 +144,10 @@ impl AppError {
                 } => fill(t(T::ErrNewer), &[&path.display(), found, supported]),
                 StoreError::InUse { path } => fill(t(T::ErrInUse), &[&path.display()]),
                 StoreError::Exists { path } => fill(t(T::ErrExists), &[&path.display()]),
-                StoreError::Io { path, source } => fill(t(T::ErrIo), &[&path.display(), source]),
+                StoreError::Io { path, source } => fill(
+                    t(T::ErrIo),
+                    &[&path.display(), &crate::i18n::io_text(source, lang)],
+                ),
                 StoreError::Sql(e)
                     if e.sqlite_error_code() == Some(rusqlite::ErrorCode::DiskFull) =>
                 {
@@ -204,6 +222,21 @@ impl AppError {
             AppError::Pdf(m) => fill(t(T::ErrPdf), &[m]),
             AppError::Awards(m) => fill(t(T::ErrAwards), &[m]),
             AppError::HouseNotWanted => t(T::ErrHouseNotWanted).to_string(),
+            AppError::Import(e) => e.message(lang),
+            AppError::Mapping(e) => e.message(lang),
+            AppError::ImportRows(errors) => {
+                let mut rows: Vec<usize> = errors.iter().map(|e| e.row).collect();
+                rows.dedup();
+                // The first few problems; the window's preview lists them all.
+                let first: Vec<String> = errors.iter().take(3).map(|e| e.message(lang)).collect();
+                let mut list = first.join(t(T::NoteSeparator));
+                if errors.len() > first.len() {
+                    list += "…";
+                }
+                fill(t(T::ErrImportRows), &[&rows.len(), &list])
+            }
+            AppError::NothingToImport => t(T::ErrNothingToImport).to_string(),
+            AppError::Export(e) => fill(t(T::ErrExport), &[e]),
         }
     }
 }

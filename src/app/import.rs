@@ -1,11 +1,15 @@
-//! 导入选手 — adds the entrants the arbiter accepted from an import preview to a section, all
+//! 导入选手 — reads an entrant file, checks its rows against a section, and adds them to it, all
 //! of them in one transaction with one journal row: either the whole list is in the file, or
-//! none of it.
+//! none of it. The blank entry form (报名表) the units fill in is written here too.
 
-use super::{AppError, Inverse, Tournament, validate_entrant};
+use super::{AppError, Inverse, Tournament, validate_entrant, write_export};
 use crate::conduct::JournalEntry;
+use crate::i18n::Lang;
+use crate::interchange::entrants::{self, ColumnMapping, Preview, Table};
+use crate::interchange::template;
 use crate::model::{Entrant, EntrantId, EntrantStatus, SectionId};
 use crate::store;
+use std::path::Path;
 
 impl Tournament {
     /// Imports `entrants` into `section`. Each gets a new id; after the drawing of lots they get
@@ -62,5 +66,67 @@ impl Tournament {
                 .map(|e| store::insert_entrant(tx, section, e))
                 .collect::<Result<Vec<_>, _>>()
         })
+    }
+}
+
+/// Reads an entrant file (CSV in UTF-8 or GB18030, XLSX, XLS, ODS) into its table of cells.
+pub fn read_entrant_file(path: &Path) -> Result<Table, AppError> {
+    Ok(entrants::read_file(path)?)
+}
+
+/// The columns as their headers name them, or, when no row names the name column, every
+/// column left out below the first row, for the arbiter to map by hand.
+pub fn guess_mapping(table: &Table) -> ColumnMapping {
+    ColumnMapping::detect(table).unwrap_or_else(|| ColumnMapping {
+        header_row: 0,
+        columns: vec![None; table.rows.iter().map(Vec::len).max().unwrap_or(0)],
+    })
+}
+
+impl Tournament {
+    /// Every row of `table` under `mapping`, checked against section `section` as it is now:
+    /// the entrants the import would add and every problem, naming its row and column.
+    pub fn import_preview(
+        &self,
+        section: SectionId,
+        table: &Table,
+        mapping: &ColumnMapping,
+    ) -> Result<Preview, AppError> {
+        mapping.validate(table)?;
+        Ok(entrants::preview(table, mapping, self.section(section)?))
+    }
+
+    /// Imports the rows of `table` into `section` as one undoable action, checked again against
+    /// the section as it is now: nothing is written unless every row is good (the first
+    /// problems are named in the error). Returns the new ids.
+    pub fn import_table(
+        &mut self,
+        section: SectionId,
+        table: &Table,
+        mapping: &ColumnMapping,
+    ) -> Result<Vec<EntrantId>, AppError> {
+        let preview = self.import_preview(section, table, mapping)?;
+        if !preview.errors.is_empty() {
+            return Err(AppError::ImportRows(preview.errors));
+        }
+        if preview.rows.is_empty() {
+            return Err(AppError::NothingToImport);
+        }
+        let list: Vec<Entrant> = preview.rows.into_iter().map(|r| r.entrant).collect();
+        self.import_entrants(section, &list)
+    }
+
+    /// Writes the blank entry form (报名表) of `section` as XLSX: its headers are the ones the
+    /// import recognises and its entry rules are printed above them.
+    pub fn write_entry_form(
+        &self,
+        section: SectionId,
+        path: &Path,
+        lang: Lang,
+    ) -> Result<(), AppError> {
+        let s = self.section(section)?;
+        let bytes =
+            template::entry_form_xlsx(&self.event.name, &s.name, &s.settings.eligibility, lang)?;
+        write_export(path, &bytes, true)
     }
 }

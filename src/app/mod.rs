@@ -16,12 +16,16 @@ pub use crate::conduct::{
     BracketKind, PlannedRound, SectionAwards, SectionBracket, WILDCARD_FLAG, final_places_after,
     final_standings, qualified_list, section_awards,
 };
+pub use crate::interchange::entrants::{
+    ColumnMapping, Field, Preview, RowError, Table, column_letters,
+};
 pub use demo::demo_event;
 pub use documents::{
     DocumentKind, DocumentRequest, RoundDocument, STAND_IN, Unprintable, make_document,
     unprintable, unprintable_text, write_export,
 };
 pub use error::AppError;
+pub use import::{guess_mapping, read_entrant_file};
 pub use knockout::PairNext;
 pub use manual::{EditPreview, PairingEdit, Seat, apply_edit, edit_warnings};
 pub use rounds::plan_next_round;

@@ -29,8 +29,12 @@ pub enum ImportError {
     #[error("unknown file type {0:?} (expected xlsx, xls, xlsm, xlsb, ods or csv)")]
     UnknownType(String),
     /// The file could not be opened.
-    #[error("cannot read {path}: {message}")]
-    Io { path: String, message: String },
+    #[error("cannot read {path}: {kind}")]
+    Io {
+        path: String,
+        kind: std::io::ErrorKind,
+        os_code: Option<i32>,
+    },
 }
 
 impl ImportError {
@@ -42,8 +46,18 @@ impl ImportError {
                 T::ImpErrAtRow.get(lang),
                 &[row, &fill(T::ImpErrRead.get(lang), &[message])],
             ),
-            ImportError::Spreadsheet(m) | ImportError::Io { message: m, .. } => {
-                fill(T::ImpErrRead.get(lang), &[m])
+            // The reader's own words are English: the Chinese message goes without them.
+            ImportError::Spreadsheet(m) => fill(T::ImpErrNotWorkbook.get(lang), &[m]),
+            ImportError::Io {
+                path,
+                kind,
+                os_code,
+            } => {
+                let e = match os_code {
+                    Some(c) => std::io::Error::from_raw_os_error(*c),
+                    None => std::io::Error::from(*kind),
+                };
+                fill(T::ErrIo.get(lang), &[path, &crate::i18n::io_text(&e, lang)])
             }
             ImportError::UnknownType(ext) => fill(T::ImpErrUnknownType.get(lang), &[ext]),
         }
@@ -162,7 +176,8 @@ pub fn read_file(path: &Path) -> Result<Table, ImportError> {
         .unwrap_or_default();
     let bytes = std::fs::read(path).map_err(|e| ImportError::Io {
         path: path.display().to_string(),
-        message: e.to_string(),
+        kind: e.kind(),
+        os_code: e.raw_os_error(),
     })?;
     match ext.as_str() {
         "csv" | "txt" => read_csv(&bytes),
@@ -440,23 +455,13 @@ impl ColumnMapping {
     }
 }
 
-/// A yes/no column the model does not hold yet; kept with the row for the app to use.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Flag {
-    /// 会员.
-    Member,
-    /// 境外.
-    Overseas,
-}
-
 /// One data row turned into an entrant.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ImportRow {
     /// 1-based sheet row.
     pub row: usize,
+    /// With 会员 and 境外 set from their yes/no columns.
     pub entrant: Entrant,
-    /// The 会员 / 境外 columns that said yes.
-    pub flags: Vec<Flag>,
 }
 
 /// What is wrong with a row.
@@ -732,15 +737,11 @@ pub fn preview(table: &Table, mapping: &ColumnMapping, section: &Section) -> Pre
                 ),
             }
         }
-        let mut flags = Vec::new();
-        for (f, flag) in [
-            (Field::Member, Flag::Member),
-            (Field::Overseas, Flag::Overseas),
-        ] {
+        for f in [Field::Member, Field::Overseas] {
             let (_, v) = cell(f);
             match parse_flag(v) {
-                Some(true) => flags.push(flag),
-                Some(false) => {}
+                Some(yes) if f == Field::Member => e.member = yes,
+                Some(yes) => e.overseas = yes,
                 None => err(&mut errors, f, Problem::BadFlag(v.to_string())),
             }
         }
@@ -779,11 +780,7 @@ pub fn preview(table: &Table, mapping: &ColumnMapping, section: &Section) -> Pre
                     admitted += 1;
                 }
             }
-            out.rows.push(ImportRow {
-                row,
-                entrant: e,
-                flags,
-            });
+            out.rows.push(ImportRow { row, entrant: e });
         }
         out.errors.extend(errors);
     }
@@ -871,6 +868,17 @@ mod tests {
         assert_eq!(column_letters(26), "Z");
         assert_eq!(column_letters(27), "AA");
         assert_eq!(column_letters(703), "AAA");
+    }
+
+    #[test]
+    fn a_missing_or_damaged_file_is_named_in_chinese() {
+        let dir = std::env::temp_dir().join(format!("bianpai-missing-{}", std::process::id()));
+        let e = read_file(&dir.join("报名表.xlsx")).unwrap_err();
+        let zh = e.message(Lang::Zh);
+        assert!(zh.contains("报名表.xlsx") && zh.contains("文件不存在"), "{zh}");
+        assert!(e.message(Lang::En).contains("no such file"));
+        let e = read_spreadsheet(b"PK\x03\x04 not a zip").unwrap_err();
+        assert_eq!(e.message(Lang::Zh), "文件已损坏，或不是 Excel/ODS 表格。");
     }
 
     #[test]

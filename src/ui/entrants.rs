@@ -3,8 +3,11 @@
 //! adds the entrant and comes back to the name; Ctrl+L goes to the lot seed, where Enter
 //! draws the numbers. When the active field is odd, a button beside the count adds a house
 //! player (补双选手) in one undoable action; the form's checkbox marks any entrant as one.
+//! 导入选手 (Ctrl+I, or a file dropped on the window) opens the import panel
+//! ([`super::import`]) in the list's place; 空白报名表 saves the entry form for the units.
 
-use super::widgets::{chosen_section, field};
+use super::import::{ImportPanel, Outcome};
+use super::widgets::{chosen_section, field, sex_text};
 use super::{Desk, Tab};
 use crate::app::{AppError, WILDCARD_FLAG};
 use crate::i18n::T;
@@ -40,6 +43,8 @@ pub struct EntrantsTab {
     focus_name: bool,
     /// The column the list is sorted by (a click on its heading; again: the other way).
     sort: Sort,
+    /// 导入选手, while open.
+    import: Option<ImportPanel>,
 }
 
 /// Sorting of the entrants list by one of its columns (0 = number … 7 = status).
@@ -93,12 +98,19 @@ pub fn parse_birth_date(text: &str) -> Option<NaiveDate> {
 }
 
 impl EntrantsTab {
+    /// Opens the import panel on a file dropped on the window.
+    pub fn import_dropped(&mut self, path: &std::path::Path, desk: &Desk) {
+        self.import = Some(ImportPanel::with_file(path, desk));
+    }
+
     fn clear(&mut self) {
         let seed = std::mem::take(&mut self.seed);
         let search = std::mem::take(&mut self.search);
+        let import = self.import.take();
         *self = EntrantsTab {
             seed,
             search,
+            import,
             sort: self.sort,
             focus_name: true,
             ..EntrantsTab::default()
@@ -192,12 +204,16 @@ impl Tab for EntrantsTab {
 
         // The form.
         let mut add = false;
-        let (go_name, go_seed) = ui.input_mut(|i| {
+        let (go_name, go_seed, go_import) = ui.input_mut(|i| {
             (
                 i.consume_key(egui::Modifiers::COMMAND, egui::Key::N),
                 i.consume_key(egui::Modifiers::COMMAND, egui::Key::L),
+                i.consume_key(egui::Modifiers::COMMAND, egui::Key::I),
             )
         });
+        if go_import {
+            self.import = Some(ImportPanel::new());
+        }
         ui.horizontal_wrapped(|ui| {
             if self.editing.is_some() {
                 field(ui, t(T::Number), &mut self.number, 40.0)
@@ -332,8 +348,34 @@ impl Tab for EntrantsTab {
                 desk.info(format!("{} ✓", t(T::AddHousePlayer)));
             }
             ui.separator();
+            if ui
+                .button(t(T::ImportEntrants))
+                .on_hover_text("Ctrl+I")
+                .clicked()
+            {
+                self.import = Some(ImportPanel::new());
+            }
+            if ui.button(t(T::EntryFormSave)).clicked() {
+                let name = format!("{}{}.xlsx", section.name, t(T::EntryForm));
+                if let Some(path) = desk.save_path(t(T::EntryForm), &name, "xlsx", "Excel")
+                    && desk
+                        .act(|tour| tour.write_entry_form(section.id, &path, lang))
+                        .is_some()
+                {
+                    desk.info(crate::i18n::fill(t(T::EntryFormSaved), &[&path.display()]));
+                }
+            }
+            ui.separator();
             field(ui, t(T::Search), &mut self.search, 160.0);
         });
+        // While importing, the panel takes the list's place: its preview is the list to be.
+        if let Some(panel) = &mut self.import {
+            ui.separator();
+            if panel.ui(ui, desk, &section) == Outcome::Close {
+                self.import = None;
+            }
+            return;
+        }
         let needle = self.search.trim().to_lowercase();
         let shown = |e: &Entrant| {
             needle.is_empty()
@@ -437,14 +479,6 @@ impl Tab for EntrantsTab {
         if let Some(e) = pick {
             self.load(&e);
         }
-    }
-}
-
-pub fn sex_text(s: Sex, lang: crate::i18n::Lang) -> &'static str {
-    match s {
-        Sex::Male => T::Male.get(lang),
-        Sex::Female => T::Female.get(lang),
-        Sex::Unknown => "—",
     }
 }
 

@@ -9,6 +9,7 @@ mod config;
 mod documents;
 mod entrants;
 mod event;
+mod import;
 mod journal;
 mod pairings;
 mod results;
@@ -98,7 +99,6 @@ impl Desk {
             .or(event.sections.first())
     }
 
-    /// A file path from the save dialog (or the override).
     /// Shows, as a warning beside the new round, a backup that failed after a pairing.
     pub fn backup_warning(&mut self, round: u32) {
         let lang = self.lang;
@@ -113,6 +113,7 @@ impl Desk {
         }
     }
 
+    /// A file path from the save dialog (or the override).
     pub fn save_path(
         &self,
         title: &str,
@@ -131,11 +132,21 @@ impl Desk {
     }
 
     fn open_path(&self) -> Option<PathBuf> {
+        self.pick_file(
+            self.t(T::FileOpen),
+            self.t(T::FileFilter),
+            &[crate::store::EXTENSION],
+        )
+    }
+
+    /// A file to read, from the open dialog (or the override), of one of the kinds `exts`.
+    pub fn pick_file(&self, title: &str, filter: &str, exts: &[&str]) -> Option<PathBuf> {
         if let Some(p) = &self.dialog_override {
             return Some(p.clone());
         }
         rfd::FileDialog::new()
-            .add_filter(self.t(T::FileFilter), &[crate::store::EXTENSION])
+            .set_title(title)
+            .add_filter(filter, exts)
             .pick_file()
     }
 }
@@ -400,6 +411,24 @@ impl BianpaiApp {
         });
     }
 
+    /// A file dropped on the window: an event file opens; any other goes to the import panel of
+    /// the Entrants tab, which names what it cannot read.
+    fn take_dropped_file(&mut self, ctx: &egui::Context) {
+        let Some(path) = ctx.input(|i| i.raw.dropped_files.first().map(|f| f.path().to_path_buf()))
+        else {
+            return;
+        };
+        if path
+            .extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case(crate::store::EXTENSION))
+        {
+            self.open(&path);
+        } else if self.desk.tournament.is_some() {
+            self.tab = TabKind::Entrants;
+            self.entrants_tab.import_dropped(&path, &self.desk);
+        }
+    }
+
     /// Saves the window size once it has stopped changing for half a second (a drag of the
     /// window's edge is not a hundred file writes).
     fn remember_window(&mut self, ctx: &egui::Context) {
@@ -483,6 +512,7 @@ impl eframe::App for BianpaiApp {
             self.config.save();
         }
         self.remember_window(&ctx);
+        self.take_dropped_file(&ctx);
         egui::Panel::top("menu").show(ui, |ui| {
             ui.horizontal(|ui| {
                 self.menu(ui);

@@ -215,6 +215,8 @@ texts! {
     ItemExtraPart => "多出一段", "one part too many";
     ItemRoundZero => "轮次从1起", "rounds start at 1";
     ItemName => "缺少名单名称", "the list's name is missing";
+    ItemGrades => "应写作“原级别>晋升级别”", "write “from grade>to grade”";
+    ItemRate => "应为得分率（如 65%，不超过100%）或分数（如 4.5分）", "write a score rate (e.g. 65%, at most 100%) or points (e.g. 4.5 points)";
     TiebreakUnknown => "第{}项“{}”：没有这种名次区分办法", "item {} “{}”: no such tiebreak";
     TiebreakModifier => "第{0}项：{1}的修饰“{2}”无效", "item {0}: bad modifier “{2}” on {1}";
     TiebreakListEmpty => "名次区分办法不能为空", "the tiebreak list is empty";
@@ -419,6 +421,8 @@ texts! {
     EntryFormSave => "空白报名表…", "Blank entry form…";
     EntryFormSaved => "报名表已保存：{}", "Entry form saved: {}";
     ErrImportRows => "{} 行有问题，未导入任何选手：{}", "{} rows have problems; no entrant was imported: {}";
+    ErrIneligible => "{}不能报名本组：{}", "{} may not enter this section: {}";
+    ErrOverCap => "本组限报 {} 人，已满，{}未能报名", "The section takes at most {} entrants and is full: {} was not entered";
     ErrNothingToImport => "文件中没有可导入的选手。", "The file has no entrants to import.";
     ErrExport => "无法生成文件：{}", "Cannot make the file: {}";
     Crosstable => "交叉表", "Crosstable";
@@ -505,6 +509,45 @@ texts! {
     SaveAndOpen => "保存并打开", "Save and open";
     ErrAwards => "奖励计算失败：{}", "Awards could not be computed: {}";
     Schedule => "赛程", "Schedule";
+    FideEditionLabel => "FIDE名次区分规则版本", "FIDE tiebreak rules";
+    FideEdition2026 => "2026年3月版", "March 2026";
+    FideEdition2023 => "2023年版", "2023";
+    TeamRankingLabel => "团体名次", "Team places";
+    TeamMembersCounted => "每队计前几名队员", "Members counted per team";
+    TeamMembersSex => "计分队员性别", "Sex of the members counted";
+    TeamRegisteredOnly => "只计团体报名表上的队员", "Only members on the team entry form";
+    TeamMember => "团体队员", "Team member";
+    UnsavedMark => "● 有未保存的修改", "● Unsaved changes";
+    UnsavedQuestion => "“{}”的设置有未保存的修改。", "The settings of “{}” have unsaved changes.";
+    UnsavedSave => "保存并切换", "Save and switch";
+    UnsavedDiscard => "放弃修改", "Discard changes";
+    UnsavedBack => "返回修改", "Go back";
+    ScheduleHelp => "每轮一行，如“8月29日 09:00”；印在秩序册和该轮对阵表上", "One line per round, e.g. “29 Aug 09:00”; printed in the order book and on that round's pairing sheet";
+    EligibilityLabel => "参赛资格", "Eligibility";
+    EligibilityHelp => "出生日期写作 2014-01-01，可只填一端；级别用顿号分隔，空则不限；限报人数空则不限。报名和导入时检查。", "Dates as 2014-01-01, either end may be empty; grades separated by commas, empty admits any; cap empty for none. Checked on entry and import.";
+    BornFrom => "出生日期从", "Born from";
+    BornTo => "至", "to";
+    SexAny => "不限", "Any";
+    GradesAdmitted => "允许的级别", "Grades admitted";
+    EntryCap => "限报人数", "Entry cap";
+    RecordMovesLabel => "录谱", "Move recording";
+    RecordBoards => "前几台", "Boards 1 to";
+    RecordFromRound => "从第几轮起", "From round";
+    RecordMovesHelp => "0 台则不录谱；印在对阵表和记录单上", "0 boards: none; marked on the pairing sheet and the slips";
+    PlacesLabel => "录取名次", "Places awarded";
+    TeamPlacesLabel => "团体录取名次", "Team places";
+    PlacesReduceIfFewer => "前几名（人数不足时减一）", "Top places (one fewer when few enter)";
+    PlacesFixed => "固定名次", "Fixed";
+    PlacesBySize => "按参赛人数", "By field size";
+    PlacesCount => "录取", "Places";
+    PlacesThreshold => "人数不超过", "Entrants up to";
+    PlacesAbove => "以上录取", "Above that";
+    PromotionTable => "晋级标准", "Promotion table";
+    PromotionHelp => "原级别>晋升级别:得分率或分数，如 棋协二级棋士>棋协一级棋士:55%，上海一级棋士>上海棋协候补大师:4.5分", "from grade>to grade:rate or points, e.g. Class 2>Class 1:55%, Shanghai Class 1>Shanghai Candidate Master:4.5 points";
+    EarlyStopLabel => "中途淘汰", "Early stop";
+    EarlyStopNever => "全程参赛", "Everyone plays every round";
+    EarlyStopAtFirst => "达标或无望者不再编排", "Not paired once promoted or out of reach";
+    EarlyStopHigher => "无望者不再编排，仍可升更高者继续", "Not paired once out of reach; those who can still go higher play on";
     PlacesLine => "录取名次：{}人参赛录取前{}名", "Places awarded: {1} (with {0} entrants)";
     PrizesLine => "奖金（{}）：{}", "Prize money ({}): {}";
     PrizeBandOne => "第{}名{}元", "place {} {} yuan";
@@ -585,6 +628,26 @@ pub fn phase_text(phase: crate::model::GamePhase, lang: Lang) -> &'static str {
 }
 
 /// The words of a result (红胜, 和, 黑方弃权 …); nothing for a game not yet played.
+/// Why an entrant may not enter a section, by the section's rule; `grade` is the grade he gave.
+pub fn ineligibility_text(i: &crate::model::Ineligibility, grade: &str, lang: Lang) -> String {
+    use crate::model::Ineligibility as I;
+    let t = |k: T| k.get(lang);
+    match i {
+        I::BirthDateMissing => t(T::ImpErrBirthDateMissing).to_string(),
+        I::BornBefore(d) => fill(t(T::ImpErrBornBefore), &[d]),
+        I::BornAfter(d) => fill(t(T::ImpErrBornAfter), &[d]),
+        I::GradeNotAdmitted => fill(t(T::ImpErrGradeNotAdmitted), &[&grade]),
+        I::SexNotAdmitted(s) => fill(
+            t(T::ImpErrSexNotAdmitted),
+            &[&t(if *s == crate::model::Sex::Female {
+                T::Female
+            } else {
+                T::Male
+            })],
+        ),
+    }
+}
+
 /// Why a file could not be read or written, in words: the common causes by name, any other
 /// by the system's error number (its own text is in English).
 pub fn io_text(e: &std::io::Error, lang: Lang) -> String {
@@ -596,7 +659,9 @@ pub fn io_text(e: &std::io::Error, lang: Lang) -> String {
         K::StorageFull => T::IoStorageFull,
         K::ReadOnlyFilesystem => T::IoReadOnly,
         _ => {
-            let code = e.raw_os_error().map_or_else(|| format!("{:?}", e.kind()), |c| c.to_string());
+            let code = e
+                .raw_os_error()
+                .map_or_else(|| format!("{:?}", e.kind()), |c| c.to_string());
             return fill(T::IoOther.get(lang), &[&code]);
         }
     };
@@ -964,6 +1029,8 @@ pub fn list_item_error_text(e: &crate::model::ListItemError, lang: Lang) -> Stri
         ItemProblem::ExtraPart => T::ItemExtraPart,
         ItemProblem::RoundZero => T::ItemRoundZero,
         ItemProblem::Name => T::ItemName,
+        ItemProblem::Grades => T::ItemGrades,
+        ItemProblem::Rate => T::ItemRate,
     };
     fill(
         T::ListItemBad.get(lang),

@@ -113,6 +113,38 @@ fn seven_round_promotions() {
 }
 
 #[test]
+fn the_elite_groups_promotion_is_in_points() {
+    // Seed 004 精英组, 7 rounds: "上海棋协大师 上海棋协候补大师 4.5分", "上海棋协候补大师 上海一级棋士
+    // 4.5分" — from 上海一级棋士 to 上海棋协候补大师, and on to 上海棋协大师, each with 4.5 points,
+    // typed as the Event tab takes it.
+    let mut opts = AwardOptions::default();
+    opts.promotion.table = bianpai::model::PromotionStep::parse_list(
+        "上海棋协候补大师>上海棋协大师:4.5分, 上海一级棋士>上海棋协候补大师:4.5分",
+    )
+    .unwrap();
+    let s = by_byes(
+        7,
+        &[
+            ("上海一级棋士", "FFFFHZZ"),     // 1: 4.5 → 候补大师
+            ("上海一级棋士", "FFFFZZZ"),     // 2: 4   → none
+            ("上海棋协候补大师", "FFFFFZZ"), // 3: 5   → 大师
+            ("上海棋协候补大师", "FFFHHZZ"), // 4: 4   → none
+        ],
+    );
+    let got: Vec<(i64, String)> = promotions(&s, &opts)
+        .into_iter()
+        .map(|p| (p.entrant.0, p.to_grade))
+        .collect();
+    assert_eq!(
+        got,
+        vec![
+            (1, "上海棋协候补大师".to_string()),
+            (3, "上海棋协大师".to_string()),
+        ]
+    );
+}
+
+#[test]
 fn five_round_promotions_with_two_targets() {
     // 5 rounds: 九级 → 八级 40 % = 2, → 七级 70 % = 3.5; 十级 → 九级 30 % = 1.5, → 八级 50 % =
     // 2.5; 无级 → 十级 30 % = 1.5, → 九级 50 % = 2.5. The highest target reached is given.

@@ -42,7 +42,7 @@ fn csv_form_is_one_header_line() {
     let bytes = entry_form_csv(Lang::Zh);
     assert_eq!(
         bytes,
-        "\u{feff}姓名,性别,出生日期,单位,组别,等级分,级别,会员,境外\n".as_bytes()
+        "\u{feff}姓名,性别,出生日期,单位,组别,等级分,级别,会员,境外,团体队员\n".as_bytes()
     );
     let table = read_csv(&bytes).unwrap();
     let m = ColumnMapping::detect(&table).unwrap();

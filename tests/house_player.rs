@@ -264,6 +264,7 @@ fn the_house_player_wins_no_prize_title_qualification_promotion_or_team_place() 
         from_grade: "无级".into(),
         to_grade: "棋协十级棋士".into(),
         rate_percent: 30,
+        points: None,
     }];
     s.settings.standings.team.members = 2;
     let got = bianpai::app::section_awards(&s, 2);

@@ -94,7 +94,7 @@ fn window_target(bytes: &[u8], ext: &str, remap: &[(usize, usize)]) {
         let width = mapping.columns.len();
         for &(c, f) in remap {
             if width > 0 {
-                mapping.columns[c % width] = Field::ALL.get(f % 10).copied();
+                mapping.columns[c % width] = Field::ALL.get(f % (Field::ALL.len() + 1)).copied();
             }
         }
         let id = t.event().sections[0].id;

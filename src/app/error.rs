@@ -101,6 +101,16 @@ pub enum AppError {
     ImportRows(Vec<RowError>),
     #[error("no entrant to import")]
     NothingToImport,
+    /// An entrant the section's entry rules refuse (出生日期, 性别, 级别).
+    #[error("{name} may not enter: {reasons:?}")]
+    Ineligible {
+        name: String,
+        grade: String,
+        reasons: Vec<crate::model::Ineligibility>,
+    },
+    /// An entrant past the section's cap (限报人数).
+    #[error("{name}: the section's cap of {cap} is reached")]
+    OverCap { name: String, cap: u32 },
     #[error(transparent)]
     Export(#[from] ExportError),
 }
@@ -236,6 +246,18 @@ impl AppError {
                 fill(t(T::ErrImportRows), &[&rows.len(), &list])
             }
             AppError::NothingToImport => t(T::ErrNothingToImport).to_string(),
+            AppError::Ineligible {
+                name,
+                grade,
+                reasons,
+            } => {
+                let why: Vec<String> = reasons
+                    .iter()
+                    .map(|i| crate::i18n::ineligibility_text(i, grade, lang))
+                    .collect();
+                fill(t(T::ErrIneligible), &[name, &why.join(t(T::NoteSeparator))])
+            }
+            AppError::OverCap { name, cap } => fill(t(T::ErrOverCap), &[cap, name]),
             AppError::Export(e) => fill(t(T::ErrExport), &[e]),
         }
     }

@@ -274,6 +274,25 @@ impl Tournament {
         let (mut e, _) = entrant.cleaned();
         validate_entrant(&e)?;
         let s = self.section(section)?;
+        // The section's entry rules (参赛资格, 限报人数); a house player (补双) is the
+        // organiser's and is not an entry.
+        if !e.house {
+            let rules = &s.settings.eligibility;
+            let reasons = rules.check(&e);
+            if !reasons.is_empty() {
+                return Err(AppError::Ineligible {
+                    name: e.name.clone(),
+                    grade: e.grade.clone(),
+                    reasons,
+                });
+            }
+            let entered = s.entrants.iter().filter(|x| !x.house).count();
+            if let Some(cap) = rules.cap
+                && entered >= cap as usize
+            {
+                return Err(AppError::OverCap { name: e.name, cap });
+            }
+        }
         e.number = if s.is_drawn() {
             s.entrants
                 .iter()

@@ -73,7 +73,9 @@ pub fn targets(
         .filter(|s| s.from_grade.trim() == grade)
         .map(|s| Target {
             to_grade: s.to_grade.clone(),
-            required: required_points(s.rate_percent, rounds, points.max_per_round()),
+            required: s
+                .points
+                .unwrap_or_else(|| required_points(s.rate_percent, rounds, points.max_per_round())),
         })
         .collect();
     out.sort_by_key(|t| t.required);

@@ -227,10 +227,12 @@ pub enum Field {
     Member,
     /// 境外 — overseas entrant.
     Overseas,
+    /// 团体队员 — named on the team entry form (seed 000: only they count for the team places).
+    TeamMember,
 }
 
 impl Field {
-    pub const ALL: [Field; 9] = [
+    pub const ALL: [Field; 10] = [
         Field::Name,
         Field::Sex,
         Field::BirthDate,
@@ -240,6 +242,7 @@ impl Field {
         Field::Grade,
         Field::Member,
         Field::Overseas,
+        Field::TeamMember,
     ];
 
     /// The header word in `lang`.
@@ -254,6 +257,7 @@ impl Field {
             Field::Grade => T::Grade,
             Field::Member => T::Member,
             Field::Overseas => T::Overseas,
+            Field::TeamMember => T::TeamMember,
         }
         .get(lang)
     }
@@ -312,6 +316,14 @@ impl Field {
                 "level",
             ],
             Field::Member => &["会员", "是否会员", "协会会员", "member", "membership"],
+            Field::TeamMember => &[
+                "团体队员",
+                "团体",
+                "团体赛",
+                "是否团体队员",
+                "teammember",
+                "team member",
+            ],
             Field::Overseas => &[
                 "境外",
                 "是否境外",
@@ -538,22 +550,7 @@ impl RowError {
             Problem::Duplicate(r) => fill(t(T::ImpErrDuplicate), &[r]),
             Problem::AlreadyEntered => t(T::ImpErrAlreadyEntered).to_string(),
             Problem::OverCap(cap) => fill(t(T::ImpErrOverCap), &[cap]),
-            Problem::Ineligible(i) => match i {
-                Ineligibility::BirthDateMissing => t(T::ImpErrBirthDateMissing).to_string(),
-                Ineligibility::BornBefore(d) => fill(t(T::ImpErrBornBefore), &[d]),
-                Ineligibility::BornAfter(d) => fill(t(T::ImpErrBornAfter), &[d]),
-                Ineligibility::GradeNotAdmitted => {
-                    fill(t(T::ImpErrGradeNotAdmitted), &[&self.value])
-                }
-                Ineligibility::SexNotAdmitted(s) => fill(
-                    t(T::ImpErrSexNotAdmitted),
-                    &[&t(if *s == Sex::Female {
-                        T::Female
-                    } else {
-                        T::Male
-                    })],
-                ),
-            },
+            Problem::Ineligible(i) => crate::i18n::ineligibility_text(i, &self.value, lang),
         }
     }
 }
@@ -667,7 +664,7 @@ pub fn preview(table: &Table, mapping: &ColumnMapping, section: &Section) -> Pre
     };
     let existing: Vec<_> = section.entrants.iter().map(key).collect();
     let mut seen: HashMap<(String, String, Option<NaiveDate>), usize> = HashMap::new();
-    let mut admitted = section.entrants.len();
+    let mut admitted = section.entrants.iter().filter(|e| !e.house).count();
     for (index, cells) in table.rows.iter().enumerate().skip(mapping.header_row + 1) {
         if cells.iter().all(|c| c.trim().is_empty()) {
             continue;
@@ -737,11 +734,14 @@ pub fn preview(table: &Table, mapping: &ColumnMapping, section: &Section) -> Pre
                 ),
             }
         }
-        for f in [Field::Member, Field::Overseas] {
+        for f in [Field::Member, Field::Overseas, Field::TeamMember] {
             let (_, v) = cell(f);
             match parse_flag(v) {
-                Some(yes) if f == Field::Member => e.member = yes,
-                Some(yes) => e.overseas = yes,
+                Some(yes) => match f {
+                    Field::Member => e.member = yes,
+                    Field::Overseas => e.overseas = yes,
+                    _ => e.team_member = yes,
+                },
                 None => err(&mut errors, f, Problem::BadFlag(v.to_string())),
             }
         }
@@ -875,7 +875,10 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("bianpai-missing-{}", std::process::id()));
         let e = read_file(&dir.join("报名表.xlsx")).unwrap_err();
         let zh = e.message(Lang::Zh);
-        assert!(zh.contains("报名表.xlsx") && zh.contains("文件不存在"), "{zh}");
+        assert!(
+            zh.contains("报名表.xlsx") && zh.contains("文件不存在"),
+            "{zh}"
+        );
         assert!(e.message(Lang::En).contains("no such file"));
         let e = read_spreadsheet(b"PK\x03\x04 not a zip").unwrap_err();
         assert_eq!(e.message(Lang::Zh), "文件已损坏，或不是 Excel/ODS 表格。");

@@ -9,7 +9,7 @@ use crate::model::{Eligibility, Sex};
 use rust_xlsxwriter::{DataValidation, Format, Workbook};
 
 /// The columns of the form, in order: every field the importer knows, in its own order.
-pub const FORM_FIELDS: [Field; 9] = Field::ALL;
+pub const FORM_FIELDS: [Field; 10] = Field::ALL;
 
 /// Rows prepared (sex drop-down, date format) below the header.
 const FORM_ROWS: u32 = 300;
@@ -78,7 +78,7 @@ pub fn entry_form_xlsx(
         DataValidation::new().allow_list_strings(&[T::Male.get(lang), T::Female.get(lang)])?;
     sheet.add_data_validation(first, col(Field::Sex), last, col(Field::Sex), &sexes)?;
     let yes_no = DataValidation::new().allow_list_strings(&[T::Yes.get(lang), T::No.get(lang)])?;
-    for f in [Field::Member, Field::Overseas] {
+    for f in [Field::Member, Field::Overseas, Field::TeamMember] {
         sheet.add_data_validation(first, col(f), last, col(f), &yes_no)?;
     }
     let date = Format::new().set_num_format("yyyy-mm-dd");

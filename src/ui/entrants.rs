@@ -32,9 +32,11 @@ pub struct EntrantsTab {
     overseas: bool,
     /// 补双选手.
     house: bool,
+    /// 团体队员 — on the team entry form.
+    team_member: bool,
     /// 外卡 — given a wildcard of the section's staged qualification.
     wildcard: bool,
-    /// The entrant being edited as stored: what the form does not show is kept from it.
+    /// The entrant being edited as stored: its flags other than 外卡 are kept from it.
     original: Option<Entrant>,
     seed: String,
     /// 搜索 — name, pinyin initials or unit.
@@ -122,6 +124,7 @@ impl EntrantsTab {
         self.member = e.member;
         self.overseas = e.overseas;
         self.house = e.house;
+        self.team_member = e.team_member;
         self.wildcard = e.flags.iter().any(|f| f == WILDCARD_FLAG);
         self.original = Some(e.clone());
         self.number = e.number.map(|n| n.to_string()).unwrap_or_default();
@@ -185,7 +188,7 @@ impl EntrantsTab {
             member: self.member,
             overseas: self.overseas,
             house: self.house,
-            ..self.original.clone().unwrap_or_default()
+            team_member: self.team_member,
         })
     }
 }
@@ -247,6 +250,7 @@ impl Tab for EntrantsTab {
             field(ui, t(T::Grade), &mut self.grade, 90.0);
             ui.checkbox(&mut self.member, t(T::Member));
             ui.checkbox(&mut self.overseas, t(T::Overseas));
+            ui.checkbox(&mut self.team_member, t(T::TeamMember));
             ui.checkbox(&mut self.house, t(T::HousePlayer))
                 .on_hover_text(t(T::HousePlayerHint));
             if section.settings.qualification.wildcards > 0 || self.wildcard {
@@ -334,7 +338,7 @@ impl Tab for EntrantsTab {
             }
         }
         ui.separator();
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.label(format!("{} {}", section.entrants.len(), t(T::EntrantCount)));
             // An odd active field: the organiser may add a house player (补双) instead of a
             // bye every round.
@@ -347,6 +351,8 @@ impl Tab for EntrantsTab {
             {
                 desk.info(format!("{} ✓", t(T::AddHousePlayer)));
             }
+            ui.separator();
+            field(ui, t(T::Search), &mut self.search, 160.0);
             ui.separator();
             if ui
                 .button(t(T::ImportEntrants))
@@ -365,8 +371,6 @@ impl Tab for EntrantsTab {
                     desk.info(crate::i18n::fill(t(T::EntryFormSaved), &[&path.display()]));
                 }
             }
-            ui.separator();
-            field(ui, t(T::Search), &mut self.search, 160.0);
         });
         // While importing, the panel takes the list's place: its preview is the list to be.
         if let Some(panel) = &mut self.import {

@@ -1,11 +1,13 @@
 //! 录取与奖励规则 — the parts of a section's award rules: places awarded, prize tables,
 //! special prizes, the promotion table of grade events and titles by place. What the rules
 //! give for a ranking is computed in `crate::awards`. Prize bands and titles by place are
-//! typed on one line ([`PrizeBand::list_text`], [`TitleRule::list_text`]).
+//! typed on one line ([`PrizeBand::list_text`], [`TitleRule::list_text`],
+//! [`PromotionStep::list_text`]).
 
 use super::list_text::{
     ItemProblem, ListItemError, PART, items_text, place_range, place_range_text, read_items,
 };
+use crate::model::Points;
 use serde::{Deserialize, Serialize};
 
 /// 录取名次 — the rule that gives the number of places awarded from the number of entrants.
@@ -110,7 +112,8 @@ pub struct SpecialPrize {
 }
 
 /// One row of the promotion table (各级晋升得分率): from `from_grade` to `to_grade` with a score
-/// rate of at least `rate_percent` %.
+/// rate of at least `rate_percent` %, or, where the regulation gives points (seed 004 精英组:
+/// 4.5分), at least `points`.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PromotionStep {
     /// 原级别, matched against the entrant's grade (surrounding spaces ignored).
@@ -119,6 +122,61 @@ pub struct PromotionStep {
     pub to_grade: String,
     /// 得分率, in whole percent; reached means at least this rate.
     pub rate_percent: u32,
+    /// 晋升分数 — points to reach instead of a rate (over the section's rounds as scheduled).
+    #[serde(default)]
+    pub points: Option<Points>,
+}
+
+impl PromotionStep {
+    /// The table as the arbiter types it: "原级别>晋升级别:65%" or ":4.5分" for points,
+    /// items separated as in every one-line list, e.g.
+    /// "上海棋协候补大师>上海棋协大师:4.5分, 棋协二级棋士>棋协一级棋士:65%".
+    pub fn list_text(steps: &[PromotionStep]) -> String {
+        items_text(steps.iter().map(|s| {
+            let need = match s.points {
+                Some(p) => format!("{}分", p.as_f64()),
+                None => format!("{}%", s.rate_percent),
+            };
+            format!("{}>{}:{need}", s.from_grade, s.to_grade)
+        }))
+    }
+
+    /// Reads [`PromotionStep::list_text`]'s form ("→" also parts the grades, "％", "points"
+    /// and "pts" are read too); the first item that cannot be read is the error.
+    pub fn parse_list(text: &str) -> Result<Vec<PromotionStep>, ListItemError> {
+        read_items(text, |item| {
+            let (grades, need) = item.rsplit_once(PART).ok_or(ItemProblem::NoColon)?;
+            let (from, to) = grades
+                .split_once(['>', '→', '＞'])
+                .map(|(a, b)| (a.trim(), b.trim()))
+                .filter(|(a, b)| !a.is_empty() && !b.is_empty())
+                .ok_or(ItemProblem::Grades)?;
+            let need = need.trim();
+            let (rate_percent, points) =
+                if let Some(rate) = need.strip_suffix('%').or_else(|| need.strip_suffix('％')) {
+                    let rate: u32 = rate.trim().parse().map_err(|_| ItemProblem::Rate)?;
+                    if rate > 100 {
+                        return Err(ItemProblem::Rate);
+                    }
+                    (rate, None)
+                } else {
+                    let p = need
+                        .strip_suffix('分')
+                        .or_else(|| need.strip_suffix("points"))
+                        .or_else(|| need.strip_suffix("pts"))
+                        .and_then(|n| Points::parse(n.trim()))
+                        .filter(|p| p.halves() >= 0)
+                        .ok_or(ItemProblem::Rate)?;
+                    (0, Some(p))
+                };
+            Ok(PromotionStep {
+                from_grade: from.to_string(),
+                to_grade: to.to_string(),
+                rate_percent,
+                points,
+            })
+        })
+    }
 }
 
 /// Who stops being paired during a grade event (rules.md §3.4).
@@ -252,6 +310,45 @@ mod tests {
         assert_eq!(
             PrizeBand::parse_list("1 2000"),
             bad(1, "1 2000", ItemProblem::NoColon)
+        );
+    }
+
+    #[test]
+    fn promotion_tables_read_back_as_shown_and_bad_items_are_named() {
+        // Seed 004's tables (精英组 in points, 棋士组 in rates) read back as written.
+        for p in AwardPreset::ALL {
+            let table = AwardOptions::preset(p).promotion.table;
+            assert_eq!(
+                PromotionStep::parse_list(&PromotionStep::list_text(&table)),
+                Ok(table)
+            );
+        }
+        // Seed 004 精英组: "上海棋协候补大师 4.5分", from 上海一级棋士 to 上海棋协候补大师.
+        let step = |from: &str, to: &str, rate, points| PromotionStep {
+            from_grade: from.into(),
+            to_grade: to.into(),
+            rate_percent: rate,
+            points,
+        };
+        assert_eq!(
+            PromotionStep::parse_list(
+                "上海一级棋士→上海棋协候补大师：4.5分；棋协九级棋士>棋协七级棋士:70％"
+            ),
+            Ok(vec![
+                step("上海一级棋士", "上海棋协候补大师", 0, Some(Points(9))),
+                step("棋协九级棋士", "棋协七级棋士", 70, None),
+            ])
+        );
+        let problem = |text| PromotionStep::parse_list(text).unwrap_err().problem;
+        assert_eq!(problem("棋协九级棋士:70%"), ItemProblem::Grades);
+        assert_eq!(problem(">棋协七级棋士:70%"), ItemProblem::Grades);
+        assert_eq!(problem("甲>乙 70%"), ItemProblem::NoColon);
+        assert_eq!(problem("甲>乙:170%"), ItemProblem::Rate);
+        assert_eq!(problem("甲>乙:4.3分"), ItemProblem::Rate);
+        assert_eq!(problem("甲>乙:4.5"), ItemProblem::Rate);
+        assert_eq!(
+            PromotionStep::parse_list("A>B:4.5 points").map(|v| v[0].points),
+            Ok(Some(Points(9)))
         );
     }
 

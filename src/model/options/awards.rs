@@ -120,6 +120,7 @@ fn seed_004_promotion(early_stop: EarlyStop) -> PromotionOptions {
             from_grade: from.into(),
             to_grade: to.into(),
             rate_percent: rate,
+            points: None,
         })
         .collect();
     PromotionOptions {

@@ -22,6 +22,10 @@ pub enum ItemProblem {
     RoundZero,
     /// A sub-list quota without the sub-list's name.
     Name,
+    /// A promotion without both grades ("原级别>晋升级别").
+    Grades,
+    /// A promotion's need is neither a rate ("65%", at most 100) nor points ("4.5分").
+    Rate,
 }
 
 /// An item of a list typed on one line that could not be read: its number in the list (from

@@ -5,7 +5,10 @@
 use super::{EventTab, field_invalid, preset_buttons, whole_number};
 use crate::app::AppError;
 use crate::i18n::{Lang, T, fill, list_item_error_text};
-use crate::model::{AwardOptions, AwardPreset, ListItemError, PrizeBand, TitleRule};
+use crate::model::{
+    AwardOptions, AwardPreset, EarlyStop, ListItemError, PlacesRule, PrizeBand, PromotionStep,
+    TitleRule,
+};
 
 fn award_preset_label(p: AwardPreset) -> T {
     match p {
@@ -50,6 +53,7 @@ impl EventTab {
         self.prizes = PrizeBand::list_text(&self.settings.awards.prizes.bands);
         self.qualifiers = self.settings.awards.qualifiers.to_string();
         self.titles = TitleRule::list_text(&self.settings.awards.titles);
+        self.promotion = PromotionStep::list_text(&self.settings.awards.promotion.table);
     }
 
     /// 录取与奖励: a preset per regulation, the prize table as text, the qualifiers, and what
@@ -61,6 +65,17 @@ impl EventTab {
             *self.settings.awards = AwardOptions::preset(p);
             self.award_fields();
         }
+        ui.end_row();
+        ui.label(t(T::PlacesLabel));
+        places_rule(ui, lang, "places", &mut self.settings.awards.places);
+        ui.end_row();
+        ui.label(t(T::TeamPlacesLabel));
+        places_rule(
+            ui,
+            lang,
+            "team_places",
+            &mut self.settings.awards.team_places,
+        );
         ui.end_row();
         list_field(
             ui,
@@ -78,6 +93,26 @@ impl EventTab {
             &mut self.titles,
             |text| TitleRule::parse_list(text).err(),
         );
+        list_field(
+            ui,
+            lang,
+            T::PromotionTable,
+            T::PromotionHelp,
+            &mut self.promotion,
+            |text| PromotionStep::parse_list(text).err(),
+        );
+        ui.label(t(T::EarlyStopLabel));
+        ui.horizontal_wrapped(|ui| {
+            let stop = &mut self.settings.awards.promotion.early_stop;
+            for (v, k) in [
+                (EarlyStop::Never, T::EarlyStopNever),
+                (EarlyStop::StopAtFirst, T::EarlyStopAtFirst),
+                (EarlyStop::ContinueWhileHigherReachable, T::EarlyStopHigher),
+            ] {
+                ui.selectable_value(stop, v, t(k));
+            }
+        });
+        ui.end_row();
         ui.label(t(T::QualifiersHeading));
         ui.horizontal(|ui| {
             let r = ui.add(egui::TextEdit::singleline(&mut self.qualifiers).desired_width(50.0));
@@ -115,6 +150,62 @@ impl EventTab {
         a.qualifiers = whole_number(&self.qualifiers, T::QualifiersHeading)?;
         a.titles = TitleRule::parse_list(&self.titles)
             .map_err(|e| field_invalid(T::Titles, &self.titles, list_item_error_text(&e, lang)))?;
+        a.promotion.table = PromotionStep::parse_list(&self.promotion).map_err(|e| {
+            field_invalid(
+                T::PromotionTable,
+                &self.promotion,
+                list_item_error_text(&e, lang),
+            )
+        })?;
         Ok(())
     }
+}
+
+/// A places rule (录取名次): its kind, then its numbers, as buttons and number fields.
+fn places_rule(ui: &mut egui::Ui, lang: Lang, id: &str, rule: &mut PlacesRule) {
+    let t = |k: T| k.get(lang);
+    ui.horizontal_wrapped(|ui| {
+        let places = match *rule {
+            PlacesRule::ReduceIfFewer { places } | PlacesRule::Fixed { places } => places,
+            PlacesRule::BySize { up_to_places, .. } => up_to_places,
+        };
+        for (kind, k) in [
+            (PlacesRule::ReduceIfFewer { places }, T::PlacesReduceIfFewer),
+            (PlacesRule::Fixed { places }, T::PlacesFixed),
+            (
+                PlacesRule::BySize {
+                    threshold: 80,
+                    up_to_places: places,
+                    above_places: places * 2,
+                },
+                T::PlacesBySize,
+            ),
+        ] {
+            let same = std::mem::discriminant(rule) == std::mem::discriminant(&kind);
+            if ui.selectable_label(same, t(k)).clicked() && !same {
+                *rule = kind;
+            }
+        }
+        let number = |ui: &mut egui::Ui, label: T, v: &mut u32, salt: &str| {
+            let l = ui.label(t(label));
+            ui.push_id((id, salt), |ui| {
+                ui.add(egui::DragValue::new(v).range(0..=999))
+                    .labelled_by(l.id);
+            });
+        };
+        match rule {
+            PlacesRule::ReduceIfFewer { places } | PlacesRule::Fixed { places } => {
+                number(ui, T::PlacesCount, places, "n");
+            }
+            PlacesRule::BySize {
+                threshold,
+                up_to_places,
+                above_places,
+            } => {
+                number(ui, T::PlacesThreshold, threshold, "t");
+                number(ui, T::PlacesCount, up_to_places, "n");
+                number(ui, T::PlacesAbove, above_places, "a");
+            }
+        }
+    });
 }

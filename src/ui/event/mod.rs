@@ -3,12 +3,14 @@
 //! table ([`section`]); the xiangqi Swiss options ([`xiangqi`]); the edition of the FIDE Dutch
 //! rules ([`dutch`]); staged qualification
 //! ([`qualification`]); the playoff or knockout match format ([`knockout`]); the tiebreak list
-//! ([`tiebreaks`]); the award rules ([`awards`]). Every field is a plain widget in Tab order;
+//! ([`tiebreaks`]); the award rules ([`awards`]); who may enter, move recording and the schedule
+//! ([`entry`]). Every field is a plain widget in Tab order;
 //! what does not parse is named in red beside the field before saving, and saving reads every
 //! panel and names the first problem.
 
 mod awards;
 mod dutch;
+mod entry;
 mod info;
 mod knockout;
 mod qualification;
@@ -49,10 +51,25 @@ pub struct EventTab {
     titles: String,
     /// 交叉赛: how many play it, after which round.
     playoff: [String; 2],
+    /// 出生日期 from / to, as typed.
+    born: [String; 2],
+    /// 允许的级别, one line.
+    grades: String,
+    /// 限报人数 (empty: no cap).
+    cap: String,
+    /// 录谱: boards, from round.
+    record: [String; 2],
+    /// 赛程, one line per round.
+    schedule: String,
+    /// 晋级标准 as typed ([`PromotionStep::list_text`](crate::model::PromotionStep::list_text)).
+    promotion: String,
     /// 分阶段晋级 as typed
     /// ([`QualificationOptions::text`](crate::model::QualificationOptions::text)).
     qualification: String,
     new_section: String,
+    /// The section the arbiter chose while this one's form had unsaved changes: the question
+    /// (save, discard, go back) is open until answered.
+    switch_to: Option<Option<SectionId>>,
 }
 
 /// A red message under a field that does not parse.
@@ -136,6 +153,7 @@ impl EventTab {
             self.playoff = [p.players.to_string(), p.after_round.to_string()];
             self.qualification = s.settings.qualification.text(T::Wildcard.get(desk.lang));
             self.award_fields();
+            self.entry_fields();
         }
         self.loaded = Some(key);
     }
@@ -149,11 +167,109 @@ impl EventTab {
             ..self.settings.clone()
         };
         out.standings.tiebreaks = self.read_tiebreaks(lang)?;
+        self.read_entry(&mut out)?;
         self.read_xiangqi(&mut out.xiangqi)?;
         self.read_playoff(&mut out.playoff)?;
         out.qualification = self.read_qualification(lang)?;
         self.read_awards(&mut out.awards, lang)?;
         Ok(out)
+    }
+}
+
+impl EventTab {
+    /// Does the form differ from section `id` as stored (a field that does not read counts)?
+    fn unsaved(&self, desk: &Desk, id: Option<SectionId>) -> bool {
+        let Some(stored) = id
+            .and_then(|id| desk.tournament.as_ref()?.event().section(id))
+            .cloned()
+        else {
+            return false;
+        };
+        self.section_name != stored.name
+            || self
+                .section_settings(desk.lang)
+                .map_or(true, |s| s != stored.settings)
+    }
+
+    /// Saves the form into section `id`; true when it was saved.
+    fn save(&mut self, desk: &mut Desk, id: SectionId) -> bool {
+        match self.section_settings(desk.lang) {
+            Ok(settings) => {
+                let name = self.section_name.clone();
+                let saved = desk
+                    .act(|tour| tour.update_section(id, &name, &settings))
+                    .is_some();
+                if saved {
+                    desk.info(format!("{name} ✓"));
+                    self.loaded = None;
+                }
+                saved
+            }
+            Err(e) => {
+                desk.error(&e);
+                false
+            }
+        }
+    }
+
+    /// Another section was chosen while the form held unsaved changes: the choice waits, and
+    /// the form stays on its section, until the arbiter saves, discards or goes back.
+    fn hold_switch(&mut self, desk: &mut Desk) {
+        let Some((path, shown)) = self.loaded.clone() else {
+            return;
+        };
+        let same_file = desk.tournament.as_ref().is_some_and(|t| t.path() == path);
+        let chosen = desk.section().map(|s| s.id);
+        if self.switch_to.is_none() && same_file && chosen != shown && self.unsaved(desk, shown) {
+            self.switch_to = Some(chosen);
+            desk.section = shown;
+        }
+    }
+
+    /// The question about unsaved changes, while a switch waits.
+    fn ask_about_switch(&mut self, ctx: &egui::Context, desk: &mut Desk) {
+        let Some(target) = self.switch_to else {
+            return;
+        };
+        let t = |k: T| k.get(desk.lang);
+        let mut answer = None;
+        egui::Modal::new(egui::Id::unique("unsaved_section")).show(ctx, |ui| {
+            ui.label(crate::i18n::fill(
+                t(T::UnsavedQuestion),
+                &[&self.section_name],
+            ));
+            ui.horizontal(|ui| {
+                if ui.button(t(T::UnsavedSave)).clicked() {
+                    answer = Some(0);
+                }
+                if ui.button(t(T::UnsavedDiscard)).clicked() {
+                    answer = Some(1);
+                }
+                if ui.button(t(T::UnsavedBack)).clicked()
+                    || ui.input(|i| i.key_pressed(egui::Key::Escape))
+                {
+                    answer = Some(2);
+                }
+            });
+        });
+        let shown = self.loaded.as_ref().and_then(|(_, s)| *s);
+        match answer {
+            Some(0) => {
+                if let Some(id) = shown
+                    && self.save(desk, id)
+                {
+                    desk.section = target;
+                }
+                self.switch_to = None;
+            }
+            Some(1) => {
+                desk.section = target;
+                self.loaded = None;
+                self.switch_to = None;
+            }
+            Some(_) => self.switch_to = None,
+            None => {}
+        }
     }
 }
 
@@ -163,6 +279,8 @@ impl Tab for EventTab {
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, desk: &mut Desk) {
+        self.hold_switch(desk);
+        self.ask_about_switch(&ui.ctx().clone(), desk);
         self.fill(desk);
         let lang = desk.lang;
         let t = |k: T| k.get(lang);
@@ -192,6 +310,7 @@ impl Tab for EventTab {
                 .num_columns(2)
                 .show(ui, |ui| {
                     self.section_rows(ui, lang);
+                    self.entry_rows(ui, lang);
                     if self.settings.system == PairingSystem::XiangqiSwiss {
                         self.xiangqi_options(ui, lang);
                     }
@@ -209,21 +328,16 @@ impl Tab for EventTab {
             if let Err(e) = self.section_settings(lang) {
                 ui.colored_label(ui.visuals().error_fg_color, e.message(lang));
             }
+            let unsaved = self.unsaved(desk, Some(section.id));
             ui.horizontal(|ui| {
-                if ui.button(t(T::SaveSection)).clicked() {
-                    match self.section_settings(lang) {
-                        Ok(settings) => {
-                            let name = self.section_name.clone();
-                            if desk
-                                .act(|tour| tour.update_section(section.id, &name, &settings))
-                                .is_some()
-                            {
-                                desk.info(format!("{name} ✓"));
-                                self.loaded = None;
-                            }
-                        }
-                        Err(e) => desk.error(&e),
-                    }
+                let save = ui.button(t(T::SaveSection)).on_hover_text("Ctrl+S");
+                let ctrl_s =
+                    ui.input_mut(|i| i.consume_key(egui::Modifiers::COMMAND, egui::Key::S));
+                if save.clicked() || ctrl_s {
+                    self.save(desk, section.id);
+                }
+                if unsaved {
+                    ui.colored_label(ui.visuals().warn_fg_color, t(T::UnsavedMark));
                 }
                 if ui.button(t(T::RemoveSection)).clicked()
                     && desk.act(|tour| tour.remove_section(section.id)).is_some()

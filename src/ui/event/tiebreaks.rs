@@ -1,10 +1,12 @@
 //! 名次区分 — the tiebreak list: a preset per regulation, and the list itself as editable text
-//! (names or acronyms), with what it reads as shown beneath.
+//! (names or acronyms), with what it reads as shown beneath; for chess, the edition of the FIDE
+//! tiebreak rules; and who counts toward the team places (团体名次: how many of a unit's
+//! players, of which sex, only those on the team entry form).
 
 use super::{EventTab, field_invalid, invalid, preset_buttons};
 use crate::app::AppError;
 use crate::i18n::{Lang, T, tiebreak_label, tiebreak_list_text, tiebreak_parse_error_text};
-use crate::model::{Preset, Tiebreak, parse_list};
+use crate::model::{FideEdition, GameKind, Preset, Sex, Tiebreak, parse_list};
 
 fn preset_label(p: Preset) -> T {
     match p {
@@ -45,6 +47,36 @@ impl EventTab {
                 Err(e) => invalid(ui, Some(tiebreak_parse_error_text(&e, lang))),
             }
             ui.weak(t(T::TiebreaksHelp));
+        });
+        ui.end_row();
+        if self.settings.game == GameKind::Chess {
+            ui.label(t(T::FideEditionLabel));
+            ui.horizontal(|ui| {
+                let edition = &mut self.settings.standings.edition;
+                for (v, k) in [
+                    (FideEdition::E2026, T::FideEdition2026),
+                    (FideEdition::E2023, T::FideEdition2023),
+                ] {
+                    ui.selectable_value(edition, v, t(k));
+                }
+            });
+            ui.end_row();
+        }
+        ui.label(t(T::TeamRankingLabel));
+        ui.horizontal_wrapped(|ui| {
+            let team = &mut self.settings.standings.team;
+            let l = ui.label(t(T::TeamMembersCounted));
+            ui.add(egui::DragValue::new(&mut team.members).range(1..=20))
+                .labelled_by(l.id);
+            ui.label(t(T::TeamMembersSex));
+            for (v, k) in [
+                (None, T::SexAny),
+                (Some(Sex::Male), T::Male),
+                (Some(Sex::Female), T::Female),
+            ] {
+                ui.push_id("team_sex", |ui| ui.selectable_value(&mut team.sex, v, t(k)));
+            }
+            ui.checkbox(&mut team.registered_only, t(T::TeamRegisteredOnly));
         });
         ui.end_row();
     }

@@ -1,0 +1,149 @@
+//! 参赛资格、录谱与赛程 — who may enter the section (birth-date window, sex, grades admitted,
+//! a cap), which boards record their moves from which round, and when each round starts.
+//! Dates are typed as on an entry form; the grades as a list; the schedule one line per round.
+
+use super::{EventTab, field_invalid, invalid, whole_number};
+use crate::app::AppError;
+use crate::i18n::{Lang, T};
+use crate::model::{Eligibility, RecordMoves, SectionSettings, Sex};
+
+/// The grades typed on one line: separated by 、 , ， ; or ；, blanks dropped.
+fn grades(text: &str) -> Vec<String> {
+    text.split(['、', ',', '，', ';', '；'])
+        .map(str::trim)
+        .filter(|g| !g.is_empty())
+        .map(String::from)
+        .collect()
+}
+
+/// A birth date typed in a field; empty is none.
+fn date(text: &str, field: T) -> Result<Option<chrono::NaiveDate>, AppError> {
+    match text.trim() {
+        "" => Ok(None),
+        t => crate::ui::entrants::parse_birth_date(t)
+            .map(Some)
+            .ok_or_else(|| field_invalid(field, t, "YYYY-MM-DD".into())),
+    }
+}
+
+impl EventTab {
+    /// The entry, recording and schedule fields from the settings being edited.
+    pub(super) fn entry_fields(&mut self) {
+        let e = &self.settings.eligibility;
+        let day = |d: Option<chrono::NaiveDate>| d.map(|d| d.to_string()).unwrap_or_default();
+        self.born = [day(e.born_from), day(e.born_to)];
+        self.grades = e.grades.join("、");
+        self.cap = e.cap.map(|c| c.to_string()).unwrap_or_default();
+        let r = &self.settings.record_moves;
+        self.record = [r.boards.to_string(), r.from_round.to_string()];
+        self.schedule = self.settings.round_times.join("\n");
+    }
+
+    /// 参赛资格, 录谱 and 赛程, as rows of the settings grid.
+    pub(super) fn entry_rows(&mut self, ui: &mut egui::Ui, lang: Lang) {
+        let t = |k: T| k.get(lang);
+        ui.label(t(T::EligibilityLabel));
+        ui.vertical(|ui| {
+            ui.horizontal_wrapped(|ui| {
+                for (i, k) in [T::BornFrom, T::BornTo].into_iter().enumerate() {
+                    let l = ui.label(t(k));
+                    ui.add(egui::TextEdit::singleline(&mut self.born[i]).desired_width(100.0))
+                        .labelled_by(l.id);
+                }
+                ui.label(t(T::Sex));
+                let sex = &mut self.settings.eligibility.sex;
+                for (s, k) in [
+                    (None, T::SexAny),
+                    (Some(Sex::Male), T::Male),
+                    (Some(Sex::Female), T::Female),
+                ] {
+                    ui.selectable_value(sex, s, t(k));
+                }
+                let l = ui.label(t(T::EntryCap));
+                ui.add(egui::TextEdit::singleline(&mut self.cap).desired_width(50.0))
+                    .labelled_by(l.id);
+            });
+            ui.horizontal_wrapped(|ui| {
+                let l = ui.label(t(T::GradesAdmitted));
+                ui.add(egui::TextEdit::singleline(&mut self.grades).desired_width(360.0))
+                    .labelled_by(l.id);
+            });
+            let mut check = Eligibility::default();
+            match self.read_eligibility(&mut check) {
+                Ok(()) => ui.weak(t(T::EligibilityHelp)),
+                Err(e) => ui.colored_label(ui.visuals().error_fg_color, e.message(lang)),
+            };
+        });
+        ui.end_row();
+
+        ui.label(t(T::RecordMovesLabel));
+        ui.horizontal_wrapped(|ui| {
+            for (i, k) in [T::RecordBoards, T::RecordFromRound]
+                .into_iter()
+                .enumerate()
+            {
+                let l = ui.label(t(k));
+                ui.add(egui::TextEdit::singleline(&mut self.record[i]).desired_width(36.0))
+                    .labelled_by(l.id);
+            }
+            ui.weak(t(T::RecordMovesHelp));
+            let bad = self
+                .record
+                .iter()
+                .any(|s| s.trim().parse::<u32>().is_err())
+                .then(|| format!("{} 0–99", t(T::RecordMovesLabel)));
+            invalid(ui, bad);
+        });
+        ui.end_row();
+
+        ui.label(t(T::Schedule));
+        ui.vertical(|ui| {
+            let r = ui.add(
+                egui::TextEdit::multiline(&mut self.schedule)
+                    .desired_rows(3)
+                    .desired_width(360.0),
+            );
+            r.widget_info(|| {
+                egui::WidgetInfo::labeled(egui::Role::MultilineTextInput, true, t(T::Schedule))
+            });
+            ui.weak(t(T::ScheduleHelp));
+        });
+        ui.end_row();
+    }
+
+    /// The eligibility typed in the panel, into `e` (the sex is set by its buttons directly).
+    fn read_eligibility(&self, e: &mut Eligibility) -> Result<(), AppError> {
+        e.born_from = date(&self.born[0], T::BornFrom)?;
+        e.born_to = date(&self.born[1], T::BornTo)?;
+        if let (Some(a), Some(b)) = (e.born_from, e.born_to)
+            && a > b
+        {
+            return Err(field_invalid(T::BornTo, &self.born[1], format!("≥ {a}")));
+        }
+        e.grades = grades(&self.grades);
+        e.cap = match self.cap.trim() {
+            "" | "0" => None,
+            t => Some(whole_number(t, T::EntryCap)?),
+        };
+        Ok(())
+    }
+
+    /// The entry, recording and schedule fields, into `out`.
+    pub(super) fn read_entry(&self, out: &mut SectionSettings) -> Result<(), AppError> {
+        self.read_eligibility(&mut out.eligibility)?;
+        out.record_moves = RecordMoves {
+            boards: whole_number(&self.record[0], T::RecordBoards)?,
+            from_round: whole_number(&self.record[1], T::RecordFromRound)?,
+        };
+        // Line i is round i + 1: a blank line inside keeps the rounds after it in place.
+        out.round_times = self
+            .schedule
+            .lines()
+            .map(|l| l.trim().to_string())
+            .collect();
+        while out.round_times.last().is_some_and(String::is_empty) {
+            out.round_times.pop();
+        }
+        Ok(())
+    }
+}

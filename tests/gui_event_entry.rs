@@ -119,7 +119,10 @@ fn entry_rules_recording_schedule_places_and_promotion_are_saved() {
     h.get_by_label("达标或无望者不再编排").click();
     h.run();
     // Seed 000's women's section counts its women on the team entry form.
-    h.query_all_by_label("女").nth(1).expect("the team row's 女").click();
+    h.query_all_by_label("女")
+        .nth(1)
+        .expect("the team row's 女")
+        .click();
     h.run();
     h.get_by_label("只计团体报名表上的队员").click();
     h.run();
@@ -291,4 +294,40 @@ fn the_entry_rules_refuse_an_entrant_typed_by_hand() {
     assert_eq!(entrants(&h), vec!["王小明"]);
     let (_, message) = h.state().desk.message.clone().unwrap();
     assert_eq!(message, "本组限报 1 人，已满，李华未能报名");
+}
+
+/// Choosing 国际象棋 brings the chess defaults the rule book names (FIDE Dutch, 1-½-0, the FIDE
+/// tiebreaks); choosing 象棋 again brings the xiangqi ones back.
+#[test]
+fn choosing_chess_sets_the_chess_defaults() {
+    let (_dir, mut t) = common::create(&common::event("小世界杯", vec![]));
+    common::SectionBuilder::new().name("公开组").enter(&mut t);
+    let mut h = harness(t);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Num1);
+    h.run();
+    h.get_by_label("国际象棋").click();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    h.run();
+    let chess = SectionSettings::chess();
+    let s = settings(&h, 0);
+    assert_eq!(
+        (s.game, s.system, s.points, s.standings.tiebreaks),
+        (
+            chess.game,
+            chess.system,
+            chess.points,
+            chess.standings.tiebreaks
+        )
+    );
+    h.get_by_label("象棋").click();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    h.run();
+    let xq = SectionSettings::default();
+    let s = settings(&h, 0);
+    assert_eq!(
+        (s.game, s.system, s.points, s.standings.tiebreaks),
+        (xq.game, xq.system, xq.points, xq.standings.tiebreaks)
+    );
 }

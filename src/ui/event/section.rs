@@ -8,6 +8,7 @@ use crate::i18n::{Lang, T};
 use crate::model::points::{PointCell, PointColumn};
 use crate::model::{
     FirstRoundPattern, GameKind, PairingSystem, PointSystem, PointSystemPreset, Points,
+    SectionSettings,
 };
 
 /// The point table's cells as text, in the order of [`PointCell::TABLE`].
@@ -49,6 +50,20 @@ fn value_row(ui: &mut egui::Ui, label: &str, edit: egui::TextEdit) {
 }
 
 impl EventTab {
+    /// The form switched to `game`, with that game's system, points and tiebreaks; the rest of
+    /// the settings stay as they are.
+    fn game_defaults(&mut self, game: GameKind, lang: Lang) {
+        let defaults = match game {
+            GameKind::Chess => SectionSettings::chess(),
+            GameKind::Xiangqi => SectionSettings::default(),
+        };
+        self.settings.game = game;
+        self.settings.system = defaults.system;
+        self.settings.points = defaults.points;
+        self.points = point_texts(&defaults.points);
+        self.tiebreaks = crate::i18n::tiebreak_list_text(&defaults.standings.tiebreaks, lang);
+    }
+
     /// The rows of the basics, in the section grid.
     pub(super) fn section_rows(&mut self, ui: &mut egui::Ui, lang: Lang) {
         let t = |k: T| k.get(lang);
@@ -56,8 +71,15 @@ impl EventTab {
         ui.end_row();
         ui.label(t(T::Game));
         ui.horizontal(|ui| {
-            ui.selectable_value(&mut self.settings.game, GameKind::Xiangqi, t(T::Xiangqi));
-            ui.selectable_value(&mut self.settings.game, GameKind::Chess, t(T::Chess));
+            // Choosing the game brings its defaults: for chess the FIDE Dutch, 1-½-0 and the
+            // FIDE tiebreaks; for xiangqi the 积分编排制, its points and 14.3.1. The arbiter
+            // changes any of them afterwards.
+            for (game, k) in [(GameKind::Xiangqi, T::Xiangqi), (GameKind::Chess, T::Chess)] {
+                let chosen = self.settings.game == game;
+                if ui.selectable_label(chosen, t(k)).clicked() && !chosen {
+                    self.game_defaults(game, lang);
+                }
+            }
         });
         ui.end_row();
         ui.label(t(T::System));

@@ -449,6 +449,12 @@ texts! {
     ImpErrBornAfter => "出生日期晚于本组规定的 {}", "born after {}, the section's latest birth date";
     ImpErrGradeNotAdmitted => "级别“{}”不在本组允许的范围内", "grade “{}” is not admitted to this section";
     ImpErrSexNotAdmitted => "本组只限{}子选手", "this section admits only sex {}";
+    ImpErrNoRoute => "不符合本组“符合以下要求之一”中的任何一条", "meets none of the section's ways in (one of which must hold)";
+    EntryFormAnyOf => "须符合以下要求之一：{}", "One of these must hold: {}";
+    EligibilityAnyOf => "或符合以下之一（每行一条）", "Or one of these (one per line)";
+    EligibilityAnyOfHelp => "每行一条：出生日期范围写作 1951-01-01~2008-01-31（可只写一端），级别用顿号分隔；同一行的条件须同时满足", "One per line: birth dates as 1951-01-01~2008-01-31 (either end may be left out), grades separated by commas; the conditions on one line must all hold";
+    RouteBadDate => "第{}行：“{}”不是日期", "line {}: “{}” is not a date";
+    RouteEmpty => "第{}行：没有条件", "line {}: no condition";
     ImpErrOverCap => "超过本组限报人数 {} 人", "over the section's cap of {} entrants";
     // printed documents (issue 8)
     RecordMoves => "须录谱", "record the moves";
@@ -637,6 +643,7 @@ pub fn ineligibility_text(i: &crate::model::Ineligibility, grade: &str, lang: La
         I::BornBefore(d) => fill(t(T::ImpErrBornBefore), &[d]),
         I::BornAfter(d) => fill(t(T::ImpErrBornAfter), &[d]),
         I::GradeNotAdmitted => fill(t(T::ImpErrGradeNotAdmitted), &[&grade]),
+        I::NoRoute => t(T::ImpErrNoRoute).to_string(),
         I::SexNotAdmitted(s) => fill(
             t(T::ImpErrSexNotAdmitted),
             &[&t(if *s == crate::model::Sex::Female {

@@ -12,7 +12,8 @@ mod common;
 
 use bianpai::app::{Tournament, demo_event};
 use bianpai::model::{
-    EarlyStop, Eligibility, PlacesRule, Points, PromotionStep, RecordMoves, SectionSettings, Sex,
+    EarlyStop, Eligibility, EntryRoute, PlacesRule, Points, PromotionStep, RecordMoves,
+    SectionSettings, Sex,
 };
 use bianpai::ui::{BianpaiApp, TabKind};
 use chrono::NaiveDate;
@@ -96,6 +97,13 @@ fn entry_rules_recording_schedule_places_and_promotion_are_saved() {
         "允许的级别",
         "棋协二级棋士、棋协一级棋士",
     );
+    // Seed 004 公开组: "须符合以下要求之一" — a grade or above, or 年满18周岁 on 2026-01-31.
+    retype(
+        &mut h,
+        Role::MultilineTextInput,
+        "或符合以下之一（每行一条）",
+        "上海1级、上海候补大师、上海大师\n~2008-01-31",
+    );
     retype(&mut h, Role::TextInput, "前几台", "12");
     retype(&mut h, Role::TextInput, "从第几轮起", "2");
     retype(
@@ -140,6 +148,16 @@ fn entry_rules_recording_schedule_places_and_promotion_are_saved() {
             grades: vec!["棋协二级棋士".into(), "棋协一级棋士".into()],
             sex: Some(Sex::Female),
             cap: Some(300),
+            any_of: vec![
+                EntryRoute {
+                    grades: vec!["上海1级".into(), "上海候补大师".into(), "上海大师".into()],
+                    ..EntryRoute::default()
+                },
+                EntryRoute {
+                    born_to: Some(d(2008, 1, 31)),
+                    ..EntryRoute::default()
+                },
+            ],
         }
     );
     assert_eq!(

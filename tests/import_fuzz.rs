@@ -33,6 +33,7 @@ fn section() -> Section {
         grades: vec!["三级棋士".into()],
         sex: Some(Sex::Male),
         cap: Some(3),
+        any_of: vec![],
     };
     s.entrants.push(Entrant {
         name: "王小明".into(),

@@ -754,6 +754,7 @@ pub fn preview(table: &Table, mapping: &ColumnMapping, section: &Section) -> Pre
                     | Ineligibility::BornAfter(_) => Field::BirthDate,
                     Ineligibility::GradeNotAdmitted => Field::Grade,
                     Ineligibility::SexNotAdmitted(_) => Field::Sex,
+                    Ineligibility::NoRoute => Field::Grade,
                 };
                 err(&mut errors, f, Problem::Ineligible(i));
             }

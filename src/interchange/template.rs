@@ -30,6 +30,10 @@ pub fn form_notes(rules: &Eligibility, lang: Lang) -> Vec<String> {
             &[&rules.grades.join("、")],
         ));
     }
+    if !rules.any_of.is_empty() {
+        let routes: Vec<String> = rules.any_of.iter().map(|r| r.text()).collect();
+        notes.push(fill(T::EntryFormAnyOf.get(lang), &[&routes.join("；")]));
+    }
     if let Some(sex) = rules.sex {
         let s = if sex == Sex::Female {
             T::Female

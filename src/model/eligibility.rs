@@ -1,7 +1,8 @@
 //! 参赛资格 — a section's entry rules: the birth-date range of its age group, the grades
-//! (级别) it admits, a sex if it is a men's or women's section, and the cap on entries
-//! (限报人数). The rule book only says whether one entrant meets them; the importer applies
-//! them row by row and counts the cap.
+//! (级别) it admits, a sex if it is a men's or women's section, the cap on entries
+//! (限报人数), and the ways in of which one must hold (符合以下要求之一: seed 004 公开组 admits a
+//! grade, another grade, or anyone of 18). The rule book only says whether one entrant meets
+//! them; the importer applies them row by row and counts the cap.
 
 use super::{Entrant, Sex};
 use chrono::NaiveDate;
@@ -21,6 +22,94 @@ pub struct Eligibility {
     pub sex: Option<Sex>,
     /// 限报人数 — at most this many entrants (seed 001: 300).
     pub cap: Option<u32>,
+    /// 符合以下要求之一 — when not empty, an entrant must meet at least one of these besides
+    /// the rules above.
+    pub any_of: Vec<EntryRoute>,
+}
+
+/// One way into a section, of several: every condition it gives holds (an empty one is no
+/// condition). Seed 004 公开组: (1) 上海1级 or above, (2) 一级棋士 or above, (3) 年满18周岁.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct EntryRoute {
+    pub born_from: Option<NaiveDate>,
+    pub born_to: Option<NaiveDate>,
+    /// The grades this way admits (a grade "or above" is its list written out).
+    pub grades: Vec<String>,
+}
+
+/// A way in typed on a line that cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RouteError {
+    /// A date that is no date (the text).
+    Date(String),
+    /// Neither dates nor grades.
+    Empty,
+}
+
+impl EntryRoute {
+    /// Does `e` come in this way?
+    pub fn admits(&self, e: &Entrant) -> bool {
+        let dates = (self.born_from.is_none() && self.born_to.is_none())
+            || e.birth_date.is_some_and(|d| {
+                self.born_from.is_none_or(|f| d >= f) && self.born_to.is_none_or(|t| d <= t)
+            });
+        let grade =
+            self.grades.is_empty() || self.grades.iter().any(|g| g.trim() == e.grade.trim());
+        dates && grade
+    }
+
+    /// The way in as typed: the birth dates as "1951-01-01~2008-01-31" (either end may be
+    /// left out), then the grades separated by 、; either part may be missing.
+    pub fn text(&self) -> String {
+        let mut parts = Vec::new();
+        if self.born_from.is_some() || self.born_to.is_some() {
+            let day = |d: Option<NaiveDate>| d.map(|d| d.to_string()).unwrap_or_default();
+            parts.push(format!("{}~{}", day(self.born_from), day(self.born_to)));
+        }
+        if !self.grades.is_empty() {
+            parts.push(self.grades.join("、"));
+        }
+        parts.join(" ")
+    }
+
+    /// Reads [`EntryRoute::text`]'s form: a part holding "~" is the birth dates, every other
+    /// part (split by spaces, 、 or commas) a grade. Dates are written 2008-01-31, 2008/1/31 or
+    /// 2008.1.31.
+    pub fn parse(line: &str) -> Result<EntryRoute, RouteError> {
+        let mut route = EntryRoute::default();
+        for part in line
+            .split([' ', '\u{3000}', '、', ',', '，', ';', '；'])
+            .map(str::trim)
+            .filter(|p| !p.is_empty())
+        {
+            match part.split_once(['~', '～']) {
+                Some((from, to)) => {
+                    let date = |t: &str| -> Result<Option<NaiveDate>, RouteError> {
+                        let t = t.trim();
+                        if t.is_empty() {
+                            return Ok(None);
+                        }
+                        let n: Vec<&str> = t.split(['-', '/', '.']).collect();
+                        let ymd = match n.as_slice() {
+                            [y, m, d] => y.parse().ok().zip(m.parse().ok()).zip(d.parse().ok()),
+                            _ => None,
+                        };
+                        ymd.and_then(|((y, m), d)| NaiveDate::from_ymd_opt(y, m, d))
+                            .map(Some)
+                            .ok_or_else(|| RouteError::Date(t.to_string()))
+                    };
+                    route.born_from = date(from)?;
+                    route.born_to = date(to)?;
+                }
+                None => route.grades.push(part.to_string()),
+            }
+        }
+        if route == EntryRoute::default() {
+            return Err(RouteError::Empty);
+        }
+        Ok(route)
+    }
 }
 
 /// Why an entrant does not meet a section's rules.
@@ -36,6 +125,8 @@ pub enum Ineligibility {
     GradeNotAdmitted,
     /// The section admits only this sex.
     SexNotAdmitted(Sex),
+    /// Meets none of the ways in (符合以下要求之一).
+    NoRoute,
 }
 
 impl Eligibility {
@@ -66,6 +157,9 @@ impl Eligibility {
         }
         if !self.grades.is_empty() && !self.grades.iter().any(|g| g.trim() == e.grade.trim()) {
             out.push(Ineligibility::GradeNotAdmitted);
+        }
+        if !self.any_of.is_empty() && !self.any_of.iter().any(|r| r.admits(e)) {
+            out.push(Ineligibility::NoRoute);
         }
         if let Some(sex) = self.sex
             && e.sex != sex
@@ -115,6 +209,52 @@ mod tests {
             vec![Ineligibility::BornAfter(d(2015, 12, 31))]
         );
         assert_eq!(r.check(&born(None)), vec![Ineligibility::BirthDateMissing]);
+    }
+
+    /// Seed 004 公开组 (the event begins 2026-01-31), "须符合以下要求之一：(1)上海1级级位证书及
+    /// 以上；(2)中国国际象棋协会国际象棋一级棋士证书及以上；(3)年满18周岁".
+    #[test]
+    fn seed_004_open_admits_one_way_or_another() {
+        let r = Eligibility {
+            any_of: vec![
+                EntryRoute::parse("上海1级、上海候补大师、上海大师").unwrap(),
+                EntryRoute::parse("一级棋士 候补大师 大师").unwrap(),
+                EntryRoute::parse("~2008-01-31").unwrap(),
+            ],
+            ..Eligibility::default()
+        };
+        let player = |grade: &str, born: NaiveDate| Entrant {
+            grade: grade.into(),
+            birth_date: Some(born),
+            ..Entrant::default()
+        };
+        // A 12-year-old 上海1级, a 14-year-old 一级棋士, an adult of no grade: in.
+        assert!(r.check(&player("上海1级", d(2014, 3, 1))).is_empty());
+        assert!(r.check(&player("候补大师", d(2012, 3, 1))).is_empty());
+        assert!(r.check(&player("", d(2008, 1, 31))).is_empty());
+        // A 17-year-old 二级棋士: none of the three.
+        assert_eq!(
+            r.check(&player("二级棋士", d(2008, 2, 1))),
+            vec![Ineligibility::NoRoute]
+        );
+        // Each way reads back as written.
+        for route in &r.any_of {
+            assert_eq!(EntryRoute::parse(&route.text()).as_ref(), Ok(route));
+        }
+        assert_eq!(r.any_of[2].text(), "~2008-01-31");
+        assert_eq!(
+            EntryRoute::parse("1951-01-01～2008-12-31 三级运动员"),
+            Ok(EntryRoute {
+                born_from: Some(d(1951, 1, 1)),
+                born_to: Some(d(2008, 12, 31)),
+                grades: vec!["三级运动员".into()],
+            })
+        );
+        assert_eq!(
+            EntryRoute::parse("2008-13-01~"),
+            Err(RouteError::Date("2008-13-01".into()))
+        );
+        assert_eq!(EntryRoute::parse(" 、 "), Err(RouteError::Empty));
     }
 
     #[test]

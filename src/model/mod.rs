@@ -14,7 +14,7 @@ pub mod points;
 mod round;
 mod settings;
 
-pub use eligibility::{Eligibility, Ineligibility};
+pub use eligibility::{Eligibility, EntryRoute, Ineligibility, RouteError};
 pub use entrant::{
     Entrant, EntrantId, EntrantStatus, Sex, is_invisible, same_unit, unit_key, without_invisible,
 };

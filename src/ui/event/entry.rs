@@ -5,7 +5,7 @@
 use super::{EventTab, field_invalid, invalid, whole_number};
 use crate::app::AppError;
 use crate::i18n::{Lang, T};
-use crate::model::{Eligibility, RecordMoves, SectionSettings, Sex};
+use crate::model::{Eligibility, EntryRoute, RecordMoves, RouteError, SectionSettings, Sex};
 
 /// The grades typed on one line: separated by 、 , ， ; or ；, blanks dropped.
 fn grades(text: &str) -> Vec<String> {
@@ -34,6 +34,8 @@ impl EventTab {
         self.born = [day(e.born_from), day(e.born_to)];
         self.grades = e.grades.join("、");
         self.cap = e.cap.map(|c| c.to_string()).unwrap_or_default();
+        let routes: Vec<String> = e.any_of.iter().map(EntryRoute::text).collect();
+        self.routes = routes.join("\n");
         let r = &self.settings.record_moves;
         self.record = [r.boards.to_string(), r.from_round.to_string()];
         self.schedule = self.settings.round_times.join("\n");
@@ -68,8 +70,22 @@ impl EventTab {
                 ui.add(egui::TextEdit::singleline(&mut self.grades).desired_width(360.0))
                     .labelled_by(l.id);
             });
+            ui.label(t(T::EligibilityAnyOf));
+            let r = ui.add(
+                egui::TextEdit::multiline(&mut self.routes)
+                    .desired_rows(2)
+                    .desired_width(520.0),
+            );
+            r.widget_info(|| {
+                egui::WidgetInfo::labeled(
+                    egui::Role::MultilineTextInput,
+                    true,
+                    t(T::EligibilityAnyOf),
+                )
+            });
+            ui.weak(t(T::EligibilityAnyOfHelp));
             let mut check = Eligibility::default();
-            match self.read_eligibility(&mut check) {
+            match self.read_eligibility(&mut check, lang) {
                 Ok(()) => ui.weak(t(T::EligibilityHelp)),
                 Err(e) => ui.colored_label(ui.visuals().error_fg_color, e.message(lang)),
             };
@@ -112,7 +128,7 @@ impl EventTab {
     }
 
     /// The eligibility typed in the panel, into `e` (the sex is set by its buttons directly).
-    fn read_eligibility(&self, e: &mut Eligibility) -> Result<(), AppError> {
+    fn read_eligibility(&self, e: &mut Eligibility, lang: Lang) -> Result<(), AppError> {
         e.born_from = date(&self.born[0], T::BornFrom)?;
         e.born_to = date(&self.born[1], T::BornTo)?;
         if let (Some(a), Some(b)) = (e.born_from, e.born_to)
@@ -125,12 +141,28 @@ impl EventTab {
             "" | "0" => None,
             t => Some(whole_number(t, T::EntryCap)?),
         };
+        e.any_of = Vec::new();
+        for (i, line) in self.routes.lines().enumerate() {
+            if line.trim().is_empty() {
+                continue;
+            }
+            let route = EntryRoute::parse(line).map_err(|e| {
+                let why = match e {
+                    RouteError::Date(d) => {
+                        crate::i18n::fill(T::RouteBadDate.get(lang), &[&(i + 1), &d])
+                    }
+                    RouteError::Empty => crate::i18n::fill(T::RouteEmpty.get(lang), &[&(i + 1)]),
+                };
+                field_invalid(T::EligibilityAnyOf, line, why)
+            })?;
+            e.any_of.push(route);
+        }
         Ok(())
     }
 
     /// The entry, recording and schedule fields, into `out`.
-    pub(super) fn read_entry(&self, out: &mut SectionSettings) -> Result<(), AppError> {
-        self.read_eligibility(&mut out.eligibility)?;
+    pub(super) fn read_entry(&self, out: &mut SectionSettings, lang: Lang) -> Result<(), AppError> {
+        self.read_eligibility(&mut out.eligibility, lang)?;
         out.record_moves = RecordMoves {
             boards: whole_number(&self.record[0], T::RecordBoards)?,
             from_round: whole_number(&self.record[1], T::RecordFromRound)?,

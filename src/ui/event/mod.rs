@@ -57,6 +57,8 @@ pub struct EventTab {
     grades: String,
     /// 限报人数 (empty: no cap).
     cap: String,
+    /// 符合以下要求之一, one way in per line.
+    routes: String,
     /// 录谱: boards, from round.
     record: [String; 2],
     /// 赛程, one line per round.
@@ -167,7 +169,7 @@ impl EventTab {
             ..self.settings.clone()
         };
         out.standings.tiebreaks = self.read_tiebreaks(lang)?;
-        self.read_entry(&mut out)?;
+        self.read_entry(&mut out, lang)?;
         self.read_xiangqi(&mut out.xiangqi)?;
         self.read_playoff(&mut out.playoff)?;
         out.qualification = self.read_qualification(lang)?;

@@ -523,6 +523,15 @@ texts! {
     TeamMembersSex => "计分队员性别", "Sex of the members counted";
     TeamRegisteredOnly => "只计团体报名表上的队员", "Only members on the team entry form";
     TeamMember => "团体队员", "Team member";
+    FilterFlag => "标记", "flag";
+    Stacks => "可兼得", "stacks";
+    SubRankingsField => "分组排名（每行一个）", "Sub-rankings (one per line)";
+    SubRankingsHelp => "名称 条件…，如“U14女子 女 2012-01-01~2013-12-31”“境外运动员 境外”；条件：男、女、出生日期范围、境外、会员、级别:…、标记:…，须同时满足", "name conditions…, e.g. “U14Girls female 2012-01-01~2013-12-31”, “Overseas overseas”; conditions: male, female, a birth-date range, overseas, member, grade:…, flag:…, all of which must hold";
+    SpecialPrizesField => "特别奖（每行一个）", "Special prizes (one per line)";
+    SpecialPrizesHelp => "分组名称 名次:金额…[ 可兼得]，如“境外运动员 1-8:1000 可兼得”；名称为上面的分组排名，或含“境外”“会员”", "sub-ranking places:amount…[ stacks], e.g. “Overseas 1-8:1000 stacks”; the name is one of the sub-rankings above";
+    SubRankingUnknown => "第{}行：不认识的条件“{}”", "line {}: unknown condition “{}”";
+    SubRankingNoCondition => "第{}行：缺少名称或条件", "line {}: a name and a condition are needed";
+    SpecialPrizeNoBands => "第{}行：缺少奖金", "line {}: no prize bands";
     UnsavedMark => "● 有未保存的修改", "● Unsaved changes";
     UnsavedQuestion => "“{}”的设置有未保存的修改。", "The settings of “{}” have unsaved changes.";
     UnsavedSave => "保存并切换", "Save and switch";
@@ -634,6 +643,20 @@ pub fn phase_text(phase: crate::model::GamePhase, lang: Lang) -> &'static str {
 }
 
 /// The words of a result (红胜, 和, 黑方弃权 …); nothing for a game not yet played.
+/// The words a sub-ranking's conditions and a special prize's 可兼得 are written in.
+pub fn filter_words(lang: Lang) -> crate::model::FilterWords {
+    let t = |k: T| k.get(lang);
+    crate::model::FilterWords {
+        male: t(T::Male),
+        female: t(T::Female),
+        overseas: t(T::Overseas),
+        member: t(T::Member),
+        grade: t(T::Grade),
+        flag: t(T::FilterFlag),
+        stacks: t(T::Stacks),
+    }
+}
+
 /// Why an entrant may not enter a section, by the section's rule; `grade` is the grade he gave.
 pub fn ineligibility_text(i: &crate::model::Ineligibility, grade: &str, lang: Lang) -> String {
     use crate::model::Ineligibility as I;

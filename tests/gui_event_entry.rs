@@ -349,3 +349,73 @@ fn choosing_chess_sets_the_chess_defaults() {
         (xq.game, xq.system, xq.points, xq.standings.tiebreaks)
     );
 }
+
+/// Seed 001's U14组 places its boys and girls apart (男子 8 places, 女子 7), and seed 002 gives
+/// the best overseas players a prize they keep besides their place prize (可兼得): typed one
+/// per line, saved, and read back in the same words.
+#[test]
+fn sub_rankings_and_special_prizes_are_typed_one_per_line() {
+    let (_dir, mut t) = common::create(&common::event("2026年北京市青少年象棋赛", vec![]));
+    common::SectionBuilder::new().name("U14组").enter(&mut t);
+    let mut h = harness(t);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Num1);
+    h.run();
+    retype(
+        &mut h,
+        Role::MultilineTextInput,
+        "分组排名（每行一个）",
+        "U14男子 男\nU14女子 女\n境外运动员 境外",
+    );
+    retype(
+        &mut h,
+        Role::MultilineTextInput,
+        "特别奖（每行一个）",
+        "U14男子 1-8:0\nU14女子 1-7:0\n境外运动员 1-8:1000 可兼得",
+    );
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    h.run();
+    let s = settings(&h, 0);
+    let subs: Vec<(String, bianpai::model::Filter)> = s
+        .standings
+        .sub_rankings
+        .iter()
+        .map(|r| (r.name.clone(), r.filter.clone()))
+        .collect();
+    use bianpai::model::Filter;
+    assert_eq!(
+        subs,
+        vec![
+            ("U14男子".into(), Filter::Sex(Sex::Male)),
+            ("U14女子".into(), Filter::Sex(Sex::Female)),
+            ("境外运动员".into(), Filter::Overseas),
+        ]
+    );
+    let prizes: Vec<(String, u32, u32, bool)> = s
+        .awards
+        .special_prizes
+        .iter()
+        .map(|p| {
+            let last = p.table.bands.last().unwrap();
+            (p.name.clone(), last.from, last.to, p.stacks)
+        })
+        .collect();
+    assert_eq!(
+        prizes,
+        vec![
+            ("U14男子".into(), 1, 8, false),
+            ("U14女子".into(), 1, 7, false),
+            ("境外运动员".into(), 1, 8, true),
+        ]
+    );
+    // A condition the program does not know is named, and nothing is saved.
+    retype(
+        &mut h,
+        Role::MultilineTextInput,
+        "分组排名（每行一个）",
+        "U14男子 男孩",
+    );
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    h.run();
+    assert_eq!(settings(&h, 0).standings.sub_rankings.len(), 3);
+    assert!(shows(&h, "第1行：不认识的条件“男孩”"));
+}

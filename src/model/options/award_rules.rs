@@ -111,6 +111,56 @@ pub struct SpecialPrize {
     pub stacks: bool,
 }
 
+/// A special prize typed on a line that cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SpecialPrizeError {
+    /// A name and no prize bands.
+    NoBands,
+    /// A prize band that cannot be read.
+    Band(ListItemError),
+}
+
+impl SpecialPrize {
+    /// The prize as a line: the sub-list's name, its bands, and the word for 可兼得 when the
+    /// winner keeps both ("境外运动员 1-8:1000 可兼得").
+    pub fn text(&self, stacks_word: &str) -> String {
+        let mut line = format!("{} {}", self.name, PrizeBand::list_text(&self.table.bands));
+        if self.stacks {
+            line = format!("{line} {stacks_word}");
+        }
+        line
+    }
+
+    /// Reads [`SpecialPrize::text`]'s form; 可兼得 (or "stacks") at the end says the winner
+    /// keeps both prizes. The bands are in the prize table's own form; the tax basis is the
+    /// caller's to set.
+    pub fn parse(line: &str) -> Result<SpecialPrize, SpecialPrizeError> {
+        let mut words: Vec<&str> = line.split_whitespace().collect();
+        let stacks = words
+            .last()
+            .is_some_and(|w| matches!(w.to_lowercase().as_str(), "可兼得" | "stacks"));
+        if stacks {
+            words.pop();
+        }
+        if words.len() < 2 {
+            return Err(SpecialPrizeError::NoBands);
+        }
+        let bands =
+            PrizeBand::parse_list(&words[1..].join(" ")).map_err(SpecialPrizeError::Band)?;
+        if bands.is_empty() {
+            return Err(SpecialPrizeError::NoBands);
+        }
+        Ok(SpecialPrize {
+            name: words[0].to_string(),
+            table: PrizeTable {
+                bands,
+                ..PrizeTable::default()
+            },
+            stacks,
+        })
+    }
+}
+
 /// One row of the promotion table (各级晋升得分率): from `from_grade` to `to_grade` with a score
 /// rate of at least `rate_percent` %, or, where the regulation gives points (seed 004 精英组:
 /// 4.5分), at least `points`.
@@ -350,6 +400,33 @@ mod tests {
             PromotionStep::parse_list("A>B:4.5 points").map(|v| v[0].points),
             Ok(Some(Points(9)))
         );
+    }
+
+    #[test]
+    fn special_prizes_read_back_as_shown() {
+        // Seed 002 海选赛: "另奖境外运动员前8名各0.1万元（可兼得）".
+        for p in AwardPreset::ALL {
+            for sp in AwardOptions::preset(p).special_prizes {
+                let back = SpecialPrize::parse(&sp.text("可兼得")).unwrap();
+                assert_eq!(
+                    (&back.name, &back.table.bands, back.stacks),
+                    (&sp.name, &sp.table.bands, sp.stacks)
+                );
+            }
+        }
+        let p = SpecialPrize::parse("境外运动员 1-8:1000 可兼得").unwrap();
+        assert_eq!(
+            (p.name.as_str(), p.table.bands, p.stacks),
+            ("境外运动员", vec![PrizeBand::range(1, 8, 1000)], true)
+        );
+        let p = SpecialPrize::parse("女子 1:500, 2-3:300").unwrap();
+        assert_eq!(p.table.bands.len(), 2);
+        assert!(!p.stacks);
+        assert_eq!(SpecialPrize::parse("女子"), Err(SpecialPrizeError::NoBands));
+        assert!(matches!(
+            SpecialPrize::parse("女子 一:500"),
+            Err(SpecialPrizeError::Band(_))
+        ));
     }
 
     #[test]

@@ -16,7 +16,7 @@ mod xiangqi;
 
 pub use award_rules::{
     EarlyStop, PlacesRule, PrizeBand, PrizeTable, PromotionOptions, PromotionStep, SpecialPrize,
-    TaxBasis, TitleRule,
+    SpecialPrizeError, TaxBasis, TitleRule,
 };
 pub use awards::{AwardOptions, AwardPreset};
 pub use dutch::{DutchEdition, DutchOptions};
@@ -26,7 +26,7 @@ pub use qualification::{
     QualificationOptions, QualificationStage, SubListQuota, WILDCARD_FLAG, is_wildcard,
 };
 pub use round_robin::RoundRobinOptions;
-pub use subrank::{Filter, SubRanking};
+pub use subrank::{Filter, FilterWords, SubRanking, SubRankingError};
 pub use tiebreak::{
     ByeOpponentScore, Direction, FideEdition, ForfeitOpponentScore, MissingMemberRank, Preset,
     StandingsSettings, TeamSettings, Tiebreak, TiebreakParseError, parse_list, print_list,

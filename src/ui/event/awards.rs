@@ -7,7 +7,7 @@ use crate::app::AppError;
 use crate::i18n::{Lang, T, fill, list_item_error_text};
 use crate::model::{
     AwardOptions, AwardPreset, EarlyStop, ListItemError, PlacesRule, PrizeBand, PromotionStep,
-    TitleRule,
+    SpecialPrize, SpecialPrizeError, SubRanking, SubRankingError, TitleRule,
 };
 
 fn award_preset_label(p: AwardPreset) -> T {
@@ -113,6 +113,8 @@ impl EventTab {
             }
         });
         ui.end_row();
+        self.lines_field(ui, lang, T::SubRankingsField, T::SubRankingsHelp, true);
+        self.lines_field(ui, lang, T::SpecialPrizesField, T::SpecialPrizesHelp, false);
         ui.label(t(T::QualifiersHeading));
         ui.horizontal(|ui| {
             let r = ui.add(egui::TextEdit::singleline(&mut self.qualifiers).desired_width(50.0));
@@ -157,6 +159,106 @@ impl EventTab {
                 list_item_error_text(&e, lang),
             )
         })?;
+        Ok(())
+    }
+}
+
+impl EventTab {
+    /// The sub-rankings and special prizes written in `lang`, one per line.
+    pub(super) fn sub_ranking_fields(
+        &mut self,
+        subs: &[SubRanking],
+        specials: &[SpecialPrize],
+        lang: Lang,
+    ) {
+        let w = crate::i18n::filter_words(lang);
+        let lines: Vec<String> = subs.iter().map(|s| s.text(&w)).collect();
+        self.sub_rankings = lines.join("\n");
+        let lines: Vec<String> = specials.iter().map(|p| p.text(w.stacks)).collect();
+        self.special_prizes = lines.join("\n");
+    }
+
+    /// A field of one item per line (sub-rankings, or special prizes), with its help or the
+    /// first line that does not read.
+    fn lines_field(&mut self, ui: &mut egui::Ui, lang: Lang, label: T, help: T, subs: bool) {
+        let t = |k: T| k.get(lang);
+        ui.label(t(label));
+        ui.vertical(|ui| {
+            let text = if subs {
+                &mut self.sub_rankings
+            } else {
+                &mut self.special_prizes
+            };
+            let r = ui.add(
+                egui::TextEdit::multiline(text)
+                    .desired_rows(2)
+                    .desired_width(520.0),
+            );
+            r.widget_info(|| {
+                egui::WidgetInfo::labeled(egui::Role::MultilineTextInput, true, t(label))
+            });
+            let problem = if subs {
+                self.read_sub_rankings(&mut Vec::new(), lang).err()
+            } else {
+                self.read_special_prizes(&mut Vec::new(), lang).err()
+            };
+            match problem {
+                None => ui.weak(t(help)),
+                Some(e) => ui.colored_label(ui.visuals().error_fg_color, e.message(lang)),
+            };
+        });
+        ui.end_row();
+    }
+
+    /// The sub-rankings typed, one per line, into `out`.
+    pub(super) fn read_sub_rankings(
+        &self,
+        out: &mut Vec<SubRanking>,
+        lang: Lang,
+    ) -> Result<(), AppError> {
+        out.clear();
+        for (i, line) in self.sub_rankings.lines().enumerate() {
+            if line.trim().is_empty() {
+                continue;
+            }
+            let s = SubRanking::parse(line).map_err(|e| {
+                let why = match e {
+                    SubRankingError::NoCondition => {
+                        fill(T::SubRankingNoCondition.get(lang), &[&(i + 1)])
+                    }
+                    SubRankingError::Unknown(w) => {
+                        fill(T::SubRankingUnknown.get(lang), &[&(i + 1), &w])
+                    }
+                };
+                field_invalid(T::SubRankingsField, line, why)
+            })?;
+            out.push(s);
+        }
+        Ok(())
+    }
+
+    /// The special prizes typed, one per line, into `out`.
+    pub(super) fn read_special_prizes(
+        &self,
+        out: &mut Vec<SpecialPrize>,
+        lang: Lang,
+    ) -> Result<(), AppError> {
+        out.clear();
+        for (i, line) in self.special_prizes.lines().enumerate() {
+            if line.trim().is_empty() {
+                continue;
+            }
+            let p = SpecialPrize::parse(line).map_err(|e| {
+                let why = match e {
+                    SpecialPrizeError::NoBands => {
+                        fill(T::SpecialPrizeNoBands.get(lang), &[&(i + 1)])
+                    }
+                    SpecialPrizeError::Band(e) => list_item_error_text(&e, lang),
+                };
+                field_invalid(T::SpecialPrizesField, line, why)
+            })?;
+            out.push(p);
+        }
         Ok(())
     }
 }

@@ -59,6 +59,10 @@ pub struct EventTab {
     cap: String,
     /// 符合以下要求之一, one way in per line.
     routes: String,
+    /// 分组排名, one per line ([`SubRanking::text`](crate::model::SubRanking::text)).
+    sub_rankings: String,
+    /// 特别奖, one per line ([`SpecialPrize::text`](crate::model::SpecialPrize::text)).
+    special_prizes: String,
     /// 录谱: boards, from round.
     record: [String; 2],
     /// 赛程, one line per round.
@@ -136,6 +140,14 @@ impl EventTab {
                 if let Ok(q) = QualificationOptions::parse(&self.qualification) {
                     self.qualification = q.text(T::Wildcard.get(desk.lang));
                 }
+                let (mut subs, mut specials) = (Vec::new(), Vec::new());
+                if self.read_sub_rankings(&mut subs, self.fields_lang).is_ok()
+                    && self
+                        .read_special_prizes(&mut specials, self.fields_lang)
+                        .is_ok()
+                {
+                    self.sub_ranking_fields(&subs, &specials, desk.lang);
+                }
                 self.fields_lang = desk.lang;
             }
             return;
@@ -156,6 +168,12 @@ impl EventTab {
             self.qualification = s.settings.qualification.text(T::Wildcard.get(desk.lang));
             self.award_fields();
             self.entry_fields();
+            let a = &s.settings;
+            self.sub_ranking_fields(
+                &a.standings.sub_rankings,
+                &a.awards.special_prizes,
+                desk.lang,
+            );
         }
         self.loaded = Some(key);
     }
@@ -174,6 +192,11 @@ impl EventTab {
         self.read_playoff(&mut out.playoff)?;
         out.qualification = self.read_qualification(lang)?;
         self.read_awards(&mut out.awards, lang)?;
+        self.read_sub_rankings(&mut out.standings.sub_rankings, lang)?;
+        self.read_special_prizes(&mut out.awards.special_prizes, lang)?;
+        for p in &mut out.awards.special_prizes {
+            p.table.tax = out.awards.prizes.tax;
+        }
         Ok(out)
     }
 }

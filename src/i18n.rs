@@ -417,6 +417,9 @@ texts! {
     ImpErrGradeNotAdmitted => "级别“{}”不在本组允许的范围内", "grade “{}” is not admitted to this section";
     ImpErrSexNotAdmitted => "本组只限{}子选手", "this section admits only sex {}";
     ImpErrOverCap => "超过本组限报人数 {} 人", "over the section's cap of {} entrants";
+    SetErrBad => "设置文件第{}行 {}：值不合要求（{}）", "Settings file, line {}, {}: the value does not fit ({})";
+    SetErrUnknown => "设置文件第{}行：没有名为“{}”的设置", "Settings file, line {}: there is no setting “{}”";
+    SetErrNewer => "设置文件是较新版本的程序写的（版本 {}，本程序为 {}）", "The settings file was written by a newer program (version {}; this program reads up to {})";
     // printed documents (issue 8)
     RecordMoves => "须录谱", "record the moves";
     RecordMovesNote => "标{}的台次须录谱", "Boards marked {} record their moves";

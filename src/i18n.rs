@@ -55,6 +55,7 @@ texts! {
     ActEntrantUpdate => "修改选手", "Entrant changed";
     ActEntrantRemove => "删除选手", "Entrant removed";
     ActResult => "录入成绩", "Result";
+    ActRoundResults => "录入整轮成绩", "Round results";
     ActImport => "导入选手", "Entrants imported";
     ActUndo => "撤销", "Undo";
     Backups => "备份（每轮编排后自动保存）", "Backups (made after every pairing)";
@@ -353,6 +354,7 @@ texts! {
     ErrFieldEmpty => "“{}”不能为空。", "“{}” must not be empty.";
     ErrFieldInvalid => "“{}”的值“{}”无效：{}", "“{}”: the value “{}” is invalid: {}";
     ErrNoSuch => "找不到{}。", "No such {}.";
+    ErrNoSuchBoard => "本轮没有第{}台。", "The round has no board {}.";
     NumberByHandHint => "序号由抽签确定；按晋级名单等排定种子时可在第1轮编排前手工修改", "Numbers come from the draw; to seed from a list (a qualified list …) change them by hand before round 1 is paired";
     ErrNumberTaken => "序号 {} 已是 {} 的序号。", "Pairing number {} is already {}'s.";
     ErrNumbersFixed => "第1轮已编排，序号不能再改。", "Pairing numbers are fixed once round 1 is paired.";
@@ -377,6 +379,7 @@ texts! {
     NoteInvisibleRemoved => "已删除不可见字符 {}", "invisible characters removed: {}";
     ErrMissingGlyph => "字体缺少这些字符，无法打印：{}", "The font lacks these characters, which cannot be printed: {}";
     ErrPdf => "生成PDF失败：{}", "PDF could not be made: {}";
+    ErrExport => "导出失败：{}", "The export failed: {}";
     ErrHouseNotWanted => "本组参赛人数已为双数或已有补双选手，无需补双。", "The active field is already even or has a house player: none is needed.";
     // import and export of entrants and results (interchange)
     Member => "会员", "Member";
@@ -417,6 +420,21 @@ texts! {
     ImpErrGradeNotAdmitted => "级别“{}”不在本组允许的范围内", "grade “{}” is not admitted to this section";
     ImpErrSexNotAdmitted => "本组只限{}子选手", "this section admits only sex {}";
     ImpErrOverCap => "超过本组限报人数 {} 人", "over the section's cap of {} entrants";
+    CliSettingsImported => "已导入组别“{}”的设置（可撤销）。", "Settings of section “{}” imported (undoable).";
+    CliOtherSection => "第{}行属于组别“{}”，未导入。", "Row {} belongs to section “{}”; left out.";
+    CliImportRefused => "{}行有问题，未导入任何选手。", "{} rows have problems; no entrant was imported.";
+    CliImportEmpty => "文件中没有选手。", "The file holds no entrant.";
+    CliImportDryRun => "试运行：{}名选手都可以导入，未写入。", "Dry run: all {} entrants can be imported; nothing was written.";
+    CliImported => "已导入{}名选手。", "{} entrants imported.";
+    CliBadResult => "“{}”不是结果：应为 1-0、0-1、=、+-、-+ 或 --。", "“{}” is not a result: write 1-0, 0-1, =, +-, -+ or --.";
+    CliBadFouls => "犯规“{}”应写作 红方/黑方，如 1/0。", "Fouls “{}”: write red/black, e.g. 1/0.";
+    CliBadBoard => "台号“{}”不是数字。", "Board “{}” is not a number.";
+    CliBoardTwice => "第{}台已在第{}行录入。", "Board {} was already given on line {}.";
+    CliAtLine => "{} 第{}行：{}", "{}, line {}: {}";
+    CliChooseColour => "须先由以下选手选择先后手：{}", "These players choose their colour first: {}";
+    CliBadPoints => "局分“{}”应写作 胜,和,负，如 3,1,0。", "Points “{}”: write win,draw,loss, e.g. 3,1,0.";
+    CliNeedSection => "请用 --section 指明组别。", "Name the section with --section.";
+    CliFormatNotOffered => "这份文件不能导出为 {}。", "This document is not offered as {}.";
     SetErrBad => "设置文件第{}行 {}：值不合要求（{}）", "Settings file, line {}, {}: the value does not fit ({})";
     SetErrUnknown => "设置文件第{}行：没有名为“{}”的设置", "Settings file, line {}: there is no setting “{}”";
     SetErrNewer => "设置文件是较新版本的程序写的（版本 {}，本程序为 {}）", "The settings file was written by a newer program (version {}; this program reads up to {})";
@@ -534,6 +552,7 @@ texts! {
     JournalLots => "{}：抽签种子 {}", "{}: lot seed {}";
     JournalRound => "{} 第{}轮", "{} round {}";
     JournalBoard => "{} 第{}轮 第{}台：{}", "{} round {} board {}: {}";
+    JournalRoundResults => "{} 第{}轮：{}台的成绩", "{} round {}: results of {} boards";
     JournalCleared => "成绩清除", "result cleared";
     JournalFouls => "；犯规 红方{}次 黑方{}次", "; fouls red {} black {}";
     JournalReason => "；更正原因：{}", "; reason: {}";
@@ -609,6 +628,7 @@ pub fn action_name(code: &str, lang: Lang) -> String {
         "round.pair" => T::PairNextRound,
         "round.unpair" => T::UnpairLastRound,
         "result.set" => T::ActResult,
+        "results.round" => T::ActRoundResults,
         "result.correct" => T::ActResultCorrect,
         "round.edit" => T::ActRoundEdit,
         "knockout.pair" => T::ActKnockoutPair,
@@ -640,6 +660,11 @@ pub fn journal_entry(entry: &crate::conduct::JournalEntry, lang: Lang) -> String
         J::Import { section, count } => fill(t(T::JournalImport), &[section, count]),
         J::Lots { section, seed } => fill(t(T::JournalLots), &[section, seed]),
         J::Round { section, round } => fill(t(T::JournalRound), &[section, round]),
+        J::RoundResults {
+            section,
+            round,
+            boards,
+        } => fill(t(T::JournalRoundResults), &[section, round, boards]),
         J::Result {
             section,
             round,

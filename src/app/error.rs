@@ -32,6 +32,8 @@ pub enum AppError {
     TooLong { field: T, max: usize },
     #[error("no such {0:?}")]
     NoSuch(T),
+    #[error("the round has no board {0}")]
+    NoSuchBoard(u32),
     #[error("{0} has games and cannot be removed")]
     EntrantHasGames(String),
     #[error("pairing number {0} is already {1}'s")]
@@ -84,6 +86,9 @@ pub enum AppError {
     MissingGlyphs(String),
     #[error("PDF: {0}")]
     Pdf(String),
+    /// A list that could not be written as XLSX or TRF.
+    #[error("export: {0}")]
+    Export(String),
     #[error("awards: {0}")]
     Awards(String),
     #[error("the active field is even or has a house player already")]
@@ -174,6 +179,7 @@ impl AppError {
             },
             AppError::TooLong { field, max } => fill(t(T::ErrTooLong), &[&t(*field), max]),
             AppError::NoSuch(what) => fill(t(T::ErrNoSuch), &[&t(*what)]),
+            AppError::NoSuchBoard(b) => fill(t(T::ErrNoSuchBoard), &[b]),
             AppError::EntrantHasGames(name) => fill(t(T::ErrEntrantHasGames), &[name]),
             AppError::NumberTaken(n, name) => fill(t(T::ErrNumberTaken), &[n, name]),
             AppError::NumbersFixed => t(T::ErrNumbersFixed).to_string(),
@@ -202,6 +208,7 @@ impl AppError {
             AppError::FileExists(p) => fill(t(T::ErrFileExists), &[&p.display()]),
             AppError::MissingGlyphs(chars) => fill(t(T::ErrMissingGlyph), &[chars]),
             AppError::Pdf(m) => fill(t(T::ErrPdf), &[m]),
+            AppError::Export(m) => fill(t(T::ErrExport), &[m]),
             AppError::Awards(m) => fill(t(T::ErrAwards), &[m]),
             AppError::HouseNotWanted => t(T::ErrHouseNotWanted).to_string(),
         }

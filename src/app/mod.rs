@@ -6,9 +6,11 @@ mod books;
 mod demo;
 mod documents;
 mod error;
+mod exports;
 mod import;
 mod knockout;
 mod manual;
+mod results;
 mod rounds;
 mod undo;
 
@@ -22,8 +24,10 @@ pub use documents::{
     unprintable, unprintable_text, write_export,
 };
 pub use error::AppError;
+pub use exports::{ListFormat, ListKind, ListRequest, list_file, list_table};
 pub use knockout::PairNext;
 pub use manual::{EditPreview, PairingEdit, Seat, apply_edit, edit_warnings};
+pub use results::BoardResult;
 pub use rounds::plan_next_round;
 pub use undo::Inverse;
 

@@ -121,13 +121,22 @@ pub fn read_csv(bytes: &[u8]) -> Result<Table, ImportError> {
             row: e.position().map(|p| p.line() as usize).unwrap_or(i + 1),
             message: e.to_string(),
         })?;
-        rows.push(record.iter().map(|c| c.trim().to_string()).collect());
+        rows.push(record.iter().map(|c| unquote_formula(c.trim())).collect());
     }
     Ok(Table {
         rows,
         first_row: 0,
         first_col: 0,
     })
+}
+
+/// A cell written as text by [`crate::interchange::export::csv_safe`] (`'=…`): without its
+/// apostrophe.
+fn unquote_formula(cell: &str) -> String {
+    match cell.strip_prefix('\'') {
+        Some(rest) if rest.starts_with(['=', '+', '-', '@']) => rest.to_string(),
+        _ => cell.to_string(),
+    }
 }
 
 /// Reads the first sheet of a workbook (XLSX, XLS, XLSB or ODS, told apart by content).
@@ -457,6 +466,17 @@ pub struct ImportRow {
     pub entrant: Entrant,
     /// The 会员 / 境外 columns that said yes.
     pub flags: Vec<Flag>,
+}
+
+impl ImportRow {
+    /// The entrant to add: the row's, member or overseas when its column said yes.
+    pub fn to_entrant(&self) -> Entrant {
+        Entrant {
+            member: self.flags.contains(&Flag::Member),
+            overseas: self.flags.contains(&Flag::Overseas),
+            ..self.entrant.clone()
+        }
+    }
 }
 
 /// What is wrong with a row.

@@ -1,0 +1,74 @@
+//! 录入成绩 — results as the command line enters them: one board with its fouls, or a whole
+//! round at once (a results sheet typed in), all of its boards in one transaction with one
+//! journal row, so that a bad line leaves the round as it was.
+
+use super::{AppError, Inverse, Tournament};
+use crate::conduct::JournalEntry;
+use crate::i18n::T;
+use crate::model::{Outcome, SectionId};
+use crate::store;
+
+/// The result of one board: its outcome (`None` clears it) and the fouls (犯规) of red and
+/// black.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BoardResult {
+    pub board: u32,
+    pub outcome: Option<Outcome>,
+    pub fouls: (u8, u8),
+}
+
+impl Tournament {
+    /// Enters the outcome and the fouls of one board as one action. A board of an earlier
+    /// round that has a result already needs [`Tournament::correct_board`] and its reason.
+    pub fn enter_result(
+        &mut self,
+        section: SectionId,
+        round: u32,
+        result: BoardResult,
+    ) -> Result<(), AppError> {
+        self.write_board(
+            section,
+            round,
+            result.board,
+            result.outcome,
+            result.fouls,
+            None,
+        )
+    }
+
+    /// Enters the results of several boards of a round as one action: every board must exist
+    /// and none may be a correction, or nothing is written.
+    pub fn enter_round_results(
+        &mut self,
+        section: SectionId,
+        round: u32,
+        results: &[BoardResult],
+    ) -> Result<(), AppError> {
+        let s = self.section(section)?;
+        let old = s.round(round).ok_or(AppError::NoSuch(T::Round))?.clone();
+        for r in results {
+            if !old.games.iter().any(|g| g.board == r.board) {
+                return Err(AppError::NoSuchBoard(r.board));
+            }
+            if self.is_correction(section, round, r.board) {
+                return Err(AppError::ReasonRequired(round));
+            }
+        }
+        let entry = JournalEntry::RoundResults {
+            section: s.name.clone(),
+            round,
+            boards: results.len() as u32,
+        };
+        let before = Inverse::ReplaceRound {
+            section,
+            round: old,
+            notes: self.store.round_notes(section, round)?,
+        };
+        self.act("results.round", entry, before, |tx| {
+            for r in results {
+                store::set_result(tx, section, round, r.board, r.outcome, r.fouls)?;
+            }
+            Ok(())
+        })
+    }
+}

@@ -402,6 +402,9 @@ texts! {
     ImpErrEncoding => "文件既不是 UTF-8 也不是 GB18030 编码的文本。", "The file is neither UTF-8 nor GB18030 text.";
     ImpErrRead => "无法读取文件：{}", "Cannot read the file: {}";
     ImpErrUnknownType => "不认识的文件类型“{}”（应为 xlsx、xls、ods 或 csv）。", "Unknown file type “{}” (expected xlsx, xls, ods or csv).";
+    ImpErrTooLarge => "文件超过 {} MB，未读取。", "The file is larger than {} MB; it was not read.";
+    ImpErrTooManyRows => "表格超过 {} 行，未读取。", "The sheet has more than {} rows; it was not read.";
+    ImpErrInflates => "工作簿解压后将超过 {} MB，未读取。", "The workbook would inflate to more than {} MB; it was not read.";
     ImpErrNoNameColumn => "找不到“姓名”列。", "No column holds the name.";
     ImpErrColumnTwice => "“{}”同时对应第 {} 列和第 {} 列。", "“{}” is mapped to both column {} and column {}.";
     ImpErrHeaderPastEnd => "表头行 {} 超出了表格。", "Header row {} is past the end of the table.";

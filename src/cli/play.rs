@@ -21,6 +21,7 @@ pub struct ResultArgs {
     /// Section name or 1-based position.
     #[arg(long, short)]
     section: String,
+    /// The round.
     #[arg(long, short)]
     round: u32,
     /// The board.

@@ -146,6 +146,20 @@ pub fn read_csv(bytes: &[u8]) -> Result<Table, ImportError> {
             row: e.position().map(|p| p.line() as usize).unwrap_or(i + 1),
             message: e.to_string(),
         })?;
+        // The reader passes over blank lines (and its position is where the blank lines
+        // begin): they stay as empty rows, so that row numbers are the file's line numbers.
+        let line = record.position().map_or(0, |p| {
+            let rest = text.as_bytes().get(p.byte() as usize..).unwrap_or_default();
+            let blank = rest
+                .iter()
+                .take_while(|b| matches!(b, b'\n' | b'\r'))
+                .filter(|b| **b == b'\n')
+                .count();
+            p.line() as usize + blank
+        });
+        while rows.len() + 1 < line.min(MAX_ROWS) {
+            rows.push(Vec::new());
+        }
         rows.push(record.iter().map(|c| unquote_formula(c.trim())).collect());
     }
     Ok(Table {
@@ -1062,6 +1076,14 @@ mod tests {
             read_spreadsheet(&zip_claiming(1024)),
             Err(ImportError::Spreadsheet(_))
         ));
+    }
+
+    #[test]
+    fn csv_rows_are_numbered_as_the_file_s_lines() {
+        let t = read_csv("姓名\n\n甲\n\n\n乙\n".as_bytes()).unwrap();
+        assert_eq!(t.rows[2], ["甲"]);
+        assert_eq!(t.row_number(5), 6);
+        assert_eq!(t.rows[5], ["乙"]);
     }
 
     #[test]

@@ -379,6 +379,7 @@ texts! {
     NoteInvisibleRemoved => "已删除不可见字符 {}", "invisible characters removed: {}";
     ErrMissingGlyph => "字体缺少这些字符，无法打印：{}", "The font lacks these characters, which cannot be printed: {}";
     ErrPdf => "生成PDF失败：{}", "PDF could not be made: {}";
+    ErrInFile => "{}：{}", "{}: {}";
     ErrExport => "导出失败：{}", "The export failed: {}";
     ErrHouseNotWanted => "本组参赛人数已为双数或已有补双选手，无需补双。", "The active field is already even or has a house player: none is needed.";
     // import and export of entrants and results (interchange)
@@ -433,7 +434,7 @@ texts! {
     CliBadFouls => "犯规“{}”应写作 红方/黑方，如 1/0。", "Fouls “{}”: write red/black, e.g. 1/0.";
     CliBadBoard => "台号“{}”不是数字。", "Board “{}” is not a number.";
     CliBoardTwice => "第{}台已在第{}行录入。", "Board {} was already given on line {}.";
-    CliAtLine => "{} 第{}行：{}", "{}, line {}: {}";
+    CliAtLine => "第{}行：{}", "line {}: {}";
     CliChooseColour => "须先由以下选手选择先后手：{}", "These players choose their colour first: {}";
     CliBadPoints => "局分“{}”应写作 胜,和,负，如 3,1,0。", "Points “{}”: write win,draw,loss, e.g. 3,1,0.";
     CliNeedSection => "请用 --section 指明组别。", "Name the section with --section.";

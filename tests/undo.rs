@@ -3,8 +3,10 @@
 
 mod common;
 
-use bianpai::app::{BoardResult, Tournament};
-use bianpai::model::{Entrant, EntrantStatus, Event, Outcome, PointSystemPreset, SectionSettings};
+use bianpai::app::Tournament;
+use bianpai::model::{
+    BoardResult, Entrant, EntrantStatus, Event, Outcome, PointSystemPreset, SectionSettings,
+};
 use common::SectionBuilder;
 
 #[test]

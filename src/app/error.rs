@@ -86,6 +86,17 @@ pub enum AppError {
     MissingGlyphs(String),
     #[error("PDF: {0}")]
     Pdf(String),
+    /// A results file with a bad line.
+    #[error("{path}: {error}")]
+    ResultsFile {
+        path: std::path::PathBuf,
+        error: crate::interchange::results::ResultsFileError,
+    },
+    #[error(transparent)]
+    SettingsFile(#[from] crate::interchange::settings::SettingsFileError),
+    /// An entry list that cannot be read as a table, or whose headers name no name column.
+    #[error(transparent)]
+    Import(#[from] crate::interchange::entrants::FileImportError),
     /// A list that could not be written as XLSX or TRF.
     #[error("export: {0}")]
     Export(String),
@@ -209,6 +220,14 @@ impl AppError {
             AppError::MissingGlyphs(chars) => fill(t(T::ErrMissingGlyph), &[chars]),
             AppError::Pdf(m) => fill(t(T::ErrPdf), &[m]),
             AppError::Export(m) => fill(t(T::ErrExport), &[m]),
+            AppError::ResultsFile { path, error } => {
+                fill(t(T::ErrInFile), &[&path.display(), &error.message(lang)])
+            }
+            AppError::SettingsFile(e) => e.message(lang),
+            AppError::Import(e) => match e {
+                crate::interchange::entrants::FileImportError::Read(e) => e.message(lang),
+                crate::interchange::entrants::FileImportError::Mapping(e) => e.message(lang),
+            },
             AppError::Awards(m) => fill(t(T::ErrAwards), &[m]),
             AppError::HouseNotWanted => t(T::ErrHouseNotWanted).to_string(),
         }

@@ -7,11 +7,13 @@ use super::{AppError, Tournament, write_export};
 use crate::conduct::final_standings;
 use crate::i18n::{Lang, T, tiebreak_label};
 use crate::interchange::export::{
-    self, CsvEncoding, ExportError, ExportTable, RankedRow, crosstable, entrants_table,
-    pairings_table, results_table, standings_table,
+    self, ExportError, ExportTable, RankedRow, crosstable, entrants_table, pairings_table,
+    results_table, standings_table,
 };
 use crate::model::{Section, SectionId, Tiebreak};
 use std::path::Path;
+
+pub use crate::interchange::export::CsvEncoding;
 
 /// Which list of a section.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -4,10 +4,18 @@
 
 use super::{AppError, Inverse, Tournament, validate_entrant};
 use crate::conduct::JournalEntry;
+use crate::interchange::entrants::{Preview, preview_file};
 use crate::model::{Entrant, EntrantId, EntrantStatus, SectionId};
 use crate::store;
+use std::path::Path;
 
 impl Tournament {
+    /// Reads an entry list and checks every row against the section (format, entry rules,
+    /// entrants already in it), with the columns its headers name. Writes nothing.
+    pub fn preview_import(&self, section: SectionId, path: &Path) -> Result<Preview, AppError> {
+        Ok(preview_file(path, self.section(section)?)?)
+    }
+
     /// Imports `entrants` into `section`. Each gets a new id; after the drawing of lots they get
     /// the next free pairing numbers in the order given, before it none. Returns the new ids.
     /// Every entrant is checked first, so bad input writes nothing.

@@ -12,6 +12,7 @@ mod knockout;
 mod manual;
 mod results;
 mod rounds;
+mod settings_file;
 mod undo;
 
 pub use crate::conduct::{
@@ -24,10 +25,9 @@ pub use documents::{
     unprintable, unprintable_text, write_export,
 };
 pub use error::AppError;
-pub use exports::{ListFormat, ListKind, ListRequest, list_file, list_table};
+pub use exports::{CsvEncoding, ListFormat, ListKind, ListRequest, list_file, list_table};
 pub use knockout::PairNext;
 pub use manual::{EditPreview, PairingEdit, Seat, apply_edit, edit_warnings};
-pub use results::BoardResult;
 pub use rounds::plan_next_round;
 pub use undo::Inverse;
 

@@ -1,21 +1,14 @@
 //! 录入成绩 — results as the command line enters them: one board with its fouls, or a whole
-//! round at once (a results sheet typed in), all of its boards in one transaction with one
-//! journal row, so that a bad line leaves the round as it was.
+//! round at once (a results file), all of its boards in one transaction with one journal row,
+//! so that a bad line leaves the round as it was.
 
 use super::{AppError, Inverse, Tournament};
 use crate::conduct::JournalEntry;
 use crate::i18n::T;
-use crate::model::{Outcome, SectionId};
+use crate::interchange::results::{ResultProblem, ResultsFileError, read_results};
+use crate::model::{BoardResult, SectionId};
 use crate::store;
-
-/// The result of one board: its outcome (`None` clears it) and the fouls (犯规) of red and
-/// black.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct BoardResult {
-    pub board: u32,
-    pub outcome: Option<Outcome>,
-    pub fouls: (u8, u8),
-}
+use std::path::Path;
 
 impl Tournament {
     /// Enters the outcome and the fouls of one board as one action. A board of an earlier
@@ -70,5 +63,43 @@ impl Tournament {
             }
             Ok(())
         })
+    }
+
+    /// Enters a round's results from a results file ([`read_results`]) as one action: a bad
+    /// line, or a board the round lacks, is named with its line and nothing is written.
+    /// Returns the number of boards entered.
+    pub fn enter_results_file(
+        &mut self,
+        section: SectionId,
+        round: u32,
+        path: &Path,
+    ) -> Result<usize, AppError> {
+        let in_file = |error| AppError::ResultsFile {
+            path: path.to_path_buf(),
+            error,
+        };
+        let bytes = std::fs::read(path).map_err(|e| {
+            AppError::Store(store::StoreError::Io {
+                path: path.to_path_buf(),
+                source: e,
+            })
+        })?;
+        let lines = read_results(&bytes).map_err(in_file)?;
+        let results: Vec<BoardResult> = lines.iter().map(|(_, r)| *r).collect();
+        self.enter_round_results(section, round, &results)
+            .map_err(|e| match e {
+                AppError::NoSuchBoard(board) => {
+                    let line = lines
+                        .iter()
+                        .find(|(_, r)| r.board == board)
+                        .map_or(0, |(l, _)| *l);
+                    in_file(ResultsFileError::AtLine {
+                        line,
+                        problem: ResultProblem::NoSuchBoard(board),
+                    })
+                }
+                other => other,
+            })?;
+        Ok(results.len())
     }
 }

@@ -4,8 +4,6 @@
 use super::find_section;
 use crate::app::Tournament;
 use crate::i18n::{Lang, T, fill};
-use crate::interchange::entrants::preview_file;
-use crate::interchange::settings::{from_toml, to_toml};
 use crate::model::{Entrant, Event, GameKind, PairingSystem, SectionSettings};
 use clap::{Args, Subcommand, ValueEnum};
 use std::path::PathBuf;
@@ -134,45 +132,31 @@ pub fn section(cmd: SectionCommand, lang: Lang) -> Result<(), String> {
 pub fn settings(args: SettingsArgs, lang: Lang) -> Result<(), String> {
     let mut t = Tournament::open(&args.file).map_err(|e| e.message(lang))?;
     let id = find_section(&t, &args.section).map_err(|e| e.message(lang))?;
-    let s = t
-        .event()
-        .section(id)
-        .cloned()
-        .ok_or_else(|| crate::app::AppError::NoSuch(T::Section).message(lang))?;
     if let Some(out) = args.export {
-        crate::app::write_export(&out, to_toml(&s.settings).as_bytes(), args.force)
-            .map_err(|e| e.message(lang))?;
+        let text = t.settings_file(id).map_err(|e| e.message(lang))?;
+        crate::app::write_export(&out, text.as_bytes(), args.force).map_err(|e| e.message(lang))?;
         println!("{}", out.display());
-        return Ok(());
     }
-    let Some(input) = args.import else {
-        return Ok(());
-    };
-    let text = std::fs::read(&input).map_err(|e| {
-        fill(
-            T::ImpErrRead.get(lang),
-            &[&format!("{}: {e}", input.display())],
-        )
-    })?;
-    let text = String::from_utf8(text).map_err(|_| T::ImpErrEncoding.get(lang).to_string())?;
-    let settings = from_toml(&text).map_err(|e| e.message(lang))?;
-    t.update_section(id, &s.name, &settings)
-        .map_err(|e| e.message(lang))?;
-    println!("{}", fill(T::CliSettingsImported.get(lang), &[&s.name]));
+    if let Some(input) = args.import {
+        let bytes =
+            std::fs::read(&input).map_err(|e| fill(T::ErrIo.get(lang), &[&input.display(), &e]))?;
+        let text = String::from_utf8(bytes).map_err(|_| T::ImpErrEncoding.get(lang).to_string())?;
+        t.import_settings_file(id, &text)
+            .map_err(|e| e.message(lang))?;
+        println!(
+            "{}",
+            fill(T::CliSettingsImported.get(lang), &[&args.section])
+        );
+    }
     Ok(())
 }
 
 pub fn import(args: ImportArgs, lang: Lang) -> Result<(), String> {
     let mut t = Tournament::open(&args.file).map_err(|e| e.message(lang))?;
     let id = find_section(&t, &args.section).map_err(|e| e.message(lang))?;
-    let section = t
-        .event()
-        .section(id)
-        .ok_or_else(|| crate::app::AppError::NoSuch(T::Section).message(lang))?;
-    let preview = preview_file(&args.entrants, section).map_err(|e| match e {
-        crate::interchange::entrants::FileImportError::Read(e) => e.message(lang),
-        crate::interchange::entrants::FileImportError::Mapping(e) => e.message(lang),
-    })?;
+    let preview = t
+        .preview_import(id, &args.entrants)
+        .map_err(|e| e.message(lang))?;
     for (row, other) in &preview.other_sections {
         println!("{}", fill(T::CliOtherSection.get(lang), &[row, other]));
     }

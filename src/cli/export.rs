@@ -2,10 +2,10 @@
 //! (the sheets the window prints), or a section's list as XLSX, CSV, HTML or TRF.
 
 use crate::app::{
-    AppError, DocumentKind, DocumentRequest, ListFormat, ListKind, ListRequest, Tournament,
+    AppError, CsvEncoding, DocumentKind, DocumentRequest, ListFormat, ListKind, ListRequest,
+    Tournament,
 };
 use crate::i18n::{Lang, T, fill};
-use crate::interchange::export::CsvEncoding;
 use crate::report::layout::PaperSize;
 use clap::{Args, ValueEnum};
 use std::path::PathBuf;

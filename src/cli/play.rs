@@ -3,12 +3,12 @@
 //! `pair --xiangqi IN.trf`, the xiangqi engine on a TRF file.
 
 use super::find_section;
-use crate::app::{AppError, BoardResult, PairNext, Tournament, section_awards};
+use crate::app::{AppError, PairNext, Tournament, section_awards};
 use crate::i18n::{Lang, T, fill};
 use crate::interchange::TrfFile;
-use crate::interchange::entrants::read_csv;
+use crate::interchange::results::{parse_fouls, parse_outcome};
 use crate::model::{
-    EntrantId, Outcome, PairingSystem, PointSystem, Points, Section, SectionId, SectionSettings,
+    BoardResult, EntrantId, Outcome, PairingSystem, PointSystem, Points, Section, SectionSettings,
 };
 use clap::Args;
 use std::path::{Path, PathBuf};
@@ -42,30 +42,17 @@ pub struct ResultArgs {
 
 /// An outcome as the command line writes it; `none` clears the board.
 fn parse_result(text: &str, lang: Lang) -> Result<Option<Outcome>, String> {
-    let text = text.trim();
-    if text.eq_ignore_ascii_case("none") {
-        return Ok(None);
-    }
-    Outcome::from_code(text)
-        .map(Some)
-        .ok_or_else(|| fill(T::CliBadResult.get(lang), &[&text]))
-}
-
-/// Fouls as `red/black`.
-fn parse_fouls(text: &str, lang: Lang) -> Result<(u8, u8), String> {
-    let bad = || fill(T::CliBadFouls.get(lang), &[&text]);
-    let (r, b) = text.trim().split_once('/').ok_or_else(bad)?;
-    Ok((
-        r.trim().parse().map_err(|_| bad())?,
-        b.trim().parse().map_err(|_| bad())?,
-    ))
+    parse_outcome(text).ok_or_else(|| fill(T::CliBadResult.get(lang), &[&text]))
 }
 
 pub fn result(args: ResultArgs, lang: Lang) -> Result<(), String> {
     let mut t = Tournament::open(&args.file).map_err(|e| e.message(lang))?;
     let id = find_section(&t, &args.section).map_err(|e| e.message(lang))?;
     if let Some(path) = &args.from {
-        return round_results(&mut t, id, args.round, path, lang);
+        return t
+            .enter_results_file(id, args.round, path)
+            .map(|_| ())
+            .map_err(|e| e.message(lang));
     }
     let board = args.board.unwrap_or(0);
     // A lone `--` is the end of the options: after it, the double forfeit is written `-- --`;
@@ -77,7 +64,7 @@ pub fn result(args: ResultArgs, lang: Lang) -> Result<(), String> {
     };
     let outcome = parse_result(&code, lang)?;
     let fouls = match &args.fouls {
-        Some(f) => parse_fouls(f, lang)?,
+        Some(f) => parse_fouls(f).ok_or_else(|| fill(T::CliBadFouls.get(lang), &[f]))?,
         None => t
             .event()
             .section(id)
@@ -95,66 +82,6 @@ pub fn result(args: ResultArgs, lang: Lang) -> Result<(), String> {
         },
     )
     .map_err(|e| e.message(lang))
-}
-
-/// `--from RESULTS.csv`: every line checked, then the round entered as one action.
-fn round_results(
-    t: &mut Tournament,
-    id: SectionId,
-    round: u32,
-    path: &Path,
-    lang: Lang,
-) -> Result<(), String> {
-    let at = |line: usize, message: String| {
-        fill(T::CliAtLine.get(lang), &[&path.display(), &line, &message])
-    };
-    let bytes = std::fs::read(path).map_err(|e| {
-        fill(
-            T::ImpErrRead.get(lang),
-            &[&format!("{}: {e}", path.display())],
-        )
-    })?;
-    let table = read_csv(&bytes).map_err(|e| e.message(lang))?;
-    let mut results: Vec<(usize, BoardResult)> = Vec::new();
-    for (i, cells) in table.rows.iter().enumerate() {
-        let line = table.row_number(i);
-        let cell = |k: usize| cells.get(k).map_or("", |c| c.trim());
-        if cells.iter().all(|c| c.trim().is_empty()) {
-            continue;
-        }
-        let Ok(board) = cell(0).parse::<u32>() else {
-            // A header line may come first.
-            if i == 0 {
-                continue;
-            }
-            return Err(at(line, fill(T::CliBadBoard.get(lang), &[&cell(0)])));
-        };
-        if let Some((first, _)) = results.iter().find(|(_, r)| r.board == board) {
-            return Err(at(line, fill(T::CliBoardTwice.get(lang), &[&board, first])));
-        }
-        let outcome = parse_result(cell(1), lang).map_err(|m| at(line, m))?;
-        let fouls = match cell(2) {
-            "" => (0, 0),
-            f => parse_fouls(f, lang).map_err(|m| at(line, m))?,
-        };
-        results.push((
-            line,
-            BoardResult {
-                board,
-                outcome,
-                fouls,
-            },
-        ));
-    }
-    let boards: Vec<BoardResult> = results.iter().map(|(_, r)| *r).collect();
-    t.enter_round_results(id, round, &boards)
-        .map_err(|e| match e {
-            AppError::NoSuchBoard(b) => match results.iter().find(|(_, r)| r.board == b) {
-                Some((line, _)) => at(*line, e.message(lang)),
-                None => e.message(lang),
-            },
-            other => other.message(lang),
-        })
 }
 
 /// A pairing number for output (0 when there is none).
@@ -337,20 +264,6 @@ pub fn pair_xiangqi_trf(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn result_codes_and_fouls() {
-        assert_eq!(parse_result("1-0", Lang::En), Ok(Some(Outcome::RedWin)));
-        assert_eq!(parse_result("=", Lang::En), Ok(Some(Outcome::Draw)));
-        assert_eq!(
-            parse_result("--", Lang::En),
-            Ok(Some(Outcome::DoubleForfeit))
-        );
-        assert_eq!(parse_result("none", Lang::En), Ok(None));
-        assert!(parse_result("1:0", Lang::En).is_err());
-        assert_eq!(parse_fouls("2/1", Lang::En), Ok((2, 1)));
-        assert!(parse_fouls("2-1", Lang::En).is_err());
-    }
 
     #[test]
     fn points_three_one_zero() {

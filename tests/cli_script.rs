@@ -294,12 +294,17 @@ fn a_sixty_player_xiangqi_swiss_of_nine_rounds() {
 
     let mut rng = ChaCha8Rng::seed_from_u64(21);
     let mut book = Book::new();
+    // Board 1 of round 1 and its result, corrected at the end.
+    let mut first = ((0, 0, 0), "");
     for r in 1..=9u32 {
         let round = parse_pairing(&ok(&["pair", ev, "-s", "男子组"]));
         assert_eq!(round.boards.len(), 30, "round {r}");
         book.check(&round, 60);
         // 2-1-0 in half-points.
         let results = play(&mut rng, &round, &mut book, 4, 2, false);
+        if r == 1 {
+            first = (round.boards[0], results[0].1);
+        }
         if r == 2 {
             bad_results(dir.path(), ev, &results);
         }
@@ -310,11 +315,33 @@ fn a_sixty_player_xiangqi_swiss_of_nine_rounds() {
     }
     // A tenth round is refused.
     refused(&["pair", ev, "-s", "男子组"]);
+    correction(ev, &mut book, first.0, first.1);
     check_awards(ev, "男子组", 60);
     let points = exported_points(dir.path(), ev, "男子组");
     for n in 1..=60 {
         assert_eq!(points[&n], book.halves[&n], "player {n}");
     }
+}
+
+/// A result of round 1 changed after round 9: refused without a reason, kept with one; the
+/// points follow (2-1-0 in half-points).
+fn correction(ev: &str, book: &mut Book, board: (u32, u32, u32), was: &str) {
+    let (_, first, second) = board;
+    let now = if was == "=" { "1-0" } else { "=" };
+    for (code, sign) in [(was, -1), (now, 1)] {
+        let (a, b) = match code {
+            "1-0" => (4, 0),
+            "0-1" => (0, 4),
+            _ => (2, 2),
+        };
+        book.add(first, sign * a);
+        book.add(second, sign * b);
+    }
+    let args = ["result", ev, "-s", "男子组", "-r", "1", "--board", "1", now];
+    assert!(refused(&args).contains("更正成绩须填写原因"));
+    let mut with_reason = args.to_vec();
+    with_reason.extend(["--reason", "记分单填错"]);
+    ok(&with_reason);
 }
 
 /// Bad results in round 2: an unknown code, bad fouls and a results file with a bad line are

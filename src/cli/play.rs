@@ -34,6 +34,10 @@ pub struct ResultArgs {
     /// Fouls (犯规) of red and black, e.g. 1/0 (xiangqi).
     #[arg(long, value_name = "RED/BLACK", requires = "board")]
     fouls: Option<String>,
+    /// 更正原因 — the reason for correcting a result of a round that is no longer the latest
+    /// (required then, and kept in the journal).
+    #[arg(long, requires = "board")]
+    reason: Option<String>,
     /// A whole round from a CSV file, one board a line: board,result[,fouls] (a header line
     /// may come first). Every line is checked first: a bad one is named and nothing is written.
     #[arg(long, value_name = "RESULTS.csv")]
@@ -72,15 +76,18 @@ pub fn result(args: ResultArgs, lang: Lang) -> Result<(), String> {
             .and_then(|r| r.games.iter().find(|g| g.board == board))
             .map_or((0, 0), |g| (g.fouls_red, g.fouls_black)),
     };
-    t.enter_result(
-        id,
-        args.round,
-        BoardResult {
-            board,
-            outcome,
-            fouls,
-        },
-    )
+    match &args.reason {
+        Some(reason) => t.correct_board(id, args.round, board, outcome, fouls, reason),
+        None => t.enter_result(
+            id,
+            args.round,
+            BoardResult {
+                board,
+                outcome,
+                fouls,
+            },
+        ),
+    }
     .map_err(|e| e.message(lang))
 }
 

@@ -430,11 +430,11 @@ texts! {
     CliImportEmpty => "文件中没有选手。", "The file holds no entrant.";
     CliImportDryRun => "试运行：{}名选手都可以导入，未写入。", "Dry run: all {} entrants can be imported; nothing was written.";
     CliImported => "已导入{}名选手。", "{} entrants imported.";
-    CliBadResult => "“{}”不是结果：应为 1-0、0-1、=、+-、-+ 或 --。", "“{}” is not a result: write 1-0, 0-1, =, +-, -+ or --.";
-    CliBadFouls => "犯规“{}”应写作 红方/黑方，如 1/0。", "Fouls “{}”: write red/black, e.g. 1/0.";
-    CliBadBoard => "台号“{}”不是数字。", "Board “{}” is not a number.";
-    CliBoardTwice => "第{}台已在第{}行录入。", "Board {} was already given on line {}.";
-    CliAtLine => "第{}行：{}", "line {}: {}";
+    ResErrResult => "“{}”不是结果：应为 1-0、0-1、=、+-、-+ 或 --。", "“{}” is not a result: write 1-0, 0-1, =, +-, -+ or --.";
+    ResErrFouls => "犯规“{}”应写作 红方/黑方，如 1/0。", "Fouls “{}”: write red/black, e.g. 1/0.";
+    ResErrBoard => "台号“{}”不是数字。", "Board “{}” is not a number.";
+    ResErrBoardTwice => "第{}台已在第{}行录入。", "Board {} was already given on line {}.";
+    ResErrAtLine => "第{}行：{}", "line {}: {}";
     CliChooseColour => "须先由以下选手选择先后手：{}", "These players choose their colour first: {}";
     CliBadPoints => "局分“{}”应写作 胜,和,负，如 3,1,0。", "Points “{}”: write win,draw,loss, e.g. 3,1,0.";
     CliNeedSection => "请用 --section 指明组别。", "Name the section with --section.";

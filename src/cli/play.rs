@@ -46,7 +46,7 @@ pub struct ResultArgs {
 
 /// An outcome as the command line writes it; `none` clears the board.
 fn parse_result(text: &str, lang: Lang) -> Result<Option<Outcome>, String> {
-    parse_outcome(text).ok_or_else(|| fill(T::CliBadResult.get(lang), &[&text]))
+    parse_outcome(text).ok_or_else(|| fill(T::ResErrResult.get(lang), &[&text]))
 }
 
 pub fn result(args: ResultArgs, lang: Lang) -> Result<(), String> {
@@ -64,11 +64,11 @@ pub fn result(args: ResultArgs, lang: Lang) -> Result<(), String> {
     let code = match &args.result {
         Some(code) => code.clone(),
         None if std::env::args().next_back().as_deref() == Some("--") => "--".into(),
-        None => return Err(fill(T::CliBadResult.get(lang), &[&""])),
+        None => return Err(fill(T::ResErrResult.get(lang), &[&""])),
     };
     let outcome = parse_result(&code, lang)?;
     let fouls = match &args.fouls {
-        Some(f) => parse_fouls(f).ok_or_else(|| fill(T::CliBadFouls.get(lang), &[f]))?,
+        Some(f) => parse_fouls(f).ok_or_else(|| fill(T::ResErrFouls.get(lang), &[f]))?,
         None => t
             .event()
             .section(id)

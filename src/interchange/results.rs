@@ -27,11 +27,11 @@ impl ResultProblem {
     pub fn message(&self, lang: Lang) -> String {
         let t = |k: T| k.get(lang);
         match self {
-            ResultProblem::Board(v) => fill(t(T::CliBadBoard), &[v]),
-            ResultProblem::Result(v) => fill(t(T::CliBadResult), &[v]),
-            ResultProblem::Fouls(v) => fill(t(T::CliBadFouls), &[v]),
+            ResultProblem::Board(v) => fill(t(T::ResErrBoard), &[v]),
+            ResultProblem::Result(v) => fill(t(T::ResErrResult), &[v]),
+            ResultProblem::Fouls(v) => fill(t(T::ResErrFouls), &[v]),
             ResultProblem::BoardTwice { board, first_line } => {
-                fill(t(T::CliBoardTwice), &[board, first_line])
+                fill(t(T::ResErrBoardTwice), &[board, first_line])
             }
             ResultProblem::NoSuchBoard(b) => fill(t(T::ErrNoSuchBoard), &[b]),
         }
@@ -52,7 +52,7 @@ impl ResultsFileError {
         match self {
             ResultsFileError::Read(e) => e.message(lang),
             ResultsFileError::AtLine { line, problem } => {
-                fill(T::CliAtLine.get(lang), &[line, &problem.message(lang)])
+                fill(T::ResErrAtLine.get(lang), &[line, &problem.message(lang)])
             }
         }
     }

@@ -296,9 +296,15 @@ fn a_sixty_player_xiangqi_swiss_of_nine_rounds() {
     let mut book = Book::new();
     // Board 1 of round 1 and its result, corrected at the end.
     let mut first = ((0, 0, 0), "");
+    let mut from_trf = Vec::new();
     for r in 1..=9u32 {
         let round = parse_pairing(&ok(&["pair", ev, "-s", "男子组"]));
         assert_eq!(round.boards.len(), 30, "round {r}");
+        if r == 4 {
+            // The event held as a TRF is paired by the same engine as the event itself.
+            let event: Vec<(u32, u32)> = round.boards.iter().map(|b| (b.1, b.2)).collect();
+            assert_eq!(event, from_trf);
+        }
         book.check(&round, 60);
         // 2-1-0 in half-points.
         let results = play(&mut rng, &round, &mut book, 4, 2, false);
@@ -310,7 +316,7 @@ fn a_sixty_player_xiangqi_swiss_of_nine_rounds() {
         }
         enter(dir.path(), ev, "男子组", r, &results);
         if r == 3 {
-            xiangqi_trf(dir.path(), ev, &book);
+            from_trf = xiangqi_trf(dir.path(), ev, &book);
         }
     }
     // A tenth round is refused.
@@ -433,8 +439,8 @@ fn bad_results(dir: &Path, ev: &str, results: &[Entered]) {
 
 /// After round 3 the section leaves as a TRF, and `pair --xiangqi` pairs its round 4 with the
 /// xiangqi engine: 30 pairs of the 60 players (bbpPairings' file: the count, then one pair a
-/// line), none of whom have met.
-fn xiangqi_trf(dir: &Path, ev: &str, book: &Book) {
+/// line), none of whom have met. The caller checks they are the event's own round 4.
+fn xiangqi_trf(dir: &Path, ev: &str, book: &Book) -> Vec<(u32, u32)> {
     let trf = dir.join("男子组.trf");
     ok(&[
         "export",
@@ -461,6 +467,7 @@ fn xiangqi_trf(dir: &Path, ev: &str, book: &Book) {
     let mut lines = text.lines();
     assert_eq!(lines.next(), Some("30"));
     let mut seen = BTreeSet::new();
+    let mut pairs = Vec::new();
     for l in lines {
         let (a, b) = l.split_once(' ').unwrap();
         let (a, b): (u32, u32) = (a.parse().unwrap(), b.parse().unwrap());
@@ -469,8 +476,10 @@ fn xiangqi_trf(dir: &Path, ev: &str, book: &Book) {
             !book.met.contains(&(a.min(b), a.max(b))),
             "{a}–{b} met before"
         );
+        pairs.push((a, b));
     }
     assert_eq!(seen.len(), 60);
+    pairs
 }
 
 #[test]

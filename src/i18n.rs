@@ -379,6 +379,7 @@ texts! {
     NoteInvisibleRemoved => "已删除不可见字符 {}", "invisible characters removed: {}";
     ErrMissingGlyph => "字体缺少这些字符，无法打印：{}", "The font lacks these characters, which cannot be printed: {}";
     ErrPdf => "生成PDF失败：{}", "PDF could not be made: {}";
+    ErrTrf => "TRF 文件第{}行第{}列：{}", "TRF line {}, column {}: {}";
     ErrInFile => "{}：{}", "{}: {}";
     ErrExport => "导出失败：{}", "The export failed: {}";
     ErrHouseNotWanted => "本组参赛人数已为双数或已有补双选手，无需补双。", "The active field is already even or has a house player: none is needed.";

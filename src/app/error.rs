@@ -93,6 +93,8 @@ pub enum AppError {
         error: crate::interchange::results::ResultsFileError,
     },
     #[error(transparent)]
+    Trf(#[from] crate::interchange::TrfError),
+    #[error(transparent)]
     SettingsFile(#[from] crate::interchange::settings::SettingsFileError),
     /// An entry list that cannot be read as a table, or whose headers name no name column.
     #[error(transparent)]
@@ -223,6 +225,7 @@ impl AppError {
             AppError::ResultsFile { path, error } => {
                 fill(t(T::ErrInFile), &[&path.display(), &error.message(lang)])
             }
+            AppError::Trf(e) => fill(t(T::ErrTrf), &[&e.line, &e.column, &e.message]),
             AppError::SettingsFile(e) => e.message(lang),
             AppError::Import(e) => match e {
                 crate::interchange::entrants::FileImportError::Read(e) => e.message(lang),

@@ -139,6 +139,7 @@ impl From<ExportError> for AppError {
     fn from(e: ExportError) -> AppError {
         match e {
             ExportError::NoSuchRound(_) => AppError::NoSuch(T::Round),
+            ExportError::Trf(e) => AppError::Trf(e),
             other => AppError::Export(other.to_string()),
         }
     }

@@ -19,6 +19,7 @@ pub use crate::conduct::{
     BracketKind, PlannedRound, SectionAwards, SectionBracket, WILDCARD_FLAG, final_places_after,
     final_standings, qualified_list, section_awards,
 };
+pub use crate::interchange::results::{parse_fouls, parse_outcome};
 pub use demo::demo_event;
 pub use documents::{
     DocumentKind, DocumentRequest, RoundDocument, STAND_IN, Unprintable, make_document,
@@ -28,7 +29,7 @@ pub use error::AppError;
 pub use exports::{CsvEncoding, ListFormat, ListKind, ListRequest, list_file, list_table};
 pub use knockout::PairNext;
 pub use manual::{EditPreview, PairingEdit, Seat, apply_edit, edit_warnings};
-pub use rounds::plan_next_round;
+pub use rounds::{plan_next_round, plan_trf_round};
 pub use undo::Inverse;
 
 use crate::conduct::JournalEntry;

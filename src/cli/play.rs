@@ -3,12 +3,12 @@
 //! `pair --xiangqi IN.trf`, the xiangqi engine on a TRF file.
 
 use super::find_section;
-use crate::app::{AppError, PairNext, Tournament, section_awards};
+use crate::app::{
+    AppError, PairNext, Tournament, parse_fouls, parse_outcome, plan_trf_round, section_awards,
+};
 use crate::i18n::{Lang, T, fill};
-use crate::interchange::TrfFile;
-use crate::interchange::results::{parse_fouls, parse_outcome};
 use crate::model::{
-    BoardResult, EntrantId, Outcome, PairingSystem, PointSystem, Points, Section, SectionSettings,
+    BoardResult, EntrantId, Outcome, PointSystem, Points, Section, SectionSettings,
 };
 use clap::Args;
 use std::path::{Path, PathBuf};
@@ -235,28 +235,19 @@ pub fn pair_xiangqi_trf(
     points: Option<&str>,
     lang: Lang,
 ) -> Result<(), String> {
-    let bytes = std::fs::read(input).map_err(|e| {
+    let bytes =
+        std::fs::read(input).map_err(|e| fill(T::ErrIo.get(lang), &[&input.display(), &e]))?;
+    let points = match points {
+        Some(p) => parse_points(p, lang)?,
+        None => SectionSettings::default().points,
+    };
+    let (section, round) = plan_trf_round(&bytes, points).map_err(|e| {
         fill(
-            T::ImpErrRead.get(lang),
-            &[&format!("{}: {e}", input.display())],
+            T::ErrInFile.get(lang),
+            &[&input.display(), &e.message(lang)],
         )
     })?;
-    let trf = TrfFile::read(&bytes).map_err(|e| format!("{}: {e}", input.display()))?;
-    let mut section = trf
-        .to_section()
-        .map_err(|e| format!("{}: {e}", input.display()))?;
-    let defaults = SectionSettings::default();
-    section.settings = SectionSettings {
-        system: PairingSystem::XiangqiSwiss,
-        rounds: section.settings.rounds.max(trf.rounds_present() + 1),
-        points: match points {
-            Some(p) => parse_points(p, lang)?,
-            None => defaults.points,
-        },
-        ..defaults
-    };
-    let planned = crate::app::plan_next_round(&section).map_err(|e| e.message(lang))?;
-    let text = super::dutch::pairing_text(&section, &planned.round);
+    let text = super::dutch::pairing_text(&section, &round);
     match output {
         Some(path) => {
             std::fs::write(path, text).map_err(|e| fill(T::ErrIo.get(lang), &[&path.display(), &e]))

@@ -527,6 +527,46 @@ fn a_chess_dutch_section_of_seven_rounds() {
     for n in 1..=25 {
         assert_eq!(points[&n], book.halves[&n], "player {n}");
     }
+    // Every list in every format; the PDF documents of a round; a list is no PDF.
+    for (kind, format) in [
+        ("crosstable", "html"),
+        ("results", "xlsx"),
+        ("pairings", "csv"),
+        ("crosstable", "pdf"),
+        ("wall", "pdf"),
+    ] {
+        let out = dir.path().join(format!("{kind}.{format}"));
+        ok(&[
+            "export",
+            kind,
+            ev,
+            "-s",
+            "公开组",
+            "--format",
+            format,
+            "-o",
+            s(&out),
+        ]);
+        assert!(
+            std::fs::metadata(&out).unwrap().len() > 0,
+            "{kind}.{format}"
+        );
+    }
+    let html = std::fs::read_to_string(dir.path().join("crosstable.html")).unwrap();
+    assert!(html.contains("<table>") && html.contains("选手01"));
+    let out = dir.path().join("entrants.pdf");
+    let en = refused(&[
+        "export",
+        "entrants",
+        ev,
+        "-s",
+        "公开组",
+        "-o",
+        s(&out),
+        "--lang",
+        "en",
+    ]);
+    assert!(en.contains("not offered as PDF"), "{en}");
     // The section as a TRF, read by `standings`, gives the event's standings.
     let trf = dir.path().join("open.trf");
     ok(&[

@@ -55,6 +55,7 @@ texts! {
     ActEntrantUpdate => "修改选手", "Entrant changed";
     ActEntrantRemove => "删除选手", "Entrant removed";
     ActResult => "录入成绩", "Result";
+    ActRoundResults => "录入整轮成绩", "Round results";
     ActImport => "导入选手", "Entrants imported";
     ActUndo => "撤销", "Undo";
     Backups => "备份（每轮编排后自动保存）", "Backups (made after every pairing)";
@@ -361,6 +362,7 @@ texts! {
     ErrFieldEmpty => "“{}”不能为空。", "“{}” must not be empty.";
     ErrFieldInvalid => "“{}”的值“{}”无效：{}", "“{}”: the value “{}” is invalid: {}";
     ErrNoSuch => "找不到{}。", "No such {}.";
+    ErrNoSuchBoard => "本轮没有第{}台。", "The round has no board {}.";
     NumberByHandHint => "序号由抽签确定；按晋级名单等排定种子时可在第1轮编排前手工修改", "Numbers come from the draw; to seed from a list (a qualified list …) change them by hand before round 1 is paired";
     ErrNumberTaken => "序号 {} 已是 {} 的序号。", "Pairing number {} is already {}'s.";
     ErrNumbersFixed => "第1轮已编排，序号不能再改。", "Pairing numbers are fixed once round 1 is paired.";
@@ -385,6 +387,9 @@ texts! {
     NoteInvisibleRemoved => "已删除不可见字符 {}", "invisible characters removed: {}";
     ErrMissingGlyph => "字体缺少这些字符，无法打印：{}", "The font lacks these characters, which cannot be printed: {}";
     ErrPdf => "生成PDF失败：{}", "PDF could not be made: {}";
+    ErrTrf => "TRF 文件第{}行第{}列：{}", "TRF line {}, column {}: {}";
+    ErrInFile => "{}：{}", "{}: {}";
+    ErrExport => "导出失败：{}", "The export failed: {}";
     ErrHouseNotWanted => "本组参赛人数已为双数或已有补双选手，无需补双。", "The active field is already even or has a house player: none is needed.";
     // import and export of entrants and results (interchange)
     Member => "会员", "Member";
@@ -424,7 +429,6 @@ texts! {
     ErrIneligible => "{}不能报名本组：{}", "{} may not enter this section: {}";
     ErrOverCap => "本组限报 {} 人，已满，{}未能报名", "The section takes at most {} entrants and is full: {} was not entered";
     ErrNothingToImport => "文件中没有可导入的选手。", "The file has no entrants to import.";
-    ErrExport => "无法生成文件：{}", "Cannot make the file: {}";
     Crosstable => "交叉表", "Crosstable";
     Prize => "奖项", "Prize";
     Opponent => "对手", "Opponent";
@@ -432,6 +436,9 @@ texts! {
     ImpErrRead => "无法读取文件：{}", "Cannot read the file: {}";
     ImpErrNotWorkbook => "文件已损坏，或不是 Excel/ODS 表格。", "The file is damaged or not an Excel/ODS workbook ({}).";
     ImpErrUnknownType => "不认识的文件类型“{}”（应为 xlsx、xls、ods 或 csv）。", "Unknown file type “{}” (expected xlsx, xls, ods or csv).";
+    ImpErrTooLarge => "文件超过 {} MB，未读取。", "The file is larger than {} MB; it was not read.";
+    ImpErrTooManyRows => "表格超过 {} 行，未读取。", "The sheet has more than {} rows; it was not read.";
+    ImpErrInflates => "工作簿解压后将超过 {} MB，未读取。", "The workbook would inflate to more than {} MB; it was not read.";
     ImpErrNoNameColumn => "找不到“姓名”列。", "No column holds the name.";
     ImpErrColumnTwice => "“{}”同时对应第 {} 列和第 {} 列。", "“{}” is mapped to both column {} and column {}.";
     ImpErrHeaderPastEnd => "表头行 {} 超出了表格。", "Header row {} is past the end of the table.";
@@ -456,6 +463,24 @@ texts! {
     RouteBadDate => "第{}行：“{}”不是日期", "line {}: “{}” is not a date";
     RouteEmpty => "第{}行：没有条件", "line {}: no condition";
     ImpErrOverCap => "超过本组限报人数 {} 人", "over the section's cap of {} entrants";
+    CliSettingsImported => "已导入组别“{}”的设置（可撤销）。", "Settings of section “{}” imported (undoable).";
+    CliOtherSection => "第{}行属于组别“{}”，未导入。", "Row {} belongs to section “{}”; left out.";
+    CliImportRefused => "{}行有问题，未导入任何选手。", "{} rows have problems; no entrant was imported.";
+    CliImportEmpty => "文件中没有选手。", "The file holds no entrant.";
+    CliImportDryRun => "试运行：{}名选手都可以导入，未写入。", "Dry run: all {} entrants can be imported; nothing was written.";
+    CliImported => "已导入{}名选手。", "{} entrants imported.";
+    ResErrResult => "“{}”不是结果：应为 1-0、0-1、=、+-、-+ 或 --。", "“{}” is not a result: write 1-0, 0-1, =, +-, -+ or --.";
+    ResErrFouls => "犯规“{}”应写作 红方/黑方，如 1/0。", "Fouls “{}”: write red/black, e.g. 1/0.";
+    ResErrBoard => "台号“{}”不是数字。", "Board “{}” is not a number.";
+    ResErrBoardTwice => "第{}台已在第{}行录入。", "Board {} was already given on line {}.";
+    ResErrAtLine => "第{}行：{}", "line {}: {}";
+    CliChooseColour => "须先由以下选手选择先后手：{}", "These players choose their colour first: {}";
+    CliBadPoints => "局分“{}”应写作 胜,和,负，如 3,1,0。", "Points “{}”: write win,draw,loss, e.g. 3,1,0.";
+    CliNeedSection => "请用 --section 指明组别。", "Name the section with --section.";
+    CliFormatNotOffered => "这份文件不能导出为 {}。", "This document is not offered as {}.";
+    SetErrBad => "设置文件第{}行 {}：值不合要求（{}）", "Settings file, line {}, {}: the value does not fit ({})";
+    SetErrUnknown => "设置文件第{}行：没有名为“{}”的设置", "Settings file, line {}: there is no setting “{}”";
+    SetErrNewer => "设置文件是较新版本的程序写的（版本 {}，本程序为 {}）", "The settings file was written by a newer program (version {}; this program reads up to {})";
     // printed documents (issue 8)
     RecordMoves => "须录谱", "record the moves";
     RecordMovesNote => "标{}的台次须录谱", "Boards marked {} record their moves";
@@ -618,6 +643,7 @@ texts! {
     JournalLots => "{}：抽签种子 {}", "{}: lot seed {}";
     JournalRound => "{} 第{}轮", "{} round {}";
     JournalBoard => "{} 第{}轮 第{}台：{}", "{} round {} board {}: {}";
+    JournalRoundResults => "{} 第{}轮：{}台的成绩", "{} round {}: results of {} boards";
     JournalCleared => "成绩清除", "result cleared";
     JournalFouls => "；犯规 红方{}次 黑方{}次", "; fouls red {} black {}";
     JournalReason => "；更正原因：{}", "; reason: {}";
@@ -748,6 +774,7 @@ pub fn action_name(code: &str, lang: Lang) -> String {
         "round.pair" => T::PairNextRound,
         "round.unpair" => T::UnpairLastRound,
         "result.set" => T::ActResult,
+        "results.round" => T::ActRoundResults,
         "result.correct" => T::ActResultCorrect,
         "round.edit" => T::ActRoundEdit,
         "knockout.pair" => T::ActKnockoutPair,
@@ -779,6 +806,11 @@ pub fn journal_entry(entry: &crate::conduct::JournalEntry, lang: Lang) -> String
         J::Import { section, count } => fill(t(T::JournalImport), &[section, count]),
         J::Lots { section, seed } => fill(t(T::JournalLots), &[section, seed]),
         J::Round { section, round } => fill(t(T::JournalRound), &[section, round]),
+        J::RoundResults {
+            section,
+            round,
+            boards,
+        } => fill(t(T::JournalRoundResults), &[section, round, boards]),
         J::Result {
             section,
             round,

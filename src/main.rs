@@ -7,7 +7,7 @@ use clap::Parser;
 fn main() -> std::process::ExitCode {
     let args = Cli::parse();
     match args.command {
-        Some(command) => match cli::run(command, Lang::Zh) {
+        Some(command) => match cli::run(command, Lang::from(args.lang)) {
             Ok(()) => std::process::ExitCode::SUCCESS,
             // 2: the input was refused (a bad file or argument, a check that failed).
             Err(message) => {

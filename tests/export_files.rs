@@ -6,8 +6,8 @@ use bianpai::i18n::Lang;
 use bianpai::interchange::TrfFile;
 use bianpai::interchange::entrants::{ColumnMapping, preview, read_csv, read_spreadsheet};
 use bianpai::interchange::export::{
-    Cell, PrizeRow, RankedRow, crosstable, entrants_table, pairings_table, prizes_table,
-    standings_table, to_csv, to_html, to_trf, to_xlsx,
+    Cell, CsvEncoding, PrizeRow, RankedRow, crosstable, entrants_table, pairings_table,
+    prizes_table, standings_table, to_csv, to_html, to_trf, to_xlsx,
 };
 mod common;
 
@@ -83,7 +83,7 @@ fn xlsx_export_imports_back_with_every_field() {
 #[test]
 fn csv_export_imports_back_with_every_field() {
     let s = entrants_section();
-    let bytes = to_csv(&entrants_table(&s, Lang::Zh));
+    let bytes = to_csv(&entrants_table(&s, Lang::Zh), CsvEncoding::Utf8Bom);
     let table = read_csv(&bytes).unwrap();
     let mapping = ColumnMapping::detect(&table).unwrap();
     let p = preview(&table, &mapping, &empty_like(&s));

@@ -4,7 +4,9 @@
 mod common;
 
 use bianpai::app::Tournament;
-use bianpai::model::{Entrant, EntrantStatus, Event, Outcome, PointSystemPreset, SectionSettings};
+use bianpai::model::{
+    BoardResult, Entrant, EntrantStatus, Event, Outcome, PointSystemPreset, SectionSettings,
+};
 use common::SectionBuilder;
 
 #[test]
@@ -55,6 +57,24 @@ fn undo_restores_each_earlier_state_in_reverse_order() {
     t.set_fouls(s, 1, 1, (1, 2)).unwrap();
     step(&mut t, &mut states);
     t.set_result(s, 1, 1, Some(Outcome::Draw)).unwrap();
+    step(&mut t, &mut states);
+    let black = BoardResult {
+        board: 1,
+        outcome: Some(Outcome::BlackWin),
+        fouls: (0, 1),
+    };
+    t.enter_result(s, 1, black).unwrap();
+    step(&mut t, &mut states);
+    // A round's results in one action; a board the round lacks writes none of them.
+    let forfeit = BoardResult {
+        outcome: Some(Outcome::RedWinByForfeit),
+        fouls: (2, 0),
+        ..black
+    };
+    let bad = [forfeit, BoardResult { board: 9, ..black }];
+    assert!(t.enter_round_results(s, 1, &bad).is_err());
+    assert_eq!(t.event(), states.last().unwrap());
+    t.enter_round_results(s, 1, &[forfeit]).unwrap();
     step(&mut t, &mut states);
     let three = SectionSettings {
         points: PointSystemPreset::ThreeOneZero.system(),

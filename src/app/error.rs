@@ -2,8 +2,7 @@
 
 use crate::conduct::ConductError;
 use crate::i18n::{Lang, T, fill};
-use crate::interchange::entrants::{ImportError, MappingError, RowError};
-use crate::interchange::export::ExportError;
+use crate::interchange::entrants::RowError;
 use crate::model::PairingSystem;
 use crate::pairing::PairingError;
 use crate::pairing::knockout::KnockoutError;
@@ -34,6 +33,8 @@ pub enum AppError {
     TooLong { field: T, max: usize },
     #[error("no such {0:?}")]
     NoSuch(T),
+    #[error("the round has no board {0}")]
+    NoSuchBoard(u32),
     #[error("{0} has games and cannot be removed")]
     EntrantHasGames(String),
     #[error("pairing number {0} is already {1}'s")]
@@ -86,16 +87,26 @@ pub enum AppError {
     MissingGlyphs(String),
     #[error("PDF: {0}")]
     Pdf(String),
+    /// A results file with a bad line.
+    #[error("{path}: {error}")]
+    ResultsFile {
+        path: std::path::PathBuf,
+        error: crate::interchange::results::ResultsFileError,
+    },
+    #[error(transparent)]
+    Trf(#[from] crate::interchange::TrfError),
+    #[error(transparent)]
+    SettingsFile(#[from] crate::interchange::settings::SettingsFileError),
+    /// An entry list that cannot be read as a table, or whose headers name no name column.
+    #[error(transparent)]
+    Import(#[from] crate::interchange::entrants::FileImportError),
+    /// A list that could not be written as XLSX or TRF.
+    #[error("export: {0}")]
+    Export(String),
     #[error("awards: {0}")]
     Awards(String),
     #[error("the active field is even or has a house player already")]
     HouseNotWanted,
-    /// An entrant file that cannot be read as a table.
-    #[error(transparent)]
-    Import(#[from] ImportError),
-    /// A column mapping that cannot be used.
-    #[error(transparent)]
-    Mapping(#[from] MappingError),
     /// An import refused because of these rows' problems.
     #[error("{} problems in the rows to import", .0.len())]
     ImportRows(Vec<RowError>),
@@ -111,8 +122,6 @@ pub enum AppError {
     /// An entrant past the section's cap (限报人数).
     #[error("{name}: the section's cap of {cap} is reached")]
     OverCap { name: String, cap: u32 },
-    #[error(transparent)]
-    Export(#[from] ExportError),
 }
 
 impl From<ConductError> for AppError {
@@ -202,6 +211,7 @@ impl AppError {
             },
             AppError::TooLong { field, max } => fill(t(T::ErrTooLong), &[&t(*field), max]),
             AppError::NoSuch(what) => fill(t(T::ErrNoSuch), &[&t(*what)]),
+            AppError::NoSuchBoard(b) => fill(t(T::ErrNoSuchBoard), &[b]),
             AppError::EntrantHasGames(name) => fill(t(T::ErrEntrantHasGames), &[name]),
             AppError::NumberTaken(n, name) => fill(t(T::ErrNumberTaken), &[n, name]),
             AppError::NumbersFixed => t(T::ErrNumbersFixed).to_string(),
@@ -230,10 +240,18 @@ impl AppError {
             AppError::FileExists(p) => fill(t(T::ErrFileExists), &[&p.display()]),
             AppError::MissingGlyphs(chars) => fill(t(T::ErrMissingGlyph), &[chars]),
             AppError::Pdf(m) => fill(t(T::ErrPdf), &[m]),
+            AppError::Export(m) => fill(t(T::ErrExport), &[m]),
+            AppError::ResultsFile { path, error } => {
+                fill(t(T::ErrInFile), &[&path.display(), &error.message(lang)])
+            }
+            AppError::Trf(e) => fill(t(T::ErrTrf), &[&e.line, &e.column, &e.message]),
+            AppError::SettingsFile(e) => e.message(lang),
+            AppError::Import(e) => match e {
+                crate::interchange::entrants::FileImportError::Read(e) => e.message(lang),
+                crate::interchange::entrants::FileImportError::Mapping(e) => e.message(lang),
+            },
             AppError::Awards(m) => fill(t(T::ErrAwards), &[m]),
             AppError::HouseNotWanted => t(T::ErrHouseNotWanted).to_string(),
-            AppError::Import(e) => e.message(lang),
-            AppError::Mapping(e) => e.message(lang),
             AppError::ImportRows(errors) => {
                 let mut rows: Vec<usize> = errors.iter().map(|e| e.row).collect();
                 rows.dedup();
@@ -258,7 +276,6 @@ impl AppError {
                 fill(t(T::ErrIneligible), &[name, &why.join(t(T::NoteSeparator))])
             }
             AppError::OverCap { name, cap } => fill(t(T::ErrOverCap), &[cap, name]),
-            AppError::Export(e) => fill(t(T::ErrExport), &[e]),
         }
     }
 }

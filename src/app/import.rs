@@ -5,13 +5,19 @@
 use super::{AppError, Inverse, Tournament, validate_entrant, write_export};
 use crate::conduct::JournalEntry;
 use crate::i18n::Lang;
-use crate::interchange::entrants::{self, ColumnMapping, Preview, Table};
+use crate::interchange::entrants::{self, ColumnMapping, FileImportError, Preview, Table};
 use crate::interchange::template;
 use crate::model::{Entrant, EntrantId, EntrantStatus, SectionId};
 use crate::store;
 use std::path::Path;
 
 impl Tournament {
+    /// Reads an entry list and checks every row against the section (format, entry rules,
+    /// entrants already in it), with the columns its headers name. Writes nothing.
+    pub fn preview_import(&self, section: SectionId, path: &Path) -> Result<Preview, AppError> {
+        Ok(entrants::preview_file(path, self.section(section)?)?)
+    }
+
     /// Imports `entrants` into `section`. Each gets a new id; after the drawing of lots they get
     /// the next free pairing numbers in the order given, before it none. Returns the new ids.
     /// Every entrant is checked first, so bad input writes nothing.
@@ -71,7 +77,7 @@ impl Tournament {
 
 /// Reads an entrant file (CSV in UTF-8 or GB18030, XLSX, XLS, ODS) into its table of cells.
 pub fn read_entrant_file(path: &Path) -> Result<Table, AppError> {
-    Ok(entrants::read_file(path)?)
+    entrants::read_file(path).map_err(|e| FileImportError::from(e).into())
 }
 
 /// The columns as their headers name them, or, when no row names the name column, every
@@ -92,7 +98,7 @@ impl Tournament {
         table: &Table,
         mapping: &ColumnMapping,
     ) -> Result<Preview, AppError> {
-        mapping.validate(table)?;
+        mapping.validate(table).map_err(FileImportError::from)?;
         Ok(entrants::preview(table, mapping, self.section(section)?))
     }
 

@@ -6,10 +6,13 @@ mod books;
 mod demo;
 mod documents;
 mod error;
+mod exports;
 mod import;
 mod knockout;
 mod manual;
+mod results;
 mod rounds;
+mod settings_file;
 mod undo;
 
 pub use crate::conduct::{
@@ -19,16 +22,18 @@ pub use crate::conduct::{
 pub use crate::interchange::entrants::{
     ColumnMapping, Field, Preview, RowError, Table, column_letters,
 };
+pub use crate::interchange::results::{parse_fouls, parse_outcome};
 pub use demo::demo_event;
 pub use documents::{
     DocumentKind, DocumentRequest, RoundDocument, STAND_IN, Unprintable, make_document,
     unprintable, unprintable_text, write_export,
 };
 pub use error::AppError;
+pub use exports::{CsvEncoding, ListFormat, ListKind, ListRequest, list_file, list_table};
 pub use import::{guess_mapping, read_entrant_file};
 pub use knockout::PairNext;
 pub use manual::{EditPreview, PairingEdit, Seat, apply_edit, edit_warnings};
-pub use rounds::plan_next_round;
+pub use rounds::{plan_next_round, plan_trf_round};
 pub use undo::Inverse;
 
 use crate::conduct::JournalEntry;

@@ -6,7 +6,8 @@
 use super::{AppError, Inverse, Tournament};
 use crate::conduct::notes::{self, PairingNote};
 use crate::conduct::{self, JournalEntry, PlannedRound, next_round_number};
-use crate::model::{Section, SectionId};
+use crate::interchange::TrfFile;
+use crate::model::{PairingSystem, PointSystem, Round, Section, SectionId, SectionSettings};
 use crate::pairing;
 use crate::store;
 
@@ -14,6 +15,23 @@ use crate::store;
 /// section, writes nothing, so the window runs it off the UI thread.
 pub fn plan_next_round(s: &Section) -> Result<PlannedRound, AppError> {
     Ok(conduct::plan_next_round(s)?)
+}
+
+/// The next round of a xiangqi event held as a TRF file (`pair --xiangqi`): the file's players
+/// and rounds as a xiangqi Swiss section scoring `points`, with the defaults of a new xiangqi
+/// section, paired as an event file's section would be. Pure.
+pub fn plan_trf_round(trf: &[u8], points: PointSystem) -> Result<(Section, Round), AppError> {
+    let file = TrfFile::read(trf)?;
+    let mut section = file.to_section()?;
+    let defaults = SectionSettings::default();
+    section.settings = SectionSettings {
+        system: PairingSystem::XiangqiSwiss,
+        rounds: section.settings.rounds.max(file.rounds_present() + 1),
+        points,
+        ..defaults
+    };
+    let planned = plan_next_round(&section)?;
+    Ok((section, planned.round))
 }
 
 impl Tournament {

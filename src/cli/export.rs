@@ -1,9 +1,13 @@
-//! `bianpai export <document> FILE …` — documents as PDF files.
+//! `bianpai export KIND FILE [--section S] [--round R] [--format F] -o OUT` — a document as PDF
+//! (the sheets the window prints), or a section's list as XLSX, CSV, HTML or TRF.
 
-use crate::app::{AppError, DocumentKind, DocumentRequest, Tournament};
-use crate::i18n::Lang;
+use crate::app::{
+    AppError, CsvEncoding, DocumentKind, DocumentRequest, ListFormat, ListKind, ListRequest,
+    Tournament,
+};
+use crate::i18n::{Lang, T, fill};
 use crate::report::layout::PaperSize;
-use clap::{Subcommand, ValueEnum};
+use clap::{Args, ValueEnum};
 use std::path::PathBuf;
 
 /// Sheet size on the command line.
@@ -14,108 +18,172 @@ pub enum Paper {
     A3,
 }
 
-/// Which round and where: the arguments every round document takes.
-#[derive(clap::Args, Debug)]
-pub struct RoundArgs {
+/// What to export.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Kind {
+    /// The round pairing sheet (对阵表); as a list: boards, players and results of the round.
+    Pairings,
+    /// The pairing sheet in large print for the wall (上墙对阵表), landscape (PDF).
+    Wall,
+    /// Result slips (记分单), one per board (PDF).
+    Slips,
+    /// Players in pinyin order with their boards (对阵查询表) (PDF).
+    Pinyin,
+    /// Standings after a round with the tiebreak columns (排名表).
+    Standings,
+    /// The crosstable after a round (成绩交叉表, 大表).
+    Crosstable,
+    /// The order book (秩序册): cover, rules, entrants by unit, round-1 pairings (PDF).
+    OrderBook,
+    /// The result book (成绩册): standings, teams, prizes, titles, crosstable, every round (PDF).
+    ResultBook,
+    /// Certificates (获奖证书), one per awardee (PDF).
+    Certificates,
+    /// The entrants (参赛名单), every field the importer reads (not PDF).
+    Entrants,
+    /// Every result up to the round (not PDF).
+    Results,
+}
+
+/// The kind of file.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    #[default]
+    Pdf,
+    Xlsx,
+    Csv,
+    Html,
+    /// FIDE TRF of the whole section (chess; xiangqi sections as red = white).
+    Trf,
+}
+
+/// `--encoding` of a CSV file.
+#[derive(Clone, Copy, Debug, Default, ValueEnum)]
+pub enum Encoding {
+    /// UTF-8 with a byte-order mark (Excel shows the Chinese).
+    #[default]
+    Utf8,
+    /// GB18030, for older Chinese programs.
+    Gb18030,
+}
+
+#[derive(Args, Debug)]
+pub struct ExportArgs {
+    #[arg(value_enum)]
+    kind: Kind,
     /// The event file.
     file: PathBuf,
-    /// Section name or 1-based position.
+    /// Section name or 1-based position (every kind but the order book, the result book and the
+    /// certificates).
     #[arg(long, short)]
-    section: String,
+    section: Option<String>,
     /// Round number (the last round paired when left out).
     #[arg(long, short)]
     round: Option<u32>,
-    /// Output PDF.
+    #[arg(long, short, value_enum, default_value_t = Format::Pdf)]
+    format: Format,
+    /// Output file.
     #[arg(long, short)]
     output: PathBuf,
-    /// Sheet size (the wall sheet, standings and crosstable print on A3 too).
+    /// Sheet size of a PDF (the wall sheet, standings, crosstable, result book and
+    /// certificates print on A3 too).
     #[arg(long, value_enum, default_value_t = Paper::A4)]
     paper: Paper,
+    /// Text encoding of a CSV file.
+    #[arg(long, value_enum, default_value_t = Encoding::Utf8)]
+    encoding: Encoding,
     /// Replace the output file if it exists (never an event file or a backup).
     #[arg(long)]
     force: bool,
 }
 
-/// The arguments of a document about the whole event.
-#[derive(clap::Args, Debug)]
-pub struct EventArgs {
-    /// The event file.
-    file: PathBuf,
-    /// Output PDF.
-    #[arg(long, short)]
-    output: PathBuf,
-    /// Sheet size (the result book and the certificates print on A3 too).
-    #[arg(long, value_enum, default_value_t = Paper::A4)]
-    paper: Paper,
-    /// Replace the output file if it exists (never an event file or a backup).
-    #[arg(long)]
-    force: bool,
-}
+impl Kind {
+    /// The PDF document of this kind, if there is one.
+    fn document(self) -> Option<DocumentKind> {
+        Some(match self {
+            Kind::Pairings => DocumentKind::PairingSheet,
+            Kind::Wall => DocumentKind::WallSheet,
+            Kind::Slips => DocumentKind::Slips,
+            Kind::Pinyin => DocumentKind::PinyinList,
+            Kind::Standings => DocumentKind::Standings,
+            Kind::Crosstable => DocumentKind::Crosstable,
+            Kind::OrderBook => DocumentKind::OrderBook,
+            Kind::ResultBook => DocumentKind::ResultBook,
+            Kind::Certificates => DocumentKind::Certificates,
+            Kind::Entrants | Kind::Results => return None,
+        })
+    }
 
-#[derive(Subcommand, Debug)]
-pub enum ExportCommand {
-    /// The round pairing sheet (对阵表), A4.
-    Pairings(RoundArgs),
-    /// The pairing sheet in large print for the wall (上墙对阵表), landscape.
-    Wall(RoundArgs),
-    /// Result slips (记分单), one per board.
-    Slips(RoundArgs),
-    /// Players in pinyin order with their boards (对阵查询表).
-    Pinyin(RoundArgs),
-    /// Standings after a round with the tiebreak columns (排名表).
-    Standings(RoundArgs),
-    /// The crosstable after a round (成绩交叉表, 大表), landscape.
-    Crosstable(RoundArgs),
-    /// The order book (秩序册): cover, rules, entrants by unit, round-1 pairings.
-    OrderBook(EventArgs),
-    /// The result book (成绩册): standings, teams, prizes, titles, crosstable, every round.
-    ResultBook(EventArgs),
-    /// Certificates (获奖证书), one per awardee.
-    Certificates(EventArgs),
-}
-
-fn paper(p: Paper) -> PaperSize {
-    match p {
-        Paper::A4 => PaperSize::A4,
-        Paper::A3 => PaperSize::A3,
+    /// The list of this kind, if there is one.
+    fn list(self) -> Option<ListKind> {
+        Some(match self {
+            Kind::Pairings => ListKind::Pairings,
+            Kind::Standings => ListKind::Standings,
+            Kind::Crosstable => ListKind::Crosstable,
+            Kind::Entrants => ListKind::Entrants,
+            Kind::Results => ListKind::Results,
+            _ => return None,
+        })
     }
 }
 
-pub fn run(cmd: ExportCommand, lang: Lang) -> Result<(), AppError> {
-    use DocumentKind as K;
-    let (kind, args) = match cmd {
-        ExportCommand::OrderBook(a) => return event_document(K::OrderBook, a, lang),
-        ExportCommand::ResultBook(a) => return event_document(K::ResultBook, a, lang),
-        ExportCommand::Certificates(a) => return event_document(K::Certificates, a, lang),
-        ExportCommand::Pairings(a) => (K::PairingSheet, a),
-        ExportCommand::Wall(a) => (K::WallSheet, a),
-        ExportCommand::Slips(a) => (K::Slips, a),
-        ExportCommand::Pinyin(a) => (K::PinyinList, a),
-        ExportCommand::Standings(a) => (K::Standings, a),
-        ExportCommand::Crosstable(a) => (K::Crosstable, a),
+pub fn run(args: ExportArgs, lang: Lang) -> Result<(), String> {
+    let t = Tournament::open(&args.file).map_err(|e| e.message(lang))?;
+    let not_offered = || {
+        let name = args
+            .format
+            .to_possible_value()
+            .map(|v| v.get_name().to_uppercase())
+            .unwrap_or_default();
+        fill(T::CliFormatNotOffered.get(lang), &[&name])
     };
-    let t = Tournament::open(&args.file)?;
-    let id = super::find_section(&t, &args.section)?;
-    let req = DocumentRequest {
-        section: Some(id),
-        round: args.round,
-        paper: paper(args.paper),
-        ..DocumentRequest::event(kind, lang)
+    let section = match &args.section {
+        Some(key) => Some(super::find_section(&t, key).map_err(|e| e.message(lang))?),
+        None => None,
     };
-    t.export_document(&req, &args.output, args.force)?;
-    warn_unprintable(&t, lang);
-    println!("{}", args.output.display());
-    Ok(())
-}
-
-fn event_document(kind: DocumentKind, args: EventArgs, lang: Lang) -> Result<(), AppError> {
-    let t = Tournament::open(&args.file)?;
-    let req = DocumentRequest {
-        paper: paper(args.paper),
-        ..DocumentRequest::event(kind, lang)
+    let need_section = || section.ok_or_else(|| T::CliNeedSection.get(lang).to_string());
+    let written = match args.format {
+        Format::Pdf => {
+            let kind = args.kind.document().ok_or_else(not_offered)?;
+            let section = if kind.for_a_round() {
+                Some(need_section()?)
+            } else {
+                None
+            };
+            let req = DocumentRequest {
+                section,
+                round: args.round,
+                paper: match args.paper {
+                    Paper::A4 => PaperSize::A4,
+                    Paper::A3 => PaperSize::A3,
+                },
+                ..DocumentRequest::event(kind, lang)
+            };
+            t.export_document(&req, &args.output, args.force)
+                .map(|()| warn_unprintable(&t, lang))
+        }
+        format => {
+            let kind = args.kind.list().ok_or_else(not_offered)?;
+            let format = match format {
+                Format::Xlsx => ListFormat::Xlsx,
+                Format::Html => ListFormat::Html,
+                Format::Trf => ListFormat::Trf,
+                _ => ListFormat::Csv(match args.encoding {
+                    Encoding::Utf8 => CsvEncoding::Utf8Bom,
+                    Encoding::Gb18030 => CsvEncoding::Gb18030,
+                }),
+            };
+            let req = ListRequest {
+                section: need_section()?,
+                kind,
+                round: args.round,
+                format,
+                lang,
+            };
+            t.export_list(&req, &args.output, args.force)
+        }
     };
-    t.export_document(&req, &args.output, args.force)?;
-    warn_unprintable(&t, lang);
+    written.map_err(|e: AppError| e.message(lang))?;
     println!("{}", args.output.display());
     Ok(())
 }

@@ -2,7 +2,9 @@
 //! lives in its own file; this file only declares the commands and dispatches them.
 
 pub mod dutch;
+mod event;
 mod export;
+mod play;
 mod standings;
 mod xiangqi;
 
@@ -14,15 +16,13 @@ use std::path::PathBuf;
 
 /// 编排 Bianpai — xiangqi and chess tournaments, offline.
 #[derive(Parser, Debug)]
-#[command(
-    name = "bianpai",
-    version,
-    about,
-    args_conflicts_with_subcommands = true
-)]
+#[command(name = "bianpai", version, about)]
 pub struct Cli {
     /// Event file to open in the window (no command: the window opens).
     pub file: Option<PathBuf>,
+    /// Language of the messages: zh (中文, the default) or en.
+    #[arg(long, global = true, value_enum, default_value_t = LangArg::Zh)]
+    pub lang: LangArg,
     #[command(subcommand)]
     pub command: Option<Command>,
 }
@@ -31,9 +31,47 @@ pub struct Cli {
 pub enum Command {
     /// Write the demo event (two sections, round 1 played) to FILE.
     Demo { file: PathBuf },
-    /// Export a document as PDF.
+    /// Create a new event file (an existing file is never replaced); prints its path.
+    New {
+        file: PathBuf,
+        /// 赛事名称.
+        #[arg(long)]
+        name: String,
+    },
+    /// Sections of an event: `section add FILE --name N --game G --system S --rounds R`.
     #[command(subcommand)]
-    Export(export::ExportCommand),
+    Section(event::SectionCommand),
+    /// Every setting of a section as a TOML file: `--export OUT.toml` or `--import IN.toml`.
+    Settings(event::SettingsArgs),
+    /// Import entrants from a csv, xlsx, xls or ods file: each row's problems are printed (row,
+    /// column, rule) and nothing is written unless every row is good.
+    Import(event::ImportArgs),
+    /// Draw the pairing numbers by lot (抽签) from a seed, as the window does; prints number and
+    /// name, one entrant a line.
+    Draw {
+        /// The event file.
+        file: PathBuf,
+        /// Section name or 1-based position.
+        #[arg(long, short)]
+        section: String,
+        /// The seed: the same seed draws the same numbers.
+        #[arg(long)]
+        seed: u64,
+    },
+    /// Enter results: one board (`--board B RESULT [--fouls R/B]`) or a whole round
+    /// (`--from RESULTS.csv`).
+    Result(play::ResultArgs),
+    /// The awards after the last round, one place a line, tab-separated: place, number, name,
+    /// prize money (元), title, promotion (the grade reached), qualified (是/否 · yes/no).
+    Awards {
+        /// The event file.
+        file: PathBuf,
+        /// Section name or 1-based position.
+        #[arg(long, short)]
+        section: String,
+    },
+    /// Export a document as PDF, or a section's list as XLSX, CSV, HTML or TRF.
+    Export(export::ExportArgs),
     /// Check rounds against the pairing rules: `check --dutch in.trf` (every played round of a
     /// TRF against the FIDE Dutch system) or `check xiangqi FILE --section S [--round R]`.
     Check(CheckArgs),
@@ -42,21 +80,62 @@ pub enum Command {
     Rtg(xiangqi::RtgCommand),
     /// Print standings with tiebreak values, tab-separated (a .bianpai file or a FIDE TRF).
     Standings(standings::StandingsArgs),
-    /// Pair the next round of a TRF file (as bbpPairings: `pair --dutch in.trf -p out.txt`).
-    Pair {
-        /// The FIDE Dutch system (the only one offered for TRF files).
-        #[arg(long, required = true)]
-        dutch: bool,
-        input: PathBuf,
-        /// Pairing file to write (standard output without it).
-        #[arg(short = 'p')]
-        output: Option<PathBuf>,
-        /// Edition of the Dutch rules: 2026 (in force from 1 February 2026, as bbpPairings 6)
-        /// or 2017 (in force before, as bbpPairings 5). Without it, the edition in force on the
-        /// file's start date (record 042), or 2026 when the file has none.
-        #[arg(long, value_enum, value_name = "YEAR")]
-        edition: Option<Edition>,
-    },
+    /// Pair the next round. Of an event: `pair FILE --section S` prints one board a line,
+    /// `board<TAB>red/white number<TAB>black number`; a bye prints as `0<TAB>number<TAB>0`. Of a
+    /// TRF file, as bbpPairings: `pair --dutch in.trf -p out.txt`, or with the xiangqi Swiss
+    /// engine `pair --xiangqi in.trf -p out.txt [--points 3,1,0]`.
+    Pair(PairArgs),
+}
+
+/// `--lang`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum LangArg {
+    /// 中文.
+    #[default]
+    Zh,
+    /// English.
+    En,
+}
+
+impl From<LangArg> for Lang {
+    fn from(l: LangArg) -> Lang {
+        match l {
+            LangArg::Zh => Lang::Zh,
+            LangArg::En => Lang::En,
+        }
+    }
+}
+
+/// `bianpai pair …`.
+#[derive(clap::Args, Debug)]
+pub struct PairArgs {
+    /// The event file; with --dutch or --xiangqi, a TRF file.
+    input: PathBuf,
+    /// Section name or 1-based position (an event file).
+    #[arg(
+        long,
+        short,
+        required_unless_present_any = ["dutch", "xiangqi"],
+        conflicts_with_all = ["dutch", "xiangqi"]
+    )]
+    section: Option<String>,
+    /// The FIDE Dutch system on a TRF file.
+    #[arg(long, conflicts_with = "xiangqi")]
+    dutch: bool,
+    /// The xiangqi Swiss (积分编排制) on a TRF file.
+    #[arg(long)]
+    xiangqi: bool,
+    /// Pairing file to write (standard output without it).
+    #[arg(short = 'p')]
+    output: Option<PathBuf>,
+    /// Edition of the Dutch rules: 2026 (in force from 1 February 2026, as bbpPairings 6)
+    /// or 2017 (in force before, as bbpPairings 5). Without it, the edition in force on the
+    /// file's start date (record 042), or 2026 when the file has none.
+    #[arg(long, value_enum, value_name = "YEAR", requires = "dutch")]
+    edition: Option<Edition>,
+    /// Points of the xiangqi TRF for a win, a draw and a loss (default 2,1,0).
+    #[arg(long, value_name = "W,D,L", requires = "xiangqi")]
+    points: Option<String>,
 }
 
 /// `--edition`: the edition of the FIDE Dutch rules (C.04.3).
@@ -100,7 +179,18 @@ pub fn run(command: Command, lang: Lang) -> Result<(), String> {
         Command::Demo { file } => Tournament::create_demo(&file).map(|t| {
             println!("{}", t.path().display());
         }),
-        Command::Export(cmd) => export::run(cmd, lang),
+        Command::New { file, name } => return event::new_event(file, name, lang),
+        Command::Section(cmd) => return event::section(cmd, lang),
+        Command::Settings(args) => return event::settings(args, lang),
+        Command::Import(args) => return event::import(args, lang),
+        Command::Draw {
+            file,
+            section,
+            seed,
+        } => return event::draw(file, section, seed, lang),
+        Command::Result(args) => return play::result(args, lang),
+        Command::Awards { file, section } => return play::awards(&file, &section, lang),
+        Command::Export(args) => return export::run(args, lang),
         Command::Check(CheckArgs {
             dutch: Some(trf),
             edition,
@@ -126,14 +216,23 @@ pub fn run(command: Command, lang: Lang) -> Result<(), String> {
         }
         Command::Rtg(cmd) => xiangqi::run_rtg(cmd),
         Command::Standings(args) => return standings::run(args, lang),
-        Command::Pair {
+        Command::Pair(PairArgs {
             input,
+            section,
+            dutch,
+            xiangqi,
             output,
             edition,
-            ..
-        } => {
-            return dutch::pair_command(&input, output.as_deref(), edition.map(DutchEdition::from))
-                .map_err(|e| e.to_string());
+            points,
+        }) => {
+            return if dutch {
+                dutch::pair_command(&input, output.as_deref(), edition.map(DutchEdition::from))
+                    .map_err(|e| e.to_string())
+            } else if xiangqi {
+                play::pair_xiangqi_trf(&input, output.as_deref(), points.as_deref(), lang)
+            } else {
+                play::pair_event(&input, section.as_deref().unwrap_or_default(), lang)
+            };
         }
     };
     result.map_err(|e| e.message(lang))

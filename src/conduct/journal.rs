@@ -35,6 +35,12 @@ pub enum JournalEntry {
         fouls: (u8, u8),
         reason: Option<String>,
     },
+    /// The results of several boards of a round entered at once (a results sheet).
+    RoundResults {
+        section: String,
+        round: u32,
+        boards: u32,
+    },
     /// 人工调整 of the last round, with the warnings the arbiter accepted.
     RoundEdit {
         section: String,

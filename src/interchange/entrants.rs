@@ -35,7 +35,26 @@ pub enum ImportError {
         kind: std::io::ErrorKind,
         os_code: Option<i32>,
     },
+    /// A file larger than [`MAX_FILE_BYTES`], refused before it is read.
+    #[error("the file is larger than {0} MB")]
+    TooLarge(u64),
+    /// A sheet of more than [`MAX_ROWS`] rows.
+    #[error("the sheet has more than {0} rows")]
+    TooManyRows(usize),
+    /// A workbook whose parts would inflate past [`MAX_INFLATED_BYTES`].
+    #[error("the workbook would inflate to more than {0} MB")]
+    Inflates(u64),
 }
+
+/// The largest entry list read: 50 MB, far beyond any real one (a 10,000-player sheet is
+/// under 1 MB).
+pub const MAX_FILE_BYTES: u64 = 50 * 1024 * 1024;
+/// The most rows a sheet may have.
+pub const MAX_ROWS: usize = 100_000;
+/// The most the parts of a workbook (a zip file) may inflate to, all together: 200 MB.
+pub const MAX_INFLATED_BYTES: u64 = 200 * 1024 * 1024;
+
+const MB: u64 = 1024 * 1024;
 
 impl ImportError {
     /// The message to show the arbiter.
@@ -60,6 +79,9 @@ impl ImportError {
                 fill(T::ErrIo.get(lang), &[path, &crate::i18n::io_text(&e, lang)])
             }
             ImportError::UnknownType(ext) => fill(T::ImpErrUnknownType.get(lang), &[ext]),
+            ImportError::TooLarge(mb) => fill(T::ImpErrTooLarge.get(lang), &[mb]),
+            ImportError::TooManyRows(n) => fill(T::ImpErrTooManyRows.get(lang), &[n]),
+            ImportError::Inflates(mb) => fill(T::ImpErrInflates.get(lang), &[mb]),
         }
     }
 }
@@ -131,11 +153,28 @@ pub fn read_csv(bytes: &[u8]) -> Result<Table, ImportError> {
         .from_reader(text.as_bytes());
     let mut rows = Vec::new();
     for (i, record) in reader.records().enumerate() {
+        if i == MAX_ROWS {
+            return Err(ImportError::TooManyRows(MAX_ROWS));
+        }
         let record = record.map_err(|e| ImportError::Csv {
             row: e.position().map(|p| p.line() as usize).unwrap_or(i + 1),
             message: e.to_string(),
         })?;
-        rows.push(record.iter().map(|c| c.trim().to_string()).collect());
+        // The reader passes over blank lines (and its position is where the blank lines
+        // begin): they stay as empty rows, so that row numbers are the file's line numbers.
+        let line = record.position().map_or(0, |p| {
+            let rest = text.as_bytes().get(p.byte() as usize..).unwrap_or_default();
+            let blank = rest
+                .iter()
+                .take_while(|b| matches!(b, b'\n' | b'\r'))
+                .filter(|b| **b == b'\n')
+                .count();
+            p.line() as usize + blank
+        });
+        while rows.len() + 1 < line.min(MAX_ROWS) {
+            rows.push(Vec::new());
+        }
+        rows.push(record.iter().map(|c| unquote_formula(c.trim())).collect());
     }
     Ok(Table {
         rows,
@@ -144,15 +183,71 @@ pub fn read_csv(bytes: &[u8]) -> Result<Table, ImportError> {
     })
 }
 
-/// Reads the first sheet of a workbook (XLSX, XLS, XLSB or ODS, told apart by content).
+/// A cell written as text by [`crate::interchange::export::csv_safe`] (`'=…`): without its
+/// apostrophe.
+fn unquote_formula(cell: &str) -> String {
+    match cell.strip_prefix('\'') {
+        Some(rest) if rest.starts_with(['=', '+', '-', '@']) => rest.to_string(),
+        _ => cell.to_string(),
+    }
+}
+
+/// Refuses a zip file (XLSX, XLSB, ODS) whose parts would inflate past [`MAX_INFLATED_BYTES`]
+/// together, by the sizes its directory gives, before any part is inflated (the zip reader
+/// never inflates a part past the size its directory gives).
+fn check_inflated_size(bytes: &[u8]) -> Result<(), ImportError> {
+    let err = |e: zip::result::ZipError| ImportError::Spreadsheet(e.to_string());
+    let mut zip = zip::ZipArchive::new(Cursor::new(bytes)).map_err(err)?;
+    let mut total: u64 = 0;
+    for i in 0..zip.len() {
+        total = total.saturating_add(zip.by_index_raw(i).map_err(err)?.size());
+        if total > MAX_INFLATED_BYTES {
+            return Err(ImportError::Inflates(MAX_INFLATED_BYTES / MB));
+        }
+    }
+    Ok(())
+}
+
+/// Refuses an XLSX whose first sheet has more than [`MAX_ROWS`] rows, reading its cells one
+/// at a time and keeping none.
+fn check_xlsx_rows<RS: std::io::Read + std::io::Seek>(
+    book: &mut calamine::Xlsx<RS>,
+) -> Result<(), ImportError> {
+    use calamine::Reader;
+    let err = |e: calamine::XlsxError| ImportError::Spreadsheet(e.to_string());
+    let Some(name) = book.sheet_names().first().cloned() else {
+        return Ok(());
+    };
+    let mut cells = book.worksheet_cells_reader(&name).map_err(err)?;
+    let first = cells.dimensions().start.0;
+    while let Some(cell) = cells.next_cell().map_err(err)? {
+        if (cell.get_position().0.saturating_sub(first)) as usize >= MAX_ROWS {
+            return Err(ImportError::TooManyRows(MAX_ROWS));
+        }
+    }
+    Ok(())
+}
+
+/// Reads the first sheet of a workbook (XLSX, XLS, XLSB or ODS, told apart by content). A
+/// workbook that would inflate too far or has too many rows is refused before its sheet is
+/// read into memory.
 pub fn read_spreadsheet(bytes: &[u8]) -> Result<Table, ImportError> {
     use calamine::Reader;
     let err = |e: calamine::Error| ImportError::Spreadsheet(e.to_string());
+    if bytes.starts_with(b"PK\x03\x04") {
+        check_inflated_size(bytes)?;
+    }
     let mut book = calamine::open_workbook_auto_from_rs(Cursor::new(bytes)).map_err(err)?;
+    if let calamine::Sheets::Xlsx(xlsx) = &mut book {
+        check_xlsx_rows(xlsx)?;
+    }
     let range = book
         .worksheet_range_at(0)
         .ok_or_else(|| ImportError::Spreadsheet("the workbook has no sheet".into()))?
         .map_err(err)?;
+    if range.height() > MAX_ROWS {
+        return Err(ImportError::TooManyRows(MAX_ROWS));
+    }
     let (first_row, first_col) = range
         .start()
         .map(|(r, c)| (r as usize, c as usize))
@@ -174,11 +269,15 @@ pub fn read_file(path: &Path) -> Result<Table, ImportError> {
         .extension()
         .map(|e| e.to_string_lossy().to_lowercase())
         .unwrap_or_default();
-    let bytes = std::fs::read(path).map_err(|e| ImportError::Io {
+    let io = |e: std::io::Error| ImportError::Io {
         path: path.display().to_string(),
         kind: e.kind(),
         os_code: e.raw_os_error(),
-    })?;
+    };
+    if std::fs::metadata(path).map_err(io)?.len() > MAX_FILE_BYTES {
+        return Err(ImportError::TooLarge(MAX_FILE_BYTES / MB));
+    }
+    let bytes = std::fs::read(path).map_err(io)?;
     match ext.as_str() {
         "csv" | "txt" => read_csv(&bytes),
         "xlsx" | "xlsm" | "xls" | "xlsb" | "ods" => read_spreadsheet(&bytes),
@@ -883,6 +982,117 @@ mod tests {
         assert!(e.message(Lang::En).contains("no such file"));
         let e = read_spreadsheet(b"PK\x03\x04 not a zip").unwrap_err();
         assert_eq!(e.message(Lang::Zh), "文件已损坏，或不是 Excel/ODS 表格。");
+    }
+
+    #[test]
+    fn a_file_over_50_mb_is_refused_unread() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("big.csv");
+        let f = std::fs::File::create(&path).unwrap();
+        // A sparse file: nothing is written, and nothing may be read.
+        f.set_len(50 * 1024 * 1024 + 1).unwrap();
+        assert_eq!(read_file(&path), Err(ImportError::TooLarge(50)));
+        f.set_len(3).unwrap();
+        assert!(read_file(&path).is_ok());
+    }
+
+    #[test]
+    fn a_csv_of_more_than_100000_rows_is_refused() {
+        let rows = |n: usize| "a\n".repeat(n).into_bytes();
+        assert_eq!(read_csv(&rows(100_000)).map(|t| t.rows.len()), Ok(100_000));
+        assert_eq!(
+            read_csv(&rows(100_001)),
+            Err(ImportError::TooManyRows(100_000))
+        );
+    }
+
+    #[test]
+    fn an_xlsx_of_more_than_100000_rows_is_refused() {
+        let sheet = |last_row: u32| {
+            let mut book = rust_xlsxwriter::Workbook::new();
+            let ws = book.add_worksheet();
+            ws.write_string(0, 0, "姓名").unwrap();
+            ws.write_string(last_row, 0, "甲").unwrap();
+            book.save_to_buffer().unwrap()
+        };
+        // Rows 1 to 100,000 are 100,000 rows; one more is too many.
+        assert!(read_spreadsheet(&sheet(99_999)).is_ok());
+        assert_eq!(
+            read_spreadsheet(&sheet(100_000)),
+            Err(ImportError::TooManyRows(100_000))
+        );
+    }
+
+    /// A zip file of one part whose directory says it inflates to `size` bytes (the part's
+    /// data is never read).
+    fn zip_claiming(size: u32) -> Vec<u8> {
+        let name = b"xl/worksheets/sheet1.xml";
+        let le16 = |v: u16| v.to_le_bytes();
+        let le32 = |v: u32| v.to_le_bytes();
+        let mut z = Vec::new();
+        // Local file header: deflated, no data.
+        z.extend(le32(0x0403_4b50));
+        z.extend(le16(20));
+        z.extend(le16(0));
+        z.extend(le16(8));
+        z.extend([0; 8]); // time, date, CRC
+        z.extend(le32(0));
+        z.extend(le32(size));
+        z.extend(le16(name.len() as u16));
+        z.extend(le16(0));
+        z.extend(name);
+        let central = z.len() as u32;
+        z.extend(le32(0x0201_4b50));
+        z.extend(le16(20));
+        z.extend(le16(20));
+        z.extend(le16(0));
+        z.extend(le16(8));
+        z.extend([0; 8]);
+        z.extend(le32(0));
+        z.extend(le32(size));
+        z.extend(le16(name.len() as u16));
+        z.extend([0; 12]); // extra, comment, disk, attributes
+        z.extend(le32(0)); // local header offset
+        z.extend(name);
+        let central_len = z.len() as u32 - central;
+        z.extend(le32(0x0605_4b50));
+        z.extend([0; 4]);
+        z.extend(le16(1));
+        z.extend(le16(1));
+        z.extend(le32(central_len));
+        z.extend(le32(central));
+        z.extend(le16(0));
+        z
+    }
+
+    #[test]
+    fn a_workbook_that_would_inflate_past_200_mb_is_refused() {
+        assert_eq!(
+            read_spreadsheet(&zip_claiming(200 * 1024 * 1024 + 1)),
+            Err(ImportError::Inflates(200))
+        );
+        // Within the limit the same file goes on to the workbook reader (which finds no
+        // workbook in it).
+        assert!(matches!(
+            read_spreadsheet(&zip_claiming(1024)),
+            Err(ImportError::Spreadsheet(_))
+        ));
+    }
+
+    #[test]
+    fn csv_rows_are_numbered_as_the_file_s_lines() {
+        let t = read_csv("姓名\n\n甲\n\n\n乙\n".as_bytes()).unwrap();
+        assert_eq!(t.rows[2], ["甲"]);
+        assert_eq!(t.row_number(5), 6);
+        assert_eq!(t.rows[5], ["乙"]);
+    }
+
+    #[test]
+    fn a_cell_written_as_text_reads_back_without_its_apostrophe() {
+        let t = read_csv("姓名,单位\n'=1+2,'@家\n'abc,a'\n".as_bytes()).unwrap();
+        assert_eq!(t.rows[1], ["=1+2", "@家"]);
+        // Only a formula's apostrophe is taken off.
+        assert_eq!(t.rows[2], ["'abc", "a'"]);
     }
 
     #[test]

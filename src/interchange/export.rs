@@ -222,6 +222,30 @@ pub fn pairings_table(
     })
 }
 
+/// 成绩 of rounds 1 to `last`: the boards and byes of each round as [`pairings_table`] lists
+/// them, behind a column with the round's number.
+pub fn results_table(section: &Section, last: u32, lang: Lang) -> Result<ExportTable, ExportError> {
+    let t = |k: T| k.get(lang).to_string();
+    let mut headers = vec![t(T::Round)];
+    let mut rows = Vec::new();
+    for r in 1..=last {
+        let table = pairings_table(section, r, lang)?;
+        if headers.len() == 1 {
+            headers.extend(table.headers);
+        }
+        rows.extend(table.rows.into_iter().map(|row| {
+            let mut out = vec![Cell::Int(r.into())];
+            out.extend(row);
+            out
+        }));
+    }
+    Ok(ExportTable {
+        title: format!("{} {}", section.name, t(T::Result)),
+        headers,
+        rows,
+    })
+}
+
 /// 排名: the ranked rows as given, with name, unit, points and the tie-break columns.
 pub fn standings_table(
     section: &Section,
@@ -456,22 +480,52 @@ fn excel_date(d: NaiveDate) -> Option<ExcelDateTime> {
     ExcelDateTime::from_ymd(y, d.month() as u8, d.day() as u8).ok()
 }
 
-/// Writes one table as CSV, UTF-8 with a byte-order mark (so that Excel shows the Chinese),
-/// headers in the first line.
-pub fn to_csv(table: &ExportTable) -> Vec<u8> {
-    let mut out = b"\xEF\xBB\xBF".to_vec();
+/// The text encoding of a CSV file.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum CsvEncoding {
+    /// UTF-8 with a byte-order mark, so that Excel shows the Chinese.
+    #[default]
+    Utf8Bom,
+    /// GB18030, for older Chinese spreadsheet programs.
+    Gb18030,
+}
+
+/// The first characters with which a spreadsheet takes a cell for a formula.
+const FORMULA_LEADS: [char; 6] = ['=', '+', '-', '@', '\t', '\r'];
+
+/// A text cell as CSV writes it: one that a spreadsheet would run as a formula (`=…`, `+…`,
+/// `-…`, `@…`) gets a leading apostrophe, which makes it text; a number (`-1`) stays a number.
+/// [`super::entrants::read_csv`] takes the apostrophe off again.
+pub fn csv_safe(text: &str) -> String {
+    if text.starts_with(FORMULA_LEADS) && text.parse::<f64>().is_err() {
+        format!("'{text}")
+    } else {
+        text.to_string()
+    }
+}
+
+/// Writes one table as CSV in `encoding`, headers in the first line; cells that a spreadsheet
+/// would run as formulas are written as text ([`csv_safe`]).
+pub fn to_csv(table: &ExportTable, encoding: CsvEncoding) -> Vec<u8> {
+    let mut out = Vec::new();
     {
         let mut w = csv::WriterBuilder::new()
             .flexible(true)
             .from_writer(&mut out);
         // Writing into a Vec cannot fail; a failure would only shorten the file.
-        let _ = w.write_record(&table.headers);
+        let _ = w.write_record(table.headers.iter().map(|h| csv_safe(h)));
         for row in &table.rows {
-            let _ = w.write_record(row.iter().map(Cell::display));
+            let _ = w.write_record(row.iter().map(|c| csv_safe(&c.display())));
         }
         let _ = w.flush();
     }
-    out
+    match encoding {
+        CsvEncoding::Utf8Bom => [b"\xEF\xBB\xBF".as_slice(), &out].concat(),
+        CsvEncoding::Gb18030 => {
+            let text = String::from_utf8_lossy(&out);
+            encoding_rs::GB18030.encode(&text).0.into_owned()
+        }
+    }
 }
 
 fn escape_html(s: &str) -> String {
@@ -567,6 +621,24 @@ mod tests {
             headers: vec!["姓名".into(), "单位".into()],
             rows: vec![vec![Cell::Text("张三".into()), Cell::Text("a,b".into())]],
         };
-        assert_eq!(to_csv(&t), "\u{feff}姓名,单位\n张三,\"a,b\"\n".as_bytes());
+        assert_eq!(
+            to_csv(&t, CsvEncoding::Utf8Bom),
+            "\u{feff}姓名,单位\n张三,\"a,b\"\n".as_bytes()
+        );
+        // GB18030: 姓名 is D0 D5 C3 FB, and no byte-order mark.
+        assert!(to_csv(&t, CsvEncoding::Gb18030).starts_with(&[0xD0, 0xD5, 0xC3, 0xFB, b',']));
+    }
+
+    #[test]
+    fn csv_cells_that_a_spreadsheet_would_run_are_text() {
+        assert_eq!(csv_safe("=1+2"), "'=1+2");
+        assert_eq!(csv_safe("+86 138"), "'+86 138");
+        assert_eq!(csv_safe("-cmd"), "'-cmd");
+        assert_eq!(csv_safe("@SUM(A1)"), "'@SUM(A1)");
+        // Numbers and ordinary text are left alone.
+        assert_eq!(csv_safe("-1"), "-1");
+        assert_eq!(csv_safe("1.5"), "1.5");
+        assert_eq!(csv_safe("张三"), "张三");
+        assert_eq!(csv_safe("a=b"), "a=b");
     }
 }

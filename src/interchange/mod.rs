@@ -3,6 +3,8 @@
 
 pub mod entrants;
 pub mod export;
+pub mod results;
+pub mod settings;
 pub mod template;
 pub mod trf;
 

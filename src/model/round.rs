@@ -37,6 +37,15 @@ pub enum Outcome {
     DoubleForfeit,
 }
 
+/// The result of one board: its outcome (`None` clears it) and the fouls (犯规) of red and
+/// black.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BoardResult {
+    pub board: u32,
+    pub outcome: Option<Outcome>,
+    pub fouls: (u8, u8),
+}
+
 impl Outcome {
     pub const ALL: [Outcome; 6] = [
         Outcome::RedWin,

@@ -141,7 +141,16 @@ impl SectionSettings {
     /// the defaults, with the edition of the Dutch rules in force that day (a tournament is
     /// finished under the rules it began with).
     pub fn for_event_starting(start: Option<chrono::NaiveDate>) -> Self {
-        let mut s = SectionSettings::default();
+        SectionSettings::for_game_starting(GameKind::Xiangqi, start)
+    }
+
+    /// As [`SectionSettings::for_event_starting`], for a section of `game`: a chess section
+    /// starts from the chess defaults ([`SectionSettings::chess`]).
+    pub fn for_game_starting(game: GameKind, start: Option<chrono::NaiveDate>) -> Self {
+        let mut s = match game {
+            GameKind::Xiangqi => SectionSettings::default(),
+            GameKind::Chess => SectionSettings::chess(),
+        };
         if let Some(day) = start {
             s.dutch.edition = super::DutchEdition::in_force_on(day);
         }
@@ -236,6 +245,7 @@ pub mod stored_form {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::Points;
 
     #[test]
     fn stored_settings_carry_their_version_and_older_ones_still_read() {
@@ -275,6 +285,24 @@ mod tests {
         assert_eq!(edition(None), super::super::DutchEdition::Fide2026);
         assert_eq!(
             SectionSettings::for_event_starting(None),
+            SectionSettings::default()
+        );
+    }
+
+    #[test]
+    fn a_new_chess_section_scores_one_half_zero_with_fide_tiebreaks() {
+        let day = chrono::NaiveDate::from_ymd_opt(2025, 12, 28);
+        let s = SectionSettings::for_game_starting(GameKind::Chess, day);
+        assert_eq!(s.game, GameKind::Chess);
+        // 1 – ½ – 0, in half-points.
+        assert_eq!(
+            (s.points.red.win, s.points.red.draw, s.points.red.loss),
+            (Points(2), Points(1), Points(0))
+        );
+        assert_eq!(s.standings.tiebreaks, Preset::FideSwiss.list());
+        assert_eq!(s.dutch.edition, super::super::DutchEdition::Fide2017);
+        assert_eq!(
+            SectionSettings::for_game_starting(GameKind::Xiangqi, None),
             SectionSettings::default()
         );
     }

@@ -1,0 +1,146 @@
+//! 导出 — a section's lists as files other programs read: a spreadsheet (XLSX), CSV, a static
+//! HTML page, or the section as a FIDE TRF. The lists come from the interchange writers, the
+//! standings from the same engine as the window's; the file is written as every export is
+//! ([`write_export`]: never onto an event file or a backup, never half-written).
+
+use super::{AppError, Tournament, write_export};
+use crate::conduct::final_standings;
+use crate::i18n::{Lang, T, tiebreak_label};
+use crate::interchange::export::{
+    self, ExportError, ExportTable, RankedRow, crosstable, entrants_table, pairings_table,
+    results_table, standings_table,
+};
+use crate::model::{Section, SectionId, Tiebreak};
+use std::path::Path;
+
+pub use crate::interchange::export::CsvEncoding;
+
+/// Which list of a section.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ListKind {
+    /// 参赛名单 (imports back unchanged).
+    Entrants,
+    /// 对阵表 of one round.
+    Pairings,
+    /// 成绩: every round up to the one asked for.
+    Results,
+    /// 排名 with the tiebreak values.
+    Standings,
+    /// 交叉表.
+    Crosstable,
+}
+
+/// The kind of file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ListFormat {
+    Xlsx,
+    Csv(CsvEncoding),
+    Html,
+    /// FIDE TRF: the whole section, whichever list was asked for.
+    Trf,
+}
+
+/// What to export: which list of which section after which round, as what file, in which
+/// language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ListRequest {
+    pub section: SectionId,
+    pub kind: ListKind,
+    /// `None`: the last round paired.
+    pub round: Option<u32>,
+    pub format: ListFormat,
+    pub lang: Lang,
+}
+
+/// The list `kind` of `section` after `round` (the last round paired when `None`).
+pub fn list_table(
+    section: &Section,
+    kind: ListKind,
+    round: Option<u32>,
+    lang: Lang,
+) -> Result<ExportTable, AppError> {
+    if kind == ListKind::Entrants {
+        return Ok(entrants_table(section, lang));
+    }
+    let round = match round {
+        Some(r) if section.round(r).is_some() => r,
+        None if !section.rounds.is_empty() => {
+            section.rounds.iter().map(|r| r.number).max().unwrap_or(0)
+        }
+        _ => return Err(AppError::NoSuch(T::Round)),
+    };
+    let ranked = || -> Vec<RankedRow> {
+        final_standings(section, round)
+            .iter()
+            .map(|s| RankedRow {
+                tiebreaks: s
+                    .tiebreaks
+                    .iter()
+                    .map(|v| Tiebreak::value_text(*v))
+                    .collect(),
+                ..RankedRow::from(s)
+            })
+            .collect()
+    };
+    Ok(match kind {
+        ListKind::Entrants => entrants_table(section, lang),
+        ListKind::Pairings => pairings_table(section, round, lang)?,
+        ListKind::Results => results_table(section, round, lang)?,
+        ListKind::Standings => {
+            let headers: Vec<String> = section
+                .settings
+                .standings
+                .tiebreaks
+                .iter()
+                .map(|tb| tiebreak_label(*tb, lang))
+                .collect();
+            standings_table(section, &ranked(), &headers, lang)
+        }
+        ListKind::Crosstable => crosstable(section, &ranked(), lang),
+    })
+}
+
+/// The bytes of the file.
+pub fn list_file(
+    section: &Section,
+    kind: ListKind,
+    round: Option<u32>,
+    format: ListFormat,
+    lang: Lang,
+) -> Result<Vec<u8>, AppError> {
+    Ok(match format {
+        ListFormat::Trf => export::to_trf(section)?.into_bytes(),
+        ListFormat::Xlsx => export::to_xlsx(&[list_table(section, kind, round, lang)?])?,
+        ListFormat::Csv(encoding) => {
+            export::to_csv(&list_table(section, kind, round, lang)?, encoding)
+        }
+        ListFormat::Html => {
+            let table = list_table(section, kind, round, lang)?;
+            export::to_html(&table.title.clone(), &[table]).into_bytes()
+        }
+    })
+}
+
+impl Tournament {
+    /// Writes a list of a section to `path` (replacing a file there only when `replace`).
+    pub fn export_list(
+        &self,
+        req: &ListRequest,
+        path: &Path,
+        replace: bool,
+    ) -> Result<(), AppError> {
+        let section = self.section(req.section)?;
+        let bytes = list_file(section, req.kind, req.round, req.format, req.lang)?;
+        write_export(path, &bytes, replace)
+    }
+}
+
+impl From<ExportError> for AppError {
+    fn from(e: ExportError) -> AppError {
+        match e {
+            ExportError::NoSuchRound(_) => AppError::NoSuch(T::Round),
+            ExportError::Trf(e) => AppError::Trf(e),
+            other => AppError::Export(other.to_string()),
+        }
+    }
+}

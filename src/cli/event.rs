@@ -1,0 +1,196 @@
+//! `bianpai new`, `section add`, `settings`, `import` and `draw` — setting an event up from a
+//! script, through the same app services as the window's Event and Entrants tabs.
+
+use super::find_section;
+use crate::app::Tournament;
+use crate::i18n::{Lang, T, fill};
+use crate::model::{Entrant, Event, GameKind, PairingSystem, SectionSettings};
+use clap::{Args, Subcommand, ValueEnum};
+use std::path::PathBuf;
+
+/// `--game`.
+#[derive(Clone, Copy, Debug, ValueEnum)]
+pub enum Game {
+    /// 象棋.
+    Xiangqi,
+    /// 国际象棋 (1-½-0, FIDE tiebreaks).
+    Chess,
+}
+
+/// `--system`.
+#[derive(Clone, Copy, Debug, ValueEnum)]
+pub enum System {
+    /// 积分编排制 — the xiangqi Swiss.
+    Swiss,
+    /// The FIDE Dutch system.
+    Dutch,
+    /// 循环制.
+    RoundRobin,
+    /// 淘汰制.
+    Knockout,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum SectionCommand {
+    /// Add a section (组别) with the defaults of its game; prints its position and name.
+    Add {
+        /// The event file.
+        file: PathBuf,
+        /// Section name, e.g. 男子组.
+        #[arg(long)]
+        name: String,
+        #[arg(long, value_enum)]
+        game: Game,
+        #[arg(long, value_enum)]
+        system: System,
+        /// Rounds scheduled (1–99).
+        #[arg(long)]
+        rounds: u32,
+    },
+}
+
+/// `bianpai settings FILE --section S --export OUT.toml | --import IN.toml`.
+#[derive(Args, Debug)]
+pub struct SettingsArgs {
+    /// The event file.
+    file: PathBuf,
+    /// Section name or 1-based position.
+    #[arg(long, short)]
+    section: String,
+    /// Write every setting of the section to this TOML file (keys: docs/settings.md).
+    #[arg(long, value_name = "OUT.toml", required_unless_present = "import")]
+    export: Option<PathBuf>,
+    /// Read the section's settings from this TOML file, as one action (undoable); a bad key
+    /// or value is named and nothing is changed.
+    #[arg(long, value_name = "IN.toml", conflicts_with = "export")]
+    import: Option<PathBuf>,
+    /// Replace the exported file if it exists.
+    #[arg(long)]
+    force: bool,
+}
+
+/// `bianpai import FILE --section S ENTRANTS [--dry-run]`.
+#[derive(Args, Debug)]
+pub struct ImportArgs {
+    /// The event file.
+    file: PathBuf,
+    /// Section name or 1-based position.
+    #[arg(long, short)]
+    section: String,
+    /// The entry list: csv (UTF-8 or GB18030), xlsx, xls or ods, headers such as 姓名, 性别,
+    /// 出生日期, 单位, 等级分, 级别. Rows whose 组别 names another section are left out.
+    entrants: PathBuf,
+    /// Check every row and print the problems, but write nothing.
+    #[arg(long)]
+    dry_run: bool,
+}
+
+pub fn new_event(file: PathBuf, name: String, lang: Lang) -> Result<(), String> {
+    if name.trim().is_empty() {
+        return Err(crate::app::AppError::FieldEmpty(T::EventName).message(lang));
+    }
+    let event = Event {
+        name: name.trim().to_string(),
+        ..Event::default()
+    };
+    let t = Tournament::create(&file, &event).map_err(|e| e.message(lang))?;
+    println!("{}", t.path().display());
+    Ok(())
+}
+
+pub fn section(cmd: SectionCommand, lang: Lang) -> Result<(), String> {
+    let SectionCommand::Add {
+        file,
+        name,
+        game,
+        system,
+        rounds,
+    } = cmd;
+    let mut t = Tournament::open(&file).map_err(|e| e.message(lang))?;
+    let game = match game {
+        Game::Xiangqi => GameKind::Xiangqi,
+        Game::Chess => GameKind::Chess,
+    };
+    let settings = SectionSettings {
+        system: match system {
+            System::Swiss => PairingSystem::XiangqiSwiss,
+            System::Dutch => PairingSystem::Dutch,
+            System::RoundRobin => PairingSystem::RoundRobin,
+            System::Knockout => PairingSystem::Knockout,
+        },
+        rounds,
+        ..SectionSettings::for_game_starting(game, t.event().start_date)
+    };
+    let id = t
+        .add_section(&name, &settings)
+        .map_err(|e| e.message(lang))?;
+    let position = t.event().sections.iter().position(|s| s.id == id);
+    println!("{}\t{}", position.map_or(0, |p| p + 1), name.trim());
+    Ok(())
+}
+
+pub fn settings(args: SettingsArgs, lang: Lang) -> Result<(), String> {
+    let mut t = Tournament::open(&args.file).map_err(|e| e.message(lang))?;
+    let id = find_section(&t, &args.section).map_err(|e| e.message(lang))?;
+    if let Some(out) = args.export {
+        let text = t.settings_file(id).map_err(|e| e.message(lang))?;
+        crate::app::write_export(&out, text.as_bytes(), args.force).map_err(|e| e.message(lang))?;
+        println!("{}", out.display());
+    }
+    if let Some(input) = args.import {
+        let bytes =
+            std::fs::read(&input).map_err(|e| fill(T::ErrIo.get(lang), &[&input.display(), &e]))?;
+        let text = String::from_utf8(bytes).map_err(|_| T::ImpErrEncoding.get(lang).to_string())?;
+        t.import_settings_file(id, &text)
+            .map_err(|e| e.message(lang))?;
+        println!(
+            "{}",
+            fill(T::CliSettingsImported.get(lang), &[&args.section])
+        );
+    }
+    Ok(())
+}
+
+pub fn import(args: ImportArgs, lang: Lang) -> Result<(), String> {
+    let mut t = Tournament::open(&args.file).map_err(|e| e.message(lang))?;
+    let id = find_section(&t, &args.section).map_err(|e| e.message(lang))?;
+    let preview = t
+        .preview_import(id, &args.entrants)
+        .map_err(|e| e.message(lang))?;
+    for (row, other) in &preview.other_sections {
+        println!("{}", fill(T::CliOtherSection.get(lang), &[row, other]));
+    }
+    if !preview.errors.is_empty() {
+        for e in &preview.errors {
+            eprintln!("{}", e.message(lang));
+        }
+        let mut rows: Vec<usize> = preview.errors.iter().map(|e| e.row).collect();
+        rows.dedup();
+        return Err(fill(T::CliImportRefused.get(lang), &[&rows.len()]));
+    }
+    if preview.rows.is_empty() {
+        return Err(T::CliImportEmpty.get(lang).to_string());
+    }
+    let entrants: Vec<Entrant> = preview.rows.iter().map(|r| r.entrant.clone()).collect();
+    if args.dry_run {
+        println!("{}", fill(T::CliImportDryRun.get(lang), &[&entrants.len()]));
+        return Ok(());
+    }
+    t.import_entrants(id, &entrants)
+        .map_err(|e| e.message(lang))?;
+    println!("{}", fill(T::CliImported.get(lang), &[&entrants.len()]));
+    Ok(())
+}
+
+/// 抽签: draws the pairing numbers from `seed`; prints number and name, one entrant a line.
+pub fn draw(file: PathBuf, section: String, seed: u64, lang: Lang) -> Result<(), String> {
+    let mut t = Tournament::open(&file).map_err(|e| e.message(lang))?;
+    let id = find_section(&t, &section).map_err(|e| e.message(lang))?;
+    t.draw_lots(id, seed).map_err(|e| e.message(lang))?;
+    if let Some(s) = t.event().section(id) {
+        for e in s.entrants_by_number() {
+            println!("{}\t{}", e.number.unwrap_or(0), e.name);
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,281 @@
+//! `bianpai pair FILE --section S`, `result` and `awards` — playing an event from a script,
+//! through the same app services as the window's Pairings, Results and Awards tabs; and
+//! `pair --xiangqi IN.trf`, the xiangqi engine on a TRF file.
+
+use super::find_section;
+use crate::app::{
+    AppError, PairNext, Tournament, parse_fouls, parse_outcome, plan_trf_round, section_awards,
+};
+use crate::i18n::{Lang, T, fill};
+use crate::model::{
+    BoardResult, EntrantId, Outcome, PointSystem, Points, Section, SectionSettings,
+};
+use clap::Args;
+use std::path::{Path, PathBuf};
+
+/// `bianpai result FILE --section S --round R (--board B RESULT | --from RESULTS.csv)`.
+#[derive(Args, Debug)]
+pub struct ResultArgs {
+    /// The event file.
+    file: PathBuf,
+    /// Section name or 1-based position.
+    #[arg(long, short)]
+    section: String,
+    /// The round.
+    #[arg(long, short)]
+    round: u32,
+    /// The board.
+    #[arg(long, short, required_unless_present = "from", conflicts_with = "from")]
+    board: Option<u32>,
+    /// 1-0 (red/white wins), 0-1 (black wins), = (draw), +- (black forfeits), -+ (red/white
+    /// forfeits), -- (both forfeit; write it after the separator: `-- --`), none (clears).
+    #[arg(requires = "board", allow_hyphen_values = true)]
+    result: Option<String>,
+    /// Fouls (犯规) of red and black, e.g. 1/0 (xiangqi).
+    #[arg(long, value_name = "RED/BLACK", requires = "board")]
+    fouls: Option<String>,
+    /// 更正原因 — the reason for correcting a result of a round that is no longer the latest
+    /// (required then, and kept in the journal).
+    #[arg(long, requires = "board")]
+    reason: Option<String>,
+    /// A whole round from a CSV file, one board a line: board,result[,fouls] (a header line
+    /// may come first). Every line is checked first: a bad one is named and nothing is written.
+    #[arg(long, value_name = "RESULTS.csv")]
+    from: Option<PathBuf>,
+}
+
+/// An outcome as the command line writes it; `none` clears the board.
+fn parse_result(text: &str, lang: Lang) -> Result<Option<Outcome>, String> {
+    parse_outcome(text).ok_or_else(|| fill(T::ResErrResult.get(lang), &[&text]))
+}
+
+pub fn result(args: ResultArgs, lang: Lang) -> Result<(), String> {
+    let mut t = Tournament::open(&args.file).map_err(|e| e.message(lang))?;
+    let id = find_section(&t, &args.section).map_err(|e| e.message(lang))?;
+    if let Some(path) = &args.from {
+        return t
+            .enter_results_file(id, args.round, path)
+            .map(|_| ())
+            .map_err(|e| e.message(lang));
+    }
+    let board = args.board.unwrap_or(0);
+    // A lone `--` is the end of the options: after it, the double forfeit is written `-- --`;
+    // a command line ending in `--` with no result left means it too.
+    let code = match &args.result {
+        Some(code) => code.clone(),
+        None if std::env::args().next_back().as_deref() == Some("--") => "--".into(),
+        None => return Err(fill(T::ResErrResult.get(lang), &[&""])),
+    };
+    let outcome = parse_result(&code, lang)?;
+    let fouls = match &args.fouls {
+        Some(f) => parse_fouls(f).ok_or_else(|| fill(T::ResErrFouls.get(lang), &[f]))?,
+        None => t
+            .event()
+            .section(id)
+            .and_then(|s| s.round(args.round))
+            .and_then(|r| r.games.iter().find(|g| g.board == board))
+            .map_or((0, 0), |g| (g.fouls_red, g.fouls_black)),
+    };
+    match &args.reason {
+        Some(reason) => t.correct_board(id, args.round, board, outcome, fouls, reason),
+        None => t.enter_result(
+            id,
+            args.round,
+            BoardResult {
+                board,
+                outcome,
+                fouls,
+            },
+        ),
+    }
+    .map_err(|e| e.message(lang))
+}
+
+/// A pairing number for output (0 when there is none).
+fn number(s: &Section, id: EntrantId) -> u32 {
+    s.entrant(id).and_then(|e| e.number).unwrap_or(0)
+}
+
+/// `pair FILE --section S`: pairs the next round (or a knockout's next games) and prints it.
+pub fn pair_event(file: &Path, section: &str, lang: Lang) -> Result<(), String> {
+    let mut t = Tournament::open(file).map_err(|e| e.message(lang))?;
+    let id = find_section(&t, section).map_err(|e| e.message(lang))?;
+    let (round, boards) = match t.pair_next_round(id) {
+        Ok(round) => (round, None),
+        // A knockout, or the playoff after the Swiss: its next games.
+        Err(AppError::KnockoutInBracketTab | AppError::SwissEnded(_)) => {
+            match t.pair_next_games(id, &[]).map_err(|e| e.message(lang))? {
+                PairNext::Paired { round, boards } => (round, Some(boards)),
+                PairNext::ChooseColour(who) => {
+                    let s = t.event().section(id);
+                    let names: Vec<String> = who
+                        .iter()
+                        .map(|p| s.map_or_else(String::new, |s| s.label(*p)))
+                        .collect();
+                    return Err(fill(
+                        T::CliChooseColour.get(lang),
+                        &[&names.join(T::NoteSeparator.get(lang))],
+                    ));
+                }
+            }
+        }
+        Err(e) => return Err(e.message(lang)),
+    };
+    if let Some(warning) = t.take_backup_warning() {
+        eprintln!("{}", warning.message(lang));
+    }
+    let s = t
+        .event()
+        .section(id)
+        .ok_or_else(|| AppError::NoSuch(T::Section).message(lang))?;
+    let Some(r) = s.round(round) else {
+        return Ok(());
+    };
+    let mut games: Vec<_> = r
+        .games
+        .iter()
+        .filter(|g| boards.as_ref().is_none_or(|b| b.contains(&g.board)))
+        .collect();
+    games.sort_by_key(|g| g.board);
+    for g in games {
+        println!("{}\t{}\t{}", g.board, number(s, g.red), number(s, g.black));
+    }
+    if boards.is_none() {
+        for b in &r.byes {
+            println!("0\t{}\t0", number(s, b.entrant));
+        }
+    }
+    Ok(())
+}
+
+/// `awards FILE --section S`: one line per place after the last round.
+pub fn awards(file: &Path, section: &str, lang: Lang) -> Result<(), String> {
+    let t = Tournament::open(file).map_err(|e| e.message(lang))?;
+    let id = find_section(&t, section).map_err(|e| e.message(lang))?;
+    let s = t
+        .event()
+        .section(id)
+        .ok_or_else(|| AppError::NoSuch(T::Section).message(lang))?;
+    let last = s
+        .rounds
+        .iter()
+        .map(|r| r.number)
+        .max()
+        .ok_or_else(|| AppError::NoSuch(T::Round).message(lang))?;
+    let a = section_awards(s, last);
+    let titles = a.titles.as_deref().unwrap_or(&[]);
+    let qualified = a.qualifiers.as_deref().unwrap_or(&[]);
+    for line in &a.standings {
+        let who = line.entrant;
+        let money: i64 = a
+            .prize_lines()
+            .iter()
+            .filter(|p| p.winner == who)
+            .map(|p| p.amount)
+            .sum();
+        let title: Vec<&str> = titles
+            .iter()
+            .filter(|x| x.entrant == who)
+            .map(|x| x.title.as_str())
+            .collect();
+        let promotion: Vec<&str> = a
+            .promotions
+            .iter()
+            .filter(|p| p.entrant == who)
+            .map(|p| p.to_grade.as_str())
+            .collect();
+        let yes = if qualified.contains(&who) {
+            T::Yes
+        } else {
+            T::No
+        };
+        println!(
+            "{}\t{}\t{}\t{}\t{}\t{}\t{}",
+            line.rank,
+            number(s, who),
+            s.entrant(who).map_or("", |e| e.name.as_str()),
+            money,
+            title.join("、"),
+            promotion.join("、"),
+            yes.get(lang)
+        );
+    }
+    Ok(())
+}
+
+/// `--points W,D,L`: a win, a draw and a loss, for both colours; a bye and a forfeit win score
+/// as a win.
+fn parse_points(text: &str, lang: Lang) -> Result<PointSystem, String> {
+    let bad = || fill(T::CliBadPoints.get(lang), &[&text]);
+    let values: Vec<Points> = text
+        .split(',')
+        .map(|p| Points::parse(p).ok_or_else(bad))
+        .collect::<Result<_, _>>()?;
+    let [win, draw, loss] = values[..] else {
+        return Err(bad());
+    };
+    Ok(PointSystem::from_table([
+        win,
+        draw,
+        loss,
+        win,
+        draw,
+        loss,
+        win,
+        win,
+        Points::ZERO,
+    ]))
+}
+
+/// `pair --xiangqi IN.trf [-p OUT] [--points 3,1,0]`: the next round of a xiangqi event held as
+/// a TRF, paired by the xiangqi Swiss engine, written as `pair --dutch` writes it.
+pub fn pair_xiangqi_trf(
+    input: &Path,
+    output: Option<&Path>,
+    points: Option<&str>,
+    lang: Lang,
+) -> Result<(), String> {
+    let bytes =
+        std::fs::read(input).map_err(|e| fill(T::ErrIo.get(lang), &[&input.display(), &e]))?;
+    let points = match points {
+        Some(p) => parse_points(p, lang)?,
+        None => SectionSettings::default().points,
+    };
+    let (section, round) = plan_trf_round(&bytes, points).map_err(|e| {
+        fill(
+            T::ErrInFile.get(lang),
+            &[&input.display(), &e.message(lang)],
+        )
+    })?;
+    let text = super::dutch::pairing_text(&section, &round);
+    match output {
+        Some(path) => {
+            std::fs::write(path, text).map_err(|e| fill(T::ErrIo.get(lang), &[&path.display(), &e]))
+        }
+        None => {
+            print!("{text}");
+            Ok(())
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn points_three_one_zero() {
+        // 3-1-0 for both colours, a bye and a forfeit win worth a win (xiangqi 13.1, 14.4).
+        let p = parse_points("3,1,0", Lang::En).unwrap();
+        let (win, draw) = (Points(6), Points(2));
+        for side in [p.red, p.black] {
+            assert_eq!((side.win, side.draw, side.loss), (win, draw, Points::ZERO));
+        }
+        assert_eq!(
+            (p.bye, p.forfeit_win, p.forfeit_loss),
+            (win, win, Points::ZERO)
+        );
+        assert!(parse_points("3,1", Lang::En).is_err());
+        assert!(parse_points("3,x,0", Lang::En).is_err());
+    }
+}

@@ -1,0 +1,240 @@
+//! 组别设置文件 — every setting of a section as a TOML file a person can read and edit, and
+//! back. The file holds the settings' stored form ([`SectionSettings::to_stored`]: the fields and
+//! their `version`), so a file written by an earlier program still reads; each key is described
+//! in docs/settings.md. Reading checks the whole file before anything is used: a line that is
+//! no TOML, a value of the wrong kind or a key no setting has is refused, naming its line and
+//! key. Whether the values make sense together (rounds 1–99 …) is the app's check, as for the
+//! window.
+
+use crate::i18n::{Lang, T, fill};
+use crate::model::{SectionSettings, SettingsFormError};
+use std::collections::BTreeSet;
+
+/// Why a settings file was refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SettingsFileError {
+    /// No TOML, or a value that does not fit its key (`key` empty when the line has none).
+    #[error("line {line} {key}: {detail}")]
+    Bad {
+        line: usize,
+        key: String,
+        detail: String,
+    },
+    /// A key that names no setting (a misspelling, or a setting of a newer program).
+    #[error("line {line}: no setting {key}")]
+    Unknown { line: usize, key: String },
+    /// Written by a newer program: its version and this program's.
+    #[error("settings of version {0} are newer than {1}")]
+    Newer(u64, u32),
+}
+
+impl SettingsFileError {
+    /// The message to show the arbiter.
+    pub fn message(&self, lang: Lang) -> String {
+        match self {
+            SettingsFileError::Bad { line, key, detail } => {
+                fill(T::SetErrBad.get(lang), &[line, key, detail])
+            }
+            SettingsFileError::Unknown { line, key } => {
+                fill(T::SetErrUnknown.get(lang), &[line, key])
+            }
+            SettingsFileError::Newer(found, ours) => fill(T::SetErrNewer.get(lang), &[found, ours]),
+        }
+    }
+}
+
+/// The settings as a TOML file.
+pub fn to_toml(settings: &SectionSettings) -> String {
+    let mut stored = settings.to_stored();
+    drop_nulls(&mut stored);
+    // Without nulls the stored form is objects, strings, numbers, booleans and arrays, all of
+    // which TOML holds.
+    toml::to_string_pretty(&stored).unwrap_or_default()
+}
+
+/// TOML has no null: a setting left unset (`None`) is a key left out, which reads back unset.
+fn drop_nulls(value: &mut serde_json::Value) {
+    match value {
+        serde_json::Value::Object(map) => {
+            map.retain(|_, v| !v.is_null());
+            map.values_mut().for_each(drop_nulls);
+        }
+        serde_json::Value::Array(items) => items.iter_mut().for_each(drop_nulls),
+        _ => {}
+    }
+}
+
+/// Reads a settings file written by [`to_toml`] (or by hand): keys left out keep their
+/// defaults.
+pub fn from_toml(text: &str) -> Result<SectionSettings, SettingsFileError> {
+    let table: toml::Table = toml::from_str(text).map_err(|e| located(text, &e))?;
+    // Typed once for the errors, which then name line and key.
+    let typed: SectionSettings = toml::from_str(text).map_err(|e| located(text, &e))?;
+    let json = serde_json::to_value(&table).map_err(|e| SettingsFileError::Bad {
+        line: 1,
+        key: String::new(),
+        detail: e.to_string(),
+    })?;
+    // A key the typed reading passed over names no setting: every key read is written back.
+    let known = key_paths(&typed.to_stored());
+    if let Some(key) = key_paths(&json)
+        .into_iter()
+        .find(|k| !known.contains(k) && !variant_path(k))
+    {
+        return Err(SettingsFileError::Unknown {
+            line: line_of_key(text, &key),
+            key,
+        });
+    }
+    SectionSettings::from_stored(json).map_err(|e| match e {
+        SettingsFormError::Newer(found, ours) => SettingsFileError::Newer(found, ours),
+        SettingsFormError::Unreadable(detail) => SettingsFileError::Bad {
+            line: 1,
+            key: String::new(),
+            detail,
+        },
+    })
+}
+
+/// The keys under which an enum's variant holds its own fields (`standings.tiebreaks.Buchholz`,
+/// `awards.places.ReduceIfFewer`): their names are values, checked by the typed reading.
+fn variant_path(key: &str) -> bool {
+    key.split('.')
+        .any(|part| part.starts_with(|c: char| c.is_ascii_uppercase()))
+}
+
+/// Every dotted key path of a value (arrays add no part: their items share their key).
+pub fn key_paths(value: &serde_json::Value) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    collect_paths(value, "", &mut out);
+    out
+}
+
+fn collect_paths(value: &serde_json::Value, path: &str, out: &mut BTreeSet<String>) {
+    match value {
+        serde_json::Value::Object(map) => {
+            for (k, v) in map {
+                let p = if path.is_empty() {
+                    k.clone()
+                } else {
+                    format!("{path}.{k}")
+                };
+                out.insert(p.clone());
+                collect_paths(v, &p, out);
+            }
+        }
+        serde_json::Value::Array(items) => {
+            for v in items {
+                collect_paths(v, path, out);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// A TOML error with the line and the dotted key it points at.
+fn located(text: &str, e: &toml::de::Error) -> SettingsFileError {
+    let offset = e.span().map_or(0, |s| s.start).min(text.len());
+    let before = text.get(..offset).unwrap_or("");
+    let line = before.matches('\n').count() + 1;
+    let mut table = String::new();
+    for l in before.lines() {
+        let l = l.trim();
+        if l.starts_with('[') {
+            table = l.trim_matches(['[', ']']).trim().to_string();
+        }
+    }
+    let this = text.lines().nth(line - 1).unwrap_or("").trim();
+    let key = match this.split_once('=') {
+        Some((k, _)) if !this.starts_with('[') => {
+            let k = k.trim().trim_matches('"');
+            if table.is_empty() {
+                k.to_string()
+            } else {
+                format!("{table}.{k}")
+            }
+        }
+        _ => table,
+    };
+    SettingsFileError::Bad {
+        line,
+        key,
+        detail: e.message().trim().to_string(),
+    }
+}
+
+/// The line (1-based) where the last part of `key` is written as a key or a table.
+fn line_of_key(text: &str, key: &str) -> usize {
+    let last = key.rsplit('.').next().unwrap_or(key);
+    text.lines()
+        .position(|l| {
+            let l = l.trim().trim_start_matches('[').trim_start();
+            let name = l.split(['=', ']', ' ']).next().unwrap_or("");
+            name == last || name.ends_with(&format!(".{last}"))
+        })
+        .map_or(1, |i| i + 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{PairingSystem, PointSystemPreset};
+
+    #[test]
+    fn every_setting_reads_back_as_written() {
+        let mut s = SectionSettings::chess();
+        s.rounds = 9;
+        s.round_times = vec!["8月29日 09:00".into()];
+        let text = to_toml(&s);
+        assert_eq!(from_toml(&text), Ok(s));
+    }
+
+    #[test]
+    fn keys_left_out_keep_their_defaults() {
+        let s = from_toml("rounds = 5\nsystem = \"Dutch\"\n").unwrap();
+        assert_eq!(s.rounds, 5);
+        assert_eq!(s.system, PairingSystem::Dutch);
+        assert_eq!(s.points, PointSystemPreset::TwoOneZero.system());
+    }
+
+    #[test]
+    fn a_bad_value_names_its_line_and_key() {
+        // Line 3 of this file, in the table [points.red], gives win a word.
+        let text = "rounds = 7\n[points.red]\nwin = \"two\"\ndraw = 2\nloss = 0\n";
+        match from_toml(text) {
+            Err(SettingsFileError::Bad { line, key, .. }) => {
+                assert_eq!((line, key.as_str()), (3, "points.red.win"));
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_misspelt_key_is_refused_with_its_line() {
+        let text = "rounds = 7\n\n[xiangqi]\nbye_polcy = \"LowestNeverHadBye\"\n";
+        assert_eq!(
+            from_toml(text),
+            Err(SettingsFileError::Unknown {
+                line: 4,
+                key: "xiangqi.bye_polcy".into()
+            })
+        );
+    }
+
+    #[test]
+    fn a_newer_program_s_file_is_refused() {
+        let text = format!("version = {}\n", crate::model::SETTINGS_VERSION + 1);
+        assert!(matches!(
+            from_toml(&text),
+            Err(SettingsFileError::Newer(_, _))
+        ));
+    }
+
+    #[test]
+    fn no_toml_at_all_is_refused_with_its_line() {
+        assert!(matches!(
+            from_toml("rounds = 7\nthis is no toml\n"),
+            Err(SettingsFileError::Bad { line: 2, .. })
+        ));
+    }
+}

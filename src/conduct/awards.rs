@@ -5,7 +5,7 @@
 //! (1, 2, 3, 4, 5–8 shared …; the playoff's 1…k before the Swiss ranking) instead of points.
 
 use super::bracket::final_places_after;
-use super::qualification::qualified_list;
+use super::qualification::{qualified_list, stage_places};
 use super::sub_lists::sub_list_filter;
 use crate::awards::{self, AwardError, Prize, PrizeList, Promotion, Title};
 use crate::model::{EntrantId, Section};
@@ -40,8 +40,9 @@ impl SectionAwards {
     }
 }
 
-/// The standings in the order of the final places, each line ranked at the first place of its
-/// range; entrants without a place (not seeded) follow in their standings order.
+/// The standings in the order of the places, each line ranked at the first place of its range;
+/// entrants without a place follow in their standings order, sharing a place where the
+/// standings share one.
 fn in_final_order(table: Vec<Standing>, places: &[Place]) -> Vec<Standing> {
     let (mut placed, rest): (Vec<Standing>, Vec<Standing>) = table
         .into_iter()
@@ -57,20 +58,32 @@ fn in_final_order(table: Vec<Standing>, places: &[Place]) -> Vec<Standing> {
         s.rank = first(s);
     }
     let after = placed.len() as u32;
-    placed.extend(rest.into_iter().enumerate().map(|(i, mut s)| {
-        s.rank = after + 1 + i as u32;
-        s
-    }));
+    let mut previous: Option<(u32, u32)> = None;
+    for (i, mut s) in rest.into_iter().enumerate() {
+        let rank = match previous {
+            Some((was, now)) if was == s.rank => now,
+            _ => after + 1 + i as u32,
+        };
+        previous = Some((s.rank, rank));
+        s.rank = rank;
+        placed.push(s);
+    }
     placed
 }
 
-/// The standings after `round` as the section ranks: by points and tiebreaks, or, for a
-/// knockout or a Swiss whose playoff is over, in the order of the final places.
+/// The standings after `round` as the section ranks: by points and tiebreaks; for a knockout
+/// or a Swiss whose playoff is over, in the order of the final places; with qualification
+/// stages (seed 002), the players who qualified first, stage by stage ([`stage_places`]).
 pub fn final_standings(section: &Section, round: u32) -> Vec<Standing> {
     let table = standings::standings(section, round);
-    match final_places_after(section, round) {
-        Some(places) => in_final_order(table, &places),
-        None => table,
+    if let Some(places) = final_places_after(section, round) {
+        return in_final_order(table, &places);
+    }
+    let staged = stage_places(section, round);
+    if staged.is_empty() {
+        table
+    } else {
+        in_final_order(table, &staged)
     }
 }
 

@@ -161,6 +161,8 @@ struct Final {
     titles: Vec<awards::Title>,
     promotions: Vec<awards::Promotion>,
     qualifiers: Vec<EntrantId>,
+    /// Players still in play in an unfinished bracket: no place of theirs is certified.
+    undecided: Vec<EntrantId>,
 }
 
 impl Final {
@@ -176,6 +178,7 @@ impl Final {
             table: a.standings,
             sub_rankings: a.sub_rankings,
             teams: a.teams,
+            undecided: a.undecided,
         })
     }
 
@@ -485,12 +488,18 @@ impl Printer<'_> {
             let f = Final::of(s)?;
             let options = &s.settings.awards;
             let places = options.places.places_awarded(f.table.len() as u32);
-            for (st, place) in f.table.iter().zip(1u32..).take(places as usize) {
+            // Each at his place (players who share a range, e.g. 5–8, share its first place);
+            // nobody still in play in a bracket.
+            for st in f
+                .table
+                .iter()
+                .filter(|st| st.rank <= places && !f.undecided.contains(&st.entrant))
+            {
                 out.push(Certificate {
                     recipient: name(s, st.entrant),
                     unit: unit(s, st.entrant),
                     section: s.name.clone(),
-                    award: place_words(place, lang),
+                    award: place_words(st.rank, lang),
                 });
             }
             for p in &f.prizes.prizes {
@@ -503,14 +512,15 @@ impl Printer<'_> {
                     });
                 }
             }
-            if Final::has_team_competition(s) {
+            // Team places rest on the members' places: none while a bracket is undecided.
+            if Final::has_team_competition(s) && f.undecided.is_empty() {
                 let places = options.team_places.places_awarded(f.teams.len() as u32);
-                for (ts, place) in f.teams.iter().zip(1u32..).take(places as usize) {
+                for ts in f.teams.iter().filter(|ts| ts.rank <= places) {
                     out.push(Certificate {
                         recipient: ts.team.clone(),
                         unit: String::new(),
                         section: s.name.clone(),
-                        award: fill(T::TeamPlaceWords.get(lang), &[&place_words(place, lang)]),
+                        award: fill(T::TeamPlaceWords.get(lang), &[&place_words(ts.rank, lang)]),
                     });
                 }
             }

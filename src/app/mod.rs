@@ -13,7 +13,7 @@ mod rounds;
 mod undo;
 
 pub use crate::conduct::{
-    BracketKind, PlannedRound, SectionAwards, SectionBracket, WILDCARD_FLAG, final_places_after,
+    BracketKind, PlannedRound, SectionAwards, SectionBracket, WILDCARD_FLAG, bracket_places_after,
     final_standings, qualified_list, section_awards,
 };
 pub use demo::demo_event;

@@ -4,7 +4,7 @@
 //! the same values. A knockout, or a Swiss whose playoff is over, ranks by its final places
 //! (1, 2, 3, 4, 5–8 shared …; the playoff's 1…k before the Swiss ranking) instead of points.
 
-use super::bracket::final_places_after;
+use super::bracket::bracket_places_after;
 use super::qualification::{qualified_list, stage_places};
 use super::sub_lists::sub_list_filter;
 use crate::awards::{self, AwardError, Prize, PrizeList, Promotion, Title};
@@ -28,6 +28,9 @@ pub struct SectionAwards {
     pub titles: Result<Vec<Title>, AwardError>,
     pub qualifiers: Result<Vec<EntrantId>, AwardError>,
     pub promotions: Vec<Promotion>,
+    /// The players still in play in an unfinished knockout or playoff: they share the places
+    /// above those decided, and no prize, title, qualification or certificate claims one.
+    pub undecided: Vec<EntrantId>,
 }
 
 impl SectionAwards {
@@ -56,6 +59,8 @@ fn in_final_order(table: Vec<Standing>, places: &[Place]) -> Vec<Standing> {
     placed.sort_by_key(|s| first(s));
     for s in &mut placed {
         s.rank = first(s);
+        // Placed by the bracket or the stages, not by a drawing of lots.
+        s.by_lot = false;
     }
     let after = placed.len() as u32;
     let mut previous: Option<(u32, u32)> = None;
@@ -71,19 +76,25 @@ fn in_final_order(table: Vec<Standing>, places: &[Place]) -> Vec<Standing> {
     placed
 }
 
-/// The standings after `round` as the section ranks: by points and tiebreaks; for a knockout
-/// or a Swiss whose playoff is over, in the order of the final places; with qualification
-/// stages (seed 002), the players who qualified first, stage by stage ([`stage_places`]).
+/// The standings after `round` as the section ranks: by points and tiebreaks; for a knockout,
+/// or a Swiss once its playoff has begun, by the bracket ([`bracket_places_after`]); with
+/// qualification stages (seed 002), the players who qualified first, stage by stage
+/// ([`stage_places`]).
 pub fn final_standings(section: &Section, round: u32) -> Vec<Standing> {
+    ranked(section, round).0
+}
+
+/// [`final_standings`] and the players whose places are not decided yet.
+fn ranked(section: &Section, round: u32) -> (Vec<Standing>, Vec<EntrantId>) {
     let table = standings::standings(section, round);
-    if let Some(places) = final_places_after(section, round) {
-        return in_final_order(table, &places);
+    if let Some(b) = bracket_places_after(section, round) {
+        return (in_final_order(table, &b.places), b.undecided);
     }
     let staged = stage_places(section, round);
     if staged.is_empty() {
-        table
+        (table, Vec::new())
     } else {
-        in_final_order(table, &staged)
+        (in_final_order(table, &staged), Vec::new())
     }
 }
 
@@ -91,8 +102,14 @@ pub fn final_standings(section: &Section, round: u32) -> Vec<Standing> {
 pub fn section_awards(section: &Section, round: u32) -> SectionAwards {
     let settings = &section.settings.standings;
     let options = &section.settings.awards;
-    let table = final_standings(section, round);
-    let ranking: Vec<EntrantId> = table.iter().map(|s| s.entrant).collect();
+    let (table, undecided) = ranked(section, round);
+    // The players still in play hold the top places between them: nothing is awarded by
+    // place until the bracket has decided them.
+    let ranking: Vec<EntrantId> = if undecided.is_empty() {
+        table.iter().map(|s| s.entrant).collect()
+    } else {
+        Vec::new()
+    };
     let sub_rankings: Vec<(String, Vec<SubStanding>)> = settings
         .sub_rankings
         .iter()
@@ -100,7 +117,11 @@ pub fn section_awards(section: &Section, round: u32) -> SectionAwards {
         .collect();
     let sub_lists = special_prize_lists(section);
     let teams = team_standings(section, &table, &settings.team);
-    let team_ranking: Vec<String> = teams.iter().map(|t| t.team.clone()).collect();
+    let team_ranking: Vec<String> = if undecided.is_empty() {
+        teams.iter().map(|t| t.team.clone()).collect()
+    } else {
+        Vec::new()
+    };
     SectionAwards {
         round,
         prizes: awards::prizes(options, &ranking, &sub_lists),
@@ -117,6 +138,7 @@ pub fn section_awards(section: &Section, round: u32) -> SectionAwards {
         standings: table,
         sub_rankings,
         teams,
+        undecided,
     }
 }
 

@@ -18,7 +18,8 @@ mod sub_lists;
 
 pub use awards::{SectionAwards, final_standings, section_awards};
 pub use bracket::{
-    BracketKind, SectionBracket, final_places_after, playoff_ranking, section_bracket, stage_rounds,
+    BracketKind, BracketPlaces, SectionBracket, bracket_places_after, playoff_ranking,
+    section_bracket, stage_rounds,
 };
 pub use journal::{EditChange, JournalEntry};
 pub use notes::PairingNote;

@@ -371,6 +371,7 @@ texts! {
     ErrMatchGameSwap => "第{}台是淘汰赛对局，对阵由对阵图决定，只能互换红黑。", "Board {} is a match game: the bracket fixes its players; only its colours can be swapped.";
     ErrKnockoutTooFew => "淘汰赛至少需要两名选手。", "A knockout needs at least two players.";
     ErrAllRoundsPaired => "全部{}轮已编排完毕。", "All {} rounds are paired.";
+    ErrUnfinished => "{}的比赛尚未全部结束，成绩为非最终成绩：按本组设置，成绩册和获奖证书待全部成绩录入后再打印。", "{}: not every result is in, so the results are not final; this section's settings hold the result book and certificates back until they are.";
     ErrNotLastRound => "只能撤销最后一轮。", "Only the last round can be unpaired.";
     ErrPairing => "编排失败：{}", "Pairing failed: {}";
     WarnUnprintable => "字体缺少下列字符，已打印为〓：{}", "The fonts lack these characters, printed as 〓: {}";
@@ -426,6 +427,8 @@ texts! {
     DocResultBook => "成绩册", "Result book";
     DocCertificates => "获奖证书", "Certificates";
     FinalStandings => "最终名次", "Final standings";
+    NotFinal => "非最终成绩", "Results not final";
+    RefuseUnfinished => "比赛未结束时不打印成绩册和获奖证书（否则标明“非最终成绩”）", "Hold back the result book and certificates until every result is in (otherwise they are marked “results not final”)";
     CrosstableAfter => "第{}轮后成绩交叉表", "Crosstable after round {}";
     TiebreakOrder => "名次区分：{}", "Tiebreaks: {}";
     ByLotNote => "{} 名次由抽签确定", "{} place decided by lot";

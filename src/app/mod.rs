@@ -14,7 +14,7 @@ mod undo;
 
 pub use crate::conduct::{
     BracketKind, PlannedRound, SectionAwards, SectionBracket, WILDCARD_FLAG, bracket_places_after,
-    final_standings, qualified_list, section_awards,
+    final_standings, qualified_list, results_provisional, section_awards, section_over,
 };
 pub use demo::demo_event;
 pub use documents::{

@@ -23,7 +23,7 @@ pub use bracket::{
 };
 pub use journal::{EditChange, JournalEntry};
 pub use notes::PairingNote;
-pub use progress::next_round_number;
+pub use progress::{next_round_number, results_provisional, section_over};
 pub use qualification::{WILDCARD_FLAG, left_the_field, qualified_list};
 pub use rounds::{PlannedRound, plan_next_round};
 pub use sub_lists::sub_list_filter;

@@ -101,6 +101,12 @@ impl EventTab {
             ));
         });
         ui.end_row();
+        ui.label("");
+        ui.checkbox(
+            &mut self.settings.awards.refuse_unfinished,
+            t(T::RefuseUnfinished),
+        );
+        ui.end_row();
     }
 
     /// The prize table, the qualifiers and the titles typed in the panel, into `a`; the prize

@@ -130,22 +130,30 @@ texts! {
     Tiebreaks => "名次区分（依次比较）", "Tiebreaks (in order)";
     TiebreaksHelp => "用顿号或逗号分隔：对手分、胜局、犯规、后走局数、后走胜局、前一轮名次、累进分、小分、直胜，或 BH、BH-C1、SB、DE、WIN 等缩写。",
                      "Separate with commas: OPP, WIN, FOUL, BPG, BWG, PREV, PS, SB, DE, BH, BH-C1 … or the Chinese names.";
-    TbPreset1431 => "规则14.3.1（对手分）", "Rule 14.3.1 (opponents' score)";
-    TbPreset1432 => "规则14.3.2（累进分）", "Rule 14.3.2 (progressive)";
-    TbPresetSeed001Swiss => "北京2026规程·积分编排", "Beijing 2026 regulations, Swiss";
-    TbPreset141 => "规则14.1（单循环）", "Rule 14.1 (round robin)";
-    TbPresetSeed001RoundRobin => "北京2026规程·循环赛", "Beijing 2026 regulations, round robin";
+    TbPreset1431 => "规则14.3.1，北京2026规程", "rule 14.3.1, Beijing 2026 regulations";
+    TbPreset1432 => "规则14.3.2，上海锦标赛补充细则", "rule 14.3.2, Shanghai championship";
+    TbPreset141 => "规则14.1，单循环", "rule 14.1, round robin";
+    TbPresetSeed001RoundRobin => "北京2026规程，循环赛", "Beijing 2026 regulations, round robin";
     TbPresetFideSwiss => "FIDE 瑞士制", "FIDE Swiss";
     TbPresetFideRoundRobin => "FIDE 循环赛", "FIDE round robin";
+    PresetSource => "{}（{}）", "{} ({})";
     AwardPresets => "奖励办法方案", "Award presets";
-    AwSeed000Men => "上海锦标赛·男子组", "Shanghai championship, men";
-    AwSeed000Women => "上海锦标赛·女子组", "Shanghai championship, women";
-    AwSeed002QualifierMen => "上海杯海选赛·男子", "Shanghai Cup qualifier, men";
-    AwSeed002QualifierWomen => "上海杯海选赛·女子", "Shanghai Cup qualifier, women";
-    AwSeed002MainMen => "上海杯正赛·男子", "Shanghai Cup main event, men";
-    AwSeed002MainWomen => "上海杯正赛·女子", "Shanghai Cup main event, women";
-    AwSeed004Open => "小世界杯·公开组", "Little World Cup, open";
-    AwSeed004GradeEvent => "级位赛（晋级表）", "Grade event (promotion table)";
+    AwSeed000Men => "前八名（不足9人减一）·奖金至第16名·三级运动员·前32名获参赛资格", "Top 8 (one fewer below 9) · money to 16th · third-grade athlete · top 32 qualify";
+    AwSeed000Women => "前八名（不足9人减一）·奖金至第8名·三级运动员", "Top 8 (one fewer below 9) · money to 8th · third-grade athlete";
+    AwSeed002QualifierMen => "前八名·奖金至第32名·境外运动员前8名奖", "Top 8 · money to 32nd · best 8 overseas players";
+    AwSeed002QualifierWomen => "前八名·奖金至第16名·境外运动员前8名奖", "Top 8 · money to 16th · best 8 overseas players";
+    AwSeed002MainMen => "前八名·奖金至第32名", "Top 8 · money to 32nd";
+    AwSeed002MainWomen => "前八名·奖金至第16名", "Top 8 · money to 16th";
+    AwSeed004Open => "80人以内前八名、以上前十六名·奖金至第8名·棋协大师称号·晋级表", "Top 8 up to 80, else 16 · money to 8th · master titles · promotion table";
+    AwSeed004GradeEvent => "80人以内前八名、以上前十六名·晋级表·达标或无望者不再编排", "Top 8 up to 80, else 16 · promotion table · promoted and hopeless players stop";
+    AwSourceSeed000Men => "上海锦标赛男子组", "Shanghai championship, men";
+    AwSourceSeed000Women => "上海锦标赛女子组", "Shanghai championship, women";
+    AwSourceSeed002QualifierMen => "上海杯海选赛男子", "Shanghai Cup qualifier, men";
+    AwSourceSeed002QualifierWomen => "上海杯海选赛女子", "Shanghai Cup qualifier, women";
+    AwSourceSeed002MainMen => "上海杯正赛男子", "Shanghai Cup main event, men";
+    AwSourceSeed002MainWomen => "上海杯正赛女子", "Shanghai Cup main event, women";
+    AwSourceSeed004Open => "小世界杯公开组", "Little World Cup, open";
+    AwSourceSeed004GradeEvent => "级位赛", "grade event";
     PrizesHelp => "名次:金额，用逗号分隔，如 1:2000, 2:1200, 4-6:500", "place:amount, comma-separated, e.g. 1:2000, 2:1200, 4-6:500";
     AwardsSummary => "称号：{}　特别奖：{}　晋级表 {} 项", "Titles: {}  Special prizes: {}  Promotion table: {} steps";
     // entrants
@@ -891,6 +899,44 @@ pub fn tiebreak_list_text(list: &[crate::model::Tiebreak], lang: Lang) -> String
     crate::model::print_list(list, |tb| tiebreak_label(tb, lang))
 }
 
+/// A tiebreak preset's name: what it holds (its criteria in order), then the rule or the
+/// regulation it follows.
+pub fn tiebreak_preset_label(p: crate::model::Preset, lang: Lang) -> String {
+    use crate::model::Preset;
+    let source = match p {
+        Preset::Xiangqi1431 => T::TbPreset1431,
+        Preset::Xiangqi1432 => T::TbPreset1432,
+        Preset::Xiangqi141 => T::TbPreset141,
+        Preset::Seed001RoundRobin => T::TbPresetSeed001RoundRobin,
+        Preset::FideSwiss => T::TbPresetFideSwiss,
+        Preset::FideRoundRobin => T::TbPresetFideRoundRobin,
+    };
+    fill(
+        T::PresetSource.get(lang),
+        &[&tiebreak_list_text(&p.list(), lang), &source.get(lang)],
+    )
+}
+
+/// An award preset's name: what it holds (places, how far the money goes, titles, special
+/// prizes, qualifiers, promotions), then the regulation it comes from.
+pub fn award_preset_label(p: crate::model::AwardPreset, lang: Lang) -> String {
+    use crate::model::AwardPreset as A;
+    let (holds, source) = match p {
+        A::Seed000Men => (T::AwSeed000Men, T::AwSourceSeed000Men),
+        A::Seed000Women => (T::AwSeed000Women, T::AwSourceSeed000Women),
+        A::Seed002QualifierMen => (T::AwSeed002QualifierMen, T::AwSourceSeed002QualifierMen),
+        A::Seed002QualifierWomen => (T::AwSeed002QualifierWomen, T::AwSourceSeed002QualifierWomen),
+        A::Seed002MainMen => (T::AwSeed002MainMen, T::AwSourceSeed002MainMen),
+        A::Seed002MainWomen => (T::AwSeed002MainWomen, T::AwSourceSeed002MainWomen),
+        A::Seed004Open => (T::AwSeed004Open, T::AwSourceSeed004Open),
+        A::Seed004GradeEvent => (T::AwSeed004GradeEvent, T::AwSourceSeed004GradeEvent),
+    };
+    fill(
+        T::PresetSource.get(lang),
+        &[&holds.get(lang), &source.get(lang)],
+    )
+}
+
 /// A tiebreak list that could not be read, in words.
 pub fn tiebreak_parse_error_text(e: &crate::model::TiebreakParseError, lang: Lang) -> String {
     use crate::model::TiebreakParseError;
@@ -1026,7 +1072,7 @@ mod tests {
     fn tiebreak_columns_use_the_regulations_words() {
         use crate::model::{Preset, Tiebreak};
         // The seed 001 Swiss list, as its regulations write it (七(一)).
-        let words: Vec<String> = Preset::Seed001Swiss
+        let words: Vec<String> = Preset::Xiangqi1431
             .list()
             .into_iter()
             .map(|tb| tiebreak_label(tb, Lang::Zh))

@@ -105,6 +105,24 @@ texts! {
     PointSystem => "记分方法", "Point system";
     FirstRound => "首轮编排", "Round 1";
     FirstRoundAdjacent => "1-2、4-3、5-6、8-7…（号码在前者执红）", "1-2, 4-3, 5-6, 8-7 … (first-named plays red)";
+    FirstRoundRatingHalves => "按等级分分为上下两半，两半之间抽签对阵，先后手抽签", "rating order split into halves, paired across the halves by lot, colours by lot";
+    FirstRoundDutch => "按等级分排序，上半区对下半区（1对N/2+1、2对N/2+2…），国际棋联荷兰制", "by rating, top half against bottom half (1 v N/2+1, 2 v N/2+2 …), FIDE Dutch system";
+    FirstRoundKnockout => "按序号排种子，1号对末号、2号对次末号…依对阵表（人数不足时前几号轮空）", "seeded by number, 1 against the last, 2 against the second last … by the bracket (top seeds get the byes)";
+    FirstRoundBerger => "贝格尔编排表", "Berger tables";
+    MatchFormatLine => "每场比赛：{}{}", "Each match: {}{}";
+    ThirdPlaceMatchSuffix => "；三四名决赛", "; a match for third place";
+    PlayoffLine => "第{}轮后前{}名交叉赛（1对4、2对3…），每场：{}{}", "After round {}, the top {} play off (1 v 4, 2 v 3 …); each match: {}{}";
+    QualificationStageLine => "第{}轮后前{}名晋级（已晋级者不再编排）", "after round {} the best {} qualify (and are paired no more)";
+    QualificationSubListLine => "{}前{}名", "best {1} of {0}";
+    QualificationWildcardLine => "外卡{}名", "{} wildcards";
+    QualificationLine => "晋级办法：{}", "Qualification: {}";
+    PromotionLine => "晋级标准：{}", "Promotion: {}";
+    PromotionStepLine => "{}→{} {}%", "{} → {} {}%";
+    EarlyStopLine => "已达标晋级者和中途升级无望者不再进入之后轮次的比赛", "players promoted or who can no longer be are paired no more";
+    SameUnitOne => "同队队员第{}轮回避", "Team-mates are not paired in round {}";
+    SameUnitRange => "同队队员第{}至{}轮回避", "Team-mates are not paired in rounds {}–{}";
+    ForfeitConsecutiveLine => "连续{}轮弃权者取消比赛资格，后续不再编排", "{} forfeits in a row: excluded, paired no more";
+    ForfeitTotalLine => "弃权{}轮者取消比赛资格，后续不再编排", "{} forfeits: excluded, paired no more";
     AbsoluteRules => "绝对规则", "Absolute rules";
     NoThreeInARow => "禁连三（不连续三次同先后手）", "No colour three times running";
     MaxColourDifferenceTwo => "禁多三（先后手差不超过2）", "Colour difference at most 2";
@@ -429,7 +447,7 @@ texts! {
     // printed documents (issue 8)
     RecordMoves => "须录谱", "record the moves";
     RecordMovesNote => "标{}的台次须录谱", "Boards marked {} record their moves";
-    RecordMovesLine => "自第{}轮起，前{}台须录谱", "From round {}, boards 1–{} record their moves";
+    RecordMovesLine => "自第{}轮起，前{}台须录谱：胜方录谱，和棋由红方录谱", "From round {}, boards 1–{} record their moves: the winner records, on a draw red";
     DocStandings => "排名表", "Standings";
     DocCrosstable => "成绩交叉表（大表）", "Crosstable (wall)";
     DocResultBook => "成绩册", "Result book";
@@ -897,6 +915,30 @@ pub fn pairing_notes(
 /// where they read back, else by acronym.
 pub fn tiebreak_list_text(list: &[crate::model::Tiebreak], lang: Lang) -> String {
     crate::model::print_list(list, |tb| tiebreak_label(tb, lang))
+}
+
+/// "慢棋2局（猜先） → 快棋2局（换先） → 超快棋决胜（猜先）" — a match's chain of phases.
+pub fn phases_text(phases: &[crate::model::MatchPhase], lang: Lang) -> String {
+    use crate::model::{ColourRule, GamePhase};
+    let t = |k: T| k.get(lang);
+    phases
+        .iter()
+        .map(|p| {
+            let kind = phase_text(p.kind, lang);
+            let kind = match p.kind {
+                GamePhase::SuddenDeath | GamePhase::Armageddon => kind.to_string(),
+                _ => fill(t(T::PhaseGames), &[&kind, &p.games]),
+            };
+            let colours = match p.first_colours {
+                ColourRule::Lot => T::ColourLot,
+                ColourRule::SwapPrevious => T::ColourSwap,
+                ColourRule::HigherSeedChooses => T::ColourHigherSeed,
+                ColourRule::LotWinnerChooses => T::ColourLotWinner,
+            };
+            fill(t(T::PhaseWithColours), &[&kind, &t(colours)])
+        })
+        .collect::<Vec<_>>()
+        .join(" → ")
 }
 
 /// A tiebreak preset's name: what it holds (its criteria in order), then the rule or the

@@ -454,6 +454,7 @@ texts! {
     DocCertificates => "获奖证书", "Certificates";
     FinalStandings => "最终名次", "Final standings";
     NotFinal => "非最终成绩", "Results not final";
+    FoulLossWarning => "第{}台：{}本局已{}次犯规（两次犯规判负），所录结果却未判其负，请核对。", "Board {}: {} has {} fouls in this game (two fouls lose it), yet the result entered is not his loss; please check.";
     RefuseUnfinished => "比赛未结束时不打印成绩册和获奖证书（否则标明“非最终成绩”）", "Hold back the result book and certificates until every result is in (otherwise they are marked “results not final”)";
     CrosstableAfter => "第{}轮后成绩交叉表", "Crosstable after round {}";
     TiebreakOrder => "名次区分：{}", "Tiebreaks: {}";

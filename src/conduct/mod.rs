@@ -9,6 +9,7 @@
 
 mod awards;
 mod bracket;
+mod finished;
 pub mod journal;
 pub mod notes;
 mod progress;
@@ -21,9 +22,10 @@ pub use bracket::{
     BracketKind, BracketPlaces, SectionBracket, bracket_places_after, playoff_ranking,
     section_bracket, stage_rounds,
 };
+pub use finished::{results_provisional, section_over};
 pub use journal::{EditChange, JournalEntry};
 pub use notes::PairingNote;
-pub use progress::{next_round_number, results_provisional, section_over};
+pub use progress::next_round_number;
 pub use qualification::{WILDCARD_FLAG, left_the_field, qualified_list};
 pub use rounds::{PlannedRound, plan_next_round};
 pub use sub_lists::sub_list_filter;

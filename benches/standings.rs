@@ -77,8 +77,8 @@ fn field(n: usize, rounds: u32) -> Section {
 
 fn bench(c: &mut Criterion) {
     let section = field(1000, 11);
-    let settings = StandingsSettings::with_list(Preset::Seed001Swiss.list());
-    c.bench_function("standings 1000 players 11 rounds seed001-swiss", |b| {
+    let settings = StandingsSettings::with_list(Preset::Xiangqi1431.list());
+    c.bench_function("standings 1000 players 11 rounds 14.3.1", |b| {
         b.iter(|| standings_with(black_box(&section), black_box(&settings), 11))
     });
     let settings = StandingsSettings::with_list(Preset::Xiangqi1432.list());

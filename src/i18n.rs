@@ -106,6 +106,24 @@ texts! {
     PointSystem => "记分方法", "Point system";
     FirstRound => "首轮编排", "Round 1";
     FirstRoundAdjacent => "1-2、4-3、5-6、8-7…（号码在前者执红）", "1-2, 4-3, 5-6, 8-7 … (first-named plays red)";
+    FirstRoundRatingHalves => "按等级分分为上下两半，两半之间抽签对阵，先后手抽签", "rating order split into halves, paired across the halves by lot, colours by lot";
+    FirstRoundDutch => "按等级分排序，上半区对下半区（1对N/2+1、2对N/2+2…），国际棋联荷兰制", "by rating, top half against bottom half (1 v N/2+1, 2 v N/2+2 …), FIDE Dutch system";
+    FirstRoundKnockout => "按序号排种子，1号对末号、2号对次末号…依对阵表（人数不足时前几号轮空）", "seeded by number, 1 against the last, 2 against the second last … by the bracket (top seeds get the byes)";
+    FirstRoundBerger => "贝格尔编排表", "Berger tables";
+    MatchFormatLine => "每场比赛：{}{}", "Each match: {}{}";
+    ThirdPlaceMatchSuffix => "；三四名决赛", "; a match for third place";
+    PlayoffLine => "第{}轮后前{}名交叉赛（1对4、2对3…），每场：{}{}", "After round {}, the top {} play off (1 v 4, 2 v 3 …); each match: {}{}";
+    QualificationStageLine => "第{}轮后前{}名晋级（已晋级者不再编排）", "after round {} the best {} qualify (and are paired no more)";
+    QualificationSubListLine => "{}前{}名", "best {1} of {0}";
+    QualificationWildcardLine => "外卡{}名", "{} wildcards";
+    QualificationLine => "晋级办法：{}", "Qualification: {}";
+    PromotionLine => "晋级标准：{}", "Promotion: {}";
+    PromotionStepLine => "{}→{} {}%", "{} → {} {}%";
+    EarlyStopLine => "已达标晋级者和中途升级无望者不再进入之后轮次的比赛", "players promoted or who can no longer be are paired no more";
+    SameUnitOne => "同队队员第{}轮回避", "Team-mates are not paired in round {}";
+    SameUnitRange => "同队队员第{}至{}轮回避", "Team-mates are not paired in rounds {}–{}";
+    ForfeitConsecutiveLine => "连续{}轮弃权者取消比赛资格，后续不再编排", "{} forfeits in a row: excluded, paired no more";
+    ForfeitTotalLine => "弃权{}轮者取消比赛资格，后续不再编排", "{} forfeits: excluded, paired no more";
     AbsoluteRules => "绝对规则", "Absolute rules";
     NoThreeInARow => "禁连三（不连续三次同先后手）", "No colour three times running";
     MaxColourDifferenceTwo => "禁多三（先后手差不超过2）", "Colour difference at most 2";
@@ -131,22 +149,30 @@ texts! {
     Tiebreaks => "名次区分（依次比较）", "Tiebreaks (in order)";
     TiebreaksHelp => "用顿号或逗号分隔：对手分、胜局、犯规、后走局数、后走胜局、前一轮名次、累进分、小分、直胜，或 BH、BH-C1、SB、DE、WIN 等缩写。",
                      "Separate with commas: OPP, WIN, FOUL, BPG, BWG, PREV, PS, SB, DE, BH, BH-C1 … or the Chinese names.";
-    TbPreset1431 => "规则14.3.1（对手分）", "Rule 14.3.1 (opponents' score)";
-    TbPreset1432 => "规则14.3.2（累进分）", "Rule 14.3.2 (progressive)";
-    TbPresetSeed001Swiss => "北京2026规程·积分编排", "Beijing 2026 regulations, Swiss";
-    TbPreset141 => "规则14.1（单循环）", "Rule 14.1 (round robin)";
-    TbPresetSeed001RoundRobin => "北京2026规程·循环赛", "Beijing 2026 regulations, round robin";
+    TbPreset1431 => "规则14.3.1，北京2026规程", "rule 14.3.1, Beijing 2026 regulations";
+    TbPreset1432 => "规则14.3.2，上海锦标赛补充细则", "rule 14.3.2, Shanghai championship";
+    TbPreset141 => "规则14.1，单循环", "rule 14.1, round robin";
+    TbPresetSeed001RoundRobin => "北京2026规程，循环赛", "Beijing 2026 regulations, round robin";
     TbPresetFideSwiss => "FIDE 瑞士制", "FIDE Swiss";
     TbPresetFideRoundRobin => "FIDE 循环赛", "FIDE round robin";
+    PresetSource => "{}（{}）", "{} ({})";
     AwardPresets => "奖励办法方案", "Award presets";
-    AwSeed000Men => "上海锦标赛·男子组", "Shanghai championship, men";
-    AwSeed000Women => "上海锦标赛·女子组", "Shanghai championship, women";
-    AwSeed002QualifierMen => "上海杯海选赛·男子", "Shanghai Cup qualifier, men";
-    AwSeed002QualifierWomen => "上海杯海选赛·女子", "Shanghai Cup qualifier, women";
-    AwSeed002MainMen => "上海杯正赛·男子", "Shanghai Cup main event, men";
-    AwSeed002MainWomen => "上海杯正赛·女子", "Shanghai Cup main event, women";
-    AwSeed004Open => "小世界杯·公开组", "Little World Cup, open";
-    AwSeed004GradeEvent => "级位赛（晋级表）", "Grade event (promotion table)";
+    AwSeed000Men => "前八名（不足9人减一）·奖金至第16名·三级运动员·前32名获参赛资格", "Top 8 (one fewer below 9) · money to 16th · third-grade athlete · top 32 qualify";
+    AwSeed000Women => "前八名（不足9人减一）·奖金至第8名·三级运动员", "Top 8 (one fewer below 9) · money to 8th · third-grade athlete";
+    AwSeed002QualifierMen => "前八名·奖金至第32名·境外运动员前8名奖", "Top 8 · money to 32nd · best 8 overseas players";
+    AwSeed002QualifierWomen => "前八名·奖金至第16名·境外运动员前8名奖", "Top 8 · money to 16th · best 8 overseas players";
+    AwSeed002MainMen => "前八名·奖金至第32名", "Top 8 · money to 32nd";
+    AwSeed002MainWomen => "前八名·奖金至第16名", "Top 8 · money to 16th";
+    AwSeed004Open => "80人以内前八名、以上前十六名·奖金至第8名·棋协大师称号·晋级表", "Top 8 up to 80, else 16 · money to 8th · master titles · promotion table";
+    AwSeed004GradeEvent => "80人以内前八名、以上前十六名·晋级表·达标或无望者不再编排", "Top 8 up to 80, else 16 · promotion table · promoted and hopeless players stop";
+    AwSourceSeed000Men => "上海锦标赛男子组", "Shanghai championship, men";
+    AwSourceSeed000Women => "上海锦标赛女子组", "Shanghai championship, women";
+    AwSourceSeed002QualifierMen => "上海杯海选赛男子", "Shanghai Cup qualifier, men";
+    AwSourceSeed002QualifierWomen => "上海杯海选赛女子", "Shanghai Cup qualifier, women";
+    AwSourceSeed002MainMen => "上海杯正赛男子", "Shanghai Cup main event, men";
+    AwSourceSeed002MainWomen => "上海杯正赛女子", "Shanghai Cup main event, women";
+    AwSourceSeed004Open => "小世界杯公开组", "Little World Cup, open";
+    AwSourceSeed004GradeEvent => "级位赛", "grade event";
     PrizesHelp => "名次:金额，用逗号分隔，如 1:2000, 2:1200, 4-6:500", "place:amount, comma-separated, e.g. 1:2000, 2:1200, 4-6:500";
     AwardsSummary => "称号：{}　特别奖：{}　晋级表 {} 项", "Titles: {}  Special prizes: {}  Promotion table: {} steps";
     // entrants
@@ -381,6 +407,7 @@ texts! {
     ErrMatchGameSwap => "第{}台是淘汰赛对局，对阵由对阵图决定，只能互换红黑。", "Board {} is a match game: the bracket fixes its players; only its colours can be swapped.";
     ErrKnockoutTooFew => "淘汰赛至少需要两名选手。", "A knockout needs at least two players.";
     ErrAllRoundsPaired => "全部{}轮已编排完毕。", "All {} rounds are paired.";
+    ErrUnfinished => "{}的比赛尚未全部结束，成绩为非最终成绩：按本组设置，成绩册和获奖证书待全部成绩录入后再打印。", "{}: not every result is in, so the results are not final; this section's settings hold the result book and certificates back until they are.";
     ErrNotLastRound => "只能撤销最后一轮。", "Only the last round can be unpaired.";
     ErrPairing => "编排失败：{}", "Pairing failed: {}";
     WarnUnprintable => "字体缺少下列字符，已打印为〓：{}", "The fonts lack these characters, printed as 〓: {}";
@@ -484,12 +511,15 @@ texts! {
     // printed documents (issue 8)
     RecordMoves => "须录谱", "record the moves";
     RecordMovesNote => "标{}的台次须录谱", "Boards marked {} record their moves";
-    RecordMovesLine => "自第{}轮起，前{}台须录谱", "From round {}, boards 1–{} record their moves";
+    RecordMovesLine => "自第{}轮起，前{}台须录谱：胜方录谱，和棋由红方录谱", "From round {}, boards 1–{} record their moves: the winner records, on a draw red";
     DocStandings => "排名表", "Standings";
     DocCrosstable => "成绩交叉表（大表）", "Crosstable (wall)";
     DocResultBook => "成绩册", "Result book";
     DocCertificates => "获奖证书", "Certificates";
     FinalStandings => "最终名次", "Final standings";
+    NotFinal => "非最终成绩", "Results not final";
+    FoulLossWarning => "第{}台：{}本局已{}次犯规（两次犯规判负），所录结果却未判其负，请核对。", "Board {}: {} has {} fouls in this game (two fouls lose it), yet the result entered is not his loss; please check.";
+    RefuseUnfinished => "比赛未结束时不打印成绩册和获奖证书（否则标明“非最终成绩”）", "Hold back the result book and certificates until every result is in (otherwise they are marked “results not final”)";
     CrosstableAfter => "第{}轮后成绩交叉表", "Crosstable after round {}";
     TiebreakOrder => "名次区分：{}", "Tiebreaks: {}";
     ByLotNote => "{} 名次由抽签确定", "{} place decided by lot";
@@ -1062,6 +1092,68 @@ pub fn tiebreak_list_text(list: &[crate::model::Tiebreak], lang: Lang) -> String
     crate::model::print_list(list, |tb| tiebreak_label(tb, lang))
 }
 
+/// "慢棋2局（猜先） → 快棋2局（换先） → 超快棋决胜（猜先）" — a match's chain of phases.
+pub fn phases_text(phases: &[crate::model::MatchPhase], lang: Lang) -> String {
+    use crate::model::{ColourRule, GamePhase};
+    let t = |k: T| k.get(lang);
+    phases
+        .iter()
+        .map(|p| {
+            let kind = phase_text(p.kind, lang);
+            let kind = match p.kind {
+                GamePhase::SuddenDeath | GamePhase::Armageddon => kind.to_string(),
+                _ => fill(t(T::PhaseGames), &[&kind, &p.games]),
+            };
+            let colours = match p.first_colours {
+                ColourRule::Lot => T::ColourLot,
+                ColourRule::SwapPrevious => T::ColourSwap,
+                ColourRule::HigherSeedChooses => T::ColourHigherSeed,
+                ColourRule::LotWinnerChooses => T::ColourLotWinner,
+            };
+            fill(t(T::PhaseWithColours), &[&kind, &t(colours)])
+        })
+        .collect::<Vec<_>>()
+        .join(" → ")
+}
+
+/// A tiebreak preset's name: what it holds (its criteria in order), then the rule or the
+/// regulation it follows.
+pub fn tiebreak_preset_label(p: crate::model::Preset, lang: Lang) -> String {
+    use crate::model::Preset;
+    let source = match p {
+        Preset::Xiangqi1431 => T::TbPreset1431,
+        Preset::Xiangqi1432 => T::TbPreset1432,
+        Preset::Xiangqi141 => T::TbPreset141,
+        Preset::Seed001RoundRobin => T::TbPresetSeed001RoundRobin,
+        Preset::FideSwiss => T::TbPresetFideSwiss,
+        Preset::FideRoundRobin => T::TbPresetFideRoundRobin,
+    };
+    fill(
+        T::PresetSource.get(lang),
+        &[&tiebreak_list_text(&p.list(), lang), &source.get(lang)],
+    )
+}
+
+/// An award preset's name: what it holds (places, how far the money goes, titles, special
+/// prizes, qualifiers, promotions), then the regulation it comes from.
+pub fn award_preset_label(p: crate::model::AwardPreset, lang: Lang) -> String {
+    use crate::model::AwardPreset as A;
+    let (holds, source) = match p {
+        A::Seed000Men => (T::AwSeed000Men, T::AwSourceSeed000Men),
+        A::Seed000Women => (T::AwSeed000Women, T::AwSourceSeed000Women),
+        A::Seed002QualifierMen => (T::AwSeed002QualifierMen, T::AwSourceSeed002QualifierMen),
+        A::Seed002QualifierWomen => (T::AwSeed002QualifierWomen, T::AwSourceSeed002QualifierWomen),
+        A::Seed002MainMen => (T::AwSeed002MainMen, T::AwSourceSeed002MainMen),
+        A::Seed002MainWomen => (T::AwSeed002MainWomen, T::AwSourceSeed002MainWomen),
+        A::Seed004Open => (T::AwSeed004Open, T::AwSourceSeed004Open),
+        A::Seed004GradeEvent => (T::AwSeed004GradeEvent, T::AwSourceSeed004GradeEvent),
+    };
+    fill(
+        T::PresetSource.get(lang),
+        &[&holds.get(lang), &source.get(lang)],
+    )
+}
+
 /// A tiebreak list that could not be read, in words.
 pub fn tiebreak_parse_error_text(e: &crate::model::TiebreakParseError, lang: Lang) -> String {
     use crate::model::TiebreakParseError;
@@ -1199,7 +1291,7 @@ mod tests {
     fn tiebreak_columns_use_the_regulations_words() {
         use crate::model::{Preset, Tiebreak};
         // The seed 001 Swiss list, as its regulations write it (七(一)).
-        let words: Vec<String> = Preset::Seed001Swiss
+        let words: Vec<String> = Preset::Xiangqi1431
             .list()
             .into_iter()
             .map(|tb| tiebreak_label(tb, Lang::Zh))

@@ -6,6 +6,7 @@ mod common;
 
 use bianpai::app::{Tournament, demo_event};
 use bianpai::awards::{AwardOptions, AwardPreset, PrizeBand};
+use bianpai::i18n::{Lang, tiebreak_preset_label};
 use bianpai::pairing::qualification::QualificationOptions;
 use bianpai::pairing::xiangqi::PositionalRule;
 use bianpai::standings::Preset;
@@ -56,7 +57,8 @@ fn tiebreak_presets_validation_and_xiangqi_options_are_saved() {
     );
 
     // The 14.3.2 preset fills the list; the options are switched; saved.
-    h.get_by_label("规则14.3.2（累进分）").click();
+    h.get_by_label(&tiebreak_preset_label(Preset::Xiangqi1432, Lang::Zh))
+        .click();
     h.run();
     h.get_by_label("禁连三（不连续三次同先后手）").click();
     h.run();
@@ -74,8 +76,11 @@ fn tiebreak_presets_validation_and_xiangqi_options_are_saved() {
         (1, 3)
     );
 
-    // An award preset named after its regulation, then a prize table typed by hand.
-    h.get_by_label("上海锦标赛·男子组").click();
+    // An award preset named after what it holds, then a prize table typed by hand.
+    h.get_by_label(
+        "前八名（不足9人减一）·奖金至第16名·三级运动员·前32名获参赛资格（上海锦标赛男子组）",
+    )
+    .click();
     h.run();
     h.get_by_label("保存组别设置").click();
     h.run();

@@ -6,7 +6,7 @@
 use super::AppError;
 use super::documents::{Printer, dates, when_line};
 use crate::awards::{self, AwardError, PrizeKind, PrizeList};
-use crate::conduct::{final_standings, section_awards};
+use crate::conduct::{final_standings, results_provisional, section_awards, section_over};
 use crate::i18n::{Lang, T, fill};
 use crate::model::{ByeKind, EntrantId, GameKind, Section, SectionId, Side};
 use crate::report::certificates::{Certificate, Certificates, place_words};
@@ -51,11 +51,6 @@ fn unit(section: &Section, id: EntrantId) -> String {
 /// The last round paired (0 before round 1).
 fn last_round(section: &Section) -> u32 {
     section.rounds.last().map(|r| r.number).unwrap_or(0)
-}
-
-/// Is `round` the section's last scheduled round, every result in?
-fn is_final(section: &Section, round: u32) -> bool {
-    round >= section.settings.rounds && section.rounds.iter().all(|r| r.is_complete())
 }
 
 /// The standings lines of `table` with the section's tiebreak values.
@@ -161,10 +156,20 @@ struct Final {
     titles: Vec<awards::Title>,
     promotions: Vec<awards::Promotion>,
     qualifiers: Vec<EntrantId>,
+    /// Players still in play in an unfinished bracket: no place of theirs is certified.
+    undecided: Vec<EntrantId>,
+    /// Not every result is in: printed 非最终成绩.
+    provisional: bool,
 }
 
 impl Final {
+    /// The final results, or [`AppError::Unfinished`] when the section is not over and its
+    /// settings hold the result book and certificates back until it is.
     fn of(section: &Section) -> Result<Final, AppError> {
+        let provisional = !section_over(section);
+        if provisional && section.settings.awards.refuse_unfinished {
+            return Err(AppError::Unfinished(section.name.clone()));
+        }
         let a = section_awards(section, last_round(section));
         Ok(Final {
             rounds: a.round,
@@ -176,6 +181,8 @@ impl Final {
             table: a.standings,
             sub_rankings: a.sub_rankings,
             teams: a.teams,
+            undecided: a.undecided,
+            provisional,
         })
     }
 
@@ -209,10 +216,13 @@ impl Printer<'_> {
         table: &[Standing],
         lang: Lang,
     ) -> StandingsSheet {
-        let title = if is_final(s, round) && round == last_round(s) {
+        let after = fill(T::StandingsAfter.get(lang), &[&round]);
+        let title = if results_provisional(s, round) {
+            format!("{after}（{}）", T::NotFinal.get(lang))
+        } else if round >= last_round(s) {
             T::FinalStandings.get(lang).to_string()
         } else {
-            fill(T::StandingsAfter.get(lang), &[&round])
+            after
         };
         StandingsSheet {
             event: self.event().name.clone(),
@@ -485,12 +495,19 @@ impl Printer<'_> {
             let f = Final::of(s)?;
             let options = &s.settings.awards;
             let places = options.places.places_awarded(f.table.len() as u32);
-            for (st, place) in f.table.iter().zip(1u32..).take(places as usize) {
+            // Each at his place (players who share a range, e.g. 5–8, share its first place);
+            // nobody still in play in a bracket.
+            for st in f
+                .table
+                .iter()
+                .filter(|st| st.rank <= places && !f.undecided.contains(&st.entrant))
+            {
                 out.push(Certificate {
                     recipient: name(s, st.entrant),
                     unit: unit(s, st.entrant),
                     section: s.name.clone(),
-                    award: place_words(place, lang),
+                    award: place_words(st.rank, lang),
+                    provisional: f.provisional,
                 });
             }
             for p in &f.prizes.prizes {
@@ -500,17 +517,20 @@ impl Printer<'_> {
                         unit: unit(s, p.winner),
                         section: s.name.clone(),
                         award: format!("{n}{}", place_words(p.place, lang)),
+                        provisional: f.provisional,
                     });
                 }
             }
-            if Final::has_team_competition(s) {
+            // Team places rest on the members' places: none while a bracket is undecided.
+            if Final::has_team_competition(s) && f.undecided.is_empty() {
                 let places = options.team_places.places_awarded(f.teams.len() as u32);
-                for (ts, place) in f.teams.iter().zip(1u32..).take(places as usize) {
+                for ts in f.teams.iter().filter(|ts| ts.rank <= places) {
                     out.push(Certificate {
                         recipient: ts.team.clone(),
                         unit: String::new(),
                         section: s.name.clone(),
-                        award: fill(T::TeamPlaceWords.get(lang), &[&place_words(place, lang)]),
+                        award: fill(T::TeamPlaceWords.get(lang), &[&place_words(ts.rank, lang)]),
+                        provisional: f.provisional,
                     });
                 }
             }

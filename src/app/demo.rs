@@ -2,12 +2,13 @@
 //! two Swiss sections with numbers drawn by lot and round 1 paired and played, and an
 //! eight-player knockout whose first slow game of every match is played.
 
+use crate::conduct::plan_next_round;
 use crate::model::{
-    Entrant, EntrantId, Event, Outcome, PairingSystem, PointSystemPreset, RecordMoves, Round,
-    Section, SectionId, SectionSettings, Sex,
+    Entrant, EntrantId, Event, Outcome, PairingSystem, PointSystemPreset, Preset, RecordMoves,
+    Round, Section, SectionId, SectionSettings, Sex, StandingsSettings,
 };
+use crate::pairing::draw_numbers;
 use crate::pairing::knockout::{KnockoutOptions, add_next_games, next_games};
-use crate::pairing::{draw_numbers, pair_round_one};
 use chrono::NaiveDate;
 
 const MEN: &[(&str, &str)] = &[
@@ -107,7 +108,9 @@ fn section(
         add_next_games(&mut rounds, 1, next);
         rounds.remove(0)
     } else {
-        pair_round_one(&s).expect("demo entrants are drawn")
+        // Round 1 by the section's own system: the xiangqi Swiss pairs 1-2, 4-3 … with
+        // same-unit avoidance (seed 000: 同队队员首轮回避).
+        plan_next_round(&s).expect("demo entrants are drawn").round
     };
     let cycle = [
         Outcome::RedWin,
@@ -125,19 +128,24 @@ fn section(
 
 /// The demo event (a pure value; the app writes it to a file).
 pub fn demo_event() -> Event {
+    // Seed 000's 补充细则: 胜 3、和 1、负 0 and 14.3.2 (累进分) in both sections.
+    let seed_000 = SectionSettings {
+        points: PointSystemPreset::ThreeOneZero.system(),
+        standings: StandingsSettings::with_list(Preset::Xiangqi1432.list()),
+        ..SectionSettings::default()
+    };
     let men = SectionSettings {
         rounds: 9,
-        points: PointSystemPreset::ThreeOneZero.system(),
         // As seed 000 (自第二轮起前12台需录谱), scaled to a field of 14.
         record_moves: RecordMoves {
             from_round: 2,
             boards: 3,
         },
-        ..SectionSettings::default()
+        ..seed_000.clone()
     };
     let women = SectionSettings {
         rounds: 7,
-        ..SectionSettings::default()
+        ..seed_000
     };
     // Seed 002's match format: two slow games, then rapid and sudden-death tie-breaks.
     let juniors = SectionSettings {

@@ -128,13 +128,12 @@ impl<'a> Printer<'a> {
                 ),
                 fill(t(T::PointsLine), &[&s.settings.points.label()]),
             ];
-            if s.settings.system != crate::model::PairingSystem::RoundRobin {
-                rules.push(format!(
-                    "{}：{}",
-                    t(T::FirstRound),
-                    t(T::FirstRoundAdjacent)
-                ));
-            }
+            rules.push(format!(
+                "{}：{}",
+                t(T::FirstRound),
+                first_round_text(s, lang)
+            ));
+            rules.extend(conduct_lines(s, lang));
             if let Some(seed) = s.lot_seed {
                 rules.push(fill(t(T::LotSeedLine), &[&seed]));
             }
@@ -156,6 +155,7 @@ impl<'a> Printer<'a> {
                     &[&rm.from_round.max(1), &rm.boards],
                 ));
             }
+            rules.extend(promotion_lines(s, lang));
             let mut units: Vec<(String, Vec<String>)> = Vec::new();
             for en in s.entrants_by_number() {
                 let label = match en.number {
@@ -180,7 +180,7 @@ impl<'a> Printer<'a> {
                 rules,
                 schedule,
                 units,
-                entrants: s.entrants.len(),
+                entrants: ranked_entrants(s) as usize,
                 round_one,
             });
         }
@@ -487,10 +487,129 @@ impl DocumentRequest {
 
 /// The award rules of a section in brief, for the order book: places, prize money, titles,
 /// qualifiers.
+/// The entrants who take part for places: a house player (补双) does not.
+fn ranked_entrants(s: &Section) -> u32 {
+    s.entrants.iter().filter(|e| !e.house).count() as u32
+}
+
+/// How round 1 is paired, as the section's system does it.
+fn first_round_text(s: &Section, lang: Lang) -> String {
+    use crate::model::{FirstRoundPattern, PairingSystem};
+    T::get(
+        match s.settings.system {
+            PairingSystem::XiangqiSwiss => match s.settings.first_round {
+                FirstRoundPattern::AdjacentAlternating => T::FirstRoundAdjacent,
+                FirstRoundPattern::RatingHalves => T::FirstRoundRatingHalves,
+            },
+            PairingSystem::Dutch => T::FirstRoundDutch,
+            PairingSystem::Knockout => T::FirstRoundKnockout,
+            PairingSystem::RoundRobin => T::FirstRoundBerger,
+        },
+        lang,
+    )
+    .to_string()
+}
+
+/// The rules of the section's conduct: a knockout's match format, a playoff, same-unit
+/// avoidance and exclusion after forfeits (xiangqi Swiss), staged qualification.
+fn conduct_lines(s: &Section, lang: Lang) -> Vec<String> {
+    use crate::model::{ForfeitCount, PairingSystem};
+    let t = |k: T| k.get(lang);
+    let set = &s.settings;
+    let third = |k: &crate::model::KnockoutOptions| {
+        if k.third_place_match {
+            t(T::ThirdPlaceMatchSuffix)
+        } else {
+            ""
+        }
+    };
+    let mut out = Vec::new();
+    if set.system == PairingSystem::Knockout {
+        out.push(fill(
+            t(T::MatchFormatLine),
+            &[
+                &crate::i18n::phases_text(&set.knockout.phases, lang),
+                &third(&set.knockout),
+            ],
+        ));
+    } else if set.playoff.players > 0 {
+        let p = &set.playoff;
+        out.push(fill(
+            t(T::PlayoffLine),
+            &[
+                &p.after_round,
+                &p.players,
+                &crate::i18n::phases_text(&p.format.phases, lang),
+                &third(&p.format),
+            ],
+        ));
+    }
+    if set.system == PairingSystem::XiangqiSwiss {
+        let x = &set.xiangqi;
+        if x.same_unit_to != 0 {
+            out.push(if x.same_unit_from == x.same_unit_to {
+                fill(t(T::SameUnitOne), &[&x.same_unit_from])
+            } else {
+                fill(t(T::SameUnitRange), &[&x.same_unit_from, &x.same_unit_to])
+            });
+        }
+        if x.forfeit_exclusion > 0 {
+            let k = match x.forfeit_exclusion_count {
+                ForfeitCount::Consecutive => T::ForfeitConsecutiveLine,
+                ForfeitCount::Total => T::ForfeitTotalLine,
+            };
+            out.push(fill(t(k), &[&x.forfeit_exclusion]));
+        }
+    }
+    let q = &set.qualification;
+    if !q.stages.is_empty() {
+        let items: Vec<String> = q
+            .stages
+            .iter()
+            .map(|st| fill(t(T::QualificationStageLine), &[&st.after_round, &st.count]))
+            .chain(
+                q.sub_lists
+                    .iter()
+                    .map(|l| fill(t(T::QualificationSubListLine), &[&l.name, &l.count])),
+            )
+            .chain(
+                (q.wildcards > 0).then(|| fill(t(T::QualificationWildcardLine), &[&q.wildcards])),
+            )
+            .collect();
+        out.push(fill(t(T::QualificationLine), &[&items.join("、")]));
+    }
+    out
+}
+
+/// The promotion table (级位赛晋级标准) and the early stop, if the section has them.
+fn promotion_lines(s: &Section, lang: Lang) -> Vec<String> {
+    use crate::model::EarlyStop;
+    let t = |k: T| k.get(lang);
+    let p = &s.settings.awards.promotion;
+    if p.table.is_empty() {
+        return Vec::new();
+    }
+    let steps: Vec<String> = p
+        .table
+        .iter()
+        .map(|st| {
+            fill(
+                t(T::PromotionStepLine),
+                &[&st.from_grade, &st.to_grade, &st.rate_percent],
+            )
+        })
+        .collect();
+    let mut out = vec![fill(t(T::PromotionLine), &[&steps.join("、")])];
+    if p.early_stop != EarlyStop::Never {
+        out.push(t(T::EarlyStopLine).to_string());
+    }
+    out
+}
+
 fn award_lines(s: &Section, lang: Lang) -> Vec<String> {
     let t = |k: T| k.get(lang);
     let a = &s.settings.awards;
-    let n = s.entrants.len() as u32;
+    let n = ranked_entrants(s);
     let mut out = vec![fill(t(T::PlacesLine), &[&n, &a.places.places_awarded(n)])];
     if !a.prizes.bands.is_empty() {
         let bands: Vec<String> = a

@@ -57,6 +57,9 @@ pub enum AppError {
     PlayoffNotYet(u32),
     #[error("the section has neither a knockout nor a playoff")]
     NoBracket,
+    /// The section's results are not all in, and its settings refuse final documents then.
+    #[error("{0}: the results are not final")]
+    Unfinished(String),
     #[error("round {0} has match games without a result")]
     StageInProgress(u32),
     #[error("{0}: level after every phase of the match; add a phase")]
@@ -226,6 +229,7 @@ impl AppError {
             AppError::SwissEnded(r) => fill(t(T::ErrSwissEnded), &[r]),
             AppError::PlayoffNotYet(r) => fill(t(T::ErrPlayoffNotYet), &[r]),
             AppError::NoBracket => t(T::ErrNoBracket).to_string(),
+            AppError::Unfinished(section) => fill(t(T::ErrUnfinished), &[section]),
             AppError::StageInProgress(r) => fill(t(T::ErrStageInProgress), &[r]),
             AppError::ChainExhausted(who) => fill(t(T::ErrChainExhausted), &[who]),
             AppError::BracketDecided => t(T::ErrBracketDecided).to_string(),

@@ -16,8 +16,8 @@ mod settings_file;
 mod undo;
 
 pub use crate::conduct::{
-    BracketKind, PlannedRound, SectionAwards, SectionBracket, WILDCARD_FLAG, final_places_after,
-    final_standings, qualified_list, section_awards,
+    BracketKind, PlannedRound, SectionAwards, SectionBracket, WILDCARD_FLAG, bracket_places_after,
+    final_standings, qualified_list, results_provisional, section_awards, section_over,
 };
 pub use crate::interchange::entrants::{
     ColumnMapping, Field, Preview, RowError, Table, column_letters,
@@ -50,6 +50,18 @@ pub struct RestoreLoss {
     pub results: usize,
     /// Journal rows written since.
     pub journal_rows: usize,
+}
+
+/// 犯规判负 — a result entered against the fouls of its game: `player` (on `side`) has
+/// `fouls` fouls in it, at least [`crate::model::FOULS_FOR_LOSS`], so he has lost by the
+/// rules, yet the result gives him a win or a draw. The result stands as entered; the arbiter
+/// is told.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FoulWarning {
+    pub board: u32,
+    pub side: crate::model::Side,
+    pub player: EntrantId,
+    pub fouls: u8,
 }
 
 /// An open event file and the event as stored in it.
@@ -444,21 +456,22 @@ impl Tournament {
         })
     }
 
-    /// Enters (or clears, with `None`) the result of one board, keeping its fouls.
+    /// Enters (or clears, with `None`) the result of one board, keeping its fouls. A result
+    /// that gives a player with two fouls in the game a win or a draw is entered and warned of.
     pub fn set_result(
         &mut self,
         section: SectionId,
         round: u32,
         board: u32,
         outcome: Option<Outcome>,
-    ) -> Result<(), AppError> {
+    ) -> Result<Option<FoulWarning>, AppError> {
         let g = self.game(section, round, board)?;
         let fouls = (g.fouls_red, g.fouls_black);
         self.write_board(section, round, board, outcome, fouls, None)
     }
 
     /// Corrects the result and fouls of a board in a round that is no longer the latest. The
-    /// reason is required and journaled with the change.
+    /// reason is required and journaled with the change. Warns as [`Tournament::set_result`].
     pub fn correct_board(
         &mut self,
         section: SectionId,
@@ -467,7 +480,7 @@ impl Tournament {
         outcome: Option<Outcome>,
         fouls: (u8, u8),
         reason: &str,
-    ) -> Result<(), AppError> {
+    ) -> Result<Option<FoulWarning>, AppError> {
         let reason = reason.trim();
         check_length(T::Reason, reason, MAX_REASON)?;
         if reason.is_empty() {
@@ -490,14 +503,15 @@ impl Tournament {
                 .is_some_and(|g| g.outcome.is_some())
     }
 
-    /// Sets the fouls (犯规) recorded for red and black on one board.
+    /// Sets the fouls (犯规) recorded for red and black on one board; warns as
+    /// [`Tournament::set_result`] when the result entered no longer agrees with them.
     pub fn set_fouls(
         &mut self,
         section: SectionId,
         round: u32,
         board: u32,
         fouls: (u8, u8),
-    ) -> Result<(), AppError> {
+    ) -> Result<Option<FoulWarning>, AppError> {
         let outcome = self.game(section, round, board)?.outcome;
         self.write_board(section, round, board, outcome, fouls, None)
     }
@@ -522,7 +536,7 @@ impl Tournament {
         outcome: Option<Outcome>,
         fouls: (u8, u8),
         reason: Option<&str>,
-    ) -> Result<(), AppError> {
+    ) -> Result<Option<FoulWarning>, AppError> {
         if reason.is_none() && self.is_correction(section, round, board) {
             return Err(AppError::ReasonRequired(round));
         }
@@ -550,11 +564,16 @@ impl Tournament {
         let found = self.act(action, entry, before, |tx| {
             store::set_result(tx, section, round, board, outcome, fouls)
         })?;
-        if found {
-            Ok(())
-        } else {
-            Err(AppError::NoSuch(T::Board))
+        if !found {
+            return Err(AppError::NoSuch(T::Board));
         }
+        let g = self.game(section, round, board)?;
+        Ok(g.foul_conflict().map(|side| FoulWarning {
+            board,
+            side,
+            player: g.player(side),
+            fouls: g.fouls(side),
+        }))
     }
 
     /// The backup copies of this file, newest first.

@@ -2,7 +2,7 @@
 //! round at once (a results file), all of its boards in one transaction with one journal row,
 //! so that a bad line leaves the round as it was.
 
-use super::{AppError, Inverse, Tournament};
+use super::{AppError, FoulWarning, Inverse, Tournament};
 use crate::conduct::JournalEntry;
 use crate::i18n::T;
 use crate::interchange::results::{ResultProblem, ResultsFileError, read_results};
@@ -13,12 +13,13 @@ use std::path::Path;
 impl Tournament {
     /// Enters the outcome and the fouls of one board as one action. A board of an earlier
     /// round that has a result already needs [`Tournament::correct_board`] and its reason.
+    /// A result that goes against two fouls in the game is stored and named in the warning.
     pub fn enter_result(
         &mut self,
         section: SectionId,
         round: u32,
         result: BoardResult,
-    ) -> Result<(), AppError> {
+    ) -> Result<Option<FoulWarning>, AppError> {
         self.write_board(
             section,
             round,

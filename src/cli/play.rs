@@ -76,7 +76,7 @@ pub fn result(args: ResultArgs, lang: Lang) -> Result<(), String> {
             .and_then(|r| r.games.iter().find(|g| g.board == board))
             .map_or((0, 0), |g| (g.fouls_red, g.fouls_black)),
     };
-    match &args.reason {
+    let warning = match &args.reason {
         Some(reason) => t.correct_board(id, args.round, board, outcome, fouls, reason),
         None => t.enter_result(
             id,
@@ -88,7 +88,20 @@ pub fn result(args: ResultArgs, lang: Lang) -> Result<(), String> {
             },
         ),
     }
-    .map_err(|e| e.message(lang))
+    .map_err(|e| e.message(lang))?;
+    // Stored as entered; the arbiter is told, as the window tells him.
+    if let Some(w) = warning
+        && let Some(s) = t.event().section(id)
+    {
+        eprintln!(
+            "{}",
+            fill(
+                T::FoulLossWarning.get(lang),
+                &[&w.board, &s.label(w.player), &w.fouls]
+            )
+        );
+    }
+    Ok(())
 }
 
 /// A pairing number for output (0 when there is none).

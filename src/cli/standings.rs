@@ -15,7 +15,7 @@ pub struct StandingsArgs {
     /// A `.bianpai` event file, or a FIDE TRF (any other extension).
     pub file: PathBuf,
     /// Tiebreak list: FIDE acronyms with modifiers (`BH,BH-C1,SB,DE,WIN`), xiangqi names
-    /// (对手分,胜局 …) or a preset (14.3.1, 14.3.2, 14.1, seed001-swiss, seed001-rr, fide-swiss,
+    /// (对手分,胜局 …) or a preset (14.3.1, 14.3.2, 14.1, seed001-rr, fide-swiss,
     /// fide-rr). Default: the section's own list (a TRF: fide-swiss or fide-rr).
     #[arg(long, short)]
     pub tiebreaks: Option<String>,

@@ -4,8 +4,8 @@
 //! the same values. A knockout, or a Swiss whose playoff is over, ranks by its final places
 //! (1, 2, 3, 4, 5–8 shared …; the playoff's 1…k before the Swiss ranking) instead of points.
 
-use super::bracket::final_places_after;
-use super::qualification::qualified_list;
+use super::bracket::bracket_places_after;
+use super::qualification::{qualified_list, stage_places};
 use super::sub_lists::sub_list_filter;
 use crate::awards::{self, AwardError, Prize, PrizeList, Promotion, Title};
 use crate::model::{EntrantId, Section};
@@ -28,6 +28,9 @@ pub struct SectionAwards {
     pub titles: Result<Vec<Title>, AwardError>,
     pub qualifiers: Result<Vec<EntrantId>, AwardError>,
     pub promotions: Vec<Promotion>,
+    /// The players still in play in an unfinished knockout or playoff: they share the places
+    /// above those decided, and no prize, title, qualification or certificate claims one.
+    pub undecided: Vec<EntrantId>,
 }
 
 impl SectionAwards {
@@ -40,8 +43,9 @@ impl SectionAwards {
     }
 }
 
-/// The standings in the order of the final places, each line ranked at the first place of its
-/// range; entrants without a place (not seeded) follow in their standings order.
+/// The standings in the order of the places, each line ranked at the first place of its range;
+/// entrants without a place follow in their standings order, sharing a place where the
+/// standings share one.
 fn in_final_order(table: Vec<Standing>, places: &[Place]) -> Vec<Standing> {
     let (mut placed, rest): (Vec<Standing>, Vec<Standing>) = table
         .into_iter()
@@ -55,22 +59,42 @@ fn in_final_order(table: Vec<Standing>, places: &[Place]) -> Vec<Standing> {
     placed.sort_by_key(|s| first(s));
     for s in &mut placed {
         s.rank = first(s);
+        // Placed by the bracket or the stages, not by a drawing of lots.
+        s.by_lot = false;
     }
     let after = placed.len() as u32;
-    placed.extend(rest.into_iter().enumerate().map(|(i, mut s)| {
-        s.rank = after + 1 + i as u32;
-        s
-    }));
+    let mut previous: Option<(u32, u32)> = None;
+    for (i, mut s) in rest.into_iter().enumerate() {
+        let rank = match previous {
+            Some((was, now)) if was == s.rank => now,
+            _ => after + 1 + i as u32,
+        };
+        previous = Some((s.rank, rank));
+        s.rank = rank;
+        placed.push(s);
+    }
     placed
 }
 
-/// The standings after `round` as the section ranks: by points and tiebreaks, or, for a
-/// knockout or a Swiss whose playoff is over, in the order of the final places.
+/// The standings after `round` as the section ranks: by points and tiebreaks; for a knockout,
+/// or a Swiss once its playoff has begun, by the bracket ([`bracket_places_after`]); with
+/// qualification stages (seed 002), the players who qualified first, stage by stage
+/// ([`stage_places`]).
 pub fn final_standings(section: &Section, round: u32) -> Vec<Standing> {
+    ranked(section, round).0
+}
+
+/// [`final_standings`] and the players whose places are not decided yet.
+fn ranked(section: &Section, round: u32) -> (Vec<Standing>, Vec<EntrantId>) {
     let table = standings::standings(section, round);
-    match final_places_after(section, round) {
-        Some(places) => in_final_order(table, &places),
-        None => table,
+    if let Some(b) = bracket_places_after(section, round) {
+        return (in_final_order(table, &b.places), b.undecided);
+    }
+    let staged = stage_places(section, round);
+    if staged.is_empty() {
+        (table, Vec::new())
+    } else {
+        (in_final_order(table, &staged), Vec::new())
     }
 }
 
@@ -78,8 +102,14 @@ pub fn final_standings(section: &Section, round: u32) -> Vec<Standing> {
 pub fn section_awards(section: &Section, round: u32) -> SectionAwards {
     let settings = &section.settings.standings;
     let options = &section.settings.awards;
-    let table = final_standings(section, round);
-    let ranking: Vec<EntrantId> = table.iter().map(|s| s.entrant).collect();
+    let (table, undecided) = ranked(section, round);
+    // The players still in play hold the top places between them: nothing is awarded by
+    // place until the bracket has decided them.
+    let ranking: Vec<EntrantId> = if undecided.is_empty() {
+        table.iter().map(|s| s.entrant).collect()
+    } else {
+        Vec::new()
+    };
     let sub_rankings: Vec<(String, Vec<SubStanding>)> = settings
         .sub_rankings
         .iter()
@@ -87,7 +117,11 @@ pub fn section_awards(section: &Section, round: u32) -> SectionAwards {
         .collect();
     let sub_lists = special_prize_lists(section);
     let teams = team_standings(section, &table, &settings.team);
-    let team_ranking: Vec<String> = teams.iter().map(|t| t.team.clone()).collect();
+    let team_ranking: Vec<String> = if undecided.is_empty() {
+        teams.iter().map(|t| t.team.clone()).collect()
+    } else {
+        Vec::new()
+    };
     SectionAwards {
         round,
         prizes: awards::prizes(options, &ranking, &sub_lists),
@@ -104,6 +138,7 @@ pub fn section_awards(section: &Section, round: u32) -> SectionAwards {
         standings: table,
         sub_rankings,
         teams,
+        undecided,
     }
 }
 

@@ -162,13 +162,62 @@ pub fn section_bracket(s: &Section) -> Result<Option<SectionBracket>, ConductErr
     }))
 }
 
-/// The final places of a knockout or playoff section after `round`, if it was over by then:
-/// what the awards and the result book rank by instead of the Swiss standings.
-pub fn final_places_after(s: &Section, round: u32) -> Option<Vec<Place>> {
-    if s.settings.system != PairingSystem::Knockout && s.settings.playoff.players == 0 {
+/// 名次 of a knockout or playoff section after a round.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BracketPlaces {
+    /// Every ranked player's place range, best first.
+    pub places: Vec<Place>,
+    /// The players still in play: they share the places above those decided so far, and no
+    /// award may claim one of those places for them.
+    pub undecided: Vec<EntrantId>,
+}
+
+/// The places of a knockout section, or of a Swiss section once its playoff has begun (a
+/// round after its `after_round`), after `round`: the final places when the section is over;
+/// before that the places decided so far (rules.md §5.2: the losers of a stage share a range),
+/// the players still in play sharing the places above them, and, after a playoff's k players,
+/// the others in the order of the Swiss standings after `round`. `None` for other sections.
+pub fn bracket_places_after(s: &Section, round: u32) -> Option<BracketPlaces> {
+    let playoff = &s.settings.playoff;
+    if s.settings.system != PairingSystem::Knockout
+        && (playoff.players == 0 || round <= playoff.after_round)
+    {
         return None;
     }
     let mut view = s.clone();
     view.rounds.retain(|r| r.number <= round);
-    section_bracket(&view).ok().flatten()?.final_places
+    let b = section_bracket(&view).ok().flatten()?;
+    if let Some(places) = b.final_places {
+        return Some(BracketPlaces {
+            places,
+            undecided: Vec::new(),
+        });
+    }
+    let undecided: Vec<EntrantId> = b
+        .seeds
+        .iter()
+        .copied()
+        .filter(|e| !b.places.iter().any(|p| p.entrant == *e))
+        .collect();
+    let shared = undecided.len() as u32;
+    let mut places: Vec<Place> = undecided
+        .iter()
+        .map(|&entrant| Place {
+            entrant,
+            first: 1,
+            last: shared,
+        })
+        .collect();
+    places.extend(b.places.iter().copied());
+    let after = b.seeds.len() as u32;
+    let others = standings::standings(&view, round)
+        .into_iter()
+        .map(|x| x.entrant)
+        .filter(|e| !b.seeds.contains(e));
+    places.extend(others.zip(after + 1..).map(|(entrant, place)| Place {
+        entrant,
+        first: place,
+        last: place,
+    }));
+    Some(BracketPlaces { places, undecided })
 }

@@ -9,6 +9,7 @@
 
 mod awards;
 mod bracket;
+mod finished;
 pub mod journal;
 pub mod notes;
 mod progress;
@@ -18,8 +19,10 @@ mod sub_lists;
 
 pub use awards::{SectionAwards, final_standings, section_awards};
 pub use bracket::{
-    BracketKind, SectionBracket, final_places_after, playoff_ranking, section_bracket, stage_rounds,
+    BracketKind, BracketPlaces, SectionBracket, bracket_places_after, playoff_ranking,
+    section_bracket, stage_rounds,
 };
+pub use finished::{results_provisional, section_over};
 pub use journal::{EditChange, JournalEntry};
 pub use notes::PairingNote;
 pub use progress::next_round_number;

@@ -9,6 +9,7 @@
 
 use super::sub_lists::sub_list_filter;
 use crate::model::{EntrantId, Filter, Section};
+use crate::pairing::knockout::Place;
 use crate::pairing::qualification::{QualifiedList, Route};
 use crate::standings;
 
@@ -64,6 +65,34 @@ pub fn left_the_field(s: &Section) -> Vec<EntrantId> {
         .iter()
         .filter(|q| matches!(q.route, Route::Stage { .. }))
         .map(|q| q.entrant)
+        .collect()
+}
+
+/// 分阶段晋级的名次 — the places of the players who qualified in a stage, as the stages stood
+/// after `round`: the first to qualify hold places 1, 2, … in their order at their stage, the
+/// next stage's the places after them, and so on (seed 002 pays its prize bands by stage:
+/// “1-8名 … 9-16名 … 17-32名”). Their points are over fewer rounds than the others', so
+/// points alone do not rank them. Empty without stages, or before the first is applied.
+pub fn stage_places(s: &Section, round: u32) -> Vec<Place> {
+    if s.settings.qualification.stages.is_empty() {
+        return Vec::new();
+    }
+    let list = if s.rounds.iter().any(|r| r.number > round) {
+        let mut view = s.clone();
+        view.rounds.retain(|r| r.number <= round);
+        qualified_list(&view)
+    } else {
+        qualified_list(s)
+    };
+    list.entries
+        .iter()
+        .filter(|q| matches!(q.route, Route::Stage { .. }))
+        .zip(1u32..)
+        .map(|(q, place)| Place {
+            entrant: q.entrant,
+            first: place,
+            last: place,
+        })
         .collect()
 }
 

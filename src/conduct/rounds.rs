@@ -12,6 +12,7 @@ use super::bracket::playoff_ranking;
 use super::notes::PairingNote;
 use super::progress::next_round_number;
 use super::qualification::left_the_field;
+use crate::awards;
 use crate::model::{EntrantStatus, PairingSystem, Round, Section};
 use crate::pairing;
 use std::borrow::Cow;
@@ -26,8 +27,9 @@ pub struct PlannedRound {
 
 /// The section as its own system sees it before round `next`: the rounds before it without
 /// match games and, once a playoff has begun, its players out of the field, as are the players
-/// who have qualified in a stage of a staged qualification (marked withdrawn in this copy
-/// only). The section itself when nothing needs hiding.
+/// who have qualified in a stage of a staged qualification and, in a grade event that stops
+/// early (seed 004), the players promoted or unable to reach a promotion (marked withdrawn in
+/// this copy only). The section itself when nothing needs hiding.
 fn system_view(s: &Section, next: u32) -> Result<Cow<'_, Section>, ConductError> {
     let playoff = &s.settings.playoff;
     let in_playoff = playoff.players > 0 && next > playoff.after_round;
@@ -36,13 +38,19 @@ fn system_view(s: &Section, next: u32) -> Result<Cow<'_, Section>, ConductError>
         .iter()
         .any(|r| r.number >= next || r.games.iter().any(|g| g.phase.is_match_game()));
     // 分阶段晋级: the players who have qualified have left the field.
-    let qualified = left_the_field(s);
-    if !in_playoff && !hidden && qualified.is_empty() {
+    let mut out = left_the_field(s);
+    // 已达标晋级者和中途升级无望者不再进入之后轮次的比赛.
+    out.extend(awards::stopped_players(
+        s,
+        &s.settings.awards,
+        next.saturating_sub(1),
+    ));
+    if !in_playoff && !hidden && out.is_empty() {
         return Ok(Cow::Borrowed(s));
     }
     let mut view = s.clone();
     for e in &mut view.entrants {
-        if qualified.contains(&e.id) {
+        if out.contains(&e.id) {
             e.status = EntrantStatus::Withdrawn;
         }
     }

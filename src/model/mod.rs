@@ -23,7 +23,7 @@ pub use history::{Appearance, History, PlayerHistory, RoundEntry};
 pub use lots::Lots;
 pub use options::*;
 pub use points::{PointSystem, PointSystemPreset, Points};
-pub use round::{BoardResult, Bye, ByeKind, Game, GamePhase, Outcome, Round, Side};
+pub use round::{BoardResult, Bye, ByeKind, FOULS_FOR_LOSS, Game, GamePhase, Outcome, Round, Side};
 pub use settings::{
     FirstRoundPattern, GameKind, PairingSystem, RecordMoves, SETTINGS_VERSION, SectionSettings,
     SettingsFormError, stored_form,

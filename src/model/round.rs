@@ -226,7 +226,30 @@ impl Game {
             Side::Black => self.fouls_black,
         }
     }
+
+    /// The side whose fouls have lost this game ([`FOULS_FOR_LOSS`]) while the result entered
+    /// gives it a win or a draw (red first when both have lost). `None` without a result.
+    pub fn foul_conflict(&self) -> Option<Side> {
+        let outcome = self.outcome?;
+        [Side::Red, Side::Black].into_iter().find(|&side| {
+            let loses = match side {
+                Side::Red => matches!(
+                    outcome,
+                    Outcome::BlackWin | Outcome::BlackWinByForfeit | Outcome::DoubleForfeit
+                ),
+                Side::Black => matches!(
+                    outcome,
+                    Outcome::RedWin | Outcome::RedWinByForfeit | Outcome::DoubleForfeit
+                ),
+            };
+            self.fouls(side) >= FOULS_FOR_LOSS && !loses
+        })
+    }
 }
+
+/// 犯规判负 — the fouls in one game that lose it: “违反行棋规定判犯规1次，同一盘棋2次违反行棋
+/// 规定判负” (seed 000 补充细则 四), “第一次记犯规，第二次判负” (seed 001); rules.md §6.
+pub const FOULS_FOR_LOSS: u8 = 2;
 
 /// Kinds of bye (TRF codes in brackets).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

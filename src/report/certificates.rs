@@ -15,6 +15,8 @@ pub struct Certificate {
     pub section: String,
     /// What was won, in words: "第一名", "团体第三名", "三级运动员" ….
     pub award: String,
+    /// Not every result of the section is in: printed 非最终成绩 under the title.
+    pub provisional: bool,
 }
 
 /// Everything the certificates print; built by the app services.
@@ -95,6 +97,10 @@ pub fn render(
         let inner = w - 2.0 * doc.margin;
         cur.y = 45.0 * k;
         doc.paragraph_aligned(&mut cur, t(T::CertificateTitle), 40.0 * k, Align::Center);
+        if c.provisional {
+            let mark = format!("（{}）", t(T::NotFinal));
+            doc.paragraph_aligned(&mut cur, &mark, 14.0 * k, Align::Center);
+        }
         cur.y += 18.0 * k;
         let who = if c.unit.is_empty() || c.unit == c.recipient {
             format!("{}：", c.recipient)

@@ -1,5 +1,6 @@
 //! 成绩 — the result grid. Keys: 1 red wins, = draw, 0 black wins, + black forfeits, - red
-//! forfeits, Delete clears; F / G add a foul to red / black (with Shift: take one off);
+//! forfeits, Delete clears; F / G add a foul to red / black (with Shift: take one off; a
+//! result against two fouls in its game, a loss by the rules, is warned of);
 //! ↑ ↓ and Enter move between boards; PgUp / PgDn change the round. Every key is one saved
 //! action. A change in a round that is no longer the latest is a correction: it asks for a
 //! reason, which is journaled with it. A newly paired round is shown as soon as it exists, and
@@ -8,10 +9,11 @@
 
 use super::widgets::{paired_section, round_picker, step_round};
 use super::{Desk, Tab};
+use crate::app::FoulWarning;
 use crate::i18n::outcome_text;
 use crate::i18n::phase_text;
 use crate::i18n::{T, fill};
-use crate::model::{Outcome, SectionId};
+use crate::model::{Outcome, Section, SectionId};
 
 #[derive(Default)]
 pub struct ResultsTab {
@@ -25,6 +27,8 @@ pub struct ResultsTab {
     correction: Option<Correction>,
     /// The selection moved by key: scroll it into view on this frame.
     scroll: bool,
+    /// The foul warning last shown on the message line, taken down once a result agrees.
+    foul_message: Option<String>,
 }
 
 #[derive(Clone)]
@@ -173,13 +177,12 @@ impl Tab for ResultsTab {
                         break;
                     }
                     GridKey::Set(o) => {
-                        if desk
-                            .act(|tour| tour.set_result(section.id, r, b, o))
-                            .is_some()
-                            && o.is_some()
-                        {
-                            self.selected = (self.selected + 1).min(n - 1);
-                            self.scroll = true;
+                        if let Some(w) = desk.act(|tour| tour.set_result(section.id, r, b, o)) {
+                            self.warn_of_fouls(desk, &section, w);
+                            if o.is_some() {
+                                self.selected = (self.selected + 1).min(n - 1);
+                                self.scroll = true;
+                            }
                         }
                     }
                     GridKey::Foul { red, delta } => {
@@ -190,7 +193,9 @@ impl Tab for ResultsTab {
                             self.ask_reason(section.id, r, b, g.outcome, fouls);
                             break;
                         }
-                        desk.act(|tour| tour.set_fouls(section.id, r, b, fouls));
+                        if let Some(w) = desk.act(|tour| tour.set_fouls(section.id, r, b, fouls)) {
+                            self.warn_of_fouls(desk, &section, w);
+                        }
                     }
                     GridKey::Move(d) => {
                         self.selected =
@@ -297,6 +302,28 @@ impl Tab for ResultsTab {
 }
 
 impl ResultsTab {
+    /// A result entered against two fouls in its game (犯规判负) is named on the message line;
+    /// the next entry that agrees takes the warning down.
+    fn warn_of_fouls(&mut self, desk: &mut Desk, section: &Section, w: Option<FoulWarning>) {
+        match w {
+            Some(w) => {
+                let text = fill(
+                    desk.t(T::FoulLossWarning),
+                    &[&w.board, &section.label(w.player), &w.fouls],
+                );
+                desk.message = Some((true, text.clone()));
+                self.foul_message = Some(text);
+            }
+            None => {
+                if let Some(shown) = self.foul_message.take()
+                    && desk.message.as_ref().is_some_and(|(_, m)| *m == shown)
+                {
+                    desk.message = None;
+                }
+            }
+        }
+    }
+
     fn ask_reason(
         &mut self,
         section: SectionId,
@@ -324,6 +351,7 @@ impl ResultsTab {
         let lang = desk.lang;
         let t = |k: T| k.get(lang);
         let mut close = false;
+        let mut warning = None;
         egui::Modal::new(egui::Id::unique("correction_reason")).show(ui.ctx(), |ui| {
             ui.heading(fill(t(T::CorrectionTitle), &[&c.round]));
             ui.label(format!(
@@ -345,14 +373,12 @@ impl ResultsTab {
             ui.horizontal(|ui| {
                 if ui.button(t(T::Confirm)).clicked() || enter {
                     let c = c.clone();
-                    if desk
-                        .act(|tour| {
-                            tour.correct_board(
-                                c.section, c.round, c.board, c.outcome, c.fouls, &c.reason,
-                            )
-                        })
-                        .is_some()
-                    {
+                    if let Some(w) = desk.act(|tour| {
+                        tour.correct_board(
+                            c.section, c.round, c.board, c.outcome, c.fouls, &c.reason,
+                        )
+                    }) {
+                        warning = Some(w);
                         close = true;
                     }
                 }
@@ -361,6 +387,11 @@ impl ResultsTab {
                 }
             });
         });
+        if let Some(w) = warning
+            && let Some(section) = desk.section().cloned()
+        {
+            self.warn_of_fouls(desk, &section, w);
+        }
         if close {
             self.correction = None;
             ui.memory_mut(|m| {

@@ -27,6 +27,9 @@ impl Tab for StandingsTab {
         ui.horizontal(|ui| {
             round_picker(ui, "standings_round", &section, &mut self.round, lang);
             ui.heading(fill(t(T::StandingsAfter), &[&self.round]));
+            if crate::app::results_provisional(&section, self.round) {
+                ui.colored_label(ui.visuals().warn_fg_color, t(T::NotFinal));
+            }
         });
         let list = section.settings.standings.tiebreaks.clone();
         // Computed once per change of the event, not on every frame.

@@ -27,6 +27,9 @@ pub struct AwardOptions {
     pub promotion: PromotionOptions,
     /// 参赛资格 — how many of the top places qualify for a further event (0: none).
     pub qualifiers: u32,
+    /// Refuse the result book and the certificates until every result of the section is in;
+    /// otherwise (the default) they are printed marked 非最终成绩.
+    pub refuse_unfinished: bool,
 }
 
 /// The award rules the seed regulations give, by seed.

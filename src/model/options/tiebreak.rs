@@ -374,13 +374,11 @@ impl FromStr for Tiebreak {
 /// Named tiebreak lists of the rule book.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Preset {
-    /// 《象棋竞赛规则》14.3.1: 对手分、胜局、犯规、后走局数、后走胜局、前一轮名次 (rules.md §1.6.1
-    /// program default).
+    /// 《象棋竞赛规则》14.3.1 as seed 001 (北京 2026 七(一)) writes it: 对手分、胜局、犯规、后走局数、
+    /// 后走胜局、前一轮名次 (rules.md §1.6.1 program default).
     Xiangqi1431,
     /// 14.3.2: 累进分、胜局、犯规、后走局数、后走胜局、去除第一轮…….
     Xiangqi1432,
-    /// Seed 001 Swiss (北京 2026 七(一)): 对手分、胜局、犯规、后走局数、后走胜局、前一轮名次.
-    Seed001Swiss,
     /// 14.1 single-game round robin: 小分、胜局、直胜、犯规、后走局数、对局时后走.
     Xiangqi141,
     /// Seed 001 round robin (七(二)): 小分、胜局、直胜、犯规、后走局数、对局时后走、后手胜局.
@@ -392,10 +390,9 @@ pub enum Preset {
 }
 
 impl Preset {
-    pub const ALL: [Preset; 7] = [
+    pub const ALL: [Preset; 6] = [
         Preset::Xiangqi1431,
         Preset::Xiangqi1432,
-        Preset::Seed001Swiss,
         Preset::Xiangqi141,
         Preset::Seed001RoundRobin,
         Preset::FideSwiss,
@@ -407,7 +404,6 @@ impl Preset {
         match self {
             Preset::Xiangqi1431 => "14.3.1",
             Preset::Xiangqi1432 => "14.3.2",
-            Preset::Seed001Swiss => "seed001-swiss",
             Preset::Xiangqi141 => "14.1",
             Preset::Seed001RoundRobin => "seed001-rr",
             Preset::FideSwiss => "fide-swiss",
@@ -422,7 +418,7 @@ impl Preset {
             forfeits: true,
         };
         match self {
-            Preset::Xiangqi1431 | Preset::Seed001Swiss => vec![
+            Preset::Xiangqi1431 => vec![
                 OpponentScore,
                 win,
                 Fouls,

@@ -4,24 +4,11 @@
 
 use super::{EventTab, field_invalid, preset_buttons, whole_number};
 use crate::app::AppError;
-use crate::i18n::{Lang, T, fill, list_item_error_text};
+use crate::i18n::{Lang, T, award_preset_label, fill, list_item_error_text};
 use crate::model::{
     AwardOptions, AwardPreset, EarlyStop, ListItemError, PlacesRule, PrizeBand, PromotionStep,
     SpecialPrize, SpecialPrizeError, SubRanking, SubRankingError, TitleRule,
 };
-
-fn award_preset_label(p: AwardPreset) -> T {
-    match p {
-        AwardPreset::Seed000Men => T::AwSeed000Men,
-        AwardPreset::Seed000Women => T::AwSeed000Women,
-        AwardPreset::Seed002QualifierMen => T::AwSeed002QualifierMen,
-        AwardPreset::Seed002QualifierWomen => T::AwSeed002QualifierWomen,
-        AwardPreset::Seed002MainMen => T::AwSeed002MainMen,
-        AwardPreset::Seed002MainWomen => T::AwSeed002MainWomen,
-        AwardPreset::Seed004Open => T::AwSeed004Open,
-        AwardPreset::Seed004GradeEvent => T::AwSeed004GradeEvent,
-    }
-}
 
 /// A list typed on one line, under its label: its help beneath, or what `problem` finds wrong.
 fn list_field(
@@ -61,7 +48,7 @@ impl EventTab {
     pub(super) fn award_rows(&mut self, ui: &mut egui::Ui, lang: Lang) {
         let t = |k: T| k.get(lang);
         ui.label(t(T::AwardPresets));
-        if let Some(p) = preset_buttons(ui, &AwardPreset::ALL, |p| t(award_preset_label(p))) {
+        if let Some(p) = preset_buttons(ui, &AwardPreset::ALL, 1, |p| award_preset_label(p, lang)) {
             *self.settings.awards = AwardOptions::preset(p);
             self.award_fields();
         }
@@ -137,6 +124,12 @@ impl EventTab {
                 ],
             ));
         });
+        ui.end_row();
+        ui.label("");
+        ui.checkbox(
+            &mut self.settings.awards.refuse_unfinished,
+            t(T::RefuseUnfinished),
+        );
         ui.end_row();
     }
 

@@ -4,34 +4,11 @@
 
 use super::{EventTab, invalid, whole_number};
 use crate::app::AppError;
-use crate::i18n::{Lang, T, fill, phase_text};
+use crate::i18n::{Lang, T};
 use crate::model::{
     ColourRule, GamePhase, KnockoutOptions, MatchPhase, PairingSystem, PlayoffOptions,
     seed_000_format,
 };
-
-/// "慢棋2局（猜先） → 快棋2局（换先） → 超快棋决胜（猜先）" — a match's chain of phases.
-fn phases_text(phases: &[MatchPhase], lang: Lang) -> String {
-    let t = |k: T| k.get(lang);
-    phases
-        .iter()
-        .map(|p| {
-            let kind = phase_text(p.kind, lang);
-            let kind = match p.kind {
-                GamePhase::SuddenDeath | GamePhase::Armageddon => kind.to_string(),
-                _ => fill(t(T::PhaseGames), &[&kind, &p.games]),
-            };
-            let colours = match p.first_colours {
-                ColourRule::Lot => T::ColourLot,
-                ColourRule::SwapPrevious => T::ColourSwap,
-                ColourRule::HigherSeedChooses => T::ColourHigherSeed,
-                ColourRule::LotWinnerChooses => T::ColourLotWinner,
-            };
-            fill(t(T::PhaseWithColours), &[&kind, &t(colours)])
-        })
-        .collect::<Vec<_>>()
-        .join(" → ")
-}
 
 impl EventTab {
     /// 淘汰赛 / 交叉赛: a knockout's match format, or a Swiss's playoff (how many, after which
@@ -93,7 +70,7 @@ impl EventTab {
                     format.phases.pop();
                 }
             });
-            ui.weak(phases_text(&format.phases, lang));
+            ui.weak(crate::i18n::phases_text(&format.phases, lang));
         });
         ui.end_row();
     }

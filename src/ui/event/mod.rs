@@ -85,17 +85,17 @@ fn invalid(ui: &mut egui::Ui, text: Option<String>) {
     }
 }
 
-/// A preset's buttons in fixed rows of four (for the tiebreaks: the xiangqi rule book and the
-/// seeds, then the rest), since a wrapping row inside a grid cell would overlap the next row;
-/// the preset clicked.
-fn preset_buttons<P: Copy>(
+/// A preset's buttons in fixed rows of `per_row`, since a wrapping row inside a grid cell would
+/// overlap the next row; the preset clicked.
+fn preset_buttons<P: Copy, L: Into<egui::WidgetText>>(
     ui: &mut egui::Ui,
     presets: &[P],
-    label: impl Fn(P) -> &'static str,
+    per_row: usize,
+    label: impl Fn(P) -> L,
 ) -> Option<P> {
     let mut clicked = None;
     ui.vertical(|ui| {
-        for row in presets.chunks(4) {
+        for row in presets.chunks(per_row.max(1)) {
             ui.horizontal(|ui| {
                 for &p in row {
                     if ui.button(label(p)).clicked() {

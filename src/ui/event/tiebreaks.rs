@@ -5,27 +5,17 @@
 
 use super::{EventTab, field_invalid, invalid, preset_buttons};
 use crate::app::AppError;
-use crate::i18n::{Lang, T, tiebreak_label, tiebreak_list_text, tiebreak_parse_error_text};
+use crate::i18n::{
+    Lang, T, tiebreak_label, tiebreak_list_text, tiebreak_parse_error_text, tiebreak_preset_label,
+};
 use crate::model::{FideEdition, GameKind, Preset, Sex, Tiebreak, parse_list};
-
-fn preset_label(p: Preset) -> T {
-    match p {
-        Preset::Xiangqi1431 => T::TbPreset1431,
-        Preset::Xiangqi1432 => T::TbPreset1432,
-        Preset::Seed001Swiss => T::TbPresetSeed001Swiss,
-        Preset::Xiangqi141 => T::TbPreset141,
-        Preset::Seed001RoundRobin => T::TbPresetSeed001RoundRobin,
-        Preset::FideSwiss => T::TbPresetFideSwiss,
-        Preset::FideRoundRobin => T::TbPresetFideRoundRobin,
-    }
-}
 
 impl EventTab {
     /// 名次区分: a preset per regulation, and the list itself as editable text.
     pub(super) fn tiebreak_fields(&mut self, ui: &mut egui::Ui, lang: Lang) {
         let t = |k: T| k.get(lang);
         ui.label(t(T::TiebreakPresets));
-        if let Some(p) = preset_buttons(ui, &Preset::ALL, |p| t(preset_label(p))) {
+        if let Some(p) = preset_buttons(ui, &Preset::ALL, 1, |p| tiebreak_preset_label(p, lang)) {
             self.tiebreaks = tiebreak_list_text(&p.list(), lang);
         }
         ui.end_row();

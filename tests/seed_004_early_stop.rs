@@ -1,0 +1,143 @@
+//! Seed 004 (申童级位赛, 八、竞赛办法(二)): “已达标晋级者和中途升级无望者不再进入之后轮次的比赛”
+//! — through the app, a player who has reached his promotion, or can no longer reach it, is not
+//! paired in later rounds, in the Dutch (chess) and in the xiangqi Swiss; the standings and the
+//! awards still list him.
+//!
+//! The field: ten 棋协二级棋士 (target 棋协一级棋士 at 55 %, rules.md §3.2), five rounds; the
+//! lower pairing number wins every game. Who must sit out is worked out in this file from the
+//! games as stored: a score rate over the five scheduled rounds of at least 55 % is promotion,
+//! and a player who would stay under 55 % by winning every remaining round can no longer reach
+//! it (rules.md §3.3–3.4).
+
+mod common;
+
+use bianpai::app::{Tournament, section_awards};
+use bianpai::awards::{AwardOptions, AwardPreset};
+use bianpai::model::{ByeKind, Entrant, EntrantId, Outcome, Section, SectionId, SectionSettings};
+use common::{SectionBuilder, finish_round, number_of};
+use std::collections::{BTreeMap, BTreeSet};
+
+const ROUNDS: u32 = 5;
+const PLAYERS: u32 = 10;
+
+fn section(t: &Tournament) -> &Section {
+    &t.event().sections[0]
+}
+
+/// Each player's score in half-points of a win (a win 2, a draw 1), from the stored games and
+/// byes: a pairing bye scores a win, as seed 004 plays byes (FIDE C.04.1: one point).
+fn scores(s: &Section) -> BTreeMap<EntrantId, u32> {
+    let mut score: BTreeMap<EntrantId, u32> = s.entrants.iter().map(|e| (e.id, 0)).collect();
+    for r in &s.rounds {
+        for g in &r.games {
+            let (red, black) = match g.outcome.expect("every result in") {
+                Outcome::RedWin => (2, 0),
+                Outcome::BlackWin => (0, 2),
+                Outcome::Draw => (1, 1),
+                other => panic!("no {other:?} in this event"),
+            };
+            *score.get_mut(&g.red).unwrap() += red;
+            *score.get_mut(&g.black).unwrap() += black;
+        }
+        for b in &r.byes {
+            assert_eq!(b.kind, ByeKind::Pairing);
+            *score.get_mut(&b.entrant).unwrap() += 2;
+        }
+    }
+    score
+}
+
+/// The players who sit out after `played` rounds: rate ≥ 55 % of the scheduled rounds, or
+/// below 55 % even with a win in every remaining round. (Score in half-wins; the most is
+/// 2 × ROUNDS.)
+fn must_sit_out(s: &Section, played: u32) -> BTreeSet<EntrantId> {
+    let most = 2 * ROUNDS;
+    scores(s)
+        .into_iter()
+        .filter(|&(_, score)| {
+            let reached = score * 100 >= 55 * most;
+            let best = score + 2 * (ROUNDS - played);
+            reached || best * 100 < 55 * most
+        })
+        .map(|(id, _)| id)
+        .collect()
+}
+
+fn in_round(s: &Section, r: u32) -> BTreeSet<EntrantId> {
+    let round = s.round(r).expect("the round");
+    round
+        .games
+        .iter()
+        .flat_map(|g| [g.red, g.black])
+        .chain(round.byes.iter().map(|b| b.entrant))
+        .collect()
+}
+
+fn grade_event(base: SectionSettings) -> (tempfile::TempDir, Tournament, SectionId) {
+    let (dir, mut t) = common::create(&common::event("级位赛", vec![]));
+    let settings = SectionSettings {
+        rounds: ROUNDS,
+        awards: Box::new(AwardOptions::preset(AwardPreset::Seed004GradeEvent)),
+        ..base
+    };
+    let s = SectionBuilder::new()
+        .name("二级组")
+        .settings(settings)
+        .entrants((1..=PLAYERS).map(|k| Entrant {
+            name: format!("棋手{k}"),
+            grade: "棋协二级棋士".into(),
+            ..Entrant::default()
+        }))
+        .lot_seed(2026_0110)
+        .enter(&mut t);
+    (dir, t, s)
+}
+
+fn plays_out_the_early_stop(base: SectionSettings) {
+    let (_dir, mut t, s) = grade_event(base);
+    let everyone: BTreeSet<EntrantId> = section(&t).entrants.iter().map(|e| e.id).collect();
+    let mut sat_out_somewhere = false;
+    for r in 1..=ROUNDS {
+        let out = must_sit_out(section(&t), r - 1);
+        if out.len() == everyone.len() {
+            // Nobody is left to pair.
+            assert!(t.pair_next_round(s).is_err(), "round {r}: nobody to pair");
+            break;
+        }
+        assert_eq!(t.pair_next_round(s).unwrap(), r);
+        let expected: BTreeSet<EntrantId> = everyone.difference(&out).copied().collect();
+        assert_eq!(in_round(section(&t), r), expected, "round {r}");
+        sat_out_somewhere |= !out.is_empty();
+        finish_round(&mut t, s, r, |s, g| {
+            if number_of(s, g.red) < number_of(s, g.black) {
+                Outcome::RedWin
+            } else {
+                Outcome::BlackWin
+            }
+        });
+    }
+    assert!(sat_out_somewhere, "the event must test the rule");
+    // The standings and the awards list everyone, the stopped players too.
+    let last = section(&t).rounds.last().unwrap().number;
+    let awards = section_awards(section(&t), last);
+    let listed: BTreeSet<EntrantId> = awards.standings.iter().map(|x| x.entrant).collect();
+    assert_eq!(listed, everyone);
+    // Number 1 wins every game he plays: 3 wins of 5 is 60 % ≥ 55 %.
+    let first = section(&t)
+        .entrants
+        .iter()
+        .find(|e| e.number == Some(1))
+        .unwrap()
+        .id;
+    assert!(awards.promotions.iter().any(|p| p.entrant == first));
+}
+
+#[test]
+fn the_dutch_holds_out_promoted_and_hopeless_players() {
+    plays_out_the_early_stop(SectionSettings::chess());
+}
+
+#[test]
+fn the_xiangqi_swiss_holds_out_promoted_and_hopeless_players() {
+    plays_out_the_early_stop(SectionSettings::default());
+}

@@ -433,6 +433,22 @@ texts! {
     EntryFormBorn => "出生日期须在 {} 至 {} 之间", "Born between {} and {}";
     EntryFormGrades => "允许的级别：{}", "Grades admitted: {}";
     EntryFormCap => "限报 {} 人", "At most {} entrants";
+    // 导出数据 in the Documents tab, and settings files in the Event tab
+    ExportData => "导出数据", "Export data";
+    ListKindLabel => "内容", "List";
+    ListPairings => "对阵表", "Pairings";
+    ListResults => "成绩", "Results";
+    FileFormat => "格式", "Format";
+    FormatXlsx => "Excel表格（XLSX）", "Excel (XLSX)";
+    FormatCsvUtf8 => "CSV（UTF-8）", "CSV (UTF-8)";
+    FormatCsvGb18030 => "CSV（GB18030，旧版Excel）", "CSV (GB18030, older Excel)";
+    FormatHtml => "网页（HTML）", "Web page (HTML)";
+    FormatTrf => "FIDE TRF（等级分上报）", "FIDE TRF (for rating officers)";
+    ExportDataButton => "导出…", "Export…";
+    SettingsTemplateSave => "保存为规程模板…", "Save as a regulation template…";
+    SettingsTemplateLoad => "从规程模板载入…", "Load a regulation template…";
+    SettingsTemplateFilter => "规程模板", "Regulation template";
+    SettingsTemplateLoaded => "已载入规程模板：{}（可撤销）", "Regulation template loaded: {} (can be undone)";
     // 导入选手 in the Entrants tab
     ImportEntrants => "导入选手…", "Import entrants…";
     ImportInto => "导入选手到“{}”", "Import entrants into “{}”";
@@ -588,6 +604,7 @@ texts! {
     SubRankingNoCondition => "第{}行：缺少名称或条件", "line {}: a name and a condition are needed";
     SpecialPrizeNoBands => "第{}行：缺少奖金", "line {}: no prize bands";
     UnsavedMark => "● 有未保存的修改", "● Unsaved changes";
+    SaveNow => "立即保存（Ctrl+S）", "Save now (Ctrl+S)";
     UnsavedQuestion => "“{}”的设置有未保存的修改。", "The settings of “{}” have unsaved changes.";
     UnsavedSave => "保存并切换", "Save and switch";
     UnsavedDiscard => "放弃修改", "Discard changes";

@@ -40,7 +40,7 @@ fn section() -> Section {
 
 fn harness(t: Tournament) -> Harness<'static, BianpaiApp> {
     Harness::builder()
-        .with_size(egui::vec2(1280.0, 1900.0))
+        .with_size(egui::vec2(1280.0, 4000.0))
         .build_eframe(move |cc| BianpaiApp::for_test(&cc.egui_ctx, t))
 }
 

@@ -22,7 +22,7 @@ use egui_kittest::{Harness, kittest::Queryable};
 
 fn harness(t: Tournament) -> Harness<'static, BianpaiApp> {
     Harness::builder()
-        .with_size(egui::vec2(1280.0, 2400.0))
+        .with_size(egui::vec2(1280.0, 4000.0))
         .build_eframe(move |cc| BianpaiApp::for_test(&cc.egui_ctx, t))
 }
 

@@ -20,9 +20,9 @@ use egui_kittest::kittest::{NodeT, Queryable, by};
 const ALLOWED_LATIN: &[&str] = &[
     "FIDE", "TRF", "PDF", "Excel", "XLSX", "XLS", "CSV", "ODS", "HTML", "Ctrl", "Shift", "Alt",
     "Enter", "Esc", "Tab", "PgUp", "PgDn", "PageUp", "PageDown", "Home", "End", "F1", "F2",
-    "Bianpai", "SQLite", "UTF", "GB", "A3", "A4", "BH", "SB", "ARO", "AROC", "TPR", "PTP", "BPG",
-    "BWG", "WIN", "WON", "GAM", "REP", "DE", "KS", "MED", "DIRECT", "STD", "PS", "RB", "ACC",
-    "AOB", "APPO", "APRO", "ARPO", "BGA", "NUM", "PTS", "TBR", "Elo", "U",
+    "Bianpai", "SQLite", "UTF", "GB", "GB18030", "A3", "A4", "BH", "SB", "ARO", "AROC", "TPR",
+    "PTP", "BPG", "BWG", "WIN", "WON", "GAM", "REP", "DE", "KS", "MED", "DIRECT", "STD", "PS",
+    "RB", "ACC", "AOB", "APPO", "APRO", "ARPO", "BGA", "NUM", "PTS", "TBR", "Elo", "U",
 ];
 
 fn harness(t: Tournament, w: f32, h: f32) -> Harness<'static, BianpaiApp> {

@@ -2,9 +2,10 @@
 //! back from one as a single action (undone like any change of settings), checked first by the
 //! file's reader ([`crate::interchange::settings`]) and then as the window's settings are.
 
-use super::{AppError, Tournament};
+use super::{AppError, Tournament, write_export};
 use crate::interchange::settings::{from_toml, to_toml};
 use crate::model::SectionId;
+use std::path::Path;
 
 impl Tournament {
     /// The settings of a section as the text of a TOML file.
@@ -18,5 +19,22 @@ impl Tournament {
         let settings = from_toml(text)?;
         let name = self.section(section)?.name.clone();
         self.update_section(section, &name, &settings)
+    }
+
+    /// Writes a section's settings to `path` as a TOML file (a regulation template for next
+    /// year's event); replaces a file there (the file dialog asked first).
+    pub fn save_settings_file(&self, section: SectionId, path: &Path) -> Result<(), AppError> {
+        write_export(path, self.settings_file(section)?.as_bytes(), true)
+    }
+
+    /// Reads a settings file from `path` into a section, as one action.
+    pub fn load_settings_file(&mut self, section: SectionId, path: &Path) -> Result<(), AppError> {
+        let text = std::fs::read_to_string(path).map_err(|source| {
+            AppError::Store(crate::store::StoreError::Io {
+                path: path.to_path_buf(),
+                source,
+            })
+        })?;
+        self.import_settings_file(section, &text)
     }
 }

@@ -1,7 +1,8 @@
 //! 打印文件 — the one place to print: choose a document (round sheets, standings, crosstable,
 //! order book, result book, certificates), the round and the paper, then save the PDF or save
 //! and open it. The document is made from a copy of the event on a worker thread, so a big
-//! result book never freezes the window.
+//! result book never freezes the window. Below, the section's lists as data files
+//! ([`super::data_export`]).
 
 use super::widgets::{confirm_overwrite, round_picker};
 use super::{Desk, Tab};
@@ -25,6 +26,8 @@ pub struct DocumentsTab {
     pending: Option<Pending>,
     /// A document whose file exists: made once the person agrees to replace it.
     confirm: Option<(DocumentRequest, bool, PathBuf)>,
+    /// 导出数据, below the documents.
+    data: super::data_export::DataExport,
 }
 
 impl Default for DocumentsTab {
@@ -35,6 +38,7 @@ impl Default for DocumentsTab {
             paper: PaperSize::A4,
             pending: None,
             confirm: None,
+            data: Default::default(),
         }
     }
 }
@@ -239,5 +243,8 @@ impl Tab for DocumentsTab {
                 self.start(desk, req, true, &ctx);
             }
         });
+        ui.add_space(12.0);
+        ui.separator();
+        self.data.ui(ui, desk);
     }
 }

@@ -6,6 +6,7 @@
 mod awards;
 mod brackets;
 mod config;
+mod data_export;
 mod documents;
 mod entrants;
 mod event;

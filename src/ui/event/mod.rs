@@ -330,6 +330,16 @@ impl Tab for EventTab {
             let Some(section) = desk.section().cloned() else {
                 return;
             };
+            // The save button is at the foot of a long form: unsaved edits are also named
+            // at its head, with a way to save them there.
+            if self.unsaved(desk, Some(section.id)) {
+                ui.horizontal(|ui| {
+                    ui.colored_label(ui.visuals().warn_fg_color, t(T::UnsavedMark));
+                    if ui.button(t(T::SaveNow)).clicked() {
+                        self.save(desk, section.id);
+                    }
+                });
+            }
             ui.add_space(6.0);
             egui::Grid::new("section_settings")
                 .num_columns(2)
@@ -363,6 +373,37 @@ impl Tab for EventTab {
                 }
                 if unsaved {
                     ui.colored_label(ui.visuals().warn_fg_color, t(T::UnsavedMark));
+                }
+                // 规程模板: this section's settings to a file, or another event's from one.
+                if ui.button(t(T::SettingsTemplateSave)).clicked() {
+                    let name = format!("{}{}.toml", section.name, t(T::SettingsTemplateFilter));
+                    if let Some(path) = desk.save_path(
+                        t(T::SettingsTemplateSave),
+                        &name,
+                        "toml",
+                        t(T::SettingsTemplateFilter),
+                    ) && desk
+                        .act(|tour| tour.save_settings_file(section.id, &path))
+                        .is_some()
+                    {
+                        desk.info(format!("{} {}", t(T::Exported), path.display()));
+                    }
+                }
+                if ui.button(t(T::SettingsTemplateLoad)).clicked()
+                    && let Some(path) = desk.pick_file(
+                        t(T::SettingsTemplateLoad),
+                        t(T::SettingsTemplateFilter),
+                        &["toml"],
+                    )
+                    && desk
+                        .act(|tour| tour.load_settings_file(section.id, &path))
+                        .is_some()
+                {
+                    desk.info(crate::i18n::fill(
+                        t(T::SettingsTemplateLoaded),
+                        &[&path.display()],
+                    ));
+                    self.loaded = None;
                 }
                 if ui.button(t(T::RemoveSection)).clicked()
                     && desk.act(|tour| tour.remove_section(section.id)).is_some()

@@ -444,6 +444,7 @@ texts! {
     FormatCsvGb18030 => "CSV（GB18030，旧版Excel）", "CSV (GB18030, older Excel)";
     FormatHtml => "网页（HTML）", "Web page (HTML)";
     FormatTrf => "FIDE TRF（等级分上报）", "FIDE TRF (for rating officers)";
+    ExportRound => "导出第几轮", "Round to export";
     ExportDataButton => "导出…", "Export…";
     SettingsTemplateSave => "保存为规程模板…", "Save as a regulation template…";
     SettingsTemplateLoad => "从规程模板载入…", "Load a regulation template…";

@@ -4,7 +4,7 @@
 //! prints and reads on a phone (HTML); a chess section also as a FIDE TRF for rating officers.
 
 use super::Desk;
-use super::widgets::round_picker;
+use super::widgets::labelled_round_picker;
 use crate::app::{CsvEncoding, ListFormat, ListKind, ListRequest};
 use crate::i18n::T;
 use crate::model::GameKind;
@@ -98,7 +98,10 @@ impl DataExport {
             });
         let by_round = self.kind != ListKind::Entrants && self.format != ListFormat::Trf;
         if by_round && !section.rounds.is_empty() {
-            ui.horizontal(|ui| round_picker(ui, "export_round", &section, &mut self.round, lang));
+            ui.horizontal(|ui| {
+                let label = t(T::ExportRound);
+                labelled_round_picker(ui, "export_round", &section, &mut self.round, lang, label);
+            });
         }
         if ui.button(t(T::ExportDataButton)).clicked() {
             let (_, ext) = format_words(self.format);

@@ -41,6 +41,18 @@ pub fn section_picker(ui: &mut egui::Ui, desk: &mut Desk) {
 /// follows the latest paired round: when a new round is paired, a chooser that showed the
 /// latest one moves on to it; one on an earlier round the arbiter picked stays there.
 pub fn round_picker(ui: &mut egui::Ui, id: &str, section: &Section, round: &mut u32, lang: Lang) {
+    labelled_round_picker(ui, id, section, round, lang, T::Round.get(lang));
+}
+
+/// [`round_picker`] under its own label (a second chooser in the same tab).
+pub fn labelled_round_picker(
+    ui: &mut egui::Ui,
+    id: &str,
+    section: &Section,
+    round: &mut u32,
+    lang: Lang,
+    label: &str,
+) {
     let last = section.rounds.last().map(|r| r.number).unwrap_or(0);
     let seen = egui::Id::unique((id, "latest_seen", section.id.0));
     let latest_seen: Option<u32> = ui.data(|d| d.get_temp(seen));
@@ -51,7 +63,7 @@ pub fn round_picker(ui: &mut egui::Ui, id: &str, section: &Section, round: &mut 
     if *round == 0 || *round > last {
         *round = last;
     }
-    let l = ui.label(T::Round.get(lang));
+    let l = ui.label(label);
     egui::ComboBox::from_id_salt(id)
         .selected_text(fill(T::RoundN.get(lang), &[round]))
         .show_ui(ui, |ui| {

@@ -47,6 +47,21 @@ pub enum RouteError {
     Empty,
 }
 
+/// One end of a birth-date range as typed in a settings line: 2008-01-31, 2008/1/31 or
+/// 2008.1.31; empty is no bound (`Some(None)`), anything else no date (`None`).
+pub(crate) fn day_or_none(text: &str) -> Option<Option<NaiveDate>> {
+    let t = text.trim();
+    if t.is_empty() {
+        return Some(None);
+    }
+    match t.split(['-', '/', '.']).collect::<Vec<_>>().as_slice() {
+        [y, m, d] => {
+            NaiveDate::from_ymd_opt(y.parse().ok()?, m.parse().ok()?, d.parse().ok()?).map(Some)
+        }
+        _ => None,
+    }
+}
+
 impl EntryRoute {
     /// Does `e` come in this way?
     pub fn admits(&self, e: &Entrant) -> bool {
@@ -85,19 +100,8 @@ impl EntryRoute {
         {
             match part.split_once(['~', '～']) {
                 Some((from, to)) => {
-                    let date = |t: &str| -> Result<Option<NaiveDate>, RouteError> {
-                        let t = t.trim();
-                        if t.is_empty() {
-                            return Ok(None);
-                        }
-                        let n: Vec<&str> = t.split(['-', '/', '.']).collect();
-                        let ymd = match n.as_slice() {
-                            [y, m, d] => y.parse().ok().zip(m.parse().ok()).zip(d.parse().ok()),
-                            _ => None,
-                        };
-                        ymd.and_then(|((y, m), d)| NaiveDate::from_ymd_opt(y, m, d))
-                            .map(Some)
-                            .ok_or_else(|| RouteError::Date(t.to_string()))
+                    let date = |t: &str| {
+                        day_or_none(t).ok_or_else(|| RouteError::Date(t.trim().to_string()))
                     };
                     route.born_from = date(from)?;
                     route.born_to = date(to)?;

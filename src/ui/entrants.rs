@@ -7,7 +7,7 @@
 //! ([`super::import`]) in the list's place; 空白报名表 saves the entry form for the units.
 
 use super::import::{ImportPanel, Outcome};
-use super::widgets::{chosen_section, field, sex_text};
+use super::widgets::{chosen_section, entrant_cells, field, sex_text};
 use super::{Desk, Tab};
 use crate::app::{AppError, WILDCARD_FLAG};
 use crate::i18n::T;
@@ -454,21 +454,7 @@ impl Tab for EntrantsTab {
                             pick = Some(e.clone());
                         }
                     });
-                    row.col(|ui| {
-                        ui.label(sex_text(e.sex, lang));
-                    });
-                    row.col(|ui| {
-                        ui.label(e.birth_date.map(|d| d.to_string()).unwrap_or_default());
-                    });
-                    row.col(|ui| {
-                        ui.label(&e.unit);
-                    });
-                    row.col(|ui| {
-                        ui.label(e.rating.map(|r| r.to_string()).unwrap_or_default());
-                    });
-                    row.col(|ui| {
-                        ui.label(&e.grade);
-                    });
+                    entrant_cells(&mut row, e, lang);
                     row.col(|ui| {
                         if e.house {
                             let mark =

@@ -5,7 +5,7 @@
 //! imported as one undoable action, or nothing while any row has a problem.
 
 use super::Desk;
-use super::widgets::{field, sex_text};
+use super::widgets::{entrant_cells, field};
 use crate::app::{ColumnMapping, Field, Preview, Table, guess_mapping, read_entrant_file};
 use crate::i18n::{T, fill};
 use crate::model::Section;
@@ -277,21 +277,7 @@ fn rows_ui(ui: &mut egui::Ui, preview: &Preview, lang: crate::i18n::Lang) {
                 row.col(|ui| {
                     ui.label(&e.name);
                 });
-                row.col(|ui| {
-                    ui.label(sex_text(e.sex, lang));
-                });
-                row.col(|ui| {
-                    ui.label(e.birth_date.map(|d| d.to_string()).unwrap_or_default());
-                });
-                row.col(|ui| {
-                    ui.label(&e.unit);
-                });
-                row.col(|ui| {
-                    ui.label(e.rating.map(|r| r.to_string()).unwrap_or_default());
-                });
-                row.col(|ui| {
-                    ui.label(&e.grade);
-                });
+                entrant_cells(&mut row, e, lang);
             });
         });
 }

@@ -137,3 +137,23 @@ pub fn sex_text(s: crate::model::Sex, lang: Lang) -> &'static str {
         crate::model::Sex::Unknown => "—",
     }
 }
+
+/// An entrant's sex, birth date, unit, rating and grade as five cells of a table row (the
+/// entrants list and the import preview show them alike).
+pub fn entrant_cells(row: &mut egui_extras::TableRow, e: &crate::model::Entrant, lang: Lang) {
+    row.col(|ui| {
+        ui.label(sex_text(e.sex, lang));
+    });
+    row.col(|ui| {
+        ui.label(e.birth_date.map(|d| d.to_string()).unwrap_or_default());
+    });
+    row.col(|ui| {
+        ui.label(&e.unit);
+    });
+    row.col(|ui| {
+        ui.label(e.rating.map(|r| r.to_string()).unwrap_or_default());
+    });
+    row.col(|ui| {
+        ui.label(&e.grade);
+    });
+}

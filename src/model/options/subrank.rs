@@ -78,23 +78,9 @@ pub enum SubRankingError {
 fn condition(word: &str) -> Option<Filter> {
     let lower = word.to_lowercase();
     if let Some((from, to)) = word.split_once(['~', '～']) {
-        let date = |t: &str| -> Option<Option<NaiveDate>> {
-            let t = t.trim();
-            if t.is_empty() {
-                return Some(None);
-            }
-            let n: Vec<&str> = t.split(['-', '/', '.']).collect();
-            match n.as_slice() {
-                [y, m, d] => {
-                    NaiveDate::from_ymd_opt(y.parse().ok()?, m.parse().ok()?, d.parse().ok()?)
-                        .map(Some)
-                }
-                _ => None,
-            }
-        };
         return Some(Filter::BornBetween {
-            from: date(from)?,
-            to: date(to)?,
+            from: crate::model::eligibility::day_or_none(from)?,
+            to: crate::model::eligibility::day_or_none(to)?,
         });
     }
     if let Some((key, value)) = word.split_once([':', '：']) {

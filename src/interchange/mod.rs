@@ -8,4 +8,7 @@ pub mod settings;
 pub mod template;
 pub mod trf;
 
+#[cfg(test)]
+mod dutch_tuning;
+
 pub use trf::{TrfColour, TrfError, TrfFile, TrfPlayer, TrfRecord, TrfResult, TrfRoundEntry};

@@ -1,6 +1,6 @@
 //! 录取与奖励规则 — the parts of a section's award rules: places awarded, prize tables,
 //! special prizes, the promotion table of grade events and titles by place. What the rules
-//! give for a ranking is computed in `crate::awards`. Prize bands and titles by place are
+//! give for a ranking is computed by the awards rules. Prize bands and titles by place are
 //! typed on one line ([`PrizeBand::list_text`], [`TitleRule::list_text`],
 //! [`PromotionStep::list_text`]).
 

@@ -44,21 +44,22 @@ use crate::pairing::PairingError;
 use crate::pairing::matching::{Graph, Incremental, Weight, WideInt, serial_choice};
 use std::collections::HashMap;
 
-/// How the engine goes about a round; every setting gives the same pairings (the engine's
-/// unit test checks it), only the work differs.
+/// How the engine goes about a round; every setting gives the same pairings (a test on the
+/// shared cases checks it, `interchange::dutch_tuning`, where the cases are read), only the
+/// work differs.
 #[derive(Clone, Copy)]
-struct Tuning {
+pub(crate) struct Tuning {
     /// Compatible partners, before and after in pairing order, each player's edges start with.
-    near: usize,
+    pub(crate) near: usize,
     /// The most S1 players whose opponents one matching decides (as [`Layout::room`] allows).
-    batch: u32,
+    pub(crate) batch: u32,
     /// The S1 players' opponents chosen over the tight edges where that is exact
     /// ([`Engine::serial_s1`]).
-    serial: bool,
+    pub(crate) serial: bool,
 }
 
 /// The settings every real round is paired with.
-const TUNING: Tuning = Tuning {
+pub(crate) const TUNING: Tuning = Tuning {
     near: 8,
     batch: 8,
     serial: true,
@@ -825,7 +826,7 @@ pub fn pair(field: &Field) -> Result<Outcome, PairingError> {
 }
 
 /// [`pair`], tuned as `tuning` says.
-fn pair_from(field: &Field, tuning: Tuning) -> Result<Outcome, PairingError> {
+pub(crate) fn pair_from(field: &Field, tuning: Tuning) -> Result<Outcome, PairingError> {
     let mut sorted: Vec<usize> = (0..field.players.len())
         .filter(|&i| field.players[i].to_pair)
         .collect();
@@ -1725,85 +1726,5 @@ impl<'a, const L: usize> Engine<'a, L> {
             }
         }
         out
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::interchange::TrfFile;
-    use crate::pairing::dutch::ScoreAdjustment;
-
-    /// Pricing finds every pair the optimum needs: started from no pairs at all, or from one
-    /// partner each, the engine pairs the generated cases exactly as from its usual start. And
-    /// the S1 players' opponents come out the same whether chosen over the tight edges, by one
-    /// matching for several of them, or by one matching each. Both editions.
-    #[test]
-    fn pricing_and_batches_give_the_same_pairings() {
-        for (folder, edition, step) in [
-            ("dutch_cases", DutchEdition::Fide2026, 8),
-            ("dutch2017_cases", DutchEdition::Fide2017, 16),
-        ] {
-            same_pairings_however_tuned(folder, edition, step);
-        }
-    }
-
-    fn same_pairings_however_tuned(folder: &str, edition: DutchEdition, step: usize) {
-        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("../shared/data")
-            .join(folder);
-        let mut files: Vec<_> = std::fs::read_dir(&dir)
-            .expect("cases folder")
-            .filter_map(|e| e.ok().map(|e| e.path()))
-            .filter(|p| p.extension().is_some_and(|e| e == "trf"))
-            .collect();
-        files.sort();
-        let mut paired = 0;
-        for path in files.iter().step_by(step) {
-            let text = std::fs::read_to_string(path).expect("case");
-            let file = TrfFile::parse(&text).expect("TRF");
-            let mut section = file.to_section().expect("section");
-            section.settings.dutch.edition = edition;
-            let adjustments: Vec<ScoreAdjustment> = file
-                .points_adjustments()
-                .expect("adjustments")
-                .into_iter()
-                .map(|(rank, round, points)| ScoreAdjustment {
-                    entrant: crate::model::EntrantId(i64::from(rank)),
-                    after_round: round,
-                    points,
-                })
-                .collect();
-            let field = Field::from_section(&section, &section.settings.dutch, &adjustments);
-            let usual = pair(&field);
-            assert!(usual.is_ok(), "{}", path.display());
-            for near in [0, 1] {
-                assert_eq!(
-                    pair_from(&field, Tuning { near, ..TUNING }),
-                    usual,
-                    "{} from {near}",
-                    path.display()
-                );
-            }
-            // The S1 players' opponents by matchings, several or one per matching (as the
-            // rules take them), rather than over the tight edges.
-            for batch in [TUNING.batch, 1] {
-                assert_eq!(
-                    pair_from(
-                        &field,
-                        Tuning {
-                            batch,
-                            serial: false,
-                            ..TUNING
-                        }
-                    ),
-                    usual,
-                    "{} by matchings of {batch}",
-                    path.display()
-                );
-            }
-            paired += 1;
-        }
-        assert!(paired >= 400 / step, "only {paired} cases");
     }
 }

@@ -15,6 +15,8 @@ mod engine;
 mod player;
 
 pub use crate::model::{DutchEdition, DutchOptions};
+#[cfg(test)]
+pub(crate) use engine::{TUNING, Tuning, pair_from};
 pub use player::{Field, Float, Player, ScoreAdjustment, Strength};
 
 use super::PairingError;

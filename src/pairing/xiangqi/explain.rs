@@ -1,7 +1,7 @@
 //! 编排说明 — why each board is what it is: the score group, the float, the colour reason,
 //! which quality rule had to give way, and an answer to “why not A–B?” (rules.md §1.4.3's
-//! criterion table as values). The explanation is plain data, stored with the round; its words
-//! are `crate::i18n::pairing_note`'s.
+//! criterion table as values). The explanation is plain data, stored with the round; the
+//! window and the paper put it into words at display time.
 
 use super::colour::ColourReason;
 use super::weights::{

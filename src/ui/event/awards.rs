@@ -2,7 +2,7 @@
 //! place typed on one line, the number who qualify, and what the preset brings besides
 //! (titles, special prizes, promotions) summed up in one line.
 
-use super::{EventTab, field_invalid, preset_buttons, whole_number};
+use super::{EventTab, field_invalid, preset_buttons, read_lines, whole_number};
 use crate::app::AppError;
 use crate::i18n::{Lang, T, award_preset_label, fill, list_item_error_text};
 use crate::model::{
@@ -209,24 +209,15 @@ impl EventTab {
         out: &mut Vec<SubRanking>,
         lang: Lang,
     ) -> Result<(), AppError> {
-        out.clear();
-        for (i, line) in self.sub_rankings.lines().enumerate() {
-            if line.trim().is_empty() {
-                continue;
-            }
-            let s = SubRanking::parse(line).map_err(|e| {
-                let why = match e {
-                    SubRankingError::NoCondition => {
-                        fill(T::SubRankingNoCondition.get(lang), &[&(i + 1)])
-                    }
-                    SubRankingError::Unknown(w) => {
-                        fill(T::SubRankingUnknown.get(lang), &[&(i + 1), &w])
-                    }
-                };
-                field_invalid(T::SubRankingsField, line, why)
-            })?;
-            out.push(s);
-        }
+        *out = read_lines(
+            &self.sub_rankings,
+            T::SubRankingsField,
+            SubRanking::parse,
+            |line, e| match e {
+                SubRankingError::NoCondition => fill(T::SubRankingNoCondition.get(lang), &[&line]),
+                SubRankingError::Unknown(w) => fill(T::SubRankingUnknown.get(lang), &[&line, &w]),
+            },
+        )?;
         Ok(())
     }
 
@@ -236,22 +227,15 @@ impl EventTab {
         out: &mut Vec<SpecialPrize>,
         lang: Lang,
     ) -> Result<(), AppError> {
-        out.clear();
-        for (i, line) in self.special_prizes.lines().enumerate() {
-            if line.trim().is_empty() {
-                continue;
-            }
-            let p = SpecialPrize::parse(line).map_err(|e| {
-                let why = match e {
-                    SpecialPrizeError::NoBands => {
-                        fill(T::SpecialPrizeNoBands.get(lang), &[&(i + 1)])
-                    }
-                    SpecialPrizeError::Band(e) => list_item_error_text(&e, lang),
-                };
-                field_invalid(T::SpecialPrizesField, line, why)
-            })?;
-            out.push(p);
-        }
+        *out = read_lines(
+            &self.special_prizes,
+            T::SpecialPrizesField,
+            SpecialPrize::parse,
+            |line, e| match e {
+                SpecialPrizeError::NoBands => fill(T::SpecialPrizeNoBands.get(lang), &[&line]),
+                SpecialPrizeError::Band(e) => list_item_error_text(&e, lang),
+            },
+        )?;
         Ok(())
     }
 }

@@ -2,7 +2,7 @@
 //! a cap), which boards record their moves from which round, and when each round starts.
 //! Dates are typed as on an entry form; the grades as a list; the schedule one line per round.
 
-use super::{EventTab, field_invalid, invalid, whole_number};
+use super::{EventTab, field_invalid, invalid, read_lines, whole_number};
 use crate::app::AppError;
 use crate::i18n::{Lang, T};
 use crate::model::{Eligibility, EntryRoute, RecordMoves, RouteError, SectionSettings, Sex};
@@ -141,22 +141,15 @@ impl EventTab {
             "" | "0" => None,
             t => Some(whole_number(t, T::EntryCap)?),
         };
-        e.any_of = Vec::new();
-        for (i, line) in self.routes.lines().enumerate() {
-            if line.trim().is_empty() {
-                continue;
-            }
-            let route = EntryRoute::parse(line).map_err(|e| {
-                let why = match e {
-                    RouteError::Date(d) => {
-                        crate::i18n::fill(T::RouteBadDate.get(lang), &[&(i + 1), &d])
-                    }
-                    RouteError::Empty => crate::i18n::fill(T::RouteEmpty.get(lang), &[&(i + 1)]),
-                };
-                field_invalid(T::EligibilityAnyOf, line, why)
-            })?;
-            e.any_of.push(route);
-        }
+        e.any_of = read_lines(
+            &self.routes,
+            T::EligibilityAnyOf,
+            EntryRoute::parse,
+            |line, e| match e {
+                RouteError::Date(d) => crate::i18n::fill(T::RouteBadDate.get(lang), &[&line, &d]),
+                RouteError::Empty => crate::i18n::fill(T::RouteEmpty.get(lang), &[&line]),
+            },
+        )?;
         Ok(())
     }
 

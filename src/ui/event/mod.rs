@@ -117,6 +117,21 @@ fn field_invalid(field: T, value: &str, reason: String) -> AppError {
     }
 }
 
+/// A field of one item per line: every line that is not blank, read by `parse`; the first
+/// that does not read is the error, its reason put into words by `why` with its line number.
+fn read_lines<V, E>(
+    text: &str,
+    field: T,
+    parse: impl Fn(&str) -> Result<V, E>,
+    why: impl Fn(usize, E) -> String,
+) -> Result<Vec<V>, AppError> {
+    text.lines()
+        .enumerate()
+        .filter(|(_, line)| !line.trim().is_empty())
+        .map(|(i, line)| parse(line).map_err(|e| field_invalid(field, line, why(i + 1, e))))
+        .collect()
+}
+
 /// A round number or a count typed in a field (0–99).
 fn whole_number(text: &str, field: T) -> Result<u32, AppError> {
     text.trim()

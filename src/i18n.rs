@@ -472,6 +472,7 @@ texts! {
     ErrImportRows => "{} 行有问题，未导入任何选手：{}", "{} rows have problems; no entrant was imported: {}";
     ErrIneligible => "{}不能报名本组：{}", "{} may not enter this section: {}";
     ErrOverCap => "本组限报 {} 人，已满，{}未能报名", "The section takes at most {} entrants and is full: {} was not entered";
+    ErrOverEventCap => "本次比赛限报 {} 人，额满即止，{}未能报名", "The event takes at most {} entrants and is full: {} was not entered";
     ErrNothingToImport => "文件中没有可导入的选手。", "The file has no entrants to import.";
     Crosstable => "交叉表", "Crosstable";
     Prize => "奖项", "Prize";
@@ -507,6 +508,7 @@ texts! {
     RouteBadDate => "第{}行：“{}”不是日期", "line {}: “{}” is not a date";
     RouteEmpty => "第{}行：没有条件", "line {}: no condition";
     ImpErrOverCap => "超过本组限报人数 {} 人", "over the section's cap of {} entrants";
+    ImpErrOverEventCap => "超过本次比赛限报人数 {} 人", "over the event's cap of {} entrants";
     CliSettingsImported => "已导入组别“{}”的设置（可撤销）。", "Settings of section “{}” imported (undoable).";
     CliOtherSection => "第{}行属于组别“{}”，未导入。", "Row {} belongs to section “{}”; left out.";
     CliImportRefused => "{}行有问题，未导入任何选手。", "{} rows have problems; no entrant was imported.";
@@ -618,6 +620,8 @@ texts! {
     SexAny => "不限", "Any";
     GradesAdmitted => "允许的级别", "Grades admitted";
     EntryCap => "限报人数", "Entry cap";
+    EventEntryCap => "全赛限报人数", "Entry cap (whole event)";
+    EventEntryCapHelp => "全赛限报人数：各组报名人数合计的上限，空则不限；补双选手不计。报名和导入时检查。", "Entry cap (whole event): the most entrants of all sections together, empty for none; house players do not count. Checked on entry and import.";
     RecordMovesLabel => "录谱", "Move recording";
     RecordBoards => "前几台", "Boards 1 to";
     RecordFromRound => "从第几轮起", "From round";

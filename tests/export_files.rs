@@ -72,7 +72,7 @@ fn xlsx_export_imports_back_with_every_field() {
         let bytes = to_xlsx(&[entrants_table(&s, lang)]).unwrap();
         let table = read_spreadsheet(&bytes).unwrap();
         let mapping = ColumnMapping::detect(&table).unwrap();
-        let p = preview(&table, &mapping, &empty_like(&s));
+        let p = preview(&table, &mapping, &empty_like(&s), None);
         assert!(p.errors.is_empty(), "{lang:?}: {:?}", p.errors);
         let back: Vec<_> = p.rows.iter().map(|r| importable(&r.entrant)).collect();
         let want: Vec<_> = s.entrants.iter().map(importable).collect();
@@ -86,7 +86,7 @@ fn csv_export_imports_back_with_every_field() {
     let bytes = to_csv(&entrants_table(&s, Lang::Zh), CsvEncoding::Utf8Bom);
     let table = read_csv(&bytes).unwrap();
     let mapping = ColumnMapping::detect(&table).unwrap();
-    let p = preview(&table, &mapping, &empty_like(&s));
+    let p = preview(&table, &mapping, &empty_like(&s), None);
     assert!(p.errors.is_empty(), "{:?}", p.errors);
     let back: Vec<_> = p.rows.iter().map(|r| importable(&r.entrant)).collect();
     assert_eq!(back, s.entrants.iter().map(importable).collect::<Vec<_>>());

@@ -20,7 +20,7 @@ fn accepted_rows_are_imported_in_one_journalled_action_and_survive_reopen() {
     let s = t.add_section("U12组", &SectionSettings::default()).unwrap();
     let file = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/import/good_zh.csv");
     let section = t.event().section(s).unwrap().clone();
-    let p = preview_file(&file, &section).unwrap();
+    let p = preview_file(&file, &section, None).unwrap();
     let rows = p.accept(Acceptance::ValidOnly).unwrap();
     let entrants: Vec<Entrant> = rows.into_iter().map(|r| r.entrant).collect();
     let journal_before = t.journal().unwrap().len();
@@ -123,7 +123,7 @@ fn undo_takes_back_the_whole_import_and_nothing_else() {
     let before = t.event().clone();
     let file = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/import/good_zh.csv");
     let section = t.event().section(s).unwrap().clone();
-    let rows = preview_file(&file, &section)
+    let rows = preview_file(&file, &section, None)
         .unwrap()
         .accept(Acceptance::ValidOnly)
         .unwrap();

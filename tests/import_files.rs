@@ -59,7 +59,7 @@ fn open() -> Section {
 
 #[test]
 fn good_chinese_form_with_title_row() {
-    let p = preview_file(&data("good_zh.csv"), &u12()).unwrap();
+    let p = preview_file(&data("good_zh.csv"), &u12(), None).unwrap();
     assert!(p.errors.is_empty(), "{:?}", p.errors);
     // Row 6 is a U10 entrant: left out of the U12 import, not an error.
     assert_eq!(p.other_sections, vec![(6, "U10组".to_string())]);
@@ -134,20 +134,20 @@ fn good_chinese_form_with_title_row() {
 
 #[test]
 fn gb18030_and_bom_read_the_same_as_utf8() {
-    let utf8 = preview_file(&data("good_zh.csv"), &u12()).unwrap();
+    let utf8 = preview_file(&data("good_zh.csv"), &u12(), None).unwrap();
     assert_eq!(
-        preview_file(&data("good_zh_gb18030.csv"), &u12()).unwrap(),
+        preview_file(&data("good_zh_gb18030.csv"), &u12(), None).unwrap(),
         utf8
     );
     assert_eq!(
-        preview_file(&data("good_zh_bom.csv"), &u12()).unwrap(),
+        preview_file(&data("good_zh_bom.csv"), &u12(), None).unwrap(),
         utf8
     );
 }
 
 #[test]
 fn english_headers_semicolons_and_quoted_field() {
-    let p = preview_file(&data("good_en_semicolon.csv"), &open()).unwrap();
+    let p = preview_file(&data("good_en_semicolon.csv"), &open(), None).unwrap();
     assert!(p.errors.is_empty(), "{:?}", p.errors);
     assert_eq!(p.rows.len(), 2);
     let a = &p.rows[0].entrant;
@@ -176,7 +176,7 @@ fn english_headers_semicolons_and_quoted_field() {
 
 #[test]
 fn tab_separated_with_ignored_number_column() {
-    let p = preview_file(&data("good_tab.csv"), &open()).unwrap();
+    let p = preview_file(&data("good_tab.csv"), &open(), None).unwrap();
     let names: Vec<(&str, &str)> = p
         .rows
         .iter()
@@ -206,7 +206,7 @@ fn xlsx_cells_dates_numbers_and_sheet_coordinates() {
     let bytes = book.save_to_buffer().unwrap();
     let table = read_spreadsheet(&bytes).unwrap();
     let mapping = ColumnMapping::detect(&table).unwrap();
-    let p = preview(&table, &mapping, &u12());
+    let p = preview(&table, &mapping, &u12(), None);
     assert_eq!(p.rows.len(), 1);
     let e = &p.rows[0].entrant;
     assert_eq!(p.rows[0].row, 4);
@@ -406,8 +406,8 @@ fn each_malformed_row_names_its_row_column_and_problem() {
         ),
     ];
     for (file, rules, expected) in cases {
-        let p =
-            preview_file(&data(file), &section(rules)).unwrap_or_else(|e| panic!("{file}: {e}"));
+        let p = preview_file(&data(file), &section(rules), None)
+            .unwrap_or_else(|e| panic!("{file}: {e}"));
         let got: Vec<(usize, String, Problem)> = p
             .errors
             .iter()
@@ -454,11 +454,11 @@ fn malformed_files_that_are_not_tables_of_entrants() {
         ),
     ];
     for (file, want) in cases {
-        assert_eq!(preview_file(&data(file), &u12()), Err(want), "{file}");
+        assert_eq!(preview_file(&data(file), &u12(), None), Err(want), "{file}");
     }
     // A text file named .xlsx, and a real workbook cut in half.
     assert!(matches!(
-        preview_file(&data("m28_not_a_workbook.xlsx"), &u12()),
+        preview_file(&data("m28_not_a_workbook.xlsx"), &u12(), None),
         Err(FileImportError::Read(ImportError::Spreadsheet(_)))
     ));
     let mut book = Workbook::new();
@@ -493,13 +493,13 @@ fn a_field_mapped_twice_names_both_columns() {
 #[test]
 fn accepting_valid_rows_or_all() {
     // m16: rows 2 and 3 fine, row 4 a duplicate (admissible by the arbiter).
-    let p = preview_file(&data("m16_duplicate_rows.csv"), &u12()).unwrap();
+    let p = preview_file(&data("m16_duplicate_rows.csv"), &u12(), None).unwrap();
     let valid = p.accept(Acceptance::ValidOnly).unwrap();
     assert_eq!(valid.iter().map(|r| r.row).collect::<Vec<_>>(), vec![2, 3]);
     let all = p.accept(Acceptance::All).unwrap();
     assert_eq!(all.iter().map(|r| r.row).collect::<Vec<_>>(), vec![2, 3, 4]);
     // m01: row 3 has no name, so "all" is refused and names the row.
-    let p = preview_file(&data("m01_empty_name.csv"), &u12()).unwrap();
+    let p = preview_file(&data("m01_empty_name.csv"), &u12(), None).unwrap();
     assert_eq!(p.accept(Acceptance::All).unwrap_err().0, vec![3]);
     assert_eq!(p.accept(Acceptance::ValidOnly).unwrap().len(), 1);
 }
@@ -513,7 +513,7 @@ fn cap_counts_entrants_already_in_the_section() {
         name: "早报名".into(),
         ..Entrant::default()
     });
-    let p = preview_file(&data("m23_over_cap.csv"), &s).unwrap();
+    let p = preview_file(&data("m23_over_cap.csv"), &s, None).unwrap();
     let over: Vec<usize> = p
         .errors
         .iter()
@@ -527,7 +527,7 @@ fn cap_counts_entrants_already_in_the_section() {
 /// date cell and a number cell.
 #[test]
 fn ods_sheet_reads_dates_and_numbers() {
-    let p = preview_file(&data("good_zh.ods"), &u12()).unwrap();
+    let p = preview_file(&data("good_zh.ods"), &u12(), None).unwrap();
     assert!(p.errors.is_empty(), "{:?}", p.errors);
     let got: Vec<OdsLine> = p
         .rows

@@ -47,7 +47,7 @@ fn check_table(table: &Table) {
     if let Some(m) = ColumnMapping::detect(table)
         && m.validate(table).is_ok()
     {
-        let p = preview(table, &m, &section());
+        let p = preview(table, &m, &section(), None);
         for e in &p.errors {
             let _ = e.message(bianpai::i18n::Lang::Zh);
             let _ = e.message(bianpai::i18n::Lang::En);

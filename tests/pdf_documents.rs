@@ -140,6 +140,7 @@ fn event() -> Event {
         start_date: chrono::NaiveDate::from_ymd_opt(2026, 8, 29),
         end_date: chrono::NaiveDate::from_ymd_opt(2026, 8, 30),
         chief_arbiter: "吴良".into(),
+        entry_cap: None,
         sections: vec![s],
     }
 }

@@ -161,6 +161,7 @@ pub fn demo_event() -> Event {
         start_date: NaiveDate::from_ymd_opt(2026, 8, 29),
         end_date: NaiveDate::from_ymd_opt(2026, 8, 30),
         chief_arbiter: "（示范）".into(),
+        entry_cap: None,
         sections: vec![
             section(1, "男子组", MEN, Sex::Male, men, MEN_SEED),
             section(2, "女子组", WOMEN, Sex::Female, women, WOMEN_SEED),

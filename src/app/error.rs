@@ -125,6 +125,9 @@ pub enum AppError {
     /// An entrant past the section's cap (限报人数).
     #[error("{name}: the section's cap of {cap} is reached")]
     OverCap { name: String, cap: u32 },
+    /// An entrant past the event-wide cap (全赛限报人数).
+    #[error("{name}: the event's cap of {cap} is reached")]
+    OverEventCap { name: String, cap: u32 },
 }
 
 impl From<ConductError> for AppError {
@@ -280,6 +283,7 @@ impl AppError {
                 fill(t(T::ErrIneligible), &[name, &why.join(t(T::NoteSeparator))])
             }
             AppError::OverCap { name, cap } => fill(t(T::ErrOverCap), &[cap, name]),
+            AppError::OverEventCap { name, cap } => fill(t(T::ErrOverEventCap), &[cap, name]),
         }
     }
 }

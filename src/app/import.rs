@@ -5,7 +5,9 @@
 use super::{AppError, Inverse, Tournament, validate_entrant, write_export};
 use crate::conduct::JournalEntry;
 use crate::i18n::Lang;
-use crate::interchange::entrants::{self, ColumnMapping, FileImportError, Preview, Table};
+use crate::interchange::entrants::{
+    self, ColumnMapping, EventCap, FileImportError, Preview, Table,
+};
 use crate::interchange::template;
 use crate::model::{Entrant, EntrantId, EntrantStatus, SectionId};
 use crate::store;
@@ -15,7 +17,11 @@ impl Tournament {
     /// Reads an entry list and checks every row against the section (format, entry rules,
     /// entrants already in it), with the columns its headers name. Writes nothing.
     pub fn preview_import(&self, section: SectionId, path: &Path) -> Result<Preview, AppError> {
-        Ok(entrants::preview_file(path, self.section(section)?)?)
+        Ok(entrants::preview_file(
+            path,
+            self.section(section)?,
+            EventCap::of(&self.event),
+        )?)
     }
 
     /// Imports `entrants` into `section`. Each gets a new id; after the drawing of lots they get
@@ -29,6 +35,15 @@ impl Tournament {
         let entrants: Vec<Entrant> = entrants.iter().map(|e| e.cleaned().0).collect();
         for e in &entrants {
             validate_entrant(e)?;
+        }
+        // The event-wide cap (全赛限报人数): the first entry past it is named.
+        if let (Some(cap), Some(room)) = (self.event.entry_cap, self.event.room())
+            && let Some(e) = entrants.iter().filter(|e| !e.house).nth(room)
+        {
+            return Err(AppError::OverEventCap {
+                name: e.name.clone(),
+                cap,
+            });
         }
         let s = self.section(section)?;
         let mut next_number = s.is_drawn().then(|| {
@@ -99,7 +114,12 @@ impl Tournament {
         mapping: &ColumnMapping,
     ) -> Result<Preview, AppError> {
         mapping.validate(table).map_err(FileImportError::from)?;
-        Ok(entrants::preview(table, mapping, self.section(section)?))
+        Ok(entrants::preview(
+            table,
+            mapping,
+            self.section(section)?,
+            EventCap::of(&self.event),
+        ))
     }
 
     /// Imports the rows of `table` into `section` as one undoable action, checked again against

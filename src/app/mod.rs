@@ -309,6 +309,9 @@ impl Tournament {
             {
                 return Err(AppError::OverCap { name: e.name, cap });
             }
+            if let (Some(cap), Some(0)) = (self.event.entry_cap, self.event.room()) {
+                return Err(AppError::OverEventCap { name: e.name, cap });
+            }
         }
         e.number = if s.is_drawn() {
             s.entrants

@@ -85,12 +85,13 @@ pub struct ImportArgs {
     dry_run: bool,
 }
 
-pub fn new_event(file: PathBuf, name: String, lang: Lang) -> Result<(), String> {
+pub fn new_event(file: PathBuf, name: String, cap: Option<u32>, lang: Lang) -> Result<(), String> {
     if name.trim().is_empty() {
         return Err(crate::app::AppError::FieldEmpty(T::EventName).message(lang));
     }
     let event = Event {
         name: name.trim().to_string(),
+        entry_cap: cap.filter(|&c| c > 0),
         ..Event::default()
     };
     let t = Tournament::create(&file, &event).map_err(|e| e.message(lang))?;

@@ -37,6 +37,10 @@ pub enum Command {
         /// 赛事名称.
         #[arg(long)]
         name: String,
+        /// 全赛限报人数: the most entrants of all sections together (额满即止); none if left
+        /// out.
+        #[arg(long)]
+        cap: Option<u32>,
     },
     /// Sections of an event: `section add FILE --name N --game G --system S --rounds R`.
     #[command(subcommand)]
@@ -179,7 +183,7 @@ pub fn run(command: Command, lang: Lang) -> Result<(), String> {
         Command::Demo { file } => Tournament::create_demo(&file).map(|t| {
             println!("{}", t.path().display());
         }),
-        Command::New { file, name } => return event::new_event(file, name, lang),
+        Command::New { file, name, cap } => return event::new_event(file, name, cap, lang),
         Command::Section(cmd) => return event::section(cmd, lang),
         Command::Settings(args) => return event::settings(args, lang),
         Command::Import(args) => return event::import(args, lang),

@@ -7,7 +7,7 @@
 //! the app imports only what the arbiter accepts from the preview.
 
 use crate::i18n::{Lang, T, fill};
-use crate::model::{Entrant, Ineligibility, Section, Sex};
+use crate::model::{Entrant, Event, Ineligibility, Section, Sex};
 use chrono::NaiveDate;
 use std::collections::HashMap;
 use std::io::Cursor;
@@ -596,6 +596,8 @@ pub enum Problem {
     Ineligible(Ineligibility),
     /// Past the section's cap (限报人数).
     OverCap(u32),
+    /// Past the event-wide cap (全赛限报人数, seed 001: 300).
+    OverEventCap(u32),
 }
 
 impl Problem {
@@ -649,6 +651,7 @@ impl RowError {
             Problem::Duplicate(r) => fill(t(T::ImpErrDuplicate), &[r]),
             Problem::AlreadyEntered => t(T::ImpErrAlreadyEntered).to_string(),
             Problem::OverCap(cap) => fill(t(T::ImpErrOverCap), &[cap]),
+            Problem::OverEventCap(cap) => fill(t(T::ImpErrOverEventCap), &[cap]),
             Problem::Ineligible(i) => crate::i18n::ineligibility_text(i, &self.value, lang),
         }
     }
@@ -750,8 +753,32 @@ pub fn parse_flag(text: &str) -> Option<bool> {
     }
 }
 
-/// Checks every data row under `mapping` for `section`, counting its entrants toward the cap.
-pub fn preview(table: &Table, mapping: &ColumnMapping, section: &Section) -> Preview {
+/// The event-wide cap (全赛限报人数) as an import into one section counts it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EventCap {
+    pub cap: u32,
+    /// Entries already in the event, all sections together (house players not counted).
+    pub entered: usize,
+}
+
+impl EventCap {
+    /// The cap of `event`, if it has one.
+    pub fn of(event: &Event) -> Option<EventCap> {
+        event.entry_cap.map(|cap| EventCap {
+            cap,
+            entered: event.entries(),
+        })
+    }
+}
+
+/// Checks every data row under `mapping` for `section`, counting its entrants toward the
+/// section's cap and the event's (`event_cap`).
+pub fn preview(
+    table: &Table,
+    mapping: &ColumnMapping,
+    section: &Section,
+    event_cap: Option<EventCap>,
+) -> Preview {
     let rules = &section.settings.eligibility;
     let mut out = Preview::default();
     let key = |e: &Entrant| {
@@ -764,6 +791,7 @@ pub fn preview(table: &Table, mapping: &ColumnMapping, section: &Section) -> Pre
     let existing: Vec<_> = section.entrants.iter().map(key).collect();
     let mut seen: HashMap<(String, String, Option<NaiveDate>), usize> = HashMap::new();
     let mut admitted = section.entrants.iter().filter(|e| !e.house).count();
+    let mut in_event = event_cap.map_or(0, |c| c.entered);
     for (index, cells) in table.rows.iter().enumerate().skip(mapping.header_row + 1) {
         if cells.iter().all(|c| c.trim().is_empty()) {
             continue;
@@ -866,18 +894,24 @@ pub fn preview(table: &Table, mapping: &ColumnMapping, section: &Section) -> Pre
                 seen.insert(k, row);
             }
             if errors.is_empty() {
-                if let Some(cap) = rules.cap
-                    && admitted >= cap as usize
-                {
+                let over = match (rules.cap, event_cap) {
+                    (Some(cap), _) if admitted >= cap as usize => Some(Problem::OverCap(cap)),
+                    (_, Some(e)) if in_event >= e.cap as usize => {
+                        Some(Problem::OverEventCap(e.cap))
+                    }
+                    _ => None,
+                };
+                if let Some(problem) = over {
                     errors.push(RowError {
                         row,
                         column: None,
                         field: None,
-                        problem: Problem::OverCap(cap),
+                        problem,
                         value: String::new(),
                     });
                 } else {
                     admitted += 1;
+                    in_event += 1;
                 }
             }
             out.rows.push(ImportRow { row, entrant: e });
@@ -889,11 +923,15 @@ pub fn preview(table: &Table, mapping: &ColumnMapping, section: &Section) -> Pre
 
 /// Reads, maps and checks in one step with the detected mapping (for the command line and
 /// the tests; the window lets the arbiter correct the mapping between the steps).
-pub fn preview_file(path: &Path, section: &Section) -> Result<Preview, FileImportError> {
+pub fn preview_file(
+    path: &Path,
+    section: &Section,
+    event_cap: Option<EventCap>,
+) -> Result<Preview, FileImportError> {
     let table = read_file(path)?;
     let mapping = ColumnMapping::detect(&table).ok_or(MappingError::NoNameColumn)?;
     mapping.validate(&table)?;
-    Ok(preview(&table, &mapping, section))
+    Ok(preview(&table, &mapping, section, event_cap))
 }
 
 /// Either kind of whole-file failure.

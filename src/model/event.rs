@@ -88,6 +88,10 @@ pub struct Event {
     pub end_date: Option<NaiveDate>,
     /// 裁判长.
     pub chief_arbiter: String,
+    /// 限报人数 for the whole event (seed 001: 300, 额满即止): the entries of all its sections
+    /// together, house players (补双) not counted. A section may have its own cap as well.
+    #[serde(default)]
+    pub entry_cap: Option<u32>,
     pub sections: Vec<Section>,
 }
 
@@ -102,5 +106,21 @@ impl Event {
 
     pub fn section_by_name(&self, name: &str) -> Option<&Section> {
         self.sections.iter().find(|s| s.name == name)
+    }
+
+    /// Entries in all sections together, house players not counted (what the event-wide cap
+    /// counts).
+    pub fn entries(&self) -> usize {
+        self.sections
+            .iter()
+            .flat_map(|s| &s.entrants)
+            .filter(|e| !e.house)
+            .count()
+    }
+
+    /// How many more entries the event-wide cap admits (`None`: no cap).
+    pub fn room(&self) -> Option<usize> {
+        self.entry_cap
+            .map(|cap| (cap as usize).saturating_sub(self.entries()))
     }
 }

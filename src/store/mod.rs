@@ -425,7 +425,8 @@ impl Store {
         let tx = self.conn.unchecked_transaction()?;
         let c: &Connection = &tx;
         let mut event = c.query_row(
-            "SELECT name, organiser, venue, start_date, end_date, chief_arbiter FROM event WHERE id = 1",
+            "SELECT name, organiser, venue, start_date, end_date, chief_arbiter, entry_cap
+             FROM event WHERE id = 1",
             [],
             |r| {
                 Ok(Event {
@@ -435,6 +436,7 @@ impl Store {
                     start_date: r.get::<_, Option<String>>(3)?.and_then(|s| parse_date(&s)),
                     end_date: r.get::<_, Option<String>>(4)?.and_then(|s| parse_date(&s)),
                     chief_arbiter: r.get(5)?,
+                    entry_cap: r.get(6)?,
                     sections: vec![],
                 })
             },
@@ -680,17 +682,19 @@ pub fn write_event(tx: &Transaction, event: &Event) -> Result<(), StoreError> {
 
 pub fn update_event_info(tx: &Transaction, e: &Event) -> Result<(), StoreError> {
     tx.execute(
-        "INSERT INTO event (id, name, organiser, venue, start_date, end_date, chief_arbiter)
-         VALUES (1, ?1, ?2, ?3, ?4, ?5, ?6)
+        "INSERT INTO event (id, name, organiser, venue, start_date, end_date, chief_arbiter,
+            entry_cap)
+         VALUES (1, ?1, ?2, ?3, ?4, ?5, ?6, ?7)
          ON CONFLICT(id) DO UPDATE SET name = ?1, organiser = ?2, venue = ?3, start_date = ?4,
-            end_date = ?5, chief_arbiter = ?6",
+            end_date = ?5, chief_arbiter = ?6, entry_cap = ?7",
         params![
             e.name,
             e.organiser,
             e.venue,
             date_text(e.start_date),
             date_text(e.end_date),
-            e.chief_arbiter
+            e.chief_arbiter,
+            e.entry_cap
         ],
     )?;
     Ok(())

@@ -9,7 +9,7 @@ use rusqlite::Connection;
 pub const APPLICATION_ID: u32 = 0x4250_4149;
 
 /// The newest schema this program writes.
-pub const SCHEMA_VERSION: u32 = 3;
+pub const SCHEMA_VERSION: u32 = 4;
 
 /// Migration `i` takes the schema from version `i` to `i + 1`.
 const MIGRATIONS: &[&str] = &[
@@ -62,6 +62,8 @@ const MIGRATIONS: &[&str] = &[
         FOREIGN KEY (section_id, round) REFERENCES round(section_id, number));",
     // 2 -> 3: the house player (补双选手) flag; every entrant stored before was a real one.
     "ALTER TABLE entrant ADD COLUMN house INTEGER NOT NULL DEFAULT 0;",
+    // 3 -> 4: the event-wide cap on entries (限报人数, seed 001: 300); none before.
+    "ALTER TABLE event ADD COLUMN entry_cap INTEGER;",
 ];
 
 /// Brings the file up to [`SCHEMA_VERSION`], one transaction per step.

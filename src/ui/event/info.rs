@@ -1,24 +1,26 @@
-//! 赛事信息 — the event's details: name, organiser, venue, start and end dates and the chief
-//! arbiter, saved on their own; and the order book (秩序册) exported from here.
+//! 赛事信息 — the event's details: name, organiser, venue, start and end dates, the chief
+//! arbiter and the event-wide entry cap, saved on their own; and the order book (秩序册)
+//! exported from here.
 
-use super::{EventTab, field, field_invalid};
+use super::{EventTab, field, field_invalid, whole_number};
 use crate::app::AppError;
 use crate::i18n::T;
 use crate::model::Event;
 use crate::ui::Desk;
 
 /// The labels of the detail fields, in the order of [`EventTab::info`].
-const LABELS: [T; 6] = [
+const LABELS: [T; 7] = [
     T::EventName,
     T::Organiser,
     T::Venue,
     T::StartDate,
     T::EndDate,
     T::ChiefArbiter,
+    T::EventEntryCap,
 ];
 
 /// The detail fields filled from the event.
-pub(super) fn info_fields(e: &Event) -> [String; 6] {
+pub(super) fn info_fields(e: &Event) -> [String; 7] {
     let date = |d: Option<chrono::NaiveDate>| d.map(|d| d.to_string()).unwrap_or_default();
     [
         e.name.clone(),
@@ -27,6 +29,7 @@ pub(super) fn info_fields(e: &Event) -> [String; 6] {
         date(e.start_date),
         date(e.end_date),
         e.chief_arbiter.clone(),
+        e.entry_cap.map(|c| c.to_string()).unwrap_or_default(),
     ]
 }
 
@@ -42,6 +45,7 @@ impl EventTab {
                 ui.end_row();
             }
         });
+        ui.weak(t(T::EventEntryCapHelp));
         if ui.button(t(T::SaveEvent)).clicked() {
             match self.event_info() {
                 Ok(info) => {
@@ -80,6 +84,10 @@ impl EventTab {
             start_date: date(3, T::StartDate)?,
             end_date: date(4, T::EndDate)?,
             chief_arbiter: self.info[5].trim().into(),
+            entry_cap: match self.info[6].trim() {
+                "" | "0" => None,
+                t => Some(whole_number(t, T::EventEntryCap)?),
+            },
             sections: vec![],
         })
     }

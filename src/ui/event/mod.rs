@@ -28,7 +28,7 @@ use crate::model::{PairingSystem, QualificationOptions, SectionId, SectionSettin
 pub struct EventTab {
     /// The file and section the form was filled from; refilled when they change.
     loaded: Option<(std::path::PathBuf, Option<SectionId>)>,
-    info: [String; 6],
+    info: [String; 7],
     section_name: String,
     settings: SectionSettings,
     rounds: String,
@@ -136,7 +136,7 @@ fn read_lines<V, E>(
 fn whole_number(text: &str, field: T) -> Result<u32, AppError> {
     text.trim()
         .parse::<u32>()
-        .map_err(|_| field_invalid(field, text, "0–99".into()))
+        .map_err(|_| field_invalid(field, text, "0, 1, 2, …".into()))
 }
 
 impl EventTab {

@@ -144,7 +144,7 @@ mod tests {
         let version: u32 = conn
             .pragma_query_value(None, "user_version", |r| r.get(0))
             .unwrap();
-        assert_eq!(version, 3);
+        assert_eq!(version, SCHEMA_VERSION, "migrated to the newest schema");
         let rows: Vec<(String, bool, bool)> = conn
             .prepare("SELECT name, member, house FROM entrant ORDER BY id")
             .unwrap()
@@ -156,6 +156,31 @@ mod tests {
             rows,
             vec![("x".into(), true, false), ("y".into(), false, false)],
             "old entrants keep their flags and none is a house player"
+        );
+    }
+
+    #[test]
+    fn a_version_3_event_gains_no_entry_cap() {
+        let mut conn = Connection::open_in_memory().unwrap();
+        for sql in &MIGRATIONS[..3] {
+            conn.execute_batch(sql).unwrap();
+        }
+        conn.pragma_update(None, "user_version", 3).unwrap();
+        conn.execute_batch(
+            "INSERT INTO event (id, name, organiser, venue, chief_arbiter)
+             VALUES (1, '锦标赛', '', '', '');",
+        )
+        .unwrap();
+        migrate(&mut conn).unwrap();
+        let (name, cap): (String, Option<u32>) = conn
+            .query_row("SELECT name, entry_cap FROM event", [], |r| {
+                Ok((r.get(0)?, r.get(1)?))
+            })
+            .unwrap();
+        assert_eq!(
+            (name.as_str(), cap),
+            ("锦标赛", None),
+            "an old event has no cap"
         );
     }
 }

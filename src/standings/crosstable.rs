@@ -8,6 +8,7 @@ use crate::model::{
     Appearance, ByeKind, EntrantId, History, Outcome, PointSystem, Points, Section, Side,
 };
 use std::collections::HashMap;
+use std::rc::Rc;
 
 /// The result of one game from one player's side, forfeits included.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -128,7 +129,8 @@ pub struct Crosstable {
     pub win: Points,
     pub draw: Points,
     pub loss: Points,
-    index: HashMap<EntrantId, usize>,
+    /// Shared by the crosstable and its prefixes.
+    index: Rc<HashMap<EntrantId, usize>>,
 }
 
 impl Crosstable {
@@ -187,7 +189,7 @@ impl Crosstable {
             row.fouls = row.round_fouls.iter().sum();
             rows.push(row);
         }
-        let index = history.into_index();
+        let index = Rc::new(history.into_index());
         Crosstable {
             rounds,
             rows,
@@ -224,7 +226,7 @@ impl Crosstable {
             win: self.win,
             draw: self.draw,
             loss: self.loss,
-            index: self.index.clone(),
+            index: Rc::clone(&self.index),
         }
     }
 

@@ -11,6 +11,7 @@ use super::fide::{self, Context};
 use super::{national, xiangqi};
 use crate::model::{Direction, StandingsSettings, Tiebreak};
 use crate::model::{Lots, PairingSystem, Section, Side};
+use std::cell::RefCell;
 use std::cmp::Ordering;
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -37,13 +38,14 @@ pub fn rank(
     rounds: u32,
     lots_seed: Option<u64>,
 ) -> (Crosstable, Ranked) {
-    let mut engine = Engine {
+    let engine = Engine {
         full: Crosstable::new(section, rounds),
         settings,
         round_robin: section.settings.system == PairingSystem::RoundRobin,
-        earlier: HashMap::new(),
+        earlier: RefCell::new(HashMap::new()),
     };
-    engine.run(rounds, lots_seed, true)
+    let ranked = engine.run(rounds, lots_seed, true);
+    (engine.full, ranked)
 }
 
 struct Engine<'a> {
@@ -52,41 +54,81 @@ struct Engine<'a> {
     settings: &'a StandingsSettings,
     round_robin: bool,
     /// Ranks (shared places) after earlier rounds, for 前一轮名次.
-    earlier: HashMap<u32, Rc<Vec<u32>>>,
+    earlier: RefCell<HashMap<u32, Rc<Vec<u32>>>>,
 }
 
-/// Stable sort of `group` by `cmp` (Less = better), then split into runs of equals.
-fn split_by(mut group: Vec<usize>, cmp: impl Fn(usize, usize) -> Ordering) -> Vec<Vec<usize>> {
+/// Stable sort of `group` by `cmp` (Less = better), in place; the lengths of its runs of
+/// equals, in order.
+fn sort_runs(group: &mut [usize], cmp: impl Fn(usize, usize) -> Ordering) -> Vec<usize> {
     group.sort_by(|&a, &b| cmp(a, b));
-    let mut out: Vec<Vec<usize>> = Vec::new();
-    for p in group {
-        match out.last_mut() {
-            Some(last) if cmp(last[0], p) == Ordering::Equal => last.push(p),
-            _ => out.push(vec![p]),
+    let mut runs = Vec::new();
+    let mut first = 0;
+    for k in 1..=group.len() {
+        if k == group.len() || cmp(group[first], group[k]) != Ordering::Equal {
+            runs.push(k - first);
+            first = k;
         }
     }
-    out
+    runs
+}
+
+/// Stable sort of `group` by `cmp` (Less = better), split into runs of equals.
+fn split_by(mut group: Vec<usize>, cmp: impl Fn(usize, usize) -> Ordering) -> Vec<Vec<usize>> {
+    let runs = sort_runs(&mut group, &cmp);
+    let mut first = 0;
+    runs.into_iter()
+        .map(|len| {
+            first += len;
+            group[first - len..first].to_vec()
+        })
+        .collect()
+}
+
+/// Writes `blocks` (a reordering of a group, split) back into `group`; their lengths.
+fn write_back(group: &mut [usize], blocks: Vec<Vec<usize>>) -> Vec<usize> {
+    let mut k = 0;
+    let mut runs = Vec::with_capacity(blocks.len());
+    for b in blocks {
+        group[k..k + b.len()].copy_from_slice(&b);
+        k += b.len();
+        runs.push(b.len());
+    }
+    runs
 }
 
 impl Engine<'_> {
     /// Ranks after `rounds` rounds. Tiebreak values are computed when a tie first needs them;
     /// with `display`, every value of the list is filled in for printing.
-    fn run(&mut self, rounds: u32, lots_seed: Option<u64>, display: bool) -> (Crosstable, Ranked) {
-        let ct = self.full.prefix(rounds);
+    fn run(&self, rounds: u32, lots_seed: Option<u64>, display: bool) -> Ranked {
+        let prefix;
+        let ct = if rounds >= self.full.rounds {
+            &self.full
+        } else {
+            prefix = self.full.prefix(rounds);
+            &prefix
+        };
         let mut values: Vec<Option<Vec<f64>>> = vec![None; self.settings.tiebreaks.len()];
         // The ranked players: a house player (补双) is left out here and only here, so places
         // are numbered without him while tiebreaks still read his row.
-        let all: Vec<usize> = (0..ct.len()).filter(|&i| ct.rows[i].ranked).collect();
-        let mut blocks: Vec<Vec<usize>> = Vec::new();
-        for group in split_by(all, |a, b| ct.rows[b].total.cmp(&ct.rows[a].total)) {
-            self.split(&ct, &mut values, group, 0, &mut blocks);
+        let mut order: Vec<usize> = (0..ct.len()).filter(|&i| ct.rows[i].ranked).collect();
+        // The lengths of the blocks still tied at the end, in order.
+        let mut blocks: Vec<usize> = Vec::new();
+        let mut first = 0;
+        for len in sort_runs(&mut order, |a, b| ct.rows[b].total.cmp(&ct.rows[a].total)) {
+            self.split(
+                ct,
+                &mut values,
+                &mut order[first..first + len],
+                0,
+                &mut blocks,
+            );
+            first += len;
         }
         let values: Vec<Vec<f64>> = if display {
-            let tiebreaks = self.settings.tiebreaks.clone();
             values
                 .into_iter()
-                .zip(tiebreaks)
-                .map(|(v, tb)| v.unwrap_or_else(|| self.values(&ct, tb)))
+                .zip(&self.settings.tiebreaks)
+                .map(|(v, &tb)| v.unwrap_or_else(|| self.values(ct, tb)))
                 .collect()
         } else {
             Vec::new()
@@ -98,72 +140,85 @@ impl Engine<'_> {
             by_lot: vec![false; ct.len()],
             values,
         };
-        for mut block in blocks {
+        let mut first = 0;
+        for len in blocks {
+            let block = &mut order[first..first + len];
+            first += len;
             block.sort_by_key(|&i| {
                 let r = &ct.rows[i];
                 (r.number.is_none(), r.number, r.id)
             });
-            let first = ranked.order.len() as u32 + 1;
+            let place = ranked.order.len() as u32 + 1;
             match lots.as_mut() {
                 Some(l) if block.len() > 1 => {
-                    l.shuffle(&mut block);
+                    l.shuffle(block);
                     for (k, &i) in block.iter().enumerate() {
-                        ranked.rank[i] = first + k as u32;
+                        ranked.rank[i] = place + k as u32;
                         ranked.by_lot[i] = true;
                     }
                 }
                 _ => {
-                    for &i in &block {
-                        ranked.rank[i] = first;
+                    for &i in block.iter() {
+                        ranked.rank[i] = place;
                     }
                 }
             }
-            ranked.order.extend(block);
+            ranked.order.extend_from_slice(block);
         }
-        (ct, ranked)
+        ranked
     }
 
     /// Ranks after `k` rounds with shared places, cached.
-    fn ranks_after(&mut self, k: u32) -> Rc<Vec<u32>> {
-        if let Some(r) = self.earlier.get(&k) {
+    fn ranks_after(&self, k: u32) -> Rc<Vec<u32>> {
+        if let Some(r) = self.earlier.borrow().get(&k) {
             return Rc::clone(r);
         }
-        let (_, r) = self.run(k, None, false);
-        let ranks = Rc::new(r.rank);
-        self.earlier.insert(k, Rc::clone(&ranks));
+        let ranks = Rc::new(self.run(k, None, false).rank);
+        self.earlier.borrow_mut().insert(k, Rc::clone(&ranks));
         ranks
     }
 
+    /// Orders one tied `group` in place by the criteria from number `level` on, and appends
+    /// to `blocks` the lengths of the blocks still tied after the last one.
     fn split(
-        &mut self,
+        &self,
         ct: &Crosstable,
         values: &mut [Option<Vec<f64>>],
-        group: Vec<usize>,
+        group: &mut [usize],
         level: usize,
-        out: &mut Vec<Vec<usize>>,
+        blocks: &mut Vec<usize>,
     ) {
         if group.len() == 1 || level == self.settings.tiebreaks.len() {
-            out.push(group);
+            blocks.push(group.len());
             return;
         }
-        for sub in self.apply(ct, values, level, group) {
-            self.split(ct, values, sub, level + 1, out);
+        let mut first = 0;
+        for len in self.apply(ct, values, level, group) {
+            self.split(
+                ct,
+                values,
+                &mut group[first..first + len],
+                level + 1,
+                blocks,
+            );
+            first += len;
         }
     }
 
-    /// Splits one tied group by tiebreak number `t` into ordered sub-groups.
+    /// Orders one tied group by tiebreak number `t`, in place; the lengths of the ordered
+    /// sub-groups it splits into.
     fn apply(
-        &mut self,
+        &self,
         ct: &Crosstable,
         values: &mut [Option<Vec<f64>>],
         t: usize,
-        group: Vec<usize>,
-    ) -> Vec<Vec<usize>> {
+        group: &mut [usize],
+    ) -> Vec<usize> {
         let tb = self.settings.tiebreaks[t];
         let n = ct.len();
         match tb {
             Tiebreak::DirectEncounter { forfeits } => {
-                let blocks = direct_encounter(ct, &group, forfeits || self.round_robin);
+                let blocks = direct_encounter(ct, group, forfeits || self.round_robin);
                 let shown = values[t].get_or_insert_with(|| vec![0.0; n]);
                 let mut below = group.len();
                 for b in &blocks {
@@ -172,44 +227,52 @@ impl Engine<'_> {
                         shown[i] = below as f64;
                     }
                 }
-                blocks
+                write_back(group, blocks)
             }
             Tiebreak::BlackInMutualGame => {
-                let blocks = black_in_mutual_game(ct, &group);
+                let blocks = black_in_mutual_game(ct, group);
                 let shown = values[t].get_or_insert_with(|| vec![0.0; n]);
                 if blocks.len() == 2 {
                     shown[blocks[0][0]] = 1.0;
                 }
-                blocks
+                write_back(group, blocks)
             }
             Tiebreak::RemoveRounds => {
                 let keys: HashMap<usize, Vec<i64>> = group
                     .iter()
                     .map(|&i| (i, xiangqi::remove_rounds_key(ct, i)))
                     .collect();
-                split_by(group, |a, b| keys[&b].cmp(&keys[&a]))
+                sort_runs(group, |a, b| keys[&b].cmp(&keys[&a]))
             }
             Tiebreak::PreviousScore => {
                 let keys: HashMap<usize, Vec<i64>> = group
                     .iter()
                     .map(|&i| (i, xiangqi::previous_scores_key(ct, i)))
                     .collect();
-                split_by(group, |a, b| keys[&b].cmp(&keys[&a]))
+                sort_runs(group, |a, b| keys[&b].cmp(&keys[&a]))
             }
             Tiebreak::PreviousRank => {
                 // Rank after R−1; players still tied there by R−2, and so on.
-                let mut blocks = vec![group];
+                let mut runs = vec![group.len()];
                 for k in (1..ct.rounds).rev() {
-                    if blocks.iter().all(|b| b.len() == 1) {
+                    if runs.iter().all(|&len| len == 1) {
                         break;
                     }
                     let ranks = self.ranks_after(k);
-                    blocks = blocks
-                        .into_iter()
-                        .flat_map(|b| split_by(b, |x, y| ranks[x].cmp(&ranks[y])))
-                        .collect();
+                    let mut first = 0;
+                    let mut next = Vec::with_capacity(runs.len());
+                    for len in runs {
+                        let block = &mut group[first..first + len];
+                        first += len;
+                        if len == 1 {
+                            next.push(1);
+                        } else {
+                            next.extend(sort_runs(block, |x, y| ranks[x].cmp(&ranks[y])));
+                        }
+                    }
+                    runs = next;
                 }
-                blocks
+                runs
             }
             _ => {
                 if values[t].is_none() {
@@ -217,15 +280,15 @@ impl Engine<'_> {
                 }
                 let v = values[t].as_deref().unwrap_or_default();
                 match tb.direction() {
-                    Direction::HigherFirst => split_by(group, |a, b| v[b].total_cmp(&v[a])),
-                    Direction::LowerFirst => split_by(group, |a, b| v[a].total_cmp(&v[b])),
+                    Direction::HigherFirst => sort_runs(group, |a, b| v[b].total_cmp(&v[a])),
+                    Direction::LowerFirst => sort_runs(group, |a, b| v[a].total_cmp(&v[b])),
                 }
             }
         }
     }
 
     /// The value of one tiebreak for every row (display values for group criteria).
-    fn values(&mut self, ct: &Crosstable, tb: Tiebreak) -> Vec<f64> {
+    fn values(&self, ct: &Crosstable, tb: Tiebreak) -> Vec<f64> {
         let s = self.settings;
         let ctx = Context {
             ct,

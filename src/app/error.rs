@@ -248,7 +248,7 @@ impl AppError {
             AppError::ResultsFile { path, error } => {
                 fill(t(T::ErrInFile), &[&path.display(), &error.message(lang)])
             }
-            AppError::Trf(e) => fill(t(T::ErrTrf), &[&e.line, &e.column, &e.message]),
+            AppError::Trf(e) => e.message(lang),
             AppError::SettingsFile(e) => e.message(lang),
             AppError::Import(e) => match e {
                 crate::interchange::entrants::FileImportError::Read(e) => e.message(lang),

@@ -57,6 +57,7 @@ texts! {
     ActResult => "录入成绩", "Result";
     ActRoundResults => "录入整轮成绩", "Round results";
     ActImport => "导入选手", "Entrants imported";
+    ActSectionFromTrf => "从TRF文件新建组别", "Section from a TRF file";
     ActUndo => "撤销", "Undo";
     Backups => "备份（每轮编排后自动保存）", "Backups (made after every pairing)";
     Restore => "恢复", "Restore";
@@ -439,6 +440,8 @@ texts! {
     TrfResultsDisagree => "第{0}轮：{1}号与{2}号的结果“{3}”与“{4}”相互矛盾", "round {0}: the results “{3}” and “{4}” of {1} and {2} do not agree";
     TrfRoundsBelowPlayed => "计划轮数{}少于文件中已有的{}轮", "{} rounds are planned, but the players' lines hold {}";
     TrfNoNumber => "选手{}没有序号", "entrant {} has no number";
+    ErrTrfLine => "TRF 文件第{}行：{}", "TRF line {}: {}";
+    ErrSectionNameTaken => "已有名为“{}”的组别，请换一个名称。", "A section named “{}” exists already: choose another name.";
     ErrInFile => "{}：{}", "{}: {}";
     ErrExport => "导出失败：{}", "The export failed: {}";
     ErrHouseNotWanted => "本组参赛人数已为双数或已有补双选手，无需补双。", "The active field is already even or has a house player: none is needed.";
@@ -712,6 +715,7 @@ texts! {
     // journal entries
     JournalEntrant => "{}：{}", "{}: {}";
     JournalImport => "{}：{}名选手", "{}: {} entrants";
+    JournalTrfSection => "{}：{}名选手，{}轮", "{}: {} entrants, {} rounds";
     JournalLots => "{}：抽签种子 {}", "{}: lot seed {}";
     JournalRound => "{} 第{}轮", "{} round {}";
     JournalBoard => "{} 第{}轮 第{}台：{}", "{} round {} board {}: {}";
@@ -842,6 +846,7 @@ pub fn action_name(code: &str, lang: Lang) -> String {
         "entrant.update" => T::ActEntrantUpdate,
         "entrant.remove" => T::ActEntrantRemove,
         "entrants.import" => T::ActImport,
+        "section.trf" => T::ActSectionFromTrf,
         "lots.draw" => T::DrawLots,
         "round.pair" => T::PairNextRound,
         "round.unpair" => T::UnpairLastRound,
@@ -876,6 +881,11 @@ pub fn journal_entry(entry: &crate::conduct::JournalEntry, lang: Lang) -> String
         J::Event { name } | J::Section { name } => name.clone(),
         J::Entrant { section, player } => fill(t(T::JournalEntrant), &[section, player]),
         J::Import { section, count } => fill(t(T::JournalImport), &[section, count]),
+        J::TrfSection {
+            name,
+            entrants,
+            rounds,
+        } => fill(t(T::JournalTrfSection), &[name, entrants, rounds]),
         J::Lots { section, seed } => fill(t(T::JournalLots), &[section, seed]),
         J::Round { section, round } => fill(t(T::JournalRound), &[section, round]),
         J::RoundResults {

@@ -534,6 +534,7 @@ texts! {
     RouteBadDate => "第{}行：“{}”不是日期", "line {}: “{}” is not a date";
     RouteEmpty => "第{}行：没有条件", "line {}: no condition";
     ImpErrOverCap => "超过本组限报人数 {} 人", "over the section's cap of {} entrants";
+    CliSectionArgs => "请给出 --name、--game、--system 和 --rounds，或用 --from-trf 指定TRF文件。", "Give --name, --game, --system and --rounds, or a TRF file with --from-trf.";
     CliSettingsImported => "已导入组别“{}”的设置（可撤销）。", "Settings of section “{}” imported (undoable).";
     CliOtherSection => "第{}行属于组别“{}”，未导入。", "Row {} belongs to section “{}”; left out.";
     CliImportRefused => "{}行有问题，未导入任何选手。", "{} rows have problems; no entrant was imported.";

@@ -90,6 +90,12 @@ texts! {
     SectionName => "组别名称", "Section name";
     AddSection => "添加组别", "Add section";
     RemoveSection => "删除组别", "Remove section";
+    TrfSectionOpen => "从TRF文件新建组别…", "New section from a TRF file…";
+    TrfSectionHint => "国际象棋组别：选手、各轮对局、轮空与成绩都取自文件。上面的“组别名称”未填写时，用文件中的赛事名称。也可把TRF文件拖到窗口上。", "A chess section: its players and every round's games, byes and results come from the file. Without a section name above, the file's tournament name is used. A TRF file may also be dropped on the window.";
+    TrfSectionPreview => "将新建组别“{}”：{}名选手，已赛{}轮（共{}轮）", "New section “{}”: {} entrants, {} rounds played of {}";
+    TrfSectionCreate => "新建组别", "Create the section";
+    TrfSectionCreated => "已从TRF文件新建组别“{}”：{}名选手，{}轮", "Section “{}” created from the TRF file: {} entrants, {} rounds";
+    TrfFiles => "TRF文件", "TRF files";
     SaveSection => "保存组别设置", "Save section settings";
     Game => "棋种", "Game";
     Xiangqi => "象棋", "Xiangqi";

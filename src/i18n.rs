@@ -57,6 +57,7 @@ texts! {
     ActResult => "录入成绩", "Result";
     ActRoundResults => "录入整轮成绩", "Round results";
     ActImport => "导入选手", "Entrants imported";
+    ActSectionFromTrf => "从TRF文件新建组别", "Section from a TRF file";
     ActUndo => "撤销", "Undo";
     Backups => "备份（每轮编排后自动保存）", "Backups (made after every pairing)";
     Restore => "恢复", "Restore";
@@ -89,6 +90,12 @@ texts! {
     SectionName => "组别名称", "Section name";
     AddSection => "添加组别", "Add section";
     RemoveSection => "删除组别", "Remove section";
+    TrfSectionOpen => "从TRF文件新建组别…", "New section from a TRF file…";
+    TrfSectionHint => "国际象棋组别：选手、各轮对局、轮空与成绩都取自文件。上面的“组别名称”未填写时，用文件中的赛事名称。也可把TRF文件拖到窗口上。", "A chess section: its players and every round's games, byes and results come from the file. Without a section name above, the file's tournament name is used. A TRF file may also be dropped on the window.";
+    TrfSectionPreview => "将新建组别“{}”：{}名选手，已赛{}轮（共{}轮）", "New section “{}”: {} entrants, {} rounds played of {}";
+    TrfSectionCreate => "新建组别", "Create the section";
+    TrfSectionCreated => "已从TRF文件新建组别“{}”：{}名选手，{}轮", "Section “{}” created from the TRF file: {} entrants, {} rounds";
+    TrfFiles => "TRF文件", "TRF files";
     SaveSection => "保存组别设置", "Save section settings";
     Game => "棋种", "Game";
     Xiangqi => "象棋", "Xiangqi";
@@ -415,6 +422,32 @@ texts! {
     ErrMissingGlyph => "字体缺少这些字符，无法打印：{}", "The font lacks these characters, which cannot be printed: {}";
     ErrPdf => "生成PDF失败：{}", "PDF could not be made: {}";
     ErrTrf => "TRF 文件第{}行第{}列：{}", "TRF line {}, column {}: {}";
+    TrfStartRank => "起始序号", "starting rank";
+    TrfRating => "等级分", "rating";
+    TrfPoints => "积分", "points";
+    TrfRank => "名次", "rank";
+    TrfOpponent => "对手序号", "opponent";
+    TrfColour => "先后手", "colour";
+    TrfResultCode => "结果", "result";
+    TrfRound => "轮次", "round";
+    TrfExpectRank => "应为从1起的整数", "a whole number from 1";
+    TrfExpectNumber => "应为整数", "a whole number";
+    TrfExpectPoints => "应为0.5的整数倍，如3.5", "a number of half-points, such as 3.5";
+    TrfExpectColour => "应为w（白方）、b（黑方）或-", "w (white), b (black) or -";
+    TrfExpectResult => "应为1、=、0、+、-、W、D、L、H、F、U、Z之一", "one of 1 = 0 + - W D L H F U Z";
+    TrfUnreadable => "{}“{}”无法识别（{}）", "{} “{}” cannot be read (expected {})";
+    TrfMissing => "缺少{}", "the {} is missing";
+    TrfNotText => "含有控制字符：这不是文本文件，不是TRF文件", "a control character: the file is not text, not a TRF file";
+    TrfNoPlayers => "没有选手行（以001开头的行）：不是TRF文件", "no player line (001): not a TRF file";
+    TrfRankTwice => "起始序号{}重复（第{}行已有）", "starting rank {} is used twice (first on line {})";
+    TrfUnknownOpponent => "第{}轮的对手{}号不是本文件中的选手", "round {}: opponent {} is not a player of the file";
+    TrfOwnOpponent => "第{}轮的对手是选手本人", "round {}: the player is named as his own opponent";
+    TrfNotReciprocal => "第{0}轮：{1}号的对手是{2}号，但{2}号该轮的对手不是{1}号", "round {0}: {1} names {2}, who does not name {1} back";
+    TrfResultsDisagree => "第{0}轮：{1}号与{2}号的结果“{3}”与“{4}”相互矛盾", "round {0}: the results “{3}” and “{4}” of {1} and {2} do not agree";
+    TrfRoundsBelowPlayed => "计划轮数{}少于文件中已有的{}轮", "{} rounds are planned, but the players' lines hold {}";
+    TrfNoNumber => "选手{}没有序号", "entrant {} has no number";
+    ErrTrfLine => "TRF 文件第{}行：{}", "TRF line {}: {}";
+    ErrSectionNameTaken => "已有名为“{}”的组别，请换一个名称。", "A section named “{}” exists already: choose another name.";
     ErrInFile => "{}：{}", "{}: {}";
     ErrExport => "导出失败：{}", "The export failed: {}";
     ErrHouseNotWanted => "本组参赛人数已为双数或已有补双选手，无需补双。", "The active field is already even or has a house player: none is needed.";
@@ -509,6 +542,7 @@ texts! {
     RouteEmpty => "第{}行：没有条件", "line {}: no condition";
     ImpErrOverCap => "超过本组限报人数 {} 人", "over the section's cap of {} entrants";
     ImpErrOverEventCap => "超过本次比赛限报人数 {} 人", "over the event's cap of {} entrants";
+    CliSectionArgs => "请给出 --name、--game、--system 和 --rounds，或用 --from-trf 指定TRF文件。", "Give --name, --game, --system and --rounds, or a TRF file with --from-trf.";
     CliSettingsImported => "已导入组别“{}”的设置（可撤销）。", "Settings of section “{}” imported (undoable).";
     CliOtherSection => "第{}行属于组别“{}”，未导入。", "Row {} belongs to section “{}”; left out.";
     CliImportRefused => "{}行有问题，未导入任何选手。", "{} rows have problems; no entrant was imported.";
@@ -692,6 +726,7 @@ texts! {
     // journal entries
     JournalEntrant => "{}：{}", "{}: {}";
     JournalImport => "{}：{}名选手", "{}: {} entrants";
+    JournalTrfSection => "{}：{}名选手，{}轮", "{}: {} entrants, {} rounds";
     JournalLots => "{}：抽签种子 {}", "{}: lot seed {}";
     JournalRound => "{} 第{}轮", "{} round {}";
     JournalBoard => "{} 第{}轮 第{}台：{}", "{} round {} board {}: {}";
@@ -822,6 +857,7 @@ pub fn action_name(code: &str, lang: Lang) -> String {
         "entrant.update" => T::ActEntrantUpdate,
         "entrant.remove" => T::ActEntrantRemove,
         "entrants.import" => T::ActImport,
+        "section.trf" => T::ActSectionFromTrf,
         "lots.draw" => T::DrawLots,
         "round.pair" => T::PairNextRound,
         "round.unpair" => T::UnpairLastRound,
@@ -856,6 +892,11 @@ pub fn journal_entry(entry: &crate::conduct::JournalEntry, lang: Lang) -> String
         J::Event { name } | J::Section { name } => name.clone(),
         J::Entrant { section, player } => fill(t(T::JournalEntrant), &[section, player]),
         J::Import { section, count } => fill(t(T::JournalImport), &[section, count]),
+        J::TrfSection {
+            name,
+            entrants,
+            rounds,
+        } => fill(t(T::JournalTrfSection), &[name, entrants, rounds]),
         J::Lots { section, seed } => fill(t(T::JournalLots), &[section, seed]),
         J::Round { section, round } => fill(t(T::JournalRound), &[section, round]),
         J::RoundResults {

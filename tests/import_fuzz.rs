@@ -2,7 +2,8 @@
 //! detection, mapping and row checks return values or errors and never panic. The window's
 //! path is fuzzed too: a file on disk read by the app, its columns mapped as guessed or by
 //! hand, checked and imported into an event file — which grows by exactly the checked rows
-//! when every row is good, and not at all otherwise.
+//! when every row is good, and not at all otherwise; and a TRF text made a section of the
+//! event file — one section more, or nothing written.
 //!
 //! The short run is part of `cargo test`. The long run is ignored by default; it cycles through
 //! the five targets for `FUZZ_SECONDS` (default 600) and prints how many cases each ran:
@@ -120,11 +121,30 @@ fn window_target(bytes: &[u8], ext: &str, remap: &[(usize, usize)]) {
     });
 }
 
+/// A TRF text parsed, mapped and written; then made a section of an event file through the
+/// app service (`section add --from-trf`, the Event tab): a section is added, or nothing is
+/// written, and the undo of an added one leaves the event as it was.
 fn trf_target(text: &str) {
     if let Ok(f) = TrfFile::parse(text) {
         let _ = f.to_section();
         let _ = f.write();
     }
+    EVENT.with(|cell| {
+        let (_, t) = &mut *cell.borrow_mut();
+        let before = t.event().sections.clone();
+        match t.add_section_from_trf(text.as_bytes(), Some("TRF组")) {
+            Ok(id) => {
+                assert_eq!(t.event().sections.len(), before.len() + 1);
+                assert!(t.event().section(id).is_some());
+                t.undo().unwrap();
+            }
+            Err(e) => {
+                let _ = e.message(bianpai::i18n::Lang::Zh);
+                let _ = e.message(bianpai::i18n::Lang::En);
+            }
+        }
+        assert_eq!(t.event().sections, before, "all or nothing, and undone");
+    });
 }
 
 /// A small valid workbook to mutate.

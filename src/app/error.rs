@@ -98,6 +98,13 @@ pub enum AppError {
     },
     #[error(transparent)]
     Trf(#[from] crate::interchange::TrfError),
+    /// A player of a TRF file the section cannot take (a blank name, a rating out of range),
+    /// with the line of his record.
+    #[error("TRF line {line}: {error}")]
+    TrfLine { line: usize, error: Box<AppError> },
+    /// A section's name that another section of the event has.
+    #[error("a section named {0:?} exists already")]
+    SectionNameTaken(String),
     #[error(transparent)]
     SettingsFile(#[from] crate::interchange::settings::SettingsFileError),
     /// An entry list that cannot be read as a table, or whose headers name no name column.
@@ -251,7 +258,11 @@ impl AppError {
             AppError::ResultsFile { path, error } => {
                 fill(t(T::ErrInFile), &[&path.display(), &error.message(lang)])
             }
-            AppError::Trf(e) => fill(t(T::ErrTrf), &[&e.line, &e.column, &e.message]),
+            AppError::Trf(e) => e.message(lang),
+            AppError::TrfLine { line, error } => {
+                fill(t(T::ErrTrfLine), &[line, &error.message(lang)])
+            }
+            AppError::SectionNameTaken(name) => fill(t(T::ErrSectionNameTaken), &[name]),
             AppError::SettingsFile(e) => e.message(lang),
             AppError::Import(e) => match e {
                 crate::interchange::entrants::FileImportError::Read(e) => e.message(lang),

@@ -13,6 +13,7 @@ mod manual;
 mod results;
 mod rounds;
 mod settings_file;
+mod trf_section;
 mod undo;
 
 pub use crate::conduct::{
@@ -34,6 +35,7 @@ pub use import::{guess_mapping, read_entrant_file};
 pub use knockout::PairNext;
 pub use manual::{EditPreview, PairingEdit, Seat, apply_edit, edit_warnings};
 pub use rounds::{plan_next_round, plan_trf_round};
+pub use trf_section::read_trf_file;
 pub use undo::Inverse;
 
 use crate::conduct::JournalEntry;

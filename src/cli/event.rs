@@ -32,20 +32,38 @@ pub enum System {
 
 #[derive(Subcommand, Debug)]
 pub enum SectionCommand {
-    /// Add a section (组别) with the defaults of its game; prints its position and name.
+    /// Add a section (组别) with the defaults of its game, or (--from-trf) a chess section read
+    /// from a FIDE TRF file; prints its position and name.
+    #[command(after_help = "Examples:\n  \
+        bianpai section add 赛事.bianpai --name 男子组 --game xiangqi --system swiss --rounds 9\n  \
+        bianpai section add 赛事.bianpai --from-trf open.trf [--name 公开组]")]
     Add {
         /// The event file.
         file: PathBuf,
-        /// Section name, e.g. 男子组.
-        #[arg(long)]
-        name: String,
-        #[arg(long, value_enum)]
-        game: Game,
-        #[arg(long, value_enum)]
-        system: System,
+        /// Section name, e.g. 男子组. With --from-trf it may be left out: the file's tournament
+        /// name (record 012) is taken.
+        #[arg(long, required_unless_present = "from_trf")]
+        name: Option<String>,
+        #[arg(long, value_enum, required_unless_present = "from_trf")]
+        game: Option<Game>,
+        #[arg(long, value_enum, required_unless_present = "from_trf")]
+        system: Option<System>,
         /// Rounds scheduled (1–99).
-        #[arg(long)]
-        rounds: u32,
+        #[arg(long, required_unless_present = "from_trf")]
+        rounds: Option<u32>,
+        /// Create a chess section from a FIDE TRF file (TRF-16 or TRF-2026): its players as
+        /// entrants numbered by starting rank, and every round's games, byes and results. The
+        /// settings are a new chess section's (FIDE Dutch in the edition in force on the file's
+        /// start date, else the event's; 1-½-0; FIDE tiebreaks) with the rounds the file plans
+        /// (XXR or 142, else the rounds it holds). One action, undone as one; a bad line is
+        /// named (line, column, field) and nothing is written (exit status 2). Not with --game,
+        /// --system, --rounds.
+        #[arg(
+            long,
+            value_name = "IN.trf",
+            conflicts_with_all = ["game", "system", "rounds"]
+        )]
+        from_trf: Option<PathBuf>,
     },
 }
 
@@ -106,8 +124,20 @@ pub fn section(cmd: SectionCommand, lang: Lang) -> Result<(), String> {
         game,
         system,
         rounds,
+        from_trf,
     } = cmd;
     let mut t = Tournament::open(&file).map_err(|e| e.message(lang))?;
+    if let Some(trf) = from_trf {
+        let bytes = crate::app::read_trf_file(&trf).map_err(|e| e.message(lang))?;
+        let id = t
+            .add_section_from_trf(&bytes, name.as_deref())
+            .map_err(|e| fill(T::ErrInFile.get(lang), &[&trf.display(), &e.message(lang)]))?;
+        return print_section(&t, id);
+    }
+    // clap requires the three without --from-trf.
+    let (Some(name), Some(game), Some(system), Some(rounds)) = (name, game, system, rounds) else {
+        return Err(T::CliSectionArgs.get(lang).to_string());
+    };
     let game = match game {
         Game::Xiangqi => GameKind::Xiangqi,
         Game::Chess => GameKind::Chess,
@@ -125,8 +155,15 @@ pub fn section(cmd: SectionCommand, lang: Lang) -> Result<(), String> {
     let id = t
         .add_section(&name, &settings)
         .map_err(|e| e.message(lang))?;
-    let position = t.event().sections.iter().position(|s| s.id == id);
-    println!("{}\t{}", position.map_or(0, |p| p + 1), name.trim());
+    print_section(&t, id)
+}
+
+/// Prints a new section's position and name, tab-separated.
+fn print_section(t: &Tournament, id: crate::model::SectionId) -> Result<(), String> {
+    let sections = &t.event().sections;
+    let position = sections.iter().position(|s| s.id == id);
+    let name = t.event().section(id).map_or("", |s| s.name.as_str());
+    println!("{}\t{}", position.map_or(0, |p| p + 1), name);
     Ok(())
 }
 

@@ -22,6 +22,12 @@ pub enum JournalEntry {
     Entrant { section: String, player: String },
     /// 导入选手.
     Import { section: String, count: u32 },
+    /// 从TRF文件新建组别 — a section read whole from a TRF file: its name, entrants and rounds.
+    TrfSection {
+        name: String,
+        entrants: u32,
+        rounds: u32,
+    },
     /// 抽签 with the seed that repeats it.
     Lots { section: String, seed: u64 },
     /// A round paired or withdrawn.

@@ -46,7 +46,7 @@ pub enum ImportError {
     Inflates(u64),
 }
 
-/// The largest entry list read: 50 MB, far beyond any real one (a 10,000-player sheet is
+/// The largest entry list (or TRF file) read: 50 MB, far beyond any real one (a 10,000-player sheet is
 /// under 1 MB).
 pub const MAX_FILE_BYTES: u64 = 50 * 1024 * 1024;
 /// The most rows a sheet may have.
@@ -263,12 +263,9 @@ pub fn read_spreadsheet(bytes: &[u8]) -> Result<Table, ImportError> {
     })
 }
 
-/// Reads a file by its extension: csv/txt as CSV, the rest as a workbook.
-pub fn read_file(path: &Path) -> Result<Table, ImportError> {
-    let ext = path
-        .extension()
-        .map(|e| e.to_string_lossy().to_lowercase())
-        .unwrap_or_default();
+/// The bytes of a file read in (an entry list, a TRF file): refused past [`MAX_FILE_BYTES`]
+/// before it is read.
+pub fn read_bytes(path: &Path) -> Result<Vec<u8>, ImportError> {
     let io = |e: std::io::Error| ImportError::Io {
         path: path.display().to_string(),
         kind: e.kind(),
@@ -277,7 +274,16 @@ pub fn read_file(path: &Path) -> Result<Table, ImportError> {
     if std::fs::metadata(path).map_err(io)?.len() > MAX_FILE_BYTES {
         return Err(ImportError::TooLarge(MAX_FILE_BYTES / MB));
     }
-    let bytes = std::fs::read(path).map_err(io)?;
+    std::fs::read(path).map_err(io)
+}
+
+/// Reads a file by its extension: csv/txt as CSV, the rest as a workbook.
+pub fn read_file(path: &Path) -> Result<Table, ImportError> {
+    let ext = path
+        .extension()
+        .map(|e| e.to_string_lossy().to_lowercase())
+        .unwrap_or_default();
+    let bytes = read_bytes(path)?;
     match ext.as_str() {
         "csv" | "txt" => read_csv(&bytes),
         "xlsx" | "xlsm" | "xls" | "xlsb" | "ods" => read_spreadsheet(&bytes),

@@ -11,4 +11,7 @@ pub mod trf;
 #[cfg(test)]
 mod dutch_tuning;
 
-pub use trf::{TrfColour, TrfError, TrfFile, TrfPlayer, TrfRecord, TrfResult, TrfRoundEntry};
+pub use trf::{
+    TrfColour, TrfError, TrfField, TrfFile, TrfPlayer, TrfProblem, TrfRecord, TrfResult,
+    TrfRoundEntry,
+};

@@ -10,26 +10,168 @@
 //! [`TrfFile::to_section`] maps a file onto the rule-book model (`white` = the model's red side),
 //! and [`TrfFile::from_section`] writes a section out. Errors name the line and column.
 
+use crate::i18n::{Lang, T, fill};
 use crate::model::{
     Bye, ByeKind, Entrant, EntrantId, Game, Outcome, Points, Round, Section, SectionSettings, Sex,
 };
 use std::collections::BTreeMap;
 
-/// A TRF reading error: where it happened (1-based line and column) and what was wrong.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("TRF line {line}, column {column}: {message}")]
+/// A TRF reading error: where it happened (1-based line and column) and what was wrong, as
+/// data; [`TrfError::message`] puts it into the reader's language (the `Display` form is the
+/// English one, for scripts and logs).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TrfError {
     pub line: usize,
     pub column: usize,
-    pub message: String,
+    pub problem: TrfProblem,
+}
+
+/// A field of a TRF record that a problem is in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TrfField {
+    /// 起始序号 — columns 5–8 of a player record (or a rank named by record 299).
+    StartRank,
+    /// 等级分 — columns 49–52.
+    Rating,
+    /// 积分 — columns 81–84 (or the points of record 299).
+    Points,
+    /// 名次 — columns 86–89.
+    Rank,
+    /// 对手序号 — the first four columns of a round block.
+    Opponent,
+    /// 先后手 — the colour column of a round block.
+    Colour,
+    /// 结果 — the result column of a round block.
+    Result,
+    /// 轮次 — the round of record 299.
+    Round,
+}
+
+/// What was wrong with a TRF file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TrfProblem {
+    /// A control character: the bytes are not text.
+    NotText,
+    /// Not one player record (`001`).
+    NoPlayers,
+    /// A field left blank that must be written.
+    Missing(TrfField),
+    /// A field whose text does not read.
+    Unreadable { field: TrfField, text: String },
+    /// A starting rank a second time (the line of the first).
+    RankTwice { rank: u32, first_line: usize },
+    /// A round block names an opponent who has no player record.
+    UnknownOpponent { round: u32, opponent: u32 },
+    /// A round block names the player himself as his opponent.
+    OwnOpponent { round: u32 },
+    /// `player` names `opponent` in a round, who names someone else or no one.
+    NotReciprocal {
+        round: u32,
+        player: u32,
+        opponent: u32,
+    },
+    /// The two result codes of one game contradict each other.
+    ResultsDisagree {
+        round: u32,
+        player: u32,
+        opponent: u32,
+        codes: (char, char),
+    },
+    /// The planned rounds (`XXR`, `142`) are fewer than the rounds the players' lines hold.
+    RoundsBelowPlayed { planned: u32, played: u32 },
+    /// A section written out has an entrant without a pairing number (his name).
+    NoNumber(String),
 }
 
 impl TrfError {
-    fn at(line: usize, column: usize, message: impl Into<String>) -> TrfError {
+    fn at(line: usize, column: usize, problem: TrfProblem) -> TrfError {
         TrfError {
             line,
             column,
-            message: message.into(),
+            problem,
+        }
+    }
+
+    /// The message to show the arbiter: the line, the column and what is wrong there.
+    pub fn message(&self, lang: Lang) -> String {
+        fill(
+            T::ErrTrf.get(lang),
+            &[&self.line, &self.column, &self.problem.message(lang)],
+        )
+    }
+}
+
+impl std::fmt::Display for TrfError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message(Lang::En))
+    }
+}
+
+impl std::error::Error for TrfError {}
+
+impl TrfField {
+    fn name(self) -> T {
+        match self {
+            TrfField::StartRank => T::TrfStartRank,
+            TrfField::Rating => T::TrfRating,
+            TrfField::Points => T::TrfPoints,
+            TrfField::Rank => T::TrfRank,
+            TrfField::Opponent => T::TrfOpponent,
+            TrfField::Colour => T::TrfColour,
+            TrfField::Result => T::TrfResultCode,
+            TrfField::Round => T::TrfRound,
+        }
+    }
+
+    /// What the field must hold.
+    fn expected(self) -> T {
+        match self {
+            TrfField::StartRank | TrfField::Opponent => T::TrfExpectRank,
+            TrfField::Rating | TrfField::Rank | TrfField::Round => T::TrfExpectNumber,
+            TrfField::Points => T::TrfExpectPoints,
+            TrfField::Colour => T::TrfExpectColour,
+            TrfField::Result => T::TrfExpectResult,
+        }
+    }
+}
+
+impl TrfProblem {
+    /// What is wrong, in words.
+    pub fn message(&self, lang: Lang) -> String {
+        let t = |k: T| k.get(lang);
+        match self {
+            TrfProblem::NotText => t(T::TrfNotText).to_string(),
+            TrfProblem::NoPlayers => t(T::TrfNoPlayers).to_string(),
+            TrfProblem::Missing(field) => fill(t(T::TrfMissing), &[&t(field.name())]),
+            TrfProblem::Unreadable { field, text } => fill(
+                t(T::TrfUnreadable),
+                &[&t(field.name()), text, &t(field.expected())],
+            ),
+            TrfProblem::RankTwice { rank, first_line } => {
+                fill(t(T::TrfRankTwice), &[rank, first_line])
+            }
+            TrfProblem::UnknownOpponent { round, opponent } => {
+                fill(t(T::TrfUnknownOpponent), &[round, opponent])
+            }
+            TrfProblem::OwnOpponent { round } => fill(t(T::TrfOwnOpponent), &[round]),
+            TrfProblem::NotReciprocal {
+                round,
+                player,
+                opponent,
+            } => fill(t(T::TrfNotReciprocal), &[round, player, opponent]),
+            TrfProblem::ResultsDisagree {
+                round,
+                player,
+                opponent,
+                codes,
+            } => fill(
+                t(T::TrfResultsDisagree),
+                &[round, player, opponent, &codes.0, &codes.1],
+            ),
+            TrfProblem::RoundsBelowPlayed { planned, played } => {
+                fill(t(T::TrfRoundsBelowPlayed), &[planned, played])
+            }
+            TrfProblem::NoNumber(name) => fill(t(T::TrfNoNumber), &[name]),
         }
     }
 }
@@ -165,10 +307,22 @@ pub enum TrfRecord {
 }
 
 /// A whole TRF file.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default)]
 pub struct TrfFile {
     pub records: Vec<TrfRecord>,
+    /// The 1-based text line of each record as read (blank lines are no records, so the two
+    /// differ); empty for a file built in code, whose records are its lines.
+    lines: Vec<usize>,
 }
+
+/// Two files are the same when their records are: where blank lines stood does not count.
+impl PartialEq for TrfFile {
+    fn eq(&self, other: &TrfFile) -> bool {
+        self.records == other.records
+    }
+}
+
+impl Eq for TrfFile {}
 
 /// Column ranges (1-based, inclusive) of the player record.
 const COL_RANK: (usize, usize) = (5, 8);
@@ -194,24 +348,42 @@ fn field(chars: &[char], (from, to): (usize, usize)) -> String {
         .to_string()
 }
 
+/// The field `what` at `cols` as a number (`None` when blank).
 fn parse_num(
     chars: &[char],
     cols: (usize, usize),
     line: usize,
-    what: &str,
+    what: TrfField,
 ) -> Result<Option<u32>, TrfError> {
     let t = field(chars, cols);
     if t.is_empty() {
         return Ok(None);
     }
-    t.parse::<u32>()
-        .map(Some)
-        .map_err(|_| TrfError::at(line, cols.0, format!("{what} {t:?} is not a number")))
+    t.parse::<u32>().map(Some).map_err(|_| {
+        TrfError::at(
+            line,
+            cols.0,
+            TrfProblem::Unreadable {
+                field: what,
+                text: t,
+            },
+        )
+    })
 }
 
 fn parse_player(chars: &[char], line: usize) -> Result<TrfPlayer, TrfError> {
-    let start_rank = parse_num(chars, COL_RANK, line, "starting rank")?
-        .ok_or_else(|| TrfError::at(line, COL_RANK.0, "missing starting rank"))?;
+    let start_rank = parse_num(chars, COL_RANK, line, TrfField::StartRank)?
+        .ok_or_else(|| TrfError::at(line, COL_RANK.0, TrfProblem::Missing(TrfField::StartRank)))?;
+    if start_rank == 0 {
+        return Err(TrfError::at(
+            line,
+            COL_RANK.0,
+            TrfProblem::Unreadable {
+                field: TrfField::StartRank,
+                text: field(chars, COL_RANK),
+            },
+        ));
+    }
     let points_text = field(chars, COL_POINTS);
     let points = if points_text.is_empty() {
         None
@@ -220,7 +392,10 @@ fn parse_player(chars: &[char], line: usize) -> Result<TrfPlayer, TrfError> {
             TrfError::at(
                 line,
                 COL_POINTS.0,
-                format!("points {points_text:?} are not a number of half-points"),
+                TrfProblem::Unreadable {
+                    field: TrfField::Points,
+                    text: points_text.clone(),
+                },
             )
         })?)
     };
@@ -240,7 +415,14 @@ fn parse_player(chars: &[char], line: usize) -> Result<TrfPlayer, TrfError> {
             None
         } else {
             let n: u32 = opp_text.parse().map_err(|_| {
-                TrfError::at(line, col, format!("opponent {opp_text:?} is not a number"))
+                TrfError::at(
+                    line,
+                    col,
+                    TrfProblem::Unreadable {
+                        field: TrfField::Opponent,
+                        text: opp_text.clone(),
+                    },
+                )
             })?;
             (n != 0).then_some(n)
         };
@@ -248,11 +430,14 @@ fn parse_player(chars: &[char], line: usize) -> Result<TrfPlayer, TrfError> {
             'w' => TrfColour::White,
             'b' => TrfColour::Black,
             '-' | ' ' => TrfColour::None,
-            c => {
+            _ => {
                 return Err(TrfError::at(
                     line,
                     col + 5,
-                    format!("colour {c:?} is not w, b or -"),
+                    TrfProblem::Unreadable {
+                        field: TrfField::Colour,
+                        text: block[5].to_string(),
+                    },
                 ));
             }
         };
@@ -260,7 +445,10 @@ fn parse_player(chars: &[char], line: usize) -> Result<TrfPlayer, TrfError> {
             TrfError::at(
                 line,
                 col + 7,
-                format!("result {:?} is not a TRF result code", block[7]),
+                TrfProblem::Unreadable {
+                    field: TrfField::Result,
+                    text: block[7].to_string(),
+                },
             )
         })?;
         rounds.push(Some(TrfRoundEntry {
@@ -278,12 +466,12 @@ fn parse_player(chars: &[char], line: usize) -> Result<TrfPlayer, TrfError> {
         sex: field(chars, COL_SEX),
         title: field(chars, COL_TITLE),
         name: field(chars, COL_NAME),
-        rating: parse_num(chars, COL_RATING, line, "rating")?,
+        rating: parse_num(chars, COL_RATING, line, TrfField::Rating)?,
         federation: field(chars, COL_FED),
         fide_id: field(chars, COL_ID),
         birth_date: field(chars, COL_BIRTH),
         points,
-        rank: parse_num(chars, COL_PLACE, line, "rank")?,
+        rank: parse_num(chars, COL_PLACE, line, TrfField::Rank)?,
         rounds,
     })
 }
@@ -376,16 +564,12 @@ impl TrfFile {
                 .chars()
                 .position(|c| c.is_control() && c != '\t' && c != '\r')
             {
-                return Err(TrfError::at(
-                    i + 1,
-                    col + 1,
-                    "a control character: the file is not text, not a TRF file",
-                ));
+                return Err(TrfError::at(i + 1, col + 1, TrfProblem::NotText));
             }
         }
         let file = TrfFile::parse(&text)?;
         if file.players().next().is_none() {
-            return Err(TrfError::at(1, 1, "no player line (001): not a TRF file"));
+            return Err(TrfError::at(1, 1, TrfProblem::NoPlayers));
         }
         Ok(file)
     }
@@ -393,6 +577,7 @@ impl TrfFile {
     /// Reads a TRF file. Lines may end in LF, CRLF or CR alone.
     pub fn parse(text: &str) -> Result<TrfFile, TrfError> {
         let mut records = Vec::new();
+        let mut lines = Vec::new();
         let normalised = text.replace("\r\n", "\n").replace('\r', "\n");
         let mut seen = BTreeMap::new();
         for (idx, raw) in normalised.split('\n').enumerate() {
@@ -408,41 +593,64 @@ impl TrfFile {
                     return Err(TrfError::at(
                         line_no,
                         COL_RANK.0,
-                        format!(
-                            "starting rank {} is used twice (first on line {first})",
-                            p.start_rank
-                        ),
+                        TrfProblem::RankTwice {
+                            rank: p.start_rank,
+                            first_line: first,
+                        },
                     ));
                 }
                 records.push(TrfRecord::Player(p));
             } else {
                 records.push(TrfRecord::Other(line.to_string()));
             }
+            lines.push(line_no);
         }
-        let file = TrfFile { records };
+        let file = TrfFile { records, lines };
         file.check_opponents()?;
         Ok(file)
     }
 
-    /// Every opponent named in a round block must be a player of the file.
+    /// The 1-based text line of record `index`.
+    fn line_of_record(&self, index: usize) -> usize {
+        self.lines.get(index).copied().unwrap_or(index + 1)
+    }
+
+    /// The text line of the first record named `code`, if there is one.
+    pub fn header_line(&self, code: &str) -> Option<usize> {
+        self.records
+            .iter()
+            .position(|r| matches!(r, TrfRecord::Other(s) if s.starts_with(code)))
+            .map(|i| self.line_of_record(i))
+    }
+
+    /// Every opponent named in a round block must be another player of the file.
     fn check_opponents(&self) -> Result<(), TrfError> {
         let ranks: std::collections::HashSet<u32> = self.players().map(|p| p.start_rank).collect();
-        let mut line = 0;
-        for rec in &self.records {
-            line += 1;
+        for (i, rec) in self.records.iter().enumerate() {
             let TrfRecord::Player(p) = rec else { continue };
             for (k, e) in p.rounds.iter().enumerate() {
-                if let Some(TrfRoundEntry {
+                let Some(TrfRoundEntry {
                     opponent: Some(o), ..
                 }) = e
-                    && !ranks.contains(o)
-                {
-                    return Err(TrfError::at(
-                        line,
-                        COL_ROUNDS + 10 * k,
-                        format!("round {}: opponent {o} is not a player of the file", k + 1),
-                    ));
-                }
+                else {
+                    continue;
+                };
+                let round = k as u32 + 1;
+                let problem = if *o == p.start_rank {
+                    TrfProblem::OwnOpponent { round }
+                } else if !ranks.contains(o) {
+                    TrfProblem::UnknownOpponent {
+                        round,
+                        opponent: *o,
+                    }
+                } else {
+                    continue;
+                };
+                return Err(TrfError::at(
+                    self.line_of_record(i),
+                    COL_ROUNDS + 10 * k,
+                    problem,
+                ));
             }
         }
         Ok(())
@@ -520,19 +728,27 @@ impl TrfFile {
                 continue;
             };
             let mut tokens = rest.split_whitespace();
-            let bad = |what: &str| TrfError::at(k + 1, 4, format!("record 299: {what}"));
-            let points = tokens
-                .next()
+            let line = self.line_of_record(k);
+            let bad = |field: TrfField, text: Option<&str>| {
+                let problem = match text {
+                    None => TrfProblem::Missing(field),
+                    Some(t) => TrfProblem::Unreadable {
+                        field,
+                        text: t.to_string(),
+                    },
+                };
+                TrfError::at(line, 4, problem)
+            };
+            let text = tokens.next();
+            let points = text
                 .and_then(Points::parse)
-                .ok_or_else(|| bad("points missing or not a number"))?;
-            let round: u32 = tokens
-                .next()
+                .ok_or_else(|| bad(TrfField::Points, text))?;
+            let text = tokens.next();
+            let round: u32 = text
                 .and_then(|t| t.parse().ok())
-                .ok_or_else(|| bad("round missing or not a number"))?;
+                .ok_or_else(|| bad(TrfField::Round, text))?;
             for t in tokens {
-                let rank: u32 = t
-                    .parse()
-                    .map_err(|_| bad("starting rank is not a number"))?;
+                let rank: u32 = t.parse().map_err(|_| bad(TrfField::StartRank, Some(t)))?;
                 out.push((rank, round, points));
             }
         }
@@ -569,13 +785,42 @@ impl TrfFile {
             .unwrap_or(0)
     }
 
+    /// The rounds a section made from this file is planned for: the header's (`XXR`, `142`),
+    /// or, when it names none, the rounds the players' lines hold (`None` when they hold none).
+    /// A header that plans fewer rounds than the lines hold is an error at its line.
+    pub fn section_rounds(&self) -> Result<Option<u32>, TrfError> {
+        let played = self.rounds_present();
+        match self.planned_rounds() {
+            Some(planned) if planned < played => {
+                let line = self
+                    .header_line("XXR")
+                    .or_else(|| self.header_line("142"))
+                    .unwrap_or(1);
+                Err(TrfError::at(
+                    line,
+                    5,
+                    TrfProblem::RoundsBelowPlayed { planned, played },
+                ))
+            }
+            Some(planned) => Ok(Some(planned)),
+            None => Ok((played > 0).then_some(played)),
+        }
+    }
+
     /// Maps the file onto a rule-book section: entrant id and number = starting rank, white = red.
     /// A round block without opponent becomes a bye (`U` pairing-allocated, `F`/`+`/`1` full,
-    /// `H`/`=` half, `Z`/`-`/`0` zero); two blocks naming each other become a game.
+    /// `H`/`=` half, `Z`/`-`/`0` zero); two blocks naming each other become a game. The settings
+    /// are the chess defaults ([`SectionSettings::chess`]) with what the header says.
     pub fn to_section(&self) -> Result<Section, TrfError> {
+        self.to_section_from(SectionSettings::chess())
+    }
+
+    /// As [`TrfFile::to_section`], the settings starting from `defaults`: the file's planned
+    /// rounds, initial colour and Baku acceleration are written over them.
+    pub fn to_section_from(&self, defaults: SectionSettings) -> Result<Section, TrfError> {
         let mut section = Section {
             name: self.header("012").unwrap_or_default().to_string(),
-            settings: SectionSettings::chess(),
+            settings: defaults,
             ..Section::default()
         };
         if let Some(r) = self.planned_rounds() {
@@ -633,10 +878,11 @@ impl TrfFile {
                                 TrfError::at(
                                     line,
                                     col,
-                                    format!(
-                                        "round {r}: {} names {o}, who does not name {} back",
-                                        p.start_rank, p.start_rank
-                                    ),
+                                    TrfProblem::NotReciprocal {
+                                        round: r,
+                                        player: p.start_rank,
+                                        opponent: o,
+                                    },
                                 )
                             })?;
                         let white_first = match (e.colour, other.colour) {
@@ -651,12 +897,12 @@ impl TrfFile {
                             TrfError::at(
                                 line,
                                 col + 7,
-                                format!(
-                                    "round {r}: results {:?} and {:?} of {} and {o} do not agree",
-                                    e.result.to_char(),
-                                    other.result.to_char(),
-                                    p.start_rank
-                                ),
+                                TrfProblem::ResultsDisagree {
+                                    round: r,
+                                    player: p.start_rank,
+                                    opponent: o,
+                                    codes: (e.result.to_char(), other.result.to_char()),
+                                },
                             )
                         })?;
                         let mut g = Game::new(
@@ -674,13 +920,13 @@ impl TrfFile {
         Ok(section)
     }
 
-    /// The line number of each player record.
-    fn player_lines(&self) -> BTreeMap<u32, usize> {
+    /// The text line of each player record, by starting rank.
+    pub fn player_lines(&self) -> BTreeMap<u32, usize> {
         self.records
             .iter()
             .enumerate()
             .filter_map(|(i, r)| match r {
-                TrfRecord::Player(p) => Some((p.start_rank, i + 1)),
+                TrfRecord::Player(p) => Some((p.start_rank, self.line_of_record(i))),
                 TrfRecord::Other(_) => None,
             })
             .collect()
@@ -696,11 +942,7 @@ impl TrfFile {
         let number = |id: EntrantId| section.entrant(id).and_then(|e| e.number);
         for (k, e) in section.entrants_by_number().into_iter().enumerate() {
             let rank = e.number.ok_or_else(|| {
-                TrfError::at(
-                    k + 3,
-                    COL_RANK.0,
-                    format!("entrant {:?} has no number", e.id),
-                )
+                TrfError::at(k + 3, COL_RANK.0, TrfProblem::NoNumber(e.name.clone()))
             })?;
             let mut p = TrfPlayer {
                 start_rank: rank,
@@ -755,7 +997,10 @@ impl TrfFile {
             p.points = Some(total);
             records.push(TrfRecord::Player(p));
         }
-        Ok(TrfFile { records })
+        Ok(TrfFile {
+            records,
+            lines: Vec::new(),
+        })
     }
 }
 
@@ -923,6 +1168,84 @@ mod tests {
         assert_eq!((e.line, e.column), (2, 81));
         let e = TrfFile::parse(&second_line_with("- Z", "- Q")).unwrap_err();
         assert_eq!((e.line, e.column), (2, 109));
+    }
+
+    #[test]
+    fn errors_are_put_into_words_with_the_field_in_either_language() {
+        let e = TrfFile::parse(&second_line_with("2400", "24x0")).unwrap_err();
+        assert_eq!((e.line, e.column), (2, 49));
+        assert_eq!(
+            e.message(Lang::Zh),
+            "TRF 文件第2行第49列：等级分“24x0”无法识别（应为整数）"
+        );
+        assert_eq!(
+            e.to_string(),
+            "TRF line 2, column 49: rating “24x0” cannot be read (expected a whole number)"
+        );
+        let e = TrfFile::parse(&second_line_with("- Z", "- Q")).unwrap_err();
+        assert!(e.message(Lang::Zh).contains("结果“Q”无法识别"), "{e}");
+        let e = TrfFile::parse(&second_line_with("001    2", "001    0")).unwrap_err();
+        assert_eq!(
+            e.problem,
+            TrfProblem::Unreadable {
+                field: TrfField::StartRank,
+                text: "0".into()
+            }
+        );
+    }
+
+    #[test]
+    fn lines_are_counted_in_the_text_blank_lines_and_all() {
+        // Two blank lines above the players: the broken record is the text's line 7, not the
+        // 5th record.
+        let text = SAMPLE.replacen("XXC black1\n", "XXC black1\n\n\n", 1);
+        let broken = text.replacen("1 b 0", "1 q 0", 1);
+        let e = TrfFile::parse(&broken).unwrap_err();
+        assert_eq!((e.line, e.column), (7, 97));
+        let unknown = text.replacen("1 b 0", "9 b 0", 1);
+        assert_eq!(TrfFile::parse(&unknown).unwrap_err().line, 7);
+        let disagree = text.replacen("1 b 0", "1 b 1", 1);
+        let e = TrfFile::parse(&disagree).unwrap().to_section().unwrap_err();
+        assert_eq!(e.line, 6, "reported at the white player's line");
+        let f = TrfFile::parse(&text).unwrap();
+        assert_eq!(
+            f.player_lines().into_iter().collect::<Vec<_>>(),
+            [(1, 6), (2, 7)]
+        );
+        assert_eq!(f.header_line("XXR"), Some(2));
+        assert_eq!(
+            f,
+            TrfFile::parse(SAMPLE).unwrap(),
+            "blank lines are no records"
+        );
+    }
+
+    #[test]
+    fn a_player_named_as_his_own_opponent_is_refused() {
+        let e = TrfFile::parse(&second_line_with("1 b 0", "2 b 0")).unwrap_err();
+        assert_eq!(e.problem, TrfProblem::OwnOpponent { round: 1 });
+    }
+
+    #[test]
+    fn a_section_plans_the_header_rounds_or_those_the_lines_hold() {
+        let f = TrfFile::parse(SAMPLE).unwrap();
+        assert_eq!(f.section_rounds(), Ok(Some(3)));
+        let none = TrfFile::parse(&SAMPLE.replacen("XXR 3\n", "", 1)).unwrap();
+        assert_eq!(none.section_rounds(), Ok(Some(2)));
+        let short = TrfFile::parse(&SAMPLE.replacen("XXR 3", "XXR 1", 1)).unwrap();
+        let e = short.section_rounds().unwrap_err();
+        assert_eq!(e.line, 2);
+        assert_eq!(
+            e.problem,
+            TrfProblem::RoundsBelowPlayed {
+                planned: 1,
+                played: 2
+            }
+        );
+        assert_eq!(
+            e.message(Lang::Zh),
+            "TRF 文件第2行第5列：计划轮数1少于文件中已有的2轮"
+        );
     }
 
     #[test]

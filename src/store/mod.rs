@@ -768,7 +768,8 @@ pub fn insert_entrant(
     Ok(EntrantId(tx.last_insert_rowid()))
 }
 
-/// Writes a whole section back with its own ids (undo of a removal).
+/// Writes a whole section with its own ids, entrants and rounds: the undo of a removal, and a
+/// section read from a TRF file.
 pub fn restore_section(tx: &Transaction, section: &Section) -> Result<(), StoreError> {
     tx.execute(
         "INSERT INTO section (id, name, settings, position, lot_seed)

@@ -412,18 +412,23 @@ impl BianpaiApp {
         });
     }
 
-    /// A file dropped on the window: an event file opens; any other goes to the import panel of
-    /// the Entrants tab, which names what it cannot read.
+    /// A file dropped on the window: an event file opens; a TRF file goes to the Event tab's
+    /// panel that makes a section of it; any other goes to the import panel of the Entrants
+    /// tab, which names what it cannot read.
     fn take_dropped_file(&mut self, ctx: &egui::Context) {
         let Some(path) = ctx.input(|i| i.raw.dropped_files.first().map(|f| f.path().to_path_buf()))
         else {
             return;
         };
-        if path
-            .extension()
-            .is_some_and(|e| e.eq_ignore_ascii_case(crate::store::EXTENSION))
-        {
+        let is = |ext: &str| {
+            path.extension()
+                .is_some_and(|e| e.eq_ignore_ascii_case(ext))
+        };
+        if is(crate::store::EXTENSION) {
             self.open(&path);
+        } else if is("trf") && self.desk.tournament.is_some() {
+            self.tab = TabKind::Event;
+            self.event_tab.trf_dropped(&path, &self.desk);
         } else if self.desk.tournament.is_some() {
             self.tab = TabKind::Entrants;
             self.entrants_tab.import_dropped(&path, &self.desk);

@@ -4,7 +4,8 @@
 //! rules ([`dutch`]); staged qualification
 //! ([`qualification`]); the playoff or knockout match format ([`knockout`]); the tiebreak list
 //! ([`tiebreaks`]); the award rules ([`awards`]); who may enter, move recording and the schedule
-//! ([`entry`]). Every field is a plain widget in Tab order;
+//! ([`entry`]). Beside the button that adds a section, a panel makes one of a TRF file
+//! ([`trf`]). Every field is a plain widget in Tab order;
 //! what does not parse is named in red beside the field before saving, and saving reads every
 //! panel and names the first problem.
 
@@ -16,6 +17,7 @@ mod knockout;
 mod qualification;
 mod section;
 mod tiebreaks;
+mod trf;
 mod xiangqi;
 
 use super::widgets::field;
@@ -73,6 +75,8 @@ pub struct EventTab {
     /// ([`QualificationOptions::text`](crate::model::QualificationOptions::text)).
     qualification: String,
     new_section: String,
+    /// 从TRF文件新建组别, while open.
+    trf: Option<trf::TrfPanel>,
     /// The section the arbiter chose while this one's form had unsaved changes: the question
     /// (save, discard, go back) is open until answered.
     switch_to: Option<Option<SectionId>>,
@@ -140,6 +144,28 @@ fn whole_number(text: &str, field: T) -> Result<u32, AppError> {
 }
 
 impl EventTab {
+    /// A TRF file dropped on the window: the panel opens with it read.
+    pub fn trf_dropped(&mut self, path: &std::path::Path, desk: &Desk) {
+        self.trf = Some(trf::TrfPanel::with_file(path, desk));
+    }
+
+    /// The panel that makes a section of a TRF file, while open.
+    fn trf_panel(&mut self, ui: &mut egui::Ui, desk: &mut Desk) {
+        let Some(panel) = self.trf.as_mut() else {
+            return;
+        };
+        match panel.ui(ui, desk, &self.new_section) {
+            trf::TrfOutcome::Open => {}
+            trf::TrfOutcome::Close => self.trf = None,
+            trf::TrfOutcome::Created(id) => {
+                desk.section = Some(id);
+                self.new_section.clear();
+                self.loaded = None;
+                self.trf = None;
+            }
+        }
+    }
+
     fn fill(&mut self, desk: &Desk) {
         let Some(tour) = desk.tournament.as_ref() else {
             return;
@@ -341,7 +367,11 @@ impl Tab for EventTab {
                         self.loaded = None;
                     }
                 }
+                if ui.button(t(T::TrfSectionOpen)).clicked() {
+                    self.trf = Some(trf::TrfPanel::new());
+                }
             });
+            self.trf_panel(ui, desk);
             let Some(section) = desk.section().cloned() else {
                 return;
             };

@@ -1,0 +1,135 @@
+//! 从TRF文件新建组别 — a chess section made from a FIDE TRF file (TRF-16 or TRF-2026), for an
+//! event that takes over a tournament another program began, or keeps a finished one beside
+//! its own sections. The players become entrants numbered by their starting ranks; every
+//! round's games, byes and results come with them; the settings are those of a new chess
+//! section (FIDE Dutch in the edition in force when the tournament began, 1-½-0, the FIDE
+//! tiebreaks) with the rounds the file plans. It is written in one transaction as one undoable
+//! action. The window (Event tab) and the command line (`section add --from-trf`) both come
+//! here, so the two never disagree.
+
+use super::{
+    AppError, Inverse, MAX_NAME, Tournament, check_length, validate_entrant, validate_settings,
+};
+use crate::conduct::JournalEntry;
+use crate::i18n::T;
+use crate::interchange::TrfFile;
+use crate::interchange::entrants::{FileImportError, read_bytes};
+use crate::model::{EntrantId, GameKind, Section, SectionId, SectionSettings};
+use crate::store;
+use std::collections::HashMap;
+use std::path::Path;
+
+/// The bytes of a TRF file, refused before reading past the size any file read in may have
+/// ([`MAX_FILE_BYTES`](crate::interchange::entrants::MAX_FILE_BYTES)).
+pub fn read_trf_file(path: &Path) -> Result<Vec<u8>, AppError> {
+    read_bytes(path).map_err(|e| FileImportError::from(e).into())
+}
+
+impl Tournament {
+    /// The section the TRF file `trf` would become, checked as
+    /// [`Tournament::add_section_from_trf`] checks it, with the ids it would be stored under.
+    /// Writes nothing (the window's preview). Named `name` when given, else by the file's
+    /// tournament name (record 012, cut to the longest section name); a name another section
+    /// has is refused.
+    pub fn trf_section(&self, trf: &[u8], name: Option<&str>) -> Result<Section, AppError> {
+        let file = TrfFile::read(trf)?;
+        // A tournament is paired to its end by the Dutch edition in force when it began: the
+        // file's start date, or the event's when the file has none.
+        let start = file.start_date().or(self.event.start_date);
+        let mut defaults = SectionSettings::for_game_starting(GameKind::Chess, start);
+        // The rounds the header plans, or those the players' lines hold when it plans none.
+        if let Some(rounds) = file.section_rounds()? {
+            defaults.rounds = rounds;
+        }
+        // Checked before the rounds are built: a line of ten thousand blocks is refused here.
+        validate_settings(&defaults)?;
+        let mut section = file.to_section_from(defaults)?;
+        section.name = match name.map(str::trim).filter(|n| !n.is_empty()) {
+            Some(n) => {
+                check_length(T::SectionName, n, MAX_NAME)?;
+                n.to_string()
+            }
+            None => {
+                let cut: String = section.name.trim().chars().take(MAX_NAME).collect();
+                cut.trim().to_string()
+            }
+        };
+        if section.name.is_empty() {
+            return Err(AppError::FieldEmpty(T::SectionName));
+        }
+        if self.event.sections.iter().any(|s| s.name == section.name) {
+            return Err(AppError::SectionNameTaken(section.name));
+        }
+        let lines = file.player_lines();
+        for e in &mut section.entrants {
+            *e = e.cleaned().0;
+            validate_entrant(e).map_err(|error| AppError::TrfLine {
+                line: e
+                    .number
+                    .and_then(|n| lines.get(&n).copied())
+                    .unwrap_or_default(),
+                error: Box::new(error),
+            })?;
+        }
+        self.give_ids(&mut section);
+        Ok(section)
+    }
+
+    /// Creates a section from the TRF file `trf` ([`Tournament::trf_section`]) as one action
+    /// that Ctrl+Z undoes. Bad input writes nothing; the error names the line and the field.
+    pub fn add_section_from_trf(
+        &mut self,
+        trf: &[u8],
+        name: Option<&str>,
+    ) -> Result<SectionId, AppError> {
+        let section = self.trf_section(trf, name)?;
+        let entry = JournalEntry::TrfSection {
+            name: section.name.clone(),
+            entrants: section.entrants.len() as u32,
+            rounds: section.rounds.len() as u32,
+        };
+        let id = section.id;
+        self.act("section.trf", entry, Inverse::RemoveSection(id), |tx| {
+            store::restore_section(tx, &section)
+        })?;
+        Ok(id)
+    }
+
+    /// The ids a section read from a file is stored under: the next section id, and for its
+    /// entrants the next entrant ids of the event (the file's starting ranks stay their
+    /// pairing numbers), named in its games and byes too.
+    fn give_ids(&self, section: &mut Section) {
+        let sections = &self.event.sections;
+        section.id = SectionId(sections.iter().map(|s| s.id.0).max().unwrap_or(0) + 1);
+        let first = sections
+            .iter()
+            .flat_map(|s| &s.entrants)
+            .map(|e| e.id.0)
+            .max()
+            .unwrap_or(0)
+            + 1;
+        let ids: HashMap<EntrantId, EntrantId> = section
+            .entrants
+            .iter()
+            .zip(first..)
+            .map(|(e, id)| (e.id, EntrantId(id)))
+            .collect();
+        let new = |id: &mut EntrantId| {
+            if let Some(n) = ids.get(id) {
+                *id = *n;
+            }
+        };
+        for e in &mut section.entrants {
+            new(&mut e.id);
+        }
+        for r in &mut section.rounds {
+            for g in &mut r.games {
+                new(&mut g.red);
+                new(&mut g.black);
+            }
+            for b in &mut r.byes {
+                new(&mut b.entrant);
+            }
+        }
+    }
+}

@@ -468,6 +468,15 @@ fn malformed_files_that_are_not_tables_of_entrants() {
         read_spreadsheet(&bytes[..bytes.len() / 2]),
         Err(ImportError::Spreadsheet(_))
     ));
+    // A mangled workbook (found by the long fuzz run) on which the workbook reader panics: it
+    // is refused as a damaged file, in the user's language, and the program goes on.
+    let err =
+        read_spreadsheet(&std::fs::read(data("m40_reader_panics.xlsx")).unwrap()).unwrap_err();
+    assert!(matches!(err, ImportError::Spreadsheet(_)));
+    assert_eq!(
+        err.message(bianpai::i18n::Lang::Zh),
+        "文件已损坏，或不是 Excel/ODS 表格。"
+    );
 }
 
 #[test]

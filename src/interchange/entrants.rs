@@ -230,8 +230,14 @@ fn check_xlsx_rows<RS: std::io::Read + std::io::Seek>(
 
 /// Reads the first sheet of a workbook (XLSX, XLS, XLSB or ODS, told apart by content). A
 /// workbook that would inflate too far or has too many rows is refused before its sheet is
-/// read into memory.
+/// read into memory. A damaged workbook that makes the reader panic is refused like any other
+/// damaged file: an arbiter's file never brings the program down.
 pub fn read_spreadsheet(bytes: &[u8]) -> Result<Table, ImportError> {
+    std::panic::catch_unwind(|| read_workbook(bytes))
+        .unwrap_or_else(|_| Err(ImportError::Spreadsheet("the reader gave up".into())))
+}
+
+fn read_workbook(bytes: &[u8]) -> Result<Table, ImportError> {
     use calamine::Reader;
     let err = |e: calamine::Error| ImportError::Spreadsheet(e.to_string());
     if bytes.starts_with(b"PK\x03\x04") {

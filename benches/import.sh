@@ -23,7 +23,8 @@ given = "伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀霞平刚桂堃�
 with open(f"{d}/entrants.csv", "w", encoding="utf-8") as f:
     f.write("姓名,性别,出生日期,单位,等级分\n")
     for k in range(99_999):
-        name = family[k % 20] + given[(k // 20) % 26] + given[(k // 520) % 26] + str(k)
+        g = len(given)
+        name = family[k % 20] + given[(k // 20) % g] + given[(k // (20 * g)) % g] + str(k)
         sex = "男" if k % 3 else "女"
         f.write(f"{name},{sex},20{k % 10:02d}-0{1 + k % 9}-1{k % 9},第{k % 50}队,{1200 + k % 800}\n")
 # The bomb: a valid workbook whose sheet is 1 GiB of empty rows once inflated.

@@ -5,45 +5,15 @@
 //! players meet twice, the places are 1..n, and each player's points are the sum of the results
 //! this test entered, scored by the rule (xiangqi 13.1: 2-1-0; chess: 1-½-0, a bye 1).
 
+mod common;
+
+use common::{ok, refused};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 /// Exit status, standard output, standard error.
-struct Run {
-    code: i32,
-    out: String,
-    err: String,
-}
-
-fn bianpai(args: &[&str]) -> Run {
-    let o = Command::new(env!("CARGO_BIN_EXE_bianpai"))
-        .args(args)
-        .output()
-        .expect("runs");
-    Run {
-        code: o.status.code().unwrap_or(-1),
-        out: String::from_utf8_lossy(&o.stdout).into_owned(),
-        err: String::from_utf8_lossy(&o.stderr).into_owned(),
-    }
-}
-
-/// Runs a command that must succeed.
-fn ok(args: &[&str]) -> String {
-    let r = bianpai(args);
-    assert_eq!(r.code, 0, "{args:?}: {}", r.err);
-    r.out
-}
-
-/// Runs a command that must be refused as bad input (exit 2); its message.
-fn refused(args: &[&str]) -> String {
-    let r = bianpai(args);
-    assert_eq!(r.code, 2, "{args:?} should be refused: {}{}", r.out, r.err);
-    r.err
-}
-
 fn s(p: &Path) -> &str {
     p.to_str().unwrap()
 }

@@ -13,7 +13,6 @@ use bianpai::model::{Entrant, Event};
 use egui::accesskit::Role;
 use egui_kittest::{Harness, kittest::Queryable};
 use std::path::Path;
-use std::process::Command;
 
 /// Seed 001's event with its cap and two groups holding `a` and `b` entrants.
 fn seed_001(a: u32, b: u32) -> (tempfile::TempDir, bianpai::app::Tournament) {
@@ -110,17 +109,6 @@ fn write_list(path: &Path, prefix: &str, n: u32) {
     std::fs::write(path, text).unwrap();
 }
 
-fn bianpai(args: &[&str]) -> (i32, String) {
-    let o = Command::new(env!("CARGO_BIN_EXE_bianpai"))
-        .args(args)
-        .output()
-        .expect("runs");
-    (
-        o.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&o.stderr).into_owned(),
-    )
-}
-
 /// The command line: `new --cap`, then imports into two sections; the one past the cap is
 /// refused with exit 2, its row named, and the file keeps what it had.
 #[test]
@@ -129,8 +117,7 @@ fn the_command_line_sets_the_cap_and_refuses_past_it() {
     let ev = dir.path().join("青少年赛.bianpai");
     let ev = ev.to_str().unwrap();
     let ok = |args: &[&str]| {
-        let (code, err) = bianpai(args);
-        assert_eq!(code, 0, "{args:?}: {err}");
+        common::ok(args);
     };
     ok(&["new", ev, "--name", "青少年赛", "--cap", "5"]);
     for name in ["U12组", "U10组"] {
@@ -143,10 +130,9 @@ fn the_command_line_sets_the_cap_and_refuses_past_it() {
     write_list(&list, "甲", 3);
     ok(&["import", ev, "-s", "U12组", list.to_str().unwrap()]);
     write_list(&list, "乙", 3);
-    let (code, err) = bianpai(&["import", ev, "-s", "U10组", list.to_str().unwrap()]);
-    assert_eq!(code, 2, "{err}");
+    let err = common::refused(&["import", ev, "-s", "U10组", list.to_str().unwrap()]);
     assert!(err.contains("第4行：超过本次比赛限报人数 5 人"), "{err}");
-    let (code, err) = bianpai(&[
+    let err = common::refused(&[
         "--lang",
         "en",
         "import",
@@ -155,7 +141,6 @@ fn the_command_line_sets_the_cap_and_refuses_past_it() {
         "U10组",
         list.to_str().unwrap(),
     ]);
-    assert_eq!(code, 2);
     assert!(
         err.contains("Row 4: over the event's cap of 5 entrants"),
         "{err}"

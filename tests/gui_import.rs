@@ -16,7 +16,7 @@ use common::SectionBuilder;
 use egui::accesskit::Role;
 use egui_kittest::{Harness, kittest::Queryable};
 use rust_xlsxwriter::Workbook;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::Arc;
 
 fn harness(t: bianpai::app::Tournament) -> Harness<'static, BianpaiApp> {
@@ -76,17 +76,6 @@ fn has_text(h: &Harness<'static, BianpaiApp>, text: &str) -> bool {
 }
 
 /// A file dropped on the window, as the platform hands it over.
-#[derive(Debug)]
-struct Dropped(PathBuf);
-
-impl egui::DroppedFile for Dropped {
-    fn path(&self) -> &Path {
-        &self.0
-    }
-    fn bytes(&self) -> Result<Vec<u8>, String> {
-        std::fs::read(&self.0).map_err(|e| e.to_string())
-    }
-}
 
 #[test]
 fn bad_rows_are_named_and_a_good_dropped_xlsx_is_imported_and_undone() {
@@ -146,7 +135,7 @@ fn bad_rows_are_named_and_a_good_dropped_xlsx_is_imported_and_undone() {
     assert_ne!(h.state().tab, TabKind::Entrants);
     h.input_mut()
         .dropped_files
-        .push(Arc::new(Dropped(good.clone())));
+        .push(Arc::new(common::Dropped(good.clone())));
     h.run();
     assert_eq!(h.state().tab, TabKind::Entrants);
     assert!(has_text(&h, "可导入 3 名选手；0 行有问题"));

@@ -56,17 +56,6 @@ fn section_names(h: &Harness<'static, BianpaiApp>) -> Vec<String> {
 }
 
 /// A file dropped on the window, as the platform hands it over.
-#[derive(Debug)]
-struct Dropped(PathBuf);
-
-impl egui::DroppedFile for Dropped {
-    fn path(&self) -> &Path {
-        &self.0
-    }
-    fn bytes(&self) -> Result<Vec<u8>, String> {
-        std::fs::read(&self.0).map_err(|e| e.to_string())
-    }
-}
 
 #[test]
 fn a_trf_file_becomes_a_chosen_section_with_its_entrants_and_rounds_and_ctrl_z_removes_it() {
@@ -161,7 +150,7 @@ fn a_dropped_trf_with_a_broken_line_is_named_and_nothing_is_made() {
     assert_ne!(h.state().tab, TabKind::Event);
     h.input_mut()
         .dropped_files
-        .push(Arc::new(Dropped(broken.clone())));
+        .push(Arc::new(common::Dropped(broken.clone())));
     h.run();
     h.run();
     assert_eq!(h.state().tab, TabKind::Event, "a TRF goes to the Event tab");

@@ -8,12 +8,14 @@
 //! 2005), and the result characters of the input files, scored by this test (1-½-0; a
 //! pairing-allocated or full-point bye and a forfeit win 1, a half-point bye ½).
 
+mod common;
+
 use bianpai::app::Tournament;
 use bianpai::interchange::{TrfColour, TrfFile, TrfPlayer, TrfResult, TrfRoundEntry};
 use bianpai::model::{GameKind, PairingSystem, PointSystemPreset, Points};
+use common::{bianpai, ok};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 fn data() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data")
@@ -21,31 +23,6 @@ fn data() -> PathBuf {
 
 fn tec_swiss() -> PathBuf {
     data().join("fide_tiebreak_exercises/tec-swiss.trf")
-}
-
-/// Exit status, standard output, standard error.
-struct Run {
-    code: i32,
-    out: String,
-    err: String,
-}
-
-fn bianpai(args: &[&str]) -> Run {
-    let o = Command::new(env!("CARGO_BIN_EXE_bianpai"))
-        .args(args)
-        .output()
-        .expect("runs");
-    Run {
-        code: o.status.code().unwrap_or(-1),
-        out: String::from_utf8_lossy(&o.stdout).into_owned(),
-        err: String::from_utf8_lossy(&o.stderr).into_owned(),
-    }
-}
-
-fn ok(args: &[&str]) -> String {
-    let r = bianpai(args);
-    assert_eq!(r.code, 0, "{args:?}: {}", r.err);
-    r.out
 }
 
 fn s(p: &Path) -> &str {

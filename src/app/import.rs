@@ -54,15 +54,7 @@ impl Tournament {
                 .unwrap_or(0)
                 + 1
         });
-        let first_id = self
-            .event
-            .sections
-            .iter()
-            .flat_map(|s| &s.entrants)
-            .map(|e| e.id.0)
-            .max()
-            .unwrap_or(0)
-            + 1;
+        let first_id = self.event.next_entrant_id().0;
         let rows: Vec<Entrant> = entrants
             .iter()
             .zip(first_id..)

@@ -325,14 +325,7 @@ impl Tournament {
             None
         };
         // The next id, named here so that the inverse can name it too.
-        let max = self
-            .event
-            .sections
-            .iter()
-            .flat_map(|s| &s.entrants)
-            .map(|e| e.id.0)
-            .max();
-        e.id = EntrantId(max.unwrap_or(0) + 1);
+        e.id = self.event.next_entrant_id();
         let entry = JournalEntry::Entrant {
             section: self.section(section)?.name.clone(),
             player: e.label(),

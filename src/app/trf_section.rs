@@ -101,13 +101,7 @@ impl Tournament {
     fn give_ids(&self, section: &mut Section) {
         let sections = &self.event.sections;
         section.id = SectionId(sections.iter().map(|s| s.id.0).max().unwrap_or(0) + 1);
-        let first = sections
-            .iter()
-            .flat_map(|s| &s.entrants)
-            .map(|e| e.id.0)
-            .max()
-            .unwrap_or(0)
-            + 1;
+        let first = self.event.next_entrant_id().0;
         let ids: HashMap<EntrantId, EntrantId> = section
             .entrants
             .iter()

@@ -108,6 +108,18 @@ impl Event {
         self.sections.iter().find(|s| s.name == name)
     }
 
+    /// The id the next entrant gets: one past the highest in any section (ids are unique in
+    /// the event).
+    pub fn next_entrant_id(&self) -> EntrantId {
+        let max = self
+            .sections
+            .iter()
+            .flat_map(|s| &s.entrants)
+            .map(|e| e.id.0)
+            .max();
+        EntrantId(max.unwrap_or(0) + 1)
+    }
+
     /// Entries in all sections together, house players not counted (what the event-wide cap
     /// counts).
     pub fn entries(&self) -> usize {

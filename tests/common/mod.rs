@@ -226,3 +226,55 @@ impl SectionBuilder {
         id
     }
 }
+
+/// A file dropped on the window, as the window receives it.
+#[allow(dead_code)]
+#[derive(Debug)]
+pub struct Dropped(pub std::path::PathBuf);
+
+impl egui::DroppedFile for Dropped {
+    fn path(&self) -> &std::path::Path {
+        &self.0
+    }
+    fn bytes(&self) -> Result<Vec<u8>, String> {
+        std::fs::read(&self.0).map_err(|e| e.to_string())
+    }
+}
+
+/// What one run of the `bianpai` command line gave: exit status, standard output and error.
+#[allow(dead_code)]
+pub struct Run {
+    pub code: i32,
+    pub out: String,
+    pub err: String,
+}
+
+/// Runs the command line with `args`.
+#[allow(dead_code)]
+pub fn bianpai(args: &[&str]) -> Run {
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_bianpai"))
+        .args(args)
+        .output()
+        .expect("runs");
+    Run {
+        code: o.status.code().unwrap_or(-1),
+        out: String::from_utf8_lossy(&o.stdout).into_owned(),
+        err: String::from_utf8_lossy(&o.stderr).into_owned(),
+    }
+}
+
+/// Runs a command that must succeed; its output.
+#[allow(dead_code)]
+pub fn ok(args: &[&str]) -> String {
+    let r = bianpai(args);
+    assert_eq!(r.code, 0, "{args:?}: {}", r.err);
+    r.out
+}
+
+/// Runs a command that must be refused as bad input (exit 2); its message.
+#[allow(dead_code)]
+pub fn refused(args: &[&str]) -> String {
+    let r = bianpai(args);
+    assert_eq!(r.code, 2, "{args:?} should be refused: {}{}", r.out, r.err);
+    r.err
+}

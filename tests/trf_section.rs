@@ -448,3 +448,32 @@ fn the_service_writes_one_action_that_undo_takes_back() {
         .unwrap_err();
     assert!(e.to_string().contains("not a TRF"), "{e}");
 }
+
+/// Record 092 names the system: the TEC round-robin exercise ("Individual: Round-Robin") stays a
+/// round robin of its 6 players and 5 rounds; a Swiss file becomes the FIDE Dutch.
+#[test]
+fn a_round_robin_file_stays_a_round_robin() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut t = Tournament::create(
+        &dir.path().join("e.bianpai"),
+        &bianpai::model::Event {
+            name: "国际象棋赛".into(),
+            ..bianpai::model::Event::default()
+        },
+    )
+    .unwrap();
+    let rr = data().join("fide_tiebreak_exercises/tec-round-robin.trf");
+    let id = t
+        .add_section_from_trf(&std::fs::read(rr).unwrap(), Some("循环赛"))
+        .unwrap();
+    let s = t.event().section(id).unwrap();
+    assert_eq!(s.settings.system, PairingSystem::RoundRobin);
+    assert_eq!((s.entrants.len(), s.settings.rounds), (6, 5));
+    let id = t
+        .add_section_from_trf(&std::fs::read(tec_swiss()).unwrap(), Some("瑞士制"))
+        .unwrap();
+    assert_eq!(
+        t.event().section(id).unwrap().settings.system,
+        PairingSystem::Dutch
+    );
+}

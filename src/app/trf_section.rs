@@ -2,8 +2,8 @@
 //! event that takes over a tournament another program began, or keeps a finished one beside
 //! its own sections. The players become entrants numbered by their starting ranks; every
 //! round's games, byes and results come with them; the settings are those of a new chess
-//! section (FIDE Dutch in the edition in force when the tournament began, 1-½-0, the FIDE
-//! tiebreaks) with the rounds the file plans. It is written in one transaction as one undoable
+//! section (FIDE Dutch in the edition in force when the tournament began, or a round robin when
+//! record 092 says so; 1-½-0, the FIDE tiebreaks) with the rounds the file plans. It is written in one transaction as one undoable
 //! action. The window (Event tab) and the command line (`section add --from-trf`) both come
 //! here, so the two never disagree.
 
@@ -14,7 +14,7 @@ use crate::conduct::JournalEntry;
 use crate::i18n::T;
 use crate::interchange::TrfFile;
 use crate::interchange::entrants::{FileImportError, read_bytes};
-use crate::model::{EntrantId, GameKind, Section, SectionId, SectionSettings};
+use crate::model::{EntrantId, GameKind, PairingSystem, Section, SectionId, SectionSettings};
 use crate::store;
 use std::collections::HashMap;
 use std::path::Path;
@@ -40,6 +40,10 @@ impl Tournament {
         // The rounds the header plans, or those the players' lines hold when it plans none.
         if let Some(rounds) = file.section_rounds()? {
             defaults.rounds = rounds;
+        }
+        // A round robin (record 092) stays one: its tiebreaks read every game as scheduled.
+        if file.is_round_robin() {
+            defaults.system = PairingSystem::RoundRobin;
         }
         // Checked before the rounds are built: a line of ten thousand blocks is refused here.
         validate_settings(&defaults)?;

@@ -685,6 +685,14 @@ impl TrfFile {
         })
     }
 
+    /// Does record 092 (type of tournament) name a round robin ("Individual: Round-Robin")?
+    pub fn is_round_robin(&self) -> bool {
+        self.header("092").is_some_and(|t| {
+            let t = t.to_lowercase();
+            t.contains("round-robin") || t.contains("round robin") || t.contains("berger")
+        })
+    }
+
     /// The number of rounds: `XXR` (bbpPairings extension) or `142` (TRF-2026).
     pub fn planned_rounds(&self) -> Option<u32> {
         self.header("XXR")

@@ -58,6 +58,11 @@ texts! {
     ActRoundResults => "录入整轮成绩", "Round results";
     ActImport => "导入选手", "Entrants imported";
     ActSectionFromTrf => "从TRF文件新建组别", "Section from a TRF file";
+    ActQualifiers => "晋级名单转入正赛", "Qualifiers entered into the main event";
+    QualifiersInto => "转入组别", "Into section";
+    QualifiersEnter => "晋级名单转入该组别", "Enter the qualifiers into it";
+    QualifiersEnterHelp => "比赛全部结束后，晋级名单按名单顺序（即正赛序号 1、2、…）转入一个新建的空组别；可撤销。", "Once every result is in, the qualifiers go into a new, empty section in the list's order (its numbers 1, 2, …); undoable.";
+    QualifiersNoTarget => "要转入晋级名单，请先在赛事页新建正赛组别（空组别）。", "To enter the qualifiers, first add the main event's section (empty) in the Event tab.";
     ActUndo => "撤销", "Undo";
     Backups => "备份（每轮编排后自动保存）", "Backups (made after every pairing)";
     Restore => "恢复", "Restore";
@@ -448,6 +453,9 @@ texts! {
     TrfNoNumber => "选手{}没有序号", "entrant {} has no number";
     ErrTrfLine => "TRF 文件第{}行：{}", "TRF line {}: {}";
     ErrSectionNameTaken => "已有名为“{}”的组别，请换一个名称。", "A section named “{}” exists already: choose another name.";
+    ErrQualifiersTarget => "组别“{}”已有选手或轮次，晋级名单只能转入新建的空组别。", "Section “{}” already has entrants or rounds: qualifiers go into a new, empty section.";
+    ErrQualifierNotOver => "“{}”的比赛尚未全部结束，晋级名单未定。", "{}: not every result is in, so the qualifiers are not settled.";
+    ErrNoQualifiers => "“{}”没有晋级选手（请在赛事页设置晋级名额）。", "{} qualifies nobody (set the qualifiers in the Event tab).";
     ErrInFile => "{}：{}", "{}: {}";
     ErrExport => "导出失败：{}", "The export failed: {}";
     ErrHouseNotWanted => "本组参赛人数已为双数或已有补双选手，无需补双。", "The active field is already even or has a house player: none is needed.";
@@ -727,6 +735,7 @@ texts! {
     JournalEntrant => "{}：{}", "{}: {}";
     JournalImport => "{}：{}名选手", "{}: {} entrants";
     JournalTrfSection => "{}：{}名选手，{}轮", "{}: {} entrants, {} rounds";
+    JournalQualifiers => "{}的晋级名单转入{}：{}名选手", "{}'s qualifiers entered into {}: {} entrants";
     JournalLots => "{}：抽签种子 {}", "{}: lot seed {}";
     JournalRound => "{} 第{}轮", "{} round {}";
     JournalBoard => "{} 第{}轮 第{}台：{}", "{} round {} board {}: {}";
@@ -858,6 +867,7 @@ pub fn action_name(code: &str, lang: Lang) -> String {
         "entrant.remove" => T::ActEntrantRemove,
         "entrants.import" => T::ActImport,
         "section.trf" => T::ActSectionFromTrf,
+        "entrants.qualifiers" => T::ActQualifiers,
         "lots.draw" => T::DrawLots,
         "round.pair" => T::PairNextRound,
         "round.unpair" => T::UnpairLastRound,
@@ -892,6 +902,7 @@ pub fn journal_entry(entry: &crate::conduct::JournalEntry, lang: Lang) -> String
         J::Event { name } | J::Section { name } => name.clone(),
         J::Entrant { section, player } => fill(t(T::JournalEntrant), &[section, player]),
         J::Import { section, count } => fill(t(T::JournalImport), &[section, count]),
+        J::Qualifiers { from, to, count } => fill(t(T::JournalQualifiers), &[from, to, count]),
         J::TrfSection {
             name,
             entrants,

@@ -105,6 +105,15 @@ pub enum AppError {
     /// A section's name that another section of the event has.
     #[error("a section named {0:?} exists already")]
     SectionNameTaken(String),
+    /// 晋级正赛 into a section that has entrants or rounds already (or is the qualifier).
+    #[error("section {0:?} is not empty")]
+    QualifiersTargetTaken(String),
+    /// 晋级正赛 from a qualifier whose results are not all in.
+    #[error("section {0:?} is not over")]
+    QualifierNotOver(String),
+    /// 晋级正赛 from a section that qualifies nobody.
+    #[error("section {0:?} qualifies nobody")]
+    NoQualifiers(String),
     #[error(transparent)]
     SettingsFile(#[from] crate::interchange::settings::SettingsFileError),
     /// An entry list that cannot be read as a table, or whose headers name no name column.
@@ -263,6 +272,9 @@ impl AppError {
                 fill(t(T::ErrTrfLine), &[line, &error.message(lang)])
             }
             AppError::SectionNameTaken(name) => fill(t(T::ErrSectionNameTaken), &[name]),
+            AppError::QualifiersTargetTaken(name) => fill(t(T::ErrQualifiersTarget), &[name]),
+            AppError::QualifierNotOver(name) => fill(t(T::ErrQualifierNotOver), &[name]),
+            AppError::NoQualifiers(name) => fill(t(T::ErrNoQualifiers), &[name]),
             AppError::SettingsFile(e) => e.message(lang),
             AppError::Import(e) => match e {
                 crate::interchange::entrants::FileImportError::Read(e) => e.message(lang),

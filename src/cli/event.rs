@@ -6,7 +6,7 @@ use crate::app::Tournament;
 use crate::i18n::{Lang, T, fill};
 use crate::model::{Entrant, Event, GameKind, PairingSystem, SectionSettings};
 use clap::{Args, Subcommand, ValueEnum};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// `--game`.
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -221,6 +221,21 @@ pub fn import(args: ImportArgs, lang: Lang) -> Result<(), String> {
 }
 
 /// 抽签: draws the pairing numbers from `seed`; prints number and name, one entrant a line.
+/// 晋级正赛: the qualified list of `from` entered into the empty section `to`; prints number
+/// and name, one entrant a line.
+pub fn advance(file: &Path, from: &str, to: &str, lang: Lang) -> Result<(), String> {
+    let mut t = Tournament::open(file).map_err(|e| e.message(lang))?;
+    let from = find_section(&t, from).map_err(|e| e.message(lang))?;
+    let to = find_section(&t, to).map_err(|e| e.message(lang))?;
+    t.enter_qualifiers(from, to).map_err(|e| e.message(lang))?;
+    if let Some(s) = t.event().section(to) {
+        for e in s.entrants_by_number() {
+            println!("{}\t{}", e.number.unwrap_or(0), e.name);
+        }
+    }
+    Ok(())
+}
+
 pub fn draw(file: PathBuf, section: String, seed: u64, lang: Lang) -> Result<(), String> {
     let mut t = Tournament::open(&file).map_err(|e| e.message(lang))?;
     let id = find_section(&t, &section).map_err(|e| e.message(lang))?;

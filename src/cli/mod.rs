@@ -74,6 +74,19 @@ pub enum Command {
         #[arg(long, short)]
         section: String,
     },
+    /// 晋级正赛: once section FROM is over, enter its qualified list into the empty section TO,
+    /// numbered 1, 2, … in the list's order (the main event's seeding); prints number and name,
+    /// one entrant a line. Undoable in the window.
+    Advance {
+        /// The event file.
+        file: PathBuf,
+        /// The qualifying section (海选赛): name or 1-based position.
+        #[arg(long)]
+        from: String,
+        /// The main event's section (正赛), empty: name or 1-based position.
+        #[arg(long)]
+        to: String,
+    },
     /// Export a document as PDF, or a section's list as XLSX, CSV, HTML or TRF.
     Export(export::ExportArgs),
     /// Check rounds against the pairing rules: `check --dutch in.trf` (every played round of a
@@ -194,6 +207,7 @@ pub fn run(command: Command, lang: Lang) -> Result<(), String> {
         } => return event::draw(file, section, seed, lang),
         Command::Result(args) => return play::result(args, lang),
         Command::Awards { file, section } => return play::awards(&file, &section, lang),
+        Command::Advance { file, from, to } => return event::advance(&file, &from, &to, lang),
         Command::Export(args) => return export::run(args, lang),
         Command::Check(CheckArgs {
             dutch: Some(trf),

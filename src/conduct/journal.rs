@@ -22,6 +22,12 @@ pub enum JournalEntry {
     Entrant { section: String, player: String },
     /// 导入选手.
     Import { section: String, count: u32 },
+    /// 晋级正赛 — the qualified list of section `from` entered into section `to`.
+    Qualifiers {
+        from: String,
+        to: String,
+        count: u32,
+    },
     /// 从TRF文件新建组别 — a section read whole from a TRF file: its name, entrants and rounds.
     TrfSection {
         name: String,

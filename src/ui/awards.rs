@@ -7,12 +7,14 @@ use super::{Desk, RoundKey, Tab};
 use crate::app::{SectionAwards, section_awards};
 use crate::awards::{AwardError, PrizeKind};
 use crate::i18n::{Lang, T, fill};
-use crate::model::Section;
+use crate::model::{Section, SectionId};
 
 #[derive(Default)]
 pub struct AwardsTab {
     round: u32,
     cache: Option<(RoundKey, SectionAwards)>,
+    /// The empty section the qualified list is to be entered into (晋级正赛).
+    main_event: Option<SectionId>,
 }
 
 fn heading(ui: &mut egui::Ui, text: &str) {
@@ -29,6 +31,66 @@ fn failed(ui: &mut egui::Ui, e: &AwardError, lang: Lang) {
 
 fn none(ui: &mut egui::Ui, lang: Lang) {
     ui.weak(T::NoneYet.get(lang));
+}
+
+/// 晋级正赛: once the section is over, its qualified list is entered into an empty section
+/// chosen here (the main event made beforehand in the Event tab), numbered in the list's order.
+fn enter_qualifiers(
+    ui: &mut egui::Ui,
+    desk: &mut Desk,
+    section: &Section,
+    target: &mut Option<SectionId>,
+) {
+    let lang = desk.lang;
+    let t = |k: T| k.get(lang);
+    let Some(tour) = desk.tournament.as_ref() else {
+        return;
+    };
+    let empty: Vec<(SectionId, String)> = tour
+        .event()
+        .sections
+        .iter()
+        .filter(|s| s.id != section.id && s.entrants.is_empty() && s.rounds.is_empty())
+        .map(|s| (s.id, s.name.clone()))
+        .collect();
+    if !empty.iter().any(|(id, _)| Some(*id) == *target) {
+        *target = empty.first().map(|(id, _)| *id);
+    }
+    let Some(chosen) = *target else {
+        ui.weak(t(T::QualifiersNoTarget));
+        return;
+    };
+    let name = |id: SectionId| {
+        empty
+            .iter()
+            .find(|(s, _)| *s == id)
+            .map(|(_, n)| n.clone())
+            .unwrap_or_default()
+    };
+    let mut go = false;
+    ui.horizontal(|ui| {
+        let l = ui.label(t(T::QualifiersInto));
+        egui::ComboBox::from_id_salt("qualifiers_into")
+            .selected_text(name(chosen))
+            .show_ui(ui, |ui| {
+                for (id, n) in &empty {
+                    ui.selectable_value(target, Some(*id), n);
+                }
+            })
+            .response
+            .labelled_by(l.id);
+        go = ui.button(t(T::QualifiersEnter)).clicked();
+    });
+    if go {
+        let to = target.unwrap_or(chosen);
+        if let Some(ids) = desk.act(|tour| tour.enter_qualifiers(section.id, to)) {
+            desk.info(fill(
+                T::JournalQualifiers.get(lang),
+                &[&section.name, &name(to), &ids.len()],
+            ));
+        }
+    }
+    ui.weak(t(T::QualifiersEnterHelp));
 }
 
 fn unit(section: &Section, id: crate::model::EntrantId) -> String {
@@ -60,6 +122,7 @@ impl Tab for AwardsTab {
         let Some((_, a)) = &self.cache else {
             return;
         };
+        let main_event = &mut self.main_event;
         egui::ScrollArea::vertical()
             .auto_shrink([false, false])
             .show(ui, |ui| {
@@ -115,6 +178,7 @@ impl Tab for AwardsTab {
                     Ok(v) => {
                         let names: Vec<String> = v.iter().map(|id| section.label(*id)).collect();
                         ui.label(names.join("、"));
+                        enter_qualifiers(ui, desk, &section, main_event);
                     }
                 }
                 heading(ui, t(T::Promotions));

@@ -119,6 +119,7 @@ texts! {
     QualificationLine => "晋级办法：{}", "Qualification: {}";
     PromotionLine => "晋级标准：{}", "Promotion: {}";
     PromotionStepLine => "{}→{} {}%", "{} → {} {}%";
+    PromotionStepPointsLine => "{}→{} {}分", "{} → {} {} points";
     EarlyStopLine => "已达标晋级者和中途升级无望者不再进入之后轮次的比赛", "players promoted or who can no longer be are paired no more";
     SameUnitOne => "同队队员第{}轮回避", "Team-mates are not paired in round {}";
     SameUnitRange => "同队队员第{}至{}轮回避", "Team-mates are not paired in rounds {}–{}";

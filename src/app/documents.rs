@@ -592,11 +592,16 @@ fn promotion_lines(s: &Section, lang: Lang) -> Vec<String> {
     let steps: Vec<String> = p
         .table
         .iter()
-        .map(|st| {
-            fill(
+        .map(|st| match st.points {
+            // Seed 004 精英组: “4.5分”, not a rate.
+            Some(points) => fill(
+                t(T::PromotionStepPointsLine),
+                &[&st.from_grade, &st.to_grade, &points],
+            ),
+            None => fill(
                 t(T::PromotionStepLine),
                 &[&st.from_grade, &st.to_grade, &st.rate_percent],
-            )
+            ),
         })
         .collect();
     let mut out = vec![fill(t(T::PromotionLine), &[&steps.join("、")])];

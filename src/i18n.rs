@@ -643,6 +643,8 @@ texts! {
     EarlyStopHigher => "无望者不再编排，仍可升更高者继续", "Not paired once out of reach; those who can still go higher play on";
     PlacesLine => "录取名次：{}人参赛录取前{}名", "Places awarded: {1} (with {0} entrants)";
     PrizesLine => "奖金（{}）：{}", "Prize money ({}): {}";
+    SpecialPlacesLine => "{}：录取前{}名", "{}: top {} placed";
+    SpecialPrizeMoney => "，奖金（{}）：{}", ", prize money ({}): {}";
     PrizeBandOne => "第{}名{}元", "place {} {} yuan";
     PrizeBandRange => "第{}–{}名各{}元", "places {}–{} {} yuan each";
     TitleRuleLine => "第{}–{}名授予{}", "Places {}–{}: {}";

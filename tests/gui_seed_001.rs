@@ -513,6 +513,11 @@ fn seed_001_from_an_empty_file_to_the_result_book_through_the_window() {
     }
     assert!(ob_men.contains("积分编排制，共9轮"), "{ob_men}");
     assert!(ob_u14.contains("积分编排制，共7轮"), "{ob_u14}");
+    // 八(四): U14组：男子录取前八名、女子录取前七名 — the group's own places are its boys' and
+    // its girls'.
+    assert!(ob_u14.contains("U14男子：录取前8名"), "{ob_u14}");
+    assert!(ob_u14.contains("U14女子：录取前7名"), "{ob_u14}");
+    assert!(!ob_u14.contains("录取前0名"), "{ob_u14}");
     assert!(ob_men.contains("弃权2轮者取消比赛资格，后续不再编排"));
     // Round 1 (补充规定 三(一)): 1号对2号、4号对3号、5号对6号、8号对7号 …, the first-named red.
     for (section, s) in [(MEN, ms), (U14, us)] {

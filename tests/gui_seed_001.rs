@@ -154,6 +154,23 @@ fn entry_csv(path: &std::path::Path) {
     std::fs::write(path, text).unwrap();
 }
 
+/// The Entrants tab's import (Ctrl+I) of a file with a row the section refuses: the preview
+/// names the problem, and nothing is entered.
+fn refused_import(h: &mut Window, file: &std::path::Path, problem: &str) {
+    tab(h, bianpai::ui::TabKind::Entrants);
+    let before = shown_section(h).entrants.len();
+    ctrl(h, Key::I);
+    type_text(h, &file.display().to_string());
+    key(h, Key::Enter);
+    assert!(
+        shows(h, "1 行有问题"),
+        "the preview of {} names a row",
+        file.display()
+    );
+    assert!(shows(h, problem), "the preview says “{problem}”");
+    assert_eq!(shown_section(h).entrants.len(), before, "nothing entered");
+}
+
 /// The Event tab: one section's settings, as the regulation gives them.
 struct SectionSetup {
     round_robin: bool,
@@ -404,6 +421,21 @@ fn seed_001_from_an_empty_file_to_the_result_book_through_the_window() {
     let csv = dir.path().join("报名表.csv");
     entry_csv(&csv);
     let lists = [(MEN, men()), (WOMEN, women()), (U14, u14())];
+    // 七: the birth-date ranges. A late form with a man born in 1980 and a U14 player born in
+    // 2011 is refused, row named, and nothing is entered.
+    let late = dir.path().join("补报.csv");
+    std::fs::write(
+        &late,
+        format!(
+            "姓名,性别,出生日期,单位,组别\n宋长青,男,1980-12-31,东城区,{MEN}\n\
+             柳小棋,男,2011-12-31,西城区,{U14}\n"
+        ),
+    )
+    .unwrap();
+    for (name, first) in [(MEN, "1981-01-01"), (U14, "2012-01-01")] {
+        show_section(&mut h, name);
+        refused_import(&mut h, &late, &format!("出生日期早于本组规定的 {first}"));
+    }
     for ((name, list), seed) in lists.iter().zip([2026_0926u64, 2026_0927, 2026_0928]) {
         show_section(&mut h, name);
         import_entrants(&mut h, &csv, list.len());

@@ -15,7 +15,15 @@
 //! - U14组 (二(二)4: 积分编排制，7轮; 七: 2012-01-01 至 2013-12-31): one section whose boys and
 //!   girls are placed apart, 八(四) “男子录取前八名、女子录取前七名”, typed as the sub-rankings
 //!   U14男子 / U14女子 and their special prizes (places, no money: 颁发证书和奖品); the section
-//!   itself awards no places of its own.
+//!   itself awards no places of its own. Eight girls: whether 十一's “减一” applies inside a
+//!   sub-ranking (rules.md §1.9 reads 八(七) U8 女子前三名 as four girls less one) makes no
+//!   difference to seven places of eight, so the test does not take a side.
+//!
+//! 七(一) 竞赛项目：男、女个人 — no team ranking: 只计团体报名表上的队员 is ticked and no unit
+//! sends a team form, so the result book has no 团体名次.
+//!
+//! The birth-date ranges of 七 are checked through the import: a late form with a man born in
+//! 1980 and a U14 player born in 2011 is refused by both sections' previews.
 //!
 //! Left out, to keep the test short: U16, U12, U10 and U8 (each another Swiss of 7 or 9 rounds
 //! like U14, with the same boys/girls split); their rules add nothing the three above do not

@@ -643,6 +643,7 @@ texts! {
     EarlyStopHigher => "无望者不再编排，仍可升更高者继续", "Not paired once out of reach; those who can still go higher play on";
     PlacesLine => "录取名次：{}人参赛录取前{}名", "Places awarded: {1} (with {0} entrants)";
     PrizesLine => "奖金（{}）：{}", "Prize money ({}): {}";
+    SpecialPlacesTitle => "{}录取名次", "{}: places awarded";
     SpecialPlacesLine => "{}：录取前{}名", "{}: top {} placed";
     SpecialPrizeMoney => "，奖金（{}）：{}", ", prize money ({}): {}";
     PrizeBandOne => "第{}名{}元", "place {} {} yuan";

@@ -669,6 +669,26 @@ fn seed_001_from_an_empty_file_to_the_result_book_through_the_window() {
         }
     }
 
+    // U14's places (八(四)), boys and girls apart, with 证书和奖品 and no money (十一).
+    let u14_part = between(&rb, &format!("{U14}最终名次"), "\u{0}");
+    assert!(!u14_part.contains("奖金"), "no prize money: {u14_part}");
+    for (sub, within, places) in [("U14男子", &subs[2].4, 8u32), ("U14女子", &subs[3].4, 7)] {
+        let list = between(u14_part, &format!("{sub}录取名次"), "裁判长");
+        assert_eq!(
+            list.matches(sub).count(),
+            places as usize,
+            "{sub}: {places} places in {list}"
+        );
+        for (place, id) in decided_places(&u14_places.groups, within)
+            .into_iter()
+            .filter(|x| x.0 <= places)
+        {
+            let e = us.entrant(id).unwrap();
+            let r = format!("{place}{sub}{}{}{}", number(us, id), e.name, e.unit);
+            assert!(list.contains(&r), "{r} in {list}");
+        }
+    }
+
     // ---- The certificates: 十一 / 八 — the places awarded, each to the player the rule
     // puts there. ----
     let pages = certificate_pages(&pdf_text(&certificates));

@@ -131,6 +131,7 @@ texts! {
     QualificationLine => "晋级办法：{}", "Qualification: {}";
     PromotionLine => "晋级标准：{}", "Promotion: {}";
     PromotionStepLine => "{}→{} {}%", "{} → {} {}%";
+    PromotionStepPointsLine => "{}→{} {}分", "{} → {} {} points";
     EarlyStopLine => "已达标晋级者和中途升级无望者不再进入之后轮次的比赛", "players promoted or who can no longer be are paired no more";
     SameUnitOne => "同队队员第{}轮回避", "Team-mates are not paired in round {}";
     SameUnitRange => "同队队员第{}至{}轮回避", "Team-mates are not paired in rounds {}–{}";
@@ -684,6 +685,9 @@ texts! {
     EarlyStopHigher => "无望者不再编排，仍可升更高者继续", "Not paired once out of reach; those who can still go higher play on";
     PlacesLine => "录取名次：{}人参赛录取前{}名", "Places awarded: {1} (with {0} entrants)";
     PrizesLine => "奖金（{}）：{}", "Prize money ({}): {}";
+    SpecialPlacesTitle => "{}录取名次", "{}: places awarded";
+    SpecialPlacesLine => "{}：录取前{}名", "{}: top {} placed";
+    SpecialPrizeMoney => "，奖金（{}）：{}", ", prize money ({}): {}";
     PrizeBandOne => "第{}名{}元", "place {} {} yuan";
     PrizeBandRange => "第{}–{}名各{}元", "places {}–{} {} yuan each";
     TitleRuleLine => "第{}–{}名授予{}", "Places {}–{}: {}";

@@ -13,7 +13,9 @@ mod common;
 use bianpai::app::{DocumentKind, DocumentRequest, Tournament};
 use bianpai::awards::{AwardOptions, AwardPreset};
 use bianpai::i18n::Lang;
-use bianpai::model::{Entrant, KnockoutOptions, PairingSystem, RecordMoves, SectionSettings};
+use bianpai::model::{
+    Entrant, KnockoutOptions, PairingSystem, PromotionStep, RecordMoves, SectionSettings,
+};
 use bianpai::pairing::qualification::QualificationOptions;
 use common::SectionBuilder;
 use std::process::Command;
@@ -115,13 +117,32 @@ fn the_order_book_states_the_rules_in_force() {
         }))
         .lot_seed(5)
         .enter(&mut t);
+    // 6. Seed 004's 精英组: 上海一级棋士 → 上海棋协候补大师 with 4.5 points, not a rate.
+    let mut elite = AwardOptions::default();
+    elite.promotion.table =
+        PromotionStep::parse_list("上海一级棋士>上海棋协候补大师:4.5分").unwrap();
+    SectionBuilder::new()
+        .name("一级组")
+        .settings(SectionSettings {
+            rounds: 7,
+            awards: Box::new(elite),
+            ..SectionSettings::chess()
+        })
+        .entrants((1..=4).map(|k| Entrant {
+            name: format!("精{k}"),
+            grade: "上海一级棋士".into(),
+            ..Entrant::default()
+        }))
+        .lot_seed(6)
+        .enter(&mut t);
 
     let text = squeezed_text(&t);
     let xq = part(&text, "男子组", Some("国际象棋组"));
     let dutch = part(&text, "国际象棋组", Some("正赛"));
     let ko = part(&text, "正赛", Some("海选赛"));
     let qualifier = part(&text, "海选赛", Some("二级组"));
-    let grade = part(&text, "二级组", None);
+    let grade = part(&text, "二级组", Some("一级组"));
+    let elite = part(&text, "一级组", None);
 
     // The seeds' round-1 pattern only where the xiangqi Swiss pairs by it.
     let pattern = "1-2、4-3、5-6、8-7";
@@ -164,5 +185,10 @@ fn the_order_book_states_the_rules_in_force() {
     assert!(
         grade.contains("已达标晋级者和中途升级无望者不再进入之后轮次的比赛"),
         "{grade}"
+    );
+    // Seed 004 九(一): 上海一级棋士 → 上海棋协候补大师 4.5分.
+    assert!(
+        elite.contains("上海一级棋士→上海棋协候补大师4.5分"),
+        "{elite}"
     );
 }

@@ -592,11 +592,16 @@ fn promotion_lines(s: &Section, lang: Lang) -> Vec<String> {
     let steps: Vec<String> = p
         .table
         .iter()
-        .map(|st| {
-            fill(
+        .map(|st| match st.points {
+            // Seed 004 精英组: “4.5分”, not a rate.
+            Some(points) => fill(
+                t(T::PromotionStepPointsLine),
+                &[&st.from_grade, &st.to_grade, &points],
+            ),
+            None => fill(
                 t(T::PromotionStepLine),
                 &[&st.from_grade, &st.to_grade, &st.rate_percent],
-            )
+            ),
         })
         .collect();
     let mut out = vec![fill(t(T::PromotionLine), &[&steps.join("、")])];
@@ -610,11 +615,8 @@ fn award_lines(s: &Section, lang: Lang) -> Vec<String> {
     let t = |k: T| k.get(lang);
     let a = &s.settings.awards;
     let n = ranked_entrants(s);
-    let mut out = vec![fill(t(T::PlacesLine), &[&n, &a.places.places_awarded(n)])];
-    if !a.prizes.bands.is_empty() {
-        let bands: Vec<String> = a
-            .prizes
-            .bands
+    let bands = |bands: &[crate::awards::PrizeBand]| {
+        let text: Vec<String> = bands
             .iter()
             .map(|b| {
                 if b.from == b.to {
@@ -624,13 +626,37 @@ fn award_lines(s: &Section, lang: Lang) -> Vec<String> {
                 }
             })
             .collect();
+        text.join("、")
+    };
+    let mut out = Vec::new();
+    // A section that places only within its sub-rankings (seed 001's U14组: 男子录取前八名、女子
+    // 录取前七名) awards no places of its own: its special prizes say what it awards.
+    let places = a.places.places_awarded(n);
+    if places > 0 || a.special_prizes.is_empty() {
+        out.push(fill(t(T::PlacesLine), &[&n, &places]));
+    }
+    if !a.prizes.bands.is_empty() {
         out.push(fill(
             t(T::PrizesLine),
             &[
                 &crate::i18n::tax_basis(a.prizes.tax, lang),
-                &bands.join("、"),
+                &bands(&a.prizes.bands),
             ],
         ));
+    }
+    for sp in &a.special_prizes {
+        let last = sp.table.bands.iter().map(|b| b.to).max().unwrap_or(0);
+        let mut line = fill(t(T::SpecialPlacesLine), &[&sp.name, &last]);
+        if sp.table.bands.iter().any(|b| b.amount > 0) {
+            line.push_str(&fill(
+                t(T::SpecialPrizeMoney),
+                &[
+                    &crate::i18n::tax_basis(sp.table.tax, lang),
+                    &bands(&sp.table.bands),
+                ],
+            ));
+        }
+        out.push(line);
     }
     for r in &a.titles {
         let mut line = fill(t(T::TitleRuleLine), &[&r.from, &r.to, &r.title]);

@@ -322,31 +322,39 @@ fn prize_table(
     }
     let t = |k: T| k.get(lang);
     heading(doc, &mut c, title);
-    let columns = cols(
-        doc,
-        &[
-            (t(T::Rank), 14.0, Align::Center),
-            (t(T::Prize), 30.0, Align::Left),
-            (t(T::Name), 36.0, Align::Left),
-            (t(T::Unit), 70.0, Align::Left),
-            (t(T::Amount), 30.0, Align::Right),
-        ],
-    );
+    // Places with no money (seed 001: 颁发证书和奖品) are listed without an amount or a total.
+    let money = table.lines.iter().any(|l| l.amount != 0);
+    let mut spec = vec![
+        (t(T::Rank), 14.0, Align::Center),
+        (t(T::Prize), 30.0, Align::Left),
+        (t(T::Name), 36.0, Align::Left),
+        (t(T::Unit), 70.0, Align::Left),
+    ];
+    if money {
+        spec.push((t(T::Amount), 30.0, Align::Right));
+    }
+    let columns = cols(doc, &spec);
     let rows: Vec<Vec<String>> = table
         .lines
         .iter()
         .map(|l| {
-            vec![
+            let mut row = vec![
                 l.place.to_string(),
                 l.kind.clone(),
                 l.winner.clone(),
                 l.unit.clone(),
-                l.amount.to_string(),
-            ]
+            ];
+            if money {
+                row.push(l.amount.to_string());
+            }
+            row
         })
         .collect();
     let mut c = doc.table(c, &columns, &rows, 6.5, 9.5);
     c.y += 1.0;
+    if !money {
+        return c;
+    }
     let total = fill(t(T::PrizeTotal), &[&table.total(), &table.tax]);
     doc.paragraph_aligned(&mut c, &total, 11.0, Align::Right);
     c
@@ -356,7 +364,12 @@ fn awards(doc: &mut Document, mut c: Cursor, s: &ResultBookSection, lang: Lang) 
     let t = |k: T| k.get(lang);
     c = prize_table(doc, c, t(T::Prizes), &s.prizes, lang);
     for (name, table) in &s.special_prizes {
-        c = prize_table(doc, c, &format!("{}（{name}）", t(T::Prizes)), table, lang);
+        let title = if table.lines.iter().all(|l| l.amount == 0) {
+            fill(t(T::SpecialPlacesTitle), &[name])
+        } else {
+            format!("{}（{name}）", t(T::Prizes))
+        };
+        c = prize_table(doc, c, &title, table, lang);
     }
     c = prize_table(doc, c, t(T::TeamPrizes), &s.team_prizes, lang);
     if !s.titles.is_empty() || s.titles_note.is_some() {

@@ -19,8 +19,8 @@
 //!   sub-ranking (rules.md §1.9 reads 八(七) U8 女子前三名 as four girls less one) makes no
 //!   difference to seven places of eight, so the test does not take a side.
 //!
-//! 七(一) 竞赛项目：男、女个人 — no team ranking: 只计团体报名表上的队员 is ticked and no unit
-//! sends a team form, so the result book has no 团体名次.
+//! 七(一) 竞赛项目：男、女个人 — no team competition: nobody is on a team form and no team
+//! prize is set, so the result book has no 团体名次 (nothing to switch off).
 //!
 //! The birth-date ranges of 七 are checked through the import: a late form with a man born in
 //! 1980 and a U14 player born in 2011 is refused by both sections' previews.
@@ -226,9 +226,6 @@ fn set_up_section(h: &mut Window, name: &str, s: &SectionSetup) {
         click(h, "累计");
     }
     click(h, &tiebreak_preset_label(s.tiebreaks, Lang::Zh));
-    // 七 竞赛项目：男、女个人 — no team ranking: only players on a team form would count, and
-    // no unit sends one.
-    click(h, "只计团体报名表上的队员");
     type_number(h, "录取", 0, s.places);
     if !s.sub_rankings.is_empty() {
         retype_lines(h, "分组排名（每行一个）", s.sub_rankings);

@@ -141,3 +141,31 @@ fn the_dutch_holds_out_promoted_and_hopeless_players() {
 fn the_xiangqi_swiss_holds_out_promoted_and_hopeless_players() {
     plays_out_the_early_stop(SectionSettings::default());
 }
+
+/// C.04.1 d (rules.md §2.1; the xiangqi Swiss's rule A2, §1.4.3): a player who has had the
+/// pairing-allocated bye does not get a second one — not even when the early stop leaves him
+/// alone in the field (seed 004 精英组, round 7). Nobody can be paired: the round is refused,
+/// and he gets no free point toward his promotion.
+#[test]
+fn a_lone_player_who_had_the_bye_gets_no_second_one() {
+    for base in [SectionSettings::chess(), SectionSettings::default()] {
+        let mut s = SectionBuilder::new()
+            .settings(SectionSettings { rounds: 3, ..base })
+            .named("棋手", 3)
+            .round(&[(1, 2, Outcome::RedWin)])
+            .bye(3, ByeKind::Pairing)
+            .build();
+        for e in &mut s.entrants {
+            if e.number != Some(3) {
+                e.status = bianpai::model::EntrantStatus::Withdrawn;
+            }
+        }
+        let planned = bianpai::app::plan_next_round(&s);
+        assert!(
+            planned.is_err(),
+            "{:?}: {:?}",
+            s.settings.system,
+            planned.map(|p| p.round)
+        );
+    }
+}

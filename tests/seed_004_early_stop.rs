@@ -174,12 +174,12 @@ fn a_lone_player_who_had_the_bye_gets_no_second_one() {
             }
         }
         let planned = bianpai::app::plan_next_round(&s);
-        assert!(
-            planned.is_err(),
-            "{:?}: {:?}",
-            s.settings.system,
-            planned.map(|p| p.round)
-        );
+        let Err(why) = planned else {
+            panic!("{:?}: {:?}", s.settings.system, planned.map(|p| p.round));
+        };
+        // Said in the window's language.
+        let zh = why.message(bianpai::i18n::Lang::Zh);
+        assert!(zh.starts_with("第2轮"), "{zh}");
         assert!(
             bianpai::conduct::section_over(&s),
             "{:?}: nobody left to pair",

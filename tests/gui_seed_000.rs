@@ -100,7 +100,7 @@ fn men() -> Vec<Entry> {
     let names: Vec<String> = (0..34)
         .map(|i| format!("{}{}", family[i % 17], given[i / 17]))
         .collect();
-    // The unit of each man by strength; None: no team form (the unit named after it).
+    // Each man's unit, strongest first, and whether he is on its team form.
     let units: [(&str, bool); 34] = [
         ("黄浦区", true),
         ("徐汇区", true),
@@ -239,7 +239,14 @@ fn set_up_section(h: &mut Window, name: &str, s: &SectionSetup) {
     save_section(h);
 
     let saved = shown_section(h).settings;
+    let sex = if s.team.1 == "男" {
+        Sex::Male
+    } else {
+        Sex::Female
+    };
     assert_eq!(saved.rounds, s.rounds);
+    assert_eq!(saved.eligibility.sex, Some(sex));
+    assert_eq!(saved.standings.team.sex, Some(sex));
     assert_eq!(saved.standings.team.members, s.team.0);
     assert!(saved.standings.team.registered_only);
     assert_eq!(

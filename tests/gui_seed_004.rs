@@ -17,8 +17,11 @@
 //! by rules.md §3.3–3.4: a score rate is points over the scheduled rounds (a win 1, a draw ½, a
 //! pairing bye 1, FIDE C.04.1), the points it needs are the rate of the rounds rounded up to a
 //! half point, reaching means at least that; a player stops once he has reached a target and
-//! no higher one is still within reach, or once none is. The games are decided by a fixed
-//! strength order (the order of the entry list): the stronger wins, neighbours draw.
+//! no higher one is still within reach, or once none is; a player left alone who has had the
+//! pairing-allocated bye cannot be paired (C.04.1 d), and his group is then played out. The
+//! games are decided by a fixed strength order (the order of the entry list): the stronger
+//! wins, neighbours draw. The 级位赛 has no team competition: no team standings are printed.
+//! Set BIANPAI_KEEP_SEED_FILE to a path to keep the event file there.
 
 #[path = "common/window.rs"]
 mod window;
@@ -31,8 +34,7 @@ use window::*;
 
 const EVENT: &str = "2026年1月上海市国际象棋级位赛";
 
-/// One group: its name, grade, rounds, targets (grade, rate % or points in halves), and whether a
-/// player stops at his first target (the elite group has one target: the same either way).
+/// One group as the regulation sets it, and its entrants, strongest first.
 struct Group {
     name: &'static str,
     grade: &'static str,
@@ -159,9 +161,9 @@ impl Group {
     }
 }
 
-/// The points of `a` half point: "4.5", "3".
+/// Points given in half points, as the documents print them: "4.5", "3".
 fn points_text(halves: u32) -> String {
-    if halves % 2 == 0 {
+    if halves.is_multiple_of(2) {
         (halves / 2).to_string()
     } else {
         format!("{}.5", halves / 2)

@@ -408,6 +408,7 @@ texts! {
     ErrEntrantHasGames => "{} 已有对局，不能删除；请改为“退出”。", "{} has games and cannot be removed; mark the entrant withdrawn instead.";
     ErrAlreadyPaired => "第{}轮已编排，不能再抽签。", "Round {} is paired; numbers can no longer be drawn.";
     ErrNoEntrants => "没有可编排的选手。", "No entrants to pair.";
+    ErrNoValidPairing => "第{}轮：没有符合绝对规则的编排，无法编排。", "Round {}: no pairing respects the absolute rules; it cannot be paired.";
     ErrNotDrawn => "尚未抽签定序号（{} 没有序号）。", "Pairing numbers have not been drawn ({} has none).";
     ErrRoundIncomplete => "第{}轮还有未录入的成绩。", "Round {} still has boards without a result.";
     ErrKnockoutInBracketTab => "淘汰制在“对阵图”页编排（Ctrl+6，再按 Ctrl+P）。", "A knockout is paired in the Bracket tab (Ctrl+6, then Ctrl+P).";

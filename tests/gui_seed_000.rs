@@ -100,7 +100,7 @@ fn men() -> Vec<Entry> {
     let names: Vec<String> = (0..34)
         .map(|i| format!("{}{}", family[i % 17], given[i / 17]))
         .collect();
-    // The unit of each man by strength; None: no team form (the unit named after it).
+    // Each man's unit, strongest first, and whether he is on its team form.
     let units: [(&str, bool); 34] = [
         ("黄浦区", true),
         ("徐汇区", true),
@@ -239,7 +239,14 @@ fn set_up_section(h: &mut Window, name: &str, s: &SectionSetup) {
     save_section(h);
 
     let saved = shown_section(h).settings;
+    let sex = if s.team.1 == "男" {
+        Sex::Male
+    } else {
+        Sex::Female
+    };
     assert_eq!(saved.rounds, s.rounds);
+    assert_eq!(saved.eligibility.sex, Some(sex));
+    assert_eq!(saved.standings.team.sex, Some(sex));
     assert_eq!(saved.standings.team.members, s.team.0);
     assert!(saved.standings.team.registered_only);
     assert_eq!(
@@ -784,14 +791,24 @@ fn seed_000_from_an_empty_file_to_the_result_book_through_the_window() {
             assert!(qualified.contains(&format!("{p}{}{}", e.name, e.unit)));
         }
     }
-    for &(id, a, _) in &men_places {
+    // Everyone whose places are all within the top 32 is there, nobody placed below; a tie
+    // the lot decides across place 32 would leave its players open.
+    for &(id, a, b) in &men_places {
         let name = &ms.entrant(id).unwrap().name;
-        assert_eq!(
-            qualified.contains(name.as_str()),
-            a <= 32,
-            "{name}, place {a}"
-        );
+        if b <= 32 || a > 32 {
+            assert_eq!(
+                qualified.contains(name.as_str()),
+                b <= 32,
+                "{name}, place {a}"
+            );
+        }
     }
+    let listed = ms
+        .entrants
+        .iter()
+        .filter(|e| qualified.contains(e.name.as_str()))
+        .count();
+    assert_eq!(listed, 32);
 
     // Team ranks (十二.2), men's teams of 3 and women's of 2 from the team form.
     let mut ties = 0;

@@ -117,6 +117,8 @@ fn plays_out_the_early_stop(base: SectionSettings) {
         });
     }
     assert!(sat_out_somewhere, "the event must test the rule");
+    // Played out, whether every round was paired or nobody was left to pair.
+    assert!(bianpai::conduct::section_over(section(&t)));
     // The standings and the awards list everyone, the stopped players too.
     let last = section(&t).rounds.last().unwrap().number;
     let awards = section_awards(section(&t), last);
@@ -140,4 +142,51 @@ fn the_dutch_holds_out_promoted_and_hopeless_players() {
 #[test]
 fn the_xiangqi_swiss_holds_out_promoted_and_hopeless_players() {
     plays_out_the_early_stop(SectionSettings::default());
+}
+
+/// C.04.1 d (rules.md §2.1; the xiangqi Swiss's rule A2, §1.4.3): a player who has had the
+/// pairing-allocated bye does not get a second one — not even when the early stop leaves him
+/// alone in the field (seed 004 精英组, round 7). Nobody can be paired: the round is refused,
+/// and he gets no free point toward his promotion. In a grade event that stops early the
+/// section is then played out: its results are final (not 非最终成绩), though rounds remain.
+#[test]
+fn a_lone_player_who_had_the_bye_gets_no_second_one() {
+    for base in [SectionSettings::chess(), SectionSettings::default()] {
+        let settings = SectionSettings {
+            rounds: 3,
+            awards: Box::new(AwardOptions::preset(AwardPreset::Seed004GradeEvent)),
+            ..base
+        };
+        let mut s = SectionBuilder::new()
+            .settings(settings)
+            .entrants((1..=3).map(|k| Entrant {
+                name: format!("棋手{k}"),
+                grade: "棋协二级棋士".into(),
+                ..Entrant::default()
+            }))
+            .round(&[(1, 2, Outcome::RedWin)])
+            .bye(3, ByeKind::Pairing)
+            .build();
+        // Players 1 and 2 have left; 3 (1 point of the 2 he needs, two rounds to go) is alone.
+        for e in &mut s.entrants {
+            if e.number != Some(3) {
+                e.status = bianpai::model::EntrantStatus::Withdrawn;
+            }
+        }
+        let planned = bianpai::app::plan_next_round(&s);
+        let Err(why) = planned else {
+            panic!("{:?}: {:?}", s.settings.system, planned.map(|p| p.round));
+        };
+        // Said in the window's language.
+        let zh = why.message(bianpai::i18n::Lang::Zh);
+        assert!(zh.starts_with("第2轮"), "{zh}");
+        assert!(
+            bianpai::conduct::section_over(&s),
+            "{:?}: nobody left to pair",
+            s.settings.system
+        );
+        // Without the early stop the section waits for its last rounds.
+        s.settings.awards.promotion.early_stop = bianpai::model::EarlyStop::Never;
+        assert!(!bianpai::conduct::section_over(&s));
+    }
 }

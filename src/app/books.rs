@@ -335,9 +335,12 @@ impl Printer<'_> {
                         .collect(),
                 })
                 .collect();
+            // Team standings only where the section holds a team competition, as for the
+            // certificates: a grade event's units (seed 004) are no teams.
             let teams = f
                 .teams
                 .iter()
+                .filter(|_| Final::has_team_competition(s))
                 .map(|ts| TeamLine {
                     rank: ts.rank,
                     team: ts.team.clone(),
@@ -592,6 +595,26 @@ mod tests {
             sections: vec![s],
             ..Event::default()
         }
+    }
+
+    /// Units are printed as teams only when the section holds a team competition: someone on
+    /// the team entry form (seed 000, 附件一), or team prize money.
+    #[test]
+    fn team_standings_only_for_a_team_competition() {
+        let mut e = event();
+        for (i, en) in e.sections[0].entrants.iter_mut().enumerate() {
+            en.unit = ["甲", "乙"][i % 2].into();
+        }
+        let teams = |e: &Event| {
+            Printer::new(e).result_book(Lang::Zh).unwrap().sections[0]
+                .teams
+                .len()
+        };
+        assert_eq!(teams(&e), 0, "units alone are no team competition");
+        // One player on the team form: a team competition, in which (the settings count every
+        // player of a unit, not only those on the form) both units are ranked.
+        e.sections[0].entrants[0].team_member = true;
+        assert_eq!(teams(&e), 2);
     }
 
     #[test]

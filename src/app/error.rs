@@ -216,6 +216,7 @@ impl AppError {
                 PairingError::NoEntrants => t(T::ErrNoEntrants).to_string(),
                 PairingError::NotDrawn(id) => fill(t(T::ErrNotDrawn), &[&id.0]),
                 PairingError::AlreadyPaired(r) => fill(t(T::ErrAlreadyPaired), &[r]),
+                PairingError::NoValidPairing(r) => fill(t(T::ErrNoValidPairing), &[r]),
                 other => other.to_string(),
             },
             AppError::FieldEmpty(f) => fill(t(T::ErrFieldEmpty), &[&t(*f)]),

@@ -4,12 +4,15 @@
 
 use super::bracket::section_bracket;
 use super::progress::next_round_number;
-use crate::model::{PairingSystem, Round, Section};
+use super::rounds::plan_next_round;
+use crate::awards;
+use crate::model::{EarlyStop, PairingSystem, Round, Section};
 use crate::pairing::round_robin;
 
 /// 比赛结束 — every result of the section is in: a knockout's or a playoff's bracket has given
 /// its final places; a round robin has played its whole table; a Swiss has played its last
-/// scheduled round; and every game has its result.
+/// scheduled round, or, in a grade event that stops early, has nobody left it can pair; and
+/// every game has its result.
 pub fn section_over(s: &Section) -> bool {
     if !s.rounds.iter().all(Round::is_complete) {
         return false;
@@ -27,7 +30,25 @@ pub fn section_over(s: &Section) -> bool {
         }
         _ => s.settings.rounds,
     };
-    next_round_number(s) > rounds
+    next_round_number(s) > rounds || played_out_early(s)
+}
+
+/// 已达标晋级者和中途升级无望者不再进入之后轮次的比赛 (seed 004): once at most one player is left
+/// to pair and the section's system cannot pair him (nobody at all, or one who has had his
+/// bye: C.04.1 d), the section is played out before its last scheduled round.
+fn played_out_early(s: &Section) -> bool {
+    let awards = &s.settings.awards;
+    if awards.promotion.early_stop == EarlyStop::Never {
+        return false;
+    }
+    let played = next_round_number(s).saturating_sub(1);
+    let stopped = awards::stopped_players(s, awards, played);
+    let left = s
+        .entrants
+        .iter()
+        .filter(|e| e.is_active() && !e.house && !stopped.contains(&e.id))
+        .count();
+    left <= 1 && plan_next_round(s).is_err()
 }
 
 /// 非最终成绩 — are the standings of `s` after `round` its latest, while the section is not

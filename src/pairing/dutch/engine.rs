@@ -843,6 +843,11 @@ pub(crate) fn pair_from(field: &Field, tuning: Tuning) -> Result<Outcome, Pairin
         return Err(PairingError::NoEntrants);
     }
     if sorted.len() == 1 {
+        // C.04.1 d: no second pairing-allocated bye, even for a player left alone (a grade
+        // event's early stop can leave one): then nobody can be paired.
+        if !field.players[sorted[0]].bye_eligible {
+            return Err(PairingError::NoValidPairing(field.played_rounds as u32 + 1));
+        }
         return Ok(Outcome {
             pairs: Vec::new(),
             bye: Some(sorted[0]),

@@ -229,6 +229,8 @@ texts! {
     ExportPdf => "导出PDF：", "Export PDF:";
     Exported => "已导出", "Exported";
     NoRounds => "尚未编排", "Not paired yet";
+    ResultKeysHelpChess => "键盘：1 白胜　= 和　0 黑胜　+ 黑方弃权　- 白方弃权　Del 清除　↑↓ 移动　PgUp/PgDn 换轮",
+                      "Keys: 1 white wins  = draw  0 black wins  + black forfeits  - white forfeits  Del clear  ↑↓ move  PgUp/PgDn round";
     ResultKeysHelp => "键盘：1 红胜　= 和　0 黑胜　+ 黑方弃权　- 红方弃权　Del 清除　↑↓ 移动　F/G 红/黑犯规+1　PgUp/PgDn 换轮",
                       "Keys: 1 red wins  = draw  0 black wins  + black forfeits  - red forfeits  Del clear  ↑↓ move  F/G foul red/black +1  PgUp/PgDn round";
     Fouls => "犯规", "Fouls";
@@ -317,6 +319,8 @@ texts! {
     PointsForfeitLoss => "弃权（判负）", "Forfeits (lost)";
     OutcomeDraw => "和", "draw";
     OutcomeBlackWin => "黑胜", "black wins";
+    OutcomeWhiteWin => "白胜", "white wins";
+    OutcomeWhiteForfeits => "白方弃权", "white forfeits";
     OutcomeRedWinByForfeit => "黑方弃权", "black forfeits";
     OutcomeBlackWinByForfeit => "红方弃权", "red forfeits";
     OutcomeDoubleForfeit => "双方弃权", "both forfeit";
@@ -769,7 +773,14 @@ pub fn phase_text(phase: crate::model::GamePhase, lang: Lang) -> &'static str {
     key.get(lang)
 }
 
-/// The words of a result (红胜, 和, 黑方弃权 …); nothing for a game not yet played.
+/// The first player's side as the game names it: 红方 in xiangqi, 白方 in chess.
+pub fn first_side(game: crate::model::GameKind) -> T {
+    match game {
+        crate::model::GameKind::Chess => T::White,
+        crate::model::GameKind::Xiangqi => T::Red,
+    }
+}
+
 /// The words a sub-ranking's conditions and a special prize's 可兼得 are written in.
 pub fn filter_words(lang: Lang) -> crate::model::FilterWords {
     let t = |k: T| k.get(lang);
@@ -825,14 +836,23 @@ pub fn io_text(e: &std::io::Error, lang: Lang) -> String {
     key.get(lang).to_string()
 }
 
-pub fn outcome_text(outcome: Option<crate::model::Outcome>, lang: Lang) -> &'static str {
-    use crate::model::Outcome as O;
+/// The words of a result in the game's colours (象棋 红胜, 国际象棋 白胜; 和, 黑方弃权 …);
+/// nothing for a game not yet played.
+pub fn outcome_text(
+    outcome: Option<crate::model::Outcome>,
+    game: crate::model::GameKind,
+    lang: Lang,
+) -> &'static str {
+    use crate::model::{GameKind, Outcome as O};
+    let chess = game == GameKind::Chess;
     let key = match outcome {
         None => return "",
+        Some(O::RedWin) if chess => T::OutcomeWhiteWin,
         Some(O::RedWin) => T::OutcomeRedWin,
         Some(O::Draw) => T::OutcomeDraw,
         Some(O::BlackWin) => T::OutcomeBlackWin,
         Some(O::RedWinByForfeit) => T::OutcomeRedWinByForfeit,
+        Some(O::BlackWinByForfeit) if chess => T::OutcomeWhiteForfeits,
         Some(O::BlackWinByForfeit) => T::OutcomeBlackWinByForfeit,
         Some(O::DoubleForfeit) => T::OutcomeDoubleForfeit,
     };
@@ -929,7 +949,7 @@ pub fn journal_entry(entry: &crate::conduct::JournalEntry, lang: Lang) -> String
             reason,
         } => {
             let what = match outcome {
-                Some(_) => outcome_text(*outcome, lang),
+                Some(_) => outcome_text(*outcome, crate::model::GameKind::Xiangqi, lang),
                 None => t(T::JournalCleared),
             };
             let mut s = fill(t(T::JournalBoard), &[section, round, board, &what]);
@@ -1319,6 +1339,30 @@ pub fn fill(template: &str, args: &[&dyn std::fmt::Display]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_result_is_worded_in_the_game_s_colours() {
+        use crate::model::{GameKind, Outcome};
+        let words = |game| {
+            [
+                Outcome::RedWin,
+                Outcome::Draw,
+                Outcome::BlackWin,
+                Outcome::RedWinByForfeit,
+                Outcome::BlackWinByForfeit,
+            ]
+            .map(|o| outcome_text(Some(o), game, Lang::Zh))
+        };
+        assert_eq!(
+            words(GameKind::Xiangqi),
+            ["红胜", "和", "黑胜", "黑方弃权", "红方弃权"]
+        );
+        assert_eq!(
+            words(GameKind::Chess),
+            ["白胜", "和", "黑胜", "黑方弃权", "白方弃权"]
+        );
+        assert_eq!(outcome_text(None, GameKind::Chess, Lang::Zh), "");
+    }
 
     #[test]
     fn pairing_notes_name_players_by_number_and_speak_one_language() {

@@ -383,6 +383,8 @@ fn seed_004_grade_event_from_an_empty_file_to_the_result_book_through_the_window
     assert!(!rb.contains("非最终成绩"));
     // The 级位赛 has no team competition: its clubs are not ranked as teams.
     assert!(!rb.contains("团体名次"));
+    // A chess event's round tables speak of white, never of red.
+    assert!(rb.contains("白胜") && !rb.contains("红胜"));
     for (i, g) in GROUPS.iter().enumerate() {
         show_section(&mut h, g.name);
         let s = shown_section(&h);

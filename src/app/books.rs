@@ -399,7 +399,8 @@ impl Printer<'_> {
                             red_number: number(s, g.red),
                             red: name(s, g.red),
                             red_unit: unit(s, g.red),
-                            result: crate::i18n::outcome_text(g.outcome, lang).into(),
+                            result: crate::i18n::outcome_text(g.outcome, s.settings.game, lang)
+                                .into(),
                             black_number: number(s, g.black),
                             black: name(s, g.black),
                             black_unit: unit(s, g.black),

@@ -183,7 +183,7 @@ fn match_ui(ui: &mut egui::Ui, section: &Section, b: &SectionBracket, m: &Match,
                 phase_text(g.phase, lang),
                 fill(t(T::BoardN), &[&g.board]),
                 section.label(g.red),
-                match outcome_text(g.outcome, lang) {
+                match outcome_text(g.outcome, section.settings.game, lang) {
                     "" => "…",
                     o => o,
                 },

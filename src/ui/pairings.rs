@@ -294,7 +294,8 @@ impl Tab for PairingsTab {
         }
         table
             .header(row_h, |mut header| {
-                for h in [T::Board, T::Red, T::Result, T::Black, T::Explanation] {
+                let first = crate::i18n::first_side(section.settings.game);
+                for h in [T::Board, first, T::Result, T::Black, T::Explanation] {
                     header.col(|ui| {
                         ui.strong(t(h));
                     });
@@ -333,7 +334,7 @@ impl Tab for PairingsTab {
                         }
                     });
                     row.col(|ui| {
-                        ui.label(outcome_text(g.outcome, lang));
+                        ui.label(outcome_text(g.outcome, section.settings.game, lang));
                     });
                     row.col(|ui| {
                         let text = cell(section.label(g.black), seat(Side::Black));

@@ -108,7 +108,10 @@ impl Tab for ResultsTab {
         let t = |k: T| k.get(lang);
         ui.horizontal_wrapped(|ui| {
             round_picker(ui, "results_round", &section, &mut self.round, lang);
-            ui.weak(t(T::ResultKeysHelp));
+            ui.weak(t(match section.settings.game {
+                crate::model::GameKind::Chess => T::ResultKeysHelpChess,
+                crate::model::GameKind::Xiangqi => T::ResultKeysHelp,
+            }));
         });
         let counts: Vec<usize> = section.rounds.iter().map(|r| r.games.len()).collect();
         // Games just paired elsewhere (the bracket tab) open the grid at the first of them,
@@ -238,7 +241,8 @@ impl Tab for ResultsTab {
         }
         table
             .header(row_h, |mut header| {
-                for h in [T::Board, T::Red, T::Fouls, T::Result, T::Fouls, T::Black] {
+                let first = crate::i18n::first_side(section.settings.game);
+                for h in [T::Board, first, T::Fouls, T::Result, T::Fouls, T::Black] {
                     header.col(|ui| {
                         ui.strong(t(h));
                     });
@@ -288,7 +292,10 @@ impl Tab for ResultsTab {
                         ui.label(cell(fouls(g.fouls_red)));
                     });
                     row.col(|ui| {
-                        ui.label(cell(outcome_text(g.outcome, lang).to_string()).strong());
+                        ui.label(
+                            cell(outcome_text(g.outcome, section.settings.game, lang).to_string())
+                                .strong(),
+                        );
                     });
                     row.col(|ui| {
                         ui.label(cell(fouls(g.fouls_black)));
@@ -350,6 +357,7 @@ impl ResultsTab {
         };
         let lang = desk.lang;
         let t = |k: T| k.get(lang);
+        let game = desk.section().map(|s| s.settings.game).unwrap_or_default();
         let mut close = false;
         let mut warning = None;
         egui::Modal::new(egui::Id::unique("correction_reason")).show(ui.ctx(), |ui| {
@@ -357,7 +365,7 @@ impl ResultsTab {
             ui.label(format!(
                 "{}: {}",
                 fill(t(T::BoardN), &[&c.board]),
-                outcome_text(c.outcome, lang)
+                outcome_text(c.outcome, game, lang)
             ));
             ui.label(t(T::CorrectionHelp));
             let l = ui.label(t(T::Reason));

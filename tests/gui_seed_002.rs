@@ -11,8 +11,8 @@
 //! The regulation's rules exercised:
 //! - 七(二): 海选赛 积分编排制; 男子组第9轮结束后前8名晋级正赛，第10轮结束后前8名晋级正赛，第11轮结束后
 //!   前10名晋级正赛 — the players who qualify leave the field, so rounds 10 and 11 pair 40 and
-//!   32 players of the 48 entered (the smallest even field for which 26 leave and round 11 still
-//!   has a full field of 32).
+//!   32 players of the 48 entered (an even field at every round, and 22 who do not qualify in a
+//!   stage, of whom places 27–32 are still paid and 33–48 are not).
 //! - 六(三)1(2): 境外运动员排名前4名，如与（1）重复，则按境外运动员排名顺延 — ten overseas players, the
 //!   strongest of whom qualifies in a stage, so the quota passes over him.
 //! - 六(三)1(3): 承办方外卡2名 — two weak players who qualify only by the wildcard.
@@ -20,10 +20,15 @@
 //! - 七(三): 两局分先制单败淘汰赛，如打平，则换先加赛两局超快棋，胜者晋级。如再打平，则加赛超快棋 — one
 //!   match goes to the sudden death, one is decided in the two rapid games.
 //! - 八(二)1(1): 海选赛 1-8名各0.5万元，9-16名各0.3万元，17-32名各0.1万元，另奖境外运动员前8名各0.1万元
-//!   （可兼得） — 88 000 元 in all; the stage qualifiers hold places 1–26 in their order of
-//!   qualification, the others follow by the final standings.
+//!   （可兼得） — 80 000 + 8 000 元 (with the women's 48 000, the 13.6万元 of 八(二)1); the stage
+//!   qualifiers hold places 1–26 in their order of qualification, the others follow by the
+//!   final standings; the overseas prize goes to the first 8 overseas players by those places
+//!   (ten play, so two get none).
 //! - 八(二)2(1): 正赛 1-4名 200 000, 120 000, 70 000, 50 000, 5-8名各12 000, 9-16名各8 000, 17-32名
-//!   各4 000 — 616 000 元 in all; 3rd and 4th differ, so a match for third place is played.
+//!   各4 000 — 616 000 元 (with the women's 284 000, the 90万元 of 八(二)2); 3rd and 4th differ,
+//!   so a match for third place is played; the losers of a stage share its band (5–8, 9–16,
+//!   17–32).
+//! - 五: individual events only — no team ranking in the result book.
 //!
 //! Every figure checked comes from the regulation's words or from the results this test typed:
 //! the Swiss ranking is 《象棋竞赛规则》14.3.1 (the regulation names the rules, 七(一), and no
@@ -552,15 +557,42 @@ fn seed_002_qualifier_to_knockout_through_the_window() {
                 let p = (num(&m, g.red), num(&m, g.black));
                 p == (a, b) || p == (b, a)
             })
-            .map(|g| g.phase)
+            .map(|g| (g.phase, num(&m, g.red)))
             .collect::<Vec<_>>()
     };
     use GamePhase::*;
+    let phases = |v: &[(GamePhase, u32)]| v.iter().map(|x| x.0).collect::<Vec<_>>();
+    let long = games_between(1, 32);
     assert_eq!(
-        games_between(1, 32),
+        phases(&long),
         vec![Slow, Slow, Rapid, Rapid, SuddenDeath, SuddenDeath]
     );
-    assert_eq!(games_between(16, 17), vec![Slow, Slow, Rapid, Rapid]);
+    let rapid = games_between(16, 17);
+    assert_eq!(phases(&rapid), vec![Slow, Slow, Rapid, Rapid]);
+    // 两局分先, 换先加赛两局超快棋: red changes hands from game to game through the slow and
+    // rapid games (the sudden death's first colours go by lot).
+    for v in [&long[..4], &rapid[..]] {
+        for w in v.windows(2) {
+            assert_ne!(w[0].1, w[1].1, "colours swap: {v:?}");
+        }
+    }
+    for r in &m.rounds {
+        let mut firsts: HashMap<(u32, u32), Vec<u32>> = HashMap::new();
+        for g in &r.games {
+            let (a, b) = (num(&m, g.red), num(&m, g.black));
+            firsts
+                .entry((a.min(b), a.max(b)))
+                .or_default()
+                .push(num(&m, g.red));
+        }
+        for (pair, reds) in firsts {
+            assert!(
+                reds.len() >= 2 && reds[0] != reds[1],
+                "round {}, {pair:?}: 两局分先",
+                r.number
+            );
+        }
+    }
 
     // Places by the regulation's bracket: losers of round r share the stage's places.
     let mut place_of: HashMap<EntrantId, (u32, u32)> = HashMap::new();

@@ -51,6 +51,17 @@ impl EventTab {
         if let Some(p) = preset_buttons(ui, &AwardPreset::ALL, 1, |p| award_preset_label(p, lang)) {
             *self.settings.awards = AwardOptions::preset(p);
             self.award_fields();
+            // The preset's special prizes (seed 002: 境外运动员前8名) go into their field too,
+            // or saving the form reads the old field back over them.
+            let stacks = crate::i18n::filter_words(lang).stacks;
+            let lines: Vec<String> = self
+                .settings
+                .awards
+                .special_prizes
+                .iter()
+                .map(|p| p.text(stacks))
+                .collect();
+            self.special_prizes = lines.join("\n");
         }
         ui.end_row();
         ui.label(t(T::PlacesLabel));

@@ -38,7 +38,9 @@ pub struct EntrantsTab {
     wildcard: bool,
     /// The entrant being edited as stored: its flags other than 外卡 are kept from it.
     original: Option<Entrant>,
+    /// 抽签种子 as typed, and the section it was typed for (another section starts empty).
     seed: String,
+    seed_for: Option<crate::model::SectionId>,
     /// 搜索 — name, pinyin initials or unit.
     search: String,
     /// Give the name field the focus on the next frame.
@@ -111,6 +113,7 @@ impl EntrantsTab {
         let import = self.import.take();
         *self = EntrantsTab {
             seed,
+            seed_for: self.seed_for,
             search,
             import,
             sort: self.sort,
@@ -302,6 +305,10 @@ impl Tab for EntrantsTab {
                 }
             }
             ui.separator();
+            if self.seed_for != Some(section.id) {
+                self.seed.clear();
+                self.seed_for = Some(section.id);
+            }
             let seed = field(ui, t(T::LotSeed), &mut self.seed, 110.0);
             if go_seed {
                 seed.request_focus();

@@ -737,6 +737,13 @@ fn seed_000_from_an_empty_file_to_the_result_book_through_the_window() {
     let rb = squeeze(&pdf_text(&result_book));
     assert!(rb.contains(&squeeze(EVENT)) && rb.contains("上海市体育局"));
     assert!(!rb.contains("非最终成绩"), "every result is in");
+    // The playoff's games are marked in the round tables: its slow games, and the one rapid
+    // game that followed the drawn slow game (补充细则 四).
+    assert!(
+        rb.contains("（慢棋）"),
+        "the playoff's slow games are marked"
+    );
+    assert_eq!(rb.matches("（快棋）").count(), 1, "one rapid game");
     let rb_men = between(&rb, "男子组最终名次", "女子组最终名次");
     let rb_women = between(&rb, "女子组最终名次", "\u{0}");
     let mut total = 0;

@@ -49,6 +49,19 @@ fn unit(section: &Section, id: EntrantId) -> String {
 }
 
 /// The last round paired (0 before round 1).
+/// A game's result as the result book's round tables print it; a match game (knockout or
+/// playoff) says which it was: "红胜（快棋）".
+fn game_result(g: &crate::model::Game, game: crate::model::GameKind, lang: Lang) -> String {
+    let result = crate::i18n::outcome_text(g.outcome, game, lang);
+    match crate::i18n::phase_text(g.phase, lang) {
+        "" => result.to_string(),
+        phase => match lang {
+            Lang::Zh => format!("{result}（{phase}）"),
+            Lang::En => format!("{result} ({phase})"),
+        },
+    }
+}
+
 fn last_round(section: &Section) -> u32 {
     section.rounds.last().map(|r| r.number).unwrap_or(0)
 }
@@ -399,8 +412,7 @@ impl Printer<'_> {
                             red_number: number(s, g.red),
                             red: name(s, g.red),
                             red_unit: unit(s, g.red),
-                            result: crate::i18n::outcome_text(g.outcome, s.settings.game, lang)
-                                .into(),
+                            result: game_result(g, s.settings.game, lang),
                             black_number: number(s, g.black),
                             black: name(s, g.black),
                             black_unit: unit(s, g.black),

@@ -947,9 +947,10 @@ pub fn journal_entry(entry: &crate::conduct::JournalEntry, lang: Lang) -> String
             outcome,
             fouls,
             reason,
+            game,
         } => {
             let what = match outcome {
-                Some(_) => outcome_text(*outcome, crate::model::GameKind::Xiangqi, lang),
+                Some(_) => outcome_text(*outcome, *game, lang),
                 None => t(T::JournalCleared),
             };
             let mut s = fill(t(T::JournalBoard), &[section, round, board, &what]);

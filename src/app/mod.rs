@@ -539,13 +539,15 @@ impl Tournament {
         if reason.is_none() && self.is_correction(section, round, board) {
             return Err(AppError::ReasonRequired(round));
         }
+        let s = self.section(section)?;
         let entry = JournalEntry::Result {
-            section: self.section(section)?.name.clone(),
+            section: s.name.clone(),
             round,
             board,
             outcome,
             fouls,
             reason: reason.map(str::to_string),
+            game: s.settings.game,
         };
         let old = self.game(section, round, board)?;
         let before = Inverse::Board {

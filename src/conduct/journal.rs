@@ -7,7 +7,7 @@
 //! entries were typed hold plain text there; it reads back as [`JournalEntry::Text`] and is
 //! shown as it was written.
 
-use crate::model::{EntrantId, GamePhase, Outcome};
+use crate::model::{EntrantId, GameKind, GamePhase, Outcome};
 use crate::pairing::xiangqi::checker::Break;
 use serde::{Deserialize, Serialize};
 
@@ -46,6 +46,10 @@ pub enum JournalEntry {
         outcome: Option<Outcome>,
         fouls: (u8, u8),
         reason: Option<String>,
+        /// The section's game, so that the result reads in its colours (红胜, 白胜); an entry
+        /// written before it was kept reads as xiangqi.
+        #[serde(default)]
+        game: GameKind,
     },
     /// The results of several boards of a round entered at once (a results sheet).
     RoundResults {
@@ -118,9 +122,26 @@ mod tests {
                 outcome: Some(Outcome::Draw),
                 fouls: (1, 0),
                 reason: Some("记录员笔误".into()),
+                game: GameKind::Chess,
             }),
         };
         assert_eq!(JournalEntry::decode(&e.encode()), e);
+    }
+
+    #[test]
+    fn a_result_written_before_the_game_was_kept_reads_as_xiangqi() {
+        let e = JournalEntry::Result {
+            section: "男子组".into(),
+            round: 1,
+            board: 3,
+            outcome: Some(Outcome::RedWin),
+            fouls: (0, 0),
+            reason: None,
+            game: GameKind::Xiangqi,
+        };
+        let old = e.encode().replace(r#","game":"Xiangqi""#, "");
+        assert!(!old.contains("game"), "{old}");
+        assert_eq!(JournalEntry::decode(&old), e);
     }
 
     #[test]

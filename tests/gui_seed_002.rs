@@ -769,6 +769,15 @@ fn seed_002_qualifier_to_knockout_through_the_window() {
     }
     assert_eq!(sum, 616_000);
     assert!(rb.contains("奖金合计：616000元（税前）"));
+    // The 正赛 is placed by its bracket (七(三)): its table has no Swiss points or tiebreak
+    // columns, its book no crosstable, its order book no 名次区分 line; the 海选赛 keeps them.
+    let m_part = between(&rb, &m_heading, "\u{0}");
+    assert!(
+        !m_part.contains("对手分") && !m_part.contains("交叉表"),
+        "{m_part}"
+    );
+    assert!(between(&rb, &q_heading, &m_heading).contains("交叉表"));
+    assert!(!ob_m.contains("名次区分") && ob_q.contains("名次区分"));
     eprintln!("checked: {:?}", started.elapsed());
 
     if let Ok(d) = std::env::var("BIANPAI_DUMP_DIR") {

@@ -8,7 +8,7 @@ use super::documents::{Printer, dates, when_line};
 use crate::awards::{self, AwardError, PrizeKind, PrizeList};
 use crate::conduct::{final_standings, results_provisional, section_awards, section_over};
 use crate::i18n::{Lang, T, fill};
-use crate::model::{ByeKind, EntrantId, GameKind, Section, SectionId, Side};
+use crate::model::{ByeKind, EntrantId, GameKind, PairingSystem, Section, SectionId, Side};
 use crate::report::certificates::{Certificate, Certificates, place_words};
 use crate::report::crosstable::{CrossLine, CrosstableSheet};
 use crate::report::result_book::{
@@ -324,7 +324,16 @@ impl Printer<'_> {
         let mut sections = Vec::new();
         for s in e.sections.iter().filter(|s| !s.rounds.is_empty()) {
             let f = Final::of(s)?;
-            let standings_sheet = self.standings_values(s, f.rounds, &f.table, lang);
+            let knockout = s.settings.system == PairingSystem::Knockout;
+            let mut standings_sheet = self.standings_values(s, f.rounds, &f.table, lang);
+            if knockout {
+                // A knockout is placed by its bracket: no points or tiebreaks to print.
+                standings_sheet.tiebreaks.clear();
+                for row in &mut standings_sheet.rows {
+                    row.points.clear();
+                    row.tiebreaks.clear();
+                }
+            }
             let sub_rankings = f
                 .sub_rankings
                 .iter()
@@ -449,7 +458,8 @@ impl Printer<'_> {
                     T::Red
                 })
                 .to_string(),
-                crosstable: self.crosstable_values(s, f.rounds, &f.table, lang),
+                crosstable: (!knockout)
+                    .then(|| self.crosstable_values(s, f.rounds, &f.table, lang)),
                 standings: standings_sheet,
                 sub_rankings,
                 teams,

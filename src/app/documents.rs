@@ -4,7 +4,7 @@
 
 use super::{AppError, Tournament};
 use crate::i18n::{Lang, T, fill};
-use crate::model::{Event, GameKind, Section, SectionId};
+use crate::model::{Event, GameKind, PairingSystem, Section, SectionId};
 use crate::report::ReportError;
 use crate::report::layout::{Font, PaperSize, Pdf};
 use crate::report::order_book::{self, OrderBook, OrderBookSection};
@@ -54,7 +54,7 @@ impl<'a> Printer<'a> {
             .ok_or(AppError::NoSuch(T::Section))?;
         let r = s.round(round).ok_or(AppError::NoSuch(T::Round))?;
         // A knockout is not played on points: its sheet leaves the points blank.
-        let on_points = s.settings.system != crate::model::PairingSystem::Knockout;
+        let on_points = s.settings.system != PairingSystem::Knockout;
         let player = |id| {
             let e = s.entrant(id);
             SheetPlayer {
@@ -144,7 +144,8 @@ impl<'a> Printer<'a> {
                 .iter()
                 .map(|tb| crate::i18n::tiebreak_label(*tb, lang))
                 .collect();
-            if !tiebreaks.is_empty() {
+            // A knockout is placed by its bracket: its tiebreak list is not in force.
+            if !tiebreaks.is_empty() && s.settings.system != PairingSystem::Knockout {
                 rules.push(fill(t(T::TiebreakOrder), &[&tiebreaks.join("、")]));
             }
             rules.extend(award_lines(s, lang));
@@ -494,7 +495,7 @@ fn ranked_entrants(s: &Section) -> u32 {
 
 /// How round 1 is paired, as the section's system does it.
 fn first_round_text(s: &Section, lang: Lang) -> String {
-    use crate::model::{FirstRoundPattern, PairingSystem};
+    use crate::model::FirstRoundPattern;
     T::get(
         match s.settings.system {
             PairingSystem::XiangqiSwiss => match s.settings.first_round {

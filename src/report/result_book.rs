@@ -131,7 +131,8 @@ pub struct ResultBookSection {
     pub titles_note: Option<String>,
     pub promotions: Vec<PromotionLine>,
     pub qualifiers: Vec<QualifierLine>,
-    pub crosstable: CrosstableSheet,
+    /// None for a knockout, whose games are matches, not rounds of a crosstable.
+    pub crosstable: Option<CrosstableSheet>,
     pub rounds: Vec<RoundResults>,
 }
 
@@ -188,14 +189,12 @@ pub fn render(
         }
         c = awards(&mut doc, c, s, lang);
         signature(&mut doc, &mut c, book, lang);
-        doc.set_paper(size.landscape());
-        let mut c = doc.new_page();
-        heading(
-            &mut doc,
-            &mut c,
-            &format!("{} {}", s.name, s.crosstable.title),
-        );
-        crosstable::draw(&mut doc, c, &s.crosstable, lang);
+        if let Some(ct) = &s.crosstable {
+            doc.set_paper(size.landscape());
+            let mut c = doc.new_page();
+            heading(&mut doc, &mut c, &format!("{} {}", s.name, ct.title));
+            crosstable::draw(&mut doc, c, ct, lang);
+        }
         doc.set_paper(size.portrait());
         let mut c = doc.new_page();
         for r in &s.rounds {

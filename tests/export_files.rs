@@ -29,13 +29,19 @@ fn entrants_section() -> Section {
                 birth_date: d(2014, 3, 15),
                 rating: Some(1520),
                 grade: "三级棋士".into(),
+                member: true,
                 ..entrant("王小明", "东城区棋协", Sex::Male)
             },
-            entrant("李华", "", Sex::Female),
+            Entrant {
+                overseas: true,
+                flags: vec![bianpai::model::WILDCARD_FLAG.to_string()],
+                ..entrant("李华", "", Sex::Female)
+            },
             Entrant {
                 birth_date: d(2015, 12, 31),
                 rating: Some(0),
                 grade: "二级棋士".into(),
+                team_member: true,
                 ..entrant("Anna, \"Berg\"", "Club; A", Sex::Female)
             },
             Entrant {
@@ -47,14 +53,23 @@ fn entrants_section() -> Section {
         .build()
 }
 
-fn importable(e: &Entrant) -> (String, Sex, Option<NaiveDate>, String, Option<i32>, String) {
+/// What the importer reads: the fields, then the marks 会员, 境外, 团体队员 and the flags (外卡).
+type Importable = (
+    (String, Sex, Option<NaiveDate>, String, Option<i32>, String),
+    (bool, bool, bool, Vec<String>),
+);
+
+fn importable(e: &Entrant) -> Importable {
     (
-        e.name.clone(),
-        e.sex,
-        e.birth_date,
-        e.unit.clone(),
-        e.rating,
-        e.grade.clone(),
+        (
+            e.name.clone(),
+            e.sex,
+            e.birth_date,
+            e.unit.clone(),
+            e.rating,
+            e.grade.clone(),
+        ),
+        (e.member, e.overseas, e.team_member, e.flags.clone()),
     )
 }
 

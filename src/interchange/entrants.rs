@@ -7,7 +7,7 @@
 //! the app imports only what the arbiter accepts from the preview.
 
 use crate::i18n::{Lang, T, fill};
-use crate::model::{Entrant, Event, Ineligibility, Section, Sex};
+use crate::model::{Entrant, Event, Ineligibility, Section, Sex, WILDCARD_FLAG};
 use chrono::NaiveDate;
 use std::collections::HashMap;
 use std::io::Cursor;
@@ -340,10 +340,12 @@ pub enum Field {
     Overseas,
     /// 团体队员 — named on the team entry form (seed 000: only they count for the team places).
     TeamMember,
+    /// 外卡 — given a wildcard of the section's staged qualification (seed 002: 承办方外卡).
+    Wildcard,
 }
 
 impl Field {
-    pub const ALL: [Field; 10] = [
+    pub const ALL: [Field; 11] = [
         Field::Name,
         Field::Sex,
         Field::BirthDate,
@@ -354,6 +356,7 @@ impl Field {
         Field::Member,
         Field::Overseas,
         Field::TeamMember,
+        Field::Wildcard,
     ];
 
     /// The header word in `lang`.
@@ -369,6 +372,7 @@ impl Field {
             Field::Member => T::Member,
             Field::Overseas => T::Overseas,
             Field::TeamMember => T::TeamMember,
+            Field::Wildcard => T::Wildcard,
         }
         .get(lang)
     }
@@ -435,6 +439,7 @@ impl Field {
                 "teammember",
                 "team member",
             ],
+            Field::Wildcard => &["外卡", "是否外卡", "承办方外卡", "wildcard"],
             Field::Overseas => &[
                 "境外",
                 "是否境外",
@@ -873,13 +878,20 @@ pub fn preview(
                 ),
             }
         }
-        for f in [Field::Member, Field::Overseas, Field::TeamMember] {
+        for f in [
+            Field::Member,
+            Field::Overseas,
+            Field::TeamMember,
+            Field::Wildcard,
+        ] {
             let (_, v) = cell(f);
             match parse_flag(v) {
                 Some(yes) => match f {
                     Field::Member => e.member = yes,
                     Field::Overseas => e.overseas = yes,
-                    _ => e.team_member = yes,
+                    Field::TeamMember => e.team_member = yes,
+                    _ if yes => e.flags.push(WILDCARD_FLAG.to_string()),
+                    _ => {}
                 },
                 None => err(&mut errors, f, Problem::BadFlag(v.to_string())),
             }

@@ -6,7 +6,9 @@
 
 use crate::i18n::{Lang, T, fill};
 use crate::interchange::trf::{TrfError, TrfFile};
-use crate::model::{ByeKind, EntrantId, EntrantStatus, GameKind, Points, Section, Sex, Side};
+use crate::model::{
+    ByeKind, EntrantId, EntrantStatus, GameKind, Points, Section, Sex, Side, WILDCARD_FLAG,
+};
 use chrono::{Datelike, NaiveDate};
 use rust_xlsxwriter::{ExcelDateTime, Format, Workbook, XlsxError};
 use std::collections::HashMap;
@@ -121,6 +123,7 @@ fn number_cell(n: Option<u32>) -> Cell {
 /// (so an exported list imports back unchanged) plus number and status.
 pub fn entrants_table(section: &Section, lang: Lang) -> ExportTable {
     let t = |k: T| k.get(lang).to_string();
+    let yes_no = |yes: bool| Cell::text(t(if yes { T::Yes } else { T::No }));
     ExportTable {
         title: format!("{} {}", section.name, t(T::Entrants)),
         headers: vec![
@@ -132,6 +135,10 @@ pub fn entrants_table(section: &Section, lang: Lang) -> ExportTable {
             t(T::Section),
             t(T::Rating),
             t(T::Grade),
+            t(T::Member),
+            t(T::Overseas),
+            t(T::TeamMember),
+            t(T::Wildcard),
             t(T::Status),
         ],
         rows: section
@@ -147,6 +154,10 @@ pub fn entrants_table(section: &Section, lang: Lang) -> ExportTable {
                     Cell::text(section.name.clone()),
                     e.rating.map(|r| Cell::Int(r.into())).unwrap_or(Cell::Empty),
                     Cell::text(e.grade.clone()),
+                    yes_no(e.member),
+                    yes_no(e.overseas),
+                    yes_no(e.team_member),
+                    yes_no(e.flags.iter().any(|f| f == WILDCARD_FLAG)),
                     Cell::text(status_text(e.status, lang)),
                 ]
             })

@@ -8,8 +8,20 @@ use crate::i18n::{Lang, T, fill};
 use crate::model::{Eligibility, Sex};
 use rust_xlsxwriter::{DataValidation, Format, Workbook};
 
-/// The columns of the form, in order: every field the importer knows, in its own order.
-pub const FORM_FIELDS: [Field; 10] = Field::ALL;
+/// The columns of the form, in order: every field the importer knows that a unit fills in (the
+/// 外卡 is the organiser's to give), in the importer's order.
+pub const FORM_FIELDS: [Field; 10] = [
+    Field::Name,
+    Field::Sex,
+    Field::BirthDate,
+    Field::Unit,
+    Field::Section,
+    Field::Rating,
+    Field::Grade,
+    Field::Member,
+    Field::Overseas,
+    Field::TeamMember,
+];
 
 /// Rows prepared (sex drop-down, date format) below the header.
 const FORM_ROWS: u32 = 300;

@@ -39,7 +39,8 @@
 //! The games are decided by a fixed strength order (the order of the entry list): the stronger
 //! wins, two neighbours in it draw. Left out: the women's event (the same rules with 7/8/9
 //! rounds, 4/4/5, 2 overseas, 1 wildcard and a 16-player knockout) — it would double the run
-//! time and adds no rule the men's event does not exercise.
+//! time and adds no rule the men's event does not exercise. Set BIANPAI_KEEP_SEED_FILE to a path
+//! to keep the event file there; BIANPAI_DUMP_DIR to keep the PDFs' text.
 
 #[path = "common/window.rs"]
 mod window;
@@ -784,5 +785,9 @@ fn seed_002_qualifier_to_knockout_through_the_window() {
         for (p, n) in [(&order_book, "order.txt"), (&result_book, "result.txt")] {
             std::fs::write(std::path::Path::new(&d).join(n), pdf_text(p)).unwrap();
         }
+    }
+    if let Ok(keep) = std::env::var("BIANPAI_KEEP_SEED_FILE") {
+        drop(h);
+        std::fs::copy(&file, &keep).expect("the event file kept");
     }
 }

@@ -68,13 +68,6 @@ const WOMEN_PRIZES: [(u32, u32, i64); 8] = [
 /// 奖金合计：29700 元.
 const PRIZE_TOTAL: i64 = 29700;
 
-fn prize(table: &[(u32, u32, i64)], place: u32) -> Option<i64> {
-    table
-        .iter()
-        .find(|(a, b, _)| (*a..=*b).contains(&place))
-        .map(|x| x.2)
-}
-
 /// 十三.1–2: 取前八名，不足 9 人（队）参赛，减一录取名次.
 fn places_awarded(entrants: usize) -> usize {
     if entrants >= 9 { 8 } else { entrants - 1 }
@@ -382,26 +375,6 @@ fn at(places: &[(EntrantId, u32, u32)], place: u32) -> Option<EntrantId> {
 fn place_of(places: &[(EntrantId, u32, u32)], id: EntrantId) -> (u32, u32) {
     let x = places.iter().find(|x| x.0 == id).unwrap();
     (x.1, x.2)
-}
-
-/// The game's winner by the strength order: the stronger wins, neighbours draw.
-fn by_strength(strength: &HashMap<EntrantId, usize>, g: &Game) -> Outcome {
-    let (r, b) = (strength[&g.red], strength[&g.black]);
-    if r.abs_diff(b) == 1 {
-        Outcome::Draw
-    } else if r < b {
-        Outcome::RedWin
-    } else {
-        Outcome::BlackWin
-    }
-}
-
-fn outcome_for_winner(g: &Game, winner: Option<EntrantId>) -> Outcome {
-    match winner {
-        None => Outcome::Draw,
-        Some(w) if w == g.red => Outcome::RedWin,
-        Some(_) => Outcome::BlackWin,
-    }
 }
 
 fn label(s: &Section, id: EntrantId) -> String {

@@ -44,7 +44,7 @@
 mod window;
 
 use bianpai::i18n::{Lang, tiebreak_preset_label};
-use bianpai::model::{EntrantId, Game, Outcome, Section, Sex};
+use bianpai::model::{EntrantId, Game, Section, Sex};
 use bianpai::standings::Preset;
 use egui::Key;
 use egui::accesskit::Role;
@@ -250,40 +250,6 @@ fn set_up_section(h: &mut Window, name: &str, s: &SectionSetup) {
     );
 }
 
-/// What the test typed for one player: points, opponents, wins, games and wins with black.
-#[derive(Clone, Default)]
-struct Record {
-    points: i64,
-    opponents: Vec<EntrantId>,
-    wins: i64,
-    black_games: i64,
-    black_wins: i64,
-}
-
-fn records(typed: &[(u32, Game)], players: &[EntrantId]) -> HashMap<EntrantId, Record> {
-    let mut out: HashMap<EntrantId, Record> =
-        players.iter().map(|&p| (p, Record::default())).collect();
-    for (_, g) in typed {
-        let (red, black) = match g.outcome.unwrap() {
-            Outcome::RedWin => (WIN, 0),
-            Outcome::BlackWin => (0, WIN),
-            Outcome::Draw => (DRAW, DRAW),
-            o => panic!("no {o:?} typed"),
-        };
-        let r = out.get_mut(&g.red).unwrap();
-        r.points += red;
-        r.wins += (red == WIN) as i64;
-        r.opponents.push(g.black);
-        let b = out.get_mut(&g.black).unwrap();
-        b.points += black;
-        b.wins += (black == WIN) as i64;
-        b.black_games += 1;
-        b.black_wins += (black == WIN) as i64;
-        b.opponents.push(g.red);
-    }
-    out
-}
-
 /// 补充规定 七(一): 积分, 对手分 (the sum of the opponents' scores), 胜局, 犯规 (none were
 /// entered), 后走局数, 后走胜局. Larger is better in every place.
 fn swiss_key(recs: &HashMap<EntrantId, Record>, id: EntrantId) -> Vec<i64> {
@@ -331,18 +297,6 @@ fn decided_places(
         next += members.len() as u32;
     }
     out
-}
-
-/// The game's winner by the strength order: the stronger wins, neighbours draw.
-fn by_strength(strength: &HashMap<EntrantId, usize>, g: &Game) -> Outcome {
-    let (r, b) = (strength[&g.red], strength[&g.black]);
-    if r.abs_diff(b) == 1 {
-        Outcome::Draw
-    } else if r < b {
-        Outcome::RedWin
-    } else {
-        Outcome::BlackWin
-    }
 }
 
 /// The certificate pages of the PDF, squeezed.
@@ -509,7 +463,7 @@ fn seed_001_from_an_empty_file_to_the_result_book_through_the_window() {
     let places_of = |name: &str| {
         let s = &sections[name];
         let ids: Vec<EntrantId> = s.entrants.iter().map(|e| e.id).collect();
-        let recs = records(&typed[name], &ids);
+        let recs = records(&typed[name], &ids, u32::MAX, (WIN, DRAW));
         let groups = if name == WOMEN {
             ranking(&recs, round_robin_key)
         } else {
@@ -595,7 +549,7 @@ fn seed_001_from_an_empty_file_to_the_result_book_through_the_window() {
     let points = |name: &str, id: EntrantId| {
         let s = &sections[name];
         let ids: Vec<EntrantId> = s.entrants.iter().map(|e| e.id).collect();
-        records(&typed[name], &ids)[&id].points
+        records(&typed[name], &ids, u32::MAX, (WIN, DRAW))[&id].points
     };
     // Final standings: every place the rule decides.
     for (name, p, next) in [

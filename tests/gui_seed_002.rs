@@ -46,7 +46,7 @@
 mod window;
 
 use bianpai::i18n::{Lang, award_preset_label, tiebreak_preset_label};
-use bianpai::model::{AwardPreset, EntrantId, Game, GamePhase, Outcome, Section};
+use bianpai::model::{AwardPreset, EntrantId, Game, GamePhase, Section};
 use bianpai::pairing::qualification::QualificationOptions;
 use bianpai::standings::Preset;
 use bianpai::ui::TabKind;
@@ -103,41 +103,6 @@ fn entry_csv(path: &std::path::Path) {
     std::fs::write(path, text).unwrap();
 }
 
-/// What the test typed for one player: points, opponents, wins, games and wins with black.
-#[derive(Clone, Default)]
-struct Record {
-    points: i64,
-    opponents: Vec<EntrantId>,
-    wins: i64,
-    black_games: i64,
-    black_wins: i64,
-}
-
-/// The records of `players` over the typed games of rounds 1..=`upto`.
-fn records(typed: &[(u32, Game)], players: &[EntrantId], upto: u32) -> HashMap<EntrantId, Record> {
-    let mut out: HashMap<EntrantId, Record> =
-        players.iter().map(|&p| (p, Record::default())).collect();
-    for (_, g) in typed.iter().filter(|(r, _)| *r <= upto) {
-        let (red, black) = match g.outcome.unwrap() {
-            Outcome::RedWin => (WIN, 0),
-            Outcome::BlackWin => (0, WIN),
-            Outcome::Draw => (DRAW, DRAW),
-            o => panic!("no {o:?} typed"),
-        };
-        let r = out.get_mut(&g.red).unwrap();
-        r.points += red;
-        r.wins += (red == WIN) as i64;
-        r.opponents.push(g.black);
-        let b = out.get_mut(&g.black).unwrap();
-        b.points += black;
-        b.wins += (black == WIN) as i64;
-        b.black_games += 1;
-        b.black_wins += (black == WIN) as i64;
-        b.opponents.push(g.red);
-    }
-    out
-}
-
 /// 14.3.1: 积分, 对手分, 胜局, 犯规 (none), 后走局数, 后走胜局; larger is better.
 type Key = Vec<i64>;
 fn swiss_key(recs: &HashMap<EntrantId, Record>, id: EntrantId) -> Key {
@@ -151,25 +116,6 @@ fn by_key(keys: &HashMap<EntrantId, Key>, among: &[EntrantId]) -> Vec<EntrantId>
     let mut v = among.to_vec();
     v.sort_by(|a, b| keys[b].cmp(&keys[a]));
     v
-}
-
-fn by_strength(strength: &HashMap<EntrantId, usize>, g: &Game) -> Outcome {
-    let (r, b) = (strength[&g.red], strength[&g.black]);
-    if r.abs_diff(b) == 1 {
-        Outcome::Draw
-    } else if r < b {
-        Outcome::RedWin
-    } else {
-        Outcome::BlackWin
-    }
-}
-
-fn winner_is(g: &Game, winner: Option<EntrantId>) -> Outcome {
-    match winner {
-        None => Outcome::Draw,
-        Some(w) if w == g.red => Outcome::RedWin,
-        Some(_) => Outcome::BlackWin,
-    }
 }
 
 /// The rows of a table in a PDF's text: the lines after the lines that read `headings` in turn
@@ -195,14 +141,6 @@ fn table_rows(text: &str, headings: &[&str], stop: &[&str]) -> Vec<Vec<String>> 
         }
     }
     rows
-}
-
-/// A prize table as the regulation gives it: (from, to, amount).
-fn prize(table: &[(u32, u32, i64)], place: u32) -> Option<i64> {
-    table
-        .iter()
-        .find(|(a, b, _)| (*a..=*b).contains(&place))
-        .map(|x| x.2)
 }
 
 /// 八(二)1(1): 1-8名各0.5万元，9-16名各0.3万元，17-32名各0.1万元.
@@ -339,7 +277,7 @@ fn seed_002_qualifier_to_knockout_through_the_window() {
     let mut qualified: Vec<EntrantId> = Vec::new();
     let mut stage_keys: Vec<Vec<Key>> = Vec::new();
     for (round, count) in [(9u32, 8usize), (10, 8), (11, 10)] {
-        let recs = records(&typed, &all, round);
+        let recs = records(&typed, &all, round, (WIN, DRAW));
         let keys: HashMap<EntrantId, Key> =
             all.iter().map(|&id| (id, swiss_key(&recs, id))).collect();
         let rest: Vec<EntrantId> = all
@@ -366,7 +304,7 @@ fn seed_002_qualifier_to_knockout_through_the_window() {
     // 48 − 8 = 40 play round 10, 40 − 8 = 32 round 11.
     assert_eq!(q.round(10).unwrap().games.len(), 20);
     assert_eq!(q.round(11).unwrap().games.len(), 16);
-    let final_recs = records(&typed, &all, 11);
+    let final_recs = records(&typed, &all, 11, (WIN, DRAW));
     let final_keys: HashMap<EntrantId, Key> = all
         .iter()
         .map(|&id| (id, swiss_key(&final_recs, id)))
@@ -427,7 +365,7 @@ fn seed_002_qualifier_to_knockout_through_the_window() {
     let mut at = 0;
     for (i, keys) in stage_keys.iter().enumerate() {
         let (round, count) = [(9u32, 8usize), (10, 8), (11, 10)][i];
-        let recs = records(&typed, &all, round);
+        let recs = records(&typed, &all, round, (WIN, DRAW));
         let got: Vec<Key> = numbered[at..at + count]
             .iter()
             .map(|&e| swiss_key(&recs, e))
@@ -502,7 +440,7 @@ fn seed_002_qualifier_to_knockout_through_the_window() {
             (_, GamePhase::Slow, 0) => Some(stronger),
             _ => None,
         };
-        winner_is(g, winner)
+        outcome_for_winner(g, winner)
     };
     let match_winner = |m: &Section, a: EntrantId, b: EntrantId| {
         let pair = (num(m, a).min(num(m, b)), num(m, a).max(num(m, b)));

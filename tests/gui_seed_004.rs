@@ -192,17 +192,6 @@ fn scores(s: &Section, typed: &[(u32, Game)], rounds: u32) -> HashMap<EntrantId,
     out
 }
 
-fn by_strength(strength: &HashMap<EntrantId, usize>, g: &Game) -> Outcome {
-    let (w, b) = (strength[&g.red], strength[&g.black]);
-    if w.abs_diff(b) == 1 {
-        Outcome::Draw
-    } else if w < b {
-        Outcome::RedWin
-    } else {
-        Outcome::BlackWin
-    }
-}
-
 fn entry_csv(path: &std::path::Path) {
     let mut text = String::from("姓名,性别,级别,单位,组别\n");
     for g in &GROUPS {

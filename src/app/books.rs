@@ -62,7 +62,7 @@ fn game_result(g: &crate::model::Game, game: crate::model::GameKind, lang: Lang)
     }
 }
 
-fn last_round(section: &Section) -> u32 {
+pub(super) fn last_round(section: &Section) -> u32 {
     section.rounds.last().map(|r| r.number).unwrap_or(0)
 }
 

@@ -5,6 +5,7 @@
 //! draw open; the arbiter may still draw lots). One undoable action; the window (Awards tab) and
 //! `bianpai advance` both come here.
 
+use super::books::last_round;
 use super::{AppError, Inverse, Tournament};
 use crate::conduct::{JournalEntry, section_awards, section_over};
 use crate::model::{Entrant, EntrantId, EntrantStatus, SectionId};
@@ -27,8 +28,7 @@ impl Tournament {
         if q.rounds.is_empty() || !section_over(q) {
             return Err(AppError::QualifierNotOver(q.name.clone()));
         }
-        let last = q.rounds.last().map_or(0, |r| r.number);
-        let list = section_awards(q, last).qualifiers?;
+        let list = section_awards(q, last_round(q)).qualifiers?;
         if list.is_empty() {
             return Err(AppError::NoQualifiers(q.name.clone()));
         }

@@ -340,7 +340,8 @@ pub enum Field {
     Overseas,
     /// 团体队员 — named on the team entry form (seed 000: only they count for the team places).
     TeamMember,
-    /// 外卡 — given a wildcard of the section's staged qualification (seed 002: 承办方外卡).
+    /// 外卡 — given a wildcard of the section's staged qualification (seed 002: 承办方外卡). Kept
+    /// last: the blank entry form has every field before it.
     Wildcard,
 }
 

@@ -8,20 +8,9 @@ use crate::i18n::{Lang, T, fill};
 use crate::model::{Eligibility, Sex};
 use rust_xlsxwriter::{DataValidation, Format, Workbook};
 
-/// The columns of the form, in order: every field the importer knows that a unit fills in (the
-/// 外卡 is the organiser's to give), in the importer's order.
-pub const FORM_FIELDS: [Field; 10] = [
-    Field::Name,
-    Field::Sex,
-    Field::BirthDate,
-    Field::Unit,
-    Field::Section,
-    Field::Rating,
-    Field::Grade,
-    Field::Member,
-    Field::Overseas,
-    Field::TeamMember,
-];
+/// The columns of the form, in order: every field the importer knows but the last, 外卡, which
+/// is the organiser's to give, not a unit's to fill in.
+pub const FORM_FIELDS: [Field; 10] = *Field::ALL.first_chunk().unwrap();
 
 /// Rows prepared (sex drop-down, date format) below the header.
 const FORM_ROWS: u32 = 300;

@@ -7,11 +7,12 @@
 //! helper, so the items carry `#[allow(dead_code)]`.
 
 use bianpai::app::Tournament;
-use bianpai::model::{Event, Game, Outcome, Section};
+use bianpai::model::{EntrantId, Event, Game, Outcome, Section};
 use bianpai::ui::{BianpaiApp, TabKind};
 use egui::accesskit::Role;
 use egui::{Key, Modifiers};
 use egui_kittest::{Harness, kittest::Queryable};
+use std::collections::HashMap;
 use std::path::Path;
 use std::time::Duration;
 
@@ -400,4 +401,80 @@ pub fn between<'a>(text: &'a str, from: &str, to: &str) -> &'a str {
         Some(end) => &rest[..end],
         None => rest,
     }
+}
+
+/// The games the seed tests type are decided by a fixed strength order (0 strongest): the
+/// stronger wins, two neighbours in it draw.
+#[allow(dead_code)]
+pub fn by_strength(strength: &HashMap<EntrantId, usize>, g: &Game) -> Outcome {
+    let (r, b) = (strength[&g.red], strength[&g.black]);
+    if r.abs_diff(b) == 1 {
+        Outcome::Draw
+    } else if r < b {
+        Outcome::RedWin
+    } else {
+        Outcome::BlackWin
+    }
+}
+
+/// The outcome of a match game that `winner` wins (none: a draw).
+#[allow(dead_code)]
+pub fn outcome_for_winner(g: &Game, winner: Option<EntrantId>) -> Outcome {
+    match winner {
+        None => Outcome::Draw,
+        Some(w) if w == g.red => Outcome::RedWin,
+        Some(_) => Outcome::BlackWin,
+    }
+}
+
+/// The amount a prize table as a regulation gives it, (from, to, amount), pays `place`.
+#[allow(dead_code)]
+pub fn prize(table: &[(u32, u32, i64)], place: u32) -> Option<i64> {
+    table
+        .iter()
+        .find(|(a, b, _)| (*a..=*b).contains(&place))
+        .map(|x| x.2)
+}
+
+/// What a test typed for one player: points, opponents, wins, games and wins with black.
+#[allow(dead_code)]
+#[derive(Clone, Default)]
+pub struct Record {
+    pub points: i64,
+    pub opponents: Vec<EntrantId>,
+    pub wins: i64,
+    pub black_games: i64,
+    pub black_wins: i64,
+}
+
+/// The records of `players` over the games typed in rounds 1..=`upto`, a win and a draw
+/// worth `win` and `draw` points.
+#[allow(dead_code)]
+pub fn records(
+    typed: &[(u32, Game)],
+    players: &[EntrantId],
+    upto: u32,
+    (win, draw): (i64, i64),
+) -> HashMap<EntrantId, Record> {
+    let mut out: HashMap<EntrantId, Record> =
+        players.iter().map(|&p| (p, Record::default())).collect();
+    for (_, g) in typed.iter().filter(|(r, _)| *r <= upto) {
+        let (red, black) = match g.outcome.unwrap() {
+            Outcome::RedWin => (win, 0),
+            Outcome::BlackWin => (0, win),
+            Outcome::Draw => (draw, draw),
+            o => panic!("no {o:?} typed"),
+        };
+        let r = out.get_mut(&g.red).unwrap();
+        r.points += red;
+        r.wins += i64::from(red == win);
+        r.opponents.push(g.black);
+        let b = out.get_mut(&g.black).unwrap();
+        b.points += black;
+        b.wins += i64::from(black == win);
+        b.black_games += 1;
+        b.black_wins += i64::from(black == win);
+        b.opponents.push(g.red);
+    }
+    out
 }

@@ -6,18 +6,21 @@
 //! typed with the result keys, and the order book, result book and certificates saved from the
 //! Documents tab. The PDFs are read back with `pdftotext`.
 //!
-//! The sections are the three that carry the regulation's distinct rules:
+//! Every section of 二(二), as the regulation sets it:
 //! - 男子个人组 (补充规定 二(二)1: 积分编排制，9轮, “含U18组2人”): the U18 players are ranked
 //!   inside the adult group and in a U18 sub-ranking besides (七 U18组: 2008-01-01 至
 //!   2009-12-31); 16 entrants, 八(一) 录取前八名.
 //! - 女子个人组 (二(二)2: 一局循环制, “含U18组1人”): 4 entrants, 八(二) 录取前六名, and 十一
 //!   “不足9人参赛的，减一录取名次”: three places.
-//! - U14组 (二(二)4: 积分编排制，7轮; 七: 2012-01-01 至 2013-12-31): one section whose boys and
-//!   girls are placed apart, 八(四) “男子录取前八名、女子录取前七名”, typed as the sub-rankings
-//!   U14男子 / U14女子 and their special prizes (places, no money: 颁发证书和奖品); the section
-//!   itself awards no places of its own. Eight girls: whether 十一's “减一” applies inside a
-//!   sub-ranking (rules.md §1.9 reads 八(七) U8 女子前三名 as four girls less one) makes no
-//!   difference to seven places of eight, so the test does not take a side.
+//! - U16组 (二(二)3: 积分编排制，7轮; 七: 2010-01-01 至 2011-12-31): boys and girls in one
+//!   ranking, 八(三) 录取前八名.
+//! - U14组, U12组, U10组, U8组 (二(二)4–7: 积分编排制, 7, 7, 9 and 7 rounds; 七's birth years):
+//!   each ONE section whose boys and girls are placed apart, 八(四)–(七) “男子录取前八名、女子录取
+//!   前七名 / 前五名 / 前七名 / 前三名”, typed as the sub-rankings U14男子 / U14女子 … and their
+//!   special prizes (places, no money: 颁发证书和奖品); the section itself awards no places of
+//!   its own. Whether 十一's “减一” applies inside a sub-ranking (rules.md §1.9 reads 八(七) U8
+//!   女子前三名 as four girls less one) makes no difference here: every group has at least one
+//!   girl more than its girls' places, and nine boys or more, so the test does not take a side.
 //!
 //! 七(一) 竞赛项目：男、女个人 — no team competition: nobody is on a team form and no team
 //! prize is set, so the result book has no 团体名次 (nothing to switch off).
@@ -25,10 +28,8 @@
 //! The birth-date ranges of 七 are checked through the import: a late form with a man born in
 //! 1980 and a U14 player born in 2011 is refused by both sections' previews.
 //!
-//! Left out, to keep the test short: U16, U12, U10 and U8 (each another Swiss of 7 or 9 rounds
-//! like U14, with the same boys/girls split); their rules add nothing the three above do not
-//! exercise. The 技术等级 standard (十三, 三级运动员) is not checked: the regulation's standard
-//! table (技术等级晋升标准表) is empty in the seed, so no place can be worked out from it.
+//! The 技术等级 standard (十三, 三级运动员) is not checked: the regulation's standard table
+//! (技术等级晋升标准表) is empty in the seed, so no place can be worked out from it.
 //!
 //! Every figure checked comes from the regulation's words or from the results this test typed,
 //! never from the program: 2-1-0 points (rules.md §1.2: 北京 2026 does not state it, the rule's
@@ -57,6 +58,76 @@ const MEN: &str = "男子个人组";
 const WOMEN: &str = "女子个人组";
 const U14: &str = "U14组";
 
+/// A youth group of 二(二), 七 and 八.
+struct Junior {
+    name: &'static str,
+    /// The age band its sub-rankings are named after: U14男子, U14女子.
+    band: &'static str,
+    rounds: u32,
+    /// 七: born from, born to.
+    born: (&'static str, &'static str),
+    boys: usize,
+    girls: usize,
+    /// 八: the boys' and the girls' places when they are placed apart; None: one ranking of
+    /// eight places (八(三) U16组).
+    apart: Option<(u32, u32)>,
+    /// The given names of its boys and girls, so that every player's name is his own.
+    given: (&'static str, &'static str),
+}
+
+const JUNIORS: [Junior; 5] = [
+    Junior {
+        name: "U16组",
+        band: "U16",
+        rounds: 7,
+        born: ("2010-01-01", "2011-12-31"),
+        boys: 8,
+        girls: 4,
+        apart: None,
+        given: ("少棋", "少萌"),
+    },
+    Junior {
+        name: U14,
+        band: "U14",
+        rounds: 7,
+        born: ("2012-01-01", "2013-12-31"),
+        boys: 10,
+        girls: 8,
+        apart: Some((8, 7)),
+        given: ("小棋", "小萌"),
+    },
+    Junior {
+        name: "U12组",
+        band: "U12",
+        rounds: 7,
+        born: ("2014-01-01", "2015-12-31"),
+        boys: 10,
+        girls: 6,
+        apart: Some((8, 5)),
+        given: ("童棋", "童萌"),
+    },
+    Junior {
+        name: "U10组",
+        band: "U10",
+        rounds: 9,
+        born: ("2016-01-01", "2017-12-31"),
+        boys: 10,
+        girls: 8,
+        apart: Some((8, 7)),
+        given: ("幼棋", "幼萌"),
+    },
+    Junior {
+        name: "U8组",
+        band: "U8",
+        rounds: 7,
+        born: ("2018-01-01", "2019-12-31"),
+        boys: 10,
+        girls: 4,
+        apart: Some((8, 3)),
+        given: ("苗棋", "苗萌"),
+    },
+];
+
 /// 2-1-0: the rule's default, the regulation names no other.
 const WIN: i64 = 2;
 const DRAW: i64 = 1;
@@ -75,20 +146,21 @@ fn places_awarded(places: usize, entrants: usize) -> usize {
 struct Entry {
     name: String,
     sex: Sex,
-    born: &'static str,
+    born: String,
     unit: &'static str,
 }
 
 const UNITS: [&str; 6] = ["东城区", "西城区", "海淀区", "朝阳区", "丰台区", "北京棋院"];
 
+const FAMILY: [&str; 20] = [
+    "王", "李", "张", "刘", "陈", "杨", "赵", "黄", "周", "吴", "徐", "孙", "胡", "朱", "高", "林",
+    "郭", "何", "罗", "梁",
+];
+
 /// The men, strongest first: 16, of whom the 5th and the 12th strongest are U18 (born 2008 and
 /// 2009).
 fn men() -> Vec<Entry> {
-    let family = [
-        "王", "李", "张", "刘", "陈", "杨", "赵", "黄", "周", "吴", "徐", "孙", "胡", "朱", "高",
-        "林",
-    ];
-    family
+    FAMILY[..16]
         .iter()
         .enumerate()
         .map(|(i, f)| Entry {
@@ -98,7 +170,8 @@ fn men() -> Vec<Entry> {
                 4 => "2008-03-01",
                 11 => "2009-07-15",
                 _ => ["1985-05-01", "1990-10-10", "1998-02-20", "2003-12-31"][i % 4],
-            },
+            }
+            .to_string(),
             unit: UNITS[i % UNITS.len()],
         })
         .collect()
@@ -117,43 +190,50 @@ fn women() -> Vec<Entry> {
     .map(|(i, (name, born))| Entry {
         name: name.to_string(),
         sex: Sex::Female,
-        born,
+        born: born.to_string(),
         unit: UNITS[i],
     })
     .collect()
 }
 
-/// The U14 players, strongest first: boys and girls mixed, 10 boys and 8 girls.
-fn u14() -> Vec<Entry> {
-    let sexes = "男女男男女男女男男女男女男男女男女女";
-    let family = [
-        "韩", "曹", "许", "邓", "萧", "曾", "彭", "潘", "袁", "蔡", "蒋", "余", "于", "杜", "叶",
-        "程", "魏", "苏",
-    ];
-    sexes
-        .chars()
-        .zip(family)
-        .enumerate()
-        .map(|(i, (s, f))| {
-            let sex = if s == '男' { Sex::Male } else { Sex::Female };
+/// A youth group's players, strongest first, the girls spread through the order; born in
+/// the group's two years, alternately.
+fn juniors(j: &Junior) -> Vec<Entry> {
+    let n = j.boys + j.girls;
+    (0..n)
+        .map(|i| {
+            let girl = (i + 1) * j.girls / n > i * j.girls / n;
+            let (sex, given) = if girl {
+                (Sex::Female, j.given.1)
+            } else {
+                (Sex::Male, j.given.0)
+            };
+            let born = if i % 2 == 0 {
+                format!("{}-06-01", &j.born.0[..4])
+            } else {
+                format!("{}-09-30", &j.born.1[..4])
+            };
             Entry {
-                name: format!("{f}{}", if sex == Sex::Male { "小棋" } else { "小萌" }),
+                name: format!("{}{given}", FAMILY[i]),
                 sex,
-                born: if i % 2 == 0 {
-                    "2012-06-01"
-                } else {
-                    "2013-09-30"
-                },
+                born,
                 unit: UNITS[i % UNITS.len()],
             }
         })
         .collect()
 }
 
+/// Every section and its entry list, in the regulation's order.
+fn lists() -> Vec<(&'static str, Vec<Entry>)> {
+    let mut out = vec![(MEN, men()), (WOMEN, women())];
+    out.extend(JUNIORS.iter().map(|j| (j.name, juniors(j))));
+    out
+}
+
 /// The entry list as the units send it back: one file, a row per player with his group.
 fn entry_csv(path: &std::path::Path) {
     let mut text = String::from("姓名,性别,出生日期,单位,组别\n");
-    for (section, list) in [(MEN, men()), (WOMEN, women()), (U14, u14())] {
+    for (section, list) in lists() {
         for e in list {
             let sex = if e.sex == Sex::Male { "男" } else { "女" };
             text += &format!("{},{sex},{},{},{section}\n", e.name, e.born, e.unit);
@@ -189,8 +269,8 @@ struct SectionSetup {
     tiebreaks: Preset,
     /// 录取名次, one fewer below nine entrants.
     places: u32,
-    sub_rankings: &'static str,
-    special_prizes: &'static str,
+    sub_rankings: String,
+    special_prizes: String,
 }
 
 /// A number field (a drag value): focus, Ctrl+A, the number, Enter.
@@ -228,10 +308,10 @@ fn set_up_section(h: &mut Window, name: &str, s: &SectionSetup) {
     click(h, &tiebreak_preset_label(s.tiebreaks, Lang::Zh));
     type_number(h, "录取", 0, s.places);
     if !s.sub_rankings.is_empty() {
-        retype_lines(h, "分组排名（每行一个）", s.sub_rankings);
+        retype_lines(h, "分组排名（每行一个）", &s.sub_rankings);
     }
     if !s.special_prizes.is_empty() {
-        retype_lines(h, "特别奖（每行一个）", s.special_prizes);
+        retype_lines(h, "特别奖（每行一个）", &s.special_prizes);
     }
     save_section(h);
 
@@ -333,6 +413,7 @@ fn seed_001_from_an_empty_file_to_the_result_book_through_the_window() {
     assert_eq!(event(&h).entry_cap, Some(300));
 
     // 七 (分组), 补充规定 二(二), 三, 七, 八.
+    let u18 = "U18 2008-01-01~2009-12-31".to_string();
     set_up_section(
         &mut h,
         MEN,
@@ -343,8 +424,8 @@ fn seed_001_from_an_empty_file_to_the_result_book_through_the_window() {
             born: ("1981-01-01", "2014-12-31"),
             tiebreaks: Preset::Xiangqi1431,
             places: 8,
-            sub_rankings: "U18 2008-01-01~2009-12-31",
-            special_prizes: "",
+            sub_rankings: u18.clone(),
+            special_prizes: String::new(),
         },
     );
     set_up_section(
@@ -357,29 +438,39 @@ fn seed_001_from_an_empty_file_to_the_result_book_through_the_window() {
             born: ("1981-01-01", "2014-12-31"),
             tiebreaks: Preset::Seed001RoundRobin,
             places: 6,
-            sub_rankings: "U18 2008-01-01~2009-12-31",
-            special_prizes: "",
+            sub_rankings: u18,
+            special_prizes: String::new(),
         },
     );
-    set_up_section(
-        &mut h,
-        U14,
-        &SectionSetup {
-            round_robin: false,
-            rounds: 7,
-            sex: None,
-            born: ("2012-01-01", "2013-12-31"),
-            tiebreaks: Preset::Xiangqi1431,
-            places: 0,
-            sub_rankings: "U14男子 男\nU14女子 女",
-            special_prizes: "U14男子 1-8:0\nU14女子 1-7:0",
-        },
-    );
+    for j in &JUNIORS {
+        let (places, sub_rankings, special_prizes) = match j.apart {
+            None => (8, String::new(), String::new()),
+            Some((boys, girls)) => (
+                0,
+                format!("{b}男子 男\n{b}女子 女", b = j.band),
+                format!("{b}男子 1-{boys}:0\n{b}女子 1-{girls}:0", b = j.band),
+            ),
+        };
+        set_up_section(
+            &mut h,
+            j.name,
+            &SectionSetup {
+                round_robin: false,
+                rounds: j.rounds,
+                sex: None,
+                born: j.born,
+                tiebreaks: Preset::Xiangqi1431,
+                places,
+                sub_rankings,
+                special_prizes,
+            },
+        );
+    }
 
     // The entry list, imported into each section (its 组别 column sends each row to its own).
     let csv = dir.path().join("报名表.csv");
     entry_csv(&csv);
-    let lists = [(MEN, men()), (WOMEN, women()), (U14, u14())];
+    let lists = lists();
     // 七: the birth-date ranges. A late form with a man born in 1980 and a U14 player born in
     // 2011 is refused, row named, and nothing is entered.
     let late = dir.path().join("补报.csv");
@@ -395,10 +486,10 @@ fn seed_001_from_an_empty_file_to_the_result_book_through_the_window() {
         show_section(&mut h, name);
         refused_import(&mut h, &late, &format!("出生日期早于本组规定的 {first}"));
     }
-    for ((name, list), seed) in lists.iter().zip([2026_0926u64, 2026_0927, 2026_0928]) {
+    for (i, (name, list)) in lists.iter().enumerate() {
         show_section(&mut h, name);
         import_entrants(&mut h, &csv, list.len());
-        draw_lots(&mut h, seed);
+        draw_lots(&mut h, 2026_0926 + i as u64);
         let s = shown_section(&h);
         for e in list {
             let x = s.entrants.iter().find(|x| x.name == e.name).unwrap();
@@ -416,9 +507,14 @@ fn seed_001_from_an_empty_file_to_the_result_book_through_the_window() {
     save_document(&mut h, "秩序册", &order_book);
 
     // Every round, every section.
+    let rounds_of = |name: &str| match name {
+        MEN => 9,
+        WOMEN => 3,
+        _ => JUNIORS.iter().find(|j| j.name == name).unwrap().rounds,
+    };
     let mut typed: HashMap<&str, Vec<(u32, Game)>> = HashMap::new();
     let mut sections: HashMap<&str, Section> = HashMap::new();
-    for ((name, list), rounds) in lists.iter().zip([9u32, 3, 7]) {
+    for (name, list) in &lists {
         show_section(&mut h, name);
         let s = shown_section(&h);
         let strength: HashMap<EntrantId, usize> = s
@@ -427,7 +523,7 @@ fn seed_001_from_an_empty_file_to_the_result_book_through_the_window() {
             .map(|e| (e.id, list.iter().position(|x| x.name == e.name).unwrap()))
             .collect();
         let mut games = enter_results(&mut h, |_, g| by_strength(&strength, g));
-        for round in 2..=rounds {
+        for round in 2..=rounds_of(name) {
             assert_eq!(pair_next_round(&mut h), round);
             games.extend(enter_results(&mut h, |_, g| by_strength(&strength, g)));
         }
@@ -451,67 +547,85 @@ fn seed_001_from_an_empty_file_to_the_result_book_through_the_window() {
     }
 
     // ---- The places the regulation gives, from the results typed. ----
-    let u18 = |s: &Section, id: EntrantId| {
-        let y = s.entrant(id).unwrap().birth_date.unwrap().to_string();
-        y.as_str() >= "2008-01-01" && y.as_str() <= "2009-12-31"
-    };
-    let boy = |s: &Section, id: EntrantId| s.entrant(id).unwrap().sex == Sex::Male;
     struct Places {
         all: Vec<(u32, EntrantId)>,
         groups: Vec<Vec<EntrantId>>,
     }
-    let places_of = |name: &str| {
+    let points_of = |name: &str| {
         let s = &sections[name];
         let ids: Vec<EntrantId> = s.entrants.iter().map(|e| e.id).collect();
-        let recs = records(&typed[name], &ids, u32::MAX, (WIN, DRAW));
-        let groups = if name == WOMEN {
-            ranking(&recs, round_robin_key)
-        } else {
-            ranking(&recs, swiss_key)
-        };
-        Places {
-            all: decided_places(&groups, |_| true),
-            groups,
-        }
+        records(&typed[name], &ids, u32::MAX, (WIN, DRAW))
     };
-    let men_places = places_of(MEN);
-    let women_places = places_of(WOMEN);
-    let u14_places = places_of(U14);
-    let (ms, ws, us) = (&sections[MEN], &sections[WOMEN], &sections[U14]);
+    let places: HashMap<&str, Places> = lists
+        .iter()
+        .map(|(name, _)| {
+            let recs = points_of(name);
+            let groups = if *name == WOMEN {
+                ranking(&recs, round_robin_key)
+            } else {
+                ranking(&recs, swiss_key)
+            };
+            let all = decided_places(&groups, |_| true);
+            (*name, Places { all, groups })
+        })
+        .collect();
     // The strength order decides the women's round robin outright (十一: three places of four).
-    let women_order: Vec<String> = women_places
+    let ws = &sections[WOMEN];
+    let women_order: Vec<String> = places[WOMEN]
         .all
         .iter()
         .map(|&(_, id)| ws.entrant(id).unwrap().name.clone())
         .collect();
     assert_eq!(women_order, ["钱丽华", "冯小雨", "蒋文静", "沈月"]);
-    assert!(
-        men_places.all.iter().filter(|x| x.0 <= 8).count() >= 6,
-        "most of the men's places 1–8 are decided before 前一轮名次: {:?}",
-        men_places.groups
-    );
+    for name in [MEN, JUNIORS[0].name] {
+        assert!(
+            places[name].all.iter().filter(|x| x.0 <= 8).count() >= 6,
+            "{name}: most of places 1–8 are decided before 前一轮名次: {:?}",
+            places[name].groups
+        );
+    }
 
     // ---- The order book. ----
     let ob_text = pdf_text(&order_book);
     let ob = squeeze(&ob_text);
     assert!(ob.contains(&squeeze(EVENT)));
-    let ob_men = between(&ob, &format!("{MEN}（"), &format!("{WOMEN}（"));
-    let ob_women = between(&ob, &format!("{WOMEN}（"), &format!("{U14}（"));
-    let ob_u14 = between(&ob, &format!("{U14}（"), "\u{0}");
-    for (part, n, places) in [(ob_men, 16, 8), (ob_women, 4, 6)] {
+    let part_of = |i: usize| {
+        let next = lists
+            .get(i + 1)
+            .map_or("\u{0}".to_string(), |(n, _)| format!("{n}（"));
+        between(&ob, &format!("{}（", lists[i].0), &next)
+    };
+    let (ob_men, ob_women) = (part_of(0), part_of(1));
+    for (part, n, places) in [(ob_men, 16, 8), (ob_women, 4, 6), (part_of(2), 12, 8)] {
         let line = format!("录取名次：{n}人参赛录取前{}名", places_awarded(places, n));
         assert!(part.contains(&line), "{line} in {part}");
     }
     assert!(ob_men.contains("积分编排制，共9轮"), "{ob_men}");
-    assert!(ob_u14.contains("积分编排制，共7轮"), "{ob_u14}");
-    // 八(四): U14组：男子录取前八名、女子录取前七名 — the group's own places are its boys' and
-    // its girls'.
-    assert!(ob_u14.contains("U14男子：录取前8名"), "{ob_u14}");
-    assert!(ob_u14.contains("U14女子：录取前7名"), "{ob_u14}");
-    assert!(!ob_u14.contains("录取前0名"), "{ob_u14}");
     assert!(ob_men.contains("弃权2轮者取消比赛资格，后续不再编排"));
+    for (i, j) in JUNIORS.iter().enumerate() {
+        let part = part_of(i + 2);
+        assert!(
+            part.contains(&format!("积分编排制，共{}轮", j.rounds)),
+            "{part}"
+        );
+        assert!(part.contains("弃权2轮者取消比赛资格，后续不再编排"));
+        // 八(四)–(七): 男子录取前八名、女子录取前七名 … — the group's own places are its
+        // boys' and its girls'.
+        if let Some((boys, girls)) = j.apart {
+            assert!(
+                part.contains(&format!("{}男子：录取前{boys}名", j.band)),
+                "{part}"
+            );
+            assert!(
+                part.contains(&format!("{}女子：录取前{girls}名", j.band)),
+                "{part}"
+            );
+            assert!(!part.contains("录取前0名"), "{part}");
+        }
+    }
     // Round 1 (补充规定 三(一)): 1号对2号、4号对3号、5号对6号、8号对7号 …, the first-named red.
-    for (section, s) in [(MEN, ms), (U14, us)] {
+    for (section, _) in lists.iter().filter(|(n, _)| *n != WOMEN) {
+        let s = &sections[section];
         let part = ob_text
             .split(&format!("{section}（"))
             .nth(1)
@@ -542,73 +656,103 @@ fn seed_001_from_an_empty_file_to_the_result_book_through_the_window() {
     assert!(!rb.contains("非最终成绩"), "every result is in");
     assert!(!rb.contains("团体名次"), "individual events only");
     let number = |s: &Section, id: EntrantId| s.entrant(id).unwrap().number.unwrap();
-    let row = |s: &Section, id: EntrantId, place: u32, points: i64| {
-        let e = s.entrant(id).unwrap();
-        format!("{place}{}{}{}{points}", number(s, id), e.name, e.unit)
-    };
-    let points = |name: &str, id: EntrantId| {
-        let s = &sections[name];
-        let ids: Vec<EntrantId> = s.entrants.iter().map(|e| e.id).collect();
-        records(&typed[name], &ids, u32::MAX, (WIN, DRAW))[&id].points
+    // A youth group placed apart: (band, boys' places, girls' places).
+    let apart = |name: &str| {
+        JUNIORS
+            .iter()
+            .find(|j| j.name == name)
+            .and_then(|j| j.apart.map(|(b, g)| (j.band, b, g)))
     };
     // Final standings: every place the rule decides.
-    for (name, p, next) in [
-        (MEN, &men_places, "U18名次"),
-        (WOMEN, &women_places, "U18名次"),
-        (U14, &u14_places, "U14男子名次"),
-    ] {
+    for (name, _) in &lists {
         let s = &sections[name];
-        let part = between(between(&rb, &format!("{name}最终名次"), "\u{0}"), "", next);
-        for &(place, id) in &p.all {
-            let r = row(s, id, place, points(name, id));
+        let next = match apart(name) {
+            Some((band, ..)) => format!("{band}男子名次"),
+            None if *name == MEN || *name == WOMEN => "U18名次".to_string(),
+            None => "裁判长".to_string(),
+        };
+        let part = between(between(&rb, &format!("{name}最终名次"), "\u{0}"), "", &next);
+        let recs = points_of(name);
+        for &(place, id) in &places[name].all {
+            let e = s.entrant(id).unwrap();
+            let r = format!(
+                "{place}{}{}{}{}",
+                number(s, id),
+                e.name,
+                e.unit,
+                recs[&id].points
+            );
             assert!(part.contains(&r), "{name}: {r} in the standings");
         }
     }
-    // Sub-rankings: U18 inside the adult groups (七), boys and girls apart in U14 (八(四)).
-    let overall = |p: &Places, id: EntrantId| p.all.iter().find(|x| x.1 == id).map(|x| x.0);
-    type Within<'a> = Box<dyn Fn(EntrantId) -> bool + 'a>;
-    let subs: Vec<(&str, &str, &Section, &Places, Within, usize)> = vec![
-        (MEN, "U18", ms, &men_places, Box::new(|id| u18(ms, id)), 2),
-        (
-            WOMEN,
-            "U18",
-            ws,
-            &women_places,
-            Box::new(|id| u18(ws, id)),
-            1,
-        ),
-        (
-            U14,
-            "U14男子",
-            us,
-            &u14_places,
-            Box::new(|id| boy(us, id)),
-            10,
-        ),
-        (
-            U14,
-            "U14女子",
-            us,
-            &u14_places,
-            Box::new(|id| !boy(us, id)),
-            8,
-        ),
-    ];
-    for (name, sub, s, p, within, size) in &subs {
-        let end = if *sub == "U14男子" {
-            "U14女子名次"
-        } else {
-            "裁判长"
+    // Sub-rankings: U18 inside the adult groups (七), boys and girls apart in U14 … U8 (八).
+    let is_u18 = |s: &Section, id: EntrantId| {
+        let y = s.entrant(id).unwrap().birth_date.unwrap().to_string();
+        y.as_str() >= "2008-01-01" && y.as_str() <= "2009-12-31"
+    };
+    let boy = |s: &Section, id: EntrantId| s.entrant(id).unwrap().sex == Sex::Male;
+    struct Sub {
+        section: &'static str,
+        name: String,
+        /// Who is in it.
+        members: Vec<EntrantId>,
+        /// Places awarded (0: a ranking only) and the table that follows its own.
+        places: u32,
+        end: String,
+    }
+    let mut subs: Vec<Sub> = Vec::new();
+    for name in [MEN, WOMEN] {
+        let s = &sections[name];
+        subs.push(Sub {
+            section: name,
+            name: "U18".into(),
+            members: s
+                .entrants
+                .iter()
+                .map(|e| e.id)
+                .filter(|&id| is_u18(s, id))
+                .collect(),
+            places: 0,
+            end: "裁判长".into(),
+        });
+    }
+    for j in &JUNIORS {
+        let Some((boys, girls)) = j.apart else {
+            continue;
         };
+        let s = &sections[j.name];
+        let ids = || s.entrants.iter().map(|e| e.id);
+        subs.push(Sub {
+            section: j.name,
+            name: format!("{}男子", j.band),
+            members: ids().filter(|&id| boy(s, id)).collect(),
+            places: boys,
+            end: format!("{}女子名次", j.band),
+        });
+        subs.push(Sub {
+            section: j.name,
+            name: format!("{}女子", j.band),
+            members: ids().filter(|&id| !boy(s, id)).collect(),
+            places: girls,
+            end: "裁判长".into(),
+        });
+    }
+    assert_eq!(subs[0].members.len(), 2, "七: 男子个人组含U18组2人");
+    assert_eq!(subs[1].members.len(), 1, "七: 女子个人组含U18组1人");
+    let overall = |p: &Places, id: EntrantId| p.all.iter().find(|x| x.1 == id).map(|x| x.0);
+    for sub in &subs {
+        let (s, p) = (&sections[sub.section], &places[sub.section]);
         let table = between(
-            between(&rb, &format!("{name}最终名次"), "\u{0}"),
-            &format!("{sub}名次"),
-            end,
+            between(&rb, &format!("{}最终名次", sub.section), "\u{0}"),
+            &format!("{}名次", sub.name),
+            &sub.end,
         );
-        let mine = decided_places(&p.groups, within);
+        let mine = decided_places(&p.groups, |id| sub.members.contains(&id));
         assert!(
-            mine.len() + 1 >= *size,
-            "{name} {sub}: the places are decided"
+            mine.len() + 1 >= sub.members.len(),
+            "{} {}: the places are decided",
+            sub.section,
+            sub.name
         );
         for &(place, id) in &mine {
             let e = s.entrant(id).unwrap();
@@ -616,26 +760,36 @@ fn seed_001_from_an_empty_file_to_the_result_book_through_the_window() {
                 Some(o) => format!("{place}{o}{}{}{}", number(s, id), e.name, e.unit),
                 None => format!("{}{}{}", number(s, id), e.name, e.unit),
             };
-            assert!(table.contains(&r), "{name} {sub}: {r} in {table}");
+            assert!(
+                table.contains(&r),
+                "{} {}: {r} in {table}",
+                sub.section,
+                sub.name
+            );
         }
     }
 
-    // U14's places (八(四)), boys and girls apart, with 证书和奖品 and no money (十一).
-    let u14_part = between(&rb, &format!("{U14}最终名次"), "\u{0}");
-    assert!(!u14_part.contains("奖金"), "no prize money: {u14_part}");
-    for (sub, within, places) in [("U14男子", &subs[2].4, 8u32), ("U14女子", &subs[3].4, 7)] {
-        let list = between(u14_part, &format!("{sub}录取名次"), "裁判长");
+    // The youth groups' places (八(四)–(七)), boys and girls apart, with 证书和奖品 and no
+    // money (十一).
+    for sub in subs.iter().filter(|x| x.places > 0) {
+        let s = &sections[sub.section];
+        let part = between(&rb, &format!("{}最终名次", sub.section), "\u{0}");
+        assert!(!part.contains("奖金"), "no prize money: {part}");
+        let list = between(part, &format!("{}录取名次", sub.name), "裁判长");
         assert_eq!(
-            list.matches(sub).count(),
-            places as usize,
-            "{sub}: {places} places in {list}"
+            list.matches(sub.name.as_str()).count(),
+            sub.places as usize,
+            "{}: {} places in {list}",
+            sub.name,
+            sub.places
         );
-        for (place, id) in decided_places(&u14_places.groups, within)
-            .into_iter()
-            .filter(|x| x.0 <= places)
+        for (place, id) in
+            decided_places(&places[sub.section].groups, |id| sub.members.contains(&id))
+                .into_iter()
+                .filter(|x| x.0 <= sub.places)
         {
-            let e = us.entrant(id).unwrap();
-            let r = format!("{place}{sub}{}{}{}", number(us, id), e.name, e.unit);
+            let e = s.entrant(id).unwrap();
+            let r = format!("{place}{}{}{}{}", sub.name, number(s, id), e.name, e.unit);
             assert!(list.contains(&r), "{r} in {list}");
         }
     }
@@ -650,29 +804,38 @@ fn seed_001_from_an_empty_file_to_the_result_book_through_the_window() {
             .cloned()
             .collect::<Vec<String>>()
     };
+    // The certificates of a section's own places (not of its sub-rankings).
     let plain = |section: &str| {
         pages
             .iter()
-            .filter(|p| p.contains(section) && !p.contains("U14男子") && !p.contains("U14女子"))
+            .filter(|p| {
+                p.contains(section)
+                    && !subs
+                        .iter()
+                        .any(|x| x.section == section && x.places > 0 && p.contains(&x.name))
+            })
             .count()
     };
+    let own_places = [(MEN, 8u32), (WOMEN, 3), (JUNIORS[0].name, 8)];
+    for (name, places) in own_places {
+        assert_eq!(plain(name), places as usize, "{name}: {places} places");
+    }
     assert_eq!(
-        plain(MEN),
-        places_awarded(8, 16),
-        "八(一): 男子个人组前八名"
-    );
-    assert_eq!(
-        plain(WOMEN),
         places_awarded(6, 4),
-        "十一: 4 entrants, 6 − 3 places"
+        3,
+        "十一: the women's 4 entrants, 6 − 3 places"
     );
-    assert_eq!(
-        plain(U14),
-        0,
-        "U14 places its boys and girls apart, not together"
-    );
-    for (name, s, p, places) in [(MEN, ms, &men_places, 8u32), (WOMEN, ws, &women_places, 3)] {
-        for &(place, id) in p.all.iter().filter(|x| x.0 <= places) {
+    for j in JUNIORS.iter().filter(|j| j.apart.is_some()) {
+        assert_eq!(
+            plain(j.name),
+            0,
+            "{} places its boys and girls apart, not together",
+            j.name
+        );
+    }
+    for (name, upto) in own_places {
+        let s = &sections[name];
+        for &(place, id) in places[name].all.iter().filter(|x| x.0 <= upto) {
             let who = &s.entrant(id).unwrap().name;
             let found = with(name, &place_words(place));
             assert!(
@@ -682,18 +845,28 @@ fn seed_001_from_an_empty_file_to_the_result_book_through_the_window() {
             );
         }
     }
-    // U14: 男子录取前八名、女子录取前七名.
-    for (sub, within, places) in [("U14男子", &subs[2].4, 8u32), ("U14女子", &subs[3].4, 7)] {
-        let all: Vec<&String> = pages.iter().filter(|p| p.contains(sub)).collect();
-        assert_eq!(all.len(), places as usize, "{sub}: {places} places");
-        for (place, id) in decided_places(&u14_places.groups, within)
-            .into_iter()
-            .filter(|x| x.0 <= places)
+    // 八(四)–(七): 男子录取前八名、女子录取前七名 / 五名 / 七名 / 三名.
+    for sub in subs.iter().filter(|x| x.places > 0) {
+        let s = &sections[sub.section];
+        let all: Vec<&String> = pages.iter().filter(|p| p.contains(&sub.name)).collect();
+        assert_eq!(
+            all.len(),
+            sub.places as usize,
+            "{}: {} places",
+            sub.name,
+            sub.places
+        );
+        for (place, id) in
+            decided_places(&places[sub.section].groups, |id| sub.members.contains(&id))
+                .into_iter()
+                .filter(|x| x.0 <= sub.places)
         {
-            let who = &us.entrant(id).unwrap().name;
-            let award = format!("{sub}{}", place_words(place));
+            let who = &s.entrant(id).unwrap().name;
+            let award = format!("{}{}", sub.name, place_words(place));
             assert!(
-                with(U14, &award).iter().any(|pg| pg.contains(who.as_str())),
+                with(sub.section, &award)
+                    .iter()
+                    .any(|pg| pg.contains(who.as_str())),
                 "{who} holds {award}"
             );
         }

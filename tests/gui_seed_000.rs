@@ -77,6 +77,9 @@ fn places_awarded(entrants: usize) -> usize {
 struct Entry {
     name: String,
     sex: Sex,
+    /// 出生日期 and 级别: what 十's two ways in are checked by.
+    born: &'static str,
+    grade: &'static str,
     unit: &'static str,
     /// On the team entry form (附件一团体赛报名表).
     team: bool,
@@ -133,14 +136,44 @@ fn men() -> Vec<Entry> {
     names
         .into_iter()
         .zip(units)
-        .map(|(name, (unit, team))| Entry {
-            name,
-            sex: Sex::Male,
-            unit,
-            team,
+        .enumerate()
+        .map(|(i, (name, (unit, team)))| {
+            let (born, grade) = way_in(i);
+            Entry {
+                name,
+                sex: Sex::Male,
+                born,
+                grade,
+                unit,
+                team,
+            }
         })
         .collect()
 }
+
+/// 十 参赛资格, one player's: an adult (成年人, 75 周岁以下（1951 年）, the oldest born in
+/// 1951), or every fifth player a youth with one of 十.2's qualifications (a grade of (2), or
+/// (1)'s 精英赛前八名, written where the entry form has the grade).
+fn way_in(i: usize) -> (&'static str, &'static str) {
+    const YOUTH: [(&str, &str); 4] = [
+        ("2010-05-01", "中国象棋协会2级棋士"),
+        ("2011-09-09", "上海象棋协会2级棋士"),
+        ("2009-12-12", "三级运动员"),
+        ("2012-02-02", "精英赛前八名"),
+    ];
+    const ADULT: [&str; 4] = ["1951-01-01", "1968-07-07", "1985-03-03", "2001-11-11"];
+    if i % 5 == 4 {
+        YOUTH[(i / 5) % YOUTH.len()]
+    } else {
+        (ADULT[i % ADULT.len()], "")
+    }
+}
+
+/// 十: 成年人 75 周岁以下（1951 年） and of age when the event starts (2026-08-29); 青少年
+/// (under 18) with 十.2(1) or (2) — 二级棋士 of 中国象棋协会 or of 上海象棋协会, or 三级运动员,
+/// each 及以上.
+const WAYS_IN: &str = "1951-01-01~2008-08-29\n\
+    2008-08-30~ 二级棋士及以上、上海二级棋士及以上、三级运动员及以上、精英赛前八名";
 
 /// The women, strongest first: four units with two women each on the team form, and two more
 /// for the individual event only.
@@ -161,23 +194,32 @@ fn women() -> Vec<Entry> {
     family
         .iter()
         .zip(units)
-        .map(|(f, (unit, team))| Entry {
-            name: format!("{f}晓燕"),
-            sex: Sex::Female,
-            unit,
-            team,
+        .enumerate()
+        .map(|(i, (f, (unit, team)))| {
+            let (born, grade) = way_in(i + 1);
+            Entry {
+                name: format!("{f}晓燕"),
+                sex: Sex::Female,
+                born,
+                grade,
+                unit,
+                team,
+            }
         })
         .collect()
 }
 
 /// The entry list as the units send it back: one file, a row per player with his section.
 fn entry_csv(path: &std::path::Path) {
-    let mut text = String::from("姓名,性别,单位,组别,团体队员\n");
+    let mut text = String::from("姓名,性别,出生日期,级别,单位,组别,团体队员\n");
     for (section, list) in [(MEN, men()), (WOMEN, women())] {
         for e in list {
             let sex = if e.sex == Sex::Male { "男" } else { "女" };
             let team = if e.team { "是" } else { "" };
-            text += &format!("{},{sex},{},{section},{team}\n", e.name, e.unit);
+            text += &format!(
+                "{},{sex},{},{},{},{section},{team}\n",
+                e.name, e.born, e.grade, e.unit
+            );
         }
     }
     std::fs::write(path, text).unwrap();
@@ -200,6 +242,7 @@ fn set_up_section(h: &mut Window, name: &str, s: &SectionSetup) {
     add_section(h, name);
     // 男女各组别分别进行比赛 (十一.3): who may enter.
     click_nth(h, s.team.1, 0);
+    retype_lines(h, "或符合以下之一（每行一条）", WAYS_IN);
     retype(h, "轮数", &s.rounds.to_string());
     click(h, "3-1-0");
     // 首轮……同队队员首轮回避; 连续两轮弃权者……后续不再编排.
@@ -239,6 +282,7 @@ fn set_up_section(h: &mut Window, name: &str, s: &SectionSetup) {
     };
     assert_eq!(saved.rounds, s.rounds);
     assert_eq!(saved.eligibility.sex, Some(sex));
+    assert_eq!(saved.eligibility.any_of.len(), 2, "十.1 and 十.2");
     assert_eq!(saved.standings.team.sex, Some(sex));
     assert_eq!(saved.standings.team.members, s.team.0);
     assert!(saved.standings.team.registered_only);
@@ -482,6 +526,19 @@ fn seed_000_from_an_empty_file_to_the_result_book_through_the_window() {
     // The entry list, imported into each section (its 组别 column sends each row to its own).
     let csv = dir.path().join("报名单.csv");
     entry_csv(&csv);
+    // 十: a late form with a man of 75 (born 1950) and a boy whose grade is below 二级棋士
+    // (三级棋士) is refused, row named, and nothing is entered.
+    let late = dir.path().join("补报.csv");
+    std::fs::write(
+        &late,
+        format!(
+            "姓名,性别,出生日期,级别,单位,组别\n宋长青,男,1950-12-31,,嘉定区,{MEN}\n\
+             柳小棋,男,2011-06-06,中国象棋协会3级棋士,嘉定区,{MEN}\n"
+        ),
+    )
+    .unwrap();
+    show_section(&mut h, MEN);
+    refused_import(&mut h, &late, 2, "不符合本组“符合以下要求之一”中的任何一条");
     let (men, women) = (men(), women());
     for (name, list, seed) in [(MEN, &men, 2026_0829u64), (WOMEN, &women, 2026_0830)] {
         show_section(&mut h, name);

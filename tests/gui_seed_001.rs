@@ -242,23 +242,6 @@ fn entry_csv(path: &std::path::Path) {
     std::fs::write(path, text).unwrap();
 }
 
-/// The Entrants tab's import (Ctrl+I) of a file with a row the section refuses: the preview
-/// names the problem, and nothing is entered.
-fn refused_import(h: &mut Window, file: &std::path::Path, problem: &str) {
-    tab(h, bianpai::ui::TabKind::Entrants);
-    let before = shown_section(h).entrants.len();
-    ctrl(h, Key::I);
-    type_text(h, &file.display().to_string());
-    key(h, Key::Enter);
-    assert!(
-        shows(h, "1 行有问题"),
-        "the preview of {} names a row",
-        file.display()
-    );
-    assert!(shows(h, problem), "the preview says “{problem}”");
-    assert_eq!(shown_section(h).entrants.len(), before, "nothing entered");
-}
-
 /// The Event tab: one section's settings, as the regulation gives them.
 struct SectionSetup {
     round_robin: bool,
@@ -484,7 +467,7 @@ fn seed_001_from_an_empty_file_to_the_result_book_through_the_window() {
     .unwrap();
     for (name, first) in [(MEN, "1981-01-01"), (U14, "2012-01-01")] {
         show_section(&mut h, name);
-        refused_import(&mut h, &late, &format!("出生日期早于本组规定的 {first}"));
+        refused_import(&mut h, &late, 1, &format!("出生日期早于本组规定的 {first}"));
     }
     for (i, (name, list)) in lists.iter().enumerate() {
         show_section(&mut h, name);

@@ -34,7 +34,8 @@ pub struct Eligibility {
 pub struct EntryRoute {
     pub born_from: Option<NaiveDate>,
     pub born_to: Option<NaiveDate>,
-    /// The grades this way admits (a grade "or above" is its list written out).
+    /// The grades this way admits; "二级棋士及以上" admits that grade and every one above it
+    /// ([`grade_admitted`]).
     pub grades: Vec<String>,
 }
 
@@ -69,9 +70,7 @@ impl EntryRoute {
             || e.birth_date.is_some_and(|d| {
                 self.born_from.is_none_or(|f| d >= f) && self.born_to.is_none_or(|t| d <= t)
             });
-        let grade =
-            self.grades.is_empty() || self.grades.iter().any(|g| g.trim() == e.grade.trim());
-        dates && grade
+        dates && grade_admitted(&self.grades, &e.grade)
     }
 
     /// The way in as typed: the birth dates as "1951-01-01~2008-01-31" (either end may be
@@ -114,6 +113,121 @@ impl EntryRoute {
         }
         Ok(route)
     }
+}
+
+/// 及以上 — "or above", after a grade in a list of grades admitted.
+pub const OR_ABOVE: &str = "及以上";
+
+/// The grade ladders, lowest first, in the words [`canonical_grade`] brings a grade to: the
+/// 棋士 grades of a chess association (中国象棋协会 / 中国国际象棋协会, or 上海's own, kept
+/// apart by the body), and the 运动员 grades of the sports administration.
+const LADDERS: [&[&str]; 2] = [
+    &[
+        "十级棋士",
+        "九级棋士",
+        "八级棋士",
+        "七级棋士",
+        "六级棋士",
+        "五级棋士",
+        "四级棋士",
+        "三级棋士",
+        "二级棋士",
+        "一级棋士",
+        "候补棋协大师",
+        "棋协大师",
+    ],
+    &[
+        "三级运动员",
+        "二级运动员",
+        "一级运动员",
+        "运动健将",
+        "国际级运动健将",
+    ],
+];
+
+/// A grade as regulations and entry forms write it, brought to one spelling: "中国象棋协会2级
+/// 棋士", "棋协二级棋士" and "二级棋士证书" are all "二级棋士"; "上海1级级位证书" is "上海一级棋士"
+/// (上海's grades stay apart from the national ones); "侯补" is read as "候补".
+pub fn canonical_grade(grade: &str) -> String {
+    let mut g: String = grade.split_whitespace().collect();
+    for (from, to) in [
+        ("侯补", "候补"),
+        ("级位", "级"),
+        ("证书", ""),
+        ("级级", "级"),
+        ("10", "十"),
+    ] {
+        g = g.replace(from, to);
+    }
+    const DIGITS: [char; 9] = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
+    g = g
+        .chars()
+        .map(|c| match c.to_digit(10) {
+            Some(d @ 1..=9) => DIGITS[d as usize - 1],
+            _ => c,
+        })
+        .collect();
+    let shanghai = g.starts_with("上海");
+    for body in [
+        "上海市象棋协会",
+        "上海象棋协会",
+        "上海市",
+        "上海",
+        "中国国际象棋协会",
+        "中国象棋协会",
+        "国际象棋",
+    ] {
+        if let Some(rest) = g.strip_prefix(body) {
+            g = rest.to_string();
+        }
+    }
+    if g.ends_with('级') {
+        g.push_str("棋士");
+    }
+    g = match g.as_str() {
+        "棋协候补大师" | "候补大师" => "候补棋协大师".to_string(),
+        "大师" => "棋协大师".to_string(),
+        _ => g.strip_prefix("棋协").map_or(g.clone(), |rest| {
+            if rest.ends_with("棋士") {
+                rest.to_string()
+            } else {
+                g.clone()
+            }
+        }),
+    };
+    if shanghai { format!("上海{g}") } else { g }
+}
+
+/// Where a grade stands: (上海 or not, which ladder, how high).
+fn rung(grade: &str) -> Option<(bool, usize, usize)> {
+    let g = canonical_grade(grade);
+    let (shanghai, g) = match g.strip_prefix("上海") {
+        Some(rest) => (true, rest),
+        None => (false, g.as_str()),
+    };
+    LADDERS.iter().enumerate().find_map(|(l, ladder)| {
+        ladder
+            .iter()
+            .position(|x| *x == g)
+            .map(|r| (shanghai, l, r))
+    })
+}
+
+/// Does a list of grades admitted take `grade`? An empty list takes any grade, even none; a
+/// listed grade takes the same grade however it is spelled ([`canonical_grade`]); one written
+/// "二级棋士及以上" also every grade above it on its ladder (the same body's).
+pub fn grade_admitted(admitted: &[String], grade: &str) -> bool {
+    admitted.is_empty()
+        || admitted.iter().any(|a| {
+            let a = a.trim();
+            match a.strip_suffix(OR_ABOVE) {
+                Some(base) => match (rung(base), rung(grade)) {
+                    (Some((sa, la, ra)), Some((se, le, re))) => sa == se && la == le && re >= ra,
+                    _ => canonical_grade(base) == canonical_grade(grade),
+                },
+                None => a == grade.trim() || canonical_grade(a) == canonical_grade(grade),
+            }
+        })
 }
 
 /// Why an entrant does not meet a section's rules.
@@ -159,7 +273,7 @@ impl Eligibility {
                 }
             }
         }
-        if !self.grades.is_empty() && !self.grades.iter().any(|g| g.trim() == e.grade.trim()) {
+        if !grade_admitted(&self.grades, &e.grade) {
             out.push(Ineligibility::GradeNotAdmitted);
         }
         if !self.any_of.is_empty() && !self.any_of.iter().any(|r| r.admits(e)) {
@@ -286,5 +400,64 @@ mod tests {
                 Ineligibility::SexNotAdmitted(Sex::Female)
             ]
         );
+    }
+
+    /// Seed 000 十.2(2): “中国象棋协会 2 级棋士或上海象棋协会 2 级棋士或三级运动员及以上”.
+    #[test]
+    fn seed_000_youth_grades_or_above_on_their_own_ladders() {
+        let admitted: Vec<String> = ["二级棋士及以上", "上海二级棋士及以上", "三级运动员及以上"]
+            .map(String::from)
+            .to_vec();
+        for grade in [
+            "中国象棋协会2级棋士",
+            "二级棋士",
+            "棋协一级棋士",
+            "候补棋协大师",
+            "上海象棋协会2级棋士",
+            "上海一级棋士",
+            "三级运动员",
+            "运动健将",
+        ] {
+            assert!(grade_admitted(&admitted, grade), "{grade} is admitted");
+        }
+        for grade in [
+            "三级棋士",
+            "中国象棋协会3级棋士",
+            "上海三级棋士",
+            "十级棋士",
+            "",
+            "业余",
+        ] {
+            assert!(!grade_admitted(&admitted, grade), "{grade} is not");
+        }
+    }
+
+    /// Seed 004 公开组 (1) “上海1级级位证书及以上” and (2) “中国国际象棋协会国际象棋一级棋士证书
+    /// 及以上”: 上海's grades and the national ones are different ladders.
+    #[test]
+    fn seed_004_open_grades_keep_the_bodies_apart() {
+        let shanghai = vec!["上海1级级位证书及以上".to_string()];
+        let national = vec!["中国国际象棋协会国际象棋一级棋士证书及以上".to_string()];
+        assert!(grade_admitted(&shanghai, "上海一级棋士"));
+        assert!(grade_admitted(&shanghai, "上海棋协候补大师"));
+        assert!(!grade_admitted(&shanghai, "上海二级棋士"));
+        assert!(!grade_admitted(&shanghai, "棋协一级棋士"));
+        assert!(grade_admitted(&national, "棋协一级棋士"));
+        assert!(grade_admitted(&national, "棋协大师"));
+        assert!(grade_admitted(&national, "侯补棋协大师"));
+        assert!(!grade_admitted(&national, "上海一级棋士"));
+        assert!(!grade_admitted(&national, "棋协二级棋士"));
+    }
+
+    /// A grade listed without 及以上 admits that grade alone, however it is spelled.
+    #[test]
+    fn a_plain_grade_admits_itself_in_any_spelling() {
+        let nine = vec!["棋协九级棋士".to_string()];
+        assert!(grade_admitted(&nine, "九级棋士"));
+        assert!(grade_admitted(&nine, "中国国际象棋协会9级棋士"));
+        assert!(!grade_admitted(&nine, "八级棋士"));
+        assert!(!grade_admitted(&nine, "十级棋士"));
+        assert!(grade_admitted(&[], "随便什么"));
+        assert!(grade_admitted(&["业余爱好者".to_string()], " 业余爱好者 "));
     }
 }

@@ -234,6 +234,24 @@ pub fn import_entrants(h: &mut Window, file: &Path, count: usize) {
     assert_eq!(shown_section(h).entrants.len(), before + count);
 }
 
+/// The Entrants tab's import (Ctrl+I) of a file with `rows` rows the section refuses: the
+/// preview names the problem, and nothing is entered.
+#[allow(dead_code)]
+pub fn refused_import(h: &mut Window, file: &Path, rows: usize, problem: &str) {
+    tab(h, TabKind::Entrants);
+    let before = shown_section(h).entrants.len();
+    ctrl(h, Key::I);
+    type_text(h, &file.display().to_string());
+    key(h, Key::Enter);
+    assert!(
+        shows(h, &format!("{rows} 行有问题")),
+        "the preview of {} names {rows} rows",
+        file.display()
+    );
+    assert!(shows(h, problem), "the preview says “{problem}”");
+    assert_eq!(shown_section(h).entrants.len(), before, "nothing entered");
+}
+
 /// The drawing of lots in the Entrants tab: Ctrl+L, the seed over what the field holds,
 /// Enter.
 #[allow(dead_code)]

@@ -36,10 +36,15 @@
 //! 后走胜局; a tie left after them (前一轮名次) is not predicted, so where players are chosen or
 //! placed from a ranking the test compares their keys, never their order inside a full tie.
 //!
+//! The women's event (女子个人公开组) runs the same way as a test of its own, with its own
+//! numbers: 七(二) 第7轮结束后前4名晋级正赛，第8轮结束后前4名晋级正赛，第9轮结束后前5名晋级正赛 (typed
+//! in the 分阶段晋级 field, not a preset), 六(三)2 境外运动员前2名 and 承办方外卡1名 — 16 for the
+//! 正赛; 八(二)1(2) 1-8名各0.3万元，9-16名各0.2万元，另奖境外运动员前8名各0.1万元 (40 000 + 8 000
+//! 元); 八(二)2(2) 1-4名 100 000, 60 000, 35 000, 25 000, 5-8名各8 000, 9-16名各4 000 (284 000
+//! 元).
+//!
 //! The games are decided by a fixed strength order (the order of the entry list): the stronger
-//! wins, two neighbours in it draw. Left out: the women's event (the same rules with 7/8/9
-//! rounds, 4/4/5, 2 overseas, 1 wildcard and a 16-player knockout) — it would double the run
-//! time and adds no rule the men's event does not exercise. Set BIANPAI_KEEP_SEED_FILE to a path
+//! wins, two neighbours in it draw. Set BIANPAI_KEEP_SEED_FILE to a path
 //! to keep the event file there; BIANPAI_DUMP_DIR to keep the PDFs' text.
 
 #[path = "common/window.rs"]
@@ -47,7 +52,6 @@ mod window;
 
 use bianpai::i18n::{Lang, award_preset_label, tiebreak_preset_label};
 use bianpai::model::{AwardPreset, EntrantId, Game, GamePhase, Section};
-use bianpai::pairing::qualification::QualificationOptions;
 use bianpai::standings::Preset;
 use bianpai::ui::TabKind;
 use egui::accesskit::Role;
@@ -56,51 +60,163 @@ use std::collections::HashMap;
 use window::*;
 
 const EVENT: &str = "第六届上海杯象棋大师公开赛";
-const QUALIFIER: &str = "男子个人公开组海选赛";
-const MAIN: &str = "男子个人公开组正赛";
-const PLAYERS: usize = 48;
-/// The overseas players' places in the strength order (0 = strongest): the first qualifies in
-/// the first stage, so the overseas quota passes over him.
-const OVERSEAS: [usize; 10] = [2, 11, 19, 26, 29, 32, 35, 38, 41, 44];
-/// The organiser's wildcards: the two weakest.
-const WILDCARDS: [usize; 2] = [46, 47];
+
+/// One event of the regulation (五: 男子个人公开组、女子个人公开组) as the test runs it.
+struct Spec {
+    sex: &'static str,
+    qualifier: &'static str,
+    main: &'static str,
+    /// Entered in the 海选赛, strongest first: (family names, given names).
+    names: (&'static [&'static str], &'static [&'static str]),
+    /// The overseas players' places in the strength order (0 = strongest): the first
+    /// qualifies in a stage, so the overseas quota passes over him.
+    overseas: &'static [usize],
+    /// The organiser's wildcards: the weakest.
+    wildcards: &'static [usize],
+    /// 七(二): the 海选赛's rounds, and its stages (after round, how many qualify).
+    rounds: u32,
+    stages: &'static [(u32, usize)],
+    /// 六(三): 境外运动员排名前 n 名.
+    overseas_quota: usize,
+    /// 分阶段晋级 as typed; None: the preset's button.
+    qualification: Option<&'static str>,
+    award_q: AwardPreset,
+    award_m: AwardPreset,
+    /// 八(二)1: (from place, to place, yuan each), their sum.
+    q_prizes: &'static [(u32, u32, i64)],
+    q_total: i64,
+    /// 八(二)2.
+    m_prizes: &'static [(u32, u32, i64)],
+    m_total: i64,
+}
+
+const FAMILY: [&str; 16] = [
+    "王", "李", "张", "刘", "陈", "杨", "赵", "黄", "周", "吴", "徐", "孙", "胡", "朱", "高", "林",
+];
+
+const MEN: Spec = Spec {
+    sex: "男",
+    qualifier: "男子个人公开组海选赛",
+    main: "男子个人公开组正赛",
+    names: (&FAMILY, &["天一", "海川", "国强"]),
+    overseas: &[2, 11, 19, 26, 29, 32, 35, 38, 41, 44],
+    wildcards: &[46, 47],
+    rounds: 11,
+    stages: &[(9, 8), (10, 8), (11, 10)],
+    overseas_quota: 4,
+    qualification: None,
+    award_q: AwardPreset::Seed002QualifierMen,
+    award_m: AwardPreset::Seed002MainMen,
+    // 八(二)1(1): 1-8名各0.5万元，9-16名各0.3万元，17-32名各0.1万元.
+    q_prizes: &[(1, 8, 5000), (9, 16, 3000), (17, 32, 1000)],
+    q_total: 80_000,
+    // 八(二)2(1): 1-4名分别为20万元、12万元、7万元、5万元，第5-8名各1.2万元，第9-16名各0.8万元，
+    // 第17-32名各0.4万元.
+    m_prizes: &[
+        (1, 1, 200_000),
+        (2, 2, 120_000),
+        (3, 3, 70_000),
+        (4, 4, 50_000),
+        (5, 8, 12_000),
+        (9, 16, 8_000),
+        (17, 32, 4_000),
+    ],
+    m_total: 616_000,
+};
+
+const WOMEN: Spec = Spec {
+    sex: "女",
+    qualifier: "女子个人公开组海选赛",
+    main: "女子个人公开组正赛",
+    names: (&FAMILY, &["晓红", "雅琴"]),
+    overseas: &[1, 8, 12, 15, 17, 20, 23, 26, 28, 30],
+    wildcards: &[31],
+    rounds: 9,
+    stages: &[(7, 4), (8, 4), (9, 5)],
+    overseas_quota: 2,
+    qualification: Some("7:4, 8:4, 9:5, 境外运动员:2, 外卡:1"),
+    award_q: AwardPreset::Seed002QualifierWomen,
+    award_m: AwardPreset::Seed002MainWomen,
+    // 八(二)1(2): 1-8名各0.3万元，9-16名各0.2万元.
+    q_prizes: &[(1, 8, 3000), (9, 16, 2000)],
+    q_total: 40_000,
+    // 八(二)2(2): 1-4名分别为10万元、6万元、3.5万元、2.5万元，第5-8名各0.8万元，第9-16名各0.4万元.
+    m_prizes: &[
+        (1, 1, 100_000),
+        (2, 2, 60_000),
+        (3, 3, 35_000),
+        (4, 4, 25_000),
+        (5, 8, 8_000),
+        (9, 16, 4_000),
+    ],
+    m_total: 284_000,
+};
 
 const WIN: i64 = 2;
 const DRAW: i64 = 1;
+/// 八(二)1: 另奖境外运动员前8名各0.1万元（可兼得）.
+const OVERSEAS_PRIZE: i64 = 1000;
+const OVERSEAS_PRIZED: usize = 8;
 
-/// The entry list, strongest first: (name, unit, overseas).
-fn entries() -> Vec<(String, &'static str, bool)> {
-    let family = [
-        "王", "李", "张", "刘", "陈", "杨", "赵", "黄", "周", "吴", "徐", "孙", "胡", "朱", "高",
-        "林",
-    ];
-    let given = ["天一", "海川", "国强"];
-    let home = ["上海", "北京", "广东", "浙江", "江苏", "四川"];
-    let abroad = ["马来西亚", "新加坡", "越南", "澳大利亚", "加拿大"];
-    (0..PLAYERS)
-        .map(|i| {
-            let overseas = OVERSEAS.contains(&i);
-            let unit = if overseas {
-                abroad[i % abroad.len()]
-            } else {
-                home[i % home.len()]
-            };
-            (
-                format!("{}{}", family[i % 16], given[i / 16]),
-                unit,
-                overseas,
-            )
-        })
-        .collect()
+impl Spec {
+    fn players(&self) -> usize {
+        self.names.0.len() * self.names.1.len()
+    }
+
+    /// The 正赛's field: the stages, the overseas quota and the wildcards.
+    fn main_players(&self) -> usize {
+        self.stage_total() + self.overseas_quota + self.wildcards.len()
+    }
+
+    fn stage_total(&self) -> usize {
+        self.stages.iter().map(|s| s.1).sum()
+    }
+
+    /// The entry list, strongest first: (name, unit, overseas).
+    fn entries(&self) -> Vec<(String, &'static str, bool)> {
+        let home = ["上海", "北京", "广东", "浙江", "江苏", "四川"];
+        let abroad = ["马来西亚", "新加坡", "越南", "澳大利亚", "加拿大"];
+        let (family, given) = self.names;
+        (0..self.players())
+            .map(|i| {
+                let overseas = self.overseas.contains(&i);
+                let unit = if overseas {
+                    abroad[i % abroad.len()]
+                } else {
+                    home[i % home.len()]
+                };
+                (
+                    format!("{}{}", family[i % family.len()], given[i / family.len()]),
+                    unit,
+                    overseas,
+                )
+            })
+            .collect()
+    }
+
+    fn entry_csv(&self, path: &std::path::Path) {
+        let mut text = String::from("姓名,性别,单位,组别,境外\n");
+        for (name, unit, overseas) in self.entries() {
+            let flag = if overseas { "是" } else { "否" };
+            text += &format!("{name},{},{unit},{},{flag}\n", self.sex, self.qualifier);
+        }
+        std::fs::write(path, text).unwrap();
+    }
 }
 
-fn entry_csv(path: &std::path::Path) {
-    let mut text = String::from("姓名,性别,单位,组别,境外\n");
-    for (name, unit, overseas) in entries() {
-        let flag = if overseas { "是" } else { "否" };
-        text += &format!("{name},男,{unit},{QUALIFIER},{flag}\n");
-    }
-    std::fs::write(path, text).unwrap();
+/// A prize table as the order book states it: 第1名200000元、第5–8名各12000元 …
+fn prize_line(table: &[(u32, u32, i64)]) -> String {
+    let items: Vec<String> = table
+        .iter()
+        .map(|&(a, b, x)| {
+            if a == b {
+                format!("第{a}名{x}元")
+            } else {
+                format!("第{a}–{b}名各{x}元")
+            }
+        })
+        .collect();
+    format!("奖金（税前）：{}", items.join("、"))
 }
 
 /// 14.3.1: 积分, 对手分, 胜局, 犯规 (none), 后走局数, 后走胜局; larger is better.
@@ -143,24 +259,20 @@ fn table_rows(text: &str, headings: &[&str], stop: &[&str]) -> Vec<Vec<String>> 
     rows
 }
 
-/// 八(二)1(1): 1-8名各0.5万元，9-16名各0.3万元，17-32名各0.1万元.
-const QUALIFIER_PRIZES: [(u32, u32, i64); 3] = [(1, 8, 5000), (9, 16, 3000), (17, 32, 1000)];
-/// 八(二)1(1): 另奖境外运动员前8名各0.1万元（可兼得）.
-const OVERSEAS_PRIZE: i64 = 1000;
-/// 八(二)2(1): 1-4名分别为20万元、12万元、7万元、5万元，第5-8名各1.2万元，第9-16名各0.8万元，
-/// 第17-32名各0.4万元.
-const MAIN_PRIZES: [(u32, u32, i64); 7] = [
-    (1, 1, 200_000),
-    (2, 2, 120_000),
-    (3, 3, 70_000),
-    (4, 4, 50_000),
-    (5, 8, 12_000),
-    (9, 16, 8_000),
-    (17, 32, 4_000),
-];
+#[test]
+fn seed_002_men_qualifier_to_knockout_through_the_window() {
+    run(&MEN);
+}
 
 #[test]
-fn seed_002_qualifier_to_knockout_through_the_window() {
+fn seed_002_women_qualifier_to_knockout_through_the_window() {
+    run(&WOMEN);
+}
+
+fn run(spec: &Spec) {
+    let (qualifier, main) = (spec.qualifier, spec.main);
+    let players = spec.players();
+    let n_main = spec.main_players() as u32;
     let started = std::time::Instant::now();
     let dir = tempfile::tempdir().unwrap();
     let mut h = empty_window(dir.path());
@@ -176,12 +288,12 @@ fn seed_002_qualifier_to_knockout_through_the_window() {
     click(&mut h, "保存赛事信息");
     no_error(&h, "saving the event's details");
 
-    // 七(二): the 海选赛, 11 Swiss rounds, staged qualification; 八(二)1(1) its prizes.
-    add_section(&mut h, QUALIFIER);
+    // 七(二): the 海选赛, a Swiss, staged qualification; 八(二)1 its prizes.
+    add_section(&mut h, qualifier);
     click(&mut h, "积分编排制");
-    retype(&mut h, "轮数", "11");
+    retype(&mut h, "轮数", &spec.rounds.to_string());
     click(&mut h, "2-1-0");
-    // The regulation names no unit to avoid and no team ranking (五: 男子个人公开组 only).
+    // The regulation names no unit to avoid and no team ranking (五: individual events only).
     retype(&mut h, "自第几轮", "0");
     retype(&mut h, "至第几轮", "0");
     click(
@@ -189,37 +301,46 @@ fn seed_002_qualifier_to_knockout_through_the_window() {
         &tiebreak_preset_label(Preset::Xiangqi1431, Lang::Zh),
     );
     click(&mut h, "只计团体报名表上的队员");
-    click(
-        &mut h,
-        "上海杯海选赛（9轮后8人、10轮后8人、11轮后10人、境外4人、外卡2人）",
-    );
-    click(
-        &mut h,
-        &award_preset_label(AwardPreset::Seed002QualifierMen, Lang::Zh),
-    );
+    match spec.qualification {
+        None => click(
+            &mut h,
+            "上海杯海选赛（9轮后8人、10轮后8人、11轮后10人、境外4人、外卡2人）",
+        ),
+        Some(text) => retype(&mut h, "分阶段晋级", text),
+    }
+    click(&mut h, &award_preset_label(spec.award_q, Lang::Zh));
     save_section(&mut h);
     let saved = shown_section(&h).settings;
-    assert_eq!(saved.rounds, 11);
-    assert_eq!(saved.qualification, QualificationOptions::seed_002_men());
+    assert_eq!(saved.rounds, spec.rounds);
+    let stages: Vec<(u32, usize)> = saved
+        .qualification
+        .stages
+        .iter()
+        .map(|s| (s.after_round, s.count as usize))
+        .collect();
+    assert_eq!(stages, spec.stages);
+    assert_eq!(
+        saved.qualification.places() as usize,
+        spec.main_players(),
+        "六(三)"
+    );
     assert_eq!(
         *saved.awards,
-        bianpai::model::AwardOptions::preset(AwardPreset::Seed002QualifierMen)
+        bianpai::model::AwardOptions::preset(spec.award_q)
     );
 
-    // 七(三): the 正赛, a knockout of two-game matches; 八(二)2(1) its prizes. Made before the
+    // 七(三): the 正赛, a knockout of two-game matches; 八(二)2 its prizes. Made before the
     // qualifier is over, empty.
-    add_section(&mut h, MAIN);
+    let main_rounds = n_main.trailing_zeros();
+    add_section(&mut h, main);
     click(&mut h, "淘汰制");
-    retype(&mut h, "轮数", "5");
+    retype(&mut h, "轮数", &main_rounds.to_string());
     click(
         &mut h,
         "两局分先，平则两局超快棋，再平超快棋决胜（上海杯正赛）",
     );
     click(&mut h, "只计团体报名表上的队员");
-    click(
-        &mut h,
-        &award_preset_label(AwardPreset::Seed002MainMen, Lang::Zh),
-    );
+    click(&mut h, &award_preset_label(spec.award_m, Lang::Zh));
     save_section(&mut h);
     let saved = shown_section(&h).settings;
     assert_eq!(saved.system, bianpai::model::PairingSystem::Knockout);
@@ -227,12 +348,12 @@ fn seed_002_qualifier_to_knockout_through_the_window() {
     assert!(saved.knockout.third_place_match);
 
     // The entry list, with its 境外 column; then the wildcards ticked in the form.
-    show_section(&mut h, QUALIFIER);
+    show_section(&mut h, qualifier);
     let csv = dir.path().join("报名表.csv");
-    entry_csv(&csv);
-    import_entrants(&mut h, &csv, PLAYERS);
-    let list = entries();
-    for &w in &WILDCARDS {
+    spec.entry_csv(&csv);
+    import_entrants(&mut h, &csv, players);
+    let list = spec.entries();
+    for &w in spec.wildcards {
         tab(&mut h, TabKind::Entrants);
         click(&mut h, &list[w].0);
         click(&mut h, "外卡");
@@ -258,15 +379,15 @@ fn seed_002_qualifier_to_knockout_through_the_window() {
         assert_eq!((&e.name, e.overseas), (name, *overseas));
         assert_eq!(
             e.flags.iter().any(|f| f == "外卡"),
-            WILDCARDS.contains(&k),
+            spec.wildcards.contains(&k),
             "{name}: 外卡"
         );
     }
     let all: Vec<EntrantId> = q.entrants.iter().map(|e| e.id).collect();
 
-    // The eleven rounds.
+    // Every round.
     let mut typed: Vec<(u32, Game)> = Vec::new();
-    for round in 1..=11u32 {
+    for round in 1..=spec.rounds {
         assert_eq!(pair_next_round(&mut h), round);
         typed.extend(enter_results(&mut h, |_, g| by_strength(&strength, g)));
     }
@@ -276,7 +397,7 @@ fn seed_002_qualifier_to_knockout_through_the_window() {
     // ---- The qualified list, worked out from the regulation's words. ----
     let mut qualified: Vec<EntrantId> = Vec::new();
     let mut stage_keys: Vec<Vec<Key>> = Vec::new();
-    for (round, count) in [(9u32, 8usize), (10, 8), (11, 10)] {
+    for &(round, count) in spec.stages {
         let recs = records(&typed, &all, round, (WIN, DRAW));
         let keys: HashMap<EntrantId, Key> =
             all.iter().map(|&id| (id, swiss_key(&recs, id))).collect();
@@ -294,17 +415,19 @@ fn seed_002_qualifier_to_knockout_through_the_window() {
         stage_keys.push(order[..count].iter().map(|e| keys[e].clone()).collect());
         qualified.extend(&order[..count]);
         // They leave the field: no game after their round.
-        for later in round + 1..=11 {
+        for later in round + 1..=spec.rounds {
             let r = q.round(later).unwrap();
             for e in &order[..count] {
                 assert!(r.game_of(*e).is_none(), "round {later}: a qualifier plays");
             }
         }
     }
-    // 48 − 8 = 40 play round 10, 40 − 8 = 32 round 11.
-    assert_eq!(q.round(10).unwrap().games.len(), 20);
-    assert_eq!(q.round(11).unwrap().games.len(), 16);
-    let final_recs = records(&typed, &all, 11, (WIN, DRAW));
+    // The men: 48 − 8 = 40 play round 10, 40 − 8 = 32 round 11.
+    for r in 1..=spec.rounds {
+        let gone: usize = spec.stages.iter().filter(|s| s.0 < r).map(|s| s.1).sum();
+        assert_eq!(q.round(r).unwrap().games.len(), (players - gone) / 2);
+    }
+    let final_recs = records(&typed, &all, spec.rounds, (WIN, DRAW));
     let final_keys: HashMap<EntrantId, Key> = all
         .iter()
         .map(|&id| (id, swiss_key(&final_recs, id)))
@@ -317,17 +440,21 @@ fn seed_002_qualifier_to_knockout_through_the_window() {
             .collect::<Vec<_>>(),
     );
     assert!(
-        qualified.contains(&id_at(OVERSEAS[0])),
+        qualified.contains(&id_at(spec.overseas[0])),
         "the strongest overseas player qualifies in a stage: the quota passes over him"
     );
-    let overseas_keys: Vec<Key> = overseas_rest[..4]
+    let quota = spec.overseas_quota;
+    let overseas_keys: Vec<Key> = overseas_rest[..quota]
         .iter()
         .map(|e| final_keys[e].clone())
         .collect();
-    assert_ne!(final_keys[&overseas_rest[3]], final_keys[&overseas_rest[4]]);
-    let overseas_set: Vec<EntrantId> = overseas_rest[..4].to_vec();
+    assert_ne!(
+        final_keys[&overseas_rest[quota - 1]],
+        final_keys[&overseas_rest[quota]]
+    );
+    let overseas_set: Vec<EntrantId> = overseas_rest[..quota].to_vec();
     // 外卡: the flagged entrants, in pairing-number order.
-    let mut wildcards: Vec<EntrantId> = WILDCARDS.iter().map(|&k| id_at(k)).collect();
+    let mut wildcards: Vec<EntrantId> = spec.wildcards.iter().map(|&k| id_at(k)).collect();
     wildcards.sort_by_key(|e| q.entrant(*e).unwrap().number);
     for w in &wildcards {
         assert!(!qualified.contains(w) && !overseas_set.contains(w));
@@ -337,13 +464,17 @@ fn seed_002_qualifier_to_knockout_through_the_window() {
     tab(&mut h, TabKind::Awards);
     assert_eq!(
         h.get_by_role_and_label(Role::ComboBox, "转入组别").value(),
-        Some(MAIN.to_string())
+        Some(main.to_string())
     );
     click(&mut h, "晋级名单转入该组别");
     no_error(&h, "entering the qualifiers");
-    show_section(&mut h, MAIN);
+    show_section(&mut h, main);
     let m = shown_section(&h);
-    assert_eq!(m.entrants.len(), 32, "六(三)1: 正赛 32名");
+    assert_eq!(
+        m.entrants.len(),
+        n_main as usize,
+        "六(三): 正赛 32名 / 16名"
+    );
     // The main event's player numbered n, as the qualifier's entrant.
     let main_to_q: HashMap<EntrantId, EntrantId> = m
         .entrants
@@ -355,7 +486,7 @@ fn seed_002_qualifier_to_knockout_through_the_window() {
             )
         })
         .collect();
-    let numbered: Vec<EntrantId> = (1..=32u32)
+    let numbered: Vec<EntrantId> = (1..=n_main)
         .map(|n| {
             let e = m.entrants.iter().find(|e| e.number == Some(n)).unwrap();
             main_to_q[&e.id]
@@ -364,7 +495,7 @@ fn seed_002_qualifier_to_knockout_through_the_window() {
     // Stages in order, each by the ranking after its round.
     let mut at = 0;
     for (i, keys) in stage_keys.iter().enumerate() {
-        let (round, count) = [(9u32, 8usize), (10, 8), (11, 10)][i];
+        let (round, count) = spec.stages[i];
         let recs = records(&typed, &all, round, (WIN, DRAW));
         let got: Vec<Key> = numbered[at..at + count]
             .iter()
@@ -379,20 +510,24 @@ fn seed_002_qualifier_to_knockout_through_the_window() {
         );
         at += count;
     }
-    let mut first_26 = numbered[..26].to_vec();
-    let mut expected_26 = qualified.clone();
-    first_26.sort();
-    expected_26.sort();
-    assert_eq!(first_26, expected_26, "the 26 stage qualifiers");
-    let got: Vec<Key> = numbered[26..30]
+    let staged = spec.stage_total();
+    let mut first = numbered[..staged].to_vec();
+    let mut expected = qualified.clone();
+    first.sort();
+    expected.sort();
+    assert_eq!(
+        first, expected,
+        "the stage qualifiers (六(三): 前26名 / 前13名)"
+    );
+    let got: Vec<Key> = numbered[staged..staged + quota]
         .iter()
         .map(|e| final_keys[e].clone())
         .collect();
-    assert_eq!(got, overseas_keys, "numbers 27–30: 境外运动员前4名，顺延");
-    for e in &numbered[26..30] {
+    assert_eq!(got, overseas_keys, "境外运动员前{quota}名，顺延");
+    for e in &numbered[staged..staged + quota] {
         assert!(overseas_set.contains(e));
     }
-    assert_eq!(numbered[30..], wildcards[..], "numbers 31–32: 外卡");
+    assert_eq!(numbered[staged + quota..], wildcards[..], "外卡");
 
     eprintln!("advanced: {:?}", started.elapsed());
     let order_book = dir.path().join("秩序册.pdf");
@@ -405,8 +540,9 @@ fn seed_002_qualifier_to_knockout_through_the_window() {
         .map(|e| (e.id, strength[&main_to_q[&e.id]]))
         .collect();
     let num = |m: &Section, id: EntrantId| m.entrant(id).unwrap().number.unwrap();
-    // Which match is scripted how: {1, 32} to the sudden death, {16, 17} to the rapid games
-    // (the weaker wins them).
+    // Which match is scripted how: {1, last} to the sudden death, the middle one ({16, 17} of
+    // 32) to the rapid games (the weaker wins them).
+    let (sudden, rapid_pair) = ((1, n_main), (n_main / 2, n_main / 2 + 1));
     let decide = |m: &Section, g: &Game| {
         let pair = {
             let (a, b) = (num(m, g.red), num(m, g.black));
@@ -430,13 +566,13 @@ fn seed_002_qualifier_to_knockout_through_the_window() {
             .filter(|x| same(x))
             .count();
         let winner = match (pair, g.phase, earlier) {
-            ((1, 32), GamePhase::SuddenDeath, 0) => None,
-            ((1, 32), GamePhase::SuddenDeath, _) => Some(stronger),
-            ((1, 32), _, _) => None,
-            ((16, 17), GamePhase::Slow, 0) => Some(stronger),
-            ((16, 17), GamePhase::Slow, _) => Some(weaker),
-            ((16, 17), GamePhase::Rapid, 0) => Some(weaker),
-            ((16, 17), _, _) => None,
+            (p, GamePhase::SuddenDeath, 0) if p == sudden => None,
+            (p, GamePhase::SuddenDeath, _) if p == sudden => Some(stronger),
+            (p, _, _) if p == sudden => None,
+            (p, GamePhase::Slow, 0) if p == rapid_pair => Some(stronger),
+            (p, GamePhase::Slow, _) if p == rapid_pair => Some(weaker),
+            (p, GamePhase::Rapid, 0) if p == rapid_pair => Some(weaker),
+            (p, _, _) if p == rapid_pair => None,
             (_, GamePhase::Slow, 0) => Some(stronger),
             _ => None,
         };
@@ -449,13 +585,13 @@ fn seed_002_qualifier_to_knockout_through_the_window() {
         } else {
             (b, a)
         };
-        if pair == (16, 17) { w } else { s }
+        if pair == rapid_pair { w } else { s }
     };
     let mut sessions = 0;
     // The final and the match for third place are plain matches: over after their two slow
     // games.
     let over = |m: &Section| {
-        m.round(5)
+        m.round(main_rounds)
             .is_some_and(|r| r.games.len() == 4 && r.games.iter().all(|g| g.outcome.is_some()))
     };
     while !over(&shown_section(&h)) {
@@ -465,7 +601,7 @@ fn seed_002_qualifier_to_knockout_through_the_window() {
         assert!(sessions < 20, "the knockout must finish");
     }
     let m = shown_section(&h);
-    assert_eq!(m.rounds.len(), 5, "32 → 16 → 8 → 4 → 2");
+    assert_eq!(m.rounds.len() as u32, main_rounds, "32 → 16 → 8 → 4 → 2");
     // Round 1: 1号对末号、2号对次末号…
     let pairs_of = |round: u32| {
         let mut v: Vec<(EntrantId, EntrantId)> = Vec::new();
@@ -482,9 +618,9 @@ fn seed_002_qualifier_to_knockout_through_the_window() {
         v
     };
     let first = pairs_of(1);
-    assert_eq!(first.len(), 16);
+    assert_eq!(first.len() as u32, n_main / 2);
     for (a, b) in &first {
-        assert_eq!(num(&m, *a) + num(&m, *b), 33, "1号对32号 …");
+        assert_eq!(num(&m, *a) + num(&m, *b), n_main + 1, "1号对末号 …");
     }
     // The scripted matches' games: 2 slow + 2 rapid + 2 sudden death; 2 slow + 2 rapid.
     let games_between = |a: u32, b: u32| {
@@ -501,12 +637,12 @@ fn seed_002_qualifier_to_knockout_through_the_window() {
     };
     use GamePhase::*;
     let phases = |v: &[(GamePhase, u32)]| v.iter().map(|x| x.0).collect::<Vec<_>>();
-    let long = games_between(1, 32);
+    let long = games_between(sudden.0, sudden.1);
     assert_eq!(
         phases(&long),
         vec![Slow, Slow, Rapid, Rapid, SuddenDeath, SuddenDeath]
     );
-    let rapid = games_between(16, 17);
+    let rapid = games_between(rapid_pair.0, rapid_pair.1);
     assert_eq!(phases(&rapid), vec![Slow, Slow, Rapid, Rapid]);
     // 两局分先, 换先加赛两局超快棋: red changes hands from game to game through the slow and
     // rapid games (the sudden death's first colours go by lot).
@@ -536,7 +672,9 @@ fn seed_002_qualifier_to_knockout_through_the_window() {
     // Places by the regulation's bracket: losers of round r share the stage's places.
     let mut place_of: HashMap<EntrantId, (u32, u32)> = HashMap::new();
     let mut alive: Vec<EntrantId> = m.entrants.iter().map(|e| e.id).collect();
-    for (round, band) in [(1u32, (17, 32)), (2, (9, 16)), (3, (5, 8))] {
+    for round in 1..main_rounds - 1 {
+        let band = (n_main >> round) + 1..=n_main >> (round - 1);
+        let band = (*band.start(), *band.end());
         for (a, b) in pairs_of(round) {
             let w = match_winner(&m, a, b);
             let l = if w == a { b } else { a };
@@ -545,9 +683,9 @@ fn seed_002_qualifier_to_knockout_through_the_window() {
         }
     }
     assert_eq!(alive.len(), 4);
-    let semis = pairs_of(4);
+    let semis = pairs_of(main_rounds - 1);
     let semi_winners: Vec<EntrantId> = semis.iter().map(|&(a, b)| match_winner(&m, a, b)).collect();
-    let last = pairs_of(5);
+    let last = pairs_of(main_rounds);
     assert_eq!(last.len(), 2, "the final and the match for third place");
     for (a, b) in last {
         let w = match_winner(&m, a, b);
@@ -556,7 +694,7 @@ fn seed_002_qualifier_to_knockout_through_the_window() {
         place_of.insert(w, if fin { (1, 1) } else { (3, 3) });
         place_of.insert(l, if fin { (2, 2) } else { (4, 4) });
     }
-    assert_eq!(place_of.len(), 32);
+    assert_eq!(place_of.len() as u32, n_main);
 
     let result_book = dir.path().join("成绩册.pdf");
     save_document(&mut h, "成绩册", &result_book);
@@ -575,33 +713,44 @@ fn seed_002_qualifier_to_knockout_through_the_window() {
     let ob_text = pdf_text(&order_book);
     let ob = squeeze(&ob_text);
     assert!(ob.contains(EVENT));
-    let ob_q = between(&ob, &format!("{QUALIFIER}（48人）"), &format!("{MAIN}（"));
+    let ob_q = between(
+        &ob,
+        &format!("{qualifier}（{players}人）"),
+        &format!("{main}（"),
+    );
+    let stages: Vec<String> = spec
+        .stages
+        .iter()
+        .map(|(r, n)| format!("第{r}轮后前{n}名晋级（已晋级者不再编排）"))
+        .collect();
     for line in [
-        "积分编排制，共11轮",
-        "晋级办法：第9轮后前8名晋级（已晋级者不再编排）、第10轮后前8名晋级（已晋级者不再编排）、\
-         第11轮后前10名晋级（已晋级者不再编排）、境外运动员前4名、外卡2名",
-        "奖金（税前）：第1–8名各5000元、第9–16名各3000元、第17–32名各1000元",
-        "境外运动员：录取前8名，奖金（税前）：第1–8名各1000元",
+        format!("积分编排制，共{}轮", spec.rounds),
+        format!(
+            "晋级办法：{}、境外运动员前{quota}名、外卡{}名",
+            stages.join("、"),
+            spec.wildcards.len()
+        ),
+        prize_line(spec.q_prizes),
+        format!("境外运动员：录取前{OVERSEAS_PRIZED}名，奖金（税前）：第1–8名各{OVERSEAS_PRIZE}元"),
     ] {
-        assert!(ob_q.contains(line), "{line} in {ob_q}");
+        assert!(ob_q.contains(&line), "{line} in {ob_q}");
     }
-    let ob_m = between(&ob, &format!("{MAIN}（32人）"), "\u{0}");
+    let ob_m = between(&ob, &format!("{main}（{n_main}人）"), "\u{0}");
     for line in [
-        "淘汰制",
-        "慢棋2局（猜先）→快棋2局（换先）→超快棋决胜（猜先）；三四名决赛",
-        "奖金（税前）：第1名200000元、第2名120000元、第3名70000元、第4名50000元、\
-         第5–8名各12000元、第9–16名各8000元、第17–32名各4000元",
+        "淘汰制".to_string(),
+        "慢棋2局（猜先）→快棋2局（换先）→超快棋决胜（猜先）；三四名决赛".to_string(),
+        prize_line(spec.m_prizes),
     ] {
-        assert!(ob_m.contains(line), "{line} in {ob_m}");
+        assert!(ob_m.contains(&line), "{line} in {ob_m}");
     }
     for e in &m.entrants {
         let who = format!("{}{}", e.number.unwrap(), e.name);
         assert!(ob_m.contains(&who), "{who} in the 正赛's list");
     }
     // Round 1 of the 海选赛 (《象棋竞赛规则》: 1号对2号、4号对3号 …, the first-named red).
-    let boards = table_rows(&ob_text, &["第1轮对阵表"], &["男子个人公开组正赛"]);
+    let boards = table_rows(&ob_text, &["第1轮对阵表"], &[main]);
     let boards: Vec<&Vec<String>> = boards.iter().filter(|c| c.len() == 9).collect();
-    assert_eq!(boards.len(), PLAYERS / 2);
+    assert_eq!(boards.len(), players / 2);
     for c in boards {
         let k: u32 = c[0].parse().unwrap();
         let (odd, even) = (2 * k - 1, 2 * k);
@@ -617,18 +766,19 @@ fn seed_002_qualifier_to_knockout_through_the_window() {
     let rb = squeeze(&rb_text);
     assert!(!rb.contains("非最终成绩"), "every result is in");
     assert!(!rb.contains("团体名次"), "五: individual events only");
-    let q_heading = format!("{QUALIFIER}最终名次");
+    let q_heading = format!("{qualifier}最终名次");
     let rows = table_rows(&rb_text, &[&q_heading], &["个人奖金", "团体名次"]);
-    assert_eq!(rows.len(), PLAYERS);
+    assert_eq!(rows.len(), players);
     let places: Vec<(u32, EntrantId)> = rows
         .iter()
         .map(|r| (r[0].parse().unwrap(), q_by_number(&r[1])))
         .collect();
-    // Places 1–26: the stage qualifiers in their order of qualification (the list's order).
-    for (i, &(p, id)) in places.iter().take(26).enumerate() {
+    // Places 1–26 (1–13): the stage qualifiers in their order of qualification (the list's
+    // order).
+    for (i, &(p, id)) in places.iter().take(staged).enumerate() {
         assert_eq!((p, id), (i as u32 + 1, numbered[i]), "place {}", i + 1);
     }
-    // Places 27–48: the others by the final standings.
+    // The places after them: the others by the final standings.
     let others = by_key(
         &final_keys,
         &all.iter()
@@ -636,16 +786,16 @@ fn seed_002_qualifier_to_knockout_through_the_window() {
             .filter(|e| !qualified.contains(e))
             .collect::<Vec<_>>(),
     );
-    for (i, &(p, id)) in places.iter().skip(26).enumerate() {
-        assert_eq!(p, 27 + i as u32);
+    for (i, &(p, id)) in places.iter().skip(staged).enumerate() {
+        assert_eq!(p as usize, staged + 1 + i);
         assert_eq!(final_keys[&id], final_keys[&others[i]], "place {p}");
     }
-    // 1-8名各0.5万元，9-16名各0.3万元，17-32名各0.1万元.
+    // 1-8名各0.5万元，9-16名各0.3万元，17-32名各0.1万元 (the women: 0.3万元, 0.2万元 to 16).
     let rows = table_rows(&rb_text, &[&q_heading, "个人奖金"], &["奖金合计"]);
-    assert_eq!(rows.len(), 32);
+    assert_eq!(rows.len() as u32, spec.q_prizes.last().unwrap().1);
     let mut sum = 0;
     for (r, &(p, id)) in rows.iter().zip(&places) {
-        let amount = prize(&QUALIFIER_PRIZES, p).unwrap();
+        let amount = prize(spec.q_prizes, p).unwrap();
         assert_eq!(
             (r[0].as_str(), r[2].as_str(), r[5].as_str()),
             (
@@ -657,28 +807,29 @@ fn seed_002_qualifier_to_knockout_through_the_window() {
         );
         sum += amount;
     }
-    assert_eq!(sum, 80_000);
-    assert!(rb.contains("奖金合计：80000元（税前）"));
+    assert_eq!(sum, spec.q_total);
+    assert!(rb.contains(&format!("奖金合计：{}元（税前）", spec.q_total)));
     // 另奖境外运动员前8名各0.1万元（可兼得）: the overseas players in place order.
     let overseas_by_place: Vec<EntrantId> = places
         .iter()
         .map(|x| x.1)
         .filter(|e| q.entrant(*e).unwrap().overseas)
         .collect();
-    assert_eq!(overseas_by_place.len(), OVERSEAS.len());
+    assert_eq!(overseas_by_place.len(), spec.overseas.len());
     let rows = table_rows(
         &rb_text,
         &[&q_heading, "个人奖金（境外运动员）"],
         &["奖金合计"],
     );
     let got: Vec<(String, String)> = rows.iter().map(|r| (r[2].clone(), r[5].clone())).collect();
-    let want: Vec<(String, String)> = overseas_by_place[..8]
+    let want: Vec<(String, String)> = overseas_by_place[..OVERSEAS_PRIZED]
         .iter()
         .map(|&e| (qn(e).to_string(), OVERSEAS_PRIZE.to_string()))
         .collect();
     assert_eq!(got, want, "境外运动员前8名");
-    assert!(rb.contains("奖金合计：8000元（税前）"));
-    // 获得参赛资格名单: the 32, in the list's order.
+    let overseas_total = OVERSEAS_PRIZE * OVERSEAS_PRIZED as i64;
+    assert!(rb.contains(&format!("奖金合计：{overseas_total}元（税前）")));
+    // 获得参赛资格名单: the 32 (16), in the list's order.
     let rows = table_rows(&rb_text, &[&q_heading, "获得参赛资格名单"], &["裁判长"]);
     let got: Vec<String> = rows.iter().map(|r| r[1].clone()).collect();
     let want: Vec<String> = numbered
@@ -688,26 +839,26 @@ fn seed_002_qualifier_to_knockout_through_the_window() {
     assert_eq!(got, want);
 
     // ---- The result book: the 正赛. ----
-    let m_heading = format!("{MAIN}最终名次");
+    let m_heading = format!("{main}最终名次");
     let rows = table_rows(&rb_text, &[&m_heading], &["个人奖金", "团体名次"]);
-    assert_eq!(rows.len(), 32);
+    assert_eq!(rows.len() as u32, n_main);
     for r in &rows {
         let (first, _) = place_of[&m_by_number(&r[1])];
         assert_eq!(r[0], first.to_string(), "{r:?}");
     }
     let rows = table_rows(&rb_text, &[&m_heading, "个人奖金"], &["奖金合计"]);
-    assert_eq!(rows.len(), 32);
+    assert_eq!(rows.len() as u32, n_main);
     let mut sum = 0;
     for (r, p) in rows.iter().zip(1u32..) {
         let (first, last) = place_of[&m_by_number(&r[2])];
-        let amount = prize(&MAIN_PRIZES, p).unwrap();
+        let amount = prize(spec.m_prizes, p).unwrap();
         assert_eq!(r[0], p.to_string());
         assert!((first..=last).contains(&p), "{r:?}: places {first}–{last}");
         assert_eq!(r[5], amount.to_string(), "{r:?}");
         sum += amount;
     }
-    assert_eq!(sum, 616_000);
-    assert!(rb.contains("奖金合计：616000元（税前）"));
+    assert_eq!(sum, spec.m_total);
+    assert!(rb.contains(&format!("奖金合计：{}元（税前）", spec.m_total)));
     // The 正赛 is placed by its bracket (七(三)): its table has no Swiss points or tiebreak
     // columns, its book no crosstable, its order book no 名次区分 line; the 海选赛 keeps them.
     let m_part = between(&rb, &m_heading, "\u{0}");

@@ -176,6 +176,27 @@ fn five_round_promotions_with_two_targets() {
 }
 
 #[test]
+fn a_grade_is_read_however_the_entry_form_spells_it() {
+    // The table's 棋协九级棋士 (九、晋级标准) is the entry form's 九级棋士 or 中国国际象棋协会9级
+    // 棋士 (六: “须持有中国国际象棋协会国际象棋九级棋士证书”): 5 rounds, 2 points → 八级 (40 %).
+    let s = by_byes(
+        5,
+        &[
+            ("九级棋士", "FFZZZ"),
+            ("中国国际象棋协会9级棋士", "FFZZZ"),
+            ("上海九级棋士", "FFZZZ"), // 上海's grades are another body's: no row
+        ],
+    );
+    assert_eq!(
+        promoted(&s),
+        vec![
+            (1, "棋协八级棋士".to_string()),
+            (2, "棋协八级棋士".to_string()),
+        ]
+    );
+}
+
+#[test]
 fn the_rule_books_worked_example_of_early_stopping() {
     // rules.md §3.4: 二级组, 7 rounds, T = {4}. After round 4 a player on 4.0 stops, one on 0.5
     // (best 0.5 + 3 = 3.5 < 4) is out, one on 1.0 (best 4.0) continues. After round 5 the

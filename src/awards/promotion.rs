@@ -9,6 +9,7 @@
 
 use crate::model::{
     AwardOptions, EarlyStop, EntrantId, PointSystem, Points, PromotionOptions, Section,
+    canonical_grade,
 };
 use crate::standings::points_after;
 
@@ -59,18 +60,19 @@ pub fn required_points(rate_percent: u32, rounds: u32, per_round: Points) -> Poi
     Points(i32::try_from(num.div_ceil(100)).unwrap_or(i32::MAX))
 }
 
-/// The targets open to a player of `grade` in a section of `rounds` rounds, lowest first.
+/// The targets open to a player of `grade` (however it is spelled: 棋协九级棋士, 九级棋士,
+/// 中国国际象棋协会9级棋士) in a section of `rounds` rounds, lowest first.
 pub fn targets(
     options: &PromotionOptions,
     grade: &str,
     rounds: u32,
     points: &PointSystem,
 ) -> Vec<Target> {
-    let grade = grade.trim();
+    let grade = canonical_grade(grade);
     let mut out: Vec<Target> = options
         .table
         .iter()
-        .filter(|s| s.from_grade.trim() == grade)
+        .filter(|s| canonical_grade(&s.from_grade) == grade)
         .map(|s| Target {
             to_grade: s.to_grade.clone(),
             required: s

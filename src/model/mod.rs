@@ -14,7 +14,9 @@ pub mod points;
 mod round;
 mod settings;
 
-pub use eligibility::{Eligibility, EntryRoute, Ineligibility, RouteError};
+pub use eligibility::{
+    Eligibility, EntryRoute, Ineligibility, RouteError, canonical_grade, grade_admitted,
+};
 pub use entrant::{
     Entrant, EntrantId, EntrantStatus, Sex, is_invisible, same_unit, unit_key, without_invisible,
 };

@@ -1,24 +1,28 @@
 //! Issue 20, acceptance: one window test per seed — seed 004, the 上海市象棋协会's January 2026
 //! 国际象棋级位赛 (申童), run from an empty file only through the widgets a person uses: 文件 →
-//! 新建赛事, the event's details and three groups' settings typed in the Event tab (Ctrl+S), the
-//! entry list imported in the Entrants tab (Ctrl+I), the numbers drawn by lot (Ctrl+L), every
-//! round paired (Ctrl+P) and its results typed with the result keys, and the order book and the
-//! result book saved from the Documents tab and read back with `pdftotext`.
+//! 新建赛事, the event's details and every group's settings typed in the Event tab (Ctrl+S),
+//! the entry list imported in the Entrants tab (Ctrl+I), the numbers drawn by lot (Ctrl+L),
+//! every round paired (Ctrl+P) and its results typed with the result keys, and the order book
+//! and the result book saved from the Documents tab and read back with `pdftotext`.
 //!
-//! The groups, as the regulation sets them:
-//! - 精英组 男子一级组 (六(一)2, 七, 八(三)): 7 rounds; 九(一) 上海一级棋士 → 上海棋协候补大师
-//!   with 4.5 points.
-//! - 棋士组 二级组 (六(二)1, 八(三)): 7 rounds; 九(二) 棋协二级棋士 → 棋协一级棋士 at 55 %.
-//! - 棋士组 九级组 (六(二)8, 八(三)): 5 rounds; 九(二) 棋协九级棋士 → 棋协七级棋士 at 70 %, →
-//!   棋协八级棋士 at 40 %.
+//! The groups, as the regulation sets them (六, 七, 八(三), 九), all fourteen:
+//! - 精英组: 男、女候补大师组 (上海棋协候补大师 → 上海棋协大师 with 4.5 points) and 男、女一级组
+//!   (上海一级棋士 → 上海棋协候补大师 with 4.5 points), 7 rounds each, the men's and the women's
+//!   apart.
+//! - 棋士组: 二级组 to 六级组, 7 rounds (棋协二级棋士 → 棋协一级棋士 at 55 %, 三级 → 二级 55 %,
+//!   四级 → 三级, 五级 → 四级, 六级 → 五级 50 %), and 七级组 to 十级组 and 无级组, 5 rounds (七级 →
+//!   六级 and 八级 → 七级 40 %; 九级 → 七级 70 % or → 八级 40 %; 十级 → 八级 50 % or → 九级 30 %;
+//!   无级 → 九级 50 % or → 十级 30 %).
 //!
 //! In every group “已达标晋级者和中途升级无望者不再进入之后轮次的比赛” (八(二)). The test works out
 //! itself, from the results it typed, who reaches which grade and who sits out which round,
 //! by rules.md §3.3–3.4: a score rate is points over the scheduled rounds (a win 1, a draw ½, a
 //! pairing bye 1, FIDE C.04.1), the points it needs are the rate of the rounds rounded up to a
 //! half point, reaching means at least that; a player stops once he has reached a target and
-//! no higher one is still within reach, or once none is; a player left alone who has had the
-//! pairing-allocated bye cannot be paired (C.04.1 d), and his group is then played out. The
+//! no higher one is still within reach, or once none is; when the players left cannot be paired
+//! by the Dutch system's absolute criteria (C.04.3 C1–C3: one who has had his bye, or a few who
+//! have all met or whose absolute colour preferences keep them apart — the test searches every
+//! pairing itself), the round is refused and the group is played out. The
 //! games are decided by a fixed strength order (the order of the entry list): the stronger
 //! wins, neighbours draw. The 级位赛 has no team competition: no team standings are printed.
 //! Set BIANPAI_KEEP_SEED_FILE to a path to keep the event file there.
@@ -37,17 +41,19 @@ const EVENT: &str = "2026年1月上海市国际象棋级位赛";
 /// One group as the regulation sets it, and its entrants, strongest first.
 struct Group {
     name: &'static str,
+    /// The grade its players hold (六); 无级组 admits anyone and its players hold none.
     grade: &'static str,
     rounds: u32,
     /// (target grade, how it is reached).
     targets: &'static [(&'static str, Need)],
     /// The promotion table typed over the preset's, if the group needs its own (the elite
-    /// group's points).
+    /// groups' points).
     typed_table: Option<&'static str>,
     schedule: &'static str,
-    /// Men only (男、女…组 are separate).
-    men_only: bool,
-    players: [&'static str; 10],
+    /// 男、女…组 (the elite groups) are one sex; the 棋士组 mix boys and girls.
+    sex: Option<&'static str>,
+    /// The players' given name: 王 + it, 李 + it, …
+    given: &'static str,
 }
 
 #[derive(Clone, Copy)]
@@ -57,28 +63,62 @@ enum Need {
     Halves(u32),
 }
 
-const GROUPS: [Group; 3] = [
+/// 无级组's players' grade (九(二)'s row “无级”).
+const NO_GRADE: &str = "无级";
+
+/// 七: 上午8:00开始，比赛3轮；下午12:30开始，比赛4轮.
+const ELITE_10: &str = "1月10日 08:00\n1月10日 08:00\n1月10日 08:00\n1月10日 12:30\n\
+                        1月10日 12:30\n1月10日 12:30\n1月10日 12:30";
+const ELITE_11: &str = "1月11日 08:00\n1月11日 08:00\n1月11日 08:00\n1月11日 12:30\n\
+                        1月11日 12:30\n1月11日 12:30\n1月11日 12:30";
+/// 七(二): 二级组、三级组 1月10日 8:30开始，比赛一天; 四级组、五级组、六级组 1月11日.
+const DAY_10: &str = "1月10日 08:30\n1月10日 08:30\n1月10日 08:30\n1月10日 08:30\n\
+                      1月10日 08:30\n1月10日 08:30\n1月10日 08:30";
+const DAY_11: &str = "1月11日 08:30\n1月11日 08:30\n1月11日 08:30\n1月11日 08:30\n\
+                      1月11日 08:30\n1月11日 08:30\n1月11日 08:30";
+
+/// 六 (groups), 七 (schedule), 八(三) (rounds: 精英组 and 二级至六级组 7, 七级至十级、无级组 5),
+/// 九 (promotion: 精英组 4.5分; 棋士组 the score rates of the table).
+const GROUPS: [Group; 14] = [
+    Group {
+        name: "男子候补大师组",
+        grade: "上海棋协候补大师",
+        rounds: 7,
+        targets: &[("上海棋协大师", Need::Halves(9))],
+        typed_table: Some("上海棋协候补大师>上海棋协大师:4.5分"),
+        schedule: ELITE_10,
+        sex: Some("男"),
+        given: "立诚",
+    },
+    Group {
+        name: "女子候补大师组",
+        grade: "上海棋协候补大师",
+        rounds: 7,
+        targets: &[("上海棋协大师", Need::Halves(9))],
+        typed_table: Some("上海棋协候补大师>上海棋协大师:4.5分"),
+        schedule: ELITE_10,
+        sex: Some("女"),
+        given: "思琪",
+    },
     Group {
         name: "男子一级组",
         grade: "上海一级棋士",
         rounds: 7,
         targets: &[("上海棋协候补大师", Need::Halves(9))],
         typed_table: Some("上海一级棋士>上海棋协候补大师:4.5分"),
-        schedule: "1月11日 08:00\n1月11日 08:00\n1月11日 08:00\n1月11日 12:30\n\
-                   1月11日 12:30\n1月11日 12:30\n1月11日 12:30",
-        men_only: true,
-        players: [
-            "王子轩",
-            "李浩然",
-            "张宇航",
-            "刘梓豪",
-            "陈俊杰",
-            "杨博文",
-            "赵天佑",
-            "黄睿哲",
-            "周明远",
-            "吴嘉懿",
-        ],
+        schedule: ELITE_11,
+        sex: Some("男"),
+        given: "子轩",
+    },
+    Group {
+        name: "女子一级组",
+        grade: "上海一级棋士",
+        rounds: 7,
+        targets: &[("上海棋协候补大师", Need::Halves(9))],
+        typed_table: Some("上海一级棋士>上海棋协候补大师:4.5分"),
+        schedule: ELITE_11,
+        sex: Some("女"),
+        given: "雨桐",
     },
     Group {
         name: "二级组",
@@ -86,21 +126,69 @@ const GROUPS: [Group; 3] = [
         rounds: 7,
         targets: &[("棋协一级棋士", Need::Rate(55))],
         typed_table: None,
-        schedule: "1月10日 08:30\n1月10日 08:30\n1月10日 08:30\n1月10日 08:30\n\
-                   1月10日 08:30\n1月10日 08:30\n1月10日 08:30",
-        men_only: false,
-        players: [
-            "徐一诺",
-            "孙思源",
-            "胡可馨",
-            "朱语桐",
-            "高乐言",
-            "林沐阳",
-            "何若曦",
-            "郭子墨",
-            "马欣妍",
-            "罗景行",
-        ],
+        schedule: DAY_10,
+        sex: None,
+        given: "一诺",
+    },
+    Group {
+        name: "三级组",
+        grade: "棋协三级棋士",
+        rounds: 7,
+        targets: &[("棋协二级棋士", Need::Rate(55))],
+        typed_table: None,
+        schedule: DAY_10,
+        sex: None,
+        given: "思源",
+    },
+    Group {
+        name: "四级组",
+        grade: "棋协四级棋士",
+        rounds: 7,
+        targets: &[("棋协三级棋士", Need::Rate(50))],
+        typed_table: None,
+        schedule: DAY_11,
+        sex: None,
+        given: "可馨",
+    },
+    Group {
+        name: "五级组",
+        grade: "棋协五级棋士",
+        rounds: 7,
+        targets: &[("棋协四级棋士", Need::Rate(50))],
+        typed_table: None,
+        schedule: DAY_11,
+        sex: None,
+        given: "乐言",
+    },
+    Group {
+        name: "六级组",
+        grade: "棋协六级棋士",
+        rounds: 7,
+        targets: &[("棋协五级棋士", Need::Rate(50))],
+        typed_table: None,
+        schedule: DAY_11,
+        sex: None,
+        given: "沐阳",
+    },
+    Group {
+        name: "七级组",
+        grade: "棋协七级棋士",
+        rounds: 5,
+        targets: &[("棋协六级棋士", Need::Rate(40))],
+        typed_table: None,
+        schedule: "1月11日 12:30\n1月11日 12:30\n1月11日 12:30\n1月11日 12:30\n1月11日 12:30",
+        sex: None,
+        given: "若曦",
+    },
+    Group {
+        name: "八级组",
+        grade: "棋协八级棋士",
+        rounds: 5,
+        targets: &[("棋协七级棋士", Need::Rate(40))],
+        typed_table: None,
+        schedule: "1月11日 12:30\n1月11日 12:30\n1月11日 12:30\n1月11日 12:30\n1月11日 12:30",
+        sex: None,
+        given: "子墨",
     },
     Group {
         name: "九级组",
@@ -112,25 +200,50 @@ const GROUPS: [Group; 3] = [
         ],
         typed_table: None,
         schedule: "1月10日 14:30\n1月10日 14:30\n1月10日 14:30\n1月10日 14:30\n1月10日 14:30",
-        men_only: false,
-        players: [
-            "梁雨泽",
-            "宋安然",
-            "郑书瑶",
-            "谢星辰",
-            "韩一鸣",
-            "唐诗涵",
-            "冯嘉禾",
-            "于清扬",
-            "董子涵",
-            "萧亦凡",
+        sex: None,
+        given: "雨泽",
+    },
+    Group {
+        name: "十级组",
+        grade: "棋协十级棋士",
+        rounds: 5,
+        targets: &[
+            ("棋协八级棋士", Need::Rate(50)),
+            ("棋协九级棋士", Need::Rate(30)),
         ],
+        typed_table: None,
+        schedule: "1月10日 15:30\n1月10日 15:30\n1月10日 15:30\n1月10日 15:30\n1月10日 15:30",
+        sex: None,
+        given: "安然",
+    },
+    Group {
+        name: "无级组",
+        grade: NO_GRADE,
+        rounds: 5,
+        targets: &[
+            ("棋协九级棋士", Need::Rate(50)),
+            ("棋协十级棋士", Need::Rate(30)),
+        ],
+        typed_table: None,
+        schedule: "1月10日 15:30\n1月10日 15:30\n1月10日 15:30\n1月10日 15:30\n1月10日 15:30",
+        sex: None,
+        given: "星辰",
     },
 ];
+
+const FAMILY: [&str; 10] = ["王", "李", "张", "刘", "陈", "杨", "赵", "黄", "周", "吴"];
 
 const UNITS: [&str; 3] = ["申童俱乐部", "棋艺俱乐部", "弈园"];
 
 impl Group {
+    /// Its players, strongest first.
+    fn players(&self) -> Vec<String> {
+        FAMILY
+            .iter()
+            .map(|f| format!("{f}{}", self.given))
+            .collect()
+    }
+
     /// The targets in half points over the group's rounds (rules.md §3.3: ⌈rate × R⌉ in half
     /// points), lowest first.
     fn required(&self) -> Vec<(&'static str, u32)> {
@@ -192,16 +305,101 @@ fn scores(s: &Section, typed: &[(u32, Game)], rounds: u32) -> HashMap<EntrantId,
     out
 }
 
+/// A colour of a game played, white first.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Colour {
+    White,
+    Black,
+}
+
+/// A player's absolute colour preference (C.04.1 A.6 a): the colour his colour difference
+/// (whites − blacks) above +1 or below −1 demands, or the other one than in his last two
+/// games when they were the same.
+fn absolute_preference(colours: &[Colour]) -> Option<Colour> {
+    let whites = colours.iter().filter(|c| **c == Colour::White).count() as i64;
+    let difference = 2 * whites - colours.len() as i64;
+    let other = |c: Colour| match c {
+        Colour::White => Colour::Black,
+        Colour::Black => Colour::White,
+    };
+    match (difference, colours) {
+        (d, _) if d > 1 => Some(Colour::Black),
+        (d, _) if d < -1 => Some(Colour::White),
+        (_, [.., a, b]) if a == b => Some(other(*b)),
+        _ => None,
+    }
+}
+
+/// Can round `round` pair `left` at all by the Dutch system's absolute criteria (C.04.3 C1:
+/// no two players meet twice; C2: no second pairing-allocated bye; C3: two non-topscorers of
+/// the same absolute colour preference do not meet — a topscorer, over half the points
+/// possible, is one only in the last round)? A search over every pairing.
+fn pairable(
+    s: &Section,
+    typed: &[(u32, Game)],
+    left: &[EntrantId],
+    round: u32,
+    last: bool,
+    score: &HashMap<EntrantId, u32>,
+) -> bool {
+    let played = |a: EntrantId, b: EntrantId| {
+        typed
+            .iter()
+            .any(|(r, g)| *r < round && ((g.red, g.black) == (a, b) || (g.red, g.black) == (b, a)))
+    };
+    let colours = |p: EntrantId| -> Vec<Colour> {
+        typed
+            .iter()
+            .filter(|(r, _)| *r < round)
+            .filter_map(|(_, g)| {
+                (g.red == p)
+                    .then_some(Colour::White)
+                    .or((g.black == p).then_some(Colour::Black))
+            })
+            .collect()
+    };
+    let had_bye = |p: EntrantId| {
+        s.rounds
+            .iter()
+            .any(|r| r.byes.iter().any(|b| b.entrant == p))
+    };
+    let top = |p: EntrantId| last && score[&p] > round - 1;
+    let may_meet = |a: EntrantId, b: EntrantId| {
+        !played(a, b)
+            && (top(a)
+                || top(b)
+                || absolute_preference(&colours(a)).is_none()
+                || absolute_preference(&colours(a)) != absolute_preference(&colours(b)))
+    };
+    fn matching(rest: &[EntrantId], may_meet: &dyn Fn(EntrantId, EntrantId) -> bool) -> bool {
+        let Some((&a, others)) = rest.split_first() else {
+            return true;
+        };
+        others.iter().enumerate().any(|(i, &b)| {
+            let mut remaining = others.to_vec();
+            remaining.remove(i);
+            may_meet(a, b) && matching(&remaining, may_meet)
+        })
+    }
+    if left.is_empty() {
+        return false;
+    }
+    if left.len() % 2 == 0 {
+        return matching(left, &may_meet);
+    }
+    left.iter().enumerate().any(|(i, &bye)| {
+        let mut rest = left.to_vec();
+        rest.remove(i);
+        !had_bye(bye) && matching(&rest, &may_meet)
+    })
+}
+
 fn entry_csv(path: &std::path::Path) {
     let mut text = String::from("姓名,性别,级别,单位,组别\n");
     for g in &GROUPS {
-        for (i, name) in g.players.iter().enumerate() {
-            // The elite group is a men's group; the others mix boys and girls.
-            let sex = if g.men_only || i % 3 != 1 {
-                "男"
-            } else {
-                "女"
-            };
+        for (i, name) in g.players().iter().enumerate() {
+            // The elite groups are a men's or a women's; the others mix boys and girls.
+            let sex = g.sex.unwrap_or(if i % 3 == 1 { "女" } else { "男" });
             text += &format!("{name},{sex},{},{},{}\n", g.grade, UNITS[i % 3], g.name);
         }
     }
@@ -213,12 +411,14 @@ fn set_up(h: &mut Window, g: &Group) {
     // 国际象棋: the FIDE Dutch, 1-½-0 and the FIDE tiebreaks.
     click(h, "国际象棋");
     retype(h, "轮数", &g.rounds.to_string());
-    // Who may enter (六): the grade held, and for the elite men's group the sex.
-    if g.men_only {
-        click_nth(h, "男", 0);
+    // Who may enter (六): the grade held (无级组: anyone), and for the elite groups the sex.
+    if let Some(sex) = g.sex {
+        click_nth(h, sex, 0);
     }
-    retype(h, "允许的级别", g.grade);
-    // 九、晋级标准: the 棋士组 table is the preset's; the elite group's is typed.
+    if g.grade != NO_GRADE {
+        retype(h, "允许的级别", g.grade);
+    }
+    // 九、晋级标准: the 棋士组 table is the preset's; the elite groups' is typed.
     click(
         h,
         &award_preset_label(AwardPreset::Seed004GradeEvent, Lang::Zh),
@@ -263,7 +463,7 @@ fn seed_004_grade_event_from_an_empty_file_to_the_result_book_through_the_window
     entry_csv(&csv);
     for (k, g) in GROUPS.iter().enumerate() {
         show_section(&mut h, g.name);
-        import_entrants(&mut h, &csv, g.players.len());
+        import_entrants(&mut h, &csv, g.players().len());
         draw_lots(&mut h, 2026_0110 + k as u64);
         assert_eq!(pair_next_round(&mut h), 1);
     }
@@ -281,7 +481,7 @@ fn seed_004_grade_event_from_an_empty_file_to_the_result_book_through_the_window
         let strength: HashMap<EntrantId, usize> = s
             .entrants
             .iter()
-            .map(|e| (e.id, g.players.iter().position(|n| *n == e.name).unwrap()))
+            .map(|e| (e.id, g.players().iter().position(|n| *n == e.name).unwrap()))
             .collect();
         let everyone: BTreeSet<EntrantId> = s.entrants.iter().map(|e| e.id).collect();
         let log = typed.entry(g.name).or_default();
@@ -295,15 +495,12 @@ fn seed_004_grade_event_from_an_empty_file_to_the_result_book_through_the_window
                 .filter(|id| round > 1 && g.stops(score[id], round - 1))
                 .collect();
             out_by_round.push(out.clone());
-            // Nobody is left, or one player who has had his bye (C.04.1 d: no second one):
-            // Ctrl+P pairs nothing and says why, and the group is over.
+            // Nobody is left, or those left cannot be paired by the absolute criteria (C.04.3
+            // C1–C3: no rematch, no second bye, no two non-topscorers of the same absolute
+            // colour preference; e.g. one player who has had his bye): Ctrl+P pairs nothing and
+            // says why, and the group is over.
             let left: Vec<EntrantId> = everyone.difference(&out).copied().collect();
-            let had_bye = |id: EntrantId| {
-                s.rounds
-                    .iter()
-                    .any(|r| r.byes.iter().any(|b| b.entrant == id))
-            };
-            if left.is_empty() || (left.len() == 1 && had_bye(left[0])) {
+            if !pairable(&s, log, &left, round, round == g.rounds, &score) {
                 tab(&mut h, bianpai::ui::TabKind::Pairings);
                 h.state_mut().desk.message = None;
                 ctrl(&mut h, Key::P);

@@ -190,3 +190,41 @@ fn a_lone_player_who_had_the_bye_gets_no_second_one() {
         assert!(!bianpai::conduct::section_over(&s));
     }
 }
+
+/// The same when more than one player is left but they cannot be paired (C.04.3 C1): two
+/// players who have met already are all the early stop leaves. The round is refused, and the
+/// grade event is played out; without the early stop it waits.
+#[test]
+fn two_players_left_who_have_met_end_the_grade_event() {
+    for base in [SectionSettings::chess(), SectionSettings::default()] {
+        let settings = SectionSettings {
+            rounds: 3,
+            awards: Box::new(AwardOptions::preset(AwardPreset::Seed004GradeEvent)),
+            ..base
+        };
+        let mut s = SectionBuilder::new()
+            .settings(settings)
+            .entrants((1..=4).map(|k| Entrant {
+                name: format!("棋手{k}"),
+                grade: "棋协二级棋士".into(),
+                ..Entrant::default()
+            }))
+            .round(&[(1, 2, Outcome::Draw), (3, 4, Outcome::Draw)])
+            .build();
+        // 55 % of 3 rounds is 2 points: 1 and 2, on ½ with two rounds to go, can still reach
+        // it (best 2½); 3 and 4 have left.
+        for e in &mut s.entrants {
+            if e.number.is_some_and(|n| n > 2) {
+                e.status = bianpai::model::EntrantStatus::Withdrawn;
+            }
+        }
+        assert!(
+            bianpai::app::plan_next_round(&s).is_err(),
+            "{:?}: 1 and 2 have met",
+            s.settings.system
+        );
+        assert!(bianpai::conduct::section_over(&s));
+        s.settings.awards.promotion.early_stop = bianpai::model::EarlyStop::Never;
+        assert!(!bianpai::conduct::section_over(&s));
+    }
+}

@@ -5,7 +5,6 @@
 use super::bracket::section_bracket;
 use super::progress::next_round_number;
 use super::rounds::plan_next_round;
-use crate::awards;
 use crate::model::{EarlyStop, PairingSystem, Round, Section};
 use crate::pairing::round_robin;
 
@@ -33,22 +32,13 @@ pub fn section_over(s: &Section) -> bool {
     next_round_number(s) > rounds || played_out_early(s)
 }
 
-/// 已达标晋级者和中途升级无望者不再进入之后轮次的比赛 (seed 004): once at most one player is left
-/// to pair and the section's system cannot pair him (nobody at all, or one who has had his
-/// bye: C.04.1 d), the section is played out before its last scheduled round.
+/// 已达标晋级者和中途升级无望者不再进入之后轮次的比赛 (seed 004): once the players left to pair
+/// cannot be paired at all (nobody left; one who has had his bye, C.04.1 d; or a few who have
+/// all met, or whose absolute colour preferences keep them apart, C.04.3 C1–C3), the section
+/// is played out before its last scheduled round: those players cannot play again, and their
+/// scores stand.
 fn played_out_early(s: &Section) -> bool {
-    let awards = &s.settings.awards;
-    if awards.promotion.early_stop == EarlyStop::Never {
-        return false;
-    }
-    let played = next_round_number(s).saturating_sub(1);
-    let stopped = awards::stopped_players(s, awards, played);
-    let left = s
-        .entrants
-        .iter()
-        .filter(|e| e.is_active() && !e.house && !stopped.contains(&e.id))
-        .count();
-    left <= 1 && plan_next_round(s).is_err()
+    s.settings.awards.promotion.early_stop != EarlyStop::Never && plan_next_round(s).is_err()
 }
 
 /// 非最终成绩 — are the standings of `s` after `round` its latest, while the section is not

@@ -47,9 +47,6 @@ mod window;
 use bianpai::i18n::{Lang, tiebreak_preset_label};
 use bianpai::model::{EntrantId, Game, Section, Sex};
 use bianpai::standings::Preset;
-use egui::Key;
-use egui::accesskit::Role;
-use egui_kittest::kittest::Queryable;
 use std::collections::HashMap;
 use window::*;
 
@@ -254,18 +251,6 @@ struct SectionSetup {
     places: u32,
     sub_rankings: String,
     special_prizes: String,
-}
-
-/// A number field (a drag value): focus, Ctrl+A, the number, Enter.
-fn type_number(h: &mut Window, label: &str, nth: usize, value: u32) {
-    h.query_all_by_role_and_label(Role::SpinButton, label)
-        .nth(nth)
-        .unwrap_or_else(|| panic!("no number field “{label}”"))
-        .focus();
-    h.run();
-    ctrl(h, Key::A);
-    type_text(h, &value.to_string());
-    key(h, Key::Enter);
 }
 
 fn set_up_section(h: &mut Window, name: &str, s: &SectionSetup) {

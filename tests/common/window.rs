@@ -163,6 +163,19 @@ pub fn retype_lines(h: &mut Window, label: &str, text: &str) {
     retype_nth(h, Role::MultilineTextInput, label, 0, text);
 }
 
+/// A number field (a drag value): focus, Ctrl+A, the number, Enter.
+#[allow(dead_code)]
+pub fn type_number(h: &mut Window, label: &str, nth: usize, value: u32) {
+    h.query_all_by_role_and_label(Role::SpinButton, label)
+        .nth(nth)
+        .unwrap_or_else(|| panic!("no number field “{label}”"))
+        .focus();
+    h.run();
+    ctrl(h, Key::A);
+    type_text(h, &value.to_string());
+    key(h, Key::Enter);
+}
+
 /// Is `text` shown anywhere (a label or a field's value)?
 #[allow(dead_code)]
 pub fn shows(h: &Window, text: &str) -> bool {

@@ -93,6 +93,7 @@ texts! {
     Sections => "组别", "Sections";
     Section => "组别", "Section";
     SectionName => "组别名称", "Section name";
+    NewSectionName => "新组别名称", "New section's name";
     AddSection => "添加组别", "Add section";
     RemoveSection => "删除组别", "Remove section";
     TrfSectionOpen => "从TRF文件新建组别…", "New section from a TRF file…";

@@ -116,16 +116,15 @@ fn the_edition_chosen_in_the_event_tab_pairs_the_section() {
     assert!(by_2026.contains(&"16 21".to_string()), "{by_2026:?}");
 
     // A section added now, the event having begun on 1 January 2026, is paired by 2017 rules.
-    // The first field named 组别名称 is the new section's (the second, the chosen one's).
     let new_name = |h: &Harness<'static, BianpaiApp>| {
-        h.get_all_by_role_and_label(egui::accesskit::Role::TextInput, "组别名称")
+        h.get_all_by_role_and_label(egui::accesskit::Role::TextInput, "新组别名称")
             .next()
             .expect("the new section's name")
             .focus();
     };
     new_name(&h);
     h.run();
-    h.get_all_by_role_and_label(egui::accesskit::Role::TextInput, "组别名称")
+    h.get_all_by_role_and_label(egui::accesskit::Role::TextInput, "新组别名称")
         .next()
         .expect("the new section's name")
         .type_text("女子组");

@@ -35,15 +35,14 @@ fn has_text(h: &Harness<'static, BianpaiApp>, text: &str) -> bool {
     .is_some()
 }
 
-/// Types into the new section's name field: the first field named 组别名称 (the second is
-/// the chosen section's).
+/// Types into the new section's name field (新组别名称).
 fn type_new_name(h: &mut Harness<'static, BianpaiApp>, text: &str) {
-    h.get_all_by_role_and_label(Role::TextInput, "组别名称")
+    h.get_all_by_role_and_label(Role::TextInput, "新组别名称")
         .next()
         .expect("the new section's name")
         .focus();
     h.run();
-    h.get_all_by_role_and_label(Role::TextInput, "组别名称")
+    h.get_all_by_role_and_label(Role::TextInput, "新组别名称")
         .next()
         .expect("the new section's name")
         .type_text(text);

@@ -194,13 +194,12 @@ pub fn no_error(h: &Window, doing: &str) {
     }
 }
 
-/// The Event tab's "组别名称" field and 添加组别: a new section, shown at once.
+/// The Event tab's 新组别名称 field and 添加组别: a new section, shown at once.
 #[allow(dead_code)]
 pub fn add_section(h: &mut Window, name: &str) {
     tab(h, TabKind::Event);
     let before = event(h).sections.len();
-    // The first 组别名称 is the new section's; the form below has the shown section's own.
-    retype_nth(h, Role::TextInput, "组别名称", 0, name);
+    retype(h, "新组别名称", name);
     click(h, "添加组别");
     no_error(h, "adding a section");
     assert_eq!(event(h).sections.len(), before + 1);

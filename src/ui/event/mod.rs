@@ -355,7 +355,7 @@ impl Tab for EventTab {
             ui.separator();
             ui.heading(t(T::Sections));
             ui.horizontal(|ui| {
-                field(ui, t(T::SectionName), &mut self.new_section, 160.0);
+                field(ui, t(T::NewSectionName), &mut self.new_section, 160.0);
                 if ui.button(t(T::AddSection)).clicked() {
                     let name = self.new_section.clone();
                     if let Some(id) = desk.act(|tour| {

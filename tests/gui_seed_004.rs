@@ -384,7 +384,7 @@ fn pairable(
     if left.is_empty() {
         return false;
     }
-    if left.len() % 2 == 0 {
+    if left.len().is_multiple_of(2) {
         return matching(left, &may_meet);
     }
     left.iter().enumerate().any(|(i, &bye)| {

@@ -15,6 +15,8 @@ pub struct StandingsLine {
     pub number: String,
     pub name: String,
     pub unit: String,
+    /// Empty on every line of a section placed by its bracket (a knockout): the table then
+    /// has no points column.
     pub points: String,
     /// One value per tiebreak column.
     pub tiebreaks: Vec<String>,
@@ -60,7 +62,8 @@ pub fn render(
 
 /// Draws the table (and the note on places by lot) at `cursor`; returns the cursor below.
 pub fn draw(doc: &mut Document, cursor: Cursor, sheet: &StandingsSheet, lang: Lang) -> Cursor {
-    let cols = columns(&sheet.tiebreaks, doc.content_width(), lang);
+    let points = sheet.rows.iter().any(|l| !l.points.is_empty());
+    let cols = columns(&sheet.tiebreaks, points, doc.content_width(), lang);
     let rows: Vec<Vec<String>> = sheet
         .rows
         .iter()
@@ -70,13 +73,10 @@ pub fn draw(doc: &mut Document, cursor: Cursor, sheet: &StandingsSheet, lang: La
             } else {
                 l.rank.to_string()
             };
-            let mut row = vec![
-                rank,
-                l.number.clone(),
-                l.name.clone(),
-                l.unit.clone(),
-                l.points.clone(),
-            ];
+            let mut row = vec![rank, l.number.clone(), l.name.clone(), l.unit.clone()];
+            if points {
+                row.push(l.points.clone());
+            }
             row.extend(l.tiebreaks.iter().cloned());
             row.resize(cols.len(), String::new());
             row
@@ -90,18 +90,20 @@ pub fn draw(doc: &mut Document, cursor: Cursor, sheet: &StandingsSheet, lang: La
     cursor
 }
 
-/// The columns for a page `width` mm wide: the fixed ones grow with the page, the tiebreak
-/// columns share what is left.
-fn columns(tiebreaks: &[String], width: f32, lang: Lang) -> Vec<Column> {
+/// The columns for a page `width` mm wide: the fixed ones (points only when there are any)
+/// grow with the page, the tiebreak columns share what is left.
+fn columns(tiebreaks: &[String], points: bool, width: f32, lang: Lang) -> Vec<Column> {
     let t = |k: T| k.get(lang);
     let k = width / 180.0;
-    let fixed = [
+    let mut fixed = vec![
         (t(T::Rank), 11.0, Align::Center),
         (t(T::Number), 10.0, Align::Center),
         (t(T::Name), 24.0, Align::Left),
         (t(T::Unit), 36.0, Align::Left),
-        (t(T::Points), 12.0, Align::Center),
     ];
+    if points {
+        fixed.push((t(T::Points), 12.0, Align::Center));
+    }
     let used: f32 = fixed.iter().map(|c| c.1 * k).sum();
     let mut cols: Vec<Column> = fixed
         .iter()

@@ -727,6 +727,23 @@ fn seed_000_from_an_empty_file_to_the_result_book_through_the_window() {
         assert!(part.contains(&format!("自第2轮起，前{boards}台须录谱")));
         assert!(part.contains("第1轮8月29日09:00"));
     }
+    // 十 参赛资格 and 十二.2 / 九.3 团体名次 (3 men, 2 women from the team entry form; 十三.2:
+    // 前八名，不足9队减一).
+    for (part, list, members, sex) in [(ob_men, &men, 3, "男子"), (ob_women, &women, 2, "女子")]
+    {
+        let ways = WAYS_IN.replace('\n', "；");
+        let line = squeeze(&format!("参赛资格：限{sex}；或符合以下之一：{ways}"));
+        assert!(part.contains(&line), "{line} in {part}");
+        let teams: std::collections::BTreeSet<&str> =
+            list.iter().filter(|e| e.team).map(|e| e.unit).collect();
+        let line = format!(
+            "团体名次：每队计前{members}名{sex}队员的个人名次之和，少者列前，相等时依次比较各队员名次\
+             （只计团体报名表上的队员）；{}个队，录取前{}名",
+            teams.len(),
+            places_awarded(teams.len())
+        );
+        assert!(part.contains(&line), "{line} in {part}");
+    }
     assert!(ob_men.contains("积分编排制，共9轮"));
     assert!(ob_men.contains("第7轮后前4名交叉赛（1对4、2对3…）"));
     assert!(ob_men.contains("前32名获得参赛资格"));

@@ -867,7 +867,10 @@ fn run(spec: &Spec) {
         "{m_part}"
     );
     let m_table = between(&rb, &m_heading, "个人奖金");
-    assert!(!m_table.contains("积分"), "no empty points column: {m_table}");
+    assert!(
+        !m_table.contains("积分"),
+        "no empty points column: {m_table}"
+    );
     assert!(between(&rb, &q_heading, &m_heading).contains("交叉表"));
     assert!(!ob_m.contains("名次区分") && ob_q.contains("名次区分"));
     eprintln!("checked: {:?}", started.elapsed());

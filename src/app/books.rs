@@ -198,13 +198,13 @@ impl Final {
             provisional,
         })
     }
+}
 
-    /// Does the section hold a team competition (entrants on the team entry form, or team
-    /// prize money)? Then its team places get certificates.
-    fn has_team_competition(section: &Section) -> bool {
-        section.entrants.iter().any(|e| e.team_member)
-            || !section.settings.awards.team_prizes.bands.is_empty()
-    }
+/// Does the section hold a team competition (entrants on the team entry form, or team prize
+/// money)? Then its team places are printed, certified and stated in the order book.
+pub(super) fn has_team_competition(section: &Section) -> bool {
+    section.entrants.iter().any(|e| e.team_member)
+        || !section.settings.awards.team_prizes.bands.is_empty()
 }
 
 impl Printer<'_> {
@@ -362,7 +362,7 @@ impl Printer<'_> {
             let teams = f
                 .teams
                 .iter()
-                .filter(|_| Final::has_team_competition(s))
+                .filter(|_| has_team_competition(s))
                 .map(|ts| TeamLine {
                     rank: ts.rank,
                     team: ts.team.clone(),
@@ -548,7 +548,7 @@ impl Printer<'_> {
                 }
             }
             // Team places rest on the members' places: none while a bracket is undecided.
-            if Final::has_team_competition(s) && f.undecided.is_empty() {
+            if has_team_competition(s) && f.undecided.is_empty() {
                 let places = options.team_places.places_awarded(f.teams.len() as u32);
                 for ts in f.teams.iter().filter(|ts| ts.rank <= places) {
                     out.push(Certificate {

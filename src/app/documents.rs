@@ -149,6 +149,8 @@ impl<'a> Printer<'a> {
                 rules.push(fill(t(T::TiebreakOrder), &[&tiebreaks.join("、")]));
             }
             rules.extend(award_lines(s, lang));
+            rules.extend(eligibility_line(s, lang));
+            rules.extend(team_line(s, lang));
             let rm = s.settings.record_moves;
             if rm.boards > 0 {
                 rules.push(fill(
@@ -580,6 +582,64 @@ fn conduct_lines(s: &Section, lang: Lang) -> Vec<String> {
         out.push(fill(t(T::QualificationLine), &[&items.join("、")]));
     }
     out
+}
+
+/// 参赛资格 — the section's entry rules, if it has any: sex, birth dates, grades, the ways in.
+fn eligibility_line(s: &Section, lang: Lang) -> Option<String> {
+    use crate::model::Sex;
+    let t = |k: T| k.get(lang);
+    let el = &s.settings.eligibility;
+    let mut parts = Vec::new();
+    match el.sex {
+        Some(Sex::Male) => parts.push(t(T::EligibilityMen).to_string()),
+        Some(Sex::Female) => parts.push(t(T::EligibilityWomen).to_string()),
+        Some(Sex::Unknown) | None => {}
+    }
+    match (el.born_from, el.born_to) {
+        (Some(a), Some(b)) => parts.push(fill(t(T::EligibilityBornRange), &[&a, &b])),
+        (Some(a), None) => parts.push(fill(t(T::EligibilityBornFrom), &[&a])),
+        (None, Some(b)) => parts.push(fill(t(T::EligibilityBornTo), &[&b])),
+        (None, None) => {}
+    }
+    if !el.grades.is_empty() {
+        parts.push(fill(t(T::EligibilityGradesLine), &[&el.grades.join("、")]));
+    }
+    if !el.any_of.is_empty() {
+        let routes: Vec<String> = el.any_of.iter().map(|r| r.text()).collect();
+        parts.push(fill(t(T::EligibilityRoutesLine), &[&routes.join("；")]));
+    }
+    (!parts.is_empty()).then(|| fill(t(T::EligibilityLine), &[&parts.join("；")]))
+}
+
+/// 团体名次 — how teams are ranked and how many are placed, where the section holds a team
+/// competition.
+fn team_line(s: &Section, lang: Lang) -> Option<String> {
+    use crate::model::Sex;
+    if !super::books::has_team_competition(s) {
+        return None;
+    }
+    let t = |k: T| k.get(lang);
+    let team = &s.settings.standings.team;
+    let sex = match team.sex {
+        Some(Sex::Male) => t(T::TeamMen),
+        Some(Sex::Female) => t(T::TeamWomen),
+        Some(Sex::Unknown) | None => "",
+    };
+    let registered = if team.registered_only {
+        t(T::TeamRegisteredOnlyLine)
+    } else {
+        ""
+    };
+    let teams = crate::standings::team::teams_entered(s, team);
+    let places = s
+        .settings
+        .awards
+        .team_places
+        .places_awarded(u32::try_from(teams).unwrap_or(u32::MAX));
+    Some(fill(
+        t(T::TeamRuleLine),
+        &[&team.members, &sex, &registered, &teams, &places],
+    ))
 }
 
 /// The promotion table (级位赛晋级标准) and the early stop, if the section has them.

@@ -5,7 +5,7 @@
 //! [`match_points`] turns 局分 into 场分 (13.2: 2 / 1 / 0).
 
 use super::Standing;
-use crate::model::{EntrantId, Points, Section};
+use crate::model::{Entrant, EntrantId, Points, Section};
 use crate::model::{MissingMemberRank, TeamSettings};
 use std::collections::BTreeMap;
 
@@ -24,6 +24,25 @@ pub struct TeamStanding {
     pub members: Vec<EntrantId>,
 }
 
+/// Does `e` count for his unit's team? A house player (补双) is in no team: he has no place to
+/// count. Nor is an entrant without a unit (see [`crate::model::unit_key`]).
+fn counts(e: &Entrant, settings: &TeamSettings) -> bool {
+    !e.house
+        && (!settings.registered_only || e.team_member)
+        && settings.sex.is_none_or(|s| e.sex == s)
+}
+
+/// How many teams `section` has: the units with a member who counts.
+pub fn teams_entered(section: &Section, settings: &TeamSettings) -> usize {
+    let units: std::collections::BTreeSet<&str> = section
+        .entrants
+        .iter()
+        .filter(|e| counts(e, settings))
+        .filter_map(|e| crate::model::unit_key(&e.unit))
+        .collect();
+    units.len()
+}
+
 /// Team standings of `section` from its individual `standings`.
 pub fn team_standings(
     section: &Section,
@@ -38,12 +57,7 @@ pub fn team_standings(
     let place: BTreeMap<EntrantId, u32> = standings.iter().map(|s| (s.entrant, s.rank)).collect();
     let mut teams: BTreeMap<&str, Vec<(u32, EntrantId)>> = BTreeMap::new();
     for e in &section.entrants {
-        // A house player (补双) is in no team: he has no place to count. Nor is an entrant
-        // without a unit.
-        let counts = !e.house
-            && (!settings.registered_only || e.team_member)
-            && settings.sex.is_none_or(|s| e.sex == s);
-        if let Some(unit) = crate::model::unit_key(&e.unit).filter(|_| counts) {
+        if let Some(unit) = crate::model::unit_key(&e.unit).filter(|_| counts(e, settings)) {
             let p = place.get(&e.id).copied().unwrap_or(missing);
             teams.entry(unit).or_default().push((p, e.id));
         }

@@ -569,6 +569,8 @@ fn seed_001_from_an_empty_file_to_the_result_book_through_the_window() {
         assert!(part.contains(&line), "{line} in {part}");
     }
     assert!(ob_men.contains("积分编排制，共9轮"), "{ob_men}");
+    assert!(ob_men.contains("参赛资格：限男子；1981-01-01至2014-12-31出生"));
+    assert!(ob_women.contains("参赛资格：限女子；1981-01-01至2014-12-31出生"));
     assert!(ob_men.contains("弃权2轮者取消比赛资格，后续不再编排"));
     for (i, j) in JUNIORS.iter().enumerate() {
         let part = part_of(i + 2);
@@ -576,6 +578,9 @@ fn seed_001_from_an_empty_file_to_the_result_book_through_the_window() {
             part.contains(&format!("积分编排制，共{}轮", j.rounds)),
             "{part}"
         );
+        // 七: the age group's birth dates.
+        let born = format!("参赛资格：{}至{}出生", j.born.0, j.born.1);
+        assert!(part.contains(&born), "{born} in {part}");
         assert!(part.contains("弃权2轮者取消比赛资格，后续不再编排"));
         // 八(四)–(七): 男子录取前八名、女子录取前七名 … — the group's own places are its
         // boys' and its girls'.

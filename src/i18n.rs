@@ -460,7 +460,8 @@ texts! {
     TrfNoNumber => "选手{}没有序号", "entrant {} has no number";
     ErrTrfLine => "TRF 文件第{}行：{}", "TRF line {}: {}";
     ErrSectionNameTaken => "已有名为“{}”的组别，请换一个名称。", "A section named “{}” exists already: choose another name.";
-    ErrQualifiersTarget => "组别“{}”已有选手或轮次，晋级名单只能转入新建的空组别。", "Section “{}” already has entrants or rounds: qualifiers go into a new, empty section.";
+    ErrQualifiersTarget => "组别“{}”已有外卡以外的选手或已有轮次，晋级名单只能转入新建的组别（可先录入承办方外卡）。", "Section “{}” already has rounds or entrants other than wildcards: qualifiers go into a new section (the organiser's wildcards may be entered first).";
+    ErrTooManyWildcards => "晋级办法只允许{}名外卡，现有{}名（海选赛中标记的和正赛中已录入的）。", "The qualification allows {} wildcards; there are {} (marked in the qualifier and entered in the main event).";
     ErrQualifierNotOver => "“{}”的比赛尚未全部结束，晋级名单未定。", "{}: not every result is in, so the qualifiers are not settled.";
     ErrNoQualifiers => "“{}”没有晋级选手（请在赛事页设置晋级名额）。", "{} qualifies nobody (set the qualifiers in the Event tab).";
     ErrInFile => "{}：{}", "{}: {}";

@@ -39,7 +39,8 @@
 //! The women's event (女子个人公开组) runs the same way as a test of its own, with its own
 //! numbers: 七(二) 第7轮结束后前4名晋级正赛，第8轮结束后前4名晋级正赛，第9轮结束后前5名晋级正赛 (typed
 //! in the 分阶段晋级 field, not a preset), 六(三)2 境外运动员前2名 and 承办方外卡1名 — 16 for the
-//! 正赛; 八(二)1(2) 1-8名各0.3万元，9-16名各0.2万元，另奖境外运动员前8名各0.1万元 (40 000 + 8 000
+//! 正赛; her wildcard goes to a player who did not play the 海选赛, entered in the 正赛's
+//! Entrants tab (外卡) before the list comes in, and numbered 16 after it; 八(二)1(2) 1-8名各0.3万元，9-16名各0.2万元，另奖境外运动员前8名各0.1万元 (40 000 + 8 000
 //! 元); 八(二)2(2) 1-4名 100 000, 60 000, 35 000, 25 000, 5-8名各8 000, 9-16名各4 000 (284 000
 //! 元).
 //!
@@ -71,8 +72,11 @@ struct Spec {
     /// The overseas players' places in the strength order (0 = strongest): the first
     /// qualifies in a stage, so the overseas quota passes over him.
     overseas: &'static [usize],
-    /// The organiser's wildcards: the weakest.
+    /// The organiser's wildcards who play the 海选赛: the weakest.
     wildcards: &'static [usize],
+    /// The organiser's wildcards who do not play it, entered in the 正赛 beforehand: (name,
+    /// unit).
+    host_wildcards: &'static [(&'static str, &'static str)],
     /// 七(二): the 海选赛's rounds, and its stages (after round, how many qualify).
     rounds: u32,
     stages: &'static [(u32, usize)],
@@ -101,6 +105,7 @@ const MEN: Spec = Spec {
     names: (&FAMILY, &["天一", "海川", "国强"]),
     overseas: &[2, 11, 19, 26, 29, 32, 35, 38, 41, 44],
     wildcards: &[46, 47],
+    host_wildcards: &[],
     rounds: 11,
     stages: &[(9, 8), (10, 8), (11, 10)],
     overseas_quota: 4,
@@ -130,7 +135,8 @@ const WOMEN: Spec = Spec {
     main: "女子个人公开组正赛",
     names: (&FAMILY, &["晓红", "雅琴"]),
     overseas: &[1, 8, 12, 15, 17, 20, 23, 26, 28, 30],
-    wildcards: &[31],
+    wildcards: &[],
+    host_wildcards: &[("陆佳怡", "上海")],
     rounds: 9,
     stages: &[(7, 4), (8, 4), (9, 5)],
     overseas_quota: 2,
@@ -165,7 +171,7 @@ impl Spec {
 
     /// The 正赛's field: the stages, the overseas quota and the wildcards.
     fn main_players(&self) -> usize {
-        self.stage_total() + self.overseas_quota + self.wildcards.len()
+        self.stage_total() + self.overseas_quota + self.wildcards.len() + self.host_wildcards.len()
     }
 
     fn stage_total(&self) -> usize {
@@ -460,6 +466,19 @@ fn run(spec: &Spec) {
         assert!(!qualified.contains(w) && !overseas_set.contains(w));
     }
 
+    // ---- 承办方外卡 who did not play the 海选赛: entered in the 正赛's Entrants tab, marked
+    // 外卡, before the list comes in. ----
+    for (name, unit) in spec.host_wildcards {
+        show_section(&mut h, main);
+        tab(&mut h, TabKind::Entrants);
+        retype(&mut h, "姓名", name);
+        retype(&mut h, "单位", unit);
+        click(&mut h, "外卡");
+        click(&mut h, "添加选手");
+        no_error(&h, "entering a wildcard");
+    }
+    show_section(&mut h, qualifier);
+
     // ---- 晋级名单转入 the 正赛, from the qualifier's Awards tab. ----
     tab(&mut h, TabKind::Awards);
     assert_eq!(
@@ -475,23 +494,28 @@ fn run(spec: &Spec) {
         n_main as usize,
         "六(三): 正赛 32名 / 16名"
     );
-    // The main event's player numbered n, as the qualifier's entrant.
+    // The main event's player numbered n, as the qualifier's entrant (the wildcards entered
+    // in the 正赛 have none: they come last).
     let main_to_q: HashMap<EntrantId, EntrantId> = m
         .entrants
         .iter()
-        .map(|e| {
-            (
-                e.id,
-                q.entrants.iter().find(|x| x.name == e.name).unwrap().id,
-            )
+        .filter_map(|e| {
+            q.entrants
+                .iter()
+                .find(|x| x.name == e.name)
+                .map(|x| (e.id, x.id))
         })
         .collect();
-    let numbered: Vec<EntrantId> = (1..=n_main)
-        .map(|n| {
-            let e = m.entrants.iter().find(|e| e.number == Some(n)).unwrap();
-            main_to_q[&e.id]
-        })
+    let from_list = n_main - spec.host_wildcards.len() as u32;
+    let by_number = |n: u32| m.entrants.iter().find(|e| e.number == Some(n)).unwrap();
+    let numbered: Vec<EntrantId> = (1..=from_list)
+        .map(|n| main_to_q[&by_number(n).id])
         .collect();
+    let hosts: Vec<&str> = (from_list + 1..=n_main)
+        .map(|n| by_number(n).name.as_str())
+        .collect();
+    let expected_hosts: Vec<&str> = spec.host_wildcards.iter().map(|w| w.0).collect();
+    assert_eq!(hosts, expected_hosts, "承办方外卡 after the list");
     // Stages in order, each by the ranking after its round.
     let mut at = 0;
     for (i, keys) in stage_keys.iter().enumerate() {
@@ -537,7 +561,11 @@ fn run(spec: &Spec) {
     let main_strength: HashMap<EntrantId, usize> = m
         .entrants
         .iter()
-        .map(|e| (e.id, strength[&main_to_q[&e.id]]))
+        .map(|e| {
+            // An organiser's wildcard who did not play the 海选赛: the weakest of all.
+            let s = main_to_q.get(&e.id).map_or(players, |q| strength[q]);
+            (e.id, s)
+        })
         .collect();
     let num = |m: &Section, id: EntrantId| m.entrant(id).unwrap().number.unwrap();
     // Which match is scripted how: {1, last} to the sudden death, the middle one ({16, 17} of
@@ -728,7 +756,7 @@ fn run(spec: &Spec) {
         format!(
             "晋级办法：{}、境外运动员前{quota}名、外卡{}名",
             stages.join("、"),
-            spec.wildcards.len()
+            spec.wildcards.len() + spec.host_wildcards.len()
         ),
         prize_line(spec.q_prizes),
         format!("境外运动员：录取前{OVERSEAS_PRIZED}名，奖金（税前）：第1–8名各{OVERSEAS_PRIZE}元"),

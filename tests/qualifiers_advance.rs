@@ -130,6 +130,55 @@ fn the_qualified_list_becomes_the_main_event_numbered_in_its_order() {
     assert!(t.event().section(main).unwrap().entrants.is_empty());
 }
 
+/// Seed 002 六(三)1(3): 承办方外卡 — an organiser's wildcard who did not play the qualifier is
+/// entered in the main event beforehand, marked 外卡; the list comes in numbered 1, 2, … and
+/// he is numbered after it. More wildcards than the qualification allows are refused, and
+/// undo puts the main event back as it was.
+#[test]
+fn an_organisers_wildcard_entered_beforehand_is_numbered_after_the_list() {
+    let (_dir, mut t, q, main) = event(3);
+    let mut settings = t.event().section(q).unwrap().settings.clone();
+    settings.awards.qualifiers = 0;
+    settings.qualification = bianpai::model::QualificationOptions::parse("3:3, 外卡:1").unwrap();
+    t.update_section(q, "海选赛", &settings).unwrap();
+    let wildcard = |name: &str| bianpai::model::Entrant {
+        name: name.into(),
+        unit: "承办方".into(),
+        flags: vec!["外卡".into()],
+        ..bianpai::model::Entrant::default()
+    };
+    t.add_entrant(main, &wildcard("外卡甲")).unwrap();
+    let ids = t.enter_qualifiers(q, main).unwrap();
+    assert_eq!(ids.len(), 3, "3:3 — the best three after round 3");
+    let m = t.event().section(main).unwrap().clone();
+    let names = names_by_number(&m);
+    assert_eq!(names.len(), 4);
+    assert_eq!(names[3], "外卡甲", "number 4: the wildcard, after the list");
+    let (top, four) = expected(&t.event().section(q).unwrap().clone());
+    assert_eq!(names[0], top);
+    assert!(names[..3].iter().all(|n| four.contains(n)));
+    // Undo: the list leaves, the wildcard stays as he was entered.
+    t.undo().unwrap();
+    let m = t.event().section(main).unwrap();
+    assert_eq!(names_by_number(m), vec!["外卡甲".to_string()]);
+    assert_eq!(m.entrants[0].number, None);
+    // A second wildcard where the qualification allows one: refused, nothing written.
+    t.add_entrant(main, &wildcard("外卡乙")).unwrap();
+    let err = t.enter_qualifiers(q, main).unwrap_err();
+    assert!(matches!(err, AppError::TooManyWildcards(1, 2)), "{err:?}");
+    assert_eq!(t.event().section(main).unwrap().entrants.len(), 2);
+    // A player who is no wildcard in the main event: it is taken.
+    t.add_entrant(
+        main,
+        &common::entrant("乙", "二队", bianpai::model::Sex::Male),
+    )
+    .unwrap();
+    assert!(matches!(
+        t.enter_qualifiers(q, main),
+        Err(AppError::QualifiersTargetTaken(_))
+    ));
+}
+
 #[test]
 fn the_command_line_advances_and_refuses_with_exit_2() {
     let (dir, t, q, _) = event(3);
@@ -155,7 +204,10 @@ fn the_command_line_advances_and_refuses_with_exit_2() {
         four
     );
     let err = common::refused(&["advance", file, "--from", "海选赛", "--to", "正赛"]);
-    assert!(err.contains("组别“正赛”已有选手或轮次"), "{err}");
+    assert!(
+        err.contains("组别“正赛”已有外卡以外的选手或已有轮次"),
+        "{err}"
+    );
     drop(dir);
 }
 

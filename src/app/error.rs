@@ -108,6 +108,10 @@ pub enum AppError {
     /// 晋级正赛 into a section that has entrants or rounds already (or is the qualifier).
     #[error("section {0:?} is not empty")]
     QualifiersTargetTaken(String),
+    /// 晋级正赛 with more wildcards (the qualifier's and those entered in the main event) than
+    /// the qualification allows: (allowed, given).
+    #[error("{1} wildcards where {0} are allowed")]
+    TooManyWildcards(u32, u32),
     /// 晋级正赛 from a qualifier whose results are not all in.
     #[error("section {0:?} is not over")]
     QualifierNotOver(String),
@@ -274,6 +278,9 @@ impl AppError {
             }
             AppError::SectionNameTaken(name) => fill(t(T::ErrSectionNameTaken), &[name]),
             AppError::QualifiersTargetTaken(name) => fill(t(T::ErrQualifiersTarget), &[name]),
+            AppError::TooManyWildcards(allowed, given) => {
+                fill(t(T::ErrTooManyWildcards), &[allowed, given])
+            }
             AppError::QualifierNotOver(name) => fill(t(T::ErrQualifierNotOver), &[name]),
             AppError::NoQualifiers(name) => fill(t(T::ErrNoQualifiers), &[name]),
             AppError::SettingsFile(e) => e.message(lang),

@@ -11,6 +11,7 @@ mod import;
 mod knockout;
 mod manual;
 mod qualifiers;
+pub use qualifiers::takes_qualifiers;
 mod results;
 mod rounds;
 mod settings_file;

@@ -69,6 +69,8 @@ pub enum Inverse {
     RestoreSection(Box<Section>),
     /// The event header before an edit.
     EventInfo(Box<Event>),
+    /// Several inverses of one action, applied in order.
+    Sequence(Vec<Inverse>),
     /// The whole file before a backup was restored, kept as a backup of its own: undone by
     /// putting that file back ([`Tournament::undo`]), not inside a transaction.
     FileBefore(std::path::PathBuf),
@@ -138,6 +140,7 @@ impl Inverse {
             Inverse::RemoveSection(id) => store::delete_section(tx, *id),
             Inverse::RestoreSection(section) => store::restore_section(tx, section),
             Inverse::EventInfo(event) => store::update_event_info(tx, event),
+            Inverse::Sequence(steps) => steps.iter().try_for_each(|step| step.apply(tx)),
             // Put back as a whole file by `Tournament::undo`, never applied here.
             Inverse::FileBefore(_) => Ok(()),
         }

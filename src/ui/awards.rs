@@ -50,7 +50,7 @@ fn enter_qualifiers(
         .event()
         .sections
         .iter()
-        .filter(|s| s.id != section.id && s.entrants.is_empty() && s.rounds.is_empty())
+        .filter(|s| s.id != section.id && crate::app::takes_qualifiers(s))
         .map(|s| (s.id, s.name.clone()))
         .collect();
     if !empty.iter().any(|(id, _)| Some(*id) == *target) {

@@ -256,7 +256,15 @@ impl Tab for EntrantsTab {
             ui.checkbox(&mut self.team_member, t(T::TeamMember));
             ui.checkbox(&mut self.house, t(T::HousePlayer))
                 .on_hover_text(t(T::HousePlayerHint));
-            if section.settings.qualification.wildcards > 0 || self.wildcard {
+            // 外卡: in a qualifier that gives wildcards, and in the event it qualifies for (an
+            // organiser's wildcard who does not play the qualifier is entered there).
+            let wildcards = desk.tournament.as_ref().is_some_and(|t| {
+                t.event()
+                    .sections
+                    .iter()
+                    .any(|s| s.settings.qualification.wildcards > 0)
+            });
+            if wildcards || self.wildcard {
                 ui.checkbox(&mut self.wildcard, t(T::Wildcard));
             }
             let l = ui.label(t(T::Status));

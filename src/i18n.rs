@@ -38,6 +38,7 @@ texts! {
     TabBracket => "对阵图", "Bracket";
     AwardsAfter => "第{}轮后的录取与奖励", "Awards after round {}";
     QualifiersHeading => "参赛资格", "Qualifiers";
+    QualifiersCount => "获得参赛资格人数", "How many qualify";
     SubRankingsHeading => "分组名次", "Sub-rankings";
     PrizeKindLabel => "奖项类别", "Kind";
     Total => "合计", "Total";
@@ -788,6 +789,24 @@ pub fn phase_text(phase: crate::model::GamePhase, lang: Lang) -> &'static str {
 }
 
 /// The first player's side as the game names it: 红方 in xiangqi, 白方 in chess.
+/// How round 1 is paired, in words: the xiangqi Swiss's pattern, or what the other systems
+/// always do.
+pub fn first_round_label(
+    system: crate::model::PairingSystem,
+    pattern: crate::model::FirstRoundPattern,
+) -> T {
+    use crate::model::{FirstRoundPattern, PairingSystem};
+    match system {
+        PairingSystem::XiangqiSwiss => match pattern {
+            FirstRoundPattern::AdjacentAlternating => T::FirstRoundAdjacent,
+            FirstRoundPattern::RatingHalves => T::FirstRoundRatingHalves,
+        },
+        PairingSystem::Dutch => T::FirstRoundDutch,
+        PairingSystem::Knockout => T::FirstRoundKnockout,
+        PairingSystem::RoundRobin => T::FirstRoundBerger,
+    }
+}
+
 pub fn first_side(game: crate::model::GameKind) -> T {
     match game {
         crate::model::GameKind::Chess => T::White,

@@ -357,6 +357,10 @@ fn set_up_open(h: &mut Window) {
     add_section(h, OPEN);
     click(h, "国际象棋");
     retype(h, "轮数", &OPEN_ROUNDS.to_string());
+    // A chess section speaks of white, and its round 1 is the Dutch system's, not xiangqi's
+    // 1-2、4-3 with the first-named red.
+    assert!(shows(h, "白方 胜") && !shows(h, "红方"), "白方, not 红方");
+    assert!(shows(h, "上半区对下半区") && !shows(h, "执红"));
     // 六 1: 符合以下要求之一 — (1) 上海1级 及以上, (2) 一级棋士 及以上, (3) 年满18周岁 on the
     // first day (born on or before 2008-01-31).
     retype_lines(

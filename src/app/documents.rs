@@ -497,20 +497,9 @@ fn ranked_entrants(s: &Section) -> u32 {
 
 /// How round 1 is paired, as the section's system does it.
 fn first_round_text(s: &Section, lang: Lang) -> String {
-    use crate::model::FirstRoundPattern;
-    T::get(
-        match s.settings.system {
-            PairingSystem::XiangqiSwiss => match s.settings.first_round {
-                FirstRoundPattern::AdjacentAlternating => T::FirstRoundAdjacent,
-                FirstRoundPattern::RatingHalves => T::FirstRoundRatingHalves,
-            },
-            PairingSystem::Dutch => T::FirstRoundDutch,
-            PairingSystem::Knockout => T::FirstRoundKnockout,
-            PairingSystem::RoundRobin => T::FirstRoundBerger,
-        },
-        lang,
-    )
-    .to_string()
+    crate::i18n::first_round_label(s.settings.system, s.settings.first_round)
+        .get(lang)
+        .to_string()
 }
 
 /// The rules of the section's conduct: a knockout's match format, a playoff, same-unit

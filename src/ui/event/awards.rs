@@ -113,11 +113,11 @@ impl EventTab {
         ui.end_row();
         self.lines_field(ui, lang, T::SubRankingsField, T::SubRankingsHelp, true);
         self.lines_field(ui, lang, T::SpecialPrizesField, T::SpecialPrizesHelp, false);
-        ui.label(t(T::QualifiersHeading));
+        ui.label(t(T::QualifiersCount));
         ui.horizontal(|ui| {
             let r = ui.add(egui::TextEdit::singleline(&mut self.qualifiers).desired_width(50.0));
             r.widget_info(|| {
-                egui::WidgetInfo::labeled(egui::Role::TextInput, true, t(T::QualifiersHeading))
+                egui::WidgetInfo::labeled(egui::Role::TextInput, true, t(T::QualifiersCount))
             });
             let a = &self.settings.awards;
             let titles: Vec<String> = a
@@ -153,7 +153,7 @@ impl EventTab {
         a.prizes
             .validate()
             .map_err(|e| prizes_invalid(e.to_string()))?;
-        a.qualifiers = whole_number(&self.qualifiers, T::QualifiersHeading)?;
+        a.qualifiers = whole_number(&self.qualifiers, T::QualifiersCount)?;
         a.titles = TitleRule::parse_list(&self.titles)
             .map_err(|e| field_invalid(T::Titles, &self.titles, list_item_error_text(&e, lang)))?;
         a.promotion.table = PromotionStep::parse_list(&self.promotion).map_err(|e| {

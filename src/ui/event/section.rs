@@ -117,12 +117,25 @@ impl EventTab {
         ui.label("");
         self.point_table(ui, lang);
         ui.end_row();
+        // Round 1: the xiangqi Swiss's pattern is chosen; the other systems' is their own.
         ui.label(t(T::FirstRound));
-        ui.selectable_value(
-            &mut self.settings.first_round,
-            FirstRoundPattern::AdjacentAlternating,
-            t(T::FirstRoundAdjacent),
-        );
+        let system = self.settings.system;
+        if system == PairingSystem::XiangqiSwiss {
+            ui.horizontal_wrapped(|ui| {
+                for p in [
+                    FirstRoundPattern::AdjacentAlternating,
+                    FirstRoundPattern::RatingHalves,
+                ] {
+                    let label = t(crate::i18n::first_round_label(system, p));
+                    ui.selectable_value(&mut self.settings.first_round, p, label);
+                }
+            });
+        } else {
+            ui.weak(t(crate::i18n::first_round_label(
+                system,
+                self.settings.first_round,
+            )));
+        }
         ui.end_row();
     }
 
@@ -130,6 +143,8 @@ impl EventTab {
     /// forfeits.
     fn point_table(&mut self, ui: &mut egui::Ui, lang: Lang) {
         let t = |k: T| k.get(lang);
+        // 红方 in xiangqi, 白方 in chess.
+        let first = crate::i18n::first_side(self.settings.game);
         egui::Grid::new("points_table").show(ui, |ui| {
             ui.label("");
             for column in COLUMNS {
@@ -139,7 +154,7 @@ impl EventTab {
             for (cell, text) in PointCell::TABLE.into_iter().zip(self.points.iter_mut()) {
                 let edit = egui::TextEdit::singleline(text).desired_width(40.0);
                 match cell {
-                    PointCell::Red(column) => side_cell(ui, lang, T::Red, column, edit),
+                    PointCell::Red(column) => side_cell(ui, lang, first, column, edit),
                     PointCell::Black(column) => side_cell(ui, lang, T::Black, column, edit),
                     PointCell::Bye => value_row(ui, t(T::Bye), edit),
                     PointCell::ForfeitWin => value_row(ui, t(T::PointsForfeitWin), edit),

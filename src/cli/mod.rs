@@ -92,7 +92,7 @@ pub enum Command {
     /// Check rounds against the pairing rules: `check --dutch in.trf` (every played round of a
     /// TRF against the FIDE Dutch system) or `check xiangqi FILE --section S [--round R]`.
     Check(CheckArgs),
-    /// Generate a random tournament.
+    /// Generate a random tournament: `rtg xiangqi OUT.bianpai …` or `rtg dutch -o OUT.trf …`.
     #[command(subcommand)]
     Rtg(xiangqi::RtgCommand),
     /// Print standings with tiebreak values, tab-separated (a .bianpai file or a FIDE TRF).
@@ -231,6 +231,30 @@ pub fn run(command: Command, lang: Lang) -> Result<(), String> {
             return Err(
                 "check: name a system: --dutch FILE.trf, or xiangqi FILE --section S".into(),
             );
+        }
+        Command::Rtg(xiangqi::RtgCommand::Dutch {
+            output,
+            players,
+            rounds,
+            seed,
+            edition,
+            draw_permille,
+            forfeit_permille,
+            half_bye_permille,
+            absent_permille,
+            force,
+        }) => {
+            let cfg = crate::pairing::dutch::rtg::DutchRtgConfig {
+                players,
+                rounds,
+                edition: edition.into(),
+                draw_share: draw_permille,
+                forfeit_permille,
+                half_bye_permille,
+                absent_permille,
+                ..Default::default()
+            };
+            return dutch::rtg_command(&cfg, seed, &output, force).map_err(|e| e.to_string());
         }
         Command::Rtg(cmd) => xiangqi::run_rtg(cmd),
         Command::Standings(args) => return standings::run(args, lang),

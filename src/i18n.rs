@@ -335,6 +335,7 @@ texts! {
     EnterConfirmEscCancel => "Enter 确定　Esc 取消", "Enter confirm  Esc cancel";
     WarnRematch => "第{}台：两人已交过手（重复对局）", "Board {}: the two have already met (rematch)";
     WarnSameUnit => "第{}台：同单位选手相遇（同队回避）", "Board {}: same-unit players meet";
+    WarnProhibited => "第{}台：两人禁止配对", "Board {}: the two may not be paired (prohibited pairing)";
     WarnColourLimit => "第{}台：{} 违反先后手限制（禁连三/禁多三）", "Board {}: {} breaks the colour limits";
     WarnSecondBye => "{} 已轮空过，不能再轮空", "{} has had a bye already";
     WarnExcluded => "{} 因弃权已不再编排", "{} is no longer paired after forfeits";
@@ -725,6 +726,7 @@ texts! {
     WhyNotArePaired => "二人本轮已对阵", "they are paired";
     WhyNotAlreadyMet => "二人已相遇过", "they have met";
     WhyNotSameUnit => "同单位回避", "same unit";
+    WhyNotProhibited => "二人禁止配对", "their pairing is prohibited";
     WhyNotColourLimits => "任何先后手都违反先后手限制", "no colours respect the colour limits";
     WhyNotWorse => "会使编排在“{}”上变差", "worse on {}";
     WhyNotStrands => "二人的对手将无法相互配对", "their partners could not then meet each other";
@@ -870,6 +872,7 @@ pub fn break_text(
     match w {
         B::Rematch { board } => fill(t(T::WarnRematch), &[board]),
         B::SameUnit { board } => fill(t(T::WarnSameUnit), &[board]),
+        B::Prohibited { board } => fill(t(T::WarnProhibited), &[board]),
         B::ColourLimit { board, player } => fill(t(T::WarnColourLimit), &[board, &who(*player)]),
         B::SecondBye { player } => fill(t(T::WarnSecondBye), &[&who(*player)]),
         B::Excluded { player } => fill(t(T::WarnExcluded), &[&who(*player)]),
@@ -1109,6 +1112,7 @@ pub fn pairing_note(
                     WhyNot::ArePaired => t(T::WhyNotArePaired).into(),
                     WhyNot::AlreadyMet => t(T::WhyNotAlreadyMet).into(),
                     WhyNot::SameUnit => t(T::WhyNotSameUnit).into(),
+                    WhyNot::Prohibited => t(T::WhyNotProhibited).into(),
                     WhyNot::ColourLimits => t(T::WhyNotColourLimits).into(),
                     WhyNot::Worse { criterion: c } => fill(t(T::WhyNotWorse), &[&criterion(*c)]),
                     WhyNot::Strands => t(T::WhyNotStrands).into(),

@@ -109,6 +109,9 @@ fn report_lines(r: &CheckReport) -> Vec<String> {
         v.push(match b {
             Break::Rematch { board } => format!("round {}: board {board}: rematch", r.round),
             Break::SameUnit { board } => format!("round {}: board {board}: same unit", r.round),
+            Break::Prohibited { board } => {
+                format!("round {}: board {board}: prohibited pairing", r.round)
+            }
             Break::ColourLimit { board, player } => {
                 format!(
                     "round {}: board {board}: colour limit broken for entrant {}",

@@ -1074,15 +1074,18 @@ impl TrfFile {
             p.points = Some(total);
             records.push(TrfRecord::Player(p));
         }
-        // Record 260, one a pair.
+        // Record 260, one a pair, the lower starting rank first.
         for pair in &section.settings.prohibited {
             let (Some(a), Some(b)) = (number(pair.first), number(pair.second)) else {
                 continue;
             };
             let last = pair.to_round.unwrap_or(section.settings.rounds);
             records.push(TrfRecord::Other(format!(
-                "260 {:03} {:03} {a:>4} {b:>4}",
-                pair.from_round, last
+                "260 {:03} {:03} {:>4} {:>4}",
+                pair.from_round,
+                last,
+                a.min(b),
+                a.max(b)
             )));
         }
         Ok(TrfFile {

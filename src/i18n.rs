@@ -121,6 +121,8 @@ texts! {
     ProhibitedRounds => "（第{}至{}轮）", " (rounds {} to {})";
     ProhibitedRemove => "删除", "Remove";
     ProhibitedPick => "选择选手", "Choose an entrant";
+    ProhibitedFirst => "选手甲", "First entrant";
+    ProhibitedSecond => "选手乙", "Second entrant";
     ProhibitedAdd => "添加禁止配对", "Add the prohibited pairing";
     ProhibitedHelp => "两人在任何一轮都不会相遇（如兄弟姐妹、师徒、同队回避之外的队友），与“不重复相遇”一样绝对。保存设置后生效。", "The two never meet in any round (siblings, coach and pupil, club mates beyond same-unit avoidance), as absolutely as no rematch. Takes effect when the settings are saved.";
     DutchEditionHelp => "比赛按开始时施行的版本编排到底；新组别按赛事开始日期选定。", "A tournament is paired to its end by the edition in force when it began; a new section takes the one in force on the event's start date.";

@@ -45,7 +45,11 @@ impl EventTab {
             }
             let entrants = section.entrants_by_number();
             ui.horizontal(|ui| {
-                for (slot, salt) in [(0, "prohibit_first"), (1, "prohibit_second")] {
+                for (slot, salt, name) in [
+                    (0, "prohibit_first", T::ProhibitedFirst),
+                    (1, "prohibit_second", T::ProhibitedSecond),
+                ] {
+                    let l = ui.label(t(name));
                     let chosen = self.prohibit_pick[slot]
                         .map_or_else(|| t(T::ProhibitedPick).to_string(), |id| label(section, id));
                     egui::ComboBox::from_id_salt(salt)
@@ -58,7 +62,9 @@ impl EventTab {
                                     label(section, e.id),
                                 );
                             }
-                        });
+                        })
+                        .response
+                        .labelled_by(l.id);
                 }
                 let pair = match self.prohibit_pick {
                     [Some(a), Some(b)] => ProhibitedPair::new(a, b),

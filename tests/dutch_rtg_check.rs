@@ -140,7 +140,8 @@ fn rtg_dutch_writes_a_trf_that_check_passes_and_an_altered_one_it_names() {
         .players()
         .find_map(|p| {
             let e = p.round(3)?;
-            (e.colour == bianpai::interchange::TrfColour::White).then(|| (p.start_rank, e.opponent))
+            (e.colour == bianpai::interchange::TrfColour::White)
+                .then_some((p.start_rank, e.opponent))
         })
         .unwrap();
     let black = black.unwrap();

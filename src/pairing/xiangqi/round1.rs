@@ -77,7 +77,7 @@ pub fn pair_first_round(
     let (mut tables, bye) = make(&ids);
     let mut note = RoundOneNote::default();
     if options.avoids_units_in(1) {
-        let (swaps, left) = avoid_same_unit(&mut tables, &unit_of);
+        let (swaps, left) = avoid_same_unit(&mut tables, unit_of);
         note.swaps = swaps;
         note.unavoidable_same_unit = left;
     }

@@ -147,3 +147,36 @@ fn a_chess_section_writes_record_260_and_the_dutch_pairing_of_the_export_honours
     from_event.sort();
     assert_eq!(from_file, from_event, "the event and its TRF pair alike");
 }
+
+/// A TRF's record 260 becomes the new section's prohibited pairings, on the entrants the file's
+/// starting ranks name (the event gives them ids of its own).
+#[test]
+fn a_section_made_of_a_trf_keeps_its_prohibited_pairings() {
+    let dir = tempfile::tempdir().unwrap();
+    let ev = event_with(dir.path(), "xiangqi", "swiss");
+    let trf = dir.path().join("in.trf");
+    let mut text = String::from("012 Open\nXXR 5\n");
+    for k in 1..=5 {
+        text += &format!("001 {k:>4}      Player {k}\n");
+    }
+    text += "260 001 005    2    4    5\n";
+    std::fs::write(&trf, text).unwrap();
+    ok(&[
+        "section",
+        "add",
+        &ev,
+        "--from-trf",
+        s(&trf),
+        "--name",
+        "公开组二",
+    ]);
+    let listed = ok(&["settings", &ev, "-s", "公开组二", "--prohibited"]);
+    let pairs: Vec<(u32, u32)> = listed
+        .lines()
+        .map(|l| {
+            let f: Vec<&str> = l.split('\t').collect();
+            (f[0].parse().unwrap(), f[1].parse().unwrap())
+        })
+        .collect();
+    assert_eq!(pairs, [(2, 4), (2, 5), (4, 5)], "{listed}");
+}

@@ -95,6 +95,30 @@ fn prohibit(s: &mut Section, pairs: &[(u32, u32, u32, u32)]) {
     }
 }
 
+/// The Dutch engine in either edition of its rules (`edition_2017`), the xiangqi Swiss as it is.
+fn run_in(
+    engine: Engine,
+    edition_2017: bool,
+    players: u32,
+    rounds: u32,
+    units: u32,
+    pairs: &[(u32, u32, u32, u32)],
+    seed: u64,
+) {
+    let mut s = section(engine, players, rounds, units);
+    if edition_2017 {
+        s.settings.dutch.edition = bianpai::model::DutchEdition::Fide2017;
+    }
+    prohibit(&mut s, pairs);
+    let mut play = Random {
+        engine,
+        lots: Lots::new(seed),
+    };
+    if let Err(e) = play_rounds(&mut s, &mut play) {
+        panic!("{engine:?}: {e}");
+    }
+}
+
 fn run(
     engine: Engine,
     players: u32,
@@ -103,16 +127,7 @@ fn run(
     pairs: &[(u32, u32, u32, u32)],
     seed: u64,
 ) {
-    let mut s = section(engine, players, rounds, units);
-    prohibit(&mut s, pairs);
-    let mut play = Random {
-        engine,
-        lots: Lots::new(seed),
-    };
-    match play_rounds(&mut s, &mut play) {
-        Ok(_) => {}
-        Err(e) => panic!("{engine:?}: {e}"),
-    }
+    run_in(engine, false, players, rounds, units, pairs, seed);
 }
 
 proptest! {
@@ -124,8 +139,9 @@ proptest! {
         rounds in 3u32..7,
         pairs in prop::collection::vec((0u32..20, 0u32..20, 1u32..5, 0u32..6), 1..6),
         seed in any::<u64>(),
+        edition_2017 in any::<bool>(),
     ) {
-        run(Engine::Dutch, players, rounds, 0, &pairs, seed);
+        run_in(Engine::Dutch, edition_2017, players, rounds, 0, &pairs, seed);
     }
 
     #[test]
@@ -188,4 +204,27 @@ fn a_field_of_two_who_may_not_meet_is_refused() {
         };
         assert_eq!(result, Err(PairingError::NoValidPairing(1)), "{engine:?}");
     }
+}
+
+/// The checker (and so a manual change of the round) names a board that pairs a prohibited
+/// pair.
+#[test]
+fn the_checker_names_a_prohibited_board() {
+    use bianpai::pairing::xiangqi::checker::{Break, breaks};
+    let mut s = section(Engine::Xiangqi, 4, 3, 0);
+    let (a, b, c, d) = (EntrantId(1), EntrantId(2), EntrantId(3), EntrantId(4));
+    s.rounds.push(Round {
+        number: 1,
+        games: vec![Game::new(1, a, b), Game::new(2, d, c)],
+        byes: Vec::new(),
+    });
+    let options = s.settings.xiangqi.clone();
+    assert_eq!(breaks(&s, 1, &options).unwrap(), vec![]);
+    s.settings
+        .prohibited
+        .push(ProhibitedPair::new(b, a).unwrap());
+    assert_eq!(
+        breaks(&s, 1, &options).unwrap(),
+        vec![Break::Prohibited { board: 1 }]
+    );
 }

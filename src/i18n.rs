@@ -570,6 +570,13 @@ texts! {
     ImpErrOverCap => "超过本组限报人数 {} 人", "over the section's cap of {} entrants";
     ImpErrOverEventCap => "超过本次比赛限报人数 {} 人", "over the event's cap of {} entrants";
     CliSectionArgs => "请给出 --name、--game、--system 和 --rounds，或用 --from-trf 指定TRF文件。", "Give --name, --game, --system and --rounds, or a TRF file with --from-trf.";
+    CheckNoPlaces => "{}：没有一行选手记录写有名次（001记录第86–89列）", "{}: no player line gives a place (record 001, columns 86-89)";
+    CheckPlacesHeader => "{0}：按{2}核对{1}个名次", "{0}: {1} places checked against {2}";
+    CheckByPoints => "仅按积分", "points alone";
+    CheckPoints => "积分 {}", "points {}";
+    CheckPlacedBelow => "第{0}位：{1}号（名次{2}）排在{3}号（名次{4}）之后，但按名次区分应为第{5}名与第{6}名。{1}号：{7}；{3}号：{8}", "position {0}: no. {1} (place {2}) is placed below no. {3} (place {4}), but the list gives places {5} and {6}: no. {1}: {7}; no. {3}: {8}";
+    CheckSharesPlace => "第{0}位：{1}号（名次{2}）与{3}号（名次{4}）并列，但按名次区分应为第{5}名与第{6}名。{1}号：{7}；{3}号：{8}", "position {0}: no. {1} (place {2}) shares the place of no. {3} (place {4}), but the list gives places {5} and {6}: no. {1}: {7}; no. {3}: {8}";
+    CheckPlacesBroken => "{0}：{1}个位置违反名次区分：第{2}位", "{0}: {1} position(s) break the tiebreak list: {2}";
     CliPairNumbers => "“{}”应为两个序号，以逗号分隔（如 3,7）", "“{}” should be two pairing numbers separated by a comma (such as 3,7)";
     CliProhibited => "已禁止 {} 号与 {} 号配对（可撤销）。", "Numbers {} and {} are not to be paired (undoable).";
     CliProhibitedAlready => "{} 号与 {} 号本已禁止配对。", "Numbers {} and {} were already not to be paired.";

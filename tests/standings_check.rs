@@ -63,7 +63,7 @@ fn with_places(places: &HashMap<u32, u32>) -> String {
 
 fn check(file: &Path) -> Output {
     Command::new(env!("CARGO_BIN_EXE_bianpai"))
-        .args(["check", "--standings"])
+        .args(["--lang", "en", "check", "--standings"])
         .arg(file)
         .args(["--tiebreaks", "BH,SB", "--tiebreak-edition", "2026"])
         .output()
@@ -126,6 +126,21 @@ fn the_order_the_list_demands_passes_and_every_break_is_named() {
     let out = check(&data().join("tec-swiss.trf"));
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(named_positions(&out), want);
+    // In Chinese (the default), the same positions.
+    let zh = Command::new(env!("CARGO_BIN_EXE_bianpai"))
+        .args(["check", "--standings"])
+        .arg(data().join("tec-swiss.trf"))
+        .args(["--tiebreaks", "BH,SB", "--tiebreak-edition", "2026"])
+        .output()
+        .expect("runs");
+    let listed: Vec<String> = want.iter().map(|p| p.to_string()).collect();
+    let err = String::from_utf8_lossy(&zh.stderr);
+    assert!(
+        err.contains(&format!("个位置违反名次区分：第{}位", listed.join("、"))),
+        "{err}"
+    );
+    let stdout = String::from_utf8_lossy(&zh.stdout);
+    assert!(stdout.contains(&format!("第{}位：", want[0])), "{stdout}");
 
     // Broken on purpose: the first two places exchanged (the list separates them), and the
     // players at places 5 and 6 given one shared place though the list separates them too.

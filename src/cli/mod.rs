@@ -235,7 +235,12 @@ pub fn run(command: Command, lang: Lang) -> Result<(), String> {
             tiebreak_edition,
             ..
         }) => {
-            return standings::check(&trf, tiebreaks.as_deref(), tiebreak_edition.as_deref());
+            return standings::check(
+                &trf,
+                tiebreaks.as_deref(),
+                tiebreak_edition.as_deref(),
+                lang,
+            );
         }
         Command::Check(CheckArgs {
             system: Some(cmd), ..

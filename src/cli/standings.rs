@@ -4,7 +4,7 @@
 //! check --standings IN.trf --tiebreaks LIST`, which checks a TRF's places against the list.
 
 use crate::app::Tournament;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, T, fill, tiebreak_label, tiebreak_list_text};
 use crate::interchange::trf::TrfFile;
 use crate::model::{EntrantId, PairingSystem, Section};
 use crate::standings::order::{OrderBreakKind, order_breaks};
@@ -162,8 +162,14 @@ pub fn run(args: StandingsArgs, lang: Lang) -> Result<(), String> {
 /// `check --standings IN.trf [--tiebreaks LIST]`: the places of the file (record 001, columns
 /// 86–89) against the standings the tiebreak list gives after the file's last round. Prints
 /// every position where the file's order breaks the list, with both players' values; fails
-/// when there is one (or when the file gives no places).
-pub fn check(path: &Path, tiebreaks: Option<&str>, edition: Option<&str>) -> Result<(), String> {
+/// when there is one (or when the file gives no places). Words in the user's language.
+pub fn check(
+    path: &Path,
+    tiebreaks: Option<&str>,
+    edition: Option<&str>,
+    lang: Lang,
+) -> Result<(), String> {
+    let t = |k: T| k.get(lang);
     let (trf, section) = read_trf_file(path)?;
     let settings = settings_for(&section, true, tiebreaks, edition)?;
     let mut published: Vec<(usize, EntrantId, u32)> = trf
@@ -172,10 +178,7 @@ pub fn check(path: &Path, tiebreaks: Option<&str>, edition: Option<&str>) -> Res
         .filter_map(|(k, p)| p.rank.map(|r| (k, EntrantId(i64::from(p.start_rank)), r)))
         .collect();
     if published.is_empty() {
-        return Err(format!(
-            "{}: no player line gives a place (record 001, columns 86-89)",
-            path.display()
-        ));
+        return Err(fill(t(T::CheckNoPlaces), &[&path.display()]));
     }
     published.sort_by_key(|&(k, _, r)| (r, k));
     let published: Vec<(EntrantId, u32)> =
@@ -186,54 +189,61 @@ pub fn check(path: &Path, tiebreaks: Option<&str>, edition: Option<&str>) -> Res
         let Some(line) = lines.iter().find(|l| l.entrant == id) else {
             return String::new();
         };
-        let mut v = format!("points {}", line.points);
+        let mut v = fill(t(T::CheckPoints), &[&line.points]);
         for (tb, x) in settings.tiebreaks.iter().zip(&line.tiebreaks) {
-            v.push_str(&format!(", {} {}", tb.acronym(), show(*x)));
+            v.push_str(t(T::ListSeparator));
+            v.push_str(&format!("{} {}", tiebreak_label(*tb, lang), show(*x)));
         }
         v
     };
     let number = |id: EntrantId| section.entrant(id).and_then(|e| e.number).unwrap_or(0);
     let breaks = order_breaks(&section, &settings, round, &published);
-    let list: Vec<String> = settings.tiebreaks.iter().map(|t| t.acronym()).collect();
+    let list = if settings.tiebreaks.is_empty() {
+        t(T::CheckByPoints).to_string()
+    } else {
+        tiebreak_list_text(&settings.tiebreaks, lang)
+    };
     println!(
-        "{}: {} places checked against {}",
-        path.display(),
-        published.len(),
-        if list.is_empty() {
-            "points alone".to_string()
-        } else {
-            list.join(",")
-        }
+        "{}",
+        fill(
+            t(T::CheckPlacesHeader),
+            &[&path.display(), &published.len(), &list]
+        )
     );
     for b in &breaks {
-        let what = match b.kind {
-            OrderBreakKind::ShouldBeAbove => "is placed below",
-            OrderBreakKind::WronglyShared => "shares the place of",
+        let key = match b.kind {
+            OrderBreakKind::ShouldBeAbove => T::CheckPlacedBelow,
+            OrderBreakKind::WronglyShared => T::CheckSharesPlace,
         };
         println!(
-            "position {}: no. {} (place {}) {what} no. {} (place {}), but the list gives places {} and {}: no. {}: {}; no. {}: {}",
-            b.position,
-            number(b.entrant),
-            b.place,
-            number(b.above),
-            b.above_place,
-            b.computed.0,
-            b.computed.1,
-            number(b.entrant),
-            values(b.entrant),
-            number(b.above),
-            values(b.above),
+            "{}",
+            fill(
+                t(key),
+                &[
+                    &b.position,
+                    &number(b.entrant),
+                    &b.place,
+                    &number(b.above),
+                    &b.above_place,
+                    &b.computed.0,
+                    &b.computed.1,
+                    &values(b.entrant),
+                    &values(b.above),
+                ]
+            )
         );
     }
     if breaks.is_empty() {
         return Ok(());
     }
     let positions: Vec<String> = breaks.iter().map(|b| b.position.to_string()).collect();
-    Err(format!(
-        "{}: {} position(s) break the tiebreak list: {}",
-        path.display(),
-        breaks.len(),
-        positions.join(", ")
+    Err(fill(
+        t(T::CheckPlacesBroken),
+        &[
+            &path.display(),
+            &breaks.len(),
+            &positions.join(t(T::ListSeparator)),
+        ],
     ))
 }
 

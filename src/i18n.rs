@@ -115,6 +115,18 @@ texts! {
     DutchEditionLabel => "荷兰制规则版本", "Dutch rules edition";
     DutchEdition2026 => "2026版（2026年2月1日起施行）", "2026 edition (in force from 1 February 2026)";
     DutchEdition2017 => "2017版（2026年2月1日前施行）", "2017 edition (in force before 1 February 2026)";
+    EntrantOfNumber => "该序号的选手", "an entrant with that number";
+    EntrantOfSection => "本组别的这名选手", "this entrant in the section";
+    ErrProhibitedSelf => "禁止配对须是两名不同的选手", "A prohibited pairing names two different entrants";
+    ProhibitedLabel => "禁止配对", "Prohibited pairings";
+    ProhibitedPairText => "{} 与 {}", "{} and {}";
+    ProhibitedRounds => "（第{}至{}轮）", " (rounds {} to {})";
+    ProhibitedRemove => "删除", "Remove";
+    ProhibitedPick => "选择选手", "Choose an entrant";
+    ProhibitedFirst => "选手甲", "First entrant";
+    ProhibitedSecond => "选手乙", "Second entrant";
+    ProhibitedAdd => "添加禁止配对", "Add the prohibited pairing";
+    ProhibitedHelp => "两人在任何一轮都不会相遇（如兄弟姐妹、师徒、同队回避之外的队友），与“不重复相遇”一样绝对。保存设置后生效。", "The two never meet in any round (siblings, coach and pupil, club mates beyond same-unit avoidance), as absolutely as no rematch. Takes effect when the settings are saved.";
     DutchEditionHelp => "比赛按开始时施行的版本编排到底；新组别按赛事开始日期选定。", "A tournament is paired to its end by the edition in force when it began; a new section takes the one in force on the event's start date.";
     Rounds => "轮数", "Rounds";
     PointSystem => "记分方法", "Point system";
@@ -337,6 +349,7 @@ texts! {
     EnterConfirmEscCancel => "Enter 确定　Esc 取消", "Enter confirm  Esc cancel";
     WarnRematch => "第{}台：两人已交过手（重复对局）", "Board {}: the two have already met (rematch)";
     WarnSameUnit => "第{}台：同单位选手相遇（同队回避）", "Board {}: same-unit players meet";
+    WarnProhibited => "第{}台：两人禁止配对", "Board {}: the two may not be paired (prohibited pairing)";
     WarnColourLimit => "第{}台：{} 违反先后手限制（禁连三/禁多三）", "Board {}: {} breaks the colour limits";
     WarnSecondBye => "{} 已轮空过，不能再轮空", "{} has had a bye already";
     WarnExcluded => "{} 因弃权已不再编排", "{} is no longer paired after forfeits";
@@ -560,6 +573,18 @@ texts! {
     ImpErrOverCap => "超过本组限报人数 {} 人", "over the section's cap of {} entrants";
     ImpErrOverEventCap => "超过本次比赛限报人数 {} 人", "over the event's cap of {} entrants";
     CliSectionArgs => "请给出 --name、--game、--system 和 --rounds，或用 --from-trf 指定TRF文件。", "Give --name, --game, --system and --rounds, or a TRF file with --from-trf.";
+    CheckNoPlaces => "{}：没有一行选手记录写有名次（001记录第86–89列）", "{}: no player line gives a place (record 001, columns 86-89)";
+    CheckPlacesHeader => "{0}：按{2}核对{1}个名次", "{0}: {1} places checked against {2}";
+    CheckByPoints => "仅按积分", "points alone";
+    CheckPoints => "积分 {}", "points {}";
+    CheckPlacedBelow => "第{0}位：{1}号（名次{2}）排在{3}号（名次{4}）之后，但按名次区分应为第{5}名与第{6}名。{1}号：{7}；{3}号：{8}", "position {0}: no. {1} (place {2}) is placed below no. {3} (place {4}), but the list gives places {5} and {6}: no. {1}: {7}; no. {3}: {8}";
+    CheckSharesPlace => "第{0}位：{1}号（名次{2}）与{3}号（名次{4}）并列，但按名次区分应为第{5}名与第{6}名。{1}号：{7}；{3}号：{8}", "position {0}: no. {1} (place {2}) shares the place of no. {3} (place {4}), but the list gives places {5} and {6}: no. {1}: {7}; no. {3}: {8}";
+    CheckPlacesBroken => "{0}：{1}个位置违反名次区分：第{2}位", "{0}: {1} position(s) break the tiebreak list: {2}";
+    CliPairNumbers => "“{}”应为两个序号，以逗号分隔（如 3,7）", "“{}” should be two pairing numbers separated by a comma (such as 3,7)";
+    CliProhibited => "已禁止 {} 号与 {} 号配对（可撤销）。", "Numbers {} and {} are not to be paired (undoable).";
+    CliProhibitedAlready => "{} 号与 {} 号本已禁止配对。", "Numbers {} and {} were already not to be paired.";
+    CliAllowed => "{} 号与 {} 号可以再配对（可撤销）。", "Numbers {} and {} may be paired again (undoable).";
+    CliAllowedAlready => "{} 号与 {} 号本未禁止配对。", "Numbers {} and {} were not prohibited.";
     CliSettingsImported => "已导入组别“{}”的设置（可撤销）。", "Settings of section “{}” imported (undoable).";
     CliOtherSection => "第{}行属于组别“{}”，未导入。", "Row {} belongs to section “{}”; left out.";
     CliImportRefused => "{}行有问题，未导入任何选手。", "{} rows have problems; no entrant was imported.";
@@ -740,6 +765,7 @@ texts! {
     WhyNotArePaired => "二人本轮已对阵", "they are paired";
     WhyNotAlreadyMet => "二人已相遇过", "they have met";
     WhyNotSameUnit => "同单位回避", "same unit";
+    WhyNotProhibited => "二人禁止配对", "their pairing is prohibited";
     WhyNotColourLimits => "任何先后手都违反先后手限制", "no colours respect the colour limits";
     WhyNotWorse => "会使编排在“{}”上变差", "worse on {}";
     WhyNotStrands => "二人的对手将无法相互配对", "their partners could not then meet each other";
@@ -903,6 +929,7 @@ pub fn break_text(
     match w {
         B::Rematch { board } => fill(t(T::WarnRematch), &[board]),
         B::SameUnit { board } => fill(t(T::WarnSameUnit), &[board]),
+        B::Prohibited { board } => fill(t(T::WarnProhibited), &[board]),
         B::ColourLimit { board, player } => fill(t(T::WarnColourLimit), &[board, &who(*player)]),
         B::SecondBye { player } => fill(t(T::WarnSecondBye), &[&who(*player)]),
         B::Excluded { player } => fill(t(T::WarnExcluded), &[&who(*player)]),
@@ -1142,6 +1169,7 @@ pub fn pairing_note(
                     WhyNot::ArePaired => t(T::WhyNotArePaired).into(),
                     WhyNot::AlreadyMet => t(T::WhyNotAlreadyMet).into(),
                     WhyNot::SameUnit => t(T::WhyNotSameUnit).into(),
+                    WhyNot::Prohibited => t(T::WhyNotProhibited).into(),
                     WhyNot::ColourLimits => t(T::WhyNotColourLimits).into(),
                     WhyNot::Worse { criterion: c } => fill(t(T::WhyNotWorse), &[&criterion(*c)]),
                     WhyNot::Strands => t(T::WhyNotStrands).into(),

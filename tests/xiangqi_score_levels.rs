@@ -37,6 +37,7 @@ fn player(n: u32) -> PlayerState {
         score: Points::whole(34 - n as i32),
         colours: vec![],
         met: Default::default(),
+        prohibited: Default::default(),
         byes: 0,
         floats: vec![],
         forfeit_rounds: vec![],

@@ -114,6 +114,7 @@ fn every_why_not_claim_of_a_nine_round_event_is_true_of_its_history() {
                     .iter()
                     .any(|g| (g.red, g.black) == (b.red, alt) || (g.red, g.black) == (alt, b.red)),
                 WhyNot::SameUnit => avoid && same_unit(&unit(b.red), &unit(alt)),
+                WhyNot::Prohibited => section.settings.prohibits(round, b.red, alt),
                 WhyNot::ColourLimits => {
                     let (p, q) = (
                         colours(&section, b.red, round),
@@ -126,6 +127,7 @@ fn every_why_not_claim_of_a_nine_round_event_is_true_of_its_history() {
                 // at least have been free to meet.
                 WhyNot::Worse { .. } | WhyNot::Strands | WhyNot::Tie => {
                     let barred = met_before(&section, b.red, alt, round)
+                        || section.settings.prohibits(round, b.red, alt)
                         || (avoid && same_unit(&unit(b.red), &unit(alt)));
                     !barred
                 }

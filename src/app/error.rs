@@ -74,6 +74,8 @@ pub enum AppError {
     BoardHasResult(u32),
     #[error("choose two different seats")]
     SameSeat,
+    #[error("a prohibited pairing names two different entrants")]
+    ProhibitedSelf,
     #[error("{0} warnings are not confirmed")]
     UnconfirmedWarnings(usize),
     #[error("round {0} is not the latest: a correction needs a reason")]
@@ -261,6 +263,7 @@ impl AppError {
             AppError::EditNotLastRound => t(T::ErrEditNotLastRound).to_string(),
             AppError::BoardHasResult(b) => fill(t(T::ErrBoardHasResult), &[b]),
             AppError::SameSeat => t(T::ErrSameSeat).to_string(),
+            AppError::ProhibitedSelf => t(T::ErrProhibitedSelf).to_string(),
             AppError::UnconfirmedWarnings(n) => fill(t(T::ErrUnconfirmedWarnings), &[n]),
             AppError::ReasonRequired(r) => fill(t(T::ErrReasonRequired), &[r]),
             AppError::PairingFailed(m) => fill(t(T::ErrPairing), &[m]),

@@ -10,6 +10,7 @@ mod exports;
 mod import;
 mod knockout;
 mod manual;
+mod prohibited;
 mod qualifiers;
 pub use qualifiers::takes_qualifiers;
 mod results;

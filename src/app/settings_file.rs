@@ -8,15 +8,18 @@ use crate::model::SectionId;
 use std::path::Path;
 
 impl Tournament {
-    /// The settings of a section as the text of a TOML file.
+    /// The settings of a section as the text of a TOML file: a regulation template, so without
+    /// what names the section's entrants (the prohibited pairings).
     pub fn settings_file(&self, section: SectionId) -> Result<String, AppError> {
-        Ok(to_toml(&self.section(section)?.settings))
+        Ok(to_toml(&self.section(section)?.settings.without_entrants()))
     }
 
     /// Replaces a section's settings by those of a TOML file's text, as one action. Nothing is
     /// changed when a line, a key or a value is bad.
     pub fn import_settings_file(&mut self, section: SectionId, text: &str) -> Result<(), AppError> {
-        let settings = from_toml(text)?;
+        let mut settings = from_toml(text)?;
+        // A template names no entrants of this section: its own prohibited pairings stay.
+        settings.prohibited = self.section(section)?.settings.prohibited.clone();
         let name = self.section(section)?.name.clone();
         self.update_section(section, &name, &settings)
     }

@@ -101,7 +101,7 @@ impl Tournament {
 
     /// The ids a section read from a file is stored under: the next section id, and for its
     /// entrants the next entrant ids of the event (the file's starting ranks stay their
-    /// pairing numbers), named in its games and byes too.
+    /// pairing numbers), named in its games, byes and prohibited pairings too.
     fn give_ids(&self, section: &mut Section) {
         let sections = &self.event.sections;
         section.id = SectionId(sections.iter().map(|s| s.id.0).max().unwrap_or(0) + 1);
@@ -127,6 +127,18 @@ impl Tournament {
             }
             for b in &mut r.byes {
                 new(&mut b.entrant);
+            }
+        }
+        for p in &mut section.settings.prohibited {
+            let (mut a, mut b) = (p.first, p.second);
+            new(&mut a);
+            new(&mut b);
+            if let Some(q) = crate::model::ProhibitedPair::new(a, b) {
+                *p = crate::model::ProhibitedPair {
+                    first: q.first,
+                    second: q.second,
+                    ..*p
+                };
             }
         }
     }

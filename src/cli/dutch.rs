@@ -1,14 +1,18 @@
-//! `bianpai pair --dutch in.trf -p out.txt` and `bianpai check --dutch in.trf` — the FIDE Dutch
-//! system on TRF files, with the command line and output of the endorsed engine bbpPairings so
-//! that scripts can use either: the pairing file holds the number of pairs on its first line,
-//! then `white black` by starting rank, a pairing-allocated bye as `N 0`.
+//! `bianpai pair --dutch in.trf -p out.txt`, `bianpai check --dutch in.trf` and `bianpai rtg
+//! dutch -o out.trf` — the FIDE Dutch system on TRF files, with the command line and output of
+//! the endorsed engine bbpPairings so that scripts can use either: the pairing file holds the
+//! number of pairs on its first line, then `white black` by starting rank, a
+//! pairing-allocated bye as `N 0`. The checker names every round that differs from the engine's
+//! and fails; the generator writes random tournaments for it (and for other programs) to check.
 //!
 //! The edition of the rules is `--edition 2017|2026`; without it, the one in force on the
 //! file's start date (record `042`), and the 2026 edition when the file has none.
 
+use crate::interchange::trf::TrfRecord;
 use crate::interchange::{TrfError, TrfFile, TrfResult};
 use crate::model::{ByeKind, DutchEdition, EntrantId, Round, Section};
 use crate::pairing::PairingError;
+use crate::pairing::dutch::rtg::{DutchRtgConfig, generate};
 use crate::pairing::dutch::{ScoreAdjustment, pair_dutch_adjusted};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -29,8 +33,19 @@ pub enum DutchCliError {
         round: u32,
         source: PairingError,
     },
-    #[error("{path}: {rounds} round(s) differ from the Dutch pairing")]
-    Differs { path: PathBuf, rounds: usize },
+    #[error("{path}: {} round(s) differ from the Dutch pairing: round {}", rounds.len(), list(rounds))]
+    Differs { path: PathBuf, rounds: Vec<u32> },
+    #[error("{path} exists (--force replaces it)")]
+    Exists { path: PathBuf },
+}
+
+/// Round numbers as `3, 5`.
+fn list(rounds: &[u32]) -> String {
+    rounds
+        .iter()
+        .map(u32::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 fn read(path: &Path) -> Result<TrfFile, DutchCliError> {
@@ -176,15 +191,15 @@ fn published(file: &TrfFile, r: u32) -> (BTreeSet<(u32, u32)>, Option<u32>) {
 
 /// Re-pairs every round of `file` that has games (by `edition`, [`edition_of`] when `None`)
 /// and lists, per round, what differs from the file: `name: Round #r`, then one line per game
-/// or bye found only on one side.
+/// or bye found only on one side. Returns the report and the rounds that differ.
 pub fn check_report(
     file: &TrfFile,
     name: &str,
     edition: Option<DutchEdition>,
-) -> Result<(String, usize), DutchCliError> {
+) -> Result<(String, Vec<u32>), DutchCliError> {
     let edition = Some(edition_of(file, edition));
     let mut out = String::new();
-    let mut differing = 0;
+    let mut differing = Vec::new();
     for r in 1..=file.rounds_present() {
         let (games, bye) = published(file, r);
         if games.is_empty() {
@@ -212,7 +227,15 @@ pub fn check_report(
             ));
             differs = true;
         }
-        differing += usize::from(differs);
+        if differs {
+            differing.push(r);
+        }
+    }
+    if !differing.is_empty() {
+        out.push_str(&format!(
+            "{name}: round {} differ(s) from the Dutch pairing\n",
+            list(&differing)
+        ));
     }
     Ok((out, differing))
 }
@@ -227,11 +250,79 @@ pub fn check_command(input: &Path, edition: Option<DutchEdition>) -> Result<(), 
     let (report, differing) =
         check_report(&file, &name, edition).map_err(|e| with_path(e, input))?;
     print!("{report}");
-    if differing > 0 {
+    if !differing.is_empty() {
         return Err(DutchCliError::Differs {
             path: input.to_path_buf(),
             rounds: differing,
         });
     }
     Ok(())
+}
+
+/// `rtg dutch -o OUT.trf …`: generates a random tournament ([`crate::pairing::dutch::rtg`])
+/// and writes it as a TRF; an existing file is replaced only with `force`. Prints the path, and
+/// the round before which pairing stopped if no pairing respected the absolute rules.
+pub fn rtg_command(
+    cfg: &DutchRtgConfig,
+    seed: u64,
+    output: &Path,
+    force: bool,
+) -> Result<(), DutchCliError> {
+    let generated = generate(cfg, seed).map_err(|source| DutchCliError::Pairing {
+        path: output.to_path_buf(),
+        round: 0,
+        source,
+    })?;
+    let mut section = generated.section;
+    section.name = format!("Random Dutch tournament, seed {seed}");
+    let text = rtg_trf(&section, cfg, seed).map_err(|source| DutchCliError::Trf {
+        path: output.to_path_buf(),
+        source,
+    })?;
+    let io = |source| DutchCliError::Io {
+        path: output.to_path_buf(),
+        source,
+    };
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true);
+    if force {
+        options.create(true).truncate(true);
+    } else {
+        options.create_new(true);
+    }
+    let mut f = options.open(output).map_err(|e| {
+        if e.kind() == std::io::ErrorKind::AlreadyExists {
+            DutchCliError::Exists {
+                path: output.to_path_buf(),
+            }
+        } else {
+            io(e)
+        }
+    })?;
+    std::io::Write::write_all(&mut f, text.as_bytes()).map_err(io)?;
+    if let Some(r) = generated.stopped_at {
+        println!("stopped before round {r}: no pairing respects the absolute rules");
+    }
+    println!("{}", output.display());
+    Ok(())
+}
+
+/// The TRF of a generated tournament: the section's records, with the initial colour (`XXC`)
+/// and a comment saying how it was generated after the header.
+pub fn rtg_trf(section: &Section, cfg: &DutchRtgConfig, seed: u64) -> Result<String, TrfError> {
+    let mut file = TrfFile::from_section(section)?;
+    let edition = match cfg.edition {
+        DutchEdition::Fide2026 => "2026",
+        DutchEdition::Fide2017 => "2017",
+    };
+    file.records.insert(
+        2,
+        TrfRecord::Other(format!(
+            "### bianpai rtg dutch --players {} --rounds {} --seed {seed} --edition {edition}",
+            cfg.players, cfg.rounds
+        )),
+    );
+    file.records
+        .insert(2, TrfRecord::Other("XXC white1".to_string()));
+    Ok(file.write())
 }

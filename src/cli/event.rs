@@ -76,7 +76,11 @@ pub struct SettingsArgs {
     #[arg(long, short)]
     section: String,
     /// Write every setting of the section to this TOML file (keys: docs/settings.md).
-    #[arg(long, value_name = "OUT.toml", required_unless_present = "import")]
+    #[arg(
+        long,
+        value_name = "OUT.toml",
+        required_unless_present_any = ["import", "prohibit", "allow", "prohibited"]
+    )]
     export: Option<PathBuf>,
     /// Read the section's settings from this TOML file, as one action (undoable); a bad key
     /// or value is named and nothing is changed.
@@ -85,6 +89,24 @@ pub struct SettingsArgs {
     /// Replace the exported file if it exists.
     #[arg(long)]
     force: bool,
+    /// 禁止配对: the two entrants (pairing numbers `A,B`) are never to be paired (undoable).
+    #[arg(long, value_name = "A,B")]
+    prohibit: Vec<String>,
+    /// Allow two entrants (pairing numbers `A,B`) to be paired again.
+    #[arg(long, value_name = "A,B")]
+    allow: Vec<String>,
+    /// List the section's prohibited pairings, one a line: number, number, name, name.
+    #[arg(long)]
+    prohibited: bool,
+}
+
+/// `A,B` as two pairing numbers.
+fn number_pair(text: &str, lang: Lang) -> Result<(u32, u32), String> {
+    let bad = || fill(T::CliPairNumbers.get(lang), &[&text]);
+    let (a, b) = text.split_once(',').ok_or_else(bad)?;
+    let a = a.trim().parse().map_err(|_| bad())?;
+    let b = b.trim().parse().map_err(|_| bad())?;
+    Ok((a, b))
 }
 
 /// `bianpai import FILE --section S ENTRANTS [--dry-run]`.
@@ -185,6 +207,48 @@ pub fn settings(args: SettingsArgs, lang: Lang) -> Result<(), String> {
             "{}",
             fill(T::CliSettingsImported.get(lang), &[&args.section])
         );
+    }
+    for (texts, prohibit) in [(&args.prohibit, true), (&args.allow, false)] {
+        for text in texts {
+            let (a, b) = number_pair(text, lang)?;
+            let ids = (
+                t.entrant_by_number(id, a).map_err(|e| e.message(lang))?,
+                t.entrant_by_number(id, b).map_err(|e| e.message(lang))?,
+            );
+            let changed = if prohibit {
+                t.prohibit_pairing(id, ids.0, ids.1)
+            } else {
+                t.allow_pairing(id, ids.0, ids.1)
+            }
+            .map_err(|e| e.message(lang))?;
+            let key = match (prohibit, changed) {
+                (true, true) => T::CliProhibited,
+                (true, false) => T::CliProhibitedAlready,
+                (false, true) => T::CliAllowed,
+                (false, false) => T::CliAllowedAlready,
+            };
+            println!("{}", fill(key.get(lang), &[&a, &b]));
+        }
+    }
+    if args.prohibited {
+        let section = t
+            .event()
+            .section(id)
+            .ok_or_else(|| crate::app::AppError::NoSuch(T::Section).message(lang))?;
+        let show = |e: crate::model::EntrantId| {
+            section
+                .entrant(e)
+                .map_or((String::new(), String::new()), |x| {
+                    (
+                        x.number.map_or_else(String::new, |n| n.to_string()),
+                        x.name.clone(),
+                    )
+                })
+        };
+        for p in &section.settings.prohibited {
+            let ((na, a), (nb, b)) = (show(p.first), show(p.second));
+            println!("{na}\t{nb}\t{a}\t{b}");
+        }
     }
     Ok(())
 }

@@ -5,7 +5,7 @@ pub mod dutch;
 mod event;
 mod export;
 mod play;
-mod standings;
+pub mod standings;
 mod xiangqi;
 
 use crate::app::{AppError, Tournament};
@@ -90,9 +90,10 @@ pub enum Command {
     /// Export a document as PDF, or a section's list as XLSX, CSV, HTML or TRF.
     Export(export::ExportArgs),
     /// Check rounds against the pairing rules: `check --dutch in.trf` (every played round of a
-    /// TRF against the FIDE Dutch system) or `check xiangqi FILE --section S [--round R]`.
+    /// TRF against the FIDE Dutch system) or `check xiangqi FILE --section S [--round R]`; or
+    /// the places of a TRF against a tiebreak list: `check --standings in.trf --tiebreaks L`.
     Check(CheckArgs),
-    /// Generate a random tournament.
+    /// Generate a random tournament: `rtg xiangqi OUT.bianpai …` or `rtg dutch -o OUT.trf …`.
     #[command(subcommand)]
     Rtg(xiangqi::RtgCommand),
     /// Print standings with tiebreak values, tab-separated (a .bianpai file or a FIDE TRF).
@@ -186,6 +187,17 @@ pub struct CheckArgs {
     /// date, else 2026).
     #[arg(long, value_enum, value_name = "YEAR", requires = "dutch")]
     edition: Option<Edition>,
+    /// A TRF file whose places (record 001, columns 86-89) are checked against the tiebreak
+    /// list: every position where the file's order breaks it is printed.
+    #[arg(long, value_name = "TRF", conflicts_with = "dutch")]
+    standings: Option<PathBuf>,
+    /// Tiebreak list for --standings: FIDE acronyms with modifiers (`BH-C1,BH,SB`) or a preset
+    /// (fide-swiss, fide-rr); default fide-swiss, or fide-rr for a round robin (record 092).
+    #[arg(long, short, requires = "standings")]
+    tiebreaks: Option<String>,
+    /// C.07 edition for unplayed rounds with --standings: 2023 or 2026.
+    #[arg(long, value_parser = ["2023", "2026"], requires = "standings")]
+    tiebreak_edition: Option<String>,
     #[command(subcommand)]
     system: Option<xiangqi::CheckCommand>,
 }
@@ -218,6 +230,19 @@ pub fn run(command: Command, lang: Lang) -> Result<(), String> {
                 .map_err(|e| e.to_string());
         }
         Command::Check(CheckArgs {
+            standings: Some(trf),
+            tiebreaks,
+            tiebreak_edition,
+            ..
+        }) => {
+            return standings::check(
+                &trf,
+                tiebreaks.as_deref(),
+                tiebreak_edition.as_deref(),
+                lang,
+            );
+        }
+        Command::Check(CheckArgs {
             system: Some(cmd), ..
         }) => match xiangqi::run_check(cmd) {
             Ok(false) => return Err("the checker found problems".into()),
@@ -225,12 +250,37 @@ pub fn run(command: Command, lang: Lang) -> Result<(), String> {
         },
         Command::Check(CheckArgs {
             dutch: None,
+            standings: None,
             system: None,
             ..
         }) => {
             return Err(
-                "check: name a system: --dutch FILE.trf, or xiangqi FILE --section S".into(),
+                "check: name what to check: --dutch FILE.trf, --standings FILE.trf, or xiangqi FILE --section S".into(),
             );
+        }
+        Command::Rtg(xiangqi::RtgCommand::Dutch {
+            output,
+            players,
+            rounds,
+            seed,
+            edition,
+            draw_permille,
+            forfeit_permille,
+            half_bye_permille,
+            absent_permille,
+            force,
+        }) => {
+            let cfg = crate::pairing::dutch::rtg::DutchRtgConfig {
+                players,
+                rounds,
+                edition: edition.into(),
+                draw_share: draw_permille,
+                forfeit_permille,
+                half_bye_permille,
+                absent_permille,
+                ..Default::default()
+            };
+            return dutch::rtg_command(&cfg, seed, &output, force).map_err(|e| e.to_string());
         }
         Command::Rtg(cmd) => xiangqi::run_rtg(cmd),
         Command::Standings(args) => return standings::run(args, lang),

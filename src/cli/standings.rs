@@ -1,11 +1,13 @@
 //! `bianpai standings FILE --tiebreaks LIST` — the standings of a section, one player a line,
 //! tab-separated (rank, starting number, points, each tiebreak value), so that other
-//! programs' values can be compared. FILE is a `.bianpai` event or a FIDE TRF.
+//! programs' values can be compared. FILE is a `.bianpai` event or a FIDE TRF. And `bianpai
+//! check --standings IN.trf --tiebreaks LIST`, which checks a TRF's places against the list.
 
 use crate::app::Tournament;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, T, fill, tiebreak_label, tiebreak_list_text};
 use crate::interchange::trf::TrfFile;
-use crate::model::{PairingSystem, Section};
+use crate::model::{EntrantId, PairingSystem, Section};
+use crate::standings::order::{OrderBreakKind, order_breaks};
 use crate::standings::{FideEdition, Preset, StandingsSettings, parse_list, standings_with};
 use clap::Args;
 use std::path::{Path, PathBuf};
@@ -62,6 +64,11 @@ fn load(args: &StandingsArgs, lang: Lang) -> Result<(Section, bool), String> {
 
 /// A TRF file as a section; a round robin when its 092 line says so.
 fn read_trf(path: &Path) -> Result<Section, String> {
+    read_trf_file(path).map(|(_, s)| s)
+}
+
+/// A TRF file, and the file as a section ([`read_trf`]).
+fn read_trf_file(path: &Path) -> Result<(TrfFile, Section), String> {
     let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
     let trf = TrfFile::read(&bytes).map_err(|e| format!("{}: {e}", path.display()))?;
     let mut section = trf
@@ -73,7 +80,7 @@ fn read_trf(path: &Path) -> Result<Section, String> {
     {
         section.settings.system = PairingSystem::RoundRobin;
     }
-    Ok(section)
+    Ok((trf, section))
 }
 
 /// A tiebreak value as other programs print it: no trailing zeros.
@@ -106,10 +113,16 @@ pub fn render(section: &Section, settings: &StandingsSettings, round: u32) -> St
     out
 }
 
-pub fn run(args: StandingsArgs, lang: Lang) -> Result<(), String> {
-    let (section, from_trf) = load(&args, lang)?;
+/// The standings settings of `section` with the tiebreak list and C.07 edition asked for; a
+/// TRF without a list takes FIDE's for its system.
+fn settings_for(
+    section: &Section,
+    from_trf: bool,
+    tiebreaks: Option<&str>,
+    edition: Option<&str>,
+) -> Result<StandingsSettings, String> {
     let mut settings = section.settings.standings.clone();
-    match &args.tiebreaks {
+    match tiebreaks {
         Some(list) => settings.tiebreaks = parse_list(list).map_err(|e| e.to_string())?,
         None if from_trf => {
             let preset = if section.settings.system == PairingSystem::RoundRobin {
@@ -121,11 +134,22 @@ pub fn run(args: StandingsArgs, lang: Lang) -> Result<(), String> {
         }
         None => {}
     }
-    match args.edition.as_deref() {
+    match edition {
         Some("2023") => settings.edition = FideEdition::E2023,
         Some(_) => settings.edition = FideEdition::E2026,
         None => {}
     }
+    Ok(settings)
+}
+
+pub fn run(args: StandingsArgs, lang: Lang) -> Result<(), String> {
+    let (section, from_trf) = load(&args, lang)?;
+    let mut settings = settings_for(
+        &section,
+        from_trf,
+        args.tiebreaks.as_deref(),
+        args.edition.as_deref(),
+    )?;
     if args.shared {
         settings.shared_places = true;
     }
@@ -133,6 +157,94 @@ pub fn run(args: StandingsArgs, lang: Lang) -> Result<(), String> {
     let round = args.round.unwrap_or(last);
     print!("{}", render(&section, &settings, round));
     Ok(())
+}
+
+/// `check --standings IN.trf [--tiebreaks LIST]`: the places of the file (record 001, columns
+/// 86–89) against the standings the tiebreak list gives after the file's last round. Prints
+/// every position where the file's order breaks the list, with both players' values; fails
+/// when there is one (or when the file gives no places). Words in the user's language.
+pub fn check(
+    path: &Path,
+    tiebreaks: Option<&str>,
+    edition: Option<&str>,
+    lang: Lang,
+) -> Result<(), String> {
+    let t = |k: T| k.get(lang);
+    let (trf, section) = read_trf_file(path)?;
+    let settings = settings_for(&section, true, tiebreaks, edition)?;
+    let mut published: Vec<(usize, EntrantId, u32)> = trf
+        .players()
+        .enumerate()
+        .filter_map(|(k, p)| p.rank.map(|r| (k, EntrantId(i64::from(p.start_rank)), r)))
+        .collect();
+    if published.is_empty() {
+        return Err(fill(t(T::CheckNoPlaces), &[&path.display()]));
+    }
+    published.sort_by_key(|&(k, _, r)| (r, k));
+    let published: Vec<(EntrantId, u32)> =
+        published.into_iter().map(|(_, id, r)| (id, r)).collect();
+    let round = section.rounds.iter().map(|r| r.number).max().unwrap_or(0);
+    let lines = standings_with(&section, &settings, round);
+    let values = |id: EntrantId| -> String {
+        let Some(line) = lines.iter().find(|l| l.entrant == id) else {
+            return String::new();
+        };
+        let mut v = fill(t(T::CheckPoints), &[&line.points]);
+        for (tb, x) in settings.tiebreaks.iter().zip(&line.tiebreaks) {
+            v.push_str(t(T::ListSeparator));
+            v.push_str(&format!("{} {}", tiebreak_label(*tb, lang), show(*x)));
+        }
+        v
+    };
+    let number = |id: EntrantId| section.entrant(id).and_then(|e| e.number).unwrap_or(0);
+    let breaks = order_breaks(&section, &settings, round, &published);
+    let list = if settings.tiebreaks.is_empty() {
+        t(T::CheckByPoints).to_string()
+    } else {
+        tiebreak_list_text(&settings.tiebreaks, lang)
+    };
+    println!(
+        "{}",
+        fill(
+            t(T::CheckPlacesHeader),
+            &[&path.display(), &published.len(), &list]
+        )
+    );
+    for b in &breaks {
+        let key = match b.kind {
+            OrderBreakKind::ShouldBeAbove => T::CheckPlacedBelow,
+            OrderBreakKind::WronglyShared => T::CheckSharesPlace,
+        };
+        println!(
+            "{}",
+            fill(
+                t(key),
+                &[
+                    &b.position,
+                    &number(b.entrant),
+                    &b.place,
+                    &number(b.above),
+                    &b.above_place,
+                    &b.computed.0,
+                    &b.computed.1,
+                    &values(b.entrant),
+                    &values(b.above),
+                ]
+            )
+        );
+    }
+    if breaks.is_empty() {
+        return Ok(());
+    }
+    let positions: Vec<String> = breaks.iter().map(|b| b.position.to_string()).collect();
+    Err(fill(
+        t(T::CheckPlacesBroken),
+        &[
+            &path.display(),
+            &breaks.len(),
+            &positions.join(t(T::ListSeparator)),
+        ],
+    ))
 }
 
 #[cfg(test)]

@@ -69,6 +69,38 @@ pub enum RtgCommand {
         #[arg(long, value_enum, default_value_t = Scoring::TwoOneZero)]
         scoring: Scoring,
     },
+    /// A random FIDE Dutch (chess) tournament written as a TRF: random ratings (starting rank
+    /// by rating), every round paired by the Dutch engine, results drawn with chances that
+    /// follow the rating difference.
+    Dutch {
+        /// The TRF file to write (an existing file only with --force).
+        #[arg(short = 'o', long)]
+        output: PathBuf,
+        #[arg(long, default_value_t = 20)]
+        players: u32,
+        #[arg(long, default_value_t = 7)]
+        rounds: u32,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Edition of the Dutch rules: 2026 or 2017 (check a 2017 file with `--edition 2017`).
+        #[arg(long, value_enum, value_name = "YEAR", default_value_t = super::Edition::Fide2026)]
+        edition: super::Edition,
+        /// Share of games drawn between equal players, in thousandths.
+        #[arg(long, default_value_t = 400)]
+        draw_permille: u32,
+        /// Forfeit chance per game, in thousandths.
+        #[arg(long, default_value_t = 10)]
+        forfeit_permille: u32,
+        /// Requested half-point bye chance per player and round (not the last), in thousandths.
+        #[arg(long, default_value_t = 20)]
+        half_bye_permille: u32,
+        /// Announced absence chance per player and round, in thousandths.
+        #[arg(long, default_value_t = 10)]
+        absent_permille: u32,
+        /// Replace an existing output file.
+        #[arg(long)]
+        force: bool,
+    },
 }
 
 fn report_lines(r: &CheckReport) -> Vec<String> {
@@ -77,6 +109,9 @@ fn report_lines(r: &CheckReport) -> Vec<String> {
         v.push(match b {
             Break::Rematch { board } => format!("round {}: board {board}: rematch", r.round),
             Break::SameUnit { board } => format!("round {}: board {board}: same unit", r.round),
+            Break::Prohibited { board } => {
+                format!("round {}: board {board}: prohibited pairing", r.round)
+            }
             Break::ColourLimit { board, player } => {
                 format!(
                     "round {}: board {board}: colour limit broken for entrant {}",
@@ -153,7 +188,7 @@ pub fn run_check(cmd: CheckCommand) -> Result<bool, AppError> {
     Ok(clean)
 }
 
-/// Runs `rtg xiangqi`.
+/// Runs `rtg xiangqi` (`rtg dutch` is [`super::dutch::rtg_command`]).
 pub fn run_rtg(cmd: RtgCommand) -> Result<(), AppError> {
     let RtgCommand::Xiangqi {
         output,
@@ -166,7 +201,10 @@ pub fn run_rtg(cmd: RtgCommand) -> Result<(), AppError> {
         late,
         positional,
         scoring,
-    } = cmd;
+    } = cmd
+    else {
+        return Ok(());
+    };
     let options = XiangqiSwissOptions {
         positional: match positional {
             Positional::ColourRows => PositionalRule::ColourRows,

@@ -4,7 +4,7 @@
 //! characters. Player records (`001`) carry the starting rank, the identity of the player and one
 //! ten-column block per round (`oooo c r`: opponent, colour, result). Every other record (header
 //! lines `012`…`362`, the pairing-program extensions `XXR`/`XXC`/`BBW`…, TRF-2026 records such as
-//! `142`/`152`/`240`/`299`, team records, comments `###`) is kept verbatim, so that a file read and
+//! `142`/`152`/`240`/`260`/`299`, team records, comments `###`) is kept verbatim, so that a file read and
 //! written back has the same players, rounds and results and the same header.
 //!
 //! [`TrfFile::to_section`] maps a file onto the rule-book model (`white` = the model's red side),
@@ -12,7 +12,8 @@
 
 use crate::i18n::{Lang, T, fill};
 use crate::model::{
-    Bye, ByeKind, Entrant, EntrantId, Game, Outcome, Points, Round, Section, SectionSettings, Sex,
+    Bye, ByeKind, Entrant, EntrantId, Game, Outcome, Points, ProhibitedPair, Round, Section,
+    SectionSettings, Sex,
 };
 use std::collections::BTreeMap;
 
@@ -763,6 +764,55 @@ impl TrfFile {
         Ok(out)
     }
 
+    /// Prohibited pairings (TRF-2026 record `260`: first round in columns 5–7, last round in
+    /// 9–11, then the starting ranks of two or more players, four columns each from column 13,
+    /// none of whom may meet another of them in those rounds), as (first round, last round,
+    /// starting ranks). A rank that names no player is an error at its record.
+    pub fn prohibited_groups(&self) -> Result<Vec<(u32, u32, Vec<u32>)>, TrfError> {
+        let ranks: std::collections::HashSet<u32> = self.players().map(|p| p.start_rank).collect();
+        let mut out = Vec::new();
+        for (k, rec) in self.records.iter().enumerate() {
+            let TrfRecord::Other(line) = rec else {
+                continue;
+            };
+            let Some(rest) = line.strip_prefix("260") else {
+                continue;
+            };
+            let line = self.line_of_record(k);
+            let bad = |field: TrfField, text: Option<&str>| {
+                let problem = match text {
+                    None => TrfProblem::Missing(field),
+                    Some(t) => TrfProblem::Unreadable {
+                        field,
+                        text: t.to_string(),
+                    },
+                };
+                TrfError::at(line, 4, problem)
+            };
+            let mut tokens = rest.split_whitespace();
+            let mut round = || {
+                let text = tokens.next();
+                text.and_then(|t| t.parse::<u32>().ok())
+                    .filter(|&r| r > 0)
+                    .ok_or_else(|| bad(TrfField::Round, text))
+            };
+            let (first, last) = (round()?, round()?);
+            let players = tokens
+                .map(|t| {
+                    t.parse::<u32>()
+                        .ok()
+                        .filter(|r| ranks.contains(r))
+                        .ok_or_else(|| bad(TrfField::StartRank, Some(t)))
+                })
+                .collect::<Result<Vec<u32>, TrfError>>()?;
+            if players.len() < 2 {
+                return Err(bad(TrfField::StartRank, None));
+            }
+            out.push((first, last, players));
+        }
+        Ok(out)
+    }
+
     /// The file as it stood when round `r` was about to be paired: the rounds before `r`, and of
     /// round `r` only what was known beforehand — requested byes and absences, not games and not
     /// the pairing-allocated bye.
@@ -843,6 +893,25 @@ impl TrfFile {
             .is_some_and(|s| s.to_ascii_uppercase().contains("BAKU"))
         {
             section.settings.dutch.baku = true;
+        }
+        for (first, last, ranks) in self.prohibited_groups()? {
+            let to_round = (last < section.settings.rounds).then_some(last);
+            for (i, &a) in ranks.iter().enumerate() {
+                for &b in &ranks[i + 1..] {
+                    let pair =
+                        ProhibitedPair::new(EntrantId(i64::from(a)), EntrantId(i64::from(b)));
+                    if let Some(pair) = pair {
+                        let pair = ProhibitedPair {
+                            from_round: first,
+                            to_round,
+                            ..pair
+                        };
+                        if !section.settings.prohibited.contains(&pair) {
+                            section.settings.prohibited.push(pair);
+                        }
+                    }
+                }
+            }
         }
         let lines = self.player_lines();
         for p in self.players() {
@@ -1004,6 +1073,20 @@ impl TrfFile {
             }
             p.points = Some(total);
             records.push(TrfRecord::Player(p));
+        }
+        // Record 260, one a pair, the lower starting rank first.
+        for pair in &section.settings.prohibited {
+            let (Some(a), Some(b)) = (number(pair.first), number(pair.second)) else {
+                continue;
+            };
+            let last = pair.to_round.unwrap_or(section.settings.rounds);
+            records.push(TrfRecord::Other(format!(
+                "260 {:03} {:03} {:>4} {:>4}",
+                pair.from_round,
+                last,
+                a.min(b),
+                a.max(b)
+            )));
         }
         Ok(TrfFile {
             records,
@@ -1253,6 +1336,50 @@ mod tests {
         assert_eq!(
             e.message(Lang::Zh),
             "TRF 文件第2行第5列：计划轮数1少于文件中已有的2轮"
+        );
+    }
+
+    #[test]
+    fn record_260_reads_as_prohibited_pairs_and_is_written_one_a_pair() {
+        // A group of three: 1-2, 1-3 and 2-3 may not meet in rounds 1 to 3 (all of XXR 3).
+        let third = TrfPlayer {
+            start_rank: 3,
+            name: "Gamma".into(),
+            ..TrfPlayer::default()
+        };
+        let text = format!("{SAMPLE}{}\n260 001 003    1    2    3\n", third.to_line());
+        let f = TrfFile::parse(&text).unwrap();
+        assert_eq!(f.prohibited_groups().unwrap(), vec![(1, 3, vec![1, 2, 3])]);
+        let s = f.to_section().unwrap();
+        let ids = |a, b| ProhibitedPair::new(EntrantId(a), EntrantId(b)).unwrap();
+        assert_eq!(s.settings.prohibited, vec![ids(1, 2), ids(1, 3), ids(2, 3)]);
+        assert!(s.settings.prohibits(2, EntrantId(3), EntrantId(1)));
+        let back = TrfFile::from_section(&s).unwrap().write();
+        let written: Vec<&str> = back.lines().filter(|l| l.starts_with("260")).collect();
+        assert_eq!(
+            written,
+            [
+                "260 001 003    1    2",
+                "260 001 003    1    3",
+                "260 001 003    2    3"
+            ]
+        );
+        // Rounds 2 to 2 only: kept as a span.
+        let span = TrfFile::parse(&format!("{SAMPLE}260 002 002    1    2\n")).unwrap();
+        let s = span.to_section().unwrap();
+        assert_eq!(s.settings.prohibited[0].to_round, Some(2));
+        assert!(!s.settings.prohibits(1, EntrantId(1), EntrantId(2)));
+        // A rank that names no player, or a record of one player, is an error at its line.
+        let e = TrfFile::parse(&format!("{SAMPLE}260 001 003    1    9\n"))
+            .unwrap()
+            .to_section()
+            .unwrap_err();
+        assert_eq!(e.line, 6);
+        assert!(
+            TrfFile::parse(&format!("{SAMPLE}260 001 003    1\n"))
+                .unwrap()
+                .prohibited_groups()
+                .is_err()
         );
     }
 

@@ -9,8 +9,8 @@
 //! Settings of a newer version than this program knows are refused, never half-read.
 
 use super::options::{
-    AwardOptions, DutchOptions, KnockoutOptions, PlayoffOptions, Preset, QualificationOptions,
-    RoundRobinOptions, StandingsSettings, XiangqiSwissOptions,
+    AwardOptions, DutchOptions, KnockoutOptions, PlayoffOptions, Preset, ProhibitedPair,
+    QualificationOptions, RoundRobinOptions, StandingsSettings, XiangqiSwissOptions,
 };
 use super::{Eligibility, PointSystem, PointSystemPreset};
 use serde::{Deserialize, Serialize};
@@ -102,6 +102,11 @@ pub struct SectionSettings {
     /// 赛程 — when each round starts, as the regulations write it ("8月29日 09:00"); item 0 is
     /// round 1. Printed in the order book and on the round's pairing sheet.
     pub round_times: Vec<String>,
+    /// 禁止配对 — pairs of entrants who must not be paired (an absolute criterion of every
+    /// Swiss system). They name entrants of this section, so a regulation template carries
+    /// none ([`SectionSettings::without_entrants`]).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub prohibited: Vec<ProhibitedPair>,
 }
 
 impl Default for SectionSettings {
@@ -123,11 +128,31 @@ impl Default for SectionSettings {
             standings: StandingsSettings::default(),
             record_moves: RecordMoves::default(),
             round_times: Vec::new(),
+            prohibited: Vec::new(),
         }
     }
 }
 
 impl SectionSettings {
+    /// The settings without what names this section's entrants (the prohibited pairings):
+    /// what a regulation template holds.
+    pub fn without_entrants(&self) -> SectionSettings {
+        SectionSettings {
+            prohibited: Vec::new(),
+            ..self.clone()
+        }
+    }
+
+    /// Is the pairing of `a` and `b` prohibited in round `round`?
+    pub fn prohibits(
+        &self,
+        round: u32,
+        a: crate::model::EntrantId,
+        b: crate::model::EntrantId,
+    ) -> bool {
+        super::options::prohibited(&self.prohibited, round, a, b)
+    }
+
     /// When round `round` starts, if the schedule says.
     pub fn round_time(&self, round: u32) -> Option<&str> {
         let i = usize::try_from(round).ok()?.checked_sub(1)?;

@@ -1,6 +1,7 @@
 //! 编排 — pairing. Each system is a small file over shared pieces: the drawing of pairing
 //! numbers ([`draw_numbers`]) and the round-1 patterns ([`round_one`]) come first; [`house`]
-//! decides whether a house player (补双选手) is in a Swiss round.
+//! decides whether a house player (补双选手) is in a Swiss round; [`rtg`] plays random
+//! tournaments with any system's engine.
 //!
 //! Every function here is pure: who is paired is an input, randomness comes in as a seed.
 
@@ -13,6 +14,7 @@ pub mod playoff;
 pub mod qualification;
 mod round_one;
 pub mod round_robin;
+pub mod rtg;
 pub mod xiangqi;
 
 pub use lots_draw::draw_numbers;

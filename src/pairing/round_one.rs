@@ -75,7 +75,15 @@ pub fn avoid_same_unit(
     tables: &mut [(EntrantId, EntrantId)],
     unit: impl Fn(EntrantId) -> String,
 ) -> (Vec<(u32, u32)>, u32) {
-    let clash = |a: EntrantId, b: EntrantId| same_unit(&unit(a), &unit(b));
+    avoid_clashes(tables, |a, b| same_unit(&unit(a), &unit(b)))
+}
+
+/// The swap procedure of [`avoid_same_unit`] for any pairs that should not meet (`clash`):
+/// returns the swaps made (tables, from 1) and the tables still clashing.
+pub fn avoid_clashes(
+    tables: &mut [(EntrantId, EntrantId)],
+    clash: impl Fn(EntrantId, EntrantId) -> bool,
+) -> (Vec<(u32, u32)>, u32) {
     let mut swaps = Vec::new();
     for t in 0..tables.len() {
         if !clash(tables[t].0, tables[t].1) {

@@ -1,7 +1,8 @@
 //! 名次 — standings. A section's crosstable ([`Crosstable`]) is read once from its rounds; every
 //! tiebreak is one small function over it ([`fide`], [`xiangqi`]); [`rank`] applies a tiebreak
 //! list the way rules.md §1.6.4a says, and whatever stays tied shares the place or goes to a
-//! recorded drawing of lots. [`subrank`] gives places inside a part of the field (girls,
+//! recorded drawing of lots; [`order`] checks a published order of places against the list.
+//! [`subrank`] gives places inside a part of the field (girls,
 //! overseas players, an age group …) and [`team`] ranks teams by their members' places.
 //!
 //! The entry point the faces call after every result is [`standings`]. A house player
@@ -10,6 +11,7 @@
 pub mod crosstable;
 pub mod fide;
 pub mod national;
+pub mod order;
 pub mod rank;
 pub mod subrank;
 pub mod team;

@@ -8,6 +8,7 @@ mod awards;
 mod dutch;
 mod knockout;
 mod list_text;
+mod prohibited;
 mod qualification;
 mod round_robin;
 mod subrank;
@@ -22,6 +23,7 @@ pub use awards::{AwardOptions, AwardPreset};
 pub use dutch::{DutchEdition, DutchOptions};
 pub use knockout::{ColourRule, KnockoutOptions, MatchPhase, PlayoffOptions, seed_000_format};
 pub use list_text::{ItemProblem, ListItemError};
+pub use prohibited::{ProhibitedPair, prohibited};
 pub use qualification::{
     QualificationOptions, QualificationStage, SubListQuota, WILDCARD_FLAG, is_wildcard,
 };

@@ -7,12 +7,14 @@
 //! [`player`] reads what the rules need about each player from the section (scores, colour
 //! preferences, floats, bye eligibility), [`engine`] chooses the pairs by a sequence of
 //! maximum-weight matchings, [`colour`] allocates the colours (E.1–E.5) and [`baku`] gives the
-//! virtual points of the Baku acceleration. [`pair_dutch`] puts them together for a section.
+//! virtual points of the Baku acceleration. [`pair_dutch`] puts them together for a section;
+//! [`rtg`] plays random tournaments with it.
 
 mod baku;
 mod colour;
 mod engine;
 mod player;
+pub mod rtg;
 
 pub use crate::model::{DutchEdition, DutchOptions};
 #[cfg(test)]

@@ -7,6 +7,9 @@
 //! any round won without playing, and counts an unplayed round as a downfloat only when it
 //! scored more than a loss.
 //!
+//! The section's prohibited pairings (siblings, coach and pupil …) bar a pair as C1 bars a
+//! rematch.
+//!
 //! Only played games count for colours and for C1 (C.04.2: a forfeit is not a game); a game
 //! still in progress counts as played ([`Appearance::is_played_or_pending`]).
 
@@ -95,6 +98,9 @@ pub struct Player {
     pub bye_eligible: bool,
     /// Indices of players already met in a played game (C1).
     pub met: HashSet<usize>,
+    /// Indices of players he may not be paired with this round (the section's prohibited
+    /// pairings), as absolute as C1.
+    pub prohibited: HashSet<usize>,
     /// Points bonuses and penalties: (the round after which it counts, half-points).
     pub adjustments: Vec<(usize, i32)>,
 }
@@ -207,6 +213,14 @@ impl Field {
                     .filter(|r| r.played)
                     .filter_map(|r| r.opponent)
                     .collect(),
+                prohibited: section
+                    .settings
+                    .prohibited
+                    .iter()
+                    .filter(|p| p.holds_in(played_rounds as u32 + 1))
+                    .filter_map(|p| p.partner(e.id))
+                    .filter_map(|o| index_of.get(&o).copied())
+                    .collect(),
                 adjustments: adjustments
                     .iter()
                     .filter(|a| a.entrant == e.id)
@@ -269,10 +283,11 @@ impl Field {
             && p.score > (self.played_rounds as i32 * self.win) / 2
     }
 
-    /// C1 and C3: may `a` and `b` meet?
+    /// C1 (with the prohibited pairings) and C3: may `a` and `b` meet?
     pub fn compatible(&self, a: usize, b: usize) -> bool {
         let (pa, pb) = (&self.players[a], &self.players[b]);
         !pa.met.contains(&b)
+            && !pa.prohibited.contains(&b)
             && (!pa.absolute()
                 || !pb.absolute()
                 || pa.preference != pb.preference

@@ -313,6 +313,7 @@ mod tests {
             score: Points::whole(score),
             colours: vec![],
             met: Default::default(),
+            prohibited: Default::default(),
             byes,
             floats: vec![],
             forfeit_rounds: vec![],

@@ -25,6 +25,8 @@ pub enum Break {
     Rematch { board: u32 },
     /// 同队回避 broken.
     SameUnit { board: u32 },
+    /// 禁止配对 — a pairing the section prohibits.
+    Prohibited { board: u32 },
     /// 禁连三 / 禁多三 broken for this player.
     ColourLimit { board: u32, player: EntrantId },
     /// A second pairing-allocated bye.
@@ -45,7 +47,7 @@ impl Break {
     /// only the board).
     pub fn player(&self) -> Option<EntrantId> {
         match *self {
-            Break::Rematch { .. } | Break::SameUnit { .. } => None,
+            Break::Rematch { .. } | Break::SameUnit { .. } | Break::Prohibited { .. } => None,
             Break::ColourLimit { player, .. }
             | Break::SecondBye { player }
             | Break::Excluded { player }
@@ -147,6 +149,7 @@ pub fn breaks(
         match sc.barrier(red, black) {
             Some(Barrier::AlreadyMet) => breaks.push(Break::Rematch { board: g.board }),
             Some(Barrier::SameUnit) => breaks.push(Break::SameUnit { board: g.board }),
+            Some(Barrier::Prohibited) => breaks.push(Break::Prohibited { board: g.board }),
             _ => {}
         }
         if round > 1 {

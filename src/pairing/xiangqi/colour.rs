@@ -192,6 +192,7 @@ mod tests {
             score: Points::whole(score),
             colours: colours.to_vec(),
             met: Default::default(),
+            prohibited: Default::default(),
             byes: 0,
             floats: vec![],
             forfeit_rounds: vec![],

@@ -56,6 +56,7 @@ mod tests {
             score: Points::ZERO,
             colours: vec![Side::Red],
             met: Default::default(),
+            prohibited: Default::default(),
             byes: 0,
             floats: vec![],
             forfeit_rounds: forfeits.to_vec(),

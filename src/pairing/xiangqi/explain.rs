@@ -80,6 +80,8 @@ pub enum WhyNot {
     SameUnit,
     /// No colour allocation respects the colour limits.
     ColourLimits,
+    /// The section prohibits their pairing (禁止配对).
+    Prohibited,
     /// Pairing them makes the round worse, first on `criterion`.
     Worse { criterion: Criterion },
     /// Their partners could then not meet each other (two-board comparison).
@@ -94,6 +96,7 @@ impl From<Barrier> for WhyNot {
             Barrier::AlreadyMet => WhyNot::AlreadyMet,
             Barrier::SameUnit => WhyNot::SameUnit,
             Barrier::ColourLimits => WhyNot::ColourLimits,
+            Barrier::Prohibited => WhyNot::Prohibited,
         }
     }
 }

@@ -77,7 +77,7 @@ pub fn pair_round_with(
     }
     let players: Vec<&PlayerState> = ids.iter().map(|id| &states[id]).collect();
     if round == 1 {
-        let (r, note) = round1::pair_first_round(section, &players, options);
+        let (r, note) = round1::pair_first_round(section, &players, options)?;
         let boards = r
             .games
             .iter()

@@ -11,8 +11,11 @@
 use super::XiangqiSwissOptions;
 use super::explain::RoundOneNote;
 use super::state::PlayerState;
-use crate::model::{EntrantId, FirstRoundPattern, Lots, Round, Section};
-use crate::pairing::round_one::{avoid_same_unit, pattern_tables, round_from_tables};
+use crate::model::{EntrantId, FirstRoundPattern, Lots, Round, Section, same_unit};
+use crate::pairing::PairingError;
+use crate::pairing::round_one::{
+    avoid_clashes, avoid_same_unit, pattern_tables, round_from_tables,
+};
 use std::collections::HashMap;
 
 type Tables = (Vec<(EntrantId, EntrantId)>, Option<EntrantId>);
@@ -48,12 +51,14 @@ pub fn rating_halves(
     (tables, bye)
 }
 
-/// Pairs round 1. `players` are those to pair, in number order.
+/// Pairs round 1. `players` are those to pair, in number order. A table of two players whose
+/// pairing the section prohibits is then undone by the same swap procedure (never making a
+/// same-unit table where units are avoided); when one is left, round 1 cannot be paired.
 pub fn pair_first_round(
     section: &Section,
     players: &[&PlayerState],
     options: &XiangqiSwissOptions,
-) -> (Round, RoundOneNote) {
+) -> Result<(Round, RoundOneNote), PairingError> {
     let seed = section.lot_seed.unwrap_or_default();
     let rating: HashMap<EntrantId, i32> = section
         .entrants
@@ -76,5 +81,17 @@ pub fn pair_first_round(
         note.swaps = swaps;
         note.unavoidable_same_unit = left;
     }
-    (round_from_tables(1, &tables, bye), note)
+    let prohibited = |a: EntrantId, b: EntrantId| section.settings.prohibits(1, a, b);
+    if tables.iter().any(|&(a, b)| prohibited(a, b)) {
+        let units = options.avoids_units_in(1);
+        let clash = |a: EntrantId, b: EntrantId| {
+            prohibited(a, b) || (units && same_unit(&unit_of(a), &unit_of(b)))
+        };
+        let (swaps, _) = avoid_clashes(&mut tables, clash);
+        note.swaps.extend(swaps);
+        if tables.iter().any(|&(a, b)| prohibited(a, b)) {
+            return Err(PairingError::NoValidPairing(1));
+        }
+    }
+    Ok((round_from_tables(1, &tables, bye), note))
 }

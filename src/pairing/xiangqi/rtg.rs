@@ -3,7 +3,10 @@
 //! and late entries. Pure: the same configuration and seed give the same tournament.
 
 use super::{XiangqiSwissOptions, pair_round};
-use crate::model::{Entrant, EntrantId, EntrantStatus, Lots, Outcome, PointSystem, Section};
+use crate::model::{
+    Entrant, EntrantId, EntrantStatus, Game, Lots, Outcome, PointSystem, Round, Section,
+};
+use crate::pairing::rtg::{Play, play_rounds};
 use crate::pairing::{PairingError, draw_numbers};
 
 /// What to generate.
@@ -76,6 +79,40 @@ fn outcome(lots: &mut Lots, ff: u32) -> Outcome {
     }
 }
 
+/// The xiangqi Swiss's way of playing: late entries join before their round, results as
+/// [`outcome`] draws them, withdrawals after each round.
+struct XiangqiPlay<'a> {
+    cfg: &'a RtgConfig,
+    lots: Lots,
+    late: Vec<(u32, u32)>,
+}
+
+impl Play for XiangqiPlay<'_> {
+    fn before_round(&mut self, s: &mut Section, r: u32) {
+        for &(k, at) in &self.late {
+            if at == r {
+                s.entrants.push(entrant(k, k, self.cfg.units));
+            }
+        }
+    }
+
+    fn pair(&mut self, s: &Section, r: u32) -> Result<Round, PairingError> {
+        pair_round(s, r, &self.cfg.options).map(|p| p.round)
+    }
+
+    fn outcome(&mut self, _: &Section, _: &Game) -> Outcome {
+        outcome(&mut self.lots, self.cfg.forfeit_permille)
+    }
+
+    fn after_round(&mut self, s: &mut Section, _: u32) {
+        for e in &mut s.entrants {
+            if e.is_active() && self.lots.below(1000) < u64::from(self.cfg.withdraw_permille) {
+                e.status = EntrantStatus::Withdrawn;
+            }
+        }
+    }
+}
+
 /// Generates a tournament from `seed`.
 pub fn generate(cfg: &RtgConfig, seed: u64) -> Result<Generated, PairingError> {
     let mut lots = Lots::new(seed);
@@ -91,32 +128,8 @@ pub fn generate(cfg: &RtgConfig, seed: u64) -> Result<Generated, PairingError> {
     let late: Vec<(u32, u32)> = (0..cfg.late_entries)
         .map(|k| (cfg.players + 1 + k, 2 + lots.below(2) as u32))
         .collect();
-    let mut stopped_at = None;
-    for r in 1..=cfg.rounds {
-        for &(k, at) in &late {
-            if at == r {
-                s.entrants.push(entrant(k, k, cfg.units));
-            }
-        }
-        let paired = match pair_round(&s, r, &cfg.options) {
-            Ok(p) => p,
-            Err(PairingError::NoValidPairing(_)) | Err(PairingError::NoEntrants) => {
-                stopped_at = Some(r);
-                break;
-            }
-            Err(e) => return Err(e),
-        };
-        let mut round = paired.round;
-        for g in &mut round.games {
-            g.outcome = Some(outcome(&mut lots, cfg.forfeit_permille));
-        }
-        s.rounds.push(round);
-        for e in &mut s.entrants {
-            if e.is_active() && lots.below(1000) < u64::from(cfg.withdraw_permille) {
-                e.status = EntrantStatus::Withdrawn;
-            }
-        }
-    }
+    let mut play = XiangqiPlay { cfg, lots, late };
+    let stopped_at = play_rounds(&mut s, &mut play)?;
     Ok(Generated {
         section: s,
         stopped_at,

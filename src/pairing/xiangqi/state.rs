@@ -32,6 +32,8 @@ pub struct PlayerState {
     pub colours: Vec<Side>,
     /// Opponents met (incl. forfeits when the setting says so).
     pub met: BTreeSet<EntrantId>,
+    /// Entrants he may not be paired with in the round (the section's prohibited pairings).
+    pub prohibited: BTreeSet<EntrantId>,
     /// Pairing-allocated byes received.
     pub byes: u32,
     /// Float of each earlier round in which the player took part, in round order.
@@ -108,6 +110,11 @@ impl PlayerState {
     pub fn has_met(&self, other: EntrantId) -> bool {
         self.met.contains(&other)
     }
+
+    /// Is his pairing with `other` prohibited this round?
+    pub fn may_not_meet(&self, other: EntrantId) -> bool {
+        self.prohibited.contains(&other)
+    }
 }
 
 /// The state of every entrant of `section` before round `round` (rounds numbered below it), read
@@ -131,6 +138,13 @@ pub fn states_before(
                 score: h.total(),
                 colours: Vec::new(),
                 met: BTreeSet::new(),
+                prohibited: section
+                    .settings
+                    .prohibited
+                    .iter()
+                    .filter(|p| p.holds_in(round))
+                    .filter_map(|p| p.partner(e.id))
+                    .collect(),
                 byes: h.pairing_byes(),
                 floats: Vec::new(),
                 forfeit_rounds: Vec::new(),

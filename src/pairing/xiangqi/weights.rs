@@ -218,6 +218,8 @@ pub enum Barrier {
     SameUnit,
     /// No colour allocation respects 禁连三 / 禁多三.
     ColourLimits,
+    /// 禁止配对 — the section prohibits the pairing (siblings, coach and pupil …).
+    Prohibited,
 }
 
 /// Everything the cost of a pair needs.
@@ -237,11 +239,14 @@ impl Scorer<'_> {
         })
     }
 
-    /// The barriers found without allocating colours: a rematch, or team-mates (同队) in a
+    /// The barriers found without allocating colours: a rematch, a prohibited pairing, or
+    /// team-mates (同队) in a
     /// round of same-unit avoidance.
     fn barrier_before_colours(&self, a: &PlayerState, b: &PlayerState) -> Option<Barrier> {
         if a.has_met(b.id) || b.has_met(a.id) {
             Some(Barrier::AlreadyMet)
+        } else if a.may_not_meet(b.id) || b.may_not_meet(a.id) {
+            Some(Barrier::Prohibited)
         } else if self.options.avoids_units_in(self.ctx.round) && same_unit(&a.unit, &b.unit) {
             Some(Barrier::SameUnit)
         } else {

@@ -1,7 +1,8 @@
 //! 赛事 — the event's details and its sections with their settings. The tab is a column of
 //! panels, one file each: the event's details ([`info`]); the section's basics and its point
 //! table ([`section`]); the xiangqi Swiss options ([`xiangqi`]); the edition of the FIDE Dutch
-//! rules ([`dutch`]); staged qualification
+//! rules ([`dutch`]); the prohibited pairings of a Swiss section ([`prohibited`]); staged
+//! qualification
 //! ([`qualification`]); the playoff or knockout match format ([`knockout`]); the tiebreak list
 //! ([`tiebreaks`]); the award rules ([`awards`]); who may enter, move recording and the schedule
 //! ([`entry`]). Beside the button that adds a section, a panel makes one of a TRF file
@@ -14,6 +15,7 @@ mod dutch;
 mod entry;
 mod info;
 mod knockout;
+mod prohibited;
 mod qualification;
 mod section;
 mod tiebreaks;
@@ -75,6 +77,8 @@ pub struct EventTab {
     /// ([`QualificationOptions::text`](crate::model::QualificationOptions::text)).
     qualification: String,
     new_section: String,
+    /// 禁止配对: the two entrants picked for a new prohibited pairing.
+    prohibit_pick: [Option<crate::model::EntrantId>; 2],
     /// 从TRF文件新建组别, while open.
     trf: Option<trf::TrfPanel>,
     /// The section the arbiter chose while this one's form had unsaved changes: the question
@@ -396,6 +400,12 @@ impl Tab for EventTab {
                     }
                     if self.settings.system == PairingSystem::Dutch {
                         self.dutch_options(ui, lang);
+                    }
+                    if matches!(
+                        self.settings.system,
+                        PairingSystem::XiangqiSwiss | PairingSystem::Dutch
+                    ) {
+                        self.prohibited_rows(ui, lang, &section);
                     }
                     if self.settings.system != PairingSystem::Knockout {
                         self.qualification_row(ui, lang);

@@ -1,0 +1,173 @@
+//! Issue 25: the free checker and the random tournament generator. 200 tournaments generated
+//! by `rtg dutch`'s generator (small fields, both editions, with byes, absences and forfeits)
+//! pass `check --dutch` untouched; with one board altered in one round (two boards' opponents
+//! swapped, or one board's colours), the checker finds the alteration and names that round
+//! first — the rounds before it are the file's own, so they must still agree.
+
+use bianpai::cli::dutch::{check_report, rtg_trf};
+use bianpai::interchange::TrfFile;
+use bianpai::model::{DutchEdition, Lots, Outcome, Section};
+use bianpai::pairing::dutch::rtg::{DutchRtgConfig, generate};
+use std::process::Command;
+
+fn config(seed: u64) -> DutchRtgConfig {
+    DutchRtgConfig {
+        players: 6 + (seed % 9) as u32,
+        rounds: 4 + (seed % 3) as u32,
+        edition: if seed % 4 == 3 {
+            DutchEdition::Fide2017
+        } else {
+            DutchEdition::Fide2026
+        },
+        ..DutchRtgConfig::default()
+    }
+}
+
+/// The outcome with the sides exchanged: each player keeps his result.
+fn mirrored(o: Option<Outcome>) -> Option<Outcome> {
+    o.map(|o| match o {
+        Outcome::RedWin => Outcome::BlackWin,
+        Outcome::BlackWin => Outcome::RedWin,
+        Outcome::RedWinByForfeit => Outcome::BlackWinByForfeit,
+        Outcome::BlackWinByForfeit => Outcome::RedWinByForfeit,
+        other => other,
+    })
+}
+
+/// Alters one board of one round of `s`; returns the round.
+fn alter(s: &mut Section, lots: &mut Lots) -> u32 {
+    let k = lots.below(s.rounds.len() as u64) as usize;
+    let round = &mut s.rounds[k];
+    let n = round.games.len() as u64;
+    let i = lots.below(n) as usize;
+    if n >= 2 && lots.below(2) == 0 {
+        // Swap the black players of two boards.
+        let j = (i + 1 + lots.below(n - 1) as usize) % n as usize;
+        let b = round.games[i].black;
+        round.games[i].black = round.games[j].black;
+        round.games[j].black = b;
+    } else {
+        let g = &mut round.games[i];
+        std::mem::swap(&mut g.red, &mut g.black);
+        g.outcome = mirrored(g.outcome);
+    }
+    round.number
+}
+
+fn trf_of(section: &Section, cfg: &DutchRtgConfig, seed: u64) -> TrfFile {
+    TrfFile::parse(&rtg_trf(section, cfg, seed).unwrap()).unwrap()
+}
+
+#[test]
+fn the_checker_passes_200_generated_tournaments_and_names_every_altered_round() {
+    let started = std::time::Instant::now();
+    let mut lots = Lots::new(25);
+    let mut rounds_checked = 0;
+    for seed in 1..=200u64 {
+        let cfg = config(seed);
+        let g = generate(&cfg, seed).unwrap();
+        assert!(!g.section.rounds.is_empty(), "seed {seed}");
+        let edition = Some(cfg.edition);
+        let file = trf_of(&g.section, &cfg, seed);
+        let (report, differing) = check_report(&file, "rtg", edition).unwrap();
+        assert!(differing.is_empty(), "seed {seed}: unaltered\n{report}");
+        rounds_checked += g.section.rounds.len();
+
+        let mut altered = g.section.clone();
+        let r = alter(&mut altered, &mut lots);
+        let file = trf_of(&altered, &cfg, seed);
+        let (report, differing) = check_report(&file, "rtg", edition).unwrap();
+        assert_eq!(
+            differing.first(),
+            Some(&r),
+            "seed {seed}: round {r} altered\n{report}"
+        );
+        assert!(report.contains(&format!("rtg: Round #{r}\n  ")), "{report}");
+    }
+    eprintln!(
+        "200 tournaments, {rounds_checked} rounds, generated and checked twice in {:?}",
+        started.elapsed()
+    );
+}
+
+#[test]
+fn rtg_dutch_writes_a_trf_that_check_passes_and_an_altered_one_it_names() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("r.trf");
+    let bianpai = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_bianpai"))
+            .args(args)
+            .output()
+            .expect("runs")
+    };
+    let path = out.to_str().unwrap();
+    let args = [
+        "rtg",
+        "dutch",
+        "--players",
+        "9",
+        "--rounds",
+        "5",
+        "--seed",
+        "7",
+        "-o",
+        path,
+    ];
+    let made = bianpai(&args);
+    assert!(made.status.success(), "{made:?}");
+    let text = std::fs::read_to_string(&out).unwrap();
+    let file = TrfFile::parse(&text).unwrap();
+    assert_eq!(file.players().count(), 9);
+    assert_eq!(file.rounds_present(), 5);
+    assert_eq!(file.planned_rounds(), Some(5));
+    // Starting ranks follow the ratings, highest first.
+    let ratings: Vec<u32> = file.players().filter_map(|p| p.rating).collect();
+    assert_eq!(ratings.len(), 9);
+    assert!(ratings.windows(2).all(|w| w[0] >= w[1]), "{ratings:?}");
+    // The same seed writes the same file; an existing file needs --force.
+    assert_eq!(bianpai(&args).status.code(), Some(2));
+    let mut forced = args.to_vec();
+    forced.push("--force");
+    assert!(bianpai(&forced).status.success());
+    assert_eq!(std::fs::read_to_string(&out).unwrap(), text);
+
+    let checked = bianpai(&["check", "--dutch", path]);
+    assert!(checked.status.success(), "{checked:?}");
+
+    // Round 3's first game with its colours swapped in the players' lines.
+    let mut altered = file.clone();
+    let (white, black) = file
+        .players()
+        .find_map(|p| {
+            let e = p.round(3)?;
+            (e.colour == bianpai::interchange::TrfColour::White)
+                .then_some((p.start_rank, e.opponent))
+        })
+        .unwrap();
+    let black = black.unwrap();
+    for rec in &mut altered.records {
+        if let bianpai::interchange::trf::TrfRecord::Player(p) = rec
+            && (p.start_rank == white || p.start_rank == black)
+            && let Some(Some(e)) = p.rounds.get_mut(2)
+        {
+            e.colour = if p.start_rank == white {
+                bianpai::interchange::TrfColour::Black
+            } else {
+                bianpai::interchange::TrfColour::White
+            };
+        }
+    }
+    std::fs::write(&out, altered.write()).unwrap();
+    let checked = bianpai(&["check", "--dutch", path]);
+    assert!(!checked.status.success());
+    let stdout = String::from_utf8_lossy(&checked.stdout);
+    let stderr = String::from_utf8_lossy(&checked.stderr);
+    assert!(
+        stdout.contains(&format!("  file only: {black} {white}")),
+        "{stdout}"
+    );
+    assert!(
+        stderr.contains("differ from the Dutch pairing: round 3"),
+        "{stderr}"
+    );
+}

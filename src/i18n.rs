@@ -567,7 +567,7 @@ texts! {
     ImpErrNoRoute => "不符合本组“符合以下要求之一”中的任何一条", "meets none of the section's ways in (one of which must hold)";
     EntryFormAnyOf => "须符合以下要求之一：{}", "One of these must hold: {}";
     EligibilityAnyOf => "或符合以下之一（每行一条）", "Or one of these (one per line)";
-    EligibilityAnyOfHelp => "每行一条：出生日期范围写作 1951-01-01~2008-01-31（可只写一端），级别用顿号分隔，级别后写“及以上”即含更高级别（如 二级棋士及以上）；同一行的条件须同时满足", "One per line: birth dates as 1951-01-01~2008-01-31 (either end may be left out), grades separated by commas, a grade followed by 及以上 admitting every grade above it too (e.g. 二级棋士及以上); the conditions on one line must all hold";
+    EligibilityAnyOfHelp => "每行一条：出生日期范围写作 1951-01-01~2008-01-31（可只写一端），级别用顿号分隔，级别后写“及以上”即含更高级别（如 二级棋士及以上）；同一行的条件须同时满足", "One per line: birth dates as 1951-01-01~2008-01-31 (either end may be left out), grades separated by commas, a grade followed by “or above” admitting every grade above it too; the conditions on one line must all hold";
     RouteBadDate => "第{}行：“{}”不是日期", "line {}: “{}” is not a date";
     RouteEmpty => "第{}行：没有条件", "line {}: no condition";
     ImpErrOverCap => "超过本组限报人数 {} 人", "over the section's cap of {} entrants";
@@ -690,7 +690,7 @@ texts! {
     UnsavedBack => "返回修改", "Go back";
     ScheduleHelp => "每轮一行，如“8月29日 09:00”；印在秩序册和该轮对阵表上", "One line per round, e.g. “29 Aug 09:00”; printed in the order book and on that round's pairing sheet";
     EligibilityLabel => "参赛资格", "Eligibility";
-    EligibilityHelp => "出生日期写作 2014-01-01，可只填一端；级别用顿号分隔，空则不限，写“二级棋士及以上”即含更高级别；限报人数空则不限。报名和导入时检查。", "Dates as 2014-01-01, either end may be empty; grades separated by commas, empty admits any, “二级棋士及以上” admits the grades above too; cap empty for none. Checked on entry and import.";
+    EligibilityHelp => "出生日期写作 2014-01-01，可只填一端；级别用顿号分隔，空则不限，写“二级棋士及以上”即含更高级别；限报人数空则不限。报名和导入时检查。", "Dates as 2014-01-01, either end may be empty; grades separated by commas, empty admits any, a grade followed by “or above” admits the grades above it too; cap empty for none. Checked on entry and import.";
     BornFrom => "出生日期从", "Born from";
     BornTo => "至", "to";
     SexAny => "不限", "Any";

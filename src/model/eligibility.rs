@@ -115,8 +115,17 @@ impl EntryRoute {
     }
 }
 
-/// 及以上 — "or above", after a grade in a list of grades admitted.
-pub const OR_ABOVE: &str = "及以上";
+/// 及以上 — "or above", after a grade in a list of grades admitted (in either language).
+const OR_ABOVE: [&str; 3] = ["及以上", "or above", "and above"];
+
+/// A grade admitted "or above": the grade without its suffix.
+fn or_above(admitted: &str) -> Option<&str> {
+    OR_ABOVE.iter().find_map(|suffix| {
+        let cut = admitted.len().checked_sub(suffix.len())?;
+        (admitted.is_char_boundary(cut) && admitted[cut..].eq_ignore_ascii_case(suffix))
+            .then(|| admitted[..cut].trim_end())
+    })
+}
 
 /// The grade ladders, lowest first, in the words [`canonical_grade`] brings a grade to: the
 /// 棋士 grades of a chess association (中国象棋协会 / 中国国际象棋协会, or 上海's own, kept
@@ -220,7 +229,7 @@ pub fn grade_admitted(admitted: &[String], grade: &str) -> bool {
     admitted.is_empty()
         || admitted.iter().any(|a| {
             let a = a.trim();
-            match a.strip_suffix(OR_ABOVE) {
+            match or_above(a) {
                 Some(base) => match (rung(base), rung(grade)) {
                     (Some((sa, la, ra)), Some((se, le, re))) => sa == se && la == le && re >= ra,
                     _ => canonical_grade(base) == canonical_grade(grade),
@@ -447,6 +456,15 @@ mod tests {
         assert!(grade_admitted(&national, "侯补棋协大师"));
         assert!(!grade_admitted(&national, "上海一级棋士"));
         assert!(!grade_admitted(&national, "棋协二级棋士"));
+    }
+
+    /// The English window's words for it.
+    #[test]
+    fn or_above_in_english() {
+        let admitted = vec!["二级棋士 or above".to_string()];
+        assert!(grade_admitted(&admitted, "一级棋士"));
+        assert!(!grade_admitted(&admitted, "三级棋士"));
+        assert!(grade_admitted(&["二级棋士 And Above".to_string()], "二级棋士"));
     }
 
     /// A grade listed without 及以上 admits that grade alone, however it is spelled.

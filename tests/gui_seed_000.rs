@@ -486,14 +486,16 @@ fn seed_000_from_an_empty_file_to_the_result_book_through_the_window() {
     new_event(&mut h, &file);
 
     // 赛事信息 (一、五、六).
-    retype(&mut h, "赛事名称", EVENT);
-    retype(&mut h, "主办单位", "上海市体育局");
-    retype(&mut h, "比赛地点", "上海市嘉定区娄塘镇文化体育服务中心");
-    retype(&mut h, "开始日期", "2026-08-29");
-    retype(&mut h, "结束日期", "2026-08-30");
-    click(&mut h, "保存赛事信息");
-    no_error(&h, "saving the event's details");
-    assert_eq!(event(&h).name, EVENT);
+    type_event_details(
+        &mut h,
+        [
+            EVENT,
+            "上海市体育局",
+            "上海市嘉定区娄塘镇文化体育服务中心",
+            "2026-08-29",
+            "2026-08-30",
+        ],
+    );
 
     // 补充细则 二 (赛程) and 四, 六, 七; 规程 九.3, 十三, 十四.
     set_up_section(
@@ -919,8 +921,5 @@ fn seed_000_from_an_empty_file_to_the_result_book_through_the_window() {
     assert_eq!(count(WOMEN, true), places_awarded(women_teams));
     assert_eq!((men_teams, women_teams), (9, 4));
 
-    if let Ok(keep) = std::env::var("BIANPAI_KEEP_SEED_FILE") {
-        drop(h);
-        std::fs::copy(&file, &keep).expect("the event file kept");
-    }
+    keep_event_file(h, &file);
 }

@@ -369,15 +369,19 @@ fn seed_001_from_an_empty_file_to_the_result_book_through_the_window() {
     new_event(&mut h, &file);
 
     // 一、四、五; 十二(三) 限报300人，额满即止.
-    retype(&mut h, "赛事名称", EVENT);
-    retype(&mut h, "主办单位", "北京市体育局");
-    retype(&mut h, "比赛地点", "北京中成天坛假日酒店天坛厅");
-    retype(&mut h, "开始日期", "2026-09-26");
-    retype(&mut h, "结束日期", "2026-09-27");
+    type_event_details(
+        &mut h,
+        [
+            EVENT,
+            "北京市体育局",
+            "北京中成天坛假日酒店天坛厅",
+            "2026-09-26",
+            "2026-09-27",
+        ],
+    );
     retype(&mut h, "全赛限报人数", "300");
     click(&mut h, "保存赛事信息");
-    no_error(&h, "saving the event's details");
-    assert_eq!(event(&h).name, EVENT);
+    no_error(&h, "saving the entry cap");
     assert_eq!(event(&h).entry_cap, Some(300));
 
     // 七 (分组), 补充规定 二(二), 三, 七, 八.
@@ -484,18 +488,8 @@ fn seed_001_from_an_empty_file_to_the_result_book_through_the_window() {
     let mut sections: HashMap<&str, Section> = HashMap::new();
     for (name, list) in &lists {
         show_section(&mut h, name);
-        let s = shown_section(&h);
-        let strength: HashMap<EntrantId, usize> = s
-            .entrants
-            .iter()
-            .map(|e| (e.id, list.iter().position(|x| x.name == e.name).unwrap()))
-            .collect();
-        let mut games = enter_results(&mut h, |_, g| by_strength(&strength, g));
-        for round in 2..=rounds_of(name) {
-            assert_eq!(pair_next_round(&mut h), round);
-            games.extend(enter_results(&mut h, |_, g| by_strength(&strength, g)));
-        }
-        typed.insert(name, games);
+        let names: Vec<String> = list.iter().map(|e| e.name.clone()).collect();
+        typed.insert(name, play_rounds(&mut h, &names, rounds_of(name)));
         sections.insert(name, shown_section(&h));
     }
 
@@ -504,15 +498,11 @@ fn seed_001_from_an_empty_file_to_the_result_book_through_the_window() {
     let certificates = dir.path().join("获奖证书.pdf");
     save_document(&mut h, "获奖证书", &certificates);
 
-    if let Ok(d) = std::env::var("BIANPAI_DUMP_DIR") {
-        for (p, n) in [
-            (&order_book, "order.txt"),
-            (&result_book, "result.txt"),
-            (&certificates, "certs.txt"),
-        ] {
-            std::fs::write(std::path::Path::new(&d).join(n), pdf_text(p)).unwrap();
-        }
-    }
+    dump_texts(&[
+        (&order_book, "order.txt"),
+        (&result_book, "result.txt"),
+        (&certificates, "certs.txt"),
+    ]);
 
     // ---- The places the regulation gives, from the results typed. ----
     struct Places {
@@ -845,8 +835,5 @@ fn seed_001_from_an_empty_file_to_the_result_book_through_the_window() {
         }
     }
 
-    if let Ok(keep) = std::env::var("BIANPAI_KEEP_SEED_FILE") {
-        drop(h);
-        std::fs::copy(&file, &keep).expect("the event file kept");
-    }
+    keep_event_file(h, &file);
 }

@@ -286,13 +286,16 @@ fn run(spec: &Spec) {
     new_event(&mut h, &file);
 
     // 一、四.
-    retype(&mut h, "赛事名称", EVENT);
-    retype(&mut h, "主办单位", "中国象棋协会");
-    retype(&mut h, "比赛地点", "上海棋院");
-    retype(&mut h, "开始日期", "2026-08-08");
-    retype(&mut h, "结束日期", "2026-09-13");
-    click(&mut h, "保存赛事信息");
-    no_error(&h, "saving the event's details");
+    type_event_details(
+        &mut h,
+        [
+            EVENT,
+            "中国象棋协会",
+            "上海棋院",
+            "2026-08-08",
+            "2026-09-13",
+        ],
+    );
 
     // 七(二): the 海选赛, a Swiss, staged qualification; 八(二)1 its prizes.
     add_section(&mut h, qualifier);
@@ -903,13 +906,6 @@ fn run(spec: &Spec) {
     assert!(!ob_m.contains("名次区分") && ob_q.contains("名次区分"));
     eprintln!("checked: {:?}", started.elapsed());
 
-    if let Ok(d) = std::env::var("BIANPAI_DUMP_DIR") {
-        for (p, n) in [(&order_book, "order.txt"), (&result_book, "result.txt")] {
-            std::fs::write(std::path::Path::new(&d).join(n), pdf_text(p)).unwrap();
-        }
-    }
-    if let Ok(keep) = std::env::var("BIANPAI_KEEP_SEED_FILE") {
-        drop(h);
-        std::fs::copy(&file, &keep).expect("the event file kept");
-    }
+    dump_texts(&[(&order_book, "order.txt"), (&result_book, "result.txt")]);
+    keep_event_file(h, &file);
 }

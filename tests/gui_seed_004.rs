@@ -444,17 +444,16 @@ fn seed_004_grade_event_from_an_empty_file_to_the_result_book_through_the_window
     new_event(&mut h, &file);
 
     // 一、三、四: the organiser, dates and venue.
-    retype(&mut h, "赛事名称", EVENT);
-    retype(&mut h, "主办单位", "上海市象棋协会");
-    retype(
+    type_event_details(
         &mut h,
-        "比赛地点",
-        "虹口区公平路36号地下一层北外滩金茂时尚生活中心",
+        [
+            EVENT,
+            "上海市象棋协会",
+            "虹口区公平路36号地下一层北外滩金茂时尚生活中心",
+            "2026-01-10",
+            "2026-01-11",
+        ],
     );
-    retype(&mut h, "开始日期", "2026-01-10");
-    retype(&mut h, "结束日期", "2026-01-11");
-    click(&mut h, "保存赛事信息");
-    no_error(&h, "saving the event's details");
     for g in &GROUPS {
         set_up(&mut h, g);
     }
@@ -641,8 +640,5 @@ fn seed_004_grade_event_from_an_empty_file_to_the_result_book_through_the_window
         }
     }
 
-    if let Ok(keep) = std::env::var("BIANPAI_KEEP_SEED_FILE") {
-        drop(h);
-        std::fs::copy(&file, &keep).expect("the event file kept");
-    }
+    keep_event_file(h, &file);
 }

@@ -434,13 +434,16 @@ fn seed_004_little_world_cup_from_an_empty_file_to_the_result_book_through_the_w
     new_event(&mut h, &file);
 
     // 一、三.
-    retype(&mut h, "赛事名称", EVENT);
-    retype(&mut h, "主办单位", "上海市象棋协会");
-    retype(&mut h, "比赛地点", "闵行区罗阳小学");
-    retype(&mut h, "开始日期", "2026-01-31");
-    retype(&mut h, "结束日期", "2026-02-01");
-    click(&mut h, "保存赛事信息");
-    no_error(&h, "saving the event's details");
+    type_event_details(
+        &mut h,
+        [
+            EVENT,
+            "上海市象棋协会",
+            "闵行区罗阳小学",
+            "2026-01-31",
+            "2026-02-01",
+        ],
+    );
 
     set_up_open(&mut h);
     for g in &GROUPS {
@@ -477,39 +480,29 @@ fn seed_004_little_world_cup_from_an_empty_file_to_the_result_book_through_the_w
     let mut sections: HashMap<&str, Section> = HashMap::new();
     for (name, list, rounds) in &lists {
         show_section(&mut h, name);
+        let names: Vec<String> = list.iter().map(|e| e.name.clone()).collect();
+        typed.insert(name, play_rounds(&mut h, &names, *rounds));
         let s = shown_section(&h);
-        let strength: HashMap<EntrantId, usize> = s
-            .entrants
-            .iter()
-            .map(|e| (e.id, list.iter().position(|x| x.name == e.name).unwrap()))
-            .collect();
-        let mut games = enter_results(&mut h, |_, g| by_strength(&strength, g));
-        for round in 2..=*rounds {
-            assert_eq!(pair_next_round(&mut h), round);
-            let s = shown_section(&h);
+        for r in &s.rounds {
             assert_eq!(
-                s.round(round).unwrap().games.len(),
+                r.games.len(),
                 list.len() / 2,
-                "{name} round {round}: everyone plays"
+                "{name} round {}: everyone plays",
+                r.number
             );
-            games.extend(enter_results(&mut h, |_, g| by_strength(&strength, g)));
         }
-        typed.insert(name, games);
-        sections.insert(name, shown_section(&h));
+        assert_eq!(s.rounds.len() as u32, *rounds);
+        sections.insert(name, s);
     }
     let result_book = dir.path().join("成绩册.pdf");
     save_document(&mut h, "成绩册", &result_book);
     let certificates = dir.path().join("获奖证书.pdf");
     save_document(&mut h, "获奖证书", &certificates);
-    if let Ok(d) = std::env::var("BIANPAI_DUMP_DIR") {
-        for (p, n) in [
-            (&order_book, "order.txt"),
-            (&result_book, "result.txt"),
-            (&certificates, "certs.txt"),
-        ] {
-            std::fs::write(std::path::Path::new(&d).join(n), pdf_text(p)).unwrap();
-        }
-    }
+    dump_texts(&[
+        (&order_book, "order.txt"),
+        (&result_book, "result.txt"),
+        (&certificates, "certs.txt"),
+    ]);
 
     let ob = squeeze(&pdf_text(&order_book));
     let rb = squeeze(&pdf_text(&result_book));
@@ -710,8 +703,5 @@ fn seed_004_little_world_cup_from_an_empty_file_to_the_result_book_through_the_w
         "{open_part}"
     );
 
-    if let Ok(keep) = std::env::var("BIANPAI_KEEP_SEED_FILE") {
-        drop(h);
-        std::fs::copy(&file, &keep).expect("the event file kept");
-    }
+    keep_event_file(h, &file);
 }

@@ -200,13 +200,6 @@ impl Final {
     }
 }
 
-/// Does the section hold a team competition (entrants on the team entry form, or team prize
-/// money)? Then its team places are printed, certified and stated in the order book.
-pub(super) fn has_team_competition(section: &Section) -> bool {
-    section.entrants.iter().any(|e| e.team_member)
-        || !section.settings.awards.team_prizes.bands.is_empty()
-}
-
 impl Printer<'_> {
     /// The values of the standings sheet of a section after `round`.
     pub fn standings_sheet(
@@ -362,7 +355,7 @@ impl Printer<'_> {
             let teams = f
                 .teams
                 .iter()
-                .filter(|_| has_team_competition(s))
+                .filter(|_| s.has_team_competition())
                 .map(|ts| TeamLine {
                     rank: ts.rank,
                     team: ts.team.clone(),
@@ -548,7 +541,7 @@ impl Printer<'_> {
                 }
             }
             // Team places rest on the members' places: none while a bracket is undecided.
-            if has_team_competition(s) && f.undecided.is_empty() {
+            if s.has_team_competition() && f.undecided.is_empty() {
                 let places = options.team_places.places_awarded(f.teams.len() as u32);
                 for ts in f.teams.iter().filter(|ts| ts.rank <= places) {
                     out.push(Certificate {

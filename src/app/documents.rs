@@ -604,7 +604,7 @@ fn eligibility_line(s: &Section, lang: Lang) -> Option<String> {
 /// competition.
 fn team_line(s: &Section, lang: Lang) -> Option<String> {
     use crate::model::Sex;
-    if !super::books::has_team_competition(s) {
+    if !s.has_team_competition() {
         return None;
     }
     let t = |k: T| k.get(lang);

@@ -464,7 +464,10 @@ mod tests {
         let admitted = vec!["二级棋士 or above".to_string()];
         assert!(grade_admitted(&admitted, "一级棋士"));
         assert!(!grade_admitted(&admitted, "三级棋士"));
-        assert!(grade_admitted(&["二级棋士 And Above".to_string()], "二级棋士"));
+        assert!(grade_admitted(
+            &["二级棋士 And Above".to_string()],
+            "二级棋士"
+        ));
     }
 
     /// A grade listed without 及以上 admits that grade alone, however it is spelled.

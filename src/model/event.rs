@@ -26,6 +26,13 @@ pub struct Section {
 }
 
 impl Section {
+    /// Does the section hold a team competition (entrants on the team entry form, or team
+    /// prize money)? Then its team places are printed, certified and stated in the order book.
+    pub fn has_team_competition(&self) -> bool {
+        self.entrants.iter().any(|e| e.team_member)
+            || !self.settings.awards.team_prizes.bands.is_empty()
+    }
+
     pub fn entrant(&self, id: EntrantId) -> Option<&Entrant> {
         self.entrants.iter().find(|e| e.id == id)
     }

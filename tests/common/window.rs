@@ -508,3 +508,56 @@ pub fn records(
     }
     out
 }
+
+/// The event's details (一、主办单位、地点、日期 of a regulation) typed in the Event tab and
+/// saved: name, organiser, venue, first and last day.
+#[allow(dead_code)]
+pub fn type_event_details(h: &mut Window, details: [&str; 5]) {
+    tab(h, TabKind::Event);
+    for (label, text) in ["赛事名称", "主办单位", "比赛地点", "开始日期", "结束日期"]
+        .into_iter()
+        .zip(details)
+    {
+        retype(h, label, text);
+    }
+    click(h, "保存赛事信息");
+    no_error(h, "saving the event's details");
+    assert_eq!(event(h).name, details[0]);
+}
+
+/// Every round of the shown section, round 1 paired already: its results typed by the strength
+/// order of `names` (strongest first), then each next round paired (Ctrl+P) and typed, up to
+/// `rounds`. Returns the games as entered.
+#[allow(dead_code)]
+pub fn play_rounds(h: &mut Window, names: &[String], rounds: u32) -> Vec<(u32, Game)> {
+    let strength: HashMap<EntrantId, usize> = shown_section(h)
+        .entrants
+        .iter()
+        .map(|e| (e.id, names.iter().position(|n| *n == e.name).unwrap()))
+        .collect();
+    let mut games = enter_results(h, |_, g| by_strength(&strength, g));
+    for round in 2..=rounds {
+        assert_eq!(pair_next_round(h), round);
+        games.extend(enter_results(h, |_, g| by_strength(&strength, g)));
+    }
+    games
+}
+
+/// BIANPAI_DUMP_DIR=dir: the text of the PDFs a test read, kept there under the names given.
+#[allow(dead_code)]
+pub fn dump_texts(pdfs: &[(&Path, &str)]) {
+    if let Ok(dir) = std::env::var("BIANPAI_DUMP_DIR") {
+        for (pdf, name) in pdfs {
+            std::fs::write(Path::new(&dir).join(name), pdf_text(pdf)).unwrap();
+        }
+    }
+}
+
+/// BIANPAI_KEEP_SEED_FILE=path: the event file kept there, the window closed first.
+#[allow(dead_code)]
+pub fn keep_event_file(h: Window, file: &Path) {
+    if let Ok(keep) = std::env::var("BIANPAI_KEEP_SEED_FILE") {
+        drop(h);
+        std::fs::copy(file, &keep).expect("the event file kept");
+    }
+}

@@ -41,6 +41,8 @@ pub struct Desk {
     /// Games just added to an existing round (a knockout's next games): section, round and
     /// the first new board, for the result grid to open at.
     pub fresh_games: Option<(SectionId, u32, u32)>,
+    /// The venue page's address while it is served: the pairing and wall sheets print it.
+    pub venue_url: Option<String>,
 }
 
 impl Desk {
@@ -276,6 +278,7 @@ impl BianpaiApp {
                 message: None,
                 dialog_override: None,
                 fresh_games: None,
+                venue_url: None,
             },
             tab: TabKind::Entrants,
             event_tab: event::EventTab::default(),

@@ -15,6 +15,7 @@ mod journal;
 mod pairings;
 mod results;
 mod standings;
+mod venue;
 mod widgets;
 
 use crate::app::{AppError, Tournament};
@@ -201,6 +202,8 @@ pub struct BianpaiApp {
     pub awards_tab: awards::AwardsTab,
     pub documents_tab: documents::DocumentsTab,
     pub journal_tab: journal::JournalTab,
+    /// The venue page switch (场地网页): off until turned on.
+    pub venue: venue::VenuePanel,
     config: Config,
     /// A window size not yet saved, and when it was last seen to change.
     window_pending: Option<([f32; 2], std::time::Instant)>,
@@ -290,6 +293,7 @@ impl BianpaiApp {
             awards_tab: awards::AwardsTab::default(),
             documents_tab: documents::DocumentsTab::default(),
             journal_tab: journal::JournalTab::default(),
+            venue: venue::VenuePanel::default(),
             config,
             window_pending: None,
         }
@@ -403,6 +407,12 @@ impl BianpaiApp {
                 ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
             }
         });
+        let venue_title = if self.venue.is_on() {
+            format!("● {}", t(T::VenueMenu))
+        } else {
+            t(T::VenueMenu).to_string()
+        };
+        ui.menu_button(venue_title, |ui| self.venue.ui(ui, &mut self.desk));
         ui.menu_button(t(T::Language), |ui| {
             for (l, label) in [(Lang::Zh, "中文"), (Lang::En, "English")] {
                 if ui.selectable_label(self.desk.lang == l, label).clicked() {
@@ -515,6 +525,7 @@ impl eframe::App for BianpaiApp {
         self.keys(&ctx);
         self.pairings_tab.poll(&ctx, &mut self.desk);
         self.documents_tab.poll(&ctx, &mut self.desk);
+        self.venue.tick(&mut self.desk);
         let zoom = ctx.zoom_factor();
         if (zoom - self.config.zoom).abs() > 0.01 {
             self.config.zoom = zoom;

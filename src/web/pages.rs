@@ -79,7 +79,7 @@ pub fn document(page: &VenuePage, inner: &Page, revision: u64, path: &str, query
 <link rel="stylesheet" href="/app.css"><script src="/app.js" defer></script></head>
 <body data-rev="{revision}">
 <header><a class="event" href="{home}">{event}</a><a class="lang" href="{switch}">{other_name}</a></header>
-<form class="find" action="/search" method="get" role="search"><input type="search" name="q" placeholder="{find}" aria-label="{find}">{hidden}<button type="submit">{find_button}</button></form>
+<form class="find" action="/search" method="get" role="search"><input type="search" name="q" placeholder="{hint}" aria-label="{find}">{hidden}<button type="submit">{find_button}</button></form>
 <main>{main}</main>
 <footer>{live}</footer>
 </body></html>
@@ -90,6 +90,7 @@ pub fn document(page: &VenuePage, inner: &Page, revision: u64, path: &str, query
         switch = esc(&switch),
         other_name = t(T::VenueOtherLang),
         find = t(T::VenueFind),
+        hint = t(T::VenueFindHint),
         find_button = t(T::VenueFindButton),
         main = inner.main,
         live = t(T::VenueLive),

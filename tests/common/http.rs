@@ -42,12 +42,11 @@ pub fn request(addr: SocketAddr, method: &str, path: &str) -> Reply {
 pub fn send(addr: SocketAddr, method: &str, path: &str, body: &str) -> Reply {
     let mut s = TcpStream::connect(addr).expect("connects");
     s.set_read_timeout(Some(Duration::from_secs(60))).unwrap();
-    write!(
-        s,
+    let request = format!(
         "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
         body.len()
-    )
-    .unwrap();
+    );
+    s.write_all(request.as_bytes()).unwrap();
     // Read the head, then as much body as it announces: a server may keep the connection
     // open whatever the request asked.
     let mut raw = Vec::new();

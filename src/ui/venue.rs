@@ -140,10 +140,8 @@ impl VenuePanel {
         });
         ui.add_enabled_ui(!self.is_on(), |ui| {
             ui.horizontal(|ui| {
-                ui.label(t(T::VenueBind));
-                ui.add(egui::TextEdit::singleline(&mut self.bind).desired_width(140.0));
-                ui.label(t(T::VenuePort));
-                ui.add(egui::TextEdit::singleline(&mut self.port).desired_width(60.0));
+                super::widgets::field(ui, t(T::VenueBind), &mut self.bind, 140.0);
+                super::widgets::field(ui, t(T::VenuePort), &mut self.port, 60.0);
             });
         });
         let every = self

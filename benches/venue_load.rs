@@ -121,9 +121,9 @@ fn laptop() {
         }
         (entry, publish)
     };
-    // Round 1's results without the page.
+    // Round 1's results without the page, one every 50 ms (not back to back, as under the load).
     t.pair_next_round(s).unwrap();
-    let (mut before, _) = enter_round(&mut t, 1, Duration::ZERO, None);
+    let (mut before, _) = enter_round(&mut t, 1, Duration::from_millis(50), None);
     t.pair_next_round(s).unwrap();
 
     let feed = VenueFeed::new();
@@ -142,6 +142,9 @@ fn laptop() {
     let games = t.event().sections[0].round(2).unwrap().games.len();
     let gap = Duration::from_secs_f64(seconds * 0.9 / games as f64);
     let (mut during, mut publish) = enter_round(&mut t, 2, gap, Some(&feed));
+    // The page stays up until the last phone is done.
+    let mut done = String::new();
+    std::io::stdin().read_line(&mut done).unwrap();
     let peak = kb("VmHWM:");
     before.sort_by(f64::total_cmp);
     during.sort_by(f64::total_cmp);
@@ -268,6 +271,7 @@ fn phones_against_laptop(phones: u32, period: f64, seconds: f64) {
     for h in handles {
         let _ = h.join();
     }
+    writeln!(laptop.stdin.as_mut().unwrap(), "done").unwrap();
     let mut t = tally.lock().unwrap();
     t.times.sort_by(f64::total_cmp);
     println!(

@@ -345,6 +345,23 @@ fn a_name_with_markup_is_shown_as_text() {
     }
 }
 
+/// The status of a GET of `path` sent from the loopback address `from`.
+fn request_from(from: [u8; 4], addr: SocketAddr, path: &str) -> u16 {
+    use std::io::{Read, Write};
+    let socket = socket2::Socket::new(socket2::Domain::IPV4, socket2::Type::STREAM, None).unwrap();
+    socket.bind(&SocketAddr::from((from, 0)).into()).unwrap();
+    socket.connect(&addr.into()).unwrap();
+    let mut s: std::net::TcpStream = socket.into();
+    s.write_all(format!("GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").as_bytes())
+        .unwrap();
+    let mut text = String::new();
+    s.read_to_string(&mut text).unwrap();
+    text.split_whitespace()
+        .nth(1)
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(0)
+}
+
 #[test]
 fn one_client_flooding_is_refused() {
     let (_dir, t, _, _) = event();
@@ -357,9 +374,14 @@ fn one_client_flooding_is_refused() {
     };
     let server = VenueServer::start(&options, feed.clone()).unwrap();
     let addr = server.local_addr();
-    let statuses: Vec<u16> = (0..8).map(|_| get(addr, "/api/rev").status).collect();
+    let replies: Vec<_> = (0..8).map(|_| get(addr, "/api/rev")).collect();
+    let statuses: Vec<u16> = replies.iter().map(|r| r.status).collect();
     assert_eq!(statuses[..5], [200; 5]);
     assert_eq!(statuses[5..], [429; 3]);
+    assert_eq!(replies[7].header("retry-after"), Some("1"));
+    // Another address is another phone: 127.0.0.2 is loopback too.
+    let other = request_from([127, 0, 0, 2], addr, "/api/rev");
+    assert_eq!(other, 200);
 }
 
 #[test]

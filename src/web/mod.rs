@@ -208,9 +208,7 @@ fn answer(request: tiny_http::Request, limit: &RateLimit, feed: &VenueFeed) {
         .map_or(IpAddr::from([0, 0, 0, 0]), |a| a.ip());
     let method = request.method().clone();
     let reply = if !limit.allow(client, Instant::now()) {
-        let mut r = refusal(429, T::VenueTooMany, feed, request.url());
-        r.content_type = "text/html; charset=utf-8";
-        r
+        refusal(429, T::VenueTooMany, feed, request.url())
     } else if !matches!(method, tiny_http::Method::Get | tiny_http::Method::Head) {
         let mut r = refusal(405, T::VenueReadOnlyRefusal, feed, request.url());
         r.allow = true;
@@ -237,6 +235,9 @@ fn answer(request: tiny_http::Request, limit: &RateLimit, feed: &VenueFeed) {
     ];
     if reply.allow {
         headers.push(header("Allow", "GET, HEAD"));
+    }
+    if reply.status == 429 {
+        headers.push(header("Retry-After", "1"));
     }
     if let Some(rev) = reply.revision {
         headers.push(header("X-Revision", &rev.to_string()));

@@ -247,7 +247,7 @@ impl<'a> Printer<'a> {
                 {
                     sheet.venue = Some(pairing_sheet::SheetVenue {
                         code,
-                        hint: super::venue::scan_hint(url, lang),
+                        hint: fill(T::VenueScanHint.get(lang), &[url]),
                     });
                 }
                 match kind {

@@ -42,7 +42,7 @@ pub use undo::Inverse;
 pub use venue::{
     QrCode, VenueBoard, VenueFeed, VenueGame, VenuePage, VenuePlayer, VenueRound, VenueSeat,
     VenueSection, VenueSnapshot, VenueStanding, VenueStandings, follow_file, lan_address,
-    scan_hint, venue_url,
+    venue_url,
 };
 
 use crate::conduct::JournalEntry;

@@ -9,7 +9,7 @@
 use super::documents::Printer;
 use super::{AppError, Tournament};
 use crate::conduct::notes::PairingNote;
-use crate::i18n::{self, Lang, T, fill};
+use crate::i18n::{self, Lang, T};
 use crate::model::{EntrantId, Outcome, Section, Side};
 use crate::standings::points_after;
 use std::collections::BTreeMap;
@@ -520,9 +520,4 @@ pub fn lan_address() -> Option<std::net::IpAddr> {
     socket.connect("192.168.255.255:9").ok()?;
     let ip = socket.local_addr().ok()?.ip();
     (!ip.is_unspecified()).then_some(ip)
-}
-
-/// The sentence printed under a sheet's QR code.
-pub fn scan_hint(url: &str, lang: Lang) -> String {
-    fill(T::VenueScanHint.get(lang), &[&url])
 }

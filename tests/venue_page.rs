@@ -509,3 +509,32 @@ fn bianpai_serve_follows_the_file_other_commands_change() {
         std::thread::sleep(Duration::from_millis(200));
     }
 }
+
+#[test]
+fn serving_every_interface_is_warned_of() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("demo.bianpai");
+    let f = file.to_str().unwrap();
+    common::ok(&["demo", f]);
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_bianpai"))
+        .args(["serve", f, "--port", "0", "--bind", "0.0.0.0"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut out = std::io::BufReader::new(child.stdout.take().unwrap());
+    let mut line = String::new();
+    std::io::BufRead::read_line(&mut out, &mut line).unwrap();
+    child.kill().unwrap();
+    let output = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&output.stderr);
+    assert!(line.starts_with("场地网页：http://"), "{line}");
+    assert!(
+        err.contains("0.0.0.0") && err.contains("所有网络接口"),
+        "{err}"
+    );
+    // A file that is not there is refused before anything listens.
+    let missing = dir.path().join("none.bianpai");
+    let r = common::bianpai(&["serve", missing.to_str().unwrap(), "--port", "0"]);
+    assert_eq!(r.code, 2, "{}", r.err);
+}

@@ -156,15 +156,43 @@ impl VenueSnapshot {
 impl Tournament {
     /// The venue page's values for the event as it is now.
     pub fn venue_snapshot(&self) -> Result<VenueSnapshot, AppError> {
+        self.venue_source()?.build()
+    }
+
+    /// What the venue page is made of, read from the file at once (the event and the notes of
+    /// each current round), to be made into a snapshot on another thread.
+    pub fn venue_source(&self) -> Result<VenueSource, AppError> {
         let mut notes = BTreeMap::new();
         for s in &self.event().sections {
             if let Some(r) = s.rounds.last() {
                 notes.insert(s.id, self.round_notes(s.id, r.number)?);
             }
         }
-        let page = |lang| venue_page(self.event(), &notes, lang);
-        Ok(VenueSnapshot {
+        Ok(VenueSource {
             revision: self.revision(),
+            event: self.event().clone(),
+            notes,
+        })
+    }
+}
+
+/// A copy of what the venue page shows at one revision, not yet put into pages.
+pub struct VenueSource {
+    revision: u64,
+    event: crate::model::Event,
+    notes: Notes,
+}
+
+impl VenueSource {
+    pub fn revision(&self) -> u64 {
+        self.revision
+    }
+
+    /// The snapshot: both languages' pages (standings worked out, notes put into words).
+    pub fn build(&self) -> Result<VenueSnapshot, AppError> {
+        let page = |lang| venue_page(&self.event, &self.notes, lang);
+        Ok(VenueSnapshot {
+            revision: self.revision,
             zh: page(Lang::Zh)?,
             en: page(Lang::En)?,
         })
@@ -402,6 +430,8 @@ pub struct VenueFeed {
 struct FeedInner {
     current: RwLock<Option<Arc<VenueSnapshot>>>,
     closed: AtomicBool,
+    /// The latest revision handed to a background build.
+    building: std::sync::Mutex<Option<u64>>,
 }
 
 impl VenueFeed {
@@ -418,13 +448,55 @@ impl VenueFeed {
         Ok(())
     }
 
-    /// Publishes a snapshot made elsewhere.
+    /// Publishes the event as it is now, the pages made on a thread of their own so that the
+    /// window's frame is not held up: only the copy of the event is taken here. A build that
+    /// fails leaves the last snapshot up and is returned by the next call.
+    pub fn publish_in_background(&self, t: &Tournament) -> Result<(), AppError> {
+        let rev = t.revision();
+        {
+            let mut building = self
+                .inner
+                .building
+                .lock()
+                .unwrap_or_else(|e| e.into_inner());
+            if self.revision() == Some(rev) || *building == Some(rev) {
+                return Ok(());
+            }
+            *building = Some(rev);
+        }
+        let source = t.venue_source()?;
+        let feed = self.clone();
+        std::thread::Builder::new()
+            .name("venue-snapshot".into())
+            .spawn(move || {
+                if let Ok(snapshot) = source.build() {
+                    feed.set(snapshot);
+                }
+            })
+            .map(|_| ())
+            .map_err(|e| {
+                AppError::Store(crate::store::StoreError::Io {
+                    path: t.path().to_path_buf(),
+                    source: e,
+                })
+            })
+    }
+
+    /// Publishes a snapshot made elsewhere, unless a later one is already up (snapshots built
+    /// on several threads may finish out of order; revisions only grow).
     pub fn set(&self, snapshot: VenueSnapshot) {
         let mut slot = self
             .inner
             .current
             .write()
             .unwrap_or_else(|e| e.into_inner());
+        if self.is_closed()
+            || slot
+                .as_ref()
+                .is_some_and(|s| s.revision > snapshot.revision)
+        {
+            return;
+        }
         *slot = Some(Arc::new(snapshot));
     }
 

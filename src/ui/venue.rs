@@ -1,8 +1,8 @@
 //! The venue page switch (场地网页) in the top bar: off until the arbiter turns it on; the
 //! address and port to listen on (this laptop's address on the venue network is offered; every
 //! interface, 0.0.0.0, is warned of); while on, the page's address and its QR code on screen.
-//! After every change of the event the window publishes a new snapshot; the server, on threads
-//! of its own, only reads it. Closing the event (another file opened, the window closed) stops
+//! After every change of the event the window copies it and a thread of its own makes the new
+//! snapshot; the server, on threads of its own, only reads it. Closing the event (another file opened, the window closed) stops
 //! the page.
 
 use super::Desk;
@@ -66,7 +66,7 @@ impl VenuePanel {
             return;
         }
         if let Some(t) = desk.tournament.as_ref()
-            && let Err(e) = run.feed.publish(t)
+            && let Err(e) = run.feed.publish_in_background(t)
         {
             desk.error(&e);
         }

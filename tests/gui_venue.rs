@@ -55,17 +55,27 @@ fn the_switch_serves_the_open_event_until_it_closes() {
     assert_eq!(page.status, 200);
     assert!(page.body.contains("id=\"b1\"") && !page.body.contains("红胜"));
 
-    // A result entered in the window is on the page after the next frame.
+    // A result entered in the window is on the page moments later (the window copies the
+    // event on its next frame; the snapshot is made on a thread of its own).
     h.state_mut()
         .desk
         .act(|t| t.set_result(s, 1, 1, Some(Outcome::RedWin)))
         .unwrap();
-    h.run();
-    assert!(
-        http::get(addr, &format!("/s/{}", s.0))
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        h.run();
+        if http::get(addr, &format!("/s/{}", s.0))
             .body
             .contains("红胜")
-    );
+        {
+            break;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the result never reached the page"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
 
     // The event closes: the page stops and lets its port go.
     h.state_mut().desk.tournament = None;

@@ -209,6 +209,13 @@ fn every_page_shows_the_event_as_it_stands() {
     let en = get(addr, &format!("/s/{}?lang=en", men.0));
     assert!(en.body.contains("Round 2") && en.body.contains("lang=en"));
     assert!(en.body.contains("<html lang=\"en\">"));
+    let en3 = get(addr, &format!("/s/{}/p/3?lang=en", men.0));
+    assert!(
+        element(&en3.body, "board").starts_with("Board "),
+        "{}",
+        en3.body
+    );
+    assert!(element(&en3.body, "opponent").starts_with("Opponent: "));
 
     // Unknown pages are 404; the assets are the page's own.
     assert_eq!(get(addr, "/s/99").status, 404);

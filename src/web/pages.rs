@@ -325,21 +325,23 @@ pub fn player(page: &VenuePage, s: &VenueSection, p: &VenuePlayer) -> Page {
                 g.board.unwrap_or(0),
                 esc(&board),
             );
+            // "：" in Chinese, ": " in English.
+            let lead = t(T::ListLead);
             if g.board.is_some() {
                 let _ = write!(
                     m,
-                    "<p id=\"opponent\">{}：{}</p>",
+                    "<p id=\"opponent\">{}{lead}{}</p>",
                     t(T::VenueOpponent),
                     esc(&g.opponent)
                 );
             }
             if !g.result.is_empty() {
-                let _ = write!(m, "<p>{}：{}</p>", t(T::Result), esc(&g.result));
+                let _ = write!(m, "<p>{}{lead}{}</p>", t(T::Result), esc(&g.result));
             }
             if !p.note.is_empty() {
                 let _ = write!(
                     m,
-                    "<p class=\"note\" id=\"note\">{}：{}</p>",
+                    "<p class=\"note\" id=\"note\">{}{lead}{}</p>",
                     t(T::VenueNote),
                     esc(&p.note)
                 );

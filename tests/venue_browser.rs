@@ -19,6 +19,7 @@ use bianpai::web::{ServeOptions, VenueServer};
 use common::SectionBuilder;
 use serde_json::{Value, json};
 use std::net::SocketAddr;
+use std::os::unix::process::CommandExt;
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
@@ -38,6 +39,11 @@ impl Drop for Driver {
         if let Some(id) = &self.session {
             let _ = http::send(self.addr, "DELETE", &format!("/session/{id}"), "");
         }
+        // chromedriver leads a process group of its own, which its browser joins: the group
+        // goes, so that no browser outlives a test that failed before its session was made.
+        let _ = Command::new("kill")
+            .args(["-KILL", "--", &format!("-{}", self.child.id())])
+            .status();
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
@@ -51,6 +57,7 @@ impl Driver {
             .port();
         let child = Command::new(CHROMEDRIVER)
             .arg(format!("--port={port}"))
+            .process_group(0)
             .stdout(Stdio::null())
             .stderr(Stdio::null())
             .spawn()

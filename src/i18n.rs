@@ -799,6 +799,43 @@ texts! {
     JournalKnockoutBoard => "第{}台 {} – {}（{}）", "board {} {} – {} ({})";
     JournalUndo => "{}：{}", "{}: {}";
     ListLead => "：", ": ";
+    // the venue page (场地网页)
+    VenueMenu => "场地网页", "Venue page";
+    VenueServe => "开放场地网页", "Serve the venue page";
+    VenueBind => "监听地址", "Address";
+    VenuePort => "端口", "Port";
+    VenueOpenOn => "选手在同一无线网络中用手机打开：", "Players open it on the venue network:";
+    VenueAllInterfaces => "警告：0.0.0.0 即本机所有网络接口，凡能连到本机的设备都能查看本页。", "Warning: 0.0.0.0 is every interface of this laptop: any device that reaches it can read the page.";
+    VenueReadOnly => "只读：只显示对阵表与排名表上已印出的内容；关闭赛事即停止。", "Read-only: only what the printed sheets show; it stops when the event closes.";
+    VenueStartFailed => "场地网页无法在{}开启：{}", "The venue page cannot be served on {}: {}";
+    VenueOn => "场地网页已开启：{}", "The venue page is on: {}";
+    VenueOff => "场地网页已关闭", "The venue page is off";
+    VenueServing => "场地网页：{}（按Ctrl+C停止）", "Venue page: {} (Ctrl+C stops it)";
+    VenueScanHint => "扫码或在浏览器中打开 {} 查看对阵、排名与个人成绩", "Scan, or open {} in a browser, for the pairings, standings and your own results";
+    VenueFind => "查找选手（姓名、拼音首字母或序号）", "Find a player (name, pinyin initials or number)";
+    VenueFindHint => "姓名、拼音首字母或序号", "Name, initials or number";
+    VenueFindButton => "查找", "Find";
+    VenueNoMatch => "没有找到“{}”", "No player matches “{}”";
+    VenueNotPaired => "尚未编排", "Not paired yet";
+    VenueNoStandings => "第一轮全部结束后公布排名", "The standings appear once round 1 is complete";
+    VenueThisRound => "本轮", "This round";
+    VenueBoardN => "第{}台", "Board {}";
+    VenueColour => "先后手", "Colour";
+    VenueOpponent => "对手", "Opponent";
+    VenueResultsSoFar => "已赛成绩", "Results so far";
+    VenuePointsAfter => "累计积分", "Points";
+    VenueNote => "编排说明", "Pairing note";
+    VenueLive => "本页自动更新，无需刷新", "This page updates itself";
+    VenueHome => "首页", "Home";
+    VenueOtherLang => "English", "中文";
+    VenueNoPage => "没有这个页面", "No such page";
+    VenueReadOnlyRefusal => "本页只供查看", "This page is read-only";
+    VenueBadPath => "无效的地址", "Not a valid address";
+    VenueTooMany => "请求过于频繁，请稍候再试", "Too many requests; try again in a moment";
+    VenueNothingYet => "赛事数据尚未发布", "Nothing is published yet";
+    VenueByLot => "带*的名次由抽签决定", "* place decided by lot";
+    VenueYouAre => "{}号 {}", "No. {} {}";
+    VenueRoundCol => "轮次", "Round";
 }
 
 /// 慢棋, 快棋 … — the phase of a knockout or playoff match game; empty for a regular game.

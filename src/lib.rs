@@ -1,6 +1,6 @@
 //! Bianpai 编排 — run a xiangqi or chess tournament on one laptop, offline.
 //!
-//! Layers (imports only go downwards): the faces `ui` and `cli` call the `app` services; the
+//! Layers (imports only go downwards): the faces `ui`, `cli` and `web` (the venue page) call the `app` services; the
 //! services use `store` (SQLite), `report` (PDF) and the rule book (`model`, `pairing`,
 //! `standings`), which is pure.
 
@@ -18,3 +18,4 @@ pub mod report;
 pub mod standings;
 pub mod store;
 pub mod ui;
+pub mod web;

@@ -109,6 +109,7 @@ impl<'a> Printer<'a> {
             when,
             lot_seed: s.lot_seed,
             rows,
+            venue: None,
         })
     }
 
@@ -240,7 +241,17 @@ impl<'a> Printer<'a> {
                 stamp,
             )?,
             kind => {
-                let sheet = self.pairing_sheet(section, round, lang)?;
+                let mut sheet = self.pairing_sheet(section, round, lang)?;
+                // The venue page's address, while it is served, on the sheets for the wall.
+                if matches!(kind, K::WallSheet | K::PairingSheet)
+                    && let Some(url) = &req.venue_url
+                    && let Some(code) = crate::report::qr::QrCode::of(url)
+                {
+                    sheet.venue = Some(pairing_sheet::SheetVenue {
+                        code,
+                        hint: fill(T::VenueScanHint.get(lang), &[url]),
+                    });
+                }
                 match kind {
                     K::WallSheet => pairing_sheet::render(
                         &sheet,
@@ -473,6 +484,9 @@ pub struct DocumentRequest {
     pub round: Option<u32>,
     pub paper: PaperSize,
     pub lang: Lang,
+    /// The venue page's address while it is served: the pairing and wall sheets print its QR
+    /// code.
+    pub venue_url: Option<String>,
 }
 
 impl DocumentRequest {
@@ -484,6 +498,7 @@ impl DocumentRequest {
             round: None,
             paper: PaperSize::A4,
             lang,
+            venue_url: None,
         }
     }
 }

@@ -18,6 +18,7 @@ mod rounds;
 mod settings_file;
 mod trf_section;
 mod undo;
+mod venue;
 
 pub use crate::conduct::{
     BracketKind, PlannedRound, SectionAwards, SectionBracket, WILDCARD_FLAG, bracket_places_after,
@@ -40,6 +41,11 @@ pub use manual::{EditPreview, PairingEdit, Seat, apply_edit, edit_warnings};
 pub use rounds::{plan_next_round, plan_trf_round};
 pub use trf_section::read_trf_file;
 pub use undo::Inverse;
+pub use venue::{
+    QrCode, VenueBoard, VenueFeed, VenueGame, VenuePage, VenuePlayer, VenueRound, VenueSeat,
+    VenueSection, VenueSnapshot, VenueSource, VenueStanding, VenueStandings, follow_file,
+    lan_address, venue_url,
+};
 
 use crate::conduct::JournalEntry;
 use crate::i18n::T;

@@ -95,6 +95,10 @@ pub struct ExportArgs {
     /// Replace the output file if it exists (never an event file or a backup).
     #[arg(long)]
     force: bool,
+    /// The venue page's address (as `bianpai serve` prints it): the pairing and wall sheets
+    /// print its QR code.
+    #[arg(long, value_name = "URL")]
+    venue_url: Option<String>,
 }
 
 impl Kind {
@@ -157,6 +161,7 @@ pub fn run(args: ExportArgs, lang: Lang) -> Result<(), String> {
                     Paper::A4 => PaperSize::A4,
                     Paper::A3 => PaperSize::A3,
                 },
+                venue_url: args.venue_url.clone(),
                 ..DocumentRequest::event(kind, lang)
             };
             t.export_document(&req, &args.output, args.force)

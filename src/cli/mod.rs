@@ -5,6 +5,7 @@ pub mod dutch;
 mod event;
 mod export;
 mod play;
+mod serve;
 pub mod standings;
 mod xiangqi;
 
@@ -103,6 +104,10 @@ pub enum Command {
     /// TRF file, as bbpPairings: `pair --dutch in.trf -p out.txt`, or with the xiangqi Swiss
     /// engine `pair --xiangqi in.trf -p out.txt [--points 3,1,0]`.
     Pair(PairArgs),
+    /// Serve the venue page (场地网页) of an event file: the current round, standings and each
+    /// player's page, read-only, on --bind ADDR (default this machine only) and --port P
+    /// (default 8088), until Ctrl+C; it follows the changes other commands make to the file.
+    Serve(serve::ServeArgs),
 }
 
 /// `--lang`.
@@ -284,6 +289,7 @@ pub fn run(command: Command, lang: Lang) -> Result<(), String> {
         }
         Command::Rtg(cmd) => xiangqi::run_rtg(cmd),
         Command::Standings(args) => return standings::run(args, lang),
+        Command::Serve(args) => return serve::run(args, lang),
         Command::Pair(PairArgs {
             input,
             section,

@@ -360,6 +360,8 @@ pub struct Document<'f> {
     header_sizes: Vec<f32>,
     footer_left: String,
     page_of: String,
+    /// Room kept free on each side of the header lines (for a QR code in a corner).
+    header_inset: f32,
 }
 
 /// Where the next content goes on the current page (mm from the top).
@@ -410,6 +412,7 @@ impl<'f> Document<'f> {
             header_sizes: vec![16.0, 11.0],
             footer_left: footer_left.to_string(),
             page_of: page_of.to_string(),
+            header_inset: 0.0,
         }
     }
 
@@ -460,9 +463,10 @@ impl<'f> Document<'f> {
                 .or(self.header_sizes.last())
                 .copied()
                 .unwrap_or(11.0);
-            let w = self.content_width();
+            let inset = self.header_inset.min(self.content_width() / 3.0);
+            let w = self.content_width() - 2.0 * inset;
             y += size / PT_PER_MM * 1.2;
-            self.text_fit(line, self.margin, y, w, size, Align::Center);
+            self.text_fit(line, self.margin + inset, y, w, size, Align::Center);
             y += 2.0;
         }
         Cursor { y: y + 3.0 }
@@ -594,6 +598,24 @@ impl<'f> Document<'f> {
         self.line(x + w, y, x + w, y + h, thickness_pt);
         self.line(x + w, y + h, x, y + h, thickness_pt);
         self.line(x, y + h, x, y, thickness_pt);
+    }
+
+    /// A filled black rectangle (mm from top-left): the modules of a QR code.
+    pub fn fill_rect(&mut self, x: f32, y: f32, w: f32, h: f32) {
+        let page_h = self.height();
+        let Some((_, ops)) = self.pages.last_mut() else {
+            return;
+        };
+        ops.push(Op::DrawRectangle {
+            rectangle: printpdf::Rect {
+                x: Mm(x).into(),
+                y: Mm(page_h - y - h).into(),
+                width: Mm(w).into(),
+                height: Mm(h).into(),
+                mode: Some(printpdf::PaintMode::Fill),
+                winding_order: None,
+            },
+        });
     }
 
     /// A dashed line (cut lines between slips).
@@ -768,6 +790,11 @@ impl<'f> Document<'f> {
             cursor.y += size / PT_PER_MM * 1.45;
             self.text_at(line, self.margin, cursor.y, w, size, align);
         }
+    }
+
+    /// The header lines are kept this far (mm) from each side of the page's content.
+    pub fn set_header_inset(&mut self, mm: f32) {
+        self.header_inset = mm.max(0.0);
     }
 
     /// Replaces the lines printed at the top of the pages started from now on.

@@ -8,6 +8,7 @@ pub mod layout;
 pub mod order_book;
 pub mod pairing_sheet;
 pub mod pinyin_list;
+pub mod qr;
 pub mod result_book;
 pub mod slips;
 pub mod standings_sheet;

@@ -5,6 +5,7 @@
 
 use super::ReportError;
 use super::layout::{Align, Column, Document, Font, Paper, PaperSize, Pdf};
+use super::qr::{self, QrCode};
 use crate::i18n::{Lang, T, fill};
 
 /// One side of a board as printed.
@@ -42,6 +43,17 @@ pub struct PairingSheet {
     /// The lot seed, printed so that the draw can be checked.
     pub lot_seed: Option<u64>,
     pub rows: Vec<SheetRow>,
+    /// The venue page's address and its QR code, printed in the top-right corner while the
+    /// page is served.
+    pub venue: Option<SheetVenue>,
+}
+
+/// The venue page on a sheet: the QR code of its address, and a line under the table.
+#[derive(Clone, Debug)]
+pub struct SheetVenue {
+    pub code: QrCode,
+    /// "扫码查看对阵与成绩：http://…".
+    pub hint: String,
 }
 
 /// How the sheet is printed.
@@ -96,7 +108,21 @@ pub fn render(
         let table_text = text * grow;
         doc.set_header_sizes(&[table_text * 0.8, table_text * 1.25, table_text * 0.6]);
     }
+    // The QR code of the venue page sits in the top-right corner of the first page, the
+    // header lines kept clear of it.
+    let qr_size = match style {
+        SheetStyle::Normal => 26.0,
+        SheetStyle::Wall => 40.0 * grow,
+    };
+    if sheet.venue.is_some() {
+        doc.set_header_inset(qr_size + 2.0);
+    }
     let mut cursor = doc.new_page();
+    if let Some(venue) = &sheet.venue {
+        let (x, y) = (doc.margin + doc.content_width() - qr_size, doc.margin - 4.0);
+        qr::draw(&mut doc, &venue.code, x, y, qr_size);
+        cursor.y = cursor.y.max(doc.margin + qr_size - 2.0);
+    }
     let (cols, rows) = table(sheet, lang, scale);
     cursor = doc.table(cursor, &cols, &rows, row * grow, text * grow);
     if sheet.rows.iter().any(|r| r.record_moves) {
@@ -105,6 +131,9 @@ pub fn render(
             &fill(t(T::RecordMovesNote), &[&RECORD_MARK]),
             10.0 * grow,
         );
+    }
+    if let Some(venue) = &sheet.venue {
+        doc.paragraph(&mut cursor, &venue.hint, 10.0 * grow);
     }
     doc.finish(stamp)
 }

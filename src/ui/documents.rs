@@ -226,6 +226,7 @@ impl Tab for DocumentsTab {
                 PaperSize::A4
             },
             lang,
+            venue_url: desk.venue_url.clone(),
         };
         ui.separator();
         if self.pending.is_some() {

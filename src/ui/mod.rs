@@ -15,6 +15,7 @@ mod journal;
 mod pairings;
 mod results;
 mod standings;
+mod venue;
 mod widgets;
 
 use crate::app::{AppError, Tournament};
@@ -41,6 +42,8 @@ pub struct Desk {
     /// Games just added to an existing round (a knockout's next games): section, round and
     /// the first new board, for the result grid to open at.
     pub fresh_games: Option<(SectionId, u32, u32)>,
+    /// The venue page's address while it is served: the pairing and wall sheets print it.
+    pub venue_url: Option<String>,
 }
 
 impl Desk {
@@ -199,6 +202,8 @@ pub struct BianpaiApp {
     pub awards_tab: awards::AwardsTab,
     pub documents_tab: documents::DocumentsTab,
     pub journal_tab: journal::JournalTab,
+    /// The venue page switch (场地网页): off until turned on.
+    pub venue: venue::VenuePanel,
     config: Config,
     /// A window size not yet saved, and when it was last seen to change.
     window_pending: Option<([f32; 2], std::time::Instant)>,
@@ -276,6 +281,7 @@ impl BianpaiApp {
                 message: None,
                 dialog_override: None,
                 fresh_games: None,
+                venue_url: None,
             },
             tab: TabKind::Entrants,
             event_tab: event::EventTab::default(),
@@ -287,6 +293,7 @@ impl BianpaiApp {
             awards_tab: awards::AwardsTab::default(),
             documents_tab: documents::DocumentsTab::default(),
             journal_tab: journal::JournalTab::default(),
+            venue: venue::VenuePanel::default(),
             config,
             window_pending: None,
         }
@@ -400,6 +407,12 @@ impl BianpaiApp {
                 ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
             }
         });
+        let venue_title = if self.venue.is_on() {
+            format!("● {}", t(T::VenueMenu))
+        } else {
+            t(T::VenueMenu).to_string()
+        };
+        ui.menu_button(venue_title, |ui| self.venue.ui(ui, &mut self.desk));
         ui.menu_button(t(T::Language), |ui| {
             for (l, label) in [(Lang::Zh, "中文"), (Lang::En, "English")] {
                 if ui.selectable_label(self.desk.lang == l, label).clicked() {
@@ -512,6 +525,7 @@ impl eframe::App for BianpaiApp {
         self.keys(&ctx);
         self.pairings_tab.poll(&ctx, &mut self.desk);
         self.documents_tab.poll(&ctx, &mut self.desk);
+        self.venue.tick(&mut self.desk);
         let zoom = ctx.zoom_factor();
         if (zoom - self.config.zoom).abs() > 0.01 {
             self.config.zoom = zoom;

@@ -1,0 +1,595 @@
+//! 场地网页 — the venue page's values. The arbiter's laptop publishes, read-only, what it would
+//! pin on the wall: each section's current round, the standings after the last complete round
+//! and each player's own line (board, colour, opponent, results so far, the board's pairing
+//! note). The window (or `bianpai serve`) builds a [`VenueSnapshot`] from the open event after
+//! every change and hands it to a [`VenueFeed`]; the web face only reads the feed, so it never
+//! touches the file and never writes. Only what the printed sheets show is in it: numbers,
+//! names, units, points and results — no birth dates, no phone numbers.
+
+use super::documents::Printer;
+use super::{AppError, Tournament};
+use crate::conduct::notes::PairingNote;
+use crate::i18n::{self, Lang, T};
+use crate::model::{EntrantId, Outcome, Section, Side};
+use crate::standings::points_after;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, RwLock};
+use std::time::{Duration, SystemTime};
+
+pub use crate::report::qr::QrCode;
+
+/// One side of a board as the page shows it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct VenueSeat {
+    pub number: Option<u32>,
+    pub name: String,
+    pub unit: String,
+    /// Points before the round (empty in a knockout).
+    pub points: String,
+}
+
+/// One board of the current round (a bye has no second seat).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VenueBoard {
+    pub board: u32,
+    /// 慢棋, 快棋 … for a match game; empty for a regular game.
+    pub phase: String,
+    pub first: VenueSeat,
+    pub second: Option<VenueSeat>,
+    /// The result in the game's colours (红胜, 和 …); empty while the game is on.
+    pub result: String,
+    /// 编排说明 — why the board is what it is, in words; empty when the pairing left none.
+    pub note: String,
+}
+
+/// The current (last paired) round of a section.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VenueRound {
+    pub number: u32,
+    /// The round's time from the schedule, if set.
+    pub time: String,
+    pub boards: Vec<VenueBoard>,
+}
+
+/// One line of the standings.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VenueStanding {
+    pub rank: u32,
+    /// The place was decided by lot.
+    pub by_lot: bool,
+    pub number: String,
+    pub name: String,
+    pub unit: String,
+    pub points: String,
+    pub tiebreaks: Vec<String>,
+}
+
+/// The standings after the last complete round.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VenueStandings {
+    pub after_round: u32,
+    /// "第3轮后排名", "最终名次" … as the standings sheet heads it.
+    pub title: String,
+    pub tiebreaks: Vec<String>,
+    pub rows: Vec<VenueStanding>,
+}
+
+/// One round of a player's results so far.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VenueGame {
+    pub round: u32,
+    /// `None`: a bye.
+    pub board: Option<u32>,
+    /// 执红, 执黑 … (empty for a bye).
+    pub colour: String,
+    /// "12 张三", or 轮空.
+    pub opponent: String,
+    /// 胜, 和, 负 … from the player's side; empty while the game is on.
+    pub result: String,
+    /// Points after this round.
+    pub points: String,
+}
+
+/// A player's own page.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VenuePlayer {
+    pub id: EntrantId,
+    pub number: u32,
+    pub name: String,
+    pub unit: String,
+    /// Pinyin initials of the name, for search (周喆 → zz).
+    pub initials: String,
+    /// Every round paired, the current one last.
+    pub games: Vec<VenueGame>,
+    /// The note on the player's board of the current round.
+    pub note: String,
+}
+
+/// One section on the page.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VenueSection {
+    pub id: i64,
+    pub name: String,
+    /// 红方 (xiangqi) or 白方 (chess).
+    pub first_side: String,
+    pub round: Option<VenueRound>,
+    pub standings: Option<VenueStandings>,
+    /// Players with a pairing number, by number.
+    pub players: Vec<VenuePlayer>,
+}
+
+/// The whole page in one language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VenuePage {
+    pub lang: Lang,
+    pub event: String,
+    pub sections: Vec<VenueSection>,
+}
+
+impl VenuePage {
+    pub fn section(&self, id: i64) -> Option<&VenueSection> {
+        self.sections.iter().find(|s| s.id == id)
+    }
+}
+
+/// What the page shows at one revision of the event, in both languages.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VenueSnapshot {
+    /// The event's revision ([`Tournament::revision`]): the page reloads its data when it
+    /// changes.
+    pub revision: u64,
+    pub zh: VenuePage,
+    pub en: VenuePage,
+}
+
+impl VenueSnapshot {
+    pub fn page(&self, lang: Lang) -> &VenuePage {
+        match lang {
+            Lang::Zh => &self.zh,
+            Lang::En => &self.en,
+        }
+    }
+}
+
+impl Tournament {
+    /// The venue page's values for the event as it is now.
+    pub fn venue_snapshot(&self) -> Result<VenueSnapshot, AppError> {
+        self.venue_source()?.build()
+    }
+
+    /// What the venue page is made of, read from the file at once (the event and the notes of
+    /// each current round), to be made into a snapshot on another thread.
+    pub fn venue_source(&self) -> Result<VenueSource, AppError> {
+        let mut notes = BTreeMap::new();
+        for s in &self.event().sections {
+            if let Some(r) = s.rounds.last() {
+                notes.insert(s.id, self.round_notes(s.id, r.number)?);
+            }
+        }
+        Ok(VenueSource {
+            revision: self.revision(),
+            event: self.event().clone(),
+            notes,
+        })
+    }
+}
+
+/// A copy of what the venue page shows at one revision, not yet put into pages.
+pub struct VenueSource {
+    revision: u64,
+    event: crate::model::Event,
+    notes: Notes,
+}
+
+impl VenueSource {
+    pub fn revision(&self) -> u64 {
+        self.revision
+    }
+
+    /// The snapshot: both languages' pages (standings worked out, notes put into words).
+    pub fn build(&self) -> Result<VenueSnapshot, AppError> {
+        let page = |lang| venue_page(&self.event, &self.notes, lang);
+        Ok(VenueSnapshot {
+            revision: self.revision,
+            zh: page(Lang::Zh)?,
+            en: page(Lang::En)?,
+        })
+    }
+}
+
+type Notes = BTreeMap<crate::model::SectionId, Vec<(u32, PairingNote)>>;
+
+fn venue_page(
+    event: &crate::model::Event,
+    notes: &Notes,
+    lang: Lang,
+) -> Result<VenuePage, AppError> {
+    let sections = event
+        .sections
+        .iter()
+        .map(|s| venue_section(event, s, notes.get(&s.id).map_or(&[][..], |n| n), lang))
+        .collect::<Result<_, _>>()?;
+    Ok(VenuePage {
+        lang,
+        event: event.name.clone(),
+        sections,
+    })
+}
+
+fn venue_section(
+    event: &crate::model::Event,
+    s: &Section,
+    notes: &[(u32, PairingNote)],
+    lang: Lang,
+) -> Result<VenueSection, AppError> {
+    let printer = Printer::new(event);
+    let t = |k: T| k.get(lang);
+    // The notes of each board of the current round; a bye's note is the one naming its holder.
+    let board_note = |board: u32| {
+        let of_board: Vec<PairingNote> = notes
+            .iter()
+            .filter(|(b, _)| *b == board)
+            .map(|(_, n)| n.clone())
+            .collect();
+        i18n::pairing_notes(&of_board, s, lang)
+    };
+    let bye_note = |who: EntrantId| {
+        let of_bye: Vec<PairingNote> = notes
+            .iter()
+            .filter(|(_, n)| matches!(n, PairingNote::Bye(b) if b.entrant == who))
+            .map(|(_, n)| n.clone())
+            .collect();
+        i18n::pairing_notes(&of_bye, s, lang)
+    };
+    let round = match s.rounds.last() {
+        None => None,
+        Some(r) => {
+            let sheet = printer.pairing_sheet(s.id, r.number, lang)?;
+            let seat = |p: &crate::report::pairing_sheet::SheetPlayer| VenueSeat {
+                number: p.number.parse().ok(),
+                name: p.name.clone(),
+                unit: p.unit.clone(),
+                points: p.points.clone(),
+            };
+            let boards = sheet
+                .rows
+                .iter()
+                .map(|row| {
+                    let game = row
+                        .black
+                        .as_ref()
+                        .and_then(|_| r.games.iter().find(|g| g.board == row.board));
+                    let note = match (&row.black, game) {
+                        (Some(_), Some(_)) => board_note(row.board),
+                        (None, _) => bye_holder(s, &row.red).map(bye_note).unwrap_or_default(),
+                        (Some(_), None) => String::new(),
+                    };
+                    VenueBoard {
+                        board: row.board,
+                        phase: row.phase.clone(),
+                        first: seat(&row.red),
+                        second: row.black.as_ref().map(seat),
+                        result: game
+                            .map(|g| i18n::outcome_text(g.outcome, s.settings.game, lang))
+                            .unwrap_or_default()
+                            .to_string(),
+                        note,
+                    }
+                })
+                .collect();
+            Some(VenueRound {
+                number: r.number,
+                time: s
+                    .settings
+                    .round_time(r.number)
+                    .map(|x| x.to_string())
+                    .unwrap_or_default(),
+                boards,
+            })
+        }
+    };
+    // The standings after the last round of an unbroken run of complete rounds.
+    let complete = s.rounds.iter().take_while(|r| r.is_complete()).last();
+    let standings = match complete {
+        None => None,
+        Some(r) => {
+            let sheet = printer.standings_sheet(s.id, r.number, lang)?;
+            Some(VenueStandings {
+                after_round: r.number,
+                title: sheet.title,
+                tiebreaks: sheet.tiebreaks,
+                rows: sheet
+                    .rows
+                    .into_iter()
+                    .map(|l| VenueStanding {
+                        rank: l.rank,
+                        by_lot: l.by_lot,
+                        number: l.number,
+                        name: l.name,
+                        unit: l.unit,
+                        points: l.points,
+                        tiebreaks: l.tiebreaks,
+                    })
+                    .collect(),
+            })
+        }
+    };
+    let mut players: Vec<VenuePlayer> = s
+        .entrants
+        .iter()
+        .filter_map(|e| e.number.map(|n| (e, n)))
+        .map(|(e, number)| {
+            let games = s
+                .rounds
+                .iter()
+                .filter_map(|r| player_round(s, r, e.id, lang))
+                .collect();
+            let note = s
+                .rounds
+                .last()
+                .map_or_else(String::new, |r| match r.game_of(e.id) {
+                    Some(g) => board_note(g.board),
+                    None if r.bye_of(e.id).is_some() => bye_note(e.id),
+                    None => String::new(),
+                });
+            VenuePlayer {
+                id: e.id,
+                number,
+                name: e.name.clone(),
+                unit: e.unit.clone(),
+                initials: crate::names::pinyin_initials(&e.name),
+                games,
+                note,
+            }
+        })
+        .collect();
+    players.sort_by_key(|p| p.number);
+    Ok(VenueSection {
+        id: s.id.0,
+        name: s.name.clone(),
+        first_side: t(i18n::first_side(s.settings.game)).to_string(),
+        round,
+        standings,
+        players,
+    })
+}
+
+/// The entrant a pairing sheet's row names by number (a bye's holder).
+fn bye_holder(s: &Section, p: &crate::report::pairing_sheet::SheetPlayer) -> Option<EntrantId> {
+    let n: u32 = p.number.parse().ok()?;
+    s.entrants
+        .iter()
+        .find(|e| e.number == Some(n))
+        .map(|e| e.id)
+}
+
+/// A player's line for round `r`: the game (the last one of a match), or the bye.
+fn player_round(
+    s: &Section,
+    r: &crate::model::Round,
+    who: EntrantId,
+    lang: Lang,
+) -> Option<VenueGame> {
+    let t = |k: T| k.get(lang);
+    let points = points_after(s, who, r.number).to_string();
+    if let Some(g) = r.games.iter().rev().find(|g| g.side_of(who).is_some()) {
+        let side = g.side_of(who)?;
+        let colour = match (side, s.settings.game) {
+            (Side::Red, crate::model::GameKind::Chess) => T::TakeWhite,
+            (Side::Red, _) => T::TakeRed,
+            (Side::Black, _) => T::TakeBlack,
+        };
+        return Some(VenueGame {
+            round: r.number,
+            board: Some(g.board),
+            colour: t(colour).to_string(),
+            opponent: s.label(g.player(side.other())),
+            result: g
+                .outcome
+                .map_or("", |o| t(result_word(o, side)))
+                .to_string(),
+            points,
+        });
+    }
+    r.bye_of(who).map(|_| VenueGame {
+        round: r.number,
+        board: None,
+        colour: String::new(),
+        opponent: t(T::Bye).to_string(),
+        result: String::new(),
+        points,
+    })
+}
+
+/// 胜, 和, 负 or a forfeit, from `side`'s seat.
+fn result_word(o: Outcome, side: Side) -> T {
+    if o.forfeited_by(side) {
+        T::PointsForfeitLoss
+    } else if o.forfeited_by(side.other()) {
+        T::PointsForfeitWin
+    } else {
+        match o.winner() {
+            Some(w) if w == side => T::PointsWin,
+            Some(_) => T::PointsLoss,
+            None => T::PointsDraw,
+        }
+    }
+}
+
+/// Where the venue page's snapshots are handed from the event's owner to the web face: the
+/// owner publishes after every change; the server reads the latest. Closing it (the event was
+/// closed) stops the server.
+#[derive(Clone, Default)]
+pub struct VenueFeed {
+    inner: Arc<FeedInner>,
+}
+
+#[derive(Default)]
+struct FeedInner {
+    current: RwLock<Option<Arc<VenueSnapshot>>>,
+    closed: AtomicBool,
+    /// The latest revision handed to a background build.
+    building: std::sync::Mutex<Option<u64>>,
+}
+
+impl VenueFeed {
+    pub fn new() -> VenueFeed {
+        VenueFeed::default()
+    }
+
+    /// Publishes the event as it is now (unless this revision is already out).
+    pub fn publish(&self, t: &Tournament) -> Result<(), AppError> {
+        if self.revision() == Some(t.revision()) {
+            return Ok(());
+        }
+        self.set(t.venue_snapshot()?);
+        Ok(())
+    }
+
+    /// Publishes the event as it is now, the pages made on a thread of their own so that the
+    /// window's frame is not held up: only the copy of the event is taken here. A build that
+    /// fails leaves the last snapshot up and is returned by the next call.
+    pub fn publish_in_background(&self, t: &Tournament) -> Result<(), AppError> {
+        let rev = t.revision();
+        {
+            let mut building = self
+                .inner
+                .building
+                .lock()
+                .unwrap_or_else(|e| e.into_inner());
+            if self.revision() == Some(rev) || *building == Some(rev) {
+                return Ok(());
+            }
+            *building = Some(rev);
+        }
+        let source = t.venue_source()?;
+        let feed = self.clone();
+        std::thread::Builder::new()
+            .name("venue-snapshot".into())
+            .spawn(move || {
+                if let Ok(snapshot) = source.build() {
+                    feed.set(snapshot);
+                }
+            })
+            .map(|_| ())
+            .map_err(|e| {
+                AppError::Store(crate::store::StoreError::Io {
+                    path: t.path().to_path_buf(),
+                    source: e,
+                })
+            })
+    }
+
+    /// Publishes a snapshot made elsewhere, unless a later one is already up (snapshots built
+    /// on several threads may finish out of order; revisions only grow).
+    pub fn set(&self, snapshot: VenueSnapshot) {
+        let mut slot = self
+            .inner
+            .current
+            .write()
+            .unwrap_or_else(|e| e.into_inner());
+        if self.is_closed()
+            || slot
+                .as_ref()
+                .is_some_and(|s| s.revision > snapshot.revision)
+        {
+            return;
+        }
+        *slot = Some(Arc::new(snapshot));
+    }
+
+    /// The latest snapshot, if one was published.
+    pub fn current(&self) -> Option<Arc<VenueSnapshot>> {
+        self.inner
+            .current
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone()
+    }
+
+    pub fn revision(&self) -> Option<u64> {
+        self.current().map(|s| s.revision)
+    }
+
+    /// The event closed: nothing more is shown, and a server on this feed stops.
+    pub fn close(&self) {
+        self.inner.closed.store(true, Ordering::SeqCst);
+        *self
+            .inner
+            .current
+            .write()
+            .unwrap_or_else(|e| e.into_inner()) = None;
+    }
+
+    pub fn is_closed(&self) -> bool {
+        self.inner.closed.load(Ordering::SeqCst)
+    }
+}
+
+/// Follows an event file that other commands change (`bianpai serve`): publishes it at once,
+/// then again whenever the file changes, until `stop` is set or the feed is closed. The file
+/// is opened only for the moment it is read, so that `bianpai result` and the others can open
+/// it in between; a read refused because one of them has it open is tried again at the next
+/// look. The file gone closes the feed.
+pub fn follow_file(
+    path: &Path,
+    feed: &VenueFeed,
+    every: Duration,
+    stop: &AtomicBool,
+) -> Result<(), AppError> {
+    let read = || -> Result<(), AppError> {
+        let t = Tournament::open(path)?;
+        feed.publish(&t)
+    };
+    let mut seen = file_stamp(path);
+    read()?;
+    while !stop.load(Ordering::SeqCst) && !feed.is_closed() {
+        std::thread::sleep(every);
+        if !path.exists() {
+            feed.close();
+            break;
+        }
+        let now = file_stamp(path);
+        if now == seen {
+            continue;
+        }
+        match read() {
+            Ok(()) => seen = now,
+            Err(AppError::Store(crate::store::StoreError::InUse { .. })) => {}
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(())
+}
+
+/// When the event file and its write-ahead log were last changed, and their sizes.
+fn file_stamp(path: &Path) -> Vec<(Option<SystemTime>, u64)> {
+    let mut wal = path.as_os_str().to_owned();
+    wal.push("-wal");
+    [path.to_path_buf(), PathBuf::from(wal)]
+        .iter()
+        .map(|p| match std::fs::metadata(p) {
+            Ok(m) => (m.modified().ok(), m.len()),
+            Err(_) => (None, 0),
+        })
+        .collect()
+}
+
+/// The venue page's address as a phone types it, e.g. `http://192.168.1.20:8088/`.
+pub fn venue_url(host: std::net::IpAddr, port: u16) -> String {
+    match host {
+        std::net::IpAddr::V6(v6) => format!("http://[{v6}]:{port}/"),
+        v4 => format!("http://{v4}:{port}/"),
+    }
+}
+
+/// The address of this machine on the local network, as the route to a private address
+/// leaves it (no packet is sent); `None` without a network.
+pub fn lan_address() -> Option<std::net::IpAddr> {
+    let socket = std::net::UdpSocket::bind("0.0.0.0:0").ok()?;
+    socket.connect("192.168.255.255:9").ok()?;
+    let ip = socket.local_addr().ok()?.ip();
+    (!ip.is_unspecified()).then_some(ip)
+}

@@ -1,0 +1,45 @@
+//! `bianpai serve FILE`: the venue page (场地网页) of an event file, on the address and port
+//! given, until Ctrl+C. The file is read through the app services each time another command
+//! (`bianpai result`, `bianpai pair` …) has changed it, and is held open only while it is read.
+
+use crate::app::{AppError, VenueFeed, follow_file};
+use crate::i18n::{Lang, T, fill};
+use crate::web::{DEFAULT_PORT, ServeOptions, VenueServer, is_every_interface};
+use std::net::IpAddr;
+use std::path::PathBuf;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+/// `bianpai serve …`.
+#[derive(clap::Args, Debug)]
+pub struct ServeArgs {
+    /// The event file.
+    file: PathBuf,
+    /// The port (0: any free port; the address is printed).
+    #[arg(long, default_value_t = DEFAULT_PORT)]
+    port: u16,
+    /// The address to listen on: this laptop's address on the venue network (e.g.
+    /// 192.168.1.20); 0.0.0.0 is every interface (warned); the default is this machine only.
+    #[arg(long, default_value = "127.0.0.1")]
+    bind: IpAddr,
+}
+
+pub fn run(args: ServeArgs, lang: Lang) -> Result<(), String> {
+    let feed = VenueFeed::new();
+    // The file is read once before anything listens, so a bad file is refused at once.
+    crate::app::Tournament::open(&args.file)
+        .and_then(|t| feed.publish(&t))
+        .map_err(|e| e.message(lang))?;
+    let server = VenueServer::start(&ServeOptions::new(args.bind, args.port), feed.clone())
+        .map_err(|e| e.message(lang))?;
+    if is_every_interface(args.bind) {
+        eprintln!("{}", T::VenueAllInterfaces.get(lang));
+    }
+    println!("{}", fill(T::VenueServing.get(lang), &[&server.url()]));
+    use std::io::Write;
+    let _ = std::io::stdout().flush();
+    let stop = AtomicBool::new(false);
+    let followed = follow_file(&args.file, &feed, Duration::from_millis(500), &stop);
+    drop(server);
+    followed.map_err(|e: AppError| e.message(lang))
+}

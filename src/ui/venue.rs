@@ -1,0 +1,186 @@
+//! The venue page switch (场地网页) in the top bar: off until the arbiter turns it on; the
+//! address and port to listen on (this laptop's address on the venue network is offered; every
+//! interface, 0.0.0.0, is warned of); while on, the page's address and its QR code on screen.
+//! After every change of the event the window copies it and a thread of its own makes the new
+//! snapshot; the server, on threads of its own, only reads it. Closing the event (another file opened, the window closed) stops
+//! the page.
+
+use super::Desk;
+use crate::app::{QrCode, VenueFeed};
+use crate::i18n::{T, fill};
+use crate::web::{DEFAULT_PORT, ServeOptions, VenueServer, is_every_interface};
+use std::net::IpAddr;
+use std::path::PathBuf;
+
+pub struct VenuePanel {
+    pub bind: String,
+    pub port: String,
+    running: Option<Running>,
+}
+
+struct Running {
+    server: VenueServer,
+    feed: VenueFeed,
+    /// The event file served: another file (or none) closes the page.
+    file: PathBuf,
+    url: String,
+    code: Option<QrCode>,
+}
+
+impl Default for VenuePanel {
+    fn default() -> Self {
+        VenuePanel {
+            bind: crate::app::lan_address()
+                .unwrap_or(IpAddr::from([127, 0, 0, 1]))
+                .to_string(),
+            port: DEFAULT_PORT.to_string(),
+            running: None,
+        }
+    }
+}
+
+impl VenuePanel {
+    /// Is the page being served?
+    pub fn is_on(&self) -> bool {
+        self.running.is_some()
+    }
+
+    /// The page's address while it is served.
+    pub fn url(&self) -> Option<&str> {
+        self.running.as_ref().map(|r| r.url.as_str())
+    }
+
+    /// Every frame: publishes the event after a change, and stops the page when its event was
+    /// closed or the server stopped.
+    pub fn tick(&mut self, desk: &mut Desk) {
+        let Some(run) = &self.running else {
+            desk.venue_url = None;
+            return;
+        };
+        let same_event = desk
+            .tournament
+            .as_ref()
+            .is_some_and(|t| t.path() == run.file);
+        if !same_event || !run.server.is_running() {
+            self.turn_off(desk);
+            return;
+        }
+        if let Some(t) = desk.tournament.as_ref()
+            && let Err(e) = run.feed.publish_in_background(t)
+        {
+            desk.error(&e);
+        }
+        desk.venue_url = Some(run.url.clone());
+    }
+
+    /// Starts serving the open event on the address and port typed.
+    pub fn turn_on(&mut self, desk: &mut Desk) {
+        let lang = desk.lang;
+        let Some(t) = desk.tournament.as_ref() else {
+            return;
+        };
+        let bind: IpAddr = match self.bind.trim().parse() {
+            Ok(ip) => ip,
+            Err(_) => {
+                let why = T::VenueBadPath.get(lang);
+                desk.message = Some((
+                    true,
+                    fill(T::VenueStartFailed.get(lang), &[&self.bind, &why]),
+                ));
+                return;
+            }
+        };
+        let port = self.port.trim().parse().unwrap_or(DEFAULT_PORT);
+        let feed = VenueFeed::new();
+        if let Err(e) = feed.publish(t) {
+            desk.error(&e);
+            return;
+        }
+        let file = t.path().to_path_buf();
+        match VenueServer::start(&ServeOptions::new(bind, port), feed.clone()) {
+            Ok(server) => {
+                let url = server.url();
+                desk.info(fill(T::VenueOn.get(lang), &[&url]));
+                desk.venue_url = Some(url.clone());
+                self.running = Some(Running {
+                    code: QrCode::of(&url),
+                    server,
+                    feed,
+                    file,
+                    url,
+                });
+            }
+            Err(e) => desk.message = Some((true, e.message(lang))),
+        }
+    }
+
+    /// Stops the page.
+    pub fn turn_off(&mut self, desk: &mut Desk) {
+        if let Some(mut run) = self.running.take() {
+            run.feed.close();
+            run.server.stop();
+            desk.info(T::VenueOff.get(desk.lang));
+        }
+        desk.venue_url = None;
+    }
+
+    /// The switch and, while on, the address and its QR code.
+    pub fn ui(&mut self, ui: &mut egui::Ui, desk: &mut Desk) {
+        let lang = desk.lang;
+        let t = |k: T| k.get(lang);
+        let mut on = self.is_on();
+        ui.add_enabled_ui(desk.tournament.is_some(), |ui| {
+            if ui.checkbox(&mut on, t(T::VenueServe)).changed() {
+                if on {
+                    self.turn_on(desk);
+                } else {
+                    self.turn_off(desk);
+                }
+            }
+        });
+        ui.add_enabled_ui(!self.is_on(), |ui| {
+            ui.horizontal(|ui| {
+                super::widgets::field(ui, t(T::VenueBind), &mut self.bind, 140.0);
+                super::widgets::field(ui, t(T::VenuePort), &mut self.port, 60.0);
+            });
+        });
+        let every = self
+            .bind
+            .trim()
+            .parse::<IpAddr>()
+            .is_ok_and(is_every_interface);
+        if every {
+            ui.colored_label(ui.visuals().warn_fg_color, t(T::VenueAllInterfaces));
+        }
+        ui.weak(t(T::VenueReadOnly));
+        if let Some(run) = &self.running {
+            ui.separator();
+            ui.label(t(T::VenueOpenOn));
+            ui.strong(&run.url);
+            if let Some(code) = &run.code {
+                qr_on_screen(ui, code, 200.0);
+            }
+        }
+    }
+}
+
+/// A QR code drawn with its quiet zone on a white square of `size` points.
+fn qr_on_screen(ui: &mut egui::Ui, code: &QrCode, size: f32) {
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
+    let painter = ui.painter_at(rect);
+    painter.rect_filled(rect, 0.0, egui::Color32::WHITE);
+    let quiet = 4.0;
+    let m = size / (code.width as f32 + 2.0 * quiet);
+    for y in 0..code.width {
+        for x in 0..code.width {
+            if code.is_dark(x, y) {
+                let min = rect.min + egui::vec2((x as f32 + quiet) * m, (y as f32 + quiet) * m);
+                painter.rect_filled(
+                    egui::Rect::from_min_size(min, egui::vec2(m, m)),
+                    0.0,
+                    egui::Color32::BLACK,
+                );
+            }
+        }
+    }
+}

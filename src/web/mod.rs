@@ -1,0 +1,429 @@
+//! 场地网页 — the venue page: a third face beside the window and the command line. It serves,
+//! read-only and on the address the arbiter picks, what the app's [`VenueFeed`] last published:
+//! each section's current round, its standings, each player's own page and a search. It is a
+//! small synchronous HTTP server (tiny_http) on worker threads of its own, never the window's.
+//!
+//! What it refuses: any method but GET and HEAD (405); any path that is not one of its own
+//! pages or its two embedded assets (`..`, encoded slashes and dots: 400; anything else: 404 —
+//! it never opens a file); more than a burst of requests from one address (429). Every text
+//! from the event is escaped. It stops when told, when dropped, and when the feed is closed
+//! (the event was closed).
+
+mod limit;
+pub mod pages;
+
+use crate::app::{VenueFeed, VenuePage, lan_address, venue_url};
+use crate::i18n::{Lang, T, fill};
+use limit::RateLimit;
+use pages::Page;
+use std::net::{IpAddr, SocketAddr};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+/// The page's script (polls the revision, swaps in the new main part) and style sheet.
+const APP_JS: &str = include_str!("../../assets/web/app.js");
+const APP_CSS: &str = include_str!("../../assets/web/app.css");
+
+/// The port the venue page takes unless told another.
+pub const DEFAULT_PORT: u16 = 8088;
+
+/// Where and how the page is served.
+#[derive(Clone, Debug)]
+pub struct ServeOptions {
+    pub bind: IpAddr,
+    /// 0: any free port (tests).
+    pub port: u16,
+    /// Requests one client may make at once …
+    pub burst: u32,
+    /// … and how many more each second.
+    pub per_second: f64,
+    /// Threads answering requests.
+    pub workers: usize,
+}
+
+impl ServeOptions {
+    pub fn new(bind: IpAddr, port: u16) -> ServeOptions {
+        ServeOptions {
+            bind,
+            port,
+            burst: 40,
+            per_second: 4.0,
+            workers: 4,
+        }
+    }
+}
+
+/// Why the page could not be served.
+#[derive(Debug, thiserror::Error)]
+pub enum WebError {
+    #[error("cannot listen on {addr}: {reason}")]
+    Bind { addr: SocketAddr, reason: String },
+}
+
+impl WebError {
+    pub fn message(&self, lang: Lang) -> String {
+        match self {
+            WebError::Bind { addr, reason } => fill(T::VenueStartFailed.get(lang), &[addr, reason]),
+        }
+    }
+}
+
+/// A running venue page. Dropping it stops it.
+pub struct VenueServer {
+    addr: SocketAddr,
+    stop: Arc<AtomicBool>,
+    workers: Vec<JoinHandle<()>>,
+}
+
+impl VenueServer {
+    /// Starts serving `feed` as `options` say.
+    pub fn start(options: &ServeOptions, feed: VenueFeed) -> Result<VenueServer, WebError> {
+        let wanted = SocketAddr::new(options.bind, options.port);
+        let server = listen(wanted)
+            .map_err(|e| e.to_string())
+            .and_then(|l| tiny_http::Server::from_listener(l, None).map_err(|e| e.to_string()))
+            .map_err(|reason| WebError::Bind {
+                addr: wanted,
+                reason,
+            })?;
+        let addr = server.server_addr().to_ip().unwrap_or(wanted);
+        // The workers hold the only handles on the server: when the last one leaves (stopped,
+        // or the event closed), the listening socket closes with it.
+        let server = Arc::new(server);
+        let stop = Arc::new(AtomicBool::new(false));
+        let limit = Arc::new(RateLimit::new(options.burst, options.per_second));
+        let workers = (0..options.workers.max(1))
+            .map(|i| {
+                let (server, stop, limit, feed) =
+                    (server.clone(), stop.clone(), limit.clone(), feed.clone());
+                std::thread::Builder::new()
+                    .name(format!("venue-page-{i}"))
+                    .spawn(move || serve(&server, &stop, &limit, &feed))
+            })
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|e| WebError::Bind {
+                addr,
+                reason: e.to_string(),
+            })?;
+        Ok(VenueServer {
+            addr,
+            stop,
+            workers,
+        })
+    }
+
+    /// The address it listens on.
+    pub fn local_addr(&self) -> SocketAddr {
+        self.addr
+    }
+
+    /// The address a phone opens: on every interface, this machine's address on the local
+    /// network.
+    pub fn url(&self) -> String {
+        let host = if self.addr.ip().is_unspecified() {
+            lan_address().unwrap_or(self.addr.ip())
+        } else {
+            self.addr.ip()
+        };
+        venue_url(host, self.addr.port())
+    }
+
+    /// Is it still answering (not stopped, its event not closed)?
+    pub fn is_running(&self) -> bool {
+        !self.stop.load(Ordering::SeqCst) && self.workers.iter().any(|w| !w.is_finished())
+    }
+
+    /// Stops answering and closes the socket.
+    pub fn stop(&mut self) {
+        self.stop.store(true, Ordering::SeqCst);
+        for w in self.workers.drain(..) {
+            let _ = w.join();
+        }
+    }
+}
+
+impl Drop for VenueServer {
+    fn drop(&mut self) {
+        self.stop();
+    }
+}
+
+/// The listening socket, with Nagle's delay off for the connections it accepts (they inherit
+/// it): an answer goes out as its head and then its body, and the body must not wait for the
+/// phone's delayed acknowledgement of the head (40 ms on Linux).
+fn listen(addr: SocketAddr) -> std::io::Result<std::net::TcpListener> {
+    use socket2::{Domain, Socket, Type};
+    let socket = Socket::new(Domain::for_address(addr), Type::STREAM, None)?;
+    socket.set_tcp_nodelay(true)?;
+    // As std's listeners do on Unix: the port can be taken again at once after the page is
+    // turned off, whatever connections are still closing.
+    #[cfg(unix)]
+    socket.set_reuse_address(true)?;
+    socket.bind(&addr.into())?;
+    socket.listen(128)?;
+    Ok(socket.into())
+}
+
+/// Is every interface of the machine meant (the arbiter is warned)?
+pub fn is_every_interface(ip: IpAddr) -> bool {
+    ip.is_unspecified()
+}
+
+fn serve(server: &tiny_http::Server, stop: &AtomicBool, limit: &RateLimit, feed: &VenueFeed) {
+    while !stop.load(Ordering::SeqCst) && !feed.is_closed() {
+        match server.recv_timeout(Duration::from_millis(200)) {
+            Ok(Some(request)) => answer(request, limit, feed),
+            Ok(None) => {}
+            Err(_) => break,
+        }
+    }
+}
+
+/// An answer before it is sent.
+struct Reply {
+    status: u16,
+    content_type: &'static str,
+    body: Vec<u8>,
+    revision: Option<u64>,
+    allow: bool,
+}
+
+impl Reply {
+    fn html(status: u16, body: String) -> Reply {
+        Reply {
+            status,
+            content_type: "text/html; charset=utf-8",
+            body: body.into_bytes(),
+            revision: None,
+            allow: false,
+        }
+    }
+}
+
+fn answer(request: tiny_http::Request, limit: &RateLimit, feed: &VenueFeed) {
+    let client = request
+        .remote_addr()
+        .map_or(IpAddr::from([0, 0, 0, 0]), |a| a.ip());
+    let method = request.method().clone();
+    let reply = if !limit.allow(client, Instant::now()) {
+        refusal(429, T::VenueTooMany, feed, request.url())
+    } else if !matches!(method, tiny_http::Method::Get | tiny_http::Method::Head) {
+        let mut r = refusal(405, T::VenueReadOnlyRefusal, feed, request.url());
+        r.allow = true;
+        r
+    } else {
+        route(request.url(), feed)
+    };
+    let header = |k: &str, v: &str| tiny_http::Header::from_bytes(k.as_bytes(), v.as_bytes()).ok();
+    // Always a Content-Length (never chunked): a phone on a weak signal sees how much is left.
+    let mut response = tiny_http::Response::from_data(reply.body)
+        .with_status_code(reply.status)
+        .with_chunked_threshold(usize::MAX);
+    let mut headers = vec![
+        header("Content-Type", reply.content_type),
+        header("Cache-Control", "no-store"),
+        header("X-Content-Type-Options", "nosniff"),
+        header("X-Frame-Options", "DENY"),
+        header("Referrer-Policy", "no-referrer"),
+        header(
+            "Content-Security-Policy",
+            "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; \
+             img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+        ),
+    ];
+    if reply.allow {
+        headers.push(header("Allow", "GET, HEAD"));
+    }
+    if reply.status == 429 {
+        headers.push(header("Retry-After", "1"));
+    }
+    if let Some(rev) = reply.revision {
+        headers.push(header("X-Revision", &rev.to_string()));
+    }
+    for h in headers.into_iter().flatten() {
+        response.add_header(h);
+    }
+    // A phone that went away mid-answer is no error of ours.
+    let _ = request.respond(response);
+}
+
+/// The language a query asks for (`lang=en`; Chinese otherwise).
+fn lang_of(query: &str) -> Lang {
+    if query.split('&').any(|p| p == "lang=en") {
+        Lang::En
+    } else {
+        Lang::Zh
+    }
+}
+
+fn refusal(status: u16, why: T, feed: &VenueFeed, url: &str) -> Reply {
+    let query = url.split_once('?').map_or("", |(_, q)| q);
+    let lang = lang_of(query);
+    let text = why.get(lang);
+    match feed.current() {
+        Some(snap) => Reply::html(
+            status,
+            pages::document(
+                snap.page(lang),
+                &pages::message(text),
+                snap.revision,
+                "/",
+                "",
+            ),
+        ),
+        None => Reply::html(status, pages::esc(text)),
+    }
+}
+
+/// Is this a path the page could have made? No `..`, no backslash, no encoded dot, slash or
+/// backslash, nothing but printable ASCII.
+fn clean_path(path: &str) -> bool {
+    let lower = path.to_ascii_lowercase();
+    path.starts_with('/')
+        && path.bytes().all(|b| b.is_ascii_graphic())
+        && !path.contains('\\')
+        && !path.split('/').any(|seg| seg == ".." || seg == ".")
+        && !["%2e", "%2f", "%5c", "%00"]
+            .iter()
+            .any(|x| lower.contains(x))
+        && !path.contains("//")
+}
+
+fn route(url: &str, feed: &VenueFeed) -> Reply {
+    let (path, query) = url.split_once('?').unwrap_or((url, ""));
+    let lang = lang_of(query);
+    if !clean_path(path) {
+        return refusal(400, T::VenueBadPath, feed, url);
+    }
+    match path {
+        "/app.js" => {
+            return Reply {
+                status: 200,
+                content_type: "text/javascript; charset=utf-8",
+                body: APP_JS.as_bytes().to_vec(),
+                revision: None,
+                allow: false,
+            };
+        }
+        "/app.css" => {
+            return Reply {
+                status: 200,
+                content_type: "text/css; charset=utf-8",
+                body: APP_CSS.as_bytes().to_vec(),
+                revision: None,
+                allow: false,
+            };
+        }
+        _ => {}
+    }
+    let Some(snap) = feed.current() else {
+        return Reply::html(503, pages::esc(T::VenueNothingYet.get(lang)));
+    };
+    if path == "/api/rev" {
+        return Reply {
+            status: 200,
+            content_type: "application/json",
+            body: format!("{{\"rev\":{}}}", snap.revision).into_bytes(),
+            revision: Some(snap.revision),
+            allow: false,
+        };
+    }
+    let page = snap.page(lang);
+    let (status, inner) = match find_page(page, path, query) {
+        Some(p) => (200, p),
+        None => (404, pages::message(T::VenueNoPage.get(lang))),
+    };
+    let only_main = query.split('&').any(|p| p == "part=main");
+    let body = if only_main {
+        inner.main
+    } else {
+        pages::document(page, &inner, snap.revision, path, query)
+    };
+    let mut reply = Reply::html(status, body);
+    reply.revision = Some(snap.revision);
+    reply
+}
+
+fn find_page(page: &VenuePage, path: &str, query: &str) -> Option<Page> {
+    let parts: Vec<&str> = path.trim_start_matches('/').split('/').collect();
+    let section = |id: &str| id.parse::<i64>().ok().and_then(|id| page.section(id));
+    match parts.as_slice() {
+        [""] => Some(pages::home(page)),
+        ["search"] => {
+            let q = query
+                .split('&')
+                .find_map(|p| p.strip_prefix("q="))
+                .map(decode)
+                .unwrap_or_default();
+            Some(pages::search(page, &q))
+        }
+        ["s", id] => section(id).map(|s| pages::pairings(page, s)),
+        ["s", id, "standings"] => section(id).map(|s| pages::standings(page, s)),
+        ["s", id, "p", n] => {
+            let s = section(id)?;
+            let n: u32 = n.parse().ok()?;
+            let p = s.players.iter().find(|p| p.number == n)?;
+            Some(pages::player(page, s, p))
+        }
+        _ => None,
+    }
+}
+
+/// A form value as typed: `+` is a space, `%xx` a byte; bad UTF-8 is replaced. At most 100
+/// characters are kept.
+fn decode(value: &str) -> String {
+    let bytes = value.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'+' => out.push(b' '),
+            b'%' if i + 2 < bytes.len() => {
+                let hex = std::str::from_utf8(&bytes[i + 1..i + 3]).ok();
+                match hex.and_then(|h| u8::from_str_radix(h, 16).ok()) {
+                    Some(b) => {
+                        out.push(b);
+                        i += 2;
+                    }
+                    None => out.push(b'%'),
+                }
+            }
+            b => out.push(b),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).chars().take(100).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_the_page_s_own_paths_pass() {
+        for good in ["/", "/s/1", "/s/1/p/12", "/search", "/app.js"] {
+            assert!(clean_path(good), "{good}");
+        }
+        for bad in [
+            "/../etc/passwd",
+            "/s/../../x",
+            "/%2e%2e/x",
+            "/%2E%2e%2Fetc",
+            "/a\\..\\b",
+            "//etc/passwd",
+            "/./app.js",
+            "/s/%00",
+        ] {
+            assert!(!clean_path(bad), "{bad}");
+        }
+    }
+
+    #[test]
+    fn a_search_word_is_decoded_as_typed() {
+        assert_eq!(decode("%E5%91%A8+zz"), "周 zz");
+        assert_eq!(decode("12"), "12");
+        assert_eq!(decode("%zz%"), "%zz%");
+    }
+}

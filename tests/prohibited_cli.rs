@@ -180,3 +180,25 @@ fn a_section_made_of_a_trf_keeps_its_prohibited_pairings() {
         .collect();
     assert_eq!(pairs, [(2, 4), (2, 5), (4, 5)], "{listed}");
 }
+
+/// An entrant removed before he has played takes his prohibited pairings with him, in the same
+/// action: undo brings back both.
+#[test]
+fn removing_an_entrant_removes_his_prohibited_pairings() {
+    let dir = tempfile::tempdir().unwrap();
+    let ev = event_with(dir.path(), "xiangqi", "swiss");
+    ok(&["settings", &ev, "-s", "公开组", "--prohibit", "1,2"]);
+    ok(&["settings", &ev, "-s", "公开组", "--prohibit", "3,4"]);
+    let mut t = bianpai::app::Tournament::open(Path::new(&ev)).unwrap();
+    let s = t.event().sections[0].clone();
+    let by_number = |n: u32| s.entrants.iter().find(|e| e.number == Some(n)).unwrap().id;
+    let (two, three, four) = (by_number(2), by_number(3), by_number(4));
+    t.remove_entrant(s.id, two).unwrap();
+    let after = &t.event().sections[0].settings.prohibited;
+    assert_eq!(after.len(), 1, "only 3–4 is left");
+    assert_eq!((after[0].first, after[0].second), (three, four));
+    t.undo().unwrap();
+    let back = &t.event().sections[0];
+    assert!(back.entrant(two).is_some());
+    assert_eq!(back.settings.prohibited, s.settings.prohibited);
+}

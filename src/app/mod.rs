@@ -406,7 +406,8 @@ impl Tournament {
         })
     }
 
-    /// Removes an entrant who has no game or bye yet; others must be withdrawn instead.
+    /// Removes an entrant who has no game or bye yet; others must be withdrawn instead. His
+    /// prohibited pairings (禁止配对) go with him, in the same action.
     pub fn remove_entrant(&mut self, section: SectionId, id: EntrantId) -> Result<(), AppError> {
         let s = self.section(section)?;
         let e = s.entrant(id).ok_or(AppError::NoSuch(T::Name))?;
@@ -420,12 +421,31 @@ impl Tournament {
             section: s.name.clone(),
             player: e.label(),
         };
-        let before = Inverse::RestoreEntrant {
+        let restore = Inverse::RestoreEntrant {
             section,
             entrant: e.clone(),
             existed: false,
         };
+        let mut settings = s.settings.clone();
+        settings
+            .prohibited
+            .retain(|p| p.first != id && p.second != id);
+        if settings.prohibited == s.settings.prohibited {
+            return self.act("entrant.remove", entry, restore, |tx| {
+                store::delete_entrant(tx, id)
+            });
+        }
+        let name = s.name.clone();
+        let before = Inverse::Sequence(vec![
+            Inverse::SectionSettings {
+                section,
+                name: name.clone(),
+                settings: s.settings.clone(),
+            },
+            restore,
+        ]);
         self.act("entrant.remove", entry, before, |tx| {
+            store::update_section(tx, section, &name, &settings)?;
             store::delete_entrant(tx, id)
         })
     }

@@ -365,6 +365,38 @@ texts! {
     ErrBoardHasResult => "第{}台已有成绩；请先清除成绩再调整。", "Board {} has a result; clear it before changing the board.";
     ErrSameSeat => "请选择两个不同的位置。", "Choose two different seats.";
     ErrUnconfirmedWarnings => "有 {} 条警告尚未确认。", "{} warnings are not confirmed.";
+    // FIDE mode (国际象棋组别的FIDE模式), warning levels, manual pairing phase
+    ErrNotInFideMode => "本组别不在FIDE模式。", "The section is not in FIDE mode.";
+    ErrConfirmationMismatch => "输入的确认文字与组别名称不符。", "The typed confirmation is not the section's name.";
+    ErrLeavesFideMode => "第1轮编排后增加禁止配对将使本组别退出FIDE模式，须先确认。", "A prohibited pairing added after round 1 takes the section out of FIDE mode; confirm it first.";
+    FideLeaveReason => "退出原因", "Reason for leaving";
+    FideMode => "FIDE模式", "FIDE mode";
+    FideModeOn => "FIDE模式（等级分赛）：编排按FIDE规则，违规操作须确认并记入TRF", "FIDE mode (rated): pairing by the FIDE rules; actions against them need confirmation and are written into the TRF";
+    FideModeLeft => "已退出FIDE模式（不可恢复）", "Left FIDE mode (for good)";
+    FideLeaveButton => "退出FIDE模式…", "Leave FIDE mode…";
+    FideLeaveTitle => "退出FIDE模式", "Leave FIDE mode";
+    FideLeaveWarning => "严重警告：退出后本组别不再按FIDE规则受保护，此操作不可撤销，并将记入日志和TRF文件。", "Strong warning: once left, the section is no longer held to the FIDE rules. This cannot be undone, and is written into the journal and the TRF file.";
+    TypeSectionName => "请输入组别名称“{}”以确认：", "Type the section's name \"{}\" to confirm:";
+    FideProhibitWarning => "严重警告：第1轮编排后增加禁止配对，本组别将退出FIDE模式（不可恢复）。", "Strong warning: a prohibited pairing added after round 1 takes the section out of FIDE mode, for good.";
+    ConfirmButton => "确定", "Confirm";
+    CancelButton => "取消", "Cancel";
+    ActFideLeave => "退出FIDE模式", "Left FIDE mode";
+    ActManualPairing => "人工编排", "Manual pairing";
+    ActWarningOverridden => "越过警告", "Warning overridden";
+    JournalFideLeft => "{} 第{}轮后退出FIDE模式：{}", "{} left FIDE mode after round {}: {}";
+    JournalFideProhibited => "增加禁止配对 {}-{}", "prohibited pairing {}-{} added";
+    JournalManualPairing => "{} 第{}轮 人工编排，与编排程序不同之处：{}", "{} round {} paired by hand; differs from the engine: {}";
+    JournalWarningOverridden => "{} {}（{}）", "{} {} ({})";
+    LevelNotice => "提示", "Notice";
+    LevelWarning => "警告", "Warning";
+    LevelStrong => "严重警告", "Strong warning";
+    RwLeaveFide => "退出FIDE模式", "Leaving FIDE mode";
+    RwProhibitedAfterOne => "第1轮后增加禁止配对", "A prohibited pairing added after round 1";
+    RwTiebreaksChanged => "第1轮后更改名次区分办法", "The tiebreak list changed after round 1";
+    RwOldResult => "更正两轮以前的成绩（第{}轮第{}台）", "A result two or more rounds back changed (round {}, board {})";
+    RwByeAboveWin => "轮空得分高于胜局得分", "A bye scores more than a win";
+    RwTwoDrawsAboveWinLoss => "两局和棋得分高于一胜一负", "Two draws score more than a win and a loss";
+    RwRenumber => "第4轮后重新排定序号", "Pairing numbers changed after round 4";
     ErrReasonRequired => "第{}轮不是最新一轮：更正成绩须填写原因。", "Round {} is not the latest: a correction needs a reason.";
     // documents
     PairingSheetTitle => "对阵表", "Pairings";
@@ -960,6 +992,9 @@ pub fn action_name(code: &str, lang: Lang) -> String {
         "results.round" => T::ActRoundResults,
         "result.correct" => T::ActResultCorrect,
         "round.edit" => T::ActRoundEdit,
+        "fide.leave" => T::ActFideLeave,
+        "round.manual" => T::ActManualPairing,
+        "warning.override" => T::ActWarningOverridden,
         "knockout.pair" => T::ActKnockoutPair,
         "undo" => T::ActUndo,
         "backup.restore" => T::Restore,
@@ -1073,6 +1108,39 @@ pub fn journal_entry(entry: &crate::conduct::JournalEntry, lang: Lang) -> String
                 list.join(t(T::NoteSeparator))
             )
         }
+        J::FideLeft {
+            section,
+            after_round,
+            reason,
+        } => {
+            let why = match reason {
+                crate::model::LeaveReason::Arbiter(text) => text.clone(),
+                crate::model::LeaveReason::Prohibited(a, b) => {
+                    fill(t(T::JournalFideProhibited), &[a, b])
+                }
+            };
+            fill(t(T::JournalFideLeft), &[section, after_round, &why])
+        }
+        J::ManualPairing {
+            section,
+            round,
+            differences,
+        } => fill(
+            t(T::JournalManualPairing),
+            &[section, round, &differences.join(t(T::NoteSeparator))],
+        ),
+        J::WarningOverridden {
+            section,
+            warning,
+            level,
+        } => fill(
+            t(T::JournalWarningOverridden),
+            &[
+                section,
+                &rule_warning_text(warning, lang),
+                &level_text(*level, lang),
+            ],
+        ),
         J::Restore { backup } => backup.clone(),
         J::Undo { action, entry } => fill(
             t(T::JournalUndo),
@@ -1080,6 +1148,35 @@ pub fn journal_entry(entry: &crate::conduct::JournalEntry, lang: Lang) -> String
         ),
         J::Text(text) => text.clone(),
     }
+}
+
+/// A warning level in words.
+pub fn level_text(level: crate::model::WarningLevel, lang: Lang) -> String {
+    use crate::model::WarningLevel as L;
+    match level {
+        L::Notice => T::LevelNotice,
+        L::Warning => T::LevelWarning,
+        L::Strong => T::LevelStrong,
+    }
+    .get(lang)
+    .to_string()
+}
+
+/// An action against the rules, in words.
+pub fn rule_warning_text(w: &crate::model::RuleWarning, lang: Lang) -> String {
+    use crate::model::RuleWarning as W;
+    let key = match w {
+        W::LeaveFideMode => T::RwLeaveFide,
+        W::ProhibitedAfterRoundOne => T::RwProhibitedAfterOne,
+        W::TiebreaksChangedAfterRoundOne => T::RwTiebreaksChanged,
+        W::OldResultChanged { round, board } => {
+            return fill(T::RwOldResult.get(lang), &[round, board]);
+        }
+        W::ByeAboveWin => T::RwByeAboveWin,
+        W::TwoDrawsAboveWinLoss => T::RwTwoDrawsAboveWinLoss,
+        W::RenumberAfterRoundFour => T::RwRenumber,
+    };
+    key.get(lang).to_string()
 }
 
 /// The characters no font has, each with its entrant (section, "number name", character):

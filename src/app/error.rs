@@ -76,6 +76,12 @@ pub enum AppError {
     SameSeat,
     #[error("a prohibited pairing names two different entrants")]
     ProhibitedSelf,
+    #[error("the section is not in FIDE mode")]
+    NotInFideMode,
+    #[error("the typed confirmation is not the section's name")]
+    ConfirmationMismatch,
+    #[error("a prohibited pairing added after round 1 takes the section out of FIDE mode")]
+    LeavesFideMode,
     #[error("{0} warnings are not confirmed")]
     UnconfirmedWarnings(usize),
     #[error("round {0} is not the latest: a correction needs a reason")]
@@ -264,6 +270,9 @@ impl AppError {
             AppError::BoardHasResult(b) => fill(t(T::ErrBoardHasResult), &[b]),
             AppError::SameSeat => t(T::ErrSameSeat).to_string(),
             AppError::ProhibitedSelf => t(T::ErrProhibitedSelf).to_string(),
+            AppError::NotInFideMode => t(T::ErrNotInFideMode).to_string(),
+            AppError::ConfirmationMismatch => t(T::ErrConfirmationMismatch).to_string(),
+            AppError::LeavesFideMode => t(T::ErrLeavesFideMode).to_string(),
             AppError::UnconfirmedWarnings(n) => fill(t(T::ErrUnconfirmedWarnings), &[n]),
             AppError::ReasonRequired(r) => fill(t(T::ErrReasonRequired), &[r]),
             AppError::PairingFailed(m) => fill(t(T::ErrPairing), &[m]),

@@ -7,6 +7,7 @@ mod demo;
 mod documents;
 mod error;
 mod exports;
+mod fide;
 mod import;
 mod knockout;
 mod manual;
@@ -244,11 +245,38 @@ impl Tournament {
 
     /// Changes a section's name and settings. Results are stored as outcome codes, so a new
     /// point system rescores everything without touching them.
+    ///
+    /// The FIDE-mode record is the services' own and is kept as it is. A prohibited pairing
+    /// added to a section in FIDE mode once round 1 is paired takes it out of FIDE mode: that
+    /// is refused ([`AppError::LeavesFideMode`]) unless made through
+    /// [`Tournament::update_section_leaving_fide`].
     pub fn update_section(
         &mut self,
         id: SectionId,
         name: &str,
         settings: &SectionSettings,
+    ) -> Result<(), AppError> {
+        self.update_section_as(id, name, settings, None)
+    }
+
+    /// As [`Tournament::update_section`], with the strong warning of leaving FIDE mode
+    /// confirmed by `typed` (the section's name).
+    pub fn update_section_leaving_fide(
+        &mut self,
+        id: SectionId,
+        name: &str,
+        settings: &SectionSettings,
+        typed: &str,
+    ) -> Result<(), AppError> {
+        self.update_section_as(id, name, settings, Some(typed))
+    }
+
+    pub(super) fn update_section_as(
+        &mut self,
+        id: SectionId,
+        name: &str,
+        settings: &SectionSettings,
+        typed: Option<&str>,
     ) -> Result<(), AppError> {
         let name = name.trim();
         if name.is_empty() {
@@ -264,8 +292,37 @@ impl Tournament {
                 reason: format!("{paired} rounds are already paired"),
             });
         }
-        let entry = JournalEntry::Section { name: name.into() };
         let old = self.section(id)?;
+        let mut settings = settings.clone();
+        settings.fide = old.settings.fide.clone();
+        let added = settings
+            .prohibited
+            .iter()
+            .find(|p| !old.settings.prohibited.contains(p));
+        let mut entry = JournalEntry::Section { name: name.into() };
+        if let Some(pair) = added.filter(|_| old.settings.fide_mode() && !old.rounds.is_empty()) {
+            match typed {
+                None => return Err(AppError::LeavesFideMode),
+                Some(t) if !fide::confirms(t, &old.name) => {
+                    return Err(AppError::ConfirmationMismatch);
+                }
+                Some(_) => {}
+            }
+            let number = |e| old.entrant(e).and_then(|e| e.number).unwrap_or(0);
+            let after_round = old.rounds.len() as u32;
+            let reason =
+                crate::model::LeaveReason::Prohibited(number(pair.first), number(pair.second));
+            settings.fide.log.push(crate::model::FideLogLine::Left {
+                after_round,
+                reason: reason.clone(),
+            });
+            entry = JournalEntry::FideLeft {
+                section: name.into(),
+                after_round,
+                reason,
+            };
+        }
+        let settings = &settings;
         let before = Inverse::SectionSettings {
             section: id,
             name: old.name.clone(),

@@ -160,8 +160,10 @@ impl Tournament {
             entry: Box::new(entry.clone()),
         }
         .encode();
-        let inverse: Inverse = serde_json::from_str(&undo)
+        let mut inverse: Inverse = serde_json::from_str(&undo)
             .map_err(|e| AppError::Store(StoreError::Corrupt(format!("journal {id}: {e}"))))?;
+        // No undo takes a section back into FIDE mode.
+        super::fide::keep_left_in(&mut inverse, &self.event);
         if let Inverse::FileBefore(before) = &inverse {
             // The file as it was before the restore, journal and all: the restore's own journal
             // row goes with it, and the next Ctrl+Z undoes what came before the restore.

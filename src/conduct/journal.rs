@@ -72,6 +72,25 @@ pub enum JournalEntry {
         round: u32,
         boards: Vec<(u32, String, String, GamePhase)>,
     },
+    /// FIDE 模式 left (irreversibly) after round `after_round`, and why.
+    FideLeft {
+        section: String,
+        after_round: u32,
+        reason: crate::model::LeaveReason,
+    },
+    /// 人工编排 confirmed: the round as the arbiter paired it, and each board that differs
+    /// from the engine's pairing as the TRF's MPA comment writes it.
+    ManualPairing {
+        section: String,
+        round: u32,
+        differences: Vec<String>,
+    },
+    /// A warning about an action against the rules, overridden by the arbiter.
+    WarningOverridden {
+        section: String,
+        warning: crate::model::RuleWarning,
+        level: crate::model::WarningLevel,
+    },
     /// 恢复备份 from the named copy.
     Restore { backup: String },
     /// 撤销 of an earlier action.

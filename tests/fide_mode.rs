@@ -1,0 +1,266 @@
+//! Issue 25: FIDE mode of a chess section. A chess section starts in it; leaving it takes the
+//! section's name typed as confirmation, is journaled, is written into the TRF export as a `###`
+//! line, and no undo or settings change brings it back. A prohibited pairing added after round 1
+//! leaves it too, and only with the same confirmation.
+
+mod common;
+
+use bianpai::app::{AppError, Tournament};
+use bianpai::conduct::JournalEntry;
+use bianpai::model::{GameKind, LeaveReason, ProhibitedPair, SectionId, SectionSettings};
+use common::{SectionBuilder, ok, refused};
+use std::path::Path;
+
+fn chess(n: u32) -> (tempfile::TempDir, Tournament, SectionId) {
+    let (dir, mut t) = common::create(&common::event("FIDE", vec![]));
+    let s = SectionBuilder::new()
+        .name("公开组")
+        .settings(SectionSettings::chess())
+        .named("选手", n)
+        .lot_seed(3)
+        .enter(&mut t);
+    (dir, t, s)
+}
+
+fn settings(t: &Tournament) -> &SectionSettings {
+    &t.event().sections[0].settings
+}
+
+#[test]
+fn a_chess_section_is_in_fide_mode_and_a_xiangqi_one_never() {
+    assert!(SectionSettings::chess().fide_mode());
+    assert!(!SectionSettings::default().fide_mode());
+    assert_eq!(SectionSettings::default().game, GameKind::Xiangqi);
+}
+
+#[test]
+fn leaving_needs_the_typed_name_a_reason_and_is_for_good() {
+    let (_dir, mut t, s) = chess(6);
+    assert!(matches!(
+        t.leave_fide_mode(s, "club event", "公开"),
+        Err(AppError::ConfirmationMismatch)
+    ));
+    assert!(matches!(
+        t.leave_fide_mode(s, "  ", "公开组"),
+        Err(AppError::FieldEmpty(_))
+    ));
+    assert!(settings(&t).fide_mode());
+
+    // A change of settings before leaving, to be undone after.
+    let mut changed = settings(&t).clone();
+    changed.rounds = 5;
+    t.update_section(s, "公开组", &changed).unwrap();
+    t.leave_fide_mode(s, "club event", " 公开组 ").unwrap();
+    assert!(!settings(&t).fide_mode());
+    let (_, action, entry) = t.journal().unwrap().last().unwrap().clone();
+    assert_eq!(action, "fide.leave");
+    assert_eq!(
+        entry,
+        JournalEntry::FideLeft {
+            section: "公开组".into(),
+            after_round: 0,
+            reason: LeaveReason::Arbiter("club event".into()),
+        }
+    );
+    // Undo passes over the leaving and undoes the change of rounds before it; the section
+    // stays out of FIDE mode.
+    t.undo().unwrap();
+    assert_eq!(settings(&t).rounds, 7);
+    assert!(!settings(&t).fide_mode());
+    // Nor does a settings form that carries an empty record bring it back.
+    let mut form = settings(&t).clone();
+    form.fide = Default::default();
+    t.update_section(s, "公开组", &form).unwrap();
+    assert!(!settings(&t).fide_mode());
+    // And there is nothing left to leave.
+    assert!(matches!(
+        t.leave_fide_mode(s, "again", "公开组"),
+        Err(AppError::NotInFideMode)
+    ));
+}
+
+#[test]
+fn a_prohibited_pairing_after_round_one_leaves_fide_mode_only_when_confirmed() {
+    let (_dir, mut t, s) = chess(6);
+    let ids: Vec<_> = t.event().sections[0]
+        .entrants
+        .iter()
+        .map(|e| e.id)
+        .collect();
+    // Before round 1 it is an ordinary setting.
+    assert!(t.prohibit_pairing(s, ids[0], ids[1]).unwrap());
+    assert!(settings(&t).fide_mode());
+    t.pair_next_round(s).unwrap();
+    assert!(matches!(
+        t.prohibit_pairing(s, ids[2], ids[3]),
+        Err(AppError::LeavesFideMode)
+    ));
+    // Through the settings form as well.
+    let mut form = settings(&t).clone();
+    form.prohibited
+        .push(ProhibitedPair::new(ids[2], ids[3]).unwrap());
+    assert!(matches!(
+        t.update_section(s, "公开组", &form),
+        Err(AppError::LeavesFideMode)
+    ));
+    assert!(matches!(
+        t.update_section_leaving_fide(s, "公开组", &form, "男子组"),
+        Err(AppError::ConfirmationMismatch)
+    ));
+    assert_eq!(settings(&t).prohibited.len(), 1);
+    assert!(
+        t.prohibit_pairing_confirmed(s, ids[2], ids[3], Some("公开组"))
+            .unwrap()
+    );
+    assert!(!settings(&t).fide_mode());
+    let numbers = |id| {
+        t.event().sections[0]
+            .entrant(id)
+            .and_then(|e| e.number)
+            .unwrap()
+    };
+    let (a, b) = (numbers(ids[2]), numbers(ids[3]));
+    let JournalEntry::FideLeft {
+        after_round,
+        reason,
+        ..
+    } = t.journal().unwrap().last().unwrap().2.clone()
+    else {
+        panic!("not journaled as leaving FIDE mode");
+    };
+    assert_eq!(after_round, 1);
+    assert_eq!(reason, LeaveReason::Prohibited(a, b));
+    // Undo takes the prohibited pairing away, not the leaving.
+    t.undo().unwrap();
+    assert_eq!(settings(&t).prohibited.len(), 1);
+    assert!(!settings(&t).fide_mode());
+    // Out of FIDE mode, a prohibited pairing needs no confirmation.
+    assert!(t.prohibit_pairing(s, ids[2], ids[3]).unwrap());
+}
+
+fn s(p: &Path) -> &str {
+    p.to_str().unwrap()
+}
+
+fn event_with(dir: &Path, name: &str, game: &str, system: &str) -> String {
+    let event = dir.join("fide.bianpai");
+    let ev = s(&event).to_string();
+    if !event.exists() {
+        ok(&["new", &ev, "--name", "FIDE"]);
+    }
+    ok(&[
+        "section", "add", &ev, "--name", name, "--game", game, "--system", system, "--rounds", "3",
+    ]);
+    let list = dir.join(format!("{name}.csv"));
+    let mut text = String::from("姓名,单位,等级分\n");
+    for i in 1..=6 {
+        text += &format!("选手{i},单位{i},{}\n", 2000 - 10 * i);
+    }
+    std::fs::write(&list, text).unwrap();
+    ok(&["import", &ev, "-s", name, s(&list)]);
+    ok(&["draw", &ev, "-s", name, "--seed", "1"]);
+    ev
+}
+
+fn trf_of(ev: &str, section: &str, dir: &Path) -> String {
+    let out = dir.join(format!("{section}.trf"));
+    ok(&[
+        "export",
+        "standings",
+        ev,
+        "-s",
+        section,
+        "--format",
+        "trf",
+        "-o",
+        s(&out),
+        "--force",
+    ]);
+    std::fs::read_to_string(&out).unwrap()
+}
+
+#[test]
+fn the_command_line_leaves_fide_mode_with_a_flag_and_the_trf_says_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let ev = event_with(dir.path(), "公开组", "chess", "dutch");
+    // Round 1 paired: a prohibited pairing is refused without the typed name.
+    ok(&["pair", &ev, "-s", "公开组"]);
+    let err = refused(&["settings", &ev, "-s", "公开组", "--prohibit", "1,2"]);
+    assert!(err.contains("FIDE模式"), "{err}");
+    let err = refused(&[
+        "settings",
+        &ev,
+        "-s",
+        "公开组",
+        "--prohibit",
+        "1,2",
+        "--confirm",
+        "公开",
+    ]);
+    assert!(err.contains("组别名称不符"), "{err}");
+    ok(&[
+        "settings",
+        &ev,
+        "-s",
+        "公开组",
+        "--prohibit",
+        "1,2",
+        "--confirm",
+        "公开组",
+    ]);
+    let text = trf_of(&ev, "公开组", dir.path());
+    assert!(
+        text.lines()
+            .any(|l| l == "### FIDE mode left after round 1: prohibited pairing 1-2 added"),
+        "{text}"
+    );
+    // Once out, there is nothing to leave.
+    let err = refused(&[
+        "settings",
+        &ev,
+        "-s",
+        "公开组",
+        "--leave-fide-mode",
+        "again",
+        "--confirm",
+        "公开组",
+    ]);
+    assert!(err.contains("不在FIDE模式"), "{err}");
+
+    // A second chess section left by the arbiter before round 1.
+    let ev = event_with(dir.path(), "快棋组", "chess", "dutch");
+    let out = ok(&[
+        "settings",
+        &ev,
+        "-s",
+        "快棋组",
+        "--leave-fide-mode",
+        "不报等级分的俱乐部赛",
+        "--confirm",
+        "快棋组",
+    ]);
+    assert!(out.contains("已退出FIDE模式"), "{out}");
+    let text = trf_of(&ev, "快棋组", dir.path());
+    assert!(
+        text.lines()
+            .any(|l| l == "### FIDE mode left after round 0: arbiter: 不报等级分的俱乐部赛"),
+        "{text}"
+    );
+    // Without --confirm the flag is refused by the command line itself.
+    let r = common::bianpai(&["settings", &ev, "-s", "快棋组", "--leave-fide-mode", "x"]);
+    assert_ne!(r.code, 0);
+
+    // A xiangqi section has no FIDE mode to leave.
+    let ev = event_with(dir.path(), "象棋组", "xiangqi", "swiss");
+    let err = refused(&[
+        "settings",
+        &ev,
+        "-s",
+        "象棋组",
+        "--leave-fide-mode",
+        "x",
+        "--confirm",
+        "象棋组",
+    ]);
+    assert!(err.contains("不在FIDE模式"), "{err}");
+}

@@ -35,6 +35,7 @@ pub use documents::{
 };
 pub use error::AppError;
 pub use exports::{CsvEncoding, ListFormat, ListKind, ListRequest, list_file, list_table};
+pub use fide::confirms;
 pub use import::{guess_mapping, read_entrant_file};
 pub use knockout::PairNext;
 pub use manual::{EditPreview, PairingEdit, Seat, apply_edit, edit_warnings};

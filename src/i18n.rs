@@ -366,6 +366,22 @@ texts! {
     ErrSameSeat => "请选择两个不同的位置。", "Choose two different seats.";
     ErrUnconfirmedWarnings => "有 {} 条警告尚未确认。", "{} warnings are not confirmed.";
     // FIDE mode (国际象棋组别的FIDE模式), warning levels, manual pairing phase
+    ErrManualDraftStale => "人工编排开始后本轮对阵已改变，请重新进入人工编排。", "The round changed since manual pairing began; enter manual pairing again.";
+    ManualPhaseEnter => "人工编排", "Manual pairing";
+    ManualPhaseLeave => "结束人工编排", "Leave manual pairing";
+    ManualPhaseBanner => "人工编排中：修改只在确定后保存。Enter 选定/对调　C 红黑互换　M 结束并比较", "Manual pairing: changes are kept only once confirmed. Enter mark / swap  C swap colours  M leave and compare";
+    ManualCompareTitle => "人工编排与编排程序对比（第{}轮）", "Manual pairing against the engine (round {})";
+    ManualEngineColumn => "编排程序", "Engine";
+    ManualArbiterColumn => "人工编排", "Arbiter";
+    ManualDifferences => "不同之处（{}处）：", "Differences ({}):";
+    ManualNoDifference => "与编排程序的对阵相同。", "The same as the engine's pairing.";
+    ManualDifference => "第{}台：编排程序 {}，人工 {}", "Board {}: engine {}, arbiter {}";
+    ManualByeDifference => "轮空：编排程序 {}，人工 {}", "Bye: engine {}, arbiter {}";
+    ManualConfirm => "确定并记录", "Confirm and log";
+    ManualBackToEdit => "继续修改", "Keep editing";
+    ManualDiscard => "放弃修改", "Discard the changes";
+    ManualStored => "人工编排已保存并记录。", "The manual pairing is stored and logged.";
+    NoBoard => "无", "none";
     ErrNotInFideMode => "本组别不在FIDE模式。", "The section is not in FIDE mode.";
     ErrConfirmationMismatch => "输入的确认文字与组别名称不符。", "The typed confirmation is not the section's name.";
     ErrLeavesFideMode => "第1轮编排后增加禁止配对将使本组别退出FIDE模式，须先确认。", "A prohibited pairing added after round 1 takes the section out of FIDE mode; confirm it first.";

@@ -76,6 +76,8 @@ pub enum AppError {
     SameSeat,
     #[error("a prohibited pairing names two different entrants")]
     ProhibitedSelf,
+    #[error("the round changed since manual pairing began")]
+    ManualDraftStale,
     #[error("the section is not in FIDE mode")]
     NotInFideMode,
     #[error("the typed confirmation is not the section's name")]
@@ -270,6 +272,7 @@ impl AppError {
             AppError::BoardHasResult(b) => fill(t(T::ErrBoardHasResult), &[b]),
             AppError::SameSeat => t(T::ErrSameSeat).to_string(),
             AppError::ProhibitedSelf => t(T::ErrProhibitedSelf).to_string(),
+            AppError::ManualDraftStale => t(T::ErrManualDraftStale).to_string(),
             AppError::NotInFideMode => t(T::ErrNotInFideMode).to_string(),
             AppError::ConfirmationMismatch => t(T::ErrConfirmationMismatch).to_string(),
             AppError::LeavesFideMode => t(T::ErrLeavesFideMode).to_string(),

@@ -38,7 +38,7 @@ pub use exports::{CsvEncoding, ListFormat, ListKind, ListRequest, list_file, lis
 pub use fide::confirms;
 pub use import::{guess_mapping, read_entrant_file};
 pub use knockout::PairNext;
-pub use manual::{EditPreview, PairingEdit, Seat, apply_edit, edit_warnings};
+pub use manual::{EditPreview, ManualComparison, PairingEdit, Seat, apply_edit, edit_warnings};
 pub use rounds::{plan_next_round, plan_trf_round};
 pub use trf_section::read_trf_file;
 pub use undo::Inverse;

@@ -1,0 +1,127 @@
+//! Issue 25 acceptance: manual pairing as a phase of the Pairings tab, driven by keys only.
+//! The arbiter enters it (M), swaps the blacks of boards 1 and 2 and the colours of board 3,
+//! leaves it (M), sees the engine's pairing beside theirs with each of the three differences,
+//! confirms (Enter); the round is stored as changed, journaled, and the TRF export written by
+//! the command line carries one `### MPA` line per changed board.
+
+mod common;
+#[path = "common/window.rs"]
+mod window;
+
+use bianpai::conduct::JournalEntry;
+use bianpai::model::{Round, SectionSettings};
+use bianpai::ui::TabKind;
+use common::{SectionBuilder, ok};
+use egui::Key;
+use window::{key, no_error, shown_section, tab};
+
+/// The round's boards as (board, white's number, black's number).
+fn boards(s: &bianpai::model::Section, r: &Round) -> Vec<(u32, u32, u32)> {
+    let n = |id| s.entrant(id).and_then(|e| e.number).unwrap();
+    r.games
+        .iter()
+        .map(|g| (g.board, n(g.red), n(g.black)))
+        .collect()
+}
+
+#[test]
+fn manual_pairing_is_compared_with_the_engine_confirmed_and_logged_in_the_trf() {
+    let (dir, mut t) = common::create(&common::event("人工编排", vec![]));
+    SectionBuilder::new()
+        .name("公开组")
+        .settings(SectionSettings::chess())
+        .named("选手", 8)
+        .lot_seed(5)
+        .enter(&mut t);
+    let path = t.path().to_path_buf();
+    let mut h = window::harness(t);
+    h.run();
+    window::pair_next_round(&mut h);
+    let s = shown_section(&h);
+    let engine = boards(&s, &s.rounds[0]);
+    assert_eq!(engine.len(), 4);
+    let [(_, w1, b1), (_, w2, b2), (_, w3, b3), _] = engine[..] else {
+        panic!("{engine:?}");
+    };
+
+    tab(&mut h, TabKind::Pairings);
+    key(&mut h, Key::M);
+    assert!(window::shows(&h, "人工编排中"), "the phase is on");
+    // Board 1's black seat marked, then board 2's black seat: the two change places.
+    key(&mut h, Key::ArrowRight);
+    key(&mut h, Key::Enter);
+    key(&mut h, Key::ArrowDown);
+    key(&mut h, Key::Enter);
+    // Board 3: colours swapped.
+    key(&mut h, Key::ArrowDown);
+    key(&mut h, Key::C);
+    no_error(&h, "editing the draft");
+    // Nothing is stored while the phase is on.
+    assert_eq!(
+        boards(&shown_section(&h), &shown_section(&h).rounds[0]),
+        engine
+    );
+
+    key(&mut h, Key::M);
+    assert!(window::shows(&h, "人工编排与编排程序对比（第1轮）"));
+    assert!(window::shows(&h, "不同之处（3处）："));
+    for line in [
+        format!("第1台：编排程序 {w1}-{b1}，人工 {w1}-{b2}"),
+        format!("第2台：编排程序 {w2}-{b2}，人工 {w2}-{b1}"),
+        format!("第3台：编排程序 {w3}-{b3}，人工 {b3}-{w3}"),
+    ] {
+        assert!(window::shows(&h, &line), "{line}");
+    }
+    key(&mut h, Key::Enter);
+    no_error(&h, "confirming the manual pairing");
+    let s = shown_section(&h);
+    assert_eq!(
+        boards(&s, &s.rounds[0]),
+        vec![(1, w1, b2), (2, w2, b1), (3, b3, w3), engine[3]]
+    );
+    let (_, action, entry) = h
+        .state()
+        .desk
+        .tournament
+        .as_ref()
+        .unwrap()
+        .journal()
+        .unwrap()
+        .last()
+        .unwrap()
+        .clone();
+    assert_eq!(action, "round.manual");
+    let JournalEntry::ManualPairing {
+        round, differences, ..
+    } = entry
+    else {
+        panic!("{entry:?}");
+    };
+    assert_eq!(round, 1);
+    assert_eq!(differences.len(), 3);
+    // The window closes the file; the command line exports the TRF.
+    drop(h);
+    let trf = dir.path().join("open.trf");
+    ok(&[
+        "export",
+        "standings",
+        path.to_str().unwrap(),
+        "-s",
+        "公开组",
+        "--format",
+        "trf",
+        "-o",
+        trf.to_str().unwrap(),
+    ]);
+    let text = std::fs::read_to_string(&trf).unwrap();
+    let mpa: Vec<&str> = text.lines().filter(|l| l.starts_with("### MPA")).collect();
+    assert_eq!(
+        mpa,
+        vec![
+            format!("### MPA 1 1 {w1}-{b1} {w1}-{b2}"),
+            format!("### MPA 1 2 {w2}-{b2} {w2}-{b1}"),
+            format!("### MPA 1 3 {w3}-{b3} {b3}-{w3}"),
+        ],
+        "{text}"
+    );
+}

@@ -402,7 +402,10 @@ texts! {
     JournalFideLeft => "{} 第{}轮后退出FIDE模式：{}", "{} left FIDE mode after round {}: {}";
     JournalFideProhibited => "增加禁止配对 {}-{}", "prohibited pairing {}-{} added";
     JournalManualPairing => "{} 第{}轮 人工编排，与编排程序不同之处：{}", "{} round {} paired by hand; differs from the engine: {}";
-    JournalWarningOverridden => "{} {}（{}）", "{} {} ({})";
+    JournalWarningOverridden => "{}（{}）", "{} ({})";
+    ErrRuleWarnings => "此操作违反规则，须确认：{}", "This goes against the rules and needs confirmation: {}";
+    RuleWarningsTitle => "违反规则的操作", "An action against the rules";
+    RuleWarningsStrongHelp => "其中有严重警告：请输入组别名称“{}”以确认：", "A strong warning among them: type the section's name \"{}\" to confirm:";
     LevelNotice => "提示", "Notice";
     LevelWarning => "警告", "Warning";
     LevelStrong => "严重警告", "Strong warning";
@@ -1059,6 +1062,7 @@ pub fn journal_entry(entry: &crate::conduct::JournalEntry, lang: Lang) -> String
             fouls,
             reason,
             game,
+            overridden,
         } => {
             let what = match outcome {
                 Some(_) => outcome_text(*outcome, *game, lang),
@@ -1070,6 +1074,13 @@ pub fn journal_entry(entry: &crate::conduct::JournalEntry, lang: Lang) -> String
             }
             if let Some(r) = reason {
                 s += &fill(t(T::JournalReason), &[r]);
+            }
+            if let Some((w, l)) = overridden {
+                s += t(T::NoteSeparator);
+                s += &fill(
+                    t(T::JournalWarningOverridden),
+                    &[&rule_warning_text(w, lang), &level_text(*l, lang)],
+                );
             }
             s
         }
@@ -1145,18 +1156,22 @@ pub fn journal_entry(entry: &crate::conduct::JournalEntry, lang: Lang) -> String
             t(T::JournalManualPairing),
             &[section, round, &differences.join(t(T::NoteSeparator))],
         ),
-        J::WarningOverridden {
-            section,
-            warning,
-            level,
-        } => fill(
-            t(T::JournalWarningOverridden),
-            &[
-                section,
-                &rule_warning_text(warning, lang),
-                &level_text(*level, lang),
-            ],
-        ),
+        J::WarningOverridden { section, warnings } => {
+            let list: Vec<String> = warnings
+                .iter()
+                .map(|(w, l)| {
+                    fill(
+                        t(T::JournalWarningOverridden),
+                        &[&rule_warning_text(w, lang), &level_text(*l, lang)],
+                    )
+                })
+                .collect();
+            format!(
+                "{section}{}{}",
+                t(T::ListLead),
+                list.join(t(T::NoteSeparator))
+            )
+        }
         J::Restore { backup } => backup.clone(),
         J::Undo { action, entry } => fill(
             t(T::JournalUndo),

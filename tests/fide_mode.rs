@@ -264,3 +264,196 @@ fn the_command_line_leaves_fide_mode_with_a_flag_and_the_trf_says_so() {
     ]);
     assert!(err.contains("不在FIDE模式"), "{err}");
 }
+
+fn trf_text(t: &Tournament) -> String {
+    let section = &t.event().sections[0];
+    String::from_utf8(
+        bianpai::app::list_file(
+            section,
+            bianpai::app::ListKind::Standings,
+            None,
+            bianpai::app::ListFormat::Trf,
+            bianpai::i18n::Lang::Zh,
+        )
+        .unwrap(),
+    )
+    .unwrap()
+}
+
+fn comments(t: &Tournament) -> Vec<String> {
+    trf_text(t)
+        .lines()
+        .filter(|l| l.starts_with("### "))
+        .map(str::to_string)
+        .collect()
+}
+
+/// Issue 25's warning levels: changing the tiebreak list once round 1 is paired is a strong
+/// warning in FIDE mode (the section's name typed), a plain one outside it; each overridden
+/// warning is journaled with its level and, for chess, written into the TRF.
+#[test]
+fn a_tiebreak_change_after_round_one_needs_the_typed_name_in_fide_mode() {
+    use bianpai::app::Confirmation;
+    use bianpai::model::{RuleWarning, WarningLevel};
+    let (_dir, mut t, s) = chess(6);
+    // Before round 1 the list is the arbiter's to set.
+    let mut form = settings(&t).clone();
+    form.standings.tiebreaks.reverse();
+    t.update_section(s, "公开组", &form).unwrap();
+    assert!(comments(&t).is_empty());
+    t.pair_next_round(s).unwrap();
+    let mut form = settings(&t).clone();
+    form.standings.tiebreaks.reverse();
+    let warned = vec![(
+        RuleWarning::TiebreaksChangedAfterRoundOne,
+        WarningLevel::Strong,
+    )];
+    match t.update_section(s, "公开组", &form) {
+        Err(AppError::RuleWarnings(list)) => assert_eq!(list, warned),
+        other => panic!("{other:?}"),
+    }
+    // Accepting it without the typed name is not enough for a strong warning.
+    let accepted = Confirmation {
+        typed: None,
+        accepted: vec![RuleWarning::TiebreaksChangedAfterRoundOne],
+    };
+    assert!(matches!(
+        t.update_section_confirmed(s, "公开组", &form, &accepted),
+        Err(AppError::RuleWarnings(_))
+    ));
+    assert_ne!(settings(&t).standings.tiebreaks, form.standings.tiebreaks);
+    let typed = Confirmation {
+        typed: Some("公开组".into()),
+        accepted: Vec::new(),
+    };
+    t.update_section_confirmed(s, "公开组", &form, &typed)
+        .unwrap();
+    assert_eq!(settings(&t).standings.tiebreaks, form.standings.tiebreaks);
+    let (_, _, entry) = t.journal().unwrap().last().unwrap().clone();
+    assert_eq!(
+        entry,
+        JournalEntry::WarningOverridden {
+            section: "公开组".into(),
+            warnings: warned,
+        }
+    );
+    assert_eq!(comments(&t), vec!["### WARNING 1 strong tiebreaks-changed"]);
+    // Undo takes the change and its line away.
+    t.undo().unwrap();
+    assert!(comments(&t).is_empty());
+}
+
+#[test]
+fn outside_fide_mode_the_same_change_is_a_plain_warning_and_a_xiangqi_trf_carries_no_line() {
+    use bianpai::app::Confirmation;
+    use bianpai::model::RuleWarning;
+    let (_dir, mut t) = common::create(&common::event("象棋", vec![]));
+    let s = SectionBuilder::new()
+        .name("男子组")
+        .named("选手", 6)
+        .lot_seed(3)
+        .enter(&mut t);
+    t.pair_next_round(s).unwrap();
+    let mut form = settings(&t).clone();
+    form.standings.tiebreaks.reverse();
+    match t.update_section(s, "男子组", &form) {
+        Err(AppError::RuleWarnings(list)) => assert_eq!(
+            list,
+            vec![(
+                RuleWarning::TiebreaksChangedAfterRoundOne,
+                bianpai::model::WarningLevel::Warning
+            )]
+        ),
+        other => panic!("{other:?}"),
+    }
+    let accepted = Confirmation {
+        typed: None,
+        accepted: vec![RuleWarning::TiebreaksChangedAfterRoundOne],
+    };
+    t.update_section_confirmed(s, "男子组", &form, &accepted)
+        .unwrap();
+    assert!(matches!(
+        t.journal().unwrap().last().unwrap().2,
+        JournalEntry::WarningOverridden { .. }
+    ));
+    assert!(settings(&t).fide.is_empty());
+}
+
+#[test]
+fn a_bye_worth_more_than_a_win_and_draws_above_a_win_and_a_loss_are_warned_of() {
+    use bianpai::app::Confirmation;
+    use bianpai::model::{RuleWarning, WarningLevel};
+    let (_dir, mut t, s) = chess(6);
+    let mut form = settings(&t).clone();
+    // 1-½-0 with a bye of 1½, and a draw scoring 1.
+    form.points.bye = form.points.red.win + form.points.red.draw;
+    form.points.red.draw = form.points.red.win;
+    form.points.black.draw = form.points.black.win;
+    let expected = vec![
+        (RuleWarning::ByeAboveWin, WarningLevel::Warning),
+        (RuleWarning::TwoDrawsAboveWinLoss, WarningLevel::Warning),
+    ];
+    match t.update_section(s, "公开组", &form) {
+        Err(AppError::RuleWarnings(list)) => assert_eq!(list, expected),
+        other => panic!("{other:?}"),
+    }
+    let accepted = Confirmation {
+        typed: None,
+        accepted: vec![RuleWarning::ByeAboveWin, RuleWarning::TwoDrawsAboveWinLoss],
+    };
+    t.update_section_confirmed(s, "公开组", &form, &accepted)
+        .unwrap();
+    assert_eq!(
+        comments(&t),
+        vec![
+            "### WARNING 0 warning bye-above-win",
+            "### WARNING 0 warning two-draws-above-win-loss",
+        ]
+    );
+    // Saved again unchanged: nothing new to warn of.
+    let form = settings(&t).clone();
+    t.update_section(s, "公开组", &form).unwrap();
+    assert_eq!(comments(&t).len(), 2);
+}
+
+#[test]
+fn a_result_corrected_two_rounds_back_is_journaled_and_logged_with_its_level() {
+    use bianpai::model::{Outcome, RuleWarning, WarningLevel};
+    let (_dir, mut t, s) = chess(6);
+    for r in 1..=3 {
+        t.pair_next_round(s).unwrap();
+        common::finish_round(&mut t, s, r, |_, _| Outcome::Draw);
+    }
+    // One round back: a correction with its reason, no warning.
+    t.correct_board(s, 2, 1, Some(Outcome::RedWin), (0, 0), "记分单填错")
+        .unwrap();
+    let JournalEntry::Result { overridden, .. } = t.journal().unwrap().last().unwrap().2.clone()
+    else {
+        panic!("not a result");
+    };
+    assert_eq!(overridden, None);
+    assert!(comments(&t).is_empty());
+    // Two rounds back: the reason confirms a strong warning (FIDE mode).
+    t.correct_board(s, 1, 2, Some(Outcome::BlackWin), (0, 0), "裁判核对")
+        .unwrap();
+    let JournalEntry::Result { overridden, .. } = t.journal().unwrap().last().unwrap().2.clone()
+    else {
+        panic!("not a result");
+    };
+    assert_eq!(
+        overridden,
+        Some((
+            RuleWarning::OldResultChanged { round: 1, board: 2 },
+            WarningLevel::Strong
+        ))
+    );
+    assert_eq!(
+        comments(&t),
+        vec!["### WARNING 3 strong old-result-changed round 1 board 2"]
+    );
+    // Undo puts the result and the log back.
+    t.undo().unwrap();
+    assert!(comments(&t).is_empty());
+    let g = &t.event().sections[0].rounds[0].games[1];
+    assert_eq!(g.outcome, Some(Outcome::Draw));
+}

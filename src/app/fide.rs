@@ -6,7 +6,9 @@ use super::undo::Inverse;
 use super::{AppError, Tournament};
 use crate::conduct::JournalEntry;
 use crate::i18n::T;
-use crate::model::{Event, FideLogLine, FideRecord, LeaveReason, SectionId};
+use crate::model::{
+    Event, FideLogLine, FideRecord, LeaveReason, RuleWarning, SectionId, WarningLevel,
+};
 use crate::store;
 
 /// The longest reason for leaving FIDE mode.
@@ -15,6 +17,51 @@ pub const MAX_REASON: usize = 200;
 /// Is `typed` the confirmation a strong warning asks for: the section's name?
 pub fn confirms(typed: &str, section_name: &str) -> bool {
     !section_name.trim().is_empty() && typed.trim() == section_name.trim()
+}
+
+/// What the arbiter confirmed of an action's warnings: the section's name typed (covers every
+/// level, and a strong warning needs it) and the warnings accepted one by one (enough for the
+/// `Warning` level).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Confirmation {
+    pub typed: Option<String>,
+    pub accepted: Vec<RuleWarning>,
+}
+
+/// Each warning with its level, in FIDE mode or out of it.
+pub(super) fn weigh(
+    warnings: Vec<RuleWarning>,
+    fide_mode: bool,
+) -> Vec<(RuleWarning, WarningLevel)> {
+    warnings
+        .into_iter()
+        .map(|w| {
+            let level = w.level(fide_mode);
+            (w, level)
+        })
+        .collect()
+}
+
+/// Refused ([`AppError::RuleWarnings`], naming them all) unless `confirm` covers every warning
+/// above a notice.
+pub(super) fn check_confirmed(
+    warnings: &[(RuleWarning, WarningLevel)],
+    confirm: &Confirmation,
+    section_name: &str,
+) -> Result<(), AppError> {
+    let typed = confirm
+        .typed
+        .as_deref()
+        .is_some_and(|t| confirms(t, section_name));
+    let unmet = warnings.iter().any(|(w, level)| match level {
+        WarningLevel::Notice => false,
+        WarningLevel::Warning => !typed && !confirm.accepted.contains(w),
+        WarningLevel::Strong => !typed,
+    });
+    if unmet {
+        return Err(AppError::RuleWarnings(warnings.to_vec()));
+    }
+    Ok(())
 }
 
 /// `restored` (settings an undo puts back) keeps every line of `current` that says the section

@@ -56,7 +56,11 @@ impl Tournament {
         let mut settings = s.settings.clone();
         settings.prohibited.push(pair);
         let name = s.name.clone();
-        self.update_section_as(section, &name, &settings, typed)?;
+        let confirm = super::Confirmation {
+            typed: typed.map(str::to_string),
+            accepted: Vec::new(),
+        };
+        self.update_section_as(section, &name, &settings, &confirm)?;
         Ok(true)
     }
 

@@ -102,8 +102,9 @@ pub struct SettingsArgs {
     /// written into the TRF); needs --confirm with the section's name.
     #[arg(long, value_name = "REASON", requires = "confirm")]
     leave_fide_mode: Option<String>,
-    /// The section's name, typed to confirm a strong warning: leaving FIDE mode, or a
-    /// prohibited pairing added after round 1 (which leaves it).
+    /// The section's name, typed to confirm a strong warning: leaving FIDE mode, a prohibited
+    /// pairing added after round 1 (which leaves it), or settings imported against the rules
+    /// (a tiebreak list changed after round 1, a bye above a win …).
     #[arg(long, value_name = "SECTION NAME")]
     confirm: Option<String>,
 }
@@ -209,7 +210,11 @@ pub fn settings(args: SettingsArgs, lang: Lang) -> Result<(), String> {
         let bytes =
             std::fs::read(&input).map_err(|e| fill(T::ErrIo.get(lang), &[&input.display(), &e]))?;
         let text = String::from_utf8(bytes).map_err(|_| T::ImpErrEncoding.get(lang).to_string())?;
-        t.import_settings_file(id, &text)
+        let confirm = crate::app::Confirmation {
+            typed: args.confirm.clone(),
+            accepted: Vec::new(),
+        };
+        t.import_settings_file_confirmed(id, &text, &confirm)
             .map_err(|e| e.message(lang))?;
         println!(
             "{}",

@@ -50,6 +50,10 @@ pub enum JournalEntry {
         /// written before it was kept reads as xiangqi.
         #[serde(default)]
         game: GameKind,
+        /// The warning the correction went ahead against (a result two or more rounds back),
+        /// with its level: the reason typed is its confirmation.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        overridden: Option<(crate::model::RuleWarning, crate::model::WarningLevel)>,
     },
     /// The results of several boards of a round entered at once (a results sheet).
     RoundResults {
@@ -85,11 +89,11 @@ pub enum JournalEntry {
         round: u32,
         differences: Vec<String>,
     },
-    /// A warning about an action against the rules, overridden by the arbiter.
+    /// A change of a section's settings made against the rules: the warnings the arbiter
+    /// went ahead against, each with its level.
     WarningOverridden {
         section: String,
-        warning: crate::model::RuleWarning,
-        level: crate::model::WarningLevel,
+        warnings: Vec<(crate::model::RuleWarning, crate::model::WarningLevel)>,
     },
     /// 恢复备份 from the named copy.
     Restore { backup: String },
@@ -142,6 +146,10 @@ mod tests {
                 fouls: (1, 0),
                 reason: Some("记录员笔误".into()),
                 game: GameKind::Chess,
+                overridden: Some((
+                    crate::model::RuleWarning::OldResultChanged { round: 2, board: 8 },
+                    crate::model::WarningLevel::Strong,
+                )),
             }),
         };
         assert_eq!(JournalEntry::decode(&e.encode()), e);
@@ -157,6 +165,7 @@ mod tests {
             fouls: (0, 0),
             reason: None,
             game: GameKind::Xiangqi,
+            overridden: None,
         };
         let old = e.encode().replace(r#","game":"Xiangqi""#, "");
         assert!(!old.contains("game"), "{old}");

@@ -211,6 +211,46 @@ fn trf_comment(line: &FideLogLine) -> String {
     }
 }
 
+/// The warnings a change of a section's settings from `old` to `new` raises, once
+/// `rounds_paired` rounds are paired: the tiebreak list changed after round 1, a
+/// pairing-allocated bye made worth more than a win, two draws made worth more than a win and
+/// a loss. A condition the old settings had already is not raised again.
+pub fn settings_warnings(
+    old: &super::SectionSettings,
+    new: &super::SectionSettings,
+    rounds_paired: usize,
+) -> Vec<RuleWarning> {
+    let mut out = Vec::new();
+    if rounds_paired >= 1 && old.standings.tiebreaks != new.standings.tiebreaks {
+        out.push(RuleWarning::TiebreaksChangedAfterRoundOne);
+    }
+    if bye_above_win(&new.points) && !bye_above_win(&old.points) {
+        out.push(RuleWarning::ByeAboveWin);
+    }
+    if two_draws_above_win_loss(&new.points) && !two_draws_above_win_loss(&old.points) {
+        out.push(RuleWarning::TwoDrawsAboveWinLoss);
+    }
+    out
+}
+
+/// Is a pairing-allocated bye worth more than a win with either colour?
+pub fn bye_above_win(p: &super::PointSystem) -> bool {
+    p.bye > p.red.win.max(p.black.win)
+}
+
+/// Do two draws (one with each colour) score more than a win and a loss (one with each
+/// colour, whichever way round scores less)?
+pub fn two_draws_above_win_loss(p: &super::PointSystem) -> bool {
+    let draws = p.red.draw + p.black.draw;
+    let win_loss = (p.red.win + p.black.loss).min(p.black.win + p.red.loss);
+    draws > win_loss
+}
+
+/// Is a result change of `round` one two or more rounds before the last paired round `last`?
+pub fn two_rounds_back(round: u32, last: u32) -> bool {
+    round + 2 <= last
+}
+
 /// The differences between the engine's boards and the arbiter's, as MPA log lines: boards are
 /// `(board, white, black)` by pairing number, a bye written as board 0 with no black. Boards are
 /// compared by their number; a board present on one side only is a difference too.
@@ -311,6 +351,59 @@ mod tests {
             r.trf_comments(),
             vec!["### FIDE mode left after round 2: arbiter: club event"]
         );
+    }
+
+    #[test]
+    fn settings_warnings_name_what_changed_against_the_rules() {
+        use crate::model::{PointSystemPreset, SectionSettings};
+        let old = SectionSettings::chess();
+        // Nothing changed: nothing to warn of, paired or not.
+        assert!(settings_warnings(&old, &old, 3).is_empty());
+        let mut new = old.clone();
+        new.standings.tiebreaks.reverse();
+        assert_ne!(new.standings.tiebreaks, old.standings.tiebreaks);
+        assert!(
+            settings_warnings(&old, &new, 0).is_empty(),
+            "before round 1 it is free"
+        );
+        assert_eq!(
+            settings_warnings(&old, &new, 1),
+            vec![RuleWarning::TiebreaksChangedAfterRoundOne]
+        );
+        // 1-½-0 with a bye of 1½: above a win.
+        let mut new = old.clone();
+        new.points.bye = new.points.red.win + new.points.red.draw;
+        assert_eq!(
+            settings_warnings(&old, &new, 0),
+            vec![RuleWarning::ByeAboveWin]
+        );
+        // A draw worth a win: 2 for two draws against 1 for a win and a loss.
+        let mut new = old.clone();
+        new.points.red.draw = new.points.red.win;
+        new.points.black.draw = new.points.black.win;
+        assert_eq!(
+            settings_warnings(&old, &new, 0),
+            vec![RuleWarning::TwoDrawsAboveWinLoss]
+        );
+        // The xiangqi presets the seeds use raise neither (3-1-0 with black's draw 2: 1+2 = 3,
+        // not above 3+0).
+        for preset in [
+            PointSystemPreset::TwoOneZero,
+            PointSystemPreset::ThreeOneZero,
+            PointSystemPreset::ThreeOneZeroBlackDrawTwo,
+            PointSystemPreset::Chess,
+        ] {
+            let p = preset.system();
+            assert!(!bye_above_win(&p), "{preset:?}");
+            assert!(!two_draws_above_win_loss(&p), "{preset:?}");
+        }
+    }
+
+    #[test]
+    fn two_rounds_back_counts_from_the_last_round() {
+        assert!(!two_rounds_back(4, 5));
+        assert!(two_rounds_back(3, 5));
+        assert!(!two_rounds_back(1, 1));
     }
 
     #[test]

@@ -1,10 +1,12 @@
 //! FIDE模式 — the FIDE-mode row of a chess section's settings (in it, or left for good) and the
 //! strong warning that leaving it takes: the reason, and the section's name typed to confirm.
 //! The same warning stands before a prohibited pairing added after round 1 (which leaves it).
+//! A save against the rules (the tiebreak list changed after round 1, a bye above a win …)
+//! lists its warnings with their levels; a strong one needs the section's name typed.
 
 use super::EventTab;
 use crate::i18n::{Lang, T, fill};
-use crate::model::{GameKind, Section, SectionSettings};
+use crate::model::{GameKind, RuleWarning, Section, SectionSettings, WarningLevel};
 use crate::ui::Desk;
 
 /// What the strong warning, while open, is about.
@@ -13,6 +15,12 @@ pub(super) enum FideAsk {
     Leave,
     /// Saving the form, whose new prohibited pairing leaves FIDE mode.
     Save(String, Box<SectionSettings>),
+    /// Saving the form against the rules: the warnings, each with its level.
+    Warnings(
+        String,
+        Box<SectionSettings>,
+        Vec<(RuleWarning, WarningLevel)>,
+    ),
 }
 
 /// The strong warning while open: its subject, the reason and the typed name.
@@ -66,20 +74,47 @@ impl EventTab {
         let t = |k: T| k.get(lang);
         let mut answer = None;
         egui::Modal::new(egui::Id::unique("fide_strong_warning")).show(ctx, |ui| {
-            ui.heading(t(T::FideLeaveTitle));
-            let warning = match dialog.ask {
-                FideAsk::Leave => T::FideLeaveWarning,
-                FideAsk::Save(..) => T::FideProhibitWarning,
+            let strong = match &dialog.ask {
+                FideAsk::Leave | FideAsk::Save(..) => {
+                    ui.heading(t(T::FideLeaveTitle));
+                    let warning = match dialog.ask {
+                        FideAsk::Leave => T::FideLeaveWarning,
+                        _ => T::FideProhibitWarning,
+                    };
+                    ui.colored_label(ui.visuals().error_fg_color, t(warning));
+                    true
+                }
+                FideAsk::Warnings(_, _, list) => {
+                    ui.heading(t(T::RuleWarningsTitle));
+                    for (w, level) in list {
+                        let colour = match level {
+                            WarningLevel::Notice => ui.visuals().text_color(),
+                            WarningLevel::Warning => ui.visuals().warn_fg_color,
+                            WarningLevel::Strong => ui.visuals().error_fg_color,
+                        };
+                        ui.colored_label(
+                            colour,
+                            format!(
+                                "{}{}{}",
+                                crate::i18n::level_text(*level, lang),
+                                t(T::ListLead),
+                                crate::i18n::rule_warning_text(w, lang)
+                            ),
+                        );
+                    }
+                    list.iter().any(|(_, l)| *l == WarningLevel::Strong)
+                }
             };
-            ui.colored_label(ui.visuals().error_fg_color, t(warning));
             if matches!(dialog.ask, FideAsk::Leave) {
                 ui.label(t(T::FideLeaveReason));
                 ui.add(egui::TextEdit::singleline(&mut dialog.reason).id_salt("fide_reason"));
             }
-            ui.label(fill(t(T::TypeSectionName), &[&section.name]));
-            ui.add(egui::TextEdit::singleline(&mut dialog.typed).id_salt("fide_typed"));
+            if strong {
+                ui.label(fill(t(T::TypeSectionName), &[&section.name]));
+                ui.add(egui::TextEdit::singleline(&mut dialog.typed).id_salt("fide_typed"));
+            }
             ui.horizontal(|ui| {
-                let ready = crate::app::confirms(&dialog.typed, &section.name);
+                let ready = !strong || crate::app::confirms(&dialog.typed, &section.name);
                 if ui
                     .add_enabled(ready, egui::Button::new(t(T::ConfirmButton)))
                     .clicked()
@@ -108,6 +143,22 @@ impl EventTab {
                             tour.update_section_leaving_fide(id, &name, &settings, &dialog.typed)
                         })
                         .is_some(),
+                    FideAsk::Warnings(name, settings, list) => {
+                        let confirm = crate::app::Confirmation {
+                            typed: Some(dialog.typed.clone()),
+                            accepted: list.into_iter().map(|(w, _)| w).collect(),
+                        };
+                        let saved = desk
+                            .act(|tour| {
+                                tour.update_section_confirmed(id, &name, &settings, &confirm)
+                            })
+                            .is_some();
+                        if saved {
+                            desk.info(format!("{name} ✓"));
+                            self.loaded = None;
+                        }
+                        return;
+                    }
                 };
                 // Refused (an empty reason): the message says why.
                 if done {

@@ -284,6 +284,15 @@ impl EventTab {
                         )));
                         return false;
                     }
+                    // Against the rules: the warnings with their levels, confirmed first.
+                    Some(Err(AppError::RuleWarnings(list))) => {
+                        self.fide = Some(fide::FideDialog::new(fide::FideAsk::Warnings(
+                            name,
+                            Box::new(settings),
+                            list,
+                        )));
+                        return false;
+                    }
                     Some(Err(e)) => {
                         desk.error(&e);
                         false

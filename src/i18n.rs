@@ -413,6 +413,7 @@ texts! {
     RwProhibitedAfterOne => "第1轮后增加禁止配对", "A prohibited pairing added after round 1";
     RwTiebreaksChanged => "第1轮后更改名次区分办法", "The tiebreak list changed after round 1";
     RwOldResult => "更正两轮以前的成绩（第{}轮第{}台）", "A result two or more rounds back changed (round {}, board {})";
+    RwRoundsChanged => "比赛开始后更改轮数（{}轮改为{}轮）", "The number of rounds changed once the event began ({} to {})";
     RwByeAboveWin => "轮空得分高于胜局得分", "A bye scores more than a win";
     RwTwoDrawsAboveWinLoss => "两局和棋得分高于一胜一负", "Two draws score more than a win and a loss";
     RwRenumber => "第4轮后重新排定序号", "Pairing numbers changed after round 4";
@@ -1200,6 +1201,9 @@ pub fn rule_warning_text(w: &crate::model::RuleWarning, lang: Lang) -> String {
         W::LeaveFideMode => T::RwLeaveFide,
         W::ProhibitedAfterRoundOne => T::RwProhibitedAfterOne,
         W::TiebreaksChangedAfterRoundOne => T::RwTiebreaksChanged,
+        W::RoundsChanged { from, to } => {
+            return fill(T::RwRoundsChanged.get(lang), &[from, to]);
+        }
         W::OldResultChanged { round, board } => {
             return fill(T::RwOldResult.get(lang), &[round, board]);
         }

@@ -457,3 +457,55 @@ fn a_result_corrected_two_rounds_back_is_journaled_and_logged_with_its_level() {
     let g = &t.event().sections[0].rounds[0].games[1];
     assert_eq!(g.outcome, Some(Outcome::Draw));
 }
+
+/// A manual pairing confirmed twice keeps one set of MPA lines (counted from the engine's
+/// pairing); unpairing the round takes them out, and undoing the unpairing brings them back.
+#[test]
+fn a_rounds_mpa_lines_are_replaced_on_a_second_confirmation_and_go_with_the_round() {
+    use bianpai::app::{PairingEdit, apply_edit};
+    let (_dir, mut t, s) = chess(6);
+    t.pair_next_round(s).unwrap();
+    let round = t.event().sections[0].rounds[0].clone();
+    let once = apply_edit(&round, PairingEdit::SwapColours(1)).unwrap();
+    let c = t.confirm_manual_pairing(s, &once, &[]).unwrap();
+    assert_eq!(c.differences.len(), 1);
+    let mpa = |t: &Tournament| {
+        comments(t)
+            .into_iter()
+            .filter(|l| l.starts_with("### MPA @ Round 1: "))
+            .count()
+    };
+    assert_eq!(mpa(&t), 1);
+    // Board 2's colours as well: two boards now differ from the engine's, two lines in all.
+    let stored = t.event().sections[0].rounds[0].clone();
+    let twice = apply_edit(&stored, PairingEdit::SwapColours(2)).unwrap();
+    let c = t.confirm_manual_pairing(s, &twice, &[]).unwrap();
+    assert_eq!(c.differences.len(), 2);
+    assert_eq!(mpa(&t), 2);
+    t.unpair_round(s, 1).unwrap();
+    assert_eq!(mpa(&t), 0);
+    t.undo().unwrap();
+    assert_eq!(mpa(&t), 2);
+}
+
+/// Pairing numbers are fixed once round 1 is paired (FIDE asks it from round 4 on): a new
+/// drawing of lots is refused after round 4 as after round 1, and the numbers stay.
+#[test]
+fn pairing_numbers_cannot_be_drawn_again_once_the_event_began() {
+    use bianpai::model::Outcome;
+    let (_dir, mut t, s) = chess(8);
+    let numbers = |t: &Tournament| -> Vec<Option<u32>> {
+        t.event().sections[0]
+            .entrants
+            .iter()
+            .map(|e| e.number)
+            .collect()
+    };
+    let before = numbers(&t);
+    for r in 1..=4 {
+        t.pair_next_round(s).unwrap();
+        common::finish_round(&mut t, s, r, |_, _| Outcome::Draw);
+        assert!(matches!(t.draw_lots(s, 99), Err(AppError::NumbersFixed)));
+    }
+    assert_eq!(numbers(&t), before);
+}

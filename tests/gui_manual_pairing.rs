@@ -118,9 +118,9 @@ fn manual_pairing_is_compared_with_the_engine_confirmed_and_logged_in_the_trf() 
     assert_eq!(
         mpa,
         vec![
-            format!("### MPA 1 1 {w1}-{b1} {w1}-{b2}"),
-            format!("### MPA 1 2 {w2}-{b2} {w2}-{b1}"),
-            format!("### MPA 1 3 {w3}-{b3} {b3}-{w3}"),
+            format!("### MPA @ Round 1: board 1 engine {w1}-{b1} arbiter {w1}-{b2}"),
+            format!("### MPA @ Round 1: board 2 engine {w2}-{b2} arbiter {w2}-{b1}"),
+            format!("### MPA @ Round 1: board 3 engine {w3}-{b3} arbiter {b3}-{w3}"),
         ],
         "{text}"
     );

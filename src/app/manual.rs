@@ -366,7 +366,12 @@ impl Tournament {
         let mut notes = notes::decode_by_board(&old_notes);
         notes.retain(|(b, _)| !changed.contains(b));
         let notes = notes::encode_by_board(&notes);
+        // The round's earlier manual pairing, if any, is replaced: the differences are always
+        // counted from the engine's pairing.
         let mut settings = s.settings.clone();
+        settings.fide.log.retain(|l| {
+            !matches!(l, crate::model::FideLogLine::ManualPairing { round, .. } if *round == draft.number)
+        });
         settings
             .fide
             .log

@@ -14,9 +14,11 @@
 //! **The `###` lines** (one per log line, oldest first):
 //! - `### FIDE mode left after round R: REASON` — REASON is `arbiter: TEXT` (the arbiter's
 //!   own words) or `prohibited pairing N1-N2 added` (pairing numbers).
-//! - `### MPA R B ENGINE ARBITER` — a board of round R that the arbiter paired differently from
-//!   the engine: ENGINE and ARBITER are `W-B` by pairing numbers (white first), or `W-` for a bye
-//!   (no opponent), or `-` when that side had no such board. One line per board that differs.
+//! - `### MPA @ Round R: board B engine ENGINE arbiter ARBITER` — a board of round R that the
+//!   arbiter paired differently from the engine (the `### MPA @ Round n:` lead is the TRF-2026
+//!   convention for a manual pairing): ENGINE and ARBITER are `W-B` by pairing numbers (white
+//!   first), or `W-` for a bye (board 0, no opponent), or `-` when that side had no such board.
+//!   One line per board that differs; confirming the round again replaces its lines.
 //! - `### WARNING R LEVEL CODE` — a warning the arbiter overrode when R rounds were paired: its
 //!   level (`notice`, `warning`, `strong`) and its code ([`RuleWarning::code`], which names the
 //!   round and board where the warning is about one).
@@ -54,6 +56,8 @@ pub enum RuleWarning {
     ProhibitedAfterRoundOne,
     /// The tiebreak list changed after round 1 was paired.
     TiebreaksChangedAfterRoundOne,
+    /// The number of rounds changed once the event began (from, to).
+    RoundsChanged { from: u32, to: u32 },
     /// A result of a round two or more rounds before the last one changed.
     OldResultChanged { round: u32, board: u32 },
     /// The points of a pairing-allocated bye exceed those of a win.
@@ -71,7 +75,9 @@ impl RuleWarning {
             RuleWarning::LeaveFideMode | RuleWarning::ProhibitedAfterRoundOne => {
                 WarningLevel::Strong
             }
-            RuleWarning::TiebreaksChangedAfterRoundOne | RuleWarning::OldResultChanged { .. } => {
+            RuleWarning::TiebreaksChangedAfterRoundOne
+            | RuleWarning::RoundsChanged { .. }
+            | RuleWarning::OldResultChanged { .. } => {
                 if fide_mode {
                     WarningLevel::Strong
                 } else {
@@ -95,6 +101,7 @@ impl RuleWarning {
             RuleWarning::LeaveFideMode => "leave-fide-mode".into(),
             RuleWarning::ProhibitedAfterRoundOne => "prohibited-after-round-1".into(),
             RuleWarning::TiebreaksChangedAfterRoundOne => "tiebreaks-changed".into(),
+            RuleWarning::RoundsChanged { from, to } => format!("rounds-changed {from} to {to}"),
             RuleWarning::OldResultChanged { round, board } => {
                 format!("old-result-changed round {round} board {board}")
             }
@@ -199,7 +206,7 @@ fn trf_comment(line: &FideLogLine) -> String {
             engine,
             arbiter,
         } => format!(
-            "### MPA {round} {board} {} {}",
+            "### MPA @ Round {round}: board {board} engine {} arbiter {}",
             pair_text(engine),
             pair_text(arbiter)
         ),
@@ -212,7 +219,8 @@ fn trf_comment(line: &FideLogLine) -> String {
 }
 
 /// The warnings a change of a section's settings from `old` to `new` raises, once
-/// `rounds_paired` rounds are paired: the tiebreak list changed after round 1, a
+/// `rounds_paired` rounds are paired: the tiebreak list or the number of rounds changed after
+/// round 1, a
 /// pairing-allocated bye made worth more than a win, two draws made worth more than a win and
 /// a loss. A condition the old settings had already is not raised again.
 pub fn settings_warnings(
@@ -223,6 +231,12 @@ pub fn settings_warnings(
     let mut out = Vec::new();
     if rounds_paired >= 1 && old.standings.tiebreaks != new.standings.tiebreaks {
         out.push(RuleWarning::TiebreaksChangedAfterRoundOne);
+    }
+    if rounds_paired >= 1 && old.rounds != new.rounds {
+        out.push(RuleWarning::RoundsChanged {
+            from: old.rounds,
+            to: new.rounds,
+        });
     }
     if bye_above_win(&new.points) && !bye_above_win(&old.points) {
         out.push(RuleWarning::ByeAboveWin);
@@ -319,9 +333,9 @@ mod tests {
         assert_eq!(
             lines,
             vec![
-                "### MPA 5 1 1-4 1-3",
-                "### MPA 5 2 3-2 4-2",
-                "### MPA 5 3 5-6 6-5",
+                "### MPA @ Round 5: board 1 engine 1-4 arbiter 1-3",
+                "### MPA @ Round 5: board 2 engine 3-2 arbiter 4-2",
+                "### MPA @ Round 5: board 3 engine 5-6 arbiter 6-5",
             ]
         );
         assert!(pairing_differences(5, &engine, &engine).is_empty());
@@ -335,7 +349,13 @@ mod tests {
             .iter()
             .map(trf_comment)
             .collect();
-        assert_eq!(lines, vec!["### MPA 2 0 3- 2-", "### MPA 2 1 1-2 1-3"]);
+        assert_eq!(
+            lines,
+            vec![
+                "### MPA @ Round 2: board 0 engine 3- arbiter 2-",
+                "### MPA @ Round 2: board 1 engine 1-2 arbiter 1-3"
+            ]
+        );
     }
 
     #[test]
@@ -369,6 +389,16 @@ mod tests {
         assert_eq!(
             settings_warnings(&old, &new, 1),
             vec![RuleWarning::TiebreaksChangedAfterRoundOne]
+        );
+        let mut new = old.clone();
+        new.rounds = old.rounds + 2;
+        assert!(settings_warnings(&old, &new, 0).is_empty());
+        assert_eq!(
+            settings_warnings(&old, &new, 2),
+            vec![RuleWarning::RoundsChanged {
+                from: old.rounds,
+                to: old.rounds + 2
+            }]
         );
         // 1-½-0 with a bye of 1½: above a win.
         let mut new = old.clone();

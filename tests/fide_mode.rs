@@ -489,7 +489,8 @@ fn a_rounds_mpa_lines_are_replaced_on_a_second_confirmation_and_go_with_the_roun
 }
 
 /// Pairing numbers are fixed once round 1 is paired (FIDE asks it from round 4 on): a new
-/// drawing of lots is refused after round 4 as after round 1, and the numbers stay.
+/// drawing of lots and a number changed by hand are refused in every round up to the fifth,
+/// and the numbers stay.
 #[test]
 fn pairing_numbers_cannot_be_drawn_again_once_the_event_began() {
     use bianpai::model::Outcome;
@@ -505,7 +506,14 @@ fn pairing_numbers_cannot_be_drawn_again_once_the_event_began() {
     for r in 1..=4 {
         t.pair_next_round(s).unwrap();
         common::finish_round(&mut t, s, r, |_, _| Outcome::Draw);
-        assert!(matches!(t.draw_lots(s, 99), Err(AppError::NumbersFixed)));
+        assert!(matches!(t.draw_lots(s, 99), Err(AppError::Pairing(_))));
+        // Nor can one entrant's number be changed by hand.
+        let mut first = t.event().sections[0].entrants[0].clone();
+        first.number = first.number.map(|n| n % 8 + 1);
+        assert!(matches!(
+            t.update_entrant(s, &first),
+            Err(AppError::NumbersFixed)
+        ));
     }
     assert_eq!(numbers(&t), before);
 }

@@ -2,13 +2,10 @@
 //! name, journaled, never undone), keeping it left whatever later changes or undoes do, and
 //! the conduct log ([`crate::model::fide`]) that the TRF export writes as `###` lines.
 
-use super::undo::Inverse;
 use super::{AppError, Tournament};
 use crate::conduct::JournalEntry;
 use crate::i18n::T;
-use crate::model::{
-    Event, FideLogLine, FideRecord, LeaveReason, RuleWarning, SectionId, WarningLevel,
-};
+use crate::model::{FideLogLine, FideRecord, LeaveReason, RuleWarning, SectionId, WarningLevel};
 use crate::store;
 
 /// The longest reason for leaving FIDE mode.
@@ -77,21 +74,6 @@ pub(super) fn keep_left(current: &FideRecord, restored: &mut FideRecord) {
             .filter(|l| matches!(l, FideLogLine::Left { .. }))
             .cloned(),
     );
-}
-
-/// An undo's inverse with the sections' FIDE-mode departures kept ([`keep_left`]).
-pub(super) fn keep_left_in(inverse: &mut Inverse, event: &Event) {
-    match inverse {
-        Inverse::SectionSettings {
-            section, settings, ..
-        } => {
-            if let Some(s) = event.section(*section) {
-                keep_left(&s.settings.fide, &mut settings.fide);
-            }
-        }
-        Inverse::Sequence(steps) => steps.iter_mut().for_each(|s| keep_left_in(s, event)),
-        _ => {}
-    }
 }
 
 impl Tournament {

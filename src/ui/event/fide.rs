@@ -106,12 +106,14 @@ impl EventTab {
                 }
             };
             if matches!(dialog.ask, FideAsk::Leave) {
-                ui.label(t(T::FideLeaveReason));
-                ui.add(egui::TextEdit::singleline(&mut dialog.reason).id_salt("fide_reason"));
+                let l = ui.label(t(T::FideLeaveReason));
+                ui.add(egui::TextEdit::singleline(&mut dialog.reason).id_salt("fide_reason"))
+                    .labelled_by(l.id);
             }
             if strong {
-                ui.label(fill(t(T::TypeSectionName), &[&section.name]));
-                ui.add(egui::TextEdit::singleline(&mut dialog.typed).id_salt("fide_typed"));
+                let l = ui.label(fill(t(T::TypeSectionName), &[&section.name]));
+                ui.add(egui::TextEdit::singleline(&mut dialog.typed).id_salt("fide_typed"))
+                    .labelled_by(l.id);
             }
             ui.horizontal(|ui| {
                 let ready = !strong || crate::app::confirms(&dialog.typed, &section.name);

@@ -76,3 +76,51 @@ fn leaving_fide_mode_in_the_window_takes_the_typed_section_name() {
         }
     );
 }
+
+/// Changing the tiebreak list after round 1 from the Event tab: the save stops at the warning,
+/// which names the action and its level (strong, in FIDE mode); the section's name typed
+/// saves it, journaled as an overridden warning.
+#[test]
+fn a_tiebreak_list_changed_after_round_one_is_saved_only_through_the_strong_warning() {
+    let (_dir, mut t) = common::create(&common::event("FIDE", vec![]));
+    let s = SectionBuilder::new()
+        .name("公开组")
+        .settings(SectionSettings::chess())
+        .named("选手", 6)
+        .lot_seed(2)
+        .enter(&mut t);
+    t.pair_next_round(s).unwrap();
+    let mut h = window::harness(t);
+    h.run();
+    tab(&mut h, TabKind::Event);
+    let before = shown_section(&h).settings.standings.tiebreaks.clone();
+    assert!(before.len() > 2, "{before:?}");
+    window::retype(&mut h, "名次区分（依次比较）", "BH, SB");
+    h.get_by_label("保存组别设置").click();
+    h.run();
+    assert!(window::shows(&h, "严重警告：第1轮后更改名次区分办法"));
+    assert_eq!(shown_section(&h).settings.standings.tiebreaks, before);
+    type_into(&mut h, "请输入组别名称“公开组”以确认：", "公开组");
+    click(&mut h, "确定");
+    no_error(&h, "saving against the warning");
+    let after = shown_section(&h).settings.standings.tiebreaks.clone();
+    assert_eq!(after.len(), 2, "{after:?}");
+    assert_ne!(after, before);
+    let (_, _, entry) = h
+        .state()
+        .desk
+        .tournament
+        .as_ref()
+        .unwrap()
+        .journal()
+        .unwrap()
+        .last()
+        .unwrap()
+        .clone();
+    assert!(
+        matches!(&entry, JournalEntry::WarningOverridden { warnings, .. } if warnings.len() == 1),
+        "{entry:?}"
+    );
+    // The section stays in FIDE mode: a warning overridden is logged, not a departure.
+    assert!(shown_section(&h).settings.fide_mode());
+}

@@ -125,3 +125,48 @@ fn manual_pairing_is_compared_with_the_engine_confirmed_and_logged_in_the_trf() 
         "{text}"
     );
 }
+
+/// Inside the phase each change is weighed at once: a swap that makes two players meet again
+/// shows the rematch under the banner, before the phase is left.
+#[test]
+fn a_rematch_made_in_the_phase_is_shown_at_once() {
+    let (_dir, mut t) = common::create(&common::event("人工编排", vec![]));
+    let s = SectionBuilder::new()
+        .name("公开组")
+        .settings(SectionSettings::chess())
+        .named("选手", 4)
+        .lot_seed(5)
+        .enter(&mut t);
+    t.pair_next_round(s).unwrap();
+    common::finish_round(&mut t, s, 1, |_, _| bianpai::model::Outcome::Draw);
+    t.pair_next_round(s).unwrap();
+    let section = t.event().sections[0].clone();
+    let met = |a, b| {
+        section.rounds[0]
+            .games
+            .iter()
+            .any(|g| (g.red == a && g.black == b) || (g.red == b && g.black == a))
+    };
+    let r2 = &section.rounds[1].games;
+    // Of the two other ways to pair four players, one is round 1's: the blacks swapped, or
+    // board 1's black with board 2's white.
+    let blacks_swapped = met(r2[0].red, r2[1].black);
+    let mut h = window::harness(t);
+    h.run();
+    tab(&mut h, TabKind::Pairings);
+    key(&mut h, Key::M);
+    key(&mut h, Key::ArrowRight);
+    key(&mut h, Key::Enter);
+    key(&mut h, Key::ArrowDown);
+    if !blacks_swapped {
+        key(&mut h, Key::ArrowLeft);
+    }
+    key(&mut h, Key::Enter);
+    no_error(&h, "editing the draft");
+    assert!(
+        window::shows(&h, "第1台：两人已交过手（重复对局）"),
+        "the rematch is named in the phase"
+    );
+    // Nothing is stored yet.
+    assert_eq!(&shown_section(&h).rounds[1].games, r2);
+}

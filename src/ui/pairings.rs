@@ -50,6 +50,8 @@ pub struct PairingsTab {
     manual: Option<(SectionId, Round)>,
     /// The comparison shown on leaving the manual pairing phase.
     compare: Option<(SectionId, ManualComparison)>,
+    /// The rules the draft breaks, weighed after each change in the phase.
+    draft_warnings: Vec<Break>,
 }
 
 /// The seat at a row of the grid (boards first, then byes).
@@ -296,6 +298,10 @@ impl Tab for PairingsTab {
         ui.separator();
         if self.manual.is_some() {
             ui.colored_label(ui.visuals().warn_fg_color, t(T::ManualPhaseBanner));
+            // Each rule the draft breaks, as soon as a change breaks it.
+            for w in &self.draft_warnings {
+                ui.colored_label(ui.visuals().error_fg_color, warning_text(&section, w, lang));
+            }
         }
         ui.horizontal_wrapped(|ui| {
             ui.weak(t(T::ManualEditHelp));
@@ -499,7 +505,10 @@ impl PairingsTab {
             {
                 // In the phase: the draft changes; the rules are weighed on leaving it.
                 match apply_edit(draft, edit) {
-                    Ok(next) => *draft = next,
+                    Ok(next) => {
+                        self.draft_warnings = crate::app::edit_warnings(section, &next);
+                        *draft = next;
+                    }
                     Err(e) => desk.error(&e),
                 }
                 continue;
@@ -541,6 +550,7 @@ impl PairingsTab {
                 };
                 self.round = last.number;
                 self.marked = None;
+                self.draft_warnings.clear();
                 self.manual = Some((section.id, last.clone()));
             }
         }

@@ -1200,7 +1200,7 @@ pub fn rule_warning_text(w: &crate::model::RuleWarning, lang: Lang) -> String {
     let key = match w {
         W::LeaveFideMode => T::RwLeaveFide,
         W::ProhibitedAfterRoundOne => T::RwProhibitedAfterOne,
-        W::TiebreaksChangedAfterRoundOne => T::RwTiebreaksChanged,
+        W::TiebreaksChangedAfterRoundOne { .. } => T::RwTiebreaksChanged,
         W::RoundsChanged { from, to } => {
             return fill(T::RwRoundsChanged.get(lang), &[from, to]);
         }

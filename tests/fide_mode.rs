@@ -294,20 +294,24 @@ fn comments(t: &Tournament) -> Vec<String> {
 #[test]
 fn a_tiebreak_change_after_round_one_needs_the_typed_name_in_fide_mode() {
     use bianpai::app::Confirmation;
+    use bianpai::model::Tiebreak;
     use bianpai::model::{RuleWarning, WarningLevel};
     let (_dir, mut t, s) = chess(6);
     // Before round 1 the list is the arbiter's to set.
     let mut form = settings(&t).clone();
-    form.standings.tiebreaks.reverse();
+    form.standings.tiebreaks = vec![
+        Tiebreak::Buchholz { low: 1, high: 0 },
+        Tiebreak::SonnebornBerger { cut: 0 },
+    ];
     t.update_section(s, "公开组", &form).unwrap();
     assert!(comments(&t).is_empty());
     t.pair_next_round(s).unwrap();
     let mut form = settings(&t).clone();
     form.standings.tiebreaks.reverse();
-    let warned = vec![(
-        RuleWarning::TiebreaksChangedAfterRoundOne,
-        WarningLevel::Strong,
-    )];
+    let changed = RuleWarning::TiebreaksChangedAfterRoundOne {
+        previous: vec!["BH-C1".into(), "SB".into()],
+    };
+    let warned = vec![(changed.clone(), WarningLevel::Strong)];
     match t.update_section(s, "公开组", &form) {
         Err(AppError::RuleWarnings(list)) => assert_eq!(list, warned),
         other => panic!("{other:?}"),
@@ -315,7 +319,7 @@ fn a_tiebreak_change_after_round_one_needs_the_typed_name_in_fide_mode() {
     // Accepting it without the typed name is not enough for a strong warning.
     let accepted = Confirmation {
         typed: None,
-        accepted: vec![RuleWarning::TiebreaksChangedAfterRoundOne],
+        accepted: vec![changed],
     };
     assert!(matches!(
         t.update_section_confirmed(s, "公开组", &form, &accepted),
@@ -337,7 +341,10 @@ fn a_tiebreak_change_after_round_one_needs_the_typed_name_in_fide_mode() {
             warnings: warned,
         }
     );
-    assert_eq!(comments(&t), vec!["### WARNING 1 strong tiebreaks-changed"]);
+    assert_eq!(
+        comments(&t),
+        vec!["### WARNING 1 strong tiebreaks-changed from BH-C1,SB"]
+    );
     // Undo takes the change and its line away.
     t.undo().unwrap();
     assert!(comments(&t).is_empty());
@@ -356,19 +363,26 @@ fn outside_fide_mode_the_same_change_is_a_plain_warning_and_a_xiangqi_trf_carrie
     t.pair_next_round(s).unwrap();
     let mut form = settings(&t).clone();
     form.standings.tiebreaks.reverse();
-    match t.update_section(s, "男子组", &form) {
-        Err(AppError::RuleWarnings(list)) => assert_eq!(
-            list,
-            vec![(
-                RuleWarning::TiebreaksChangedAfterRoundOne,
-                bianpai::model::WarningLevel::Warning
-            )]
-        ),
+    let warning = match t.update_section(s, "男子组", &form) {
+        Err(AppError::RuleWarnings(list)) => {
+            assert_eq!(list.len(), 1, "{list:?}");
+            assert!(
+                matches!(
+                    &list[0],
+                    (
+                        RuleWarning::TiebreaksChangedAfterRoundOne { previous },
+                        bianpai::model::WarningLevel::Warning
+                    ) if previous.len() == settings(&t).standings.tiebreaks.len()
+                ),
+                "{list:?}"
+            );
+            list[0].0.clone()
+        }
         other => panic!("{other:?}"),
-    }
+    };
     let accepted = Confirmation {
         typed: None,
-        accepted: vec![RuleWarning::TiebreaksChangedAfterRoundOne],
+        accepted: vec![warning],
     };
     t.update_section_confirmed(s, "男子组", &form, &accepted)
         .unwrap();

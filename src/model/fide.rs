@@ -21,7 +21,8 @@
 //!   One line per board that differs; confirming the round again replaces its lines.
 //! - `### WARNING R LEVEL CODE` — a warning the arbiter overrode when R rounds were paired: its
 //!   level (`notice`, `warning`, `strong`) and its code ([`RuleWarning::code`], which names the
-//!   round and board where the warning is about one).
+//!   round and board where the warning is about one, and the previous list of a changed
+//!   tiebreak list: `tiebreaks-changed from BH-C1,BH,SB`).
 
 use serde::{Deserialize, Serialize};
 
@@ -54,8 +55,8 @@ pub enum RuleWarning {
     LeaveFideMode,
     /// A prohibited pairing added after round 1 of a rated section: it leaves FIDE mode.
     ProhibitedAfterRoundOne,
-    /// The tiebreak list changed after round 1 was paired.
-    TiebreaksChangedAfterRoundOne,
+    /// The tiebreak list changed after round 1 was paired; the list before, by acronym.
+    TiebreaksChangedAfterRoundOne { previous: Vec<String> },
     /// The number of rounds changed once the event began (from, to).
     RoundsChanged { from: u32, to: u32 },
     /// A result of a round two or more rounds before the last one changed.
@@ -75,7 +76,7 @@ impl RuleWarning {
             RuleWarning::LeaveFideMode | RuleWarning::ProhibitedAfterRoundOne => {
                 WarningLevel::Strong
             }
-            RuleWarning::TiebreaksChangedAfterRoundOne
+            RuleWarning::TiebreaksChangedAfterRoundOne { .. }
             | RuleWarning::RoundsChanged { .. }
             | RuleWarning::OldResultChanged { .. } => {
                 if fide_mode {
@@ -100,7 +101,9 @@ impl RuleWarning {
         match self {
             RuleWarning::LeaveFideMode => "leave-fide-mode".into(),
             RuleWarning::ProhibitedAfterRoundOne => "prohibited-after-round-1".into(),
-            RuleWarning::TiebreaksChangedAfterRoundOne => "tiebreaks-changed".into(),
+            RuleWarning::TiebreaksChangedAfterRoundOne { previous } => {
+                format!("tiebreaks-changed from {}", previous.join(","))
+            }
             RuleWarning::RoundsChanged { from, to } => format!("rounds-changed {from} to {to}"),
             RuleWarning::OldResultChanged { round, board } => {
                 format!("old-result-changed round {round} board {board}")
@@ -230,7 +233,14 @@ pub fn settings_warnings(
 ) -> Vec<RuleWarning> {
     let mut out = Vec::new();
     if rounds_paired >= 1 && old.standings.tiebreaks != new.standings.tiebreaks {
-        out.push(RuleWarning::TiebreaksChangedAfterRoundOne);
+        out.push(RuleWarning::TiebreaksChangedAfterRoundOne {
+            previous: old
+                .standings
+                .tiebreaks
+                .iter()
+                .map(|t| t.acronym())
+                .collect(),
+        });
     }
     if rounds_paired >= 1 && old.rounds != new.rounds {
         out.push(RuleWarning::RoundsChanged {
@@ -379,16 +389,26 @@ mod tests {
         let old = SectionSettings::chess();
         // Nothing changed: nothing to warn of, paired or not.
         assert!(settings_warnings(&old, &old, 3).is_empty());
+        let mut old = old;
+        old.standings.tiebreaks = vec![
+            crate::model::Tiebreak::Buchholz { low: 1, high: 0 },
+            crate::model::Tiebreak::SonnebornBerger { cut: 0 },
+        ];
         let mut new = old.clone();
         new.standings.tiebreaks.reverse();
-        assert_ne!(new.standings.tiebreaks, old.standings.tiebreaks);
         assert!(
             settings_warnings(&old, &new, 0).is_empty(),
             "before round 1 it is free"
         );
         assert_eq!(
             settings_warnings(&old, &new, 1),
-            vec![RuleWarning::TiebreaksChangedAfterRoundOne]
+            vec![RuleWarning::TiebreaksChangedAfterRoundOne {
+                previous: vec!["BH-C1".into(), "SB".into()]
+            }]
+        );
+        assert_eq!(
+            settings_warnings(&old, &new, 1)[0].code(),
+            "tiebreaks-changed from BH-C1,SB"
         );
         let mut new = old.clone();
         new.rounds = old.rounds + 2;
@@ -438,7 +458,9 @@ mod tests {
 
     #[test]
     fn levels_are_stronger_in_fide_mode() {
-        let w = RuleWarning::TiebreaksChangedAfterRoundOne;
+        let w = RuleWarning::TiebreaksChangedAfterRoundOne {
+            previous: Vec::new(),
+        };
         assert_eq!(w.level(true), WarningLevel::Strong);
         assert_eq!(w.level(false), WarningLevel::Warning);
         assert!(WarningLevel::Strong > WarningLevel::Warning);

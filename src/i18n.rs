@@ -365,6 +365,58 @@ texts! {
     ErrBoardHasResult => "第{}台已有成绩；请先清除成绩再调整。", "Board {} has a result; clear it before changing the board.";
     ErrSameSeat => "请选择两个不同的位置。", "Choose two different seats.";
     ErrUnconfirmedWarnings => "有 {} 条警告尚未确认。", "{} warnings are not confirmed.";
+    // FIDE mode (国际象棋组别的FIDE模式), warning levels, manual pairing phase
+    ErrManualDraftStale => "人工编排开始后本轮对阵已改变，请重新进入人工编排。", "The round changed since manual pairing began; enter manual pairing again.";
+    ManualPhaseEnter => "人工编排", "Manual pairing";
+    ManualPhaseLeave => "结束人工编排", "Leave manual pairing";
+    ManualPhaseBanner => "人工编排中：修改只在确定后保存。Enter 选定/对调　C 红黑互换　M 结束并比较", "Manual pairing: changes are kept only once confirmed. Enter mark / swap  C swap colours  M leave and compare";
+    ManualCompareTitle => "人工编排与编排程序对比（第{}轮）", "Manual pairing against the engine (round {})";
+    ManualEngineColumn => "编排程序", "Engine";
+    ManualArbiterColumn => "人工编排", "Arbiter";
+    ManualDifferences => "不同之处（{}处）：", "Differences ({}):";
+    ManualNoDifference => "与编排程序的对阵相同。", "The same as the engine's pairing.";
+    ManualDifference => "第{}台：编排程序 {}，人工 {}", "Board {}: engine {}, arbiter {}";
+    ManualByeDifference => "轮空：编排程序 {}，人工 {}", "Bye: engine {}, arbiter {}";
+    ManualConfirm => "确定并记录", "Confirm and log";
+    ManualBackToEdit => "继续修改", "Keep editing";
+    ManualDiscard => "放弃修改", "Discard the changes";
+    ManualStored => "人工编排已保存并记录。", "The manual pairing is stored and logged.";
+    NoBoard => "无", "none";
+    ErrNotInFideMode => "本组别不在FIDE模式。", "The section is not in FIDE mode.";
+    ErrConfirmationMismatch => "输入的确认文字与组别名称不符。", "The typed confirmation is not the section's name.";
+    ErrLeavesFideMode => "第1轮编排后增加禁止配对将使本组别退出FIDE模式，须先确认。", "A prohibited pairing added after round 1 takes the section out of FIDE mode; confirm it first.";
+    FideLeaveReason => "退出原因", "Reason for leaving";
+    FideMode => "FIDE模式", "FIDE mode";
+    FideModeOn => "FIDE模式（等级分赛）：编排按FIDE规则，违规操作须确认并记入TRF", "FIDE mode (rated): pairing by the FIDE rules; actions against them need confirmation and are written into the TRF";
+    FideModeLeft => "已退出FIDE模式（不可恢复）", "Left FIDE mode (for good)";
+    FideLeaveButton => "退出FIDE模式…", "Leave FIDE mode…";
+    FideLeaveTitle => "退出FIDE模式", "Leave FIDE mode";
+    FideLeaveWarning => "严重警告：退出后本组别不再按FIDE规则受保护，此操作不可撤销，并将记入日志和TRF文件。", "Strong warning: once left, the section is no longer held to the FIDE rules. This cannot be undone, and is written into the journal and the TRF file.";
+    TypeSectionName => "请输入组别名称“{}”以确认：", "Type the section's name \"{}\" to confirm:";
+    FideProhibitWarning => "严重警告：第1轮编排后增加禁止配对，本组别将退出FIDE模式（不可恢复）。", "Strong warning: a prohibited pairing added after round 1 takes the section out of FIDE mode, for good.";
+    ConfirmButton => "确定", "Confirm";
+    CancelButton => "取消", "Cancel";
+    ActFideLeave => "退出FIDE模式", "Left FIDE mode";
+    ActManualPairing => "人工编排", "Manual pairing";
+    ActWarningOverridden => "越过警告", "Warning overridden";
+    JournalFideLeft => "{} 第{}轮后退出FIDE模式：{}", "{} left FIDE mode after round {}: {}";
+    JournalFideProhibited => "增加禁止配对 {}-{}", "prohibited pairing {}-{} added";
+    JournalManualPairing => "{} 第{}轮 人工编排，与编排程序不同之处：{}", "{} round {} paired by hand; differs from the engine: {}";
+    JournalWarningOverridden => "{}（{}）", "{} ({})";
+    ErrRuleWarnings => "此操作违反规则，须确认：{}", "This goes against the rules and needs confirmation: {}";
+    RuleWarningsTitle => "违反规则的操作", "An action against the rules";
+    RuleWarningsStrongHelp => "其中有严重警告：请输入组别名称“{}”以确认：", "A strong warning among them: type the section's name \"{}\" to confirm:";
+    LevelNotice => "提示", "Notice";
+    LevelWarning => "警告", "Warning";
+    LevelStrong => "严重警告", "Strong warning";
+    RwLeaveFide => "退出FIDE模式", "Leaving FIDE mode";
+    RwProhibitedAfterOne => "第1轮后增加禁止配对", "A prohibited pairing added after round 1";
+    RwTiebreaksChanged => "第1轮后更改名次区分办法", "The tiebreak list changed after round 1";
+    RwOldResult => "更正两轮以前的成绩（第{}轮第{}台）", "A result two or more rounds back changed (round {}, board {})";
+    RwRoundsChanged => "比赛开始后更改轮数（{}轮改为{}轮）", "The number of rounds changed once the event began ({} to {})";
+    RwByeAboveWin => "轮空得分高于胜局得分", "A bye scores more than a win";
+    RwTwoDrawsAboveWinLoss => "两局和棋得分高于一胜一负", "Two draws score more than a win and a loss";
+    RwRenumber => "第4轮后重新排定序号", "Pairing numbers changed after round 4";
     ErrReasonRequired => "第{}轮不是最新一轮：更正成绩须填写原因。", "Round {} is not the latest: a correction needs a reason.";
     // documents
     PairingSheetTitle => "对阵表", "Pairings";
@@ -997,6 +1049,9 @@ pub fn action_name(code: &str, lang: Lang) -> String {
         "results.round" => T::ActRoundResults,
         "result.correct" => T::ActResultCorrect,
         "round.edit" => T::ActRoundEdit,
+        "fide.leave" => T::ActFideLeave,
+        "round.manual" => T::ActManualPairing,
+        "warning.override" => T::ActWarningOverridden,
         "knockout.pair" => T::ActKnockoutPair,
         "undo" => T::ActUndo,
         "backup.restore" => T::Restore,
@@ -1045,6 +1100,7 @@ pub fn journal_entry(entry: &crate::conduct::JournalEntry, lang: Lang) -> String
             fouls,
             reason,
             game,
+            overridden,
         } => {
             let what = match outcome {
                 Some(_) => outcome_text(*outcome, *game, lang),
@@ -1056,6 +1112,13 @@ pub fn journal_entry(entry: &crate::conduct::JournalEntry, lang: Lang) -> String
             }
             if let Some(r) = reason {
                 s += &fill(t(T::JournalReason), &[r]);
+            }
+            if let Some((w, l)) = overridden {
+                s += t(T::NoteSeparator);
+                s += &fill(
+                    t(T::JournalWarningOverridden),
+                    &[&rule_warning_text(w, lang), &level_text(*l, lang)],
+                );
             }
             s
         }
@@ -1110,6 +1173,43 @@ pub fn journal_entry(entry: &crate::conduct::JournalEntry, lang: Lang) -> String
                 list.join(t(T::NoteSeparator))
             )
         }
+        J::FideLeft {
+            section,
+            after_round,
+            reason,
+        } => {
+            let why = match reason {
+                crate::model::LeaveReason::Arbiter(text) => text.clone(),
+                crate::model::LeaveReason::Prohibited(a, b) => {
+                    fill(t(T::JournalFideProhibited), &[a, b])
+                }
+            };
+            fill(t(T::JournalFideLeft), &[section, after_round, &why])
+        }
+        J::ManualPairing {
+            section,
+            round,
+            differences,
+        } => fill(
+            t(T::JournalManualPairing),
+            &[section, round, &differences.join(t(T::NoteSeparator))],
+        ),
+        J::WarningOverridden { section, warnings } => {
+            let list: Vec<String> = warnings
+                .iter()
+                .map(|(w, l)| {
+                    fill(
+                        t(T::JournalWarningOverridden),
+                        &[&rule_warning_text(w, lang), &level_text(*l, lang)],
+                    )
+                })
+                .collect();
+            format!(
+                "{section}{}{}",
+                t(T::ListLead),
+                list.join(t(T::NoteSeparator))
+            )
+        }
         J::Restore { backup } => backup.clone(),
         J::Undo { action, entry } => fill(
             t(T::JournalUndo),
@@ -1117,6 +1217,38 @@ pub fn journal_entry(entry: &crate::conduct::JournalEntry, lang: Lang) -> String
         ),
         J::Text(text) => text.clone(),
     }
+}
+
+/// A warning level in words.
+pub fn level_text(level: crate::model::WarningLevel, lang: Lang) -> String {
+    use crate::model::WarningLevel as L;
+    match level {
+        L::Notice => T::LevelNotice,
+        L::Warning => T::LevelWarning,
+        L::Strong => T::LevelStrong,
+    }
+    .get(lang)
+    .to_string()
+}
+
+/// An action against the rules, in words.
+pub fn rule_warning_text(w: &crate::model::RuleWarning, lang: Lang) -> String {
+    use crate::model::RuleWarning as W;
+    let key = match w {
+        W::LeaveFideMode => T::RwLeaveFide,
+        W::ProhibitedAfterRoundOne => T::RwProhibitedAfterOne,
+        W::TiebreaksChangedAfterRoundOne { .. } => T::RwTiebreaksChanged,
+        W::RoundsChanged { from, to } => {
+            return fill(T::RwRoundsChanged.get(lang), &[from, to]);
+        }
+        W::OldResultChanged { round, board } => {
+            return fill(T::RwOldResult.get(lang), &[round, board]);
+        }
+        W::ByeAboveWin => T::RwByeAboveWin,
+        W::TwoDrawsAboveWinLoss => T::RwTwoDrawsAboveWinLoss,
+        W::RenumberAfterRoundFour => T::RwRenumber,
+    };
+    key.get(lang).to_string()
 }
 
 /// The characters no font has, each with its entrant (section, "number name", character):

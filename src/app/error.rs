@@ -76,6 +76,18 @@ pub enum AppError {
     SameSeat,
     #[error("a prohibited pairing names two different entrants")]
     ProhibitedSelf,
+    #[error("the round changed since manual pairing began")]
+    ManualDraftStale,
+    /// Warnings about an action against the rules that the arbiter has not confirmed (all the
+    /// action's warnings, each with its level).
+    #[error("{0:?}: confirmation needed")]
+    RuleWarnings(Vec<(crate::model::RuleWarning, crate::model::WarningLevel)>),
+    #[error("the section is not in FIDE mode")]
+    NotInFideMode,
+    #[error("the typed confirmation is not the section's name")]
+    ConfirmationMismatch,
+    #[error("a prohibited pairing added after round 1 takes the section out of FIDE mode")]
+    LeavesFideMode,
     #[error("{0} warnings are not confirmed")]
     UnconfirmedWarnings(usize),
     #[error("round {0} is not the latest: a correction needs a reason")]
@@ -264,6 +276,25 @@ impl AppError {
             AppError::BoardHasResult(b) => fill(t(T::ErrBoardHasResult), &[b]),
             AppError::SameSeat => t(T::ErrSameSeat).to_string(),
             AppError::ProhibitedSelf => t(T::ErrProhibitedSelf).to_string(),
+            AppError::ManualDraftStale => t(T::ErrManualDraftStale).to_string(),
+            AppError::RuleWarnings(list) => {
+                let words: Vec<String> = list
+                    .iter()
+                    .map(|(w, l)| {
+                        fill(
+                            t(T::JournalWarningOverridden),
+                            &[
+                                &crate::i18n::rule_warning_text(w, lang),
+                                &crate::i18n::level_text(*l, lang),
+                            ],
+                        )
+                    })
+                    .collect();
+                fill(t(T::ErrRuleWarnings), &[&words.join(t(T::NoteSeparator))])
+            }
+            AppError::NotInFideMode => t(T::ErrNotInFideMode).to_string(),
+            AppError::ConfirmationMismatch => t(T::ErrConfirmationMismatch).to_string(),
+            AppError::LeavesFideMode => t(T::ErrLeavesFideMode).to_string(),
             AppError::UnconfirmedWarnings(n) => fill(t(T::ErrUnconfirmedWarnings), &[n]),
             AppError::ReasonRequired(r) => fill(t(T::ErrReasonRequired), &[r]),
             AppError::PairingFailed(m) => fill(t(T::ErrPairing), &[m]),

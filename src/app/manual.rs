@@ -243,3 +243,169 @@ fn describe(s: &Section, edit: PairingEdit) -> EditChange {
         PairingEdit::SwapColours(board) => EditChange::Colours { board },
     }
 }
+
+/// 人工编排 — the comparison shown when the arbiter leaves the manual pairing phase: the
+/// engine's pairing of the round beside the arbiter's, every board that differs (as the MPA
+/// lines of the conduct log), and the absolute rules the arbiter's pairing breaks.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ManualComparison {
+    /// The round as the engine pairs it now (the stored round where the engine cannot say).
+    pub engine: Round,
+    /// The round as the arbiter left it.
+    pub arbiter: Round,
+    /// Each board that differs, oldest board first.
+    pub differences: Vec<crate::model::FideLogLine>,
+    /// The rules the arbiter's round breaks that the stored round does not.
+    pub warnings: Vec<Break>,
+}
+
+/// A round's boards by pairing number, a bye as board 0 with no black: what the MPA lines compare.
+fn numbered(s: &Section, r: &Round) -> Vec<(u32, u32, Option<u32>)> {
+    let n = |id: EntrantId| s.entrant(id).and_then(|e| e.number).unwrap_or(0);
+    r.games
+        .iter()
+        .map(|g| (g.board, n(g.red), Some(n(g.black))))
+        .chain(r.byes.iter().map(|b| (0, n(b.entrant), None)))
+        .collect()
+}
+
+impl Tournament {
+    /// The engine's pairing of the last round `round`: the section without it, paired again.
+    /// Pure pairing, nothing written. Where the engine cannot pair it again (a knockout's
+    /// match games, say) the stored round stands for it.
+    pub fn engine_pairing(&self, section: SectionId, round: u32) -> Result<Round, AppError> {
+        let s = self.section(section)?;
+        let Some(last) = s.rounds.last().filter(|r| r.number == round) else {
+            return Err(AppError::EditNotLastRound);
+        };
+        let mut before = s.clone();
+        before.rounds.pop();
+        Ok(super::plan_next_round(&before)
+            .map(|p| p.round)
+            .ok()
+            .filter(|r| r.number == round)
+            .unwrap_or_else(|| last.clone()))
+    }
+
+    /// The comparison of the arbiter's `draft` of the last round with the engine's pairing.
+    pub fn compare_manual(
+        &self,
+        section: SectionId,
+        draft: &Round,
+    ) -> Result<ManualComparison, AppError> {
+        let s = self.section(section)?;
+        let engine = self.engine_pairing(section, draft.number)?;
+        let differences = crate::model::fide::pairing_differences(
+            draft.number,
+            &numbered(s, &engine),
+            &numbered(s, draft),
+        );
+        Ok(ManualComparison {
+            warnings: edit_warnings(s, draft),
+            engine,
+            arbiter: draft.clone(),
+            differences,
+        })
+    }
+
+    /// Stores the arbiter's `draft` of the last round (made by [`apply_edit`] from it) as one
+    /// action: the round replaced, the differences from the engine's pairing appended to the
+    /// section's conduct log (the TRF's `### MPA` lines) and journaled. Refused while the
+    /// draft breaks rules that `confirmed` does not cover. Undo puts round and log back.
+    pub fn confirm_manual_pairing(
+        &mut self,
+        section: SectionId,
+        draft: &Round,
+        confirmed: &[Break],
+    ) -> Result<ManualComparison, AppError> {
+        let comparison = self.compare_manual(section, draft)?;
+        let unconfirmed = comparison
+            .warnings
+            .iter()
+            .filter(|w| !confirmed.contains(w))
+            .count();
+        if unconfirmed > 0 {
+            return Err(AppError::UnconfirmedWarnings(unconfirmed));
+        }
+        let s = self.section(section)?;
+        let old = s
+            .round(draft.number)
+            .cloned()
+            .ok_or(AppError::NoSuch(T::Round))?;
+        // The draft is the stored round rearranged: the same players, no result touched.
+        let players = |r: &Round| {
+            let mut v: Vec<EntrantId> = r
+                .games
+                .iter()
+                .flat_map(|g| [g.red, g.black])
+                .chain(r.byes.iter().map(|b| b.entrant))
+                .collect();
+            v.sort_unstable_by_key(|e| e.0);
+            v
+        };
+        if players(&old) != players(draft) || old.games.len() != draft.games.len() {
+            return Err(AppError::ManualDraftStale);
+        }
+        for g in &draft.games {
+            let before = old.games.iter().find(|o| o.board == g.board);
+            if before.map(|o| o.outcome) != Some(g.outcome) {
+                return Err(AppError::BoardHasResult(g.board));
+            }
+        }
+        if *draft == old {
+            return Ok(comparison);
+        }
+        let old_notes = self.store.round_notes(section, draft.number)?;
+        // The engine's notes on the boards the arbiter changed no longer hold.
+        let changed: Vec<u32> = draft
+            .games
+            .iter()
+            .filter(|g| !old.games.contains(g))
+            .map(|g| g.board)
+            .collect();
+        let mut notes = notes::decode_by_board(&old_notes);
+        notes.retain(|(b, _)| !changed.contains(b));
+        let notes = notes::encode_by_board(&notes);
+        // The round's earlier manual pairing, if any, is replaced: the differences are always
+        // counted from the engine's pairing.
+        let mut settings = s.settings.clone();
+        settings.fide.log.retain(|l| {
+            !matches!(l, crate::model::FideLogLine::ManualPairing { round, .. } if *round == draft.number)
+        });
+        settings
+            .fide
+            .log
+            .extend(comparison.differences.iter().cloned());
+        let lines = crate::model::FideRecord {
+            log: comparison.differences.clone(),
+        }
+        .trf_comments();
+        let entry = JournalEntry::ManualPairing {
+            section: s.name.clone(),
+            round: draft.number,
+            differences: lines
+                .iter()
+                .map(|l| l.trim_start_matches("### ").to_string())
+                .collect(),
+        };
+        let name = s.name.clone();
+        let before = Inverse::Sequence(vec![
+            Inverse::ReplaceRound {
+                section,
+                round: old,
+                notes: old_notes,
+            },
+            Inverse::SectionSettings {
+                section,
+                name: name.clone(),
+                settings: s.settings.clone(),
+            },
+        ]);
+        let draft = draft.clone();
+        self.act("round.manual", entry, before, |tx| {
+            store::replace_round(tx, section, &draft, &notes)?;
+            store::update_section(tx, section, &name, &settings)
+        })?;
+        Ok(comparison)
+    }
+}

@@ -7,6 +7,7 @@ mod demo;
 mod documents;
 mod error;
 mod exports;
+mod fide;
 mod import;
 mod knockout;
 mod manual;
@@ -35,9 +36,10 @@ pub use documents::{
 };
 pub use error::AppError;
 pub use exports::{CsvEncoding, ListFormat, ListKind, ListRequest, list_file, list_table};
+pub use fide::{Confirmation, confirms};
 pub use import::{guess_mapping, read_entrant_file};
 pub use knockout::PairNext;
-pub use manual::{EditPreview, PairingEdit, Seat, apply_edit, edit_warnings};
+pub use manual::{EditPreview, ManualComparison, PairingEdit, Seat, apply_edit, edit_warnings};
 pub use rounds::{plan_next_round, plan_trf_round};
 pub use trf_section::read_trf_file;
 pub use undo::Inverse;
@@ -250,12 +252,56 @@ impl Tournament {
 
     /// Changes a section's name and settings. Results are stored as outcome codes, so a new
     /// point system rescores everything without touching them.
+    ///
+    /// The FIDE-mode record is the services' own and is kept as it is. A prohibited pairing
+    /// added to a section in FIDE mode once round 1 is paired takes it out of FIDE mode: that
+    /// is refused ([`AppError::LeavesFideMode`]) unless made through
+    /// [`Tournament::update_section_leaving_fide`].
     pub fn update_section(
         &mut self,
         id: SectionId,
         name: &str,
         settings: &SectionSettings,
     ) -> Result<(), AppError> {
+        self.update_section_as(id, name, settings, &Confirmation::default())
+    }
+
+    /// As [`Tournament::update_section`], going ahead against the warnings `confirm` covers
+    /// ([`AppError::RuleWarnings`] names those it does not).
+    pub fn update_section_confirmed(
+        &mut self,
+        id: SectionId,
+        name: &str,
+        settings: &SectionSettings,
+        confirm: &Confirmation,
+    ) -> Result<(), AppError> {
+        self.update_section_as(id, name, settings, confirm)
+    }
+
+    /// As [`Tournament::update_section`], with the strong warning of leaving FIDE mode
+    /// confirmed by `typed` (the section's name).
+    pub fn update_section_leaving_fide(
+        &mut self,
+        id: SectionId,
+        name: &str,
+        settings: &SectionSettings,
+        typed: &str,
+    ) -> Result<(), AppError> {
+        let confirm = Confirmation {
+            typed: Some(typed.to_string()),
+            accepted: Vec::new(),
+        };
+        self.update_section_as(id, name, settings, &confirm)
+    }
+
+    pub(super) fn update_section_as(
+        &mut self,
+        id: SectionId,
+        name: &str,
+        settings: &SectionSettings,
+        confirm: &Confirmation,
+    ) -> Result<(), AppError> {
+        let typed = confirm.typed.as_deref();
         let name = name.trim();
         if name.is_empty() {
             return Err(AppError::FieldEmpty(T::SectionName));
@@ -270,8 +316,65 @@ impl Tournament {
                 reason: format!("{paired} rounds are already paired"),
             });
         }
-        let entry = JournalEntry::Section { name: name.into() };
         let old = self.section(id)?;
+        let mut settings = settings.clone();
+        settings.fide = old.settings.fide.clone();
+        let added = settings
+            .prohibited
+            .iter()
+            .find(|p| !old.settings.prohibited.contains(p));
+        let mut entry = JournalEntry::Section { name: name.into() };
+        if let Some(pair) = added.filter(|_| old.settings.fide_mode() && !old.rounds.is_empty()) {
+            match typed {
+                None => return Err(AppError::LeavesFideMode),
+                Some(t) if !fide::confirms(t, &old.name) => {
+                    return Err(AppError::ConfirmationMismatch);
+                }
+                Some(_) => {}
+            }
+            let number = |e| old.entrant(e).and_then(|e| e.number).unwrap_or(0);
+            let after_round = old.rounds.len() as u32;
+            let reason =
+                crate::model::LeaveReason::Prohibited(number(pair.first), number(pair.second));
+            settings.fide.log.push(crate::model::FideLogLine::Left {
+                after_round,
+                reason: reason.clone(),
+            });
+            entry = JournalEntry::FideLeft {
+                section: name.into(),
+                after_round,
+                reason,
+            };
+        }
+        // Actions against the rules: each at its level, gone ahead with only when confirmed;
+        // journaled, and logged for the TRF of a chess section.
+        let warnings = fide::weigh(
+            crate::model::fide::settings_warnings(&old.settings, &settings, old.rounds.len()),
+            old.settings.fide_mode(),
+        );
+        fide::check_confirmed(&warnings, confirm, &old.name)?;
+        if !warnings.is_empty() {
+            if settings.game == crate::model::GameKind::Chess {
+                let round = old.rounds.len() as u32;
+                settings
+                    .fide
+                    .log
+                    .extend(warnings.iter().map(|(warning, level)| {
+                        crate::model::FideLogLine::Overridden {
+                            round,
+                            warning: warning.clone(),
+                            level: *level,
+                        }
+                    }));
+            }
+            if matches!(entry, JournalEntry::Section { .. }) {
+                entry = JournalEntry::WarningOverridden {
+                    section: name.into(),
+                    warnings: warnings.clone(),
+                };
+            }
+        }
+        let settings = &settings;
         let before = Inverse::SectionSettings {
             section: id,
             name: old.name.clone(),
@@ -568,6 +671,15 @@ impl Tournament {
             return Err(AppError::ReasonRequired(round));
         }
         let s = self.section(section)?;
+        // A correction two or more rounds back goes against the rules: its reason is the
+        // typed confirmation; journaled with its level, and logged for a chess section's TRF.
+        let last = s.rounds.last().map_or(0, |r| r.number);
+        let overridden = (reason.is_some() && crate::model::fide::two_rounds_back(round, last))
+            .then(|| {
+                let w = crate::model::RuleWarning::OldResultChanged { round, board };
+                let level = w.level(s.settings.fide_mode());
+                (w, level)
+            });
         let entry = JournalEntry::Result {
             section: s.name.clone(),
             round,
@@ -576,21 +688,49 @@ impl Tournament {
             fouls,
             reason: reason.map(str::to_string),
             game: s.settings.game,
+            overridden: overridden.clone(),
         };
+        let logged = overridden
+            .filter(|_| s.settings.game == crate::model::GameKind::Chess)
+            .map(|(warning, level)| {
+                let mut settings = s.settings.clone();
+                settings
+                    .fide
+                    .log
+                    .push(crate::model::FideLogLine::Overridden {
+                        round: last,
+                        warning,
+                        level,
+                    });
+                (s.name.clone(), settings, s.settings.clone())
+            });
         let old = self.game(section, round, board)?;
-        let before = Inverse::Board {
+        let mut before = Inverse::Board {
             section,
             round,
             board,
             outcome: old.outcome,
             fouls: (old.fouls_red, old.fouls_black),
         };
+        if let Some((name, _, old_settings)) = &logged {
+            before = Inverse::Sequence(vec![
+                before,
+                Inverse::SectionSettings {
+                    section,
+                    name: name.clone(),
+                    settings: old_settings.clone(),
+                },
+            ]);
+        }
         let action = if reason.is_some() {
             "result.correct"
         } else {
             "result.set"
         };
         let found = self.act(action, entry, before, |tx| {
+            if let Some((name, settings, _)) = &logged {
+                store::update_section(tx, section, name, settings)?;
+            }
             store::set_result(tx, section, round, board, outcome, fouls)
         })?;
         if !found {

@@ -22,12 +22,26 @@ impl Tournament {
     }
 
     /// Prohibits the pairing of `a` and `b`, entrants of `section`, in every round; `false`
-    /// when it was prohibited already (nothing is written).
+    /// when it was prohibited already (nothing is written). In a section in FIDE mode with
+    /// round 1 paired it is refused ([`AppError::LeavesFideMode`]): see
+    /// [`Tournament::prohibit_pairing_confirmed`].
     pub fn prohibit_pairing(
         &mut self,
         section: SectionId,
         a: EntrantId,
         b: EntrantId,
+    ) -> Result<bool, AppError> {
+        self.prohibit_pairing_confirmed(section, a, b, None)
+    }
+
+    /// As [`Tournament::prohibit_pairing`]; `typed` (the section's name) confirms the strong
+    /// warning that the pairing takes the section out of FIDE mode, where it does.
+    pub fn prohibit_pairing_confirmed(
+        &mut self,
+        section: SectionId,
+        a: EntrantId,
+        b: EntrantId,
+        typed: Option<&str>,
     ) -> Result<bool, AppError> {
         let s = self.section(section)?;
         for id in [a, b] {
@@ -42,7 +56,11 @@ impl Tournament {
         let mut settings = s.settings.clone();
         settings.prohibited.push(pair);
         let name = s.name.clone();
-        self.update_section(section, &name, &settings)?;
+        let confirm = super::Confirmation {
+            typed: typed.map(str::to_string),
+            accepted: Vec::new(),
+        };
+        self.update_section_as(section, &name, &settings, &confirm)?;
         Ok(true)
     }
 

@@ -131,12 +131,32 @@ impl Tournament {
             round: number,
         };
         let notes = self.store.round_notes(section, number)?;
-        let before = Inverse::RestoreRound {
+        let mut before = Inverse::RestoreRound {
             section,
             round: last.clone(),
             notes,
         };
+        // The round's manual pairing goes with it: its MPA lines are taken out of the log.
+        let mut settings = s.settings.clone();
+        settings.fide.log.retain(|l| {
+            !matches!(l, crate::model::FideLogLine::ManualPairing { round, .. } if *round == number)
+        });
+        let name = s.name.clone();
+        let logged = settings != s.settings;
+        if logged {
+            before = Inverse::Sequence(vec![
+                before,
+                Inverse::SectionSettings {
+                    section,
+                    name: name.clone(),
+                    settings: s.settings.clone(),
+                },
+            ]);
+        }
         self.act("round.unpair", entry, before, |tx| {
+            if logged {
+                store::update_section(tx, section, &name, &settings)?;
+            }
             store::delete_round(tx, section, number)
         })
     }

@@ -17,11 +17,22 @@ impl Tournament {
     /// Replaces a section's settings by those of a TOML file's text, as one action. Nothing is
     /// changed when a line, a key or a value is bad.
     pub fn import_settings_file(&mut self, section: SectionId, text: &str) -> Result<(), AppError> {
+        self.import_settings_file_confirmed(section, text, &super::Confirmation::default())
+    }
+
+    /// As [`Tournament::import_settings_file`], going ahead against the warnings `confirm`
+    /// covers (a tiebreak list changed after round 1, say).
+    pub fn import_settings_file_confirmed(
+        &mut self,
+        section: SectionId,
+        text: &str,
+        confirm: &super::Confirmation,
+    ) -> Result<(), AppError> {
         let mut settings = from_toml(text)?;
         // A template names no entrants of this section: its own prohibited pairings stay.
         settings.prohibited = self.section(section)?.settings.prohibited.clone();
         let name = self.section(section)?.name.clone();
-        self.update_section(section, &name, &settings)
+        self.update_section_confirmed(section, &name, &settings, confirm)
     }
 
     /// Writes a section's settings to `path` as a TOML file (a regulation template for next

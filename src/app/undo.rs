@@ -160,8 +160,10 @@ impl Tournament {
             entry: Box::new(entry.clone()),
         }
         .encode();
-        let inverse: Inverse = serde_json::from_str(&undo)
+        let mut inverse: Inverse = serde_json::from_str(&undo)
             .map_err(|e| AppError::Store(StoreError::Corrupt(format!("journal {id}: {e}"))))?;
+        // No undo takes a section back into FIDE mode.
+        keep_left_in(&mut inverse, &self.event);
         if let Inverse::FileBefore(before) = &inverse {
             // The file as it was before the restore, journal and all: the restore's own journal
             // row goes with it, and the next Ctrl+Z undoes what came before the restore.
@@ -176,5 +178,20 @@ impl Tournament {
         })?;
         self.reload()?;
         Ok(Some((action, entry)))
+    }
+}
+
+/// An undo's inverse with the sections' FIDE-mode departures kept ([`super::fide::keep_left`]).
+fn keep_left_in(inverse: &mut Inverse, event: &Event) {
+    match inverse {
+        Inverse::SectionSettings {
+            section, settings, ..
+        } => {
+            if let Some(s) = event.section(*section) {
+                super::fide::keep_left(&s.settings.fide, &mut settings.fide);
+            }
+        }
+        Inverse::Sequence(steps) => steps.iter_mut().for_each(|s| keep_left_in(s, event)),
+        _ => {}
     }
 }

@@ -79,7 +79,7 @@ pub struct SettingsArgs {
     #[arg(
         long,
         value_name = "OUT.toml",
-        required_unless_present_any = ["import", "prohibit", "allow", "prohibited"]
+        required_unless_present_any = ["import", "prohibit", "allow", "prohibited", "leave_fide_mode"]
     )]
     export: Option<PathBuf>,
     /// Read the section's settings from this TOML file, as one action (undoable); a bad key
@@ -98,6 +98,15 @@ pub struct SettingsArgs {
     /// List the section's prohibited pairings, one a line: number, number, name, name.
     #[arg(long)]
     prohibited: bool,
+    /// Take the chess section out of FIDE mode, for good, giving the reason (journaled and
+    /// written into the TRF); needs --confirm with the section's name.
+    #[arg(long, value_name = "REASON", requires = "confirm")]
+    leave_fide_mode: Option<String>,
+    /// The section's name, typed to confirm a strong warning: leaving FIDE mode, a prohibited
+    /// pairing added after round 1 (which leaves it), or settings imported against the rules
+    /// (a tiebreak list changed after round 1, a bye above a win …).
+    #[arg(long, value_name = "SECTION NAME")]
+    confirm: Option<String>,
 }
 
 /// `A,B` as two pairing numbers.
@@ -201,7 +210,11 @@ pub fn settings(args: SettingsArgs, lang: Lang) -> Result<(), String> {
         let bytes =
             std::fs::read(&input).map_err(|e| fill(T::ErrIo.get(lang), &[&input.display(), &e]))?;
         let text = String::from_utf8(bytes).map_err(|_| T::ImpErrEncoding.get(lang).to_string())?;
-        t.import_settings_file(id, &text)
+        let confirm = crate::app::Confirmation {
+            typed: args.confirm.clone(),
+            accepted: Vec::new(),
+        };
+        t.import_settings_file_confirmed(id, &text, &confirm)
             .map_err(|e| e.message(lang))?;
         println!(
             "{}",
@@ -216,7 +229,7 @@ pub fn settings(args: SettingsArgs, lang: Lang) -> Result<(), String> {
                 t.entrant_by_number(id, b).map_err(|e| e.message(lang))?,
             );
             let changed = if prohibit {
-                t.prohibit_pairing(id, ids.0, ids.1)
+                t.prohibit_pairing_confirmed(id, ids.0, ids.1, args.confirm.as_deref())
             } else {
                 t.allow_pairing(id, ids.0, ids.1)
             }
@@ -229,6 +242,12 @@ pub fn settings(args: SettingsArgs, lang: Lang) -> Result<(), String> {
             };
             println!("{}", fill(key.get(lang), &[&a, &b]));
         }
+    }
+    if let Some(reason) = &args.leave_fide_mode {
+        let typed = args.confirm.as_deref().unwrap_or_default();
+        t.leave_fide_mode(id, reason, typed)
+            .map_err(|e| e.message(lang))?;
+        println!("{}", T::FideModeLeft.get(lang));
     }
     if args.prohibited {
         let section = t

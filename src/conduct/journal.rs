@@ -50,6 +50,10 @@ pub enum JournalEntry {
         /// written before it was kept reads as xiangqi.
         #[serde(default)]
         game: GameKind,
+        /// The warning the correction went ahead against (a result two or more rounds back),
+        /// with its level: the reason typed is its confirmation.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        overridden: Option<(crate::model::RuleWarning, crate::model::WarningLevel)>,
     },
     /// The results of several boards of a round entered at once (a results sheet).
     RoundResults {
@@ -71,6 +75,25 @@ pub enum JournalEntry {
         section: String,
         round: u32,
         boards: Vec<(u32, String, String, GamePhase)>,
+    },
+    /// FIDE 模式 left (irreversibly) after round `after_round`, and why.
+    FideLeft {
+        section: String,
+        after_round: u32,
+        reason: crate::model::LeaveReason,
+    },
+    /// 人工编排 confirmed: the round as the arbiter paired it, and each board that differs
+    /// from the engine's pairing as the TRF's MPA comment writes it.
+    ManualPairing {
+        section: String,
+        round: u32,
+        differences: Vec<String>,
+    },
+    /// A change of a section's settings made against the rules: the warnings the arbiter
+    /// went ahead against, each with its level.
+    WarningOverridden {
+        section: String,
+        warnings: Vec<(crate::model::RuleWarning, crate::model::WarningLevel)>,
     },
     /// 恢复备份 from the named copy.
     Restore { backup: String },
@@ -123,6 +146,10 @@ mod tests {
                 fouls: (1, 0),
                 reason: Some("记录员笔误".into()),
                 game: GameKind::Chess,
+                overridden: Some((
+                    crate::model::RuleWarning::OldResultChanged { round: 2, board: 8 },
+                    crate::model::WarningLevel::Strong,
+                )),
             }),
         };
         assert_eq!(JournalEntry::decode(&e.encode()), e);
@@ -138,6 +165,7 @@ mod tests {
             fouls: (0, 0),
             reason: None,
             game: GameKind::Xiangqi,
+            overridden: None,
         };
         let old = e.encode().replace(r#","game":"Xiangqi""#, "");
         assert!(!old.contains("game"), "{old}");

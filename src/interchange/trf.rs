@@ -1088,6 +1088,16 @@ impl TrfFile {
                 a.max(b)
             )));
         }
+        // FIDE mode: its leaving, the manual pairings and the overridden warnings, as `###`
+        // comments (the form: crate::model::fide).
+        records.extend(
+            section
+                .settings
+                .fide
+                .trf_comments()
+                .into_iter()
+                .map(TrfRecord::Other),
+        );
         Ok(TrfFile {
             records,
             lines: Vec::new(),

@@ -7,6 +7,7 @@
 mod eligibility;
 mod entrant;
 mod event;
+pub mod fide;
 mod history;
 mod lots;
 pub mod options;
@@ -21,6 +22,7 @@ pub use entrant::{
     Entrant, EntrantId, EntrantStatus, Sex, is_invisible, same_unit, unit_key, without_invisible,
 };
 pub use event::{Event, Section, SectionId};
+pub use fide::{FideLogLine, FideRecord, LeaveReason, RuleWarning, WarningLevel};
 pub use history::{Appearance, History, PlayerHistory, RoundEntry};
 pub use lots::Lots;
 pub use options::*;

@@ -12,7 +12,7 @@ use super::options::{
     AwardOptions, DutchOptions, KnockoutOptions, PlayoffOptions, Preset, ProhibitedPair,
     QualificationOptions, RoundRobinOptions, StandingsSettings, XiangqiSwissOptions,
 };
-use super::{Eligibility, PointSystem, PointSystemPreset};
+use super::{Eligibility, FideRecord, PointSystem, PointSystemPreset};
 use serde::{Deserialize, Serialize};
 
 /// 象棋 or 国际象棋.
@@ -107,6 +107,11 @@ pub struct SectionSettings {
     /// none ([`SectionSettings::without_entrants`]).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub prohibited: Vec<ProhibitedPair>,
+    /// FIDE 模式 — whether a chess section has left FIDE mode, and its conduct log (manual
+    /// pairings, overridden warnings) for the TRF. Kept by the app services, never by a
+    /// settings form: see [`super::fide`].
+    #[serde(skip_serializing_if = "FideRecord::is_empty")]
+    pub fide: FideRecord,
 }
 
 impl Default for SectionSettings {
@@ -129,6 +134,7 @@ impl Default for SectionSettings {
             record_moves: RecordMoves::default(),
             round_times: Vec::new(),
             prohibited: Vec::new(),
+            fide: FideRecord::default(),
         }
     }
 }
@@ -139,8 +145,14 @@ impl SectionSettings {
     pub fn without_entrants(&self) -> SectionSettings {
         SectionSettings {
             prohibited: Vec::new(),
+            fide: FideRecord::default(),
             ..self.clone()
         }
+    }
+
+    /// Is the section in FIDE mode: a chess section that has not left it ([`super::fide`])?
+    pub fn fide_mode(&self) -> bool {
+        self.game == GameKind::Chess && !self.fide.left()
     }
 
     /// Is the pairing of `a` and `b` prohibited in round `round`?

@@ -546,6 +546,13 @@ impl eframe::App for BianpaiApp {
                 ui.strong(title);
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     ui.weak(self.desk.t(T::SavedAutomatically));
+                    // A chess section out of FIDE mode says so on every tab.
+                    if self.desk.section().is_some_and(|s| {
+                        s.settings.game == crate::model::GameKind::Chess && !s.settings.fide_mode()
+                    }) {
+                        ui.separator();
+                        ui.colored_label(ui.visuals().warn_fg_color, self.desk.t(T::FideModeLeft));
+                    }
                 });
             });
             // Wrapped, so that on a narrow window (1024 wide, a projector) the section picker

@@ -4,11 +4,17 @@
 //! Manual changes by keyboard: arrows choose a seat, Enter marks it and Enter on a second seat
 //! swaps the two players, C swaps the colours of a board; the rule book's warnings are shown
 //! and must be confirmed (Enter) before anything is written.
+//!
+//! 人工编排 — manual pairing as a phase of its own (button or M): the arbiter's changes to the
+//! last round are kept in a draft, nothing written; leaving the phase (button or M) shows the
+//! engine's pairing beside the arbiter's with every board that differs and the rules broken,
+//! and confirming stores the round and logs each difference (journal, TRF `### MPA` lines).
 
 use super::widgets::{chosen_section, confirm_overwrite, round_picker, step_round};
 use super::{Desk, RoundKey, Tab};
 use crate::app::{
-    AppError, EditPreview, PairingEdit, PlannedRound, RoundDocument, Seat, plan_next_round,
+    AppError, EditPreview, ManualComparison, PairingEdit, PlannedRound, RoundDocument, Seat,
+    apply_edit, plan_next_round,
 };
 use crate::conduct::PairingNote;
 use crate::i18n::outcome_text;
@@ -40,6 +46,12 @@ pub struct PairingsTab {
     notes: Option<((RoundKey, Lang), std::collections::HashMap<u32, String>)>,
     /// The cursor moved by key: scroll it into view on this frame.
     scroll: bool,
+    /// 人工编排 in progress: the section and the arbiter's draft of its last round.
+    manual: Option<(SectionId, Round)>,
+    /// The comparison shown on leaving the manual pairing phase.
+    compare: Option<(SectionId, ManualComparison)>,
+    /// The rules the draft breaks, weighed after each change in the phase.
+    draft_warnings: Vec<Break>,
 }
 
 /// The seat at a row of the grid (boards first, then byes).
@@ -144,6 +156,13 @@ impl Tab for PairingsTab {
             });
         }
         let ctx = ui.ctx().clone();
+        let mut manual_button = false;
+        // A draft of another section, or of a round no longer the last, is dropped.
+        if let Some((sid, draft)) = &self.manual
+            && (*sid != section.id || section.rounds.last().map(|r| r.number) != Some(draft.number))
+        {
+            self.manual = None;
+        }
         // Wrapped: on a 1024-wide window the export buttons go to a second line.
         ui.horizontal_wrapped(|ui| {
             let idle = self.pending.is_none();
@@ -178,6 +197,26 @@ impl Tab for PairingsTab {
                         }
                     }
                 }
+            }
+            ui.separator();
+            let last = section.rounds.last().map_or(0, |r| r.number);
+            if self
+                .manual
+                .as_ref()
+                .is_some_and(|(sid, _)| *sid == section.id)
+            {
+                if ui
+                    .button(format!("{} (M)", t(T::ManualPhaseLeave)))
+                    .clicked()
+                {
+                    manual_button = true;
+                }
+            } else if self.round == last
+                && ui
+                    .button(format!("{} (M)", t(T::ManualPhaseEnter)))
+                    .clicked()
+            {
+                manual_button = true;
             }
             ui.separator();
             if ui.button(t(T::UnpairLastRound)).clicked() {
@@ -216,15 +255,21 @@ impl Tab for PairingsTab {
         let Some(round) = section.round(self.round).cloned() else {
             return;
         };
+        if manual_button {
+            self.toggle_manual(desk, &section);
+        }
+        let round = self.draft_or(&section, round);
         self.keys(ui, desk, &section, &round);
         self.proposal_modal(ui, desk, &section);
+        self.compare_modal(ui, desk, &section);
         // Show the stored state (after this frame's actions).
         let Some(section) = desk.section().cloned() else {
             return;
         };
-        let Some(round) = section.round(self.round) else {
+        let Some(round) = section.round(self.round).cloned() else {
             return;
         };
+        let round = &self.draft_or(&section, round);
         // The notes on each board (说明), stored with the round as data; read and put into
         // words once per change of the event or of the language.
         let key = ((desk.revision(), section.id, round.number), desk.lang);
@@ -251,6 +296,13 @@ impl Tab for PairingsTab {
                 .unwrap_or("")
         };
         ui.separator();
+        if self.manual.is_some() {
+            ui.colored_label(ui.visuals().warn_fg_color, t(T::ManualPhaseBanner));
+            // Each rule the draft breaks, as soon as a change breaks it.
+            for w in &self.draft_warnings {
+                ui.colored_label(ui.visuals().error_fg_color, warning_text(&section, w, lang));
+            }
+        }
         ui.horizontal_wrapped(|ui| {
             ui.weak(t(T::ManualEditHelp));
             if let Some(m) = self.marked.and_then(|m| seat_player(round, m)) {
@@ -363,7 +415,7 @@ impl PairingsTab {
     /// confirmation).
     fn keys(&mut self, ui: &mut egui::Ui, desk: &mut Desk, section: &Section, round: &Round) {
         use egui::{Key, Modifiers};
-        if self.proposal.is_some() || self.confirm_unpair.is_some() {
+        if self.proposal.is_some() || self.confirm_unpair.is_some() || self.compare.is_some() {
             return;
         }
         if ui.memory(|m| m.focused().is_some()) {
@@ -391,6 +443,7 @@ impl PairingsTab {
                             | Key::Escape
                             | Key::Enter
                             | Key::C
+                            | Key::M
                     ) =>
                 {
                     keys.push(*key);
@@ -406,6 +459,12 @@ impl PairingsTab {
                 .filter(|_| rows > 0);
             let mut edit = None;
             match key {
+                Key::M => {
+                    self.toggle_manual(desk, section);
+                    return;
+                }
+                // The phase holds the last round.
+                Key::PageUp | Key::PageDown if self.manual.is_some() => {}
                 Key::PageUp | Key::PageDown => {
                     step_round(
                         section,
@@ -441,6 +500,19 @@ impl PairingsTab {
                     }
                 }
             }
+            if let Some(edit) = edit
+                && let Some((_, draft)) = self.manual.as_mut()
+            {
+                // In the phase: the draft changes; the rules are weighed on leaving it.
+                match apply_edit(draft, edit) {
+                    Ok(next) => {
+                        self.draft_warnings = crate::app::edit_warnings(section, &next);
+                        *draft = next;
+                    }
+                    Err(e) => desk.error(&e),
+                }
+                continue;
+            }
             if let Some(edit) = edit {
                 if let Some(preview) =
                     desk.act(|tour| tour.preview_edit(section.id, round.number, edit))
@@ -450,6 +522,140 @@ impl PairingsTab {
                 // What follows answers the confirmation, not the grid.
                 return;
             }
+        }
+    }
+
+    /// The round to show: the draft while the manual pairing phase holds this round.
+    fn draft_or(&self, section: &Section, round: Round) -> Round {
+        match &self.manual {
+            Some((sid, draft)) if *sid == section.id && draft.number == round.number => {
+                draft.clone()
+            }
+            _ => round,
+        }
+    }
+
+    /// Enters the manual pairing phase on the last round, or leaves it for the comparison.
+    fn toggle_manual(&mut self, desk: &mut Desk, section: &Section) {
+        match &self.manual {
+            Some((sid, draft)) => {
+                let (sid, draft) = (*sid, draft.clone());
+                if let Some(c) = desk.act(|tour| tour.compare_manual(sid, &draft)) {
+                    self.compare = Some((sid, c));
+                }
+            }
+            None => {
+                let Some(last) = section.rounds.last() else {
+                    return;
+                };
+                self.round = last.number;
+                self.marked = None;
+                self.draft_warnings.clear();
+                self.manual = Some((section.id, last.clone()));
+            }
+        }
+    }
+
+    /// The comparison on leaving the manual pairing phase: the engine's pairing beside the
+    /// arbiter's, every difference, the rules broken; confirm (Enter) stores and logs it,
+    /// Esc goes back to editing, and the draft can be thrown away.
+    fn compare_modal(&mut self, ui: &mut egui::Ui, desk: &mut Desk, section: &Section) {
+        let Some((sid, c)) = self.compare.clone() else {
+            return;
+        };
+        let lang = desk.lang;
+        let t = |k: T| k.get(lang);
+        let mut answer = None;
+        let pair = |r: &Round, board: u32| {
+            r.games.iter().find(|g| g.board == board).map_or_else(
+                || t(T::NoBoard).to_string(),
+                |g| format!("{} — {}", section.label(g.red), section.label(g.black)),
+            )
+        };
+        egui::Modal::new(egui::Id::unique("manual_compare")).show(ui.ctx(), |ui| {
+            ui.set_min_width(640.0);
+            ui.heading(fill(t(T::ManualCompareTitle), &[&c.arbiter.number]));
+            let mut boards: Vec<u32> = c
+                .engine
+                .games
+                .iter()
+                .chain(&c.arbiter.games)
+                .map(|g| g.board)
+                .collect();
+            boards.sort_unstable();
+            boards.dedup();
+            egui::ScrollArea::vertical()
+                .max_height(320.0)
+                .show(ui, |ui| {
+                    egui::Grid::new("manual_compare_grid")
+                        .striped(true)
+                        .show(ui, |ui| {
+                            ui.strong(t(T::Board));
+                            ui.strong(t(T::ManualEngineColumn));
+                            ui.strong(t(T::ManualArbiterColumn));
+                            ui.end_row();
+                            for b in boards {
+                                let (e, a) = (pair(&c.engine, b), pair(&c.arbiter, b));
+                                ui.label(b.to_string());
+                                if e == a {
+                                    ui.label(e);
+                                    ui.label(a);
+                                } else {
+                                    ui.strong(e);
+                                    ui.colored_label(ui.visuals().warn_fg_color, a);
+                                }
+                                ui.end_row();
+                            }
+                        });
+                });
+            ui.separator();
+            if c.differences.is_empty() {
+                ui.label(t(T::ManualNoDifference));
+            } else {
+                ui.label(fill(t(T::ManualDifferences), &[&c.differences.len()]));
+                for d in &c.differences {
+                    ui.label(difference_text(d, lang));
+                }
+            }
+            if !c.warnings.is_empty() {
+                ui.colored_label(ui.visuals().warn_fg_color, t(T::WarningsHeading));
+                for w in &c.warnings {
+                    ui.colored_label(ui.visuals().error_fg_color, warning_text(section, w, lang));
+                }
+            }
+            ui.weak(t(T::EnterConfirmEscCancel));
+            ui.horizontal(|ui| {
+                let enter =
+                    ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Enter));
+                if ui.button(t(T::ManualConfirm)).clicked() || enter {
+                    answer = Some(0);
+                }
+                let esc = ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape));
+                if ui.button(t(T::ManualBackToEdit)).clicked() || esc {
+                    answer = Some(1);
+                }
+                if ui.button(t(T::ManualDiscard)).clicked() {
+                    answer = Some(2);
+                }
+            });
+        });
+        match answer {
+            Some(0) => {
+                let stored = desk
+                    .act(|tour| tour.confirm_manual_pairing(sid, &c.arbiter, &c.warnings))
+                    .is_some();
+                self.compare = None;
+                if stored {
+                    self.manual = None;
+                    desk.info(t(T::ManualStored));
+                }
+            }
+            Some(1) => self.compare = None,
+            Some(_) => {
+                self.compare = None;
+                self.manual = None;
+            }
+            None => {}
         }
     }
 
@@ -534,5 +740,33 @@ fn export(
         .is_some()
     {
         desk.info(format!("{} {}", T::Exported.get(lang), path.display()));
+    }
+}
+
+/// One difference of the comparison in words, by pairing numbers ("第3台：编排程序 5-12，人工 5-9").
+fn difference_text(d: &crate::model::FideLogLine, lang: Lang) -> String {
+    let t = |k: T| k.get(lang);
+    let text = |p: &Option<crate::model::fide::BoardPair>| match p {
+        None => t(T::NoBoard).to_string(),
+        Some((w, Some(b))) => format!("{w}-{b}"),
+        Some((w, None)) => w.to_string(),
+    };
+    match d {
+        crate::model::FideLogLine::ManualPairing {
+            board: 0,
+            engine,
+            arbiter,
+            ..
+        } => fill(t(T::ManualByeDifference), &[&text(engine), &text(arbiter)]),
+        crate::model::FideLogLine::ManualPairing {
+            board,
+            engine,
+            arbiter,
+            ..
+        } => fill(
+            t(T::ManualDifference),
+            &[board, &text(engine), &text(arbiter)],
+        ),
+        _ => String::new(),
     }
 }

@@ -358,6 +358,19 @@ impl ResultsTab {
         let lang = desk.lang;
         let t = |k: T| k.get(lang);
         let game = desk.section().map(|s| s.settings.game).unwrap_or_default();
+        // Two or more rounds back: a warning against the rules, at its level; the reason
+        // typed is its confirmation.
+        let old_result = desk.section().and_then(|s| {
+            let last = s.rounds.last().map_or(0, |r| r.number);
+            crate::model::fide::two_rounds_back(c.round, last).then(|| {
+                let w = crate::model::RuleWarning::OldResultChanged {
+                    round: c.round,
+                    board: c.board,
+                };
+                let level = w.level(s.settings.fide_mode());
+                (w, level)
+            })
+        });
         let mut close = false;
         let mut warning = None;
         egui::Modal::new(egui::Id::unique("correction_reason")).show(ui.ctx(), |ui| {
@@ -368,6 +381,21 @@ impl ResultsTab {
                 outcome_text(c.outcome, game, lang)
             ));
             ui.label(t(T::CorrectionHelp));
+            if let Some((w, level)) = &old_result {
+                let colour = match level {
+                    crate::model::WarningLevel::Strong => ui.visuals().error_fg_color,
+                    _ => ui.visuals().warn_fg_color,
+                };
+                ui.colored_label(
+                    colour,
+                    format!(
+                        "{}{}{}",
+                        crate::i18n::level_text(*level, lang),
+                        t(T::ListLead),
+                        crate::i18n::rule_warning_text(w, lang)
+                    ),
+                );
+            }
             let l = ui.label(t(T::Reason));
             let r = ui
                 .add(egui::TextEdit::singleline(&mut c.reason).desired_width(320.0))

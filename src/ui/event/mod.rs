@@ -13,6 +13,7 @@
 mod awards;
 mod dutch;
 mod entry;
+mod fide;
 mod info;
 mod knockout;
 mod prohibited;
@@ -84,6 +85,8 @@ pub struct EventTab {
     /// The section the arbiter chose while this one's form had unsaved changes: the question
     /// (save, discard, go back) is open until answered.
     switch_to: Option<Option<SectionId>>,
+    /// 退出FIDE模式: the strong warning, while open.
+    fide: Option<fide::FideDialog>,
 }
 
 /// A red message under a field that does not parse.
@@ -266,9 +269,36 @@ impl EventTab {
         match self.section_settings(desk.lang) {
             Ok(settings) => {
                 let name = self.section_name.clone();
-                let saved = desk
-                    .act(|tour| tour.update_section(id, &name, &settings))
-                    .is_some();
+                let result = desk
+                    .tournament
+                    .as_mut()
+                    .map(|tour| tour.update_section(id, &name, &settings));
+                let saved = match result {
+                    Some(Ok(())) => true,
+                    // A prohibited pairing after round 1 leaves FIDE mode: the strong warning
+                    // asks first, and saves.
+                    Some(Err(AppError::LeavesFideMode)) => {
+                        self.fide = Some(fide::FideDialog::new(fide::FideAsk::Save(
+                            name,
+                            Box::new(settings),
+                        )));
+                        return false;
+                    }
+                    // Against the rules: the warnings with their levels, confirmed first.
+                    Some(Err(AppError::RuleWarnings(list))) => {
+                        self.fide = Some(fide::FideDialog::new(fide::FideAsk::Warnings(
+                            name,
+                            Box::new(settings),
+                            list,
+                        )));
+                        return false;
+                    }
+                    Some(Err(e)) => {
+                        desk.error(&e);
+                        false
+                    }
+                    None => false,
+                };
                 if saved {
                     desk.info(format!("{name} ✓"));
                     self.loaded = None;
@@ -351,6 +381,7 @@ impl Tab for EventTab {
     fn ui(&mut self, ui: &mut egui::Ui, desk: &mut Desk) {
         self.hold_switch(desk);
         self.ask_about_switch(&ui.ctx().clone(), desk);
+        self.fide_dialog(&ui.ctx().clone(), desk);
         self.fill(desk);
         let lang = desk.lang;
         let t = |k: T| k.get(lang);
@@ -394,6 +425,7 @@ impl Tab for EventTab {
                 .num_columns(2)
                 .show(ui, |ui| {
                     self.section_rows(ui, lang);
+                    self.fide_row(ui, lang, &section);
                     self.entry_rows(ui, lang);
                     if self.settings.system == PairingSystem::XiangqiSwiss {
                         self.xiangqi_options(ui, lang);

@@ -13,7 +13,7 @@ use bianpai::ui::TabKind;
 use common::SectionBuilder;
 use egui::accesskit::Role;
 use egui_kittest::kittest::Queryable;
-use window::{Window, click, no_error, shown_section, tab};
+use window::{Window, click, last_journal, no_error, shown_section, tab};
 
 /// Types `text` into the field labelled `label` (focus, then the text; no Escape, which would
 /// cancel the warning).
@@ -55,17 +55,7 @@ fn leaving_fide_mode_in_the_window_takes_the_typed_section_name() {
         h.query_by_label("退出FIDE模式…").is_none(),
         "no way to leave twice"
     );
-    let (_, action, entry) = h
-        .state()
-        .desk
-        .tournament
-        .as_ref()
-        .unwrap()
-        .journal()
-        .unwrap()
-        .last()
-        .unwrap()
-        .clone();
+    let (action, entry) = last_journal(&h);
     assert_eq!(action, "fide.leave");
     assert_eq!(
         entry,
@@ -106,17 +96,7 @@ fn a_tiebreak_list_changed_after_round_one_is_saved_only_through_the_strong_warn
     let after = shown_section(&h).settings.standings.tiebreaks.clone();
     assert_eq!(after.len(), 2, "{after:?}");
     assert_ne!(after, before);
-    let (_, _, entry) = h
-        .state()
-        .desk
-        .tournament
-        .as_ref()
-        .unwrap()
-        .journal()
-        .unwrap()
-        .last()
-        .unwrap()
-        .clone();
+    let (_, entry) = last_journal(&h);
     assert!(
         matches!(&entry, JournalEntry::WarningOverridden { warnings, .. } if warnings.len() == 1),
         "{entry:?}"

@@ -13,7 +13,7 @@ use bianpai::model::{Round, SectionSettings};
 use bianpai::ui::TabKind;
 use common::{SectionBuilder, ok};
 use egui::Key;
-use window::{key, no_error, shown_section, tab};
+use window::{key, last_journal, no_error, shown_section, tab};
 
 /// The round's boards as (board, white's number, black's number).
 fn boards(s: &bianpai::model::Section, r: &Round) -> Vec<(u32, u32, u32)> {
@@ -79,17 +79,7 @@ fn manual_pairing_is_compared_with_the_engine_confirmed_and_logged_in_the_trf() 
         boards(&s, &s.rounds[0]),
         vec![(1, w1, b2), (2, w2, b1), (3, b3, w3), engine[3]]
     );
-    let (_, action, entry) = h
-        .state()
-        .desk
-        .tournament
-        .as_ref()
-        .unwrap()
-        .journal()
-        .unwrap()
-        .last()
-        .unwrap()
-        .clone();
+    let (action, entry) = last_journal(&h);
     assert_eq!(action, "round.manual");
     let JournalEntry::ManualPairing {
         round, differences, ..

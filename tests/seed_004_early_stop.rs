@@ -144,6 +144,21 @@ fn the_xiangqi_swiss_holds_out_promoted_and_hopeless_players() {
     plays_out_the_early_stop(SectionSettings::default());
 }
 
+/// A grade event of three rounds (seed 004's preset, its early stop) with `players` 棋协二级棋士.
+fn small_grade_event(base: SectionSettings, players: u32) -> SectionBuilder {
+    SectionBuilder::new()
+        .settings(SectionSettings {
+            rounds: 3,
+            awards: Box::new(AwardOptions::preset(AwardPreset::Seed004GradeEvent)),
+            ..base
+        })
+        .entrants((1..=players).map(|k| Entrant {
+            name: format!("棋手{k}"),
+            grade: "棋协二级棋士".into(),
+            ..Entrant::default()
+        }))
+}
+
 /// C.04.1 d (rules.md §2.1; the xiangqi Swiss's rule A2, §1.4.3): a player who has had the
 /// pairing-allocated bye does not get a second one — not even when the early stop leaves him
 /// alone in the field (seed 004 精英组, round 7). Nobody can be paired: the round is refused,
@@ -152,18 +167,7 @@ fn the_xiangqi_swiss_holds_out_promoted_and_hopeless_players() {
 #[test]
 fn a_lone_player_who_had_the_bye_gets_no_second_one() {
     for base in [SectionSettings::chess(), SectionSettings::default()] {
-        let settings = SectionSettings {
-            rounds: 3,
-            awards: Box::new(AwardOptions::preset(AwardPreset::Seed004GradeEvent)),
-            ..base
-        };
-        let mut s = SectionBuilder::new()
-            .settings(settings)
-            .entrants((1..=3).map(|k| Entrant {
-                name: format!("棋手{k}"),
-                grade: "棋协二级棋士".into(),
-                ..Entrant::default()
-            }))
+        let mut s = small_grade_event(base, 3)
             .round(&[(1, 2, Outcome::RedWin)])
             .bye(3, ByeKind::Pairing)
             .build();
@@ -197,18 +201,7 @@ fn a_lone_player_who_had_the_bye_gets_no_second_one() {
 #[test]
 fn two_players_left_who_have_met_end_the_grade_event() {
     for base in [SectionSettings::chess(), SectionSettings::default()] {
-        let settings = SectionSettings {
-            rounds: 3,
-            awards: Box::new(AwardOptions::preset(AwardPreset::Seed004GradeEvent)),
-            ..base
-        };
-        let mut s = SectionBuilder::new()
-            .settings(settings)
-            .entrants((1..=4).map(|k| Entrant {
-                name: format!("棋手{k}"),
-                grade: "棋协二级棋士".into(),
-                ..Entrant::default()
-            }))
+        let mut s = small_grade_event(base, 4)
             .round(&[(1, 2, Outcome::Draw), (3, 4, Outcome::Draw)])
             .build();
         // 55 % of 3 rounds is 2 points: 1 and 2, on ½ with two rounds to go, can still reach

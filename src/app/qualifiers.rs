@@ -16,10 +16,7 @@ use crate::store;
 /// Can section `s` take a qualified list: no rounds yet, and no entrants but the organiser's
 /// wildcards entered beforehand (外卡)?
 pub fn takes_qualifiers(s: &Section) -> bool {
-    s.rounds.is_empty()
-        && s.entrants
-            .iter()
-            .all(|e| e.flags.iter().any(|f| crate::model::is_wildcard(f)))
+    s.rounds.is_empty() && s.entrants.iter().all(Entrant::is_wildcard)
 }
 
 impl Tournament {
@@ -35,7 +32,6 @@ impl Tournament {
     ) -> Result<Vec<EntrantId>, AppError> {
         let q = self.section(from)?;
         let target = self.section(to)?;
-        let wildcard = |e: &Entrant| e.flags.iter().any(|f| crate::model::is_wildcard(f));
         if from == to || !takes_qualifiers(target) {
             return Err(AppError::QualifiersTargetTaken(target.name.clone()));
         }
@@ -64,7 +60,7 @@ impl Tournament {
         let mut hosts: Vec<&Entrant> = target.entrants.iter().collect();
         hosts.sort_by_key(|e| (e.number.is_none(), e.number, e.id));
         let allowed = q.settings.qualification.wildcards;
-        let given = (rows.iter().filter(|e| wildcard(e)).count() + hosts.len()) as u32;
+        let given = (rows.iter().filter(|e| e.is_wildcard()).count() + hosts.len()) as u32;
         if !hosts.is_empty() && given > allowed {
             return Err(AppError::TooManyWildcards(allowed, given));
         }

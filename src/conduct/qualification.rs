@@ -48,7 +48,7 @@ pub fn qualified_list(s: &Section) -> QualifiedList {
             let _ = list.qualify_sub_list(options, index, &ranking, member);
         }
         for e in s.entrants_by_number() {
-            if e.flags.iter().any(|f| crate::model::is_wildcard(f)) {
+            if e.is_wildcard() {
                 // Past the allowance, or already qualified: not added.
                 let _ = list.add_wildcard(options, e.id);
             }

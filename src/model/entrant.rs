@@ -108,6 +108,12 @@ pub fn without_invisible(text: &str) -> (String, Vec<char>) {
 }
 
 impl Entrant {
+    /// Does the organiser give this entrant a wildcard (外卡, the flag of
+    /// [`super::is_wildcard`])?
+    pub fn is_wildcard(&self) -> bool {
+        self.flags.iter().any(|f| super::is_wildcard(f))
+    }
+
     /// The entrant with the invisible characters taken out of every text typed for it (name,
     /// unit, grade, flags), and the characters taken out.
     pub fn cleaned(&self) -> (Entrant, Vec<char>) {

@@ -561,3 +561,20 @@ pub fn keep_event_file(h: Window, file: &Path) {
         std::fs::copy(file, &keep).expect("the event file kept");
     }
 }
+
+/// The newest journal entry of the open event: (action, entry).
+#[allow(dead_code)]
+pub fn last_journal(h: &Window) -> (String, bianpai::conduct::JournalEntry) {
+    let (_, action, entry) = h
+        .state()
+        .desk
+        .tournament
+        .as_ref()
+        .expect("an event is open")
+        .journal()
+        .unwrap()
+        .last()
+        .expect("a journal entry")
+        .clone();
+    (action, entry)
+}

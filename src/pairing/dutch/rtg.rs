@@ -3,7 +3,7 @@
 //! ratings, numbered by rating; every round paired by the Dutch engine; each game's result drawn
 //! at random with chances that follow the rating difference; now and then a requested
 //! half-point bye, an absence or a forfeit. Pure: the same configuration and seed give the same
-//! tournament, which [`crate::interchange::TrfFile::from_section`] writes as a TRF.
+//! tournament, which the command line writes out as a TRF.
 //!
 //! The result model: white's expected score is the Elo expectation
 //! `E = 1 / (1 + 10^((Rb − Rw) / 400))`; a game is drawn with chance `2·D·min(E, 1 − E)` (`D`

@@ -128,7 +128,7 @@ impl EntrantsTab {
         self.overseas = e.overseas;
         self.house = e.house;
         self.team_member = e.team_member;
-        self.wildcard = e.flags.iter().any(|f| f == WILDCARD_FLAG);
+        self.wildcard = e.is_wildcard();
         self.original = Some(e.clone());
         self.number = e.number.map(|n| n.to_string()).unwrap_or_default();
         self.name = e.name.clone();
@@ -163,7 +163,7 @@ impl EntrantsTab {
             .as_ref()
             .map(|e| e.flags.clone())
             .unwrap_or_default();
-        flags.retain(|f| f != WILDCARD_FLAG);
+        flags.retain(|f| !crate::model::is_wildcard(f));
         if self.wildcard {
             flags.push(WILDCARD_FLAG.to_string());
         }

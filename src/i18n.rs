@@ -243,10 +243,15 @@ texts! {
     ExportPdf => "导出PDF：", "Export PDF:";
     Exported => "已导出", "Exported";
     NoRounds => "尚未编排", "Not paired yet";
-    ResultKeysHelpChess => "键盘：1 白胜　= 和　0 黑胜　+ 黑方弃权　- 白方弃权　Del 清除　↑↓ 移动　PgUp/PgDn 换轮",
-                      "Keys: 1 white wins  = draw  0 black wins  + black forfeits  - white forfeits  Del clear  ↑↓ move  PgUp/PgDn round";
-    ResultKeysHelp => "键盘：1 红胜　= 和　0 黑胜　+ 黑方弃权　- 红方弃权　Del 清除　↑↓ 移动　F/G 红/黑犯规+1　PgUp/PgDn 换轮",
-                      "Keys: 1 red wins  = draw  0 black wins  + black forfeits  - red forfeits  Del clear  ↑↓ move  F/G foul red/black +1  PgUp/PgDn round";
+    ResultKeysHelpChess => "键盘：1 白胜　= 和　0 黑胜　+ 黑方弃权　- 白方弃权　A 暂停　Del 清除　↑↓ 移动　PgUp/PgDn 换轮",
+                      "Keys: 1 white wins  = draw  0 black wins  + black forfeits  - white forfeits  A adjourn  Del clear  ↑↓ move  PgUp/PgDn round";
+    ResultKeysHelp => "键盘：1 红胜　= 和　0 黑胜　+ 黑方弃权　- 红方弃权　A 暂停　Del 清除　↑↓ 移动　F/G 红/黑犯规+1　PgUp/PgDn 换轮",
+                      "Keys: 1 red wins  = draw  0 black wins  + black forfeits  - red forfeits  A adjourn  Del clear  ↑↓ move  F/G foul red/black +1  PgUp/PgDn round";
+    Adjourned => "暂停", "adjourned";
+    AdjournAndPairTitle => "第{}轮尚有对局未结束", "Round {}: games not finished";
+    AdjournAndPairHelp => "{}尚无成绩。记为暂停对局后即可编排下一轮：编排时按和棋计，成绩录入前名次为非最终名次，成绩册和TRF待成绩录入后再导出。", "{} without a result. Adjourned, they count as draws for pairing the next round; until their results are in, the standings are not final and the result book and TRF wait.";
+    AdjournAndPair => "记为暂停并编排下一轮", "Adjourn them and pair the next round";
+    BoardsList => "第{}台", "Board {}";
     Fouls => "犯规", "Fouls";
     PhaseSlow => "慢棋", "Slow";
     PhaseRapid => "快棋", "Rapid";
@@ -358,6 +363,8 @@ texts! {
     WarnDuplicate => "{} 在本轮出现两次", "{} appears twice in the round";
     ActRoundEdit => "人工调整对阵", "Manual pairing change";
     ActResultCorrect => "更正成绩", "Result corrected";
+    ActAdjourn => "暂停对局", "Games adjourned";
+    ActResume => "取消暂停", "Adjournment taken back";
     Reason => "更正原因", "Reason";
     CorrectionTitle => "更正第{}轮成绩", "Correct a result of round {}";
     CorrectionHelp => "这不是最新一轮。请输入更正原因（将记入日志），Enter 确定，Esc 取消。", "This is not the latest round. Type the reason (it is journaled); Enter confirms, Esc cancels.";
@@ -408,6 +415,7 @@ texts! {
     RuleWarningsStrongHelp => "其中有严重警告：请输入组别名称“{}”以确认：", "A strong warning among them: type the section's name \"{}\" to confirm:";
     LevelNotice => "提示", "Notice";
     LevelWarning => "警告", "Warning";
+    LevelRefused => "FIDE模式下不允许", "Not allowed in FIDE mode";
     LevelStrong => "严重警告", "Strong warning";
     RwLeaveFide => "退出FIDE模式", "Leaving FIDE mode";
     RwProhibitedAfterOne => "第1轮后增加禁止配对", "A prohibited pairing added after round 1";
@@ -417,6 +425,11 @@ texts! {
     RwByeAboveWin => "轮空得分高于胜局得分", "A bye scores more than a win";
     RwTwoDrawsAboveWinLoss => "两局和棋得分高于一胜一负", "Two draws score more than a win and a loss";
     RwRenumber => "第4轮后重新排定序号", "Pairing numbers changed after round 4";
+    RwAdjournedResult => "暂停对局的成绩不是和棋（第{}轮第{}台），而之后一轮编排时已按和棋计", "An adjourned game did not end in a draw (round {}, board {}) though a later round was paired counting it as one";
+    RwNowFinal => "轮数改后第{}轮成为最后一轮，但它是按非最后一轮编排的：请撤销第{}轮并重新编排", "Round {} becomes the final round, but it was paired as an ordinary one: unpair round {} and pair it again";
+    RwNoLongerFinal => "轮数改后第{}轮不再是最后一轮，但它是按最后一轮编排的：请撤销第{}轮并重新编排", "Round {} is no longer the final round, but it was paired as the final one: unpair round {} and pair it again";
+    RwRoundsExceedField => "{}名选手的积分编排最多能排出不重复对手的轮数少于设定的{}轮，后面的轮次可能无法编排", "{} players cannot play the {} rounds set without meeting again: later rounds may not be paired";
+    RwAdjournmentOpen => "第{}轮第{}台仍为暂停对局，本轮编排仍按和棋计", "Round {}, board {} is still adjourned; this round's pairing counts it as a draw again";
     ErrReasonRequired => "第{}轮不是最新一轮：更正成绩须填写原因。", "Round {} is not the latest: a correction needs a reason.";
     // documents
     PairingSheetTitle => "对阵表", "Pairings";
@@ -482,6 +495,11 @@ texts! {
     ErrNoValidPairing => "第{}轮：没有符合绝对规则的编排，无法编排。", "Round {}: no pairing respects the absolute rules; it cannot be paired.";
     ErrNotDrawn => "尚未抽签定序号（{} 没有序号）。", "Pairing numbers have not been drawn ({} has none).";
     ErrRoundIncomplete => "第{}轮还有未录入的成绩。", "Round {} still has boards without a result.";
+    ErrAdjournHasResult => "第{}台已有成绩，不能暂停。", "Board {} has a result and cannot be adjourned.";
+    ErrAdjournMatchGame => "第{}台是淘汰赛或加赛的对局，不能暂停：下一场对阵要看它的胜负。", "Board {} is a knockout or playoff game and cannot be adjourned: the next match depends on its winner.";
+    ErrAdjournedPaired => "第{}轮第{}台暂停后已编排了下一轮，不能取消暂停，请录入成绩。", "Round {} board {} was adjourned when the next round was paired; it cannot be taken back: enter its result.";
+    ErrAdjournedOpen => "{}：第{}轮第{}台是暂停对局，尚无成绩；成绩录入后才能导出最终名次、成绩册和TRF。", "{}: round {} board {} is adjourned without a result; final standings, the result book and the TRF wait for it.";
+    ErrFideRefuses => "FIDE模式下不允许：{}。如确需如此，请先在“赛事”页退出FIDE模式。", "Not allowed in FIDE mode: {}. If it must be done, leave FIDE mode on the Event tab first.";
     ErrKnockoutInBracketTab => "淘汰制在“对阵图”页编排（Ctrl+6，再按 Ctrl+P）。", "A knockout is paired in the Bracket tab (Ctrl+6, then Ctrl+P).";
     ErrSwissEnded => "积分编排到第{}轮为止（其余选手不再续赛）；交叉赛在“对阵图”页编排。", "The Swiss ends after round {} (the others do not play on); the playoff is paired in the Bracket tab.";
     ErrPlayoffNotYet => "交叉赛在第{}轮全部成绩录入后开始。", "The playoff begins once every result of round {} is in.";
@@ -842,6 +860,8 @@ texts! {
     JournalRound => "{} 第{}轮", "{} round {}";
     JournalBoard => "{} 第{}轮 第{}台：{}", "{} round {} board {}: {}";
     JournalRoundResults => "{} 第{}轮：{}台的成绩", "{} round {}: results of {} boards";
+    JournalAdjourned => "{} 第{}轮：第{}台暂停", "{} round {}: board {} adjourned";
+    JournalResumed => "{} 第{}轮：第{}台取消暂停", "{} round {}: board {} no longer adjourned";
     JournalCleared => "成绩清除", "result cleared";
     JournalFouls => "；犯规 红方{}次 黑方{}次", "; fouls red {} black {}";
     JournalReason => "；更正原因：{}", "; reason: {}";
@@ -986,6 +1006,19 @@ pub fn io_text(e: &std::io::Error, lang: Lang) -> String {
 
 /// The words of a result in the game's colours (象棋 红胜, 国际象棋 白胜; 和, 黑方弃权 …);
 /// nothing for a game not yet played.
+/// A game's result as the grids and sheets show it: its outcome, or 暂停 while adjourned.
+pub fn game_result_text(
+    g: &crate::model::Game,
+    game: crate::model::GameKind,
+    lang: Lang,
+) -> &'static str {
+    if g.adjourned && g.outcome.is_none() {
+        T::Adjourned.get(lang)
+    } else {
+        outcome_text(g.outcome, game, lang)
+    }
+}
+
 pub fn outcome_text(
     outcome: Option<crate::model::Outcome>,
     game: crate::model::GameKind,
@@ -1048,6 +1081,8 @@ pub fn action_name(code: &str, lang: Lang) -> String {
         "result.set" => T::ActResult,
         "results.round" => T::ActRoundResults,
         "result.correct" => T::ActResultCorrect,
+        "result.adjourn" => T::ActAdjourn,
+        "result.resume" => T::ActResume,
         "round.edit" => T::ActRoundEdit,
         "fide.leave" => T::ActFideLeave,
         "round.manual" => T::ActManualPairing,
@@ -1087,6 +1122,22 @@ pub fn journal_entry(entry: &crate::conduct::JournalEntry, lang: Lang) -> String
         } => fill(t(T::JournalTrfSection), &[name, entrants, rounds]),
         J::Lots { section, seed } => fill(t(T::JournalLots), &[section, seed]),
         J::Round { section, round } => fill(t(T::JournalRound), &[section, round]),
+        J::Adjourned {
+            section,
+            round,
+            boards,
+        } => {
+            let boards: Vec<String> = boards.iter().map(u32::to_string).collect();
+            fill(
+                t(T::JournalAdjourned),
+                &[section, round, &boards.join(t(T::ListSeparator))],
+            )
+        }
+        J::Resumed {
+            section,
+            round,
+            board,
+        } => fill(t(T::JournalResumed), &[section, round, board]),
         J::RoundResults {
             section,
             round,
@@ -1226,6 +1277,7 @@ pub fn level_text(level: crate::model::WarningLevel, lang: Lang) -> String {
         L::Notice => T::LevelNotice,
         L::Warning => T::LevelWarning,
         L::Strong => T::LevelStrong,
+        L::Refused => T::LevelRefused,
     }
     .get(lang)
     .to_string()
@@ -1247,6 +1299,23 @@ pub fn rule_warning_text(w: &crate::model::RuleWarning, lang: Lang) -> String {
         W::ByeAboveWin => T::RwByeAboveWin,
         W::TwoDrawsAboveWinLoss => T::RwTwoDrawsAboveWinLoss,
         W::RenumberAfterRoundFour => T::RwRenumber,
+        W::AdjournedResult { round, board, .. } => {
+            return fill(T::RwAdjournedResult.get(lang), &[round, board]);
+        }
+        W::AdjournmentStillOpen { round, board } => {
+            return fill(T::RwAdjournmentOpen.get(lang), &[round, board]);
+        }
+        W::LastRoundFinality {
+            round,
+            now_final: true,
+        } => return fill(T::RwNowFinal.get(lang), &[round, round]),
+        W::LastRoundFinality {
+            round,
+            now_final: false,
+        } => return fill(T::RwNoLongerFinal.get(lang), &[round, round]),
+        W::RoundsExceedField { rounds, players } => {
+            return fill(T::RwRoundsExceedField.get(lang), &[players, rounds]);
+        }
     };
     key.get(lang).to_string()
 }

@@ -430,8 +430,12 @@ fn a_bye_worth_more_than_a_win_and_draws_above_a_win_and_a_loss_are_warned_of() 
     assert_eq!(comments(&t).len(), 2);
 }
 
+/// The checklist (Q189–191): in FIDE mode only the previous round's results may change; a
+/// result two rounds back is refused (level 5) until the section leaves FIDE mode, and then it
+/// is a plain warning whose reason confirms it, journaled and written into the TRF.
 #[test]
-fn a_result_corrected_two_rounds_back_is_journaled_and_logged_with_its_level() {
+fn a_result_corrected_two_rounds_back_is_refused_in_fide_mode_and_logged_outside_it() {
+    use bianpai::app::AppError;
     use bianpai::model::{Outcome, RuleWarning, WarningLevel};
     let (_dir, mut t, s) = chess(6);
     for r in 1..=3 {
@@ -447,7 +451,26 @@ fn a_result_corrected_two_rounds_back_is_journaled_and_logged_with_its_level() {
     };
     assert_eq!(overridden, None);
     assert!(comments(&t).is_empty());
-    // Two rounds back: the reason confirms a strong warning (FIDE mode).
+    // Two rounds back in FIDE mode: refused, whatever the reason; nothing written.
+    let journal = t.journal().unwrap().len();
+    let err = t
+        .correct_board(s, 1, 2, Some(Outcome::BlackWin), (0, 0), "裁判核对")
+        .unwrap_err();
+    assert!(matches!(
+        err,
+        AppError::FideRefuses(RuleWarning::OldResultChanged { round: 1, board: 2 })
+    ));
+    assert!(
+        err.message(bianpai::i18n::Lang::Zh)
+            .contains("退出FIDE模式")
+    );
+    assert_eq!(t.journal().unwrap().len(), journal);
+    assert_eq!(
+        t.event().sections[0].rounds[0].games[1].outcome,
+        Some(Outcome::Draw)
+    );
+    // Out of FIDE mode the reason confirms a plain warning.
+    t.leave_fide_mode(s, "成绩需核对", "公开组").unwrap();
     t.correct_board(s, 1, 2, Some(Outcome::BlackWin), (0, 0), "裁判核对")
         .unwrap();
     let JournalEntry::Result { overridden, .. } = t.journal().unwrap().last().unwrap().2.clone()
@@ -458,16 +481,19 @@ fn a_result_corrected_two_rounds_back_is_journaled_and_logged_with_its_level() {
         overridden,
         Some((
             RuleWarning::OldResultChanged { round: 1, board: 2 },
-            WarningLevel::Strong
+            WarningLevel::Warning
         ))
     );
     assert_eq!(
         comments(&t),
-        vec!["### WARNING 3 strong old-result-changed round 1 board 2"]
+        vec![
+            "### FIDE mode left after round 3: arbiter: 成绩需核对",
+            "### WARNING 3 warning old-result-changed round 1 board 2"
+        ]
     );
-    // Undo puts the result and the log back.
+    // Undo puts the result and the log back (leaving FIDE mode stays).
     t.undo().unwrap();
-    assert!(comments(&t).is_empty());
+    assert_eq!(comments(&t).len(), 1);
     let g = &t.event().sections[0].rounds[0].games[1];
     assert_eq!(g.outcome, Some(Outcome::Draw));
 }
@@ -530,4 +556,52 @@ fn pairing_numbers_cannot_be_drawn_again_once_the_event_began() {
         ));
     }
     assert_eq!(numbers(&t), before);
+}
+
+/// The checklist (Q56): a tournament read from a TRF is in FIDE mode.
+#[test]
+fn a_section_read_from_a_trf_is_in_fide_mode() {
+    let (_dir, mut t) = common::create(&common::event("TRF", vec![]));
+    let trf = std::fs::read(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../shared/data/real_trf/tec_swiss_as_trf2026.trf"),
+    )
+    .unwrap();
+    let id = t.add_section_from_trf(&trf, Some("公开组")).unwrap();
+    let s = t.event().section(id).unwrap();
+    assert_eq!(s.settings.game, GameKind::Chess);
+    assert!(s.settings.fide_mode());
+    assert!(s.settings.fide.log.is_empty());
+}
+
+/// The checklist: before the start, a Swiss set to more rounds than its players can play
+/// without meeting again is a notice: four players meet three opponents at most, five meet
+/// four and sit out once.
+#[test]
+fn more_rounds_than_the_field_can_play_is_a_notice_before_round_one() {
+    use bianpai::model::RuleWarning;
+    let notice = |players: u32, rounds: u32| {
+        let (_dir, mut t, s) = chess(players);
+        let mut form = settings(&t).clone();
+        form.rounds = rounds;
+        t.update_section(s, "公开组", &form).unwrap();
+        bianpai::app::pairing_notices(&t.event().sections[0])
+    };
+    assert!(notice(4, 3).is_empty());
+    assert_eq!(
+        notice(4, 4),
+        vec![RuleWarning::RoundsExceedField {
+            rounds: 4,
+            players: 4
+        }]
+    );
+    assert!(notice(5, 5).is_empty());
+    assert_eq!(notice(5, 6).len(), 1);
+    // Once round 1 is paired it is no longer said.
+    let (_dir, mut t, s) = chess(4);
+    let mut form = settings(&t).clone();
+    form.rounds = 5;
+    t.update_section(s, "公开组", &form).unwrap();
+    t.pair_next_round(s).unwrap();
+    assert!(bianpai::app::pairing_notices(&t.event().sections[0]).is_empty());
 }

@@ -63,7 +63,7 @@ fn undo_restores_each_earlier_state_in_reverse_order() {
         outcome: Some(Outcome::BlackWin),
         fouls: (0, 1),
     };
-    t.enter_result(s, 1, black).unwrap();
+    t.enter_result(s, 1, black, &Default::default()).unwrap();
     step(&mut t, &mut states);
     // A round's results in one action; a board the round lacks writes none of them.
     let forfeit = BoardResult {

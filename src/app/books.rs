@@ -52,7 +52,7 @@ fn unit(section: &Section, id: EntrantId) -> String {
 /// A game's result as the result book's round tables print it; a match game (knockout or
 /// playoff) says which it was: "红胜（快棋）".
 fn game_result(g: &crate::model::Game, game: crate::model::GameKind, lang: Lang) -> String {
-    let result = crate::i18n::outcome_text(g.outcome, game, lang);
+    let result = crate::i18n::game_result_text(g, game, lang);
     match crate::i18n::phase_text(g.phase, lang) {
         "" => result.to_string(),
         phase => match lang {
@@ -177,8 +177,12 @@ struct Final {
 
 impl Final {
     /// The final results, or [`AppError::Unfinished`] when the section is not over and its
-    /// settings hold the result book and certificates back until it is.
+    /// settings hold the result book and certificates back until it is. In FIDE mode they wait
+    /// for every adjourned game's result ([`AppError::AdjournedOpen`]).
     fn of(section: &Section) -> Result<Final, AppError> {
+        if section.settings.fide_mode() {
+            super::adjourn::refuse_open_adjournment(section)?;
+        }
         let provisional = !section_over(section);
         if provisional && section.settings.awards.refuse_unfinished {
             return Err(AppError::Unfinished(section.name.clone()));

@@ -84,6 +84,18 @@ pub enum AppError {
     RuleWarnings(Vec<(crate::model::RuleWarning, crate::model::WarningLevel)>),
     #[error("the section is not in FIDE mode")]
     NotInFideMode,
+    /// Not done in FIDE mode at all (level 5); leaving FIDE mode comes first.
+    #[error("{0:?}: not allowed in FIDE mode")]
+    FideRefuses(crate::model::RuleWarning),
+    #[error("board {0} has a result and cannot be adjourned")]
+    AdjournHasResult(u32),
+    #[error("board {0} is a match game and cannot be adjourned")]
+    AdjournMatchGame(u32),
+    #[error("round {0} board {1}: the next round was paired; the adjournment stays")]
+    AdjournedPaired(u32, u32),
+    /// Final documents wait for an adjourned game's result: section, round, board.
+    #[error("{0}: round {1} board {2} is adjourned")]
+    AdjournedOpen(String, u32, u32),
     #[error("the typed confirmation is not the section's name")]
     ConfirmationMismatch,
     #[error("a prohibited pairing added after round 1 takes the section out of FIDE mode")]
@@ -293,6 +305,14 @@ impl AppError {
                 fill(t(T::ErrRuleWarnings), &[&words.join(t(T::NoteSeparator))])
             }
             AppError::NotInFideMode => t(T::ErrNotInFideMode).to_string(),
+            AppError::FideRefuses(w) => fill(
+                t(T::ErrFideRefuses),
+                &[&crate::i18n::rule_warning_text(w, lang)],
+            ),
+            AppError::AdjournHasResult(b) => fill(t(T::ErrAdjournHasResult), &[b]),
+            AppError::AdjournMatchGame(b) => fill(t(T::ErrAdjournMatchGame), &[b]),
+            AppError::AdjournedPaired(r, b) => fill(t(T::ErrAdjournedPaired), &[r, b]),
+            AppError::AdjournedOpen(s, r, b) => fill(t(T::ErrAdjournedOpen), &[s, r, b]),
             AppError::ConfirmationMismatch => t(T::ErrConfirmationMismatch).to_string(),
             AppError::LeavesFideMode => t(T::ErrLeavesFideMode).to_string(),
             AppError::UnconfirmedWarnings(n) => fill(t(T::ErrUnconfirmedWarnings), &[n]),

@@ -109,7 +109,12 @@ pub fn list_file(
     lang: Lang,
 ) -> Result<Vec<u8>, AppError> {
     Ok(match format {
-        ListFormat::Trf => export::to_trf(section)?.into_bytes(),
+        // The rating report waits for every adjourned game's result (TRF-2026 has no blank
+        // result to write for it).
+        ListFormat::Trf => {
+            super::adjourn::refuse_open_adjournment(section)?;
+            export::to_trf(section)?.into_bytes()
+        }
         ListFormat::Xlsx => export::to_xlsx(&[list_table(section, kind, round, lang)?])?,
         ListFormat::Csv(encoding) => {
             export::to_csv(&list_table(section, kind, round, lang)?, encoding)

@@ -39,13 +39,17 @@ pub(super) fn weigh(
         .collect()
 }
 
-/// Refused ([`AppError::RuleWarnings`], naming them all) unless `confirm` covers every warning
-/// above a notice.
+/// Refused unless `confirm` covers every warning above a notice ([`AppError::RuleWarnings`],
+/// naming them all); a warning FIDE mode refuses outright is [`AppError::FideRefuses`],
+/// whatever was confirmed.
 pub(super) fn check_confirmed(
     warnings: &[(RuleWarning, WarningLevel)],
     confirm: &Confirmation,
     section_name: &str,
 ) -> Result<(), AppError> {
+    if let Some((w, _)) = warnings.iter().find(|(_, l)| *l == WarningLevel::Refused) {
+        return Err(AppError::FideRefuses(w.clone()));
+    }
     let typed = confirm
         .typed
         .as_deref()
@@ -54,6 +58,7 @@ pub(super) fn check_confirmed(
         WarningLevel::Notice => false,
         WarningLevel::Warning => !typed && !confirm.accepted.contains(w),
         WarningLevel::Strong => !typed,
+        WarningLevel::Refused => true,
     });
     if unmet {
         return Err(AppError::RuleWarnings(warnings.to_vec()));

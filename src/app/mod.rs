@@ -2,6 +2,7 @@
 //! arbiter action: it checks the input, writes it in one transaction with a journal row, and
 //! reloads the event from the file so that what the faces show is what is stored.
 
+mod adjourn;
 mod books;
 mod demo;
 mod documents;
@@ -40,7 +41,7 @@ pub use fide::{Confirmation, confirms};
 pub use import::{guess_mapping, read_entrant_file};
 pub use knockout::PairNext;
 pub use manual::{EditPreview, ManualComparison, PairingEdit, Seat, apply_edit, edit_warnings};
-pub use rounds::{plan_next_round, plan_trf_round};
+pub use rounds::{pairing_notices, plan_next_round, plan_trf_round};
 pub use trf_section::read_trf_file;
 pub use undo::Inverse;
 pub use venue::{
@@ -597,7 +598,31 @@ impl Tournament {
     ) -> Result<Option<FoulWarning>, AppError> {
         let g = self.game(section, round, board)?;
         let fouls = (g.fouls_red, g.fouls_black);
-        self.write_board(section, round, board, outcome, fouls, None)
+        self.write_board(
+            section,
+            round,
+            board,
+            outcome,
+            fouls,
+            None,
+            &Default::default(),
+        )
+    }
+
+    /// As [`Tournament::set_result`], with the arbiter's confirmation of the warnings the
+    /// result raises (an adjourned game that a later round counted as a draw, ending
+    /// otherwise).
+    pub fn set_result_confirmed(
+        &mut self,
+        section: SectionId,
+        round: u32,
+        board: u32,
+        outcome: Option<Outcome>,
+        confirm: &fide::Confirmation,
+    ) -> Result<Option<FoulWarning>, AppError> {
+        let g = self.game(section, round, board)?;
+        let fouls = (g.fouls_red, g.fouls_black);
+        self.write_board(section, round, board, outcome, fouls, None, confirm)
     }
 
     /// Corrects the result and fouls of a board in a round that is no longer the latest. The
@@ -616,7 +641,15 @@ impl Tournament {
         if reason.is_empty() {
             return Err(AppError::FieldEmpty(T::Reason));
         }
-        self.write_board(section, round, board, outcome, fouls, Some(reason))
+        self.write_board(
+            section,
+            round,
+            board,
+            outcome,
+            fouls,
+            Some(reason),
+            &Default::default(),
+        )
     }
 
     /// Is a change to `board` of `round` a correction: the round is earlier than the section's
@@ -643,7 +676,15 @@ impl Tournament {
         fouls: (u8, u8),
     ) -> Result<Option<FoulWarning>, AppError> {
         let outcome = self.game(section, round, board)?.outcome;
-        self.write_board(section, round, board, outcome, fouls, None)
+        self.write_board(
+            section,
+            round,
+            board,
+            outcome,
+            fouls,
+            None,
+            &Default::default(),
+        )
     }
 
     fn game(
@@ -658,6 +699,7 @@ impl Tournament {
             .ok_or(AppError::NoSuch(T::Board))
     }
 
+    #[allow(clippy::too_many_arguments)]
     fn write_board(
         &mut self,
         section: SectionId,
@@ -666,20 +708,37 @@ impl Tournament {
         outcome: Option<Outcome>,
         fouls: (u8, u8),
         reason: Option<&str>,
+        confirm: &fide::Confirmation,
     ) -> Result<Option<FoulWarning>, AppError> {
         if reason.is_none() && self.is_correction(section, round, board) {
             return Err(AppError::ReasonRequired(round));
         }
         let s = self.section(section)?;
-        // A correction two or more rounds back goes against the rules: its reason is the
-        // typed confirmation; journaled with its level, and logged for a chess section's TRF.
+        let old = self.game(section, round, board)?;
         let last = s.rounds.last().map_or(0, |r| r.number);
-        let overridden = (reason.is_some() && crate::model::fide::two_rounds_back(round, last))
-            .then(|| {
-                let w = crate::model::RuleWarning::OldResultChanged { round, board };
-                let level = w.level(s.settings.fide_mode());
-                (w, level)
-            });
+        let mut warnings = Vec::new();
+        // A correction two or more rounds back goes against the rules (FIDE mode refuses it);
+        // its reason is its confirmation.
+        if reason.is_some() && crate::model::fide::two_rounds_back(round, last) {
+            warnings.push(crate::model::RuleWarning::OldResultChanged { round, board });
+        }
+        // An adjourned game a later round counted as a draw, ending otherwise.
+        warnings.extend(adjourn::adjourned_result_warning(s, round, old, outcome));
+        let weighed = fide::weigh(warnings, s.settings.fide_mode());
+        let mut confirm = confirm.clone();
+        if reason.is_some() {
+            confirm.accepted.extend(
+                weighed
+                    .iter()
+                    .filter(|(w, _)| {
+                        matches!(w, crate::model::RuleWarning::OldResultChanged { .. })
+                    })
+                    .map(|(w, _)| w.clone()),
+            );
+        }
+        fide::check_confirmed(&weighed, &confirm, &s.name)?;
+        // Journaled with its level, and logged for a chess section's TRF.
+        let overridden = weighed.first().cloned();
         let entry = JournalEntry::Result {
             section: s.name.clone(),
             round,
@@ -688,20 +747,21 @@ impl Tournament {
             fouls,
             reason: reason.map(str::to_string),
             game: s.settings.game,
-            overridden: overridden.clone(),
+            overridden,
         };
-        let logged = overridden
-            .filter(|_| s.settings.game == crate::model::GameKind::Chess)
-            .map(|(warning, level)| {
+        let logged = (!weighed.is_empty() && s.settings.game == crate::model::GameKind::Chess)
+            .then(|| {
                 let mut settings = s.settings.clone();
                 settings
                     .fide
                     .log
-                    .push(crate::model::FideLogLine::Overridden {
-                        round: last,
-                        warning,
-                        level,
-                    });
+                    .extend(weighed.iter().map(|(warning, level)| {
+                        crate::model::FideLogLine::Overridden {
+                            round: last,
+                            warning: warning.clone(),
+                            level: *level,
+                        }
+                    }));
                 (s.name.clone(), settings, s.settings.clone())
             });
         let old = self.game(section, round, board)?;
@@ -711,6 +771,7 @@ impl Tournament {
             board,
             outcome: old.outcome,
             fouls: (old.fouls_red, old.fouls_black),
+            adjourned: old.adjourned,
         };
         if let Some((name, _, old_settings)) = &logged {
             before = Inverse::Sequence(vec![

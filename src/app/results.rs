@@ -2,7 +2,7 @@
 //! round at once (a results file), all of its boards in one transaction with one journal row,
 //! so that a bad line leaves the round as it was.
 
-use super::{AppError, FoulWarning, Inverse, Tournament};
+use super::{AppError, Confirmation, FoulWarning, Inverse, Tournament};
 use crate::conduct::JournalEntry;
 use crate::i18n::T;
 use crate::interchange::results::{ResultProblem, ResultsFileError, read_results};
@@ -13,12 +13,14 @@ use std::path::Path;
 impl Tournament {
     /// Enters the outcome and the fouls of one board as one action. A board of an earlier
     /// round that has a result already needs [`Tournament::correct_board`] and its reason.
-    /// A result that goes against two fouls in the game is stored and named in the warning.
+    /// A result that goes against two fouls in the game is stored and named in the warning;
+    /// one against the rules needs `confirm` ([`Tournament::set_result_confirmed`]).
     pub fn enter_result(
         &mut self,
         section: SectionId,
         round: u32,
         result: BoardResult,
+        confirm: &Confirmation,
     ) -> Result<Option<FoulWarning>, AppError> {
         self.write_board(
             section,
@@ -27,6 +29,7 @@ impl Tournament {
             result.outcome,
             result.fouls,
             None,
+            confirm,
         )
     }
 
@@ -40,13 +43,25 @@ impl Tournament {
     ) -> Result<(), AppError> {
         let s = self.section(section)?;
         let old = s.round(round).ok_or(AppError::NoSuch(T::Round))?.clone();
+        let mut warnings = Vec::new();
         for r in results {
-            if !old.games.iter().any(|g| g.board == r.board) {
+            let Some(g) = old.games.iter().find(|g| g.board == r.board) else {
                 return Err(AppError::NoSuchBoard(r.board));
-            }
+            };
             if self.is_correction(section, round, r.board) {
                 return Err(AppError::ReasonRequired(round));
             }
+            warnings.extend(super::adjourn::adjourned_result_warning(
+                s, round, g, r.outcome,
+            ));
+        }
+        // An adjourned game ending otherwise than the draw a later round counted is entered on
+        // its own, where the warning can be confirmed.
+        if !warnings.is_empty() {
+            return Err(AppError::RuleWarnings(super::fide::weigh(
+                warnings,
+                s.settings.fide_mode(),
+            )));
         }
         let entry = JournalEntry::RoundResults {
             section: s.name.clone(),

@@ -7,7 +7,9 @@ use super::{AppError, Inverse, Tournament};
 use crate::conduct::notes::{self, PairingNote};
 use crate::conduct::{self, JournalEntry, PlannedRound, next_round_number};
 use crate::interchange::TrfFile;
-use crate::model::{PairingSystem, PointSystem, Round, Section, SectionId, SectionSettings};
+use crate::model::{
+    PairingSystem, PointSystem, Round, RuleWarning, Section, SectionId, SectionSettings,
+};
 use crate::pairing;
 use crate::store;
 
@@ -32,6 +34,34 @@ pub fn plan_trf_round(trf: &[u8], points: PointSystem) -> Result<(Section, Round
     };
     let planned = plan_next_round(&section)?;
     Ok((section, planned.round))
+}
+
+/// The notices (level 2) shown when the next round is paired: before round 1 of a Swiss, more
+/// rounds than its players can play without meeting again; each game of a round before the
+/// last complete one still adjourned, which this pairing counts as a draw again.
+pub fn pairing_notices(s: &Section) -> Vec<RuleWarning> {
+    let next = crate::conduct::next_round_number(s);
+    let mut out = Vec::new();
+    let swiss = matches!(
+        s.settings.system,
+        PairingSystem::Dutch | PairingSystem::XiangqiSwiss
+    );
+    let players = s.entrants.iter().filter(|e| e.is_active()).count() as u32;
+    // An even field meets n − 1 opponents at most; an odd one n − 1 and a bye.
+    let most = players - 1 + players % 2;
+    if next == 1 && swiss && players > 1 && s.settings.rounds > most {
+        out.push(RuleWarning::RoundsExceedField {
+            rounds: s.settings.rounds,
+            players,
+        });
+    }
+    out.extend(
+        s.adjourned_games()
+            .into_iter()
+            .filter(|&(round, _)| round + 2 <= next)
+            .map(|(round, board)| RuleWarning::AdjournmentStillOpen { round, board }),
+    );
+    out
 }
 
 impl Tournament {

@@ -16,13 +16,15 @@ use serde::{Deserialize, Serialize};
 #[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Inverse {
-    /// A board's outcome and fouls before a result was entered.
+    /// A board's outcome, fouls and adjournment before a result was entered.
     Board {
         section: SectionId,
         round: u32,
         board: u32,
         outcome: Option<Outcome>,
         fouls: (u8, u8),
+        #[serde(default)]
+        adjourned: bool,
     },
     /// Delete a round that was paired.
     RemoveRound { section: SectionId, round: u32 },
@@ -89,7 +91,11 @@ impl Inverse {
                 board,
                 outcome,
                 fouls,
-            } => store::set_result(tx, *section, *round, *board, *outcome, *fouls).map(|_| ()),
+                adjourned,
+            } => {
+                store::set_result(tx, *section, *round, *board, *outcome, *fouls)?;
+                store::set_adjourned(tx, *section, *round, *board, *adjourned).map(|_| ())
+            }
             Inverse::RemoveRound { section, round } => store::delete_round(tx, *section, *round),
             Inverse::RestoreRound {
                 section,

@@ -159,6 +159,10 @@ pub struct PairArgs {
     /// Points of the xiangqi TRF for a win, a draw and a loss (default 2,1,0).
     #[arg(long, value_name = "W,D,L", requires = "xiangqi")]
     points: Option<String>,
+    /// Adjourns the last round's games still without a result (暂停对局) and pairs: they count
+    /// as draws for the pairing; standings and the result book wait for their results.
+    #[arg(long, requires = "section")]
+    adjourn: bool,
 }
 
 /// `--edition`: the edition of the FIDE Dutch rules (C.04.3).
@@ -298,6 +302,7 @@ pub fn run(command: Command, lang: Lang) -> Result<(), String> {
             output,
             edition,
             points,
+            adjourn,
         }) => {
             return if dutch {
                 dutch::pair_command(&input, output.as_deref(), edition.map(DutchEdition::from))
@@ -305,7 +310,12 @@ pub fn run(command: Command, lang: Lang) -> Result<(), String> {
             } else if xiangqi {
                 play::pair_xiangqi_trf(&input, output.as_deref(), points.as_deref(), lang)
             } else {
-                play::pair_event(&input, section.as_deref().unwrap_or_default(), lang)
+                play::pair_event(
+                    &input,
+                    section.as_deref().unwrap_or_default(),
+                    adjourn,
+                    lang,
+                )
             };
         }
     };

@@ -4,7 +4,8 @@
 
 use super::find_section;
 use crate::app::{
-    AppError, PairNext, Tournament, parse_fouls, parse_outcome, plan_trf_round, section_awards,
+    AppError, Confirmation, PairNext, Tournament, parse_fouls, parse_outcome, plan_trf_round,
+    section_awards,
 };
 use crate::i18n::{Lang, T, fill};
 use crate::model::{
@@ -28,7 +29,8 @@ pub struct ResultArgs {
     #[arg(long, short, required_unless_present = "from", conflicts_with = "from")]
     board: Option<u32>,
     /// 1-0 (red/white wins), 0-1 (black wins), = (draw), +- (black forfeits), -+ (red/white
-    /// forfeits), -- (both forfeit; write it after the separator: `-- --`), none (clears).
+    /// forfeits), -- (both forfeit; write it after the separator: `-- --`), none (clears),
+    /// adj (暂停: adjourned — the next round may be paired, counting it as a draw).
     #[arg(requires = "board", allow_hyphen_values = true)]
     result: Option<String>,
     /// Fouls (犯规) of red and black, e.g. 1/0 (xiangqi).
@@ -38,6 +40,10 @@ pub struct ResultArgs {
     /// (required then, and kept in the journal).
     #[arg(long, requires = "board")]
     reason: Option<String>,
+    /// Confirms a result against the rules (an adjourned game ending otherwise than the draw a
+    /// later round was paired with) by the section's name, as the window asks it typed.
+    #[arg(long, value_name = "SECTION NAME", requires = "board")]
+    confirm: Option<String>,
     /// A whole round from a CSV file, one board a line: board,result[,fouls] (a header line
     /// may come first). Every line is checked first: a bad one is named and nothing is written.
     #[arg(long, value_name = "RESULTS.csv")]
@@ -66,6 +72,11 @@ pub fn result(args: ResultArgs, lang: Lang) -> Result<(), String> {
         None if std::env::args().next_back().as_deref() == Some("--") => "--".into(),
         None => return Err(fill(T::ResErrResult.get(lang), &[&""])),
     };
+    if ["adj", "adjourned", "暂停"].contains(&code.trim()) {
+        return t
+            .adjourn_boards(id, args.round, &[board])
+            .map_err(|e| e.message(lang));
+    }
     let outcome = parse_result(&code, lang)?;
     let fouls = match &args.fouls {
         Some(f) => parse_fouls(f).ok_or_else(|| fill(T::ResErrFouls.get(lang), &[f]))?,
@@ -85,6 +96,10 @@ pub fn result(args: ResultArgs, lang: Lang) -> Result<(), String> {
                 board,
                 outcome,
                 fouls,
+            },
+            &Confirmation {
+                typed: args.confirm.clone(),
+                accepted: Vec::new(),
             },
         ),
     }
@@ -109,10 +124,26 @@ fn number(s: &Section, id: EntrantId) -> u32 {
     s.entrant(id).and_then(|e| e.number).unwrap_or(0)
 }
 
-/// `pair FILE --section S`: pairs the next round (or a knockout's next games) and prints it.
-pub fn pair_event(file: &Path, section: &str, lang: Lang) -> Result<(), String> {
+/// `pair FILE --section S [--adjourn]`: pairs the next round (or a knockout's next games) and
+/// prints it; with `--adjourn`, the last round's games still without a result are adjourned
+/// first (counted as draws for this pairing).
+pub fn pair_event(file: &Path, section: &str, adjourn: bool, lang: Lang) -> Result<(), String> {
     let mut t = Tournament::open(file).map_err(|e| e.message(lang))?;
     let id = find_section(&t, section).map_err(|e| e.message(lang))?;
+    if adjourn {
+        t.adjourn_unfinished(id).map_err(|e| e.message(lang))?;
+    }
+    // Older games still adjourned: acknowledged (level 2), said on standard error.
+    if let Some(s) = t.event().section(id) {
+        for w in crate::app::pairing_notices(s) {
+            eprintln!(
+                "{}{}{}",
+                crate::i18n::level_text(w.level(s.settings.fide_mode()), lang),
+                T::ListLead.get(lang),
+                crate::i18n::rule_warning_text(&w, lang)
+            );
+        }
+    }
     let (round, boards) = match t.pair_next_round(id) {
         Ok(round) => (round, None),
         // A knockout, or the playoff after the Swiss: its next games.

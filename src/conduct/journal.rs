@@ -55,6 +55,18 @@ pub enum JournalEntry {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         overridden: Option<(crate::model::RuleWarning, crate::model::WarningLevel)>,
     },
+    /// Boards of a round adjourned (暂停对局), e.g. so that the next round can be paired.
+    Adjourned {
+        section: String,
+        round: u32,
+        boards: Vec<u32>,
+    },
+    /// An adjournment taken back before the next round was paired.
+    Resumed {
+        section: String,
+        round: u32,
+        board: u32,
+    },
     /// The results of several boards of a round entered at once (a results sheet).
     RoundResults {
         section: String,

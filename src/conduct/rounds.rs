@@ -4,7 +4,7 @@
 //! A Swiss with a playoff (交叉赛, rules.md §1.10) pairs only the others once the playoff has
 //! begun, and its rounds share the section's rounds with the playoff's match games: the Swiss
 //! sees its own games only ([`Round::without_match_games`]), waits only for its own results
-//! ([`Round::regular_games_complete`]), and its boards follow any match games already paired in
+//! ([`Round::regular_games_settled`]: a result or an adjournment on each board), and its boards follow any match games already paired in
 //! the same round.
 
 use super::ConductError;
@@ -29,7 +29,8 @@ pub struct PlannedRound {
 /// match games and, once a playoff has begun, its players out of the field, as are the players
 /// who have qualified in a stage of a staged qualification and, in a grade event that stops
 /// early (seed 004), the players promoted or unable to reach a promotion (marked withdrawn in
-/// this copy only). The section itself when nothing needs hiding.
+/// this copy only). An adjourned game counts as a draw for the pairing (FIDE C.04; its
+/// standings points wait for the result). The section itself when nothing needs hiding.
 fn system_view(s: &Section, next: u32) -> Result<Cow<'_, Section>, ConductError> {
     let playoff = &s.settings.playoff;
     let in_playoff = playoff.players > 0 && next > playoff.after_round;
@@ -45,7 +46,8 @@ fn system_view(s: &Section, next: u32) -> Result<Cow<'_, Section>, ConductError>
         &s.settings.awards,
         next.saturating_sub(1),
     ));
-    if !in_playoff && !hidden && out.is_empty() {
+    let adjourned = s.rounds.iter().any(|r| r.games.iter().any(|g| g.adjourned));
+    if !in_playoff && !hidden && out.is_empty() && !adjourned {
         return Ok(Cow::Borrowed(s));
     }
     let mut view = s.clone();
@@ -60,6 +62,10 @@ fn system_view(s: &Section, next: u32) -> Result<Cow<'_, Section>, ConductError>
         .filter(|r| r.number < next)
         .map(Round::without_match_games)
         .collect();
+    for g in view.rounds.iter_mut().flat_map(|r| r.games.iter_mut()) {
+        g.outcome = g.pairing_outcome();
+        g.adjourned = false;
+    }
     if in_playoff {
         let ranking = playoff_ranking(s)?;
         let active: Vec<_> = s
@@ -92,7 +98,7 @@ pub fn plan_next_round(s: &Section) -> Result<PlannedRound, ConductError> {
         return Err(ConductError::AllRoundsPaired(s.settings.rounds));
     }
     if let Some(last) = s.round(next - 1)
-        && !last.regular_games_complete()
+        && !last.regular_games_settled()
     {
         return Err(ConductError::RoundIncomplete(last.number));
     }

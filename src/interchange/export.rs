@@ -192,7 +192,7 @@ pub fn pairings_table(
     for g in &r.games {
         let (rn, rname, runit) = who(g.red);
         let (bn, bname, bunit) = who(g.black);
-        let result = crate::i18n::outcome_text(g.outcome, section.settings.game, lang);
+        let result = crate::i18n::game_result_text(g, section.settings.game, lang);
         rows.push(vec![
             Cell::Int(g.board.into()),
             rn,

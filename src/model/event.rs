@@ -49,6 +49,19 @@ impl Section {
         self.rounds.iter_mut().find(|r| r.number == number)
     }
 
+    /// The adjourned games still without a result, as (round, board), oldest first.
+    pub fn adjourned_games(&self) -> Vec<(u32, u32)> {
+        self.rounds
+            .iter()
+            .flat_map(|r| {
+                r.games
+                    .iter()
+                    .filter(|g| g.adjourned && g.outcome.is_none())
+                    .map(move |g| (r.number, g.board))
+            })
+            .collect()
+    }
+
     /// Entrants in pairing-number order; those without a number last, by id.
     pub fn entrants_by_number(&self) -> Vec<&Entrant> {
         let mut v: Vec<&Entrant> = self.entrants.iter().collect();

@@ -23,6 +23,15 @@
 //!   level (`notice`, `warning`, `strong`) and its code ([`RuleWarning::code`], which names the
 //!   round and board where the warning is about one, and the previous list of a changed
 //!   tiebreak list: `tiebreaks-changed from BH-C1,BH,SB`).
+//! - `### Adjournment @ Round R: board B result RESULT` — an adjourned game of round R whose
+//!   result (`1-0`, `0-1`, `+-`, `-+`, `--`, white first) came in after a later round had been
+//!   paired counting it as a draw.
+//!
+//! **The levels** follow the checklist's ladder: level 2 is [`WarningLevel::Notice`]
+//! (acknowledged), 3 [`WarningLevel::Warning`] (confirm or cancel), 4 [`WarningLevel::Strong`]
+//! (two steps: the consequences shown, the section's name typed), 5 [`WarningLevel::Refused`]
+//! (not done in FIDE mode: the arbiter may leave FIDE mode first, a level-4 act of its own; a
+//! prohibited pairing added after round 1 takes that way at once).
 
 use serde::{Deserialize, Serialize};
 
@@ -35,6 +44,8 @@ pub enum WarningLevel {
     Warning,
     /// Needs a typed confirmation: the arbiter types the section's name.
     Strong,
+    /// Not done in FIDE mode at all; only after leaving it.
+    Refused,
 }
 
 impl WarningLevel {
@@ -44,6 +55,7 @@ impl WarningLevel {
             WarningLevel::Notice => "notice",
             WarningLevel::Warning => "warning",
             WarningLevel::Strong => "strong",
+            WarningLevel::Refused => "refused",
         }
     }
 }
@@ -61,6 +73,21 @@ pub enum RuleWarning {
     RoundsChanged { from: u32, to: u32 },
     /// A result of a round two or more rounds before the last one changed.
     OldResultChanged { round: u32, board: u32 },
+    /// An adjourned game's result other than a draw, entered after a later round was paired
+    /// counting it as a draw; the result by its code ([`super::Outcome::code`]).
+    AdjournedResult {
+        round: u32,
+        board: u32,
+        result: String,
+    },
+    /// A round paired while a game of a round before the last is still adjourned.
+    AdjournmentStillOpen { round: u32, board: u32 },
+    /// The number of rounds changed so that the last round paired became the final one, or no
+    /// longer is: it was paired by the other round's rules (the final round relaxes the colour
+    /// rules for the top scorers) and should be paired again.
+    LastRoundFinality { round: u32, now_final: bool },
+    /// More rounds than a Swiss of this many players can pair without rematches.
+    RoundsExceedField { rounds: u32, players: u32 },
     /// The points of a pairing-allocated bye exceed those of a win.
     ByeAboveWin,
     /// Two draws score more than a win and a loss.
@@ -77,14 +104,32 @@ impl RuleWarning {
                 WarningLevel::Strong
             }
             RuleWarning::TiebreaksChangedAfterRoundOne { .. }
-            | RuleWarning::RoundsChanged { .. }
-            | RuleWarning::OldResultChanged { .. } => {
+            | RuleWarning::RoundsChanged { .. } => {
                 if fide_mode {
                     WarningLevel::Strong
                 } else {
                     WarningLevel::Warning
                 }
             }
+            // FIDE mode lets only the previous round's results change.
+            RuleWarning::OldResultChanged { .. } => {
+                if fide_mode {
+                    WarningLevel::Refused
+                } else {
+                    WarningLevel::Warning
+                }
+            }
+            RuleWarning::AdjournedResult { .. } => {
+                if fide_mode {
+                    WarningLevel::Warning
+                } else {
+                    WarningLevel::Notice
+                }
+            }
+            RuleWarning::AdjournmentStillOpen { .. } | RuleWarning::RoundsExceedField { .. } => {
+                WarningLevel::Notice
+            }
+            RuleWarning::LastRoundFinality { .. } => WarningLevel::Warning,
             RuleWarning::ByeAboveWin | RuleWarning::TwoDrawsAboveWinLoss => {
                 if fide_mode {
                     WarningLevel::Warning
@@ -107,6 +152,21 @@ impl RuleWarning {
             RuleWarning::RoundsChanged { from, to } => format!("rounds-changed {from} to {to}"),
             RuleWarning::OldResultChanged { round, board } => {
                 format!("old-result-changed round {round} board {board}")
+            }
+            RuleWarning::AdjournedResult {
+                round,
+                board,
+                result,
+            } => format!("adjourned-result round {round} board {board} {result}"),
+            RuleWarning::AdjournmentStillOpen { round, board } => {
+                format!("adjournment-open round {round} board {board}")
+            }
+            RuleWarning::LastRoundFinality { round, now_final } => {
+                let now = if *now_final { "final" } else { "not-final" };
+                format!("round {round} now {now}")
+            }
+            RuleWarning::RoundsExceedField { rounds, players } => {
+                format!("rounds {rounds} exceed {players} players")
             }
             RuleWarning::ByeAboveWin => "bye-above-win".into(),
             RuleWarning::TwoDrawsAboveWinLoss => "two-draws-above-win-loss".into(),
@@ -214,6 +274,15 @@ fn trf_comment(line: &FideLogLine) -> String {
             pair_text(arbiter)
         ),
         FideLogLine::Overridden {
+            warning:
+                RuleWarning::AdjournedResult {
+                    round,
+                    board,
+                    result,
+                },
+            ..
+        } => format!("### Adjournment @ Round {round}: board {board} result {result}"),
+        FideLogLine::Overridden {
             round,
             warning,
             level,
@@ -247,6 +316,18 @@ pub fn settings_warnings(
             from: old.rounds,
             to: new.rounds,
         });
+        // The last round paired was paired as the final one, or as not the final one.
+        let last = rounds_paired as u32;
+        let swiss = matches!(
+            new.system,
+            super::PairingSystem::Dutch | super::PairingSystem::XiangqiSwiss
+        );
+        if swiss && (old.rounds == last) != (new.rounds == last) {
+            out.push(RuleWarning::LastRoundFinality {
+                round: last,
+                now_final: new.rounds == last,
+            });
+        }
     }
     if bye_above_win(&new.points) && !bye_above_win(&old.points) {
         out.push(RuleWarning::ByeAboveWin);
@@ -410,6 +491,30 @@ mod tests {
             settings_warnings(&old, &new, 1)[0].code(),
             "tiebreaks-changed from BH-C1,SB"
         );
+        // Round 3 of 5 paired, the event cut to 3: round 3 is now the final round, paired as
+        // an ordinary one; back to 5 after round 3, and it is no longer final.
+        let mut five = old.clone();
+        five.rounds = 5;
+        let mut three = old.clone();
+        three.rounds = 3;
+        assert_eq!(
+            settings_warnings(&five, &three, 3)[1],
+            RuleWarning::LastRoundFinality {
+                round: 3,
+                now_final: true
+            }
+        );
+        assert_eq!(
+            settings_warnings(&three, &five, 3)[1],
+            RuleWarning::LastRoundFinality {
+                round: 3,
+                now_final: false
+            }
+        );
+        // From 5 to 7 after round 3: round 3 was and stays an ordinary round.
+        let mut seven = old.clone();
+        seven.rounds = 7;
+        assert_eq!(settings_warnings(&five, &seven, 3).len(), 1);
         let mut new = old.clone();
         new.rounds = old.rounds + 2;
         assert!(settings_warnings(&old, &new, 0).is_empty());
@@ -465,5 +570,35 @@ mod tests {
         assert_eq!(w.level(false), WarningLevel::Warning);
         assert!(WarningLevel::Strong > WarningLevel::Warning);
         assert!(WarningLevel::Warning > WarningLevel::Notice);
+        assert!(WarningLevel::Refused > WarningLevel::Strong);
+    }
+
+    /// The checklist: in FIDE mode only the previous round's results may change (earlier ones
+    /// need leaving FIDE mode, level 5); a non-draw result of an adjourned game that a later
+    /// round counted as a draw asks for confirmation (level 3); pairing while an older game is
+    /// adjourned is acknowledged (level 2).
+    #[test]
+    fn past_results_and_adjournments_have_the_checklists_levels() {
+        let old = RuleWarning::OldResultChanged { round: 1, board: 2 };
+        assert_eq!(old.level(true), WarningLevel::Refused);
+        assert_eq!(old.level(false), WarningLevel::Warning);
+        let adj = RuleWarning::AdjournedResult {
+            round: 3,
+            board: 2,
+            result: "1-0".into(),
+        };
+        assert_eq!(adj.level(true), WarningLevel::Warning);
+        assert_eq!(adj.level(false), WarningLevel::Notice);
+        let open = RuleWarning::AdjournmentStillOpen { round: 1, board: 4 };
+        assert_eq!(open.level(true), WarningLevel::Notice);
+        let line = FideLogLine::Overridden {
+            round: 4,
+            warning: adj,
+            level: WarningLevel::Warning,
+        };
+        assert_eq!(
+            trf_comment(&line),
+            "### Adjournment @ Round 3: board 2 result 1-0"
+        );
     }
 }

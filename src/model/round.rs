@@ -188,6 +188,11 @@ pub struct Game {
     /// Regular game, or which phase of a knockout/playoff match.
     #[serde(default)]
     pub phase: GamePhase,
+    /// 暂停对局 — adjourned: the game has no result yet and the next round may be paired
+    /// meanwhile, counting it as a draw ([`Game::pairing_outcome`]); its standings points wait
+    /// for the result. Entering a result ends the adjournment.
+    #[serde(default)]
+    pub adjourned: bool,
 }
 
 impl Game {
@@ -200,6 +205,17 @@ impl Game {
             fouls_red: 0,
             fouls_black: 0,
             phase: GamePhase::Regular,
+            adjourned: false,
+        }
+    }
+
+    /// The result the pairing of a later round counts: the outcome, or a draw while the game is
+    /// adjourned (FIDE C.04: an adjourned game is a draw for pairing purposes).
+    pub fn pairing_outcome(&self) -> Option<Outcome> {
+        if self.adjourned && self.outcome.is_none() {
+            Some(Outcome::Draw)
+        } else {
+            self.outcome
         }
     }
 
@@ -321,6 +337,21 @@ impl Round {
     /// it (a tie-break) does not hold the system up.
     pub fn regular_games_complete(&self) -> bool {
         self.regular_games().all(|g| g.outcome.is_some())
+    }
+
+    /// Every game of the section's own system has a result or is adjourned: the next round may
+    /// be paired.
+    pub fn regular_games_settled(&self) -> bool {
+        self.regular_games()
+            .all(|g| g.outcome.is_some() || g.adjourned)
+    }
+
+    /// The games of the section's own system still without a result and not adjourned.
+    pub fn unfinished_boards(&self) -> Vec<u32> {
+        self.regular_games()
+            .filter(|g| g.outcome.is_none() && !g.adjourned)
+            .map(|g| g.board)
+            .collect()
     }
 
     /// The games of the section's own system (not knockout or playoff match games).

@@ -539,8 +539,8 @@ impl Store {
             .query_map([section.id.0], |r| r.get(0))?
             .collect::<Result<_, _>>()?;
         let mut games = c.prepare(
-            "SELECT board, red_id, black_id, outcome, fouls_red, fouls_black, phase FROM game
-             WHERE section_id = ?1 AND round = ?2 ORDER BY board",
+            "SELECT board, red_id, black_id, outcome, fouls_red, fouls_black, phase, adjourned
+             FROM game WHERE section_id = ?1 AND round = ?2 ORDER BY board",
         )?;
         let mut byes =
             c.prepare("SELECT entrant_id, kind FROM bye WHERE section_id = ?1 AND round = ?2 ORDER BY entrant_id")?;
@@ -558,10 +558,11 @@ impl Store {
                     r.get::<_, u8>(4)?,
                     r.get::<_, u8>(5)?,
                     r.get::<_, String>(6)?,
+                    r.get::<_, bool>(7)?,
                 ))
             })?;
             for row in rows {
-                let (board, red, black, outcome, fouls_red, fouls_black, phase) = row?;
+                let (board, red, black, outcome, fouls_red, fouls_black, phase, adjourned) = row?;
                 let phase = GamePhase::from_code(&phase).ok_or_else(|| {
                     StoreError::Corrupt(format!("round {number} board {board}: phase {phase:?}"))
                 })?;
@@ -581,6 +582,7 @@ impl Store {
                     fouls_red,
                     fouls_black,
                     phase,
+                    adjourned,
                 });
             }
             let rows = byes.query_map(params![section.id.0, number], |r| {
@@ -858,8 +860,8 @@ pub fn insert_round(tx: &Transaction, section: SectionId, round: &Round) -> Resu
     )?;
     for g in &round.games {
         tx.execute(
-            "INSERT INTO game (section_id, round, board, red_id, black_id, outcome, fouls_red, fouls_black, phase)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+            "INSERT INTO game (section_id, round, board, red_id, black_id, outcome, fouls_red, fouls_black, phase, adjourned)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
             params![
                 section.0,
                 round.number,
@@ -869,7 +871,8 @@ pub fn insert_round(tx: &Transaction, section: SectionId, round: &Round) -> Resu
                 g.outcome.map(Outcome::code),
                 g.fouls_red,
                 g.fouls_black,
-                g.phase.code()
+                g.phase.code(),
+                g.adjourned
             ],
         )?;
     }
@@ -931,7 +934,8 @@ pub fn replace_round(
     insert_round_notes(tx, section, round.number, notes)
 }
 
-/// Sets the outcome and fouls of one board. Returns false if there is no such board.
+/// Sets the outcome and fouls of one board; a result ends the board's adjournment. Returns
+/// false if there is no such board.
 pub fn set_result(
     tx: &Transaction,
     section: SectionId,
@@ -941,7 +945,8 @@ pub fn set_result(
     fouls: (u8, u8),
 ) -> Result<bool, StoreError> {
     let n = tx.execute(
-        "UPDATE game SET outcome = ?4, fouls_red = ?5, fouls_black = ?6
+        "UPDATE game SET outcome = ?4, fouls_red = ?5, fouls_black = ?6,
+                adjourned = adjourned AND ?4 IS NULL
          WHERE section_id = ?1 AND round = ?2 AND board = ?3",
         params![
             section.0,
@@ -951,6 +956,21 @@ pub fn set_result(
             fouls.0,
             fouls.1
         ],
+    )?;
+    Ok(n == 1)
+}
+
+/// Marks one board adjourned (暂停对局) or not. Returns false if there is no such board.
+pub fn set_adjourned(
+    tx: &Transaction,
+    section: SectionId,
+    round: u32,
+    board: u32,
+    adjourned: bool,
+) -> Result<bool, StoreError> {
+    let n = tx.execute(
+        "UPDATE game SET adjourned = ?4 WHERE section_id = ?1 AND round = ?2 AND board = ?3",
+        params![section.0, round, board, adjourned],
     )?;
     Ok(n == 1)
 }

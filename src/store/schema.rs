@@ -9,7 +9,7 @@ use rusqlite::Connection;
 pub const APPLICATION_ID: u32 = 0x4250_4149;
 
 /// The newest schema this program writes.
-pub const SCHEMA_VERSION: u32 = 4;
+pub const SCHEMA_VERSION: u32 = 5;
 
 /// Migration `i` takes the schema from version `i` to `i + 1`.
 const MIGRATIONS: &[&str] = &[
@@ -64,6 +64,8 @@ const MIGRATIONS: &[&str] = &[
     "ALTER TABLE entrant ADD COLUMN house INTEGER NOT NULL DEFAULT 0;",
     // 3 -> 4: the event-wide cap on entries (限报人数, seed 001: 300); none before.
     "ALTER TABLE event ADD COLUMN entry_cap INTEGER;",
+    // 4 -> 5: adjourned games (暂停对局); no game stored before was one.
+    "ALTER TABLE game ADD COLUMN adjourned INTEGER NOT NULL DEFAULT 0;",
 ];
 
 /// Brings the file up to [`SCHEMA_VERSION`], one transaction per step.

@@ -9,6 +9,10 @@
 //! last round are kept in a draft, nothing written; leaving the phase (button or M) shows the
 //! engine's pairing beside the arbiter's with every board that differs and the rules broken,
 //! and confirming stores the round and logs each difference (journal, TRF `### MPA` lines).
+//!
+//! 暂停对局 — when the last round still has games without a result, pairing asks whether to
+//! adjourn them (they count as draws for the pairing; Enter adjourns and pairs, Esc goes back).
+//! Games of older rounds still adjourned are named on the message line once the round is paired.
 
 use super::widgets::{chosen_section, confirm_overwrite, round_picker, step_round};
 use super::{Desk, RoundKey, Tab};
@@ -17,7 +21,7 @@ use crate::app::{
     apply_edit, plan_next_round,
 };
 use crate::conduct::PairingNote;
-use crate::i18n::outcome_text;
+use crate::i18n::game_result_text;
 use crate::i18n::{Lang, T, fill, pairing_notes, phase_text};
 use crate::model::{Round, Section, SectionId, Side};
 use crate::pairing::xiangqi::checker::Break;
@@ -52,6 +56,9 @@ pub struct PairingsTab {
     compare: Option<(SectionId, ManualComparison)>,
     /// The rules the draft breaks, weighed after each change in the phase.
     draft_warnings: Vec<Break>,
+    /// Pairing waits on games of the last round without a result: the section, the round and
+    /// its boards, until the arbiter adjourns them or goes back.
+    adjourn_ask: Option<(SectionId, u32, Vec<u32>)>,
 }
 
 /// The seat at a row of the grid (boards first, then byes).
@@ -113,6 +120,24 @@ impl PairingsTab {
             Ok(planned) => {
                 let section = p.section;
                 self.pending = None;
+                // Older games still adjourned, counted as draws again: a notice.
+                let stale: Vec<String> = desk
+                    .tournament
+                    .as_ref()
+                    .and_then(|t| t.event().section(section))
+                    .map(|s| {
+                        crate::app::pairing_notices(s)
+                            .iter()
+                            .map(|w| {
+                                super::widgets::warning_line(
+                                    w,
+                                    w.level(s.settings.fide_mode()),
+                                    desk.lang,
+                                )
+                            })
+                            .collect()
+                    })
+                    .unwrap_or_default();
                 let stored = planned.and_then(|round| match desk.tournament.as_mut() {
                     Some(tour) => tour.store_planned_round(section, round),
                     None => Ok(0),
@@ -124,8 +149,23 @@ impl PairingsTab {
                         self.marked = None;
                         desk.info(fill(T::RoundN.get(desk.lang), &[&r]));
                         desk.backup_warning(r);
+                        if !stale.is_empty() {
+                            desk.message =
+                                Some((true, stale.join(T::NoteSeparator.get(desk.lang))));
+                        }
                     }
                     Ok(_) => {}
+                    // Games of the last round without a result: adjourn them first?
+                    Err(AppError::RoundIncomplete(round)) => {
+                        let boards = desk
+                            .tournament
+                            .as_ref()
+                            .and_then(|t| t.event().section(section))
+                            .and_then(|s| s.round(round))
+                            .map(|r| r.unfinished_boards())
+                            .unwrap_or_default();
+                        self.adjourn_ask = Some((section, round, boards));
+                    }
                     Err(e) => desk.error(&e),
                 }
             }
@@ -231,6 +271,7 @@ impl Tab for PairingsTab {
                 export(desk, section.id, doc, round, &path, true);
             }
         }
+        self.adjourn_modal(ui, desk, &section);
         if let Some(r) = self.confirm_unpair {
             let mut close = false;
             egui::Modal::new(egui::Id::unique("confirm_unpair")).show(ui.ctx(), |ui| {
@@ -386,7 +427,7 @@ impl Tab for PairingsTab {
                         }
                     });
                     row.col(|ui| {
-                        ui.label(outcome_text(g.outcome, section.settings.game, lang));
+                        ui.label(game_result_text(g, section.settings.game, lang));
                     });
                     row.col(|ui| {
                         let text = cell(section.label(g.black), seat(Side::Black));
@@ -536,6 +577,58 @@ impl PairingsTab {
     }
 
     /// Enters the manual pairing phase on the last round, or leaves it for the comparison.
+    /// Asks whether to adjourn the last round's unfinished games so that the next round can
+    /// be paired; Enter adjourns them and pairs, Esc goes back.
+    fn adjourn_modal(&mut self, ui: &mut egui::Ui, desk: &mut Desk, section: &Section) {
+        let Some((sid, round, boards)) = self.adjourn_ask.clone() else {
+            return;
+        };
+        if sid != section.id {
+            self.adjourn_ask = None;
+            return;
+        }
+        let lang = desk.lang;
+        let t = |k: T| k.get(lang);
+        let mut answer = None;
+        egui::Modal::new(egui::Id::unique("adjourn_and_pair")).show(ui.ctx(), |ui| {
+            ui.heading(fill(t(T::AdjournAndPairTitle), &[&round]));
+            let list: Vec<String> = boards.iter().map(u32::to_string).collect();
+            let boards_text = fill(t(T::BoardsList), &[&list.join(t(T::ListSeparator))]);
+            ui.label(fill(t(T::AdjournAndPairHelp), &[&boards_text]));
+            let enter = ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Enter));
+            let esc = ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape));
+            ui.horizontal(|ui| {
+                if ui
+                    .button(format!("{} (Enter)", t(T::AdjournAndPair)))
+                    .clicked()
+                    || enter
+                {
+                    answer = Some(true);
+                }
+                if ui.button(format!("{} (Esc)", t(T::CancelButton))).clicked() || esc {
+                    answer = Some(false);
+                }
+            });
+        });
+        let Some(yes) = answer else { return };
+        self.adjourn_ask = None;
+        if yes
+            && desk
+                .act(|tour| tour.adjourn_boards(sid, round, &boards))
+                .is_some()
+        {
+            // The section as it now stands, its games adjourned.
+            if let Some(s) = desk
+                .tournament
+                .as_ref()
+                .and_then(|t| t.event().section(sid))
+            {
+                let s = s.clone();
+                self.start_pairing(&s, ui.ctx());
+            }
+        }
+    }
+
     fn toggle_manual(&mut self, desk: &mut Desk, section: &Section) {
         match &self.manual {
             Some((sid, draft)) => {

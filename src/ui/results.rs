@@ -1,19 +1,24 @@
 //! 成绩 — the result grid. Keys: 1 red wins, = draw, 0 black wins, + black forfeits, - red
-//! forfeits, Delete clears; F / G add a foul to red / black (with Shift: take one off; a
+//! forfeits, A adjourns (暂停; again: takes it back while no later round is paired), Delete
+//! clears; F / G add a foul to red / black (with Shift: take one off; a
 //! result against two fouls in its game, a loss by the rules, is warned of);
 //! ↑ ↓ and Enter move between boards; PgUp / PgDn change the round. Every key is one saved
 //! action. A change in a round that is no longer the latest is a correction: it asks for a
-//! reason, which is journaled with it. A newly paired round is shown as soon as it exists, and
+//! reason, which is journaled with it. A result against the rules (an adjourned game ending
+//! otherwise than the draw a later round was paired with) is shown with its level and entered
+//! once confirmed. A newly paired round is shown as soon as it exists, and
 //! so are games added to an earlier round (a knockout's or playoff's tie-break), with the cursor
 //! on the first of them.
 
 use super::widgets::{paired_section, round_picker, step_round};
 use super::{Desk, Tab};
 use crate::app::FoulWarning;
-use crate::i18n::outcome_text;
+use crate::app::{AppError, Confirmation};
 use crate::i18n::phase_text;
 use crate::i18n::{T, fill};
+use crate::i18n::{game_result_text, outcome_text};
 use crate::model::{Outcome, Section, SectionId};
+use crate::model::{RuleWarning, WarningLevel};
 
 #[derive(Default)]
 pub struct ResultsTab {
@@ -29,6 +34,19 @@ pub struct ResultsTab {
     scroll: bool,
     /// The foul warning last shown on the message line, taken down once a result agrees.
     foul_message: Option<String>,
+    /// A result waiting for its warnings to be confirmed.
+    confirming: Option<Confirming>,
+}
+
+/// A result the rules object to, shown with its warnings until confirmed or dropped.
+struct Confirming {
+    section: SectionId,
+    round: u32,
+    board: u32,
+    outcome: Option<Outcome>,
+    warnings: Vec<(RuleWarning, WarningLevel)>,
+    /// The section's name, typed for a strong warning.
+    typed: String,
 }
 
 #[derive(Clone)]
@@ -46,7 +64,12 @@ struct Correction {
 /// What a key does in the grid.
 enum GridKey {
     Set(Option<Outcome>),
-    Foul { red: bool, delta: i8 },
+    /// 暂停 the board, or take the adjournment back.
+    Adjourn,
+    Foul {
+        red: bool,
+        delta: i8,
+    },
     Move(isize),
     Round(i32),
 }
@@ -74,6 +97,7 @@ fn read_keys(ui: &egui::Ui) -> Vec<GridKey> {
                     Key::Plus => GridKey::Set(Some(Outcome::RedWinByForfeit)),
                     Key::Minus => GridKey::Set(Some(Outcome::BlackWinByForfeit)),
                     Key::Delete | Key::Backspace => GridKey::Set(None),
+                    Key::A => GridKey::Adjourn,
                     Key::F => GridKey::Foul {
                         red: true,
                         delta: if modifiers.shift { -1 } else { 1 },
@@ -156,6 +180,7 @@ impl Tab for ResultsTab {
             None => self.seen = Some((section.id, counts)),
         }
         self.correction_modal(ui, desk);
+        self.confirm_modal(ui, desk);
         let Some(round) = section.round(self.round) else {
             return;
         };
@@ -165,7 +190,10 @@ impl Tab for ResultsTab {
         }
         self.selected = self.selected.min(n - 1);
         // Keys act only when no text field has the focus and no correction is open.
-        if self.correction.is_none() && ui.memory(|m| m.focused().is_none()) {
+        if self.correction.is_none()
+            && self.confirming.is_none()
+            && ui.memory(|m| m.focused().is_none())
+        {
             for key in read_keys(ui) {
                 let g = &round.games[self.selected];
                 let (r, b) = (round.number, g.board);
@@ -180,12 +208,36 @@ impl Tab for ResultsTab {
                         break;
                     }
                     GridKey::Set(o) => {
-                        if let Some(w) = desk.act(|tour| tour.set_result(section.id, r, b, o)) {
-                            self.warn_of_fouls(desk, &section, w);
-                            if o.is_some() {
-                                self.selected = (self.selected + 1).min(n - 1);
-                                self.scroll = true;
+                        let Some(tour) = desk.tournament.as_mut() else {
+                            break;
+                        };
+                        match tour.set_result(section.id, r, b, o) {
+                            Ok(w) => {
+                                self.warn_of_fouls(desk, &section, w);
+                                if o.is_some() {
+                                    self.selected = (self.selected + 1).min(n - 1);
+                                    self.scroll = true;
+                                }
                             }
+                            Err(AppError::RuleWarnings(warnings)) => {
+                                self.confirming = Some(Confirming {
+                                    section: section.id,
+                                    round: r,
+                                    board: b,
+                                    outcome: o,
+                                    warnings,
+                                    typed: String::new(),
+                                });
+                                break;
+                            }
+                            Err(e) => desk.error(&e),
+                        }
+                    }
+                    GridKey::Adjourn => {
+                        if g.adjourned {
+                            desk.act(|tour| tour.resume_board(section.id, r, b));
+                        } else {
+                            desk.act(|tour| tour.adjourn_boards(section.id, r, &[b]));
                         }
                     }
                     GridKey::Foul { red, delta } => {
@@ -293,7 +345,7 @@ impl Tab for ResultsTab {
                     });
                     row.col(|ui| {
                         ui.label(
-                            cell(outcome_text(g.outcome, section.settings.game, lang).to_string())
+                            cell(game_result_text(g, section.settings.game, lang).to_string())
                                 .strong(),
                         );
                     });
@@ -350,6 +402,67 @@ impl ResultsTab {
         });
     }
 
+    /// Shows a result's warnings with their levels; Enter (or the button) enters it confirmed,
+    /// Esc drops it. A strong warning needs the section's name typed first.
+    fn confirm_modal(&mut self, ui: &mut egui::Ui, desk: &mut Desk) {
+        let Some(c) = self.confirming.as_mut() else {
+            return;
+        };
+        let lang = desk.lang;
+        let t = |k: T| k.get(lang);
+        let name = desk.section().map(|s| s.name.clone()).unwrap_or_default();
+        let strong = c.warnings.iter().any(|(_, l)| *l >= WarningLevel::Strong);
+        let mut answer = None;
+        egui::Modal::new(egui::Id::unique("result_warnings")).show(ui.ctx(), |ui| {
+            ui.heading(t(T::RuleWarningsTitle));
+            ui.label(fill(t(T::BoardN), &[&c.board]));
+            for (w, level) in &c.warnings {
+                ui.colored_label(
+                    super::widgets::level_colour(ui, *level),
+                    super::widgets::warning_line(w, *level, lang),
+                );
+            }
+            if strong {
+                let l = ui.label(fill(t(T::TypeSectionName), &[&name]));
+                ui.add(egui::TextEdit::singleline(&mut c.typed).id_salt("result_typed"))
+                    .labelled_by(l.id);
+            }
+            let ready = !strong || crate::app::confirms(&c.typed, &name);
+            let enter = ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Enter));
+            let esc = ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape));
+            ui.horizontal(|ui| {
+                let confirm = ui.add_enabled(
+                    ready,
+                    egui::Button::new(format!("{} (Enter)", t(T::ConfirmButton))),
+                );
+                if ready && (confirm.clicked() || enter) {
+                    answer = Some(true);
+                }
+                if ui.button(format!("{} (Esc)", t(T::CancelButton))).clicked() || esc {
+                    answer = Some(false);
+                }
+            });
+        });
+        let Some(yes) = answer else { return };
+        let Some(c) = self.confirming.take() else {
+            return;
+        };
+        if yes {
+            let confirm = Confirmation {
+                typed: strong.then_some(c.typed.clone()),
+                accepted: c.warnings.iter().map(|(w, _)| w.clone()).collect(),
+            };
+            let entered = desk.act(|tour| {
+                tour.set_result_confirmed(c.section, c.round, c.board, c.outcome, &confirm)
+            });
+            if let Some(w) = entered
+                && let Some(section) = desk.section().cloned()
+            {
+                self.warn_of_fouls(desk, &section, w);
+            }
+        }
+    }
+
     /// Asks for the reason of a correction; Enter writes it, Esc drops it.
     fn correction_modal(&mut self, ui: &mut egui::Ui, desk: &mut Desk) {
         let Some(c) = self.correction.as_mut() else {
@@ -382,18 +495,9 @@ impl ResultsTab {
             ));
             ui.label(t(T::CorrectionHelp));
             if let Some((w, level)) = &old_result {
-                let colour = match level {
-                    crate::model::WarningLevel::Strong => ui.visuals().error_fg_color,
-                    _ => ui.visuals().warn_fg_color,
-                };
                 ui.colored_label(
-                    colour,
-                    format!(
-                        "{}{}{}",
-                        crate::i18n::level_text(*level, lang),
-                        t(T::ListLead),
-                        crate::i18n::rule_warning_text(w, lang)
-                    ),
+                    super::widgets::level_colour(ui, *level),
+                    super::widgets::warning_line(w, *level, lang),
                 );
             }
             let l = ui.label(t(T::Reason));

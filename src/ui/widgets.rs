@@ -157,3 +157,28 @@ pub fn entrant_cells(row: &mut egui_extras::TableRow, e: &crate::model::Entrant,
         ui.label(&e.grade);
     });
 }
+
+/// The colour a warning of `level` is shown in: plain for a notice, the warning colour, and
+/// the error colour for a strong warning or one FIDE mode refuses.
+pub fn level_colour(ui: &egui::Ui, level: crate::model::WarningLevel) -> egui::Color32 {
+    use crate::model::WarningLevel as L;
+    match level {
+        L::Notice => ui.visuals().text_color(),
+        L::Warning => ui.visuals().warn_fg_color,
+        L::Strong | L::Refused => ui.visuals().error_fg_color,
+    }
+}
+
+/// A warning against the rules in one line: its level, then the warning in words.
+pub fn warning_line(
+    w: &crate::model::RuleWarning,
+    level: crate::model::WarningLevel,
+    lang: Lang,
+) -> String {
+    format!(
+        "{}{}{}",
+        crate::i18n::level_text(level, lang),
+        T::ListLead.get(lang),
+        crate::i18n::rule_warning_text(w, lang)
+    )
+}

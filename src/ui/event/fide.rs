@@ -87,19 +87,9 @@ impl EventTab {
                 FideAsk::Warnings(_, _, list) => {
                     ui.heading(t(T::RuleWarningsTitle));
                     for (w, level) in list {
-                        let colour = match level {
-                            WarningLevel::Notice => ui.visuals().text_color(),
-                            WarningLevel::Warning => ui.visuals().warn_fg_color,
-                            WarningLevel::Strong => ui.visuals().error_fg_color,
-                        };
                         ui.colored_label(
-                            colour,
-                            format!(
-                                "{}{}{}",
-                                crate::i18n::level_text(*level, lang),
-                                t(T::ListLead),
-                                crate::i18n::rule_warning_text(w, lang)
-                            ),
+                            crate::ui::widgets::level_colour(ui, *level),
+                            crate::ui::widgets::warning_line(w, *level, lang),
                         );
                     }
                     list.iter().any(|(_, l)| *l == WarningLevel::Strong)

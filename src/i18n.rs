@@ -345,7 +345,7 @@ texts! {
     OutcomeDoubleForfeit => "双方弃权", "both forfeit";
     NoSection => "请先添加组别", "Add a section first";
     // the arbiter's desk: manual pairing edits and corrections
-    ManualEditHelp => "键盘：↑↓←→ 选位置　Enter 选定/与选定者对调　C 红黑互换　Esc 取消选定　PgUp/PgDn 换轮",
+    ManualEditHelp => "键盘：↑↓←→ 选位置　Enter 选定/与选定者对调　C 交换先后手　Esc 取消选定　PgUp/PgDn 换轮",
                       "Keys: ↑↓←→ choose a seat  Enter mark / swap with the marked seat  C swap colours  Esc unmark  PgUp/PgDn round";
     Marked => "已选定：{}", "Marked: {}";
     ConfirmEdit => "确认人工调整", "Confirm the manual change";
@@ -376,7 +376,7 @@ texts! {
     ErrManualDraftStale => "人工编排开始后本轮对阵已改变，请重新进入人工编排。", "The round changed since manual pairing began; enter manual pairing again.";
     ManualPhaseEnter => "人工编排", "Manual pairing";
     ManualPhaseLeave => "结束人工编排", "Leave manual pairing";
-    ManualPhaseBanner => "人工编排中：修改只在确定后保存。Enter 选定/对调　C 红黑互换　M 结束并比较", "Manual pairing: changes are kept only once confirmed. Enter mark / swap  C swap colours  M leave and compare";
+    ManualPhaseBanner => "人工编排中：修改只在确定后保存。Enter 选定/对调　C 交换先后手　M 结束并比较", "Manual pairing: changes are kept only once confirmed. Enter mark / swap  C swap colours  M leave and compare";
     ManualCompareTitle => "人工编排与编排程序对比（第{}轮）", "Manual pairing against the engine (round {})";
     ManualEngineColumn => "编排程序", "Engine";
     ManualArbiterColumn => "人工编排", "Arbiter";

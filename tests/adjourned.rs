@@ -250,7 +250,7 @@ fn the_command_line_adjourns_pairs_over_it_and_holds_the_trf() {
     assert!(err.contains("第1轮还有未录入的成绩"), "{err}");
     ok(&["pair", &path, "-s", "公开组", "--adjourn"]);
     let out = dir.path().join("out.trf");
-    let err = refused(&[
+    let export = [
         "export",
         "results",
         &path,
@@ -260,7 +260,8 @@ fn the_command_line_adjourns_pairs_over_it_and_holds_the_trf() {
         "trf",
         "-o",
         out.to_str().unwrap(),
-    ]);
+    ];
+    let err = refused(&export);
     assert!(err.contains(&format!("第1轮第{last}台是暂停对局")), "{err}");
     assert!(!out.exists());
     // So does the result book (FIDE mode).
@@ -295,17 +296,7 @@ fn the_command_line_adjourns_pairs_over_it_and_holds_the_trf() {
         "--confirm",
         "公开组",
     ]);
-    ok(&[
-        "export",
-        "results",
-        &path,
-        "-s",
-        "公开组",
-        "--format",
-        "trf",
-        "-o",
-        out.to_str().unwrap(),
-    ]);
+    ok(&export);
     let text = std::fs::read_to_string(&out).unwrap();
     assert!(text.contains(&format!(
         "### Adjournment @ Round 1: board {last} result 1-0"

@@ -596,17 +596,7 @@ impl Tournament {
         board: u32,
         outcome: Option<Outcome>,
     ) -> Result<Option<FoulWarning>, AppError> {
-        let g = self.game(section, round, board)?;
-        let fouls = (g.fouls_red, g.fouls_black);
-        self.write_board(
-            section,
-            round,
-            board,
-            outcome,
-            fouls,
-            None,
-            &Default::default(),
-        )
+        self.set_result_confirmed(section, round, board, outcome, &Default::default())
     }
 
     /// As [`Tournament::set_result`], with the arbiter's confirmation of the warnings the

@@ -101,7 +101,8 @@ impl Tournament {
 
     /// The ids a section read from a file is stored under: the next section id, and for its
     /// entrants the next entrant ids of the event (the file's starting ranks stay their
-    /// pairing numbers), named in its games, byes and prohibited pairings too.
+    /// pairing numbers), named in its games, byes, prohibited pairings and points bonuses and
+    /// penalties too.
     fn give_ids(&self, section: &mut Section) {
         let sections = &self.event.sections;
         section.id = SectionId(sections.iter().map(|s| s.id.0).max().unwrap_or(0) + 1);
@@ -128,6 +129,9 @@ impl Tournament {
             for b in &mut r.byes {
                 new(&mut b.entrant);
             }
+        }
+        for a in &mut section.settings.points_adjustments {
+            new(&mut a.entrant);
         }
         for p in &mut section.settings.prohibited {
             let (mut a, mut b) = (p.first, p.second);

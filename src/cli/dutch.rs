@@ -10,10 +10,10 @@
 
 use crate::interchange::trf::TrfRecord;
 use crate::interchange::{TrfError, TrfFile, TrfResult};
-use crate::model::{ByeKind, DutchEdition, EntrantId, Round, Section};
+use crate::model::{ByeKind, DutchEdition, EntrantId, PointsAdjustment, Round, Section};
 use crate::pairing::PairingError;
+use crate::pairing::dutch::pair_dutch;
 use crate::pairing::dutch::rtg::{DutchRtgConfig, generate};
-use crate::pairing::dutch::{ScoreAdjustment, pair_dutch_adjusted};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
@@ -78,25 +78,24 @@ pub fn pair_trf(
         source,
     })?;
     section.settings.dutch.edition = edition_of(file, edition);
-    let adjustments: Vec<ScoreAdjustment> = file
+    section.settings.points_adjustments = file
         .points_adjustments()
         .map_err(|source| DutchCliError::Trf {
             path: path.clone(),
             source,
         })?
         .into_iter()
-        .map(|(rank, round, points)| ScoreAdjustment {
+        .map(|(rank, round, points)| PointsAdjustment {
             entrant: EntrantId(i64::from(rank)),
-            after_round: round,
+            round,
             points,
         })
         .collect();
-    let round =
-        pair_dutch_adjusted(&section, &adjustments).map_err(|source| DutchCliError::Pairing {
-            path,
-            round: file.rounds_present() + 1,
-            source,
-        })?;
+    let round = pair_dutch(&section).map_err(|source| DutchCliError::Pairing {
+        path,
+        round: file.rounds_present() + 1,
+        source,
+    })?;
     Ok((section, round))
 }
 

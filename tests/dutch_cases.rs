@@ -5,7 +5,7 @@
 //! the 2017 edition exactly as bbpPairings 5.0.1 paired it.
 
 use bianpai::interchange::TrfFile;
-use bianpai::model::{DutchEdition, EntrantId, PointsAdjustment};
+use bianpai::model::DutchEdition;
 use bianpai::pairing::dutch::pair_dutch;
 use std::path::{Path, PathBuf};
 
@@ -20,16 +20,7 @@ fn pair_file(path: &Path, edition: DutchEdition) -> Result<Vec<String>, String> 
     let file = TrfFile::parse(&text).map_err(|e| e.to_string())?;
     let mut section = file.to_section().map_err(|e| e.to_string())?;
     section.settings.dutch.edition = edition;
-    section.settings.points_adjustments = file
-        .points_adjustments()
-        .map_err(|e| e.to_string())?
-        .into_iter()
-        .map(|(rank, round, points)| PointsAdjustment {
-            entrant: EntrantId(i64::from(rank)),
-            round,
-            points,
-        })
-        .collect();
+    // The file's bonuses and penalties (record 299) are read into the section's settings.
     let round = pair_dutch(&section).map_err(|e| e.to_string())?;
     let num =
         |id: bianpai::model::EntrantId| section.entrant(id).and_then(|e| e.number).unwrap_or(0);

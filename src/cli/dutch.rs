@@ -10,7 +10,7 @@
 
 use crate::interchange::trf::TrfRecord;
 use crate::interchange::{TrfError, TrfFile, TrfResult};
-use crate::model::{ByeKind, DutchEdition, EntrantId, PointsAdjustment, Round, Section};
+use crate::model::{ByeKind, DutchEdition, EntrantId, Round, Section};
 use crate::pairing::PairingError;
 use crate::pairing::dutch::pair_dutch;
 use crate::pairing::dutch::rtg::{DutchRtgConfig, generate};
@@ -59,15 +59,18 @@ fn read(path: &Path) -> Result<TrfFile, DutchCliError> {
     })
 }
 
-/// The edition `file` is paired by: `chosen`, or the one in force on its start date, or 2026.
+/// The edition `file` is paired by: `chosen`, or the one record 192 names, or the one in force
+/// on its start date, or 2026.
 pub fn edition_of(file: &TrfFile, chosen: Option<DutchEdition>) -> DutchEdition {
     chosen
+        .or_else(|| file.dutch_edition())
         .or_else(|| file.start_date().map(DutchEdition::in_force_on))
         .unwrap_or_default()
 }
 
 /// Pairs the pending round of `file` (the round after the last one with games) by the rules of
-/// `edition` ([`edition_of`] when `None`).
+/// `edition` ([`edition_of`] when `None`), with the requested byes (240), the Baku acceleration
+/// (250, 192) and the bonuses and penalties (299) the file states.
 pub fn pair_trf(
     file: &TrfFile,
     edition: Option<DutchEdition>,
@@ -78,19 +81,6 @@ pub fn pair_trf(
         source,
     })?;
     section.settings.dutch.edition = edition_of(file, edition);
-    section.settings.points_adjustments = file
-        .points_adjustments()
-        .map_err(|source| DutchCliError::Trf {
-            path: path.clone(),
-            source,
-        })?
-        .into_iter()
-        .map(|(rank, round, points)| PointsAdjustment {
-            entrant: EntrantId(i64::from(rank)),
-            round,
-            points,
-        })
-        .collect();
     let round = pair_dutch(&section).map_err(|source| DutchCliError::Pairing {
         path,
         round: file.rounds_present() + 1,

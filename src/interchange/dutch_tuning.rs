@@ -36,16 +36,7 @@ fn same_pairings_however_tuned(folder: &str, edition: DutchEdition, step: usize)
         let file = TrfFile::parse(&text).expect("TRF");
         let mut section = file.to_section().expect("section");
         section.settings.dutch.edition = edition;
-        section.settings.points_adjustments = file
-            .points_adjustments()
-            .expect("adjustments")
-            .into_iter()
-            .map(|(rank, round, points)| crate::model::PointsAdjustment {
-                entrant: crate::model::EntrantId(i64::from(rank)),
-                round,
-                points,
-            })
-            .collect();
+        // The file's bonuses and penalties (record 299) are in the section's settings.
         let field = Field::from_section(&section, &section.settings.dutch);
         let usual = pair_from(&field, TUNING);
         assert!(usual.is_ok(), "{}", path.display());

@@ -10,7 +10,7 @@
 //! virtual points of the Baku acceleration. [`pair_dutch`] puts them together for a section;
 //! [`rtg`] plays random tournaments with it.
 
-mod baku;
+pub mod baku;
 mod colour;
 mod engine;
 mod player;

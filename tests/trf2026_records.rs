@@ -357,6 +357,26 @@ fn a_section_with_every_record_goes_out_by_the_command_line_and_comes_back_the_s
     let back = t.event().section_by_name("回读").unwrap();
     assert_eq!(meaning(back), meaning(original));
     assert!(back.has_team_competition());
+    drop(t);
+
+    // The requested byes hold when round 3 is paired: 2 and 7 are on no board and keep their
+    // half points; the eight others play.
+    let paired = ok(&["pair", s(&ev), "-s", "回读"]);
+    let t = Tournament::open(&ev).unwrap();
+    let back = t.event().section_by_name("回读").unwrap();
+    let round3 = back.round(3).unwrap();
+    assert_eq!(round3.games.len(), 4, "{paired}");
+    let on_boards: BTreeSet<u32> = round3
+        .games
+        .iter()
+        .flat_map(|g| [g.red, g.black])
+        .map(|id| back.entrant(id).unwrap().number.unwrap())
+        .collect();
+    assert!(
+        !on_boards.contains(&2) && !on_boards.contains(&7),
+        "{paired}"
+    );
+    assert_eq!(byes(back, 3), [(2, ByeKind::Half), (7, ByeKind::Half)]);
 }
 
 #[test]

@@ -296,22 +296,31 @@ pub fn rtg_command(
     Ok(())
 }
 
-/// The TRF of a generated tournament: the section's records, with the initial colour (`XXC`)
-/// and a comment saying how it was generated after the header.
+/// The TRF of a generated tournament: the section's records (TRF-2026: the initial colour in
+/// 152, requested byes in 240, Baku acceleration in 250), with a comment saying how it was
+/// generated after the header.
 pub fn rtg_trf(section: &Section, cfg: &DutchRtgConfig, seed: u64) -> Result<String, TrfError> {
     let mut file = TrfFile::from_section(section)?;
     let edition = match cfg.edition {
         DutchEdition::Fide2026 => "2026",
         DutchEdition::Fide2017 => "2017",
     };
-    file.records.insert(
-        2,
-        TrfRecord::Other(format!(
-            "### bianpai rtg dutch --players {} --rounds {} --seed {seed} --edition {edition}",
-            cfg.players, cfg.rounds
-        )),
+    let mut comment = format!(
+        "### bianpai rtg dutch --players {} --rounds {} --seed {seed} --edition {edition}",
+        cfg.players, cfg.rounds
     );
-    file.records
-        .insert(2, TrfRecord::Other("XXC white1".to_string()));
+    comment.push_str(&format!(
+        " --half-bye-permille {} --absent-permille {}",
+        cfg.half_bye_permille, cfg.absent_permille
+    ));
+    if cfg.baku {
+        comment.push_str(" --baku");
+    }
+    let first_player = file
+        .records
+        .iter()
+        .position(|r| matches!(r, TrfRecord::Player(_)))
+        .unwrap_or(file.records.len());
+    file.records.insert(first_player, TrfRecord::Other(comment));
     Ok(file.write())
 }

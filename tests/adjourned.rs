@@ -28,8 +28,15 @@ fn chess(n: u32) -> (tempfile::TempDir, Tournament, SectionId) {
 
 fn trf(t: &Tournament) -> Result<String, AppError> {
     let s = &t.event().sections[0];
-    list_file(s, ListKind::Entrants, None, ListFormat::Trf, Lang::Zh)
-        .map(|b| String::from_utf8(b).unwrap())
+    list_file(
+        t.event(),
+        s,
+        ListKind::Entrants,
+        None,
+        ListFormat::Trf,
+        Lang::Zh,
+    )
+    .map(|b| String::from_utf8(b).unwrap())
 }
 
 /// Round 1 of eight players, every board but the last with a result (white wins on board 1,

@@ -5,8 +5,8 @@
 //! the 2017 edition exactly as bbpPairings 5.0.1 paired it.
 
 use bianpai::interchange::TrfFile;
-use bianpai::model::{DutchEdition, EntrantId};
-use bianpai::pairing::dutch::{ScoreAdjustment, pair_dutch_adjusted};
+use bianpai::model::DutchEdition;
+use bianpai::pairing::dutch::pair_dutch;
 use std::path::{Path, PathBuf};
 
 fn data() -> PathBuf {
@@ -20,17 +20,8 @@ fn pair_file(path: &Path, edition: DutchEdition) -> Result<Vec<String>, String> 
     let file = TrfFile::parse(&text).map_err(|e| e.to_string())?;
     let mut section = file.to_section().map_err(|e| e.to_string())?;
     section.settings.dutch.edition = edition;
-    let adjustments: Vec<ScoreAdjustment> = file
-        .points_adjustments()
-        .map_err(|e| e.to_string())?
-        .into_iter()
-        .map(|(rank, round, points)| ScoreAdjustment {
-            entrant: EntrantId(i64::from(rank)),
-            after_round: round,
-            points,
-        })
-        .collect();
-    let round = pair_dutch_adjusted(&section, &adjustments).map_err(|e| e.to_string())?;
+    // The file's bonuses and penalties (record 299) are read into the section's settings.
+    let round = pair_dutch(&section).map_err(|e| e.to_string())?;
     let num =
         |id: bianpai::model::EntrantId| section.entrant(id).and_then(|e| e.number).unwrap_or(0);
     let mut lines = Vec::new();

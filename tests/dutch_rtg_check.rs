@@ -2,11 +2,13 @@
 //! by `rtg dutch`'s generator (small fields, both editions, with byes, absences and forfeits)
 //! pass `check --dutch` untouched; with one board altered in one round (two boards' opponents
 //! swapped, or one board's colours), the checker finds the alteration and names that round
-//! first — the rounds before it are the file's own, so they must still agree.
+//! first — the rounds before it are the file's own, so they must still agree. Tournaments with
+//! many requested byes and the Baku acceleration carry them as TRF-2026 records 240 and 250
+//! and pass the checker too.
 
 use bianpai::cli::dutch::{check_report, rtg_trf};
 use bianpai::interchange::TrfFile;
-use bianpai::model::{DutchEdition, Lots, Outcome, Section};
+use bianpai::model::{ByeKind, DutchEdition, Lots, Outcome, Section};
 use bianpai::pairing::dutch::rtg::{DutchRtgConfig, generate};
 use std::process::Command;
 
@@ -88,6 +90,104 @@ fn the_checker_passes_200_generated_tournaments_and_names_every_altered_round() 
         "200 tournaments, {rounds_checked} rounds, generated and checked twice in {:?}",
         started.elapsed()
     );
+}
+
+#[test]
+fn generated_tournaments_with_requested_byes_and_baku_acceleration_pass_the_checker() {
+    let mut with_byes = 0;
+    for seed in 1..=40u64 {
+        let cfg = DutchRtgConfig {
+            players: 8 + (seed % 13) as u32,
+            rounds: 5 + (seed % 3) as u32,
+            edition: if seed % 5 == 4 {
+                DutchEdition::Fide2017
+            } else {
+                DutchEdition::Fide2026
+            },
+            half_bye_permille: 120,
+            absent_permille: 50,
+            baku: seed % 4 != 0,
+            ..DutchRtgConfig::default()
+        };
+        let g = generate(&cfg, seed).unwrap();
+        let text = rtg_trf(&g.section, &cfg, seed).unwrap();
+        let file = TrfFile::parse(&text).unwrap();
+        // Every requested bye of the section is in a record 240 of its round.
+        let records = file.bye_records().unwrap();
+        for round in &g.section.rounds {
+            for b in round.byes.iter().filter(|b| b.kind != ByeKind::Pairing) {
+                let n = g.section.entrant(b.entrant).unwrap().number.unwrap();
+                assert!(
+                    records.iter().any(|r| r.round == round.number
+                        && r.kind == b.kind
+                        && r.players.iter().any(|p| p.0 == n)),
+                    "seed {seed}: round {} bye of {n}\n{text}",
+                    round.number
+                );
+                with_byes += 1;
+            }
+        }
+        // The acceleration is stated in records 250 and reads back as Baku.
+        assert_eq!(
+            !file.accelerations().unwrap().is_empty(),
+            cfg.baku,
+            "seed {seed}"
+        );
+        assert_eq!(file.to_section().unwrap().settings.dutch.baku, cfg.baku);
+        let (report, differing) = check_report(&file, "rtg", Some(cfg.edition)).unwrap();
+        assert!(differing.is_empty(), "seed {seed}\n{report}\n{text}");
+    }
+    assert!(with_byes > 100, "only {with_byes} requested byes");
+}
+
+#[test]
+fn rtg_dutch_writes_byes_and_baku_as_records_240_and_250_that_check_passes() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("baku.trf");
+    let path = out.to_str().unwrap();
+    let made = Command::new(env!("CARGO_BIN_EXE_bianpai"))
+        .args([
+            "rtg",
+            "dutch",
+            "--players",
+            "14",
+            "--rounds",
+            "7",
+            "--seed",
+            "3",
+            "--baku",
+            "--half-bye-permille",
+            "150",
+            "--zero-bye-permille",
+            "60",
+            "-o",
+            path,
+        ])
+        .output()
+        .unwrap();
+    assert!(made.status.success(), "{made:?}");
+    let text = std::fs::read_to_string(&out).unwrap();
+    // Fourteen players: group A = 2·⌈14/4⌉ = 8; seven rounds: ⌈7/2⌉ = 4 accelerated, the first
+    // ⌈4/2⌉ = 2 by a point.
+    let acc: Vec<&str> = text.lines().filter(|l| l.starts_with("250")).collect();
+    assert_eq!(
+        acc,
+        [
+            "250       1.0   1   2    1    8",
+            "250       0.5   3   4    1    8"
+        ]
+    );
+    assert!(
+        text.lines().any(|l| l == "192 FIDE_DUTCH_2026_BAKU"),
+        "{text}"
+    );
+    assert!(text.lines().any(|l| l.starts_with("240 H")), "{text}");
+    assert!(text.lines().any(|l| l.starts_with("240 Z")), "{text}");
+    let checked = Command::new(env!("CARGO_BIN_EXE_bianpai"))
+        .args(["check", "--dutch", path])
+        .output()
+        .unwrap();
+    assert!(checked.status.success(), "{checked:?}\n{text}");
 }
 
 #[test]

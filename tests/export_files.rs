@@ -219,7 +219,7 @@ fn html_escapes_names() {
 #[test]
 fn trf_export_reads_back() {
     let s = played_section();
-    let text = to_trf(&s).unwrap();
+    let text = to_trf(&bianpai::model::Event::default(), &s).unwrap();
     let back = TrfFile::parse(&text).unwrap().to_section().unwrap();
     let names: Vec<&str> = back
         .entrants_by_number()

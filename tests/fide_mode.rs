@@ -269,6 +269,7 @@ fn trf_text(t: &Tournament) -> String {
     let section = &t.event().sections[0];
     String::from_utf8(
         bianpai::app::list_file(
+            t.event(),
             section,
             bianpai::app::ListKind::Standings,
             None,

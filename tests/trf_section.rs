@@ -253,7 +253,8 @@ fn a_trf_2026_file_plans_its_rounds_and_begins_with_black() {
     let t = Tournament::open(&event).unwrap();
     let section = &t.event().sections[0];
     assert_eq!(section.name, "TRF import test");
-    // 142 5, 152 B, 192 FIDE_DUTCH_2026_BAKU; begun 2025/09/13, under the 2017 edition.
+    // 142 5, 152 B, 192 FIDE_DUTCH_2026_BAKU: begun 2025/09/13, but the file names the 2026
+    // edition (ETT26: a year in the code is the edition; only a bare FIDE_DUTCH goes by date).
     assert_eq!(section.settings.rounds, 5);
     assert_eq!(
         section.settings.dutch.initial_colour,
@@ -262,7 +263,7 @@ fn a_trf_2026_file_plans_its_rounds_and_begins_with_black() {
     assert!(section.settings.dutch.baku);
     assert_eq!(
         section.settings.dutch.edition,
-        bianpai::model::DutchEdition::Fide2017
+        bianpai::model::DutchEdition::Fide2026
     );
     let carlsen = section
         .entrants

@@ -10,7 +10,7 @@ use crate::interchange::export::{
     self, ExportError, ExportTable, RankedRow, crosstable, entrants_table, pairings_table,
     results_table, standings_table,
 };
-use crate::model::{Section, SectionId, Tiebreak};
+use crate::model::{Event, Section, SectionId, Tiebreak};
 use std::path::Path;
 
 pub use crate::interchange::export::CsvEncoding;
@@ -100,8 +100,10 @@ pub fn list_table(
     })
 }
 
-/// The bytes of the file.
+/// The bytes of the file; a TRF carries the event's details (name, place, dates, chief
+/// arbiter) in its header.
 pub fn list_file(
+    event: &Event,
     section: &Section,
     kind: ListKind,
     round: Option<u32>,
@@ -113,7 +115,7 @@ pub fn list_file(
         // result to write for it).
         ListFormat::Trf => {
             super::adjourn::refuse_open_adjournment(section)?;
-            export::to_trf(section)?.into_bytes()
+            export::to_trf(event, section)?.into_bytes()
         }
         ListFormat::Xlsx => export::to_xlsx(&[list_table(section, kind, round, lang)?])?,
         ListFormat::Csv(encoding) => {
@@ -135,7 +137,14 @@ impl Tournament {
         replace: bool,
     ) -> Result<(), AppError> {
         let section = self.section(req.section)?;
-        let bytes = list_file(section, req.kind, req.round, req.format, req.lang)?;
+        let bytes = list_file(
+            &self.event,
+            section,
+            req.kind,
+            req.round,
+            req.format,
+            req.lang,
+        )?;
         write_export(path, &bytes, replace)
     }
 }

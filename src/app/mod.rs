@@ -511,7 +511,8 @@ impl Tournament {
     }
 
     /// Removes an entrant who has no game or bye yet; others must be withdrawn instead. His
-    /// prohibited pairings (禁止配对) go with him, in the same action.
+    /// prohibited pairings (禁止配对) and points bonuses and penalties go with him, in the same
+    /// action.
     pub fn remove_entrant(&mut self, section: SectionId, id: EntrantId) -> Result<(), AppError> {
         let s = self.section(section)?;
         let e = s.entrant(id).ok_or(AppError::NoSuch(T::Name))?;
@@ -534,7 +535,8 @@ impl Tournament {
         settings
             .prohibited
             .retain(|p| p.first != id && p.second != id);
-        if settings.prohibited == s.settings.prohibited {
+        settings.points_adjustments.retain(|a| a.entrant != id);
+        if settings == s.settings {
             return self.act("entrant.remove", entry, restore, |tx| {
                 store::delete_entrant(tx, id)
             });

@@ -116,7 +116,12 @@ impl Tournament {
                         g.board += shift;
                         g
                     }));
-                round.byes.extend(planned.round.byes);
+                // The requested byes the round held come back with the pairing: kept once.
+                for b in planned.round.byes {
+                    if !round.byes.contains(&b) {
+                        round.byes.push(b);
+                    }
+                }
                 let mut all = notes::decode_by_board(&old_notes);
                 all.extend(planned.notes.into_iter().map(|(b, n)| {
                     let board = if b == 0 { 0 } else { b + shift };

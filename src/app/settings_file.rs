@@ -9,7 +9,8 @@ use std::path::Path;
 
 impl Tournament {
     /// The settings of a section as the text of a TOML file: a regulation template, so without
-    /// what names the section's entrants (the prohibited pairings).
+    /// what names the section's entrants (the prohibited pairings, the points bonuses and
+    /// penalties).
     pub fn settings_file(&self, section: SectionId) -> Result<String, AppError> {
         Ok(to_toml(&self.section(section)?.settings.without_entrants()))
     }
@@ -29,8 +30,11 @@ impl Tournament {
         confirm: &super::Confirmation,
     ) -> Result<(), AppError> {
         let mut settings = from_toml(text)?;
-        // A template names no entrants of this section: its own prohibited pairings stay.
-        settings.prohibited = self.section(section)?.settings.prohibited.clone();
+        // A template names no entrants of this section: its own prohibited pairings and points
+        // bonuses and penalties stay.
+        let own = &self.section(section)?.settings;
+        settings.prohibited = own.prohibited.clone();
+        settings.points_adjustments = own.points_adjustments.clone();
         let name = self.section(section)?.name.clone();
         self.update_section_confirmed(section, &name, &settings, confirm)
     }

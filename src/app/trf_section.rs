@@ -2,10 +2,12 @@
 //! event that takes over a tournament another program began, or keeps a finished one beside
 //! its own sections. The players become entrants numbered by their starting ranks; every
 //! round's games, byes and results come with them; the settings are those of a new chess
-//! section (FIDE Dutch in the edition in force when the tournament began, or a round robin when
-//! record 092 says so; 1-½-0, the FIDE tiebreaks) with the rounds the file plans. It is written in one transaction as one undoable
-//! action. The window (Event tab) and the command line (`section add --from-trf`) both come
-//! here, so the two never disagree.
+//! section (FIDE Dutch in the edition record 192 names, else the one in force when the
+//! tournament began; or a round robin when record 092 or 192 says so; 1-½-0, the FIDE
+//! tiebreaks) with what the file's header and TRF-2026 records say (rounds, initial colour,
+//! Baku, tiebreaks, requested byes, prohibited pairings, bonuses and penalties, teams). It is
+//! written in one transaction as one undoable action. The window (Event tab) and the command
+//! line (`section add --from-trf`) both come here, so the two never disagree.
 
 use super::{
     AppError, Inverse, MAX_NAME, Tournament, check_length, validate_entrant, validate_settings,
@@ -33,8 +35,9 @@ impl Tournament {
     /// has is refused.
     pub fn trf_section(&self, trf: &[u8], name: Option<&str>) -> Result<Section, AppError> {
         let file = TrfFile::read(trf)?;
-        // A tournament is paired to its end by the Dutch edition in force when it began: the
-        // file's start date, or the event's when the file has none.
+        // A tournament is paired to its end by the Dutch edition it began with: the one record
+        // 192 names (written over these defaults by `to_section_from`), else the one in force
+        // on the file's start date, or the event's when the file has none.
         let start = file.start_date().or(self.event.start_date);
         let mut defaults = SectionSettings::for_game_starting(GameKind::Chess, start);
         // The rounds the header plans, or those the players' lines hold when it plans none.
@@ -101,7 +104,8 @@ impl Tournament {
 
     /// The ids a section read from a file is stored under: the next section id, and for its
     /// entrants the next entrant ids of the event (the file's starting ranks stay their
-    /// pairing numbers), named in its games, byes and prohibited pairings too.
+    /// pairing numbers), named in its games, byes, prohibited pairings and points bonuses and
+    /// penalties too.
     fn give_ids(&self, section: &mut Section) {
         let sections = &self.event.sections;
         section.id = SectionId(sections.iter().map(|s| s.id.0).max().unwrap_or(0) + 1);
@@ -128,6 +132,9 @@ impl Tournament {
             for b in &mut r.byes {
                 new(&mut b.entrant);
             }
+        }
+        for a in &mut section.settings.points_adjustments {
+            new(&mut a.entrant);
         }
         for p in &mut section.settings.prohibited {
             let (mut a, mut b) = (p.first, p.second);

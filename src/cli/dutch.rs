@@ -12,8 +12,8 @@ use crate::interchange::trf::TrfRecord;
 use crate::interchange::{TrfError, TrfFile, TrfResult};
 use crate::model::{ByeKind, DutchEdition, EntrantId, Round, Section};
 use crate::pairing::PairingError;
+use crate::pairing::dutch::pair_dutch;
 use crate::pairing::dutch::rtg::{DutchRtgConfig, generate};
-use crate::pairing::dutch::{ScoreAdjustment, pair_dutch_adjusted};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
@@ -59,15 +59,18 @@ fn read(path: &Path) -> Result<TrfFile, DutchCliError> {
     })
 }
 
-/// The edition `file` is paired by: `chosen`, or the one in force on its start date, or 2026.
+/// The edition `file` is paired by: `chosen`, or the one record 192 names, or the one in force
+/// on its start date, or 2026.
 pub fn edition_of(file: &TrfFile, chosen: Option<DutchEdition>) -> DutchEdition {
     chosen
+        .or_else(|| file.dutch_edition())
         .or_else(|| file.start_date().map(DutchEdition::in_force_on))
         .unwrap_or_default()
 }
 
 /// Pairs the pending round of `file` (the round after the last one with games) by the rules of
-/// `edition` ([`edition_of`] when `None`).
+/// `edition` ([`edition_of`] when `None`), with the requested byes (240), the Baku acceleration
+/// (250, 192) and the bonuses and penalties (299) the file states.
 pub fn pair_trf(
     file: &TrfFile,
     edition: Option<DutchEdition>,
@@ -78,25 +81,11 @@ pub fn pair_trf(
         source,
     })?;
     section.settings.dutch.edition = edition_of(file, edition);
-    let adjustments: Vec<ScoreAdjustment> = file
-        .points_adjustments()
-        .map_err(|source| DutchCliError::Trf {
-            path: path.clone(),
-            source,
-        })?
-        .into_iter()
-        .map(|(rank, round, points)| ScoreAdjustment {
-            entrant: EntrantId(i64::from(rank)),
-            after_round: round,
-            points,
-        })
-        .collect();
-    let round =
-        pair_dutch_adjusted(&section, &adjustments).map_err(|source| DutchCliError::Pairing {
-            path,
-            round: file.rounds_present() + 1,
-            source,
-        })?;
+    let round = pair_dutch(&section).map_err(|source| DutchCliError::Pairing {
+        path,
+        round: file.rounds_present() + 1,
+        source,
+    })?;
     Ok((section, round))
 }
 
@@ -307,22 +296,31 @@ pub fn rtg_command(
     Ok(())
 }
 
-/// The TRF of a generated tournament: the section's records, with the initial colour (`XXC`)
-/// and a comment saying how it was generated after the header.
+/// The TRF of a generated tournament: the section's records (TRF-2026: the initial colour in
+/// 152, requested byes in 240, Baku acceleration in 250), with a comment saying how it was
+/// generated after the header.
 pub fn rtg_trf(section: &Section, cfg: &DutchRtgConfig, seed: u64) -> Result<String, TrfError> {
     let mut file = TrfFile::from_section(section)?;
     let edition = match cfg.edition {
         DutchEdition::Fide2026 => "2026",
         DutchEdition::Fide2017 => "2017",
     };
-    file.records.insert(
-        2,
-        TrfRecord::Other(format!(
-            "### bianpai rtg dutch --players {} --rounds {} --seed {seed} --edition {edition}",
-            cfg.players, cfg.rounds
-        )),
+    let mut comment = format!(
+        "### bianpai rtg dutch --players {} --rounds {} --seed {seed} --edition {edition}",
+        cfg.players, cfg.rounds
     );
-    file.records
-        .insert(2, TrfRecord::Other("XXC white1".to_string()));
+    comment.push_str(&format!(
+        " --half-bye-permille {} --absent-permille {}",
+        cfg.half_bye_permille, cfg.absent_permille
+    ));
+    if cfg.baku {
+        comment.push_str(" --baku");
+    }
+    let first_player = file
+        .records
+        .iter()
+        .position(|r| matches!(r, TrfRecord::Player(_)))
+        .unwrap_or(file.records.len());
+    file.records.insert(first_player, TrfRecord::Other(comment));
     Ok(file.write())
 }

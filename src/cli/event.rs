@@ -53,9 +53,11 @@ pub enum SectionCommand {
         rounds: Option<u32>,
         /// Create a chess section from a FIDE TRF file (TRF-16 or TRF-2026): its players as
         /// entrants numbered by starting rank, and every round's games, byes and results. The
-        /// settings are a new chess section's (FIDE Dutch in the edition in force on the file's
-        /// start date, else the event's; 1-½-0; FIDE tiebreaks) with the rounds the file plans
-        /// (XXR or 142, else the rounds it holds). One action, undone as one; a bad line is
+        /// settings are a new chess section's (FIDE Dutch in the edition record 192 names, else
+        /// the one in force on the file's start date, else the event's; 1-½-0; FIDE tiebreaks)
+        /// with what the file's header and records say: rounds (XXR or 142, else the rounds it
+        /// holds), initial colour, Baku (192, 250), tiebreaks (202), requested byes (240),
+        /// prohibited pairings (260), bonuses and penalties (299), teams (310). One action, undone as one; a bad line is
         /// named (line, column, field) and nothing is written (exit status 2). Not with --game,
         /// --system, --rounds.
         #[arg(

@@ -277,6 +277,7 @@ pub fn run(command: Command, lang: Lang) -> Result<(), String> {
             forfeit_permille,
             half_bye_permille,
             absent_permille,
+            baku,
             force,
         }) => {
             let cfg = crate::pairing::dutch::rtg::DutchRtgConfig {
@@ -287,6 +288,7 @@ pub fn run(command: Command, lang: Lang) -> Result<(), String> {
                 forfeit_permille,
                 half_bye_permille,
                 absent_permille,
+                baku,
                 ..Default::default()
             };
             return dutch::rtg_command(&cfg, seed, &output, force).map_err(|e| e.to_string());

@@ -91,12 +91,17 @@ pub enum RtgCommand {
         /// Forfeit chance per game, in thousandths.
         #[arg(long, default_value_t = 10)]
         forfeit_permille: u32,
-        /// Requested half-point bye chance per player and round (not the last), in thousandths.
+        /// Requested half-point bye (TRF 240 H) chance per player and round (not the last), in
+        /// thousandths.
         #[arg(long, default_value_t = 20)]
         half_bye_permille: u32,
-        /// Announced absence chance per player and round, in thousandths.
-        #[arg(long, default_value_t = 10)]
+        /// Announced absence (zero-point bye, TRF 240 Z) chance per player and round, in
+        /// thousandths.
+        #[arg(long, visible_alias = "zero-bye-permille", default_value_t = 10)]
         absent_permille: u32,
+        /// Accelerate the first rounds by the Baku method (written as TRF records 192 and 250).
+        #[arg(long)]
+        baku: bool,
         /// Replace an existing output file.
         #[arg(long)]
         force: bool,

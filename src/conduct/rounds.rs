@@ -59,7 +59,11 @@ fn system_view(s: &Section, next: u32) -> Result<Cow<'_, Section>, ConductError>
     view.rounds = s
         .rounds
         .iter()
-        .filter(|r| r.number < next)
+        // The Dutch system reads the byes requested for the round it pairs (see
+        // `next_round_number`); later rounds are not there yet.
+        .filter(|r| {
+            r.number < next || (r.number == next && s.settings.system == PairingSystem::Dutch)
+        })
         .map(Round::without_match_games)
         .collect();
     for g in view.rounds.iter_mut().flat_map(|r| r.games.iter_mut()) {

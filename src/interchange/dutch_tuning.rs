@@ -4,7 +4,7 @@
 
 use super::TrfFile;
 use crate::model::DutchEdition;
-use crate::pairing::dutch::{Field, ScoreAdjustment, TUNING, Tuning, pair_from};
+use crate::pairing::dutch::{Field, TUNING, Tuning, pair_from};
 
 /// Pricing finds every pair the optimum needs: started from no pairs at all, or from one
 /// partner each, the engine pairs the generated cases exactly as from its usual start. And
@@ -36,17 +36,8 @@ fn same_pairings_however_tuned(folder: &str, edition: DutchEdition, step: usize)
         let file = TrfFile::parse(&text).expect("TRF");
         let mut section = file.to_section().expect("section");
         section.settings.dutch.edition = edition;
-        let adjustments: Vec<ScoreAdjustment> = file
-            .points_adjustments()
-            .expect("adjustments")
-            .into_iter()
-            .map(|(rank, round, points)| ScoreAdjustment {
-                entrant: crate::model::EntrantId(i64::from(rank)),
-                after_round: round,
-                points,
-            })
-            .collect();
-        let field = Field::from_section(&section, &section.settings.dutch, &adjustments);
+        // The file's bonuses and penalties (record 299) are in the section's settings.
+        let field = Field::from_section(&section, &section.settings.dutch);
         let usual = pair_from(&field, TUNING);
         assert!(usual.is_ok(), "{}", path.display());
         for near in [0, 1] {

@@ -7,7 +7,7 @@
 use crate::i18n::{Lang, T, fill};
 use crate::interchange::trf::{TrfError, TrfFile};
 use crate::model::{
-    ByeKind, EntrantId, EntrantStatus, GameKind, Points, Section, Sex, Side, WILDCARD_FLAG,
+    ByeKind, EntrantId, EntrantStatus, Event, GameKind, Points, Section, Sex, Side, WILDCARD_FLAG,
 };
 use chrono::{Datelike, NaiveDate};
 use rust_xlsxwriter::{ExcelDateTime, Format, Workbook, XlsxError};
@@ -594,9 +594,10 @@ pub fn to_html(page_title: &str, tables: &[ExportTable]) -> String {
     h
 }
 
-/// The section as a TRF file for the rating officer, written by the TRF module.
-pub fn to_trf(section: &Section) -> Result<String, ExportError> {
-    Ok(TrfFile::from_section(section)?.write())
+/// The section of `event` as a TRF-2026 file for the rating officer, written by the TRF
+/// module.
+pub fn to_trf(event: &Event, section: &Section) -> Result<String, ExportError> {
+    Ok(TrfFile::from_event_section(event, section)?.write())
 }
 
 #[cfg(test)]

@@ -8,12 +8,19 @@
 //! written back has the same players, rounds and results and the same header.
 //!
 //! [`TrfFile::to_section`] maps a file onto the rule-book model (`white` = the model's red side),
-//! and [`TrfFile::from_section`] writes a section out. Errors name the line and column.
+//! and [`TrfFile::from_event_section`] writes a section out in TRF-2026: the header records,
+//! the players' lines, teams (310), byes (240), acceleration (250), prohibited pairings (260)
+//! and points bonuses and penalties (299); [`records`] reads and writes the records around the
+//! players' lines. Errors name the line and column.
+
+mod records;
+
+pub use records::{TrfAcceleration, TrfByeRecord, TrfTeam, from_mtb_code, mtb_code};
 
 use crate::i18n::{Lang, T, fill};
 use crate::model::{
-    Bye, ByeKind, Entrant, EntrantId, Game, Outcome, Points, ProhibitedPair, Round, Section,
-    SectionSettings, Sex,
+    Bye, ByeKind, Entrant, EntrantId, Event, Game, Outcome, PairingSystem, Points, ProhibitedPair,
+    Round, Section, SectionSettings, Sex,
 };
 use std::collections::BTreeMap;
 
@@ -44,8 +51,24 @@ pub enum TrfField {
     Colour,
     /// 结果 — the result column of a round block.
     Result,
-    /// 轮次 — the round of record 299.
+    /// 轮次 — the round of a record (240, 250, 260, 299).
     Round,
+    /// 轮空类型 — column 5 of record 240.
+    ByeType,
+    /// 场分 — the match points of record 250 or 299 (a team tournament's).
+    MatchPoints,
+    /// 加速虚拟分 — the acceleration points of record 250.
+    VirtualPoints,
+    /// 类型 — column 5 of record 299.
+    AdjustmentType,
+    /// 队号 — the team number of record 310.
+    Team,
+    /// 队名 — the team name of record 310.
+    TeamName,
+    /// 名次区分 — a tiebreak code of record 202.
+    Tiebreak,
+    /// 日期 — a round date of record 132.
+    Date,
 }
 
 /// What was wrong with a TRF file.
@@ -82,6 +105,26 @@ pub enum TrfProblem {
     RoundsBelowPlayed { planned: u32, played: u32 },
     /// A section written out has an entrant without a pairing number (his name).
     NoNumber(String),
+    /// A record names a starting rank that no player has.
+    NoSuchPlayer(u32),
+    /// Record 240 gives a player a bye in a round where his line holds a game or another bye.
+    ByeConflict { round: u32, player: u32 },
+    /// A record names a round beyond the rounds planned.
+    RoundBeyond { round: u32, planned: u32 },
+    /// A range (of rounds, of starting ranks) that runs backwards.
+    Backwards {
+        field: TrfField,
+        first: u32,
+        last: u32,
+    },
+    /// Record 250 states acceleration points that are not the Baku method's: the points stated
+    /// (zero when no record states any) and Baku's.
+    NotBaku {
+        round: u32,
+        player: u32,
+        stated: Points,
+        baku: Points,
+    },
 }
 
 impl TrfError {
@@ -121,17 +164,32 @@ impl TrfField {
             TrfField::Colour => T::TrfColour,
             TrfField::Result => T::TrfResultCode,
             TrfField::Round => T::TrfRound,
+            TrfField::ByeType => T::TrfByeType,
+            TrfField::MatchPoints => T::TrfMatchPoints,
+            TrfField::VirtualPoints => T::TrfVirtualPoints,
+            TrfField::AdjustmentType => T::TrfAdjustmentType,
+            TrfField::Team => T::TrfTeam,
+            TrfField::TeamName => T::TrfTeamName,
+            TrfField::Tiebreak => T::TrfTiebreak,
+            TrfField::Date => T::TrfDate,
         }
     }
 
     /// What the field must hold.
     fn expected(self) -> T {
         match self {
-            TrfField::StartRank | TrfField::Opponent => T::TrfExpectRank,
+            TrfField::StartRank | TrfField::Opponent | TrfField::Team => T::TrfExpectRank,
             TrfField::Rating | TrfField::Rank | TrfField::Round => T::TrfExpectNumber,
             TrfField::Points => T::TrfExpectPoints,
             TrfField::Colour => T::TrfExpectColour,
             TrfField::Result => T::TrfExpectResult,
+            TrfField::ByeType => T::TrfExpectByeType,
+            TrfField::MatchPoints => T::TrfExpectBlank,
+            TrfField::TeamName => T::TrfExpectText,
+            TrfField::VirtualPoints => T::TrfExpectVirtualPoints,
+            TrfField::AdjustmentType => T::TrfExpectBlankType,
+            TrfField::Tiebreak => T::TrfExpectTiebreak,
+            TrfField::Date => T::TrfExpectDate,
         }
     }
 }
@@ -173,6 +231,22 @@ impl TrfProblem {
                 fill(t(T::TrfRoundsBelowPlayed), &[planned, played])
             }
             TrfProblem::NoNumber(name) => fill(t(T::TrfNoNumber), &[name]),
+            TrfProblem::NoSuchPlayer(rank) => fill(t(T::TrfNoSuchPlayer), &[rank]),
+            TrfProblem::ByeConflict { round, player } => {
+                fill(t(T::TrfByeConflict), &[round, player])
+            }
+            TrfProblem::RoundBeyond { round, planned } => {
+                fill(t(T::TrfRoundBeyond), &[round, planned])
+            }
+            TrfProblem::Backwards { field, first, last } => {
+                fill(t(T::TrfBackwards), &[&t(field.name()), first, last])
+            }
+            TrfProblem::NotBaku {
+                round,
+                player,
+                stated,
+                baku,
+            } => fill(t(T::TrfNotBaku), &[round, player, stated, baku]),
         }
     }
 }
@@ -686,12 +760,15 @@ impl TrfFile {
         })
     }
 
-    /// Does record 092 (type of tournament) name a round robin ("Individual: Round-Robin")?
+    /// Does record 092 (type of tournament) name a round robin ("Individual: Round-Robin"), or
+    /// record 192 a round-robin system (`FIDE_ROUNDROBIN`, `BERGER_ROUNDROBIN` …)?
     pub fn is_round_robin(&self) -> bool {
         self.header("092").is_some_and(|t| {
             let t = t.to_lowercase();
             t.contains("round-robin") || t.contains("round robin") || t.contains("berger")
-        })
+        }) || self
+            .header("192")
+            .is_some_and(|t| t.to_ascii_uppercase().contains("ROUNDROBIN"))
     }
 
     /// The number of rounds: `XXR` (bbpPairings extension) or `142` (TRF-2026).
@@ -723,45 +800,6 @@ impl TrfFile {
             Some("B") => Some(false),
             _ => None,
         }
-    }
-
-    /// Points bonuses and penalties (TRF-2026 record `299`: points, round, starting ranks), as
-    /// (starting rank, round, points).
-    pub fn points_adjustments(&self) -> Result<Vec<(u32, u32, Points)>, TrfError> {
-        let mut out = Vec::new();
-        for (k, rec) in self.records.iter().enumerate() {
-            let TrfRecord::Other(line) = rec else {
-                continue;
-            };
-            let Some(rest) = line.strip_prefix("299") else {
-                continue;
-            };
-            let mut tokens = rest.split_whitespace();
-            let line = self.line_of_record(k);
-            let bad = |field: TrfField, text: Option<&str>| {
-                let problem = match text {
-                    None => TrfProblem::Missing(field),
-                    Some(t) => TrfProblem::Unreadable {
-                        field,
-                        text: t.to_string(),
-                    },
-                };
-                TrfError::at(line, 4, problem)
-            };
-            let text = tokens.next();
-            let points = text
-                .and_then(Points::parse)
-                .ok_or_else(|| bad(TrfField::Points, text))?;
-            let text = tokens.next();
-            let round: u32 = text
-                .and_then(|t| t.parse().ok())
-                .ok_or_else(|| bad(TrfField::Round, text))?;
-            for t in tokens {
-                let rank: u32 = t.parse().map_err(|_| bad(TrfField::StartRank, Some(t)))?;
-                out.push((rank, round, points));
-            }
-        }
-        Ok(out)
     }
 
     /// Prohibited pairings (TRF-2026 record `260`: first round in columns 5–7, last round in
@@ -815,10 +853,31 @@ impl TrfFile {
 
     /// The file as it stood when round `r` was about to be paired: the rounds before `r`, and of
     /// round `r` only what was known beforehand — requested byes and absences, not games and not
-    /// the pairing-allocated bye.
+    /// the pairing-allocated bye. Records 240 of later rounds go too (those of round `r` stay,
+    /// but for a pairing-allocated bye).
     pub fn before_round(&self, r: u32) -> TrfFile {
         let mut out = self.clone();
         let keep = r.saturating_sub(1) as usize;
+        let mut kept_lines = Vec::new();
+        let mut records = Vec::new();
+        for (k, rec) in std::mem::take(&mut out.records).into_iter().enumerate() {
+            if let TrfRecord::Other(line) = &rec
+                && let Some(rest) = line.strip_prefix("240")
+            {
+                let chars: Vec<char> = rest.chars().collect();
+                let kind = chars.get(1).map(|c| c.to_ascii_uppercase());
+                let round = field(&chars, (4, 6)).parse::<u32>().ok();
+                if round.is_some_and(|n| n > r) || (round == Some(r) && kind == Some('U')) {
+                    continue;
+                }
+            }
+            if let Some(&line) = self.lines.get(k) {
+                kept_lines.push(line);
+            }
+            records.push(rec);
+        }
+        out.records = records;
+        out.lines = kept_lines;
         for rec in out.records.iter_mut() {
             if let TrfRecord::Player(p) = rec {
                 let pending = p
@@ -868,14 +927,20 @@ impl TrfFile {
     /// Maps the file onto a rule-book section: entrant id and number = starting rank, white = red.
     /// A round block without opponent becomes a bye (`U` pairing-allocated, `F`/`+`/`1` full,
     /// `H`/`=` half, `Z`/`-`/`0` zero); two blocks naming each other become a game. The settings
-    /// are the chess defaults ([`SectionSettings::chess`]) with what the header says.
+    /// are the chess defaults ([`SectionSettings::chess`]) with what the header says: rounds
+    /// (`XXR`, `142`), initial colour (`XXC`, `152`), system, edition and Baku (`092`, `192`),
+    /// round dates (`132`), tiebreaks (`202`); then the byes of record 240 (a round not paired
+    /// yet gets its requested byes), the acceleration of 250 (Baku's, or an error), the
+    /// prohibited pairings of 260, the bonuses and penalties of 299 and the teams of 310
+    /// (the members' unit, on the team entry form).
     pub fn to_section(&self) -> Result<Section, TrfError> {
         self.to_section_from(SectionSettings::chess())
     }
 
-    /// As [`TrfFile::to_section`], the settings starting from `defaults`: the file's planned
-    /// rounds, initial colour and Baku acceleration are written over them.
+    /// As [`TrfFile::to_section`], the settings starting from `defaults`: what the file says
+    /// is written over them.
     pub fn to_section_from(&self, defaults: SectionSettings) -> Result<Section, TrfError> {
+        self.check_header()?;
         let mut section = Section {
             name: self.header("012").unwrap_or_default().to_string(),
             settings: defaults,
@@ -884,17 +949,38 @@ impl TrfFile {
         if let Some(r) = self.planned_rounds() {
             section.settings.rounds = r;
         }
-        if self.initial_colour_white() == Some(false) {
-            section.settings.dutch.initial_colour = crate::model::Side::Black;
+        match self.initial_colour_white() {
+            Some(true) => section.settings.dutch.initial_colour = crate::model::Side::Red,
+            Some(false) => section.settings.dutch.initial_colour = crate::model::Side::Black,
+            None => {}
         }
-        // TRF-2026 record 192 names the pairing system, e.g. FIDE_DUTCH_2026_BAKU.
+        // TRF-2026 record 192 names the pairing system, e.g. FIDE_DUTCH_2026_BAKU, and the
+        // edition of the Dutch rules; 092 or 192 a round robin.
         if self
             .header("192")
             .is_some_and(|s| s.to_ascii_uppercase().contains("BAKU"))
         {
             section.settings.dutch.baku = true;
         }
-        for (first, last, ranks) in self.prohibited_groups()? {
+        if let Some(edition) = self.dutch_edition() {
+            section.settings.dutch.edition = edition;
+        }
+        if self.is_round_robin() {
+            section.settings.system = PairingSystem::RoundRobin;
+            if self
+                .header("192")
+                .is_some_and(|s| s.to_ascii_uppercase().contains("DOUBLEROUNDROBIN"))
+            {
+                section.settings.round_robin.cycles = 2;
+            }
+        }
+        // In a team tournament record 260 names teams.
+        let groups = if self.is_team_tournament() {
+            Vec::new()
+        } else {
+            self.prohibited_groups()?
+        };
+        for (first, last, ranks) in groups {
             let to_round = (last < section.settings.rounds).then_some(last);
             for (i, &a) in ranks.iter().enumerate() {
                 for &b in &ranks[i + 1..] {
@@ -994,6 +1080,7 @@ impl TrfFile {
             }
             section.rounds.push(round);
         }
+        self.read_records(&mut section)?;
         Ok(section)
     }
 
@@ -1009,17 +1096,31 @@ impl TrfFile {
             .collect()
     }
 
-    /// Writes a section as a TRF file: a minimal header (`012`, `XXR`) and one player record per
-    /// entrant numbered by its pairing number. Entrants without a number are an error.
+    /// Writes a section as a TRF-2026 file without the event's details (name, place, dates,
+    /// chief arbiter): [`TrfFile::from_event_section`] with an empty event.
     pub fn from_section(section: &Section) -> Result<TrfFile, TrfError> {
-        let mut records = vec![
-            TrfRecord::Other(format!("012 {}", section.name)),
-            TrfRecord::Other(format!("XXR {}", section.settings.rounds)),
-        ];
+        TrfFile::from_event_section(&Event::default(), section)
+    }
+
+    /// Writes a section of `event` as a TRF-2026 file: the header records (`012` … `202`), one
+    /// player record per entrant numbered by its pairing number (his points with his bonuses
+    /// and penalties), then teams (310), byes (240), Baku acceleration (250), prohibited
+    /// pairings (260), bonuses and penalties (299) and the FIDE-mode comments (`###`).
+    /// Entrants without a number are an error.
+    pub fn from_event_section(event: &Event, section: &Section) -> Result<TrfFile, TrfError> {
+        let mut records: Vec<TrfRecord> = TrfFile::header_records(event, section)
+            .into_iter()
+            .map(TrfRecord::Other)
+            .collect();
+        let last_round = section.rounds.iter().map(|r| r.number).max().unwrap_or(0);
         let number = |id: EntrantId| section.entrant(id).and_then(|e| e.number);
-        for (k, e) in section.entrants_by_number().into_iter().enumerate() {
+        for e in section.entrants_by_number() {
             let rank = e.number.ok_or_else(|| {
-                TrfError::at(k + 3, COL_RANK.0, TrfProblem::NoNumber(e.name.clone()))
+                TrfError::at(
+                    records.len() + 1,
+                    COL_RANK.0,
+                    TrfProblem::NoNumber(e.name.clone()),
+                )
             })?;
             let mut p = TrfPlayer {
                 start_rank: rank,
@@ -1071,9 +1172,14 @@ impl TrfFile {
                 }
                 p.rounds[idx] = entry;
             }
-            p.points = Some(total);
+            p.points = Some(total + section.settings.adjustment_after(e.id, last_round));
             records.push(TrfRecord::Player(p));
         }
+        records.extend(
+            TrfFile::team_bye_acceleration_records(section, &number)
+                .into_iter()
+                .map(TrfRecord::Other),
+        );
         // Record 260, one a pair, the lower starting rank first.
         for pair in &section.settings.prohibited {
             let (Some(a), Some(b)) = (number(pair.first), number(pair.second)) else {
@@ -1088,6 +1194,11 @@ impl TrfFile {
                 a.max(b)
             )));
         }
+        records.extend(
+            TrfFile::adjustment_records(section, &number)
+                .into_iter()
+                .map(TrfRecord::Other),
+        );
         // FIDE mode: its leaving, the manual pairings and the overridden warnings, as `###`
         // comments (the form: crate::model::fide).
         records.extend(
@@ -1390,6 +1501,486 @@ mod tests {
                 .unwrap()
                 .prohibited_groups()
                 .is_err()
+        );
+    }
+
+    /// `n` players with no rounds, starting ranks 1..=n, after `head`.
+    fn players_after(head: &str, n: u32) -> String {
+        let mut text = head.to_string();
+        for k in 1..=n {
+            let p = TrfPlayer {
+                start_rank: k,
+                name: format!("P{k}"),
+                ..TrfPlayer::default()
+            };
+            text.push_str(&p.to_line());
+            text.push('\n');
+        }
+        text
+    }
+
+    /// The 1-based columns `from..=to` of `line`.
+    fn cols(line: &str, from: usize, to: usize) -> String {
+        line.chars().skip(from - 1).take(to + 1 - from).collect()
+    }
+
+    #[test]
+    fn record_240_type_in_column_5_round_in_7_to_9_ranks_from_11() {
+        // Player 1 of the sample has the half-point bye of round 2.
+        let text = format!("{SAMPLE}240 H   2    1\n");
+        let f = TrfFile::parse(&text).unwrap();
+        let recs = f.bye_records().unwrap();
+        assert_eq!(recs.len(), 1);
+        assert_eq!(
+            (recs[0].kind, recs[0].round, recs[0].players.clone()),
+            (ByeKind::Half, 2, vec![(1, 14)])
+        );
+        // Player 1's line already holds it (0000 - H in round 2): the same bye, once.
+        let s = f.to_section().unwrap();
+        assert_eq!(s.rounds[1].byes.len(), 2);
+        // A requested bye for round 3, not paired yet: round 3 holds it alone.
+        let ahead = TrfFile::parse(&format!("{SAMPLE}240 H   3    2\n240 Z   3    1\n")).unwrap();
+        let s = ahead.to_section().unwrap();
+        assert_eq!(s.rounds.len(), 3);
+        assert!(s.rounds[2].games.is_empty());
+        assert_eq!(
+            s.rounds[2].byes,
+            vec![
+                Bye {
+                    entrant: EntrantId(2),
+                    kind: ByeKind::Half
+                },
+                Bye {
+                    entrant: EntrantId(1),
+                    kind: ByeKind::Zero
+                }
+            ]
+        );
+        // Written back: one record per round and kind, ranks ascending; the U of the players'
+        // lines is not repeated.
+        let written = TrfFile::from_section(&s).unwrap().write();
+        let byes: Vec<&str> = written.lines().filter(|l| l.starts_with("240")).collect();
+        assert_eq!(
+            byes,
+            [
+                "240 H   2    1",
+                "240 Z   2    2",
+                "240 H   3    2",
+                "240 Z   3    1"
+            ]
+        );
+        let line = byes[2];
+        assert_eq!(
+            (cols(line, 5, 5), cols(line, 7, 9), cols(line, 11, 14)),
+            ("H".into(), "  3".into(), "   2".into())
+        );
+    }
+
+    #[test]
+    fn bad_240_lines_are_refused_naming_line_and_column() {
+        let e = |extra: &str| {
+            TrfFile::parse(&format!("{SAMPLE}{extra}\n"))
+                .unwrap()
+                .to_section()
+                .unwrap_err()
+        };
+        let err = e("240 Q   2    1");
+        assert_eq!((err.line, err.column), (6, 5));
+        assert_eq!(
+            err.to_string(),
+            "TRF line 6, column 5: bye type “Q” cannot be read (expected F (full point), H (half point), Z (zero) or U (pairing bye))"
+        );
+        assert_eq!(
+            err.message(Lang::Zh),
+            "TRF 文件第6行第5列：轮空类型“Q”无法识别（应为F（1分）、H（半分）、Z（0分）或U（轮空））"
+        );
+        let err = e("240 H   x    1");
+        assert_eq!((err.line, err.column), (6, 7));
+        let err = e("240 H   2    9");
+        assert_eq!(
+            (err.line, err.column, err.problem),
+            (6, 14, TrfProblem::NoSuchPlayer(9))
+        );
+        // Player 2 played player 1 in round 1: no bye there.
+        let err = e("240 H   1    2");
+        assert_eq!(
+            (err.line, err.column, err.problem.clone()),
+            (
+                6,
+                14,
+                TrfProblem::ByeConflict {
+                    round: 1,
+                    player: 2
+                }
+            )
+        );
+        assert_eq!(
+            err.message(Lang::Zh),
+            "TRF 文件第6行第14列：第1轮：240记录给2号轮空，但2号的选手行该轮另有记录"
+        );
+        // Player 2 has a Z in round 2, not an F.
+        let err = e("240 F   2    2");
+        assert_eq!(
+            err.problem,
+            TrfProblem::ByeConflict {
+                round: 2,
+                player: 2
+            }
+        );
+        let err = e("240 H   4    1");
+        assert_eq!(
+            (err.column, err.problem),
+            (
+                7,
+                TrfProblem::RoundBeyond {
+                    round: 4,
+                    planned: 3
+                }
+            )
+        );
+        let err = e("240 H   2");
+        assert_eq!(err.problem, TrfProblem::Missing(TrfField::StartRank));
+    }
+
+    #[test]
+    fn record_250_points_in_10_to_13_rounds_15_to_21_ranks_23_to_31() {
+        // Nine players, five rounds: Baku's group A is 2·⌈9/4⌉ = 6 players; ⌈5/2⌉ = 3 rounds are
+        // accelerated, the first ⌈3/2⌉ = 2 by a point, the third by half a point.
+        let head = "012 Baku\n142 5\n";
+        let baku = "250       1.0   1   2    1    6\n250       0.5   3   3    1    6\n";
+        let f = TrfFile::parse(&format!("{}{baku}", players_after(head, 9))).unwrap();
+        let acc = f.accelerations().unwrap();
+        assert_eq!(
+            acc[0],
+            TrfAcceleration {
+                points: Points(2),
+                rounds: (1, 2),
+                players: (1, 6),
+                line: 12
+            }
+        );
+        assert_eq!((acc[1].points, acc[1].rounds), (Points(1), (3, 3)));
+        let s = f.to_section().unwrap();
+        assert!(s.settings.dutch.baku, "the Baku pattern reads as Baku");
+        let written = TrfFile::from_section(&s).unwrap().write();
+        let lines: Vec<&str> = written.lines().filter(|l| l.starts_with("250")).collect();
+        assert_eq!(lines, baku.lines().collect::<Vec<_>>());
+        let l = lines[0];
+        assert_eq!(cols(l, 5, 8), "    ");
+        assert_eq!(cols(l, 10, 13), " 1.0");
+        assert_eq!(
+            (cols(l, 15, 17), cols(l, 19, 21)),
+            ("  1".into(), "  2".into())
+        );
+        assert_eq!(
+            (cols(l, 23, 26), cols(l, 28, 31)),
+            ("   1".into(), "   6".into())
+        );
+        assert!(
+            written.contains("\n192 FIDE_DUTCH_2026_BAKU\n"),
+            "{written}"
+        );
+    }
+
+    #[test]
+    fn acceleration_other_than_baku_is_refused_naming_the_line() {
+        let file = |extra: &str| {
+            TrfFile::parse(&format!("{}{extra}", players_after("142 5\n", 9)))
+                .unwrap()
+                .to_section()
+        };
+        // Half a point too much for rank 1 in round 3 (line 11 of the text).
+        let err = file("250       1.0   1   3    1    6\n").unwrap_err();
+        assert_eq!((err.line, err.column), (11, 10));
+        assert_eq!(
+            err.problem,
+            TrfProblem::NotBaku {
+                round: 3,
+                player: 1,
+                stated: Points(2),
+                baku: Points(1)
+            }
+        );
+        assert_eq!(
+            err.to_string(),
+            "TRF line 11, column 10: round 3: player 1 has 1 acceleration points where the Baku method gives 0.5; only Baku acceleration can be paired"
+        );
+        // Round 3 left out: Baku gives rank 1 half a point that no record states.
+        let err = file("250       1.0   1   2    1    6\n").unwrap_err();
+        assert_eq!(
+            (err.line, err.problem),
+            (
+                11,
+                TrfProblem::NotBaku {
+                    round: 3,
+                    player: 1,
+                    stated: Points::ZERO,
+                    baku: Points(1)
+                }
+            )
+        );
+        // Fields that do not read.
+        let err = file("250  2.0  1.0   1   2    1    6\n").unwrap_err();
+        assert_eq!(
+            (err.column, err.problem.clone()),
+            (
+                5,
+                TrfProblem::Unreadable {
+                    field: TrfField::MatchPoints,
+                    text: "2.0".into()
+                }
+            )
+        );
+        let err = file("250       0.0   1   2    1    6\n").unwrap_err();
+        assert_eq!(err.column, 10);
+        let err = file("250       1.0   2   1    1    6\n").unwrap_err();
+        assert_eq!(
+            (err.column, err.problem),
+            (
+                15,
+                TrfProblem::Backwards {
+                    field: TrfField::Round,
+                    first: 2,
+                    last: 1
+                }
+            )
+        );
+        let err = file("250       1.0   1   2    1\n").unwrap_err();
+        assert_eq!(
+            (err.column, err.problem),
+            (28, TrfProblem::Missing(TrfField::StartRank))
+        );
+    }
+
+    #[test]
+    fn record_299_points_in_12_to_17_round_in_18_to_22_ranks_from_23() {
+        // The bbpPairings (Sharly fork) test case: a penalty of half a point for player 2,
+        // counted after round 1.
+        let text = format!("{SAMPLE}299          -0.5    1    2\n");
+        let f = TrfFile::parse(&text).unwrap();
+        assert_eq!(f.points_adjustments().unwrap(), vec![(2, 1, Points(-1))]);
+        let s = f.to_section().unwrap();
+        assert_eq!(
+            s.settings.points_adjustments,
+            vec![crate::model::PointsAdjustment {
+                entrant: EntrantId(2),
+                round: 1,
+                points: Points(-1)
+            }]
+        );
+        let back = TrfFile::from_section(&s).unwrap();
+        let written = back.write();
+        let line = written.lines().find(|l| l.starts_with("299")).unwrap();
+        assert_eq!(line, "299          -0.5    1    2");
+        assert_eq!(cols(line, 12, 17), "  -0.5");
+        // Player 2 lost round 1 and had a zero bye in round 2: 0 − ½.
+        let p2 = back.players().find(|p| p.start_rank == 2).unwrap();
+        assert_eq!(p2.points, Some(Points(-1)));
+        let bad = |extra: &str| {
+            TrfFile::parse(&format!("{SAMPLE}{extra}\n"))
+                .unwrap()
+                .points_adjustments()
+                .unwrap_err()
+        };
+        assert_eq!(bad("299 H        -0.5    1    2").column, 5);
+        assert_eq!(bad("299   1.0    -0.5    1    2").column, 6);
+        assert_eq!(bad("299          -0.x    1    2").column, 12);
+        assert_eq!(
+            bad("299          -0.5    1    7").problem,
+            TrfProblem::NoSuchPlayer(7)
+        );
+    }
+
+    #[test]
+    fn record_310_team_in_5_to_7_name_in_9_to_40_members_from_74() {
+        let members = [1, 5, 15, 28, 44];
+        let mut text = String::from("012 Teams\n");
+        for k in members {
+            let p = TrfPlayer {
+                start_rank: k,
+                name: format!("P{k}"),
+                ..TrfPlayer::default()
+            };
+            text.push_str(&p.to_line());
+            text.push('\n');
+        }
+        // A line of the TEC's team sample (Grandmommy's Cup), in an individual tournament.
+        text.push_str("310   1 India                            IND     2486   15.0   28.0  11     1    5   15   28   44\n");
+        let f = TrfFile::parse(&text).unwrap();
+        let teams = f.teams().unwrap();
+        assert_eq!(
+            (
+                teams[0].number,
+                teams[0].name.as_str(),
+                teams[0].members.clone()
+            ),
+            (1, "India", members.to_vec())
+        );
+        let mut s = f.to_section().unwrap();
+        assert!(
+            s.entrants
+                .iter()
+                .all(|e| e.unit == "India" && e.team_member)
+        );
+        assert!(s.has_team_competition());
+        s.entrants[1].unit = "二队".into();
+        let written = TrfFile::from_section(&s).unwrap().write();
+        let lines: Vec<&str> = written.lines().filter(|l| l.starts_with("310")).collect();
+        assert_eq!(lines.len(), 2);
+        assert_eq!(cols(lines[0], 5, 7), "  1");
+        assert_eq!(cols(lines[0], 9, 40).trim_end(), "India");
+        assert_eq!(cols(lines[0], 74, 77), "   1");
+        assert_eq!(cols(lines[0], 79, 82), "  15");
+        assert_eq!(cols(lines[1], 5, 7), "  2");
+        assert_eq!(cols(lines[1], 9, 10), "二队");
+        assert_eq!(cols(lines[1], 74, 77), "   5");
+        let ghost = format!("{:<73}{:>4}", "310   2 Ghost", 9);
+        let bad = TrfFile::parse(&format!("{text}{ghost}\n"))
+            .unwrap()
+            .teams()
+            .unwrap_err();
+        assert_eq!((bad.column, bad.problem), (77, TrfProblem::NoSuchPlayer(9)));
+    }
+
+    #[test]
+    fn record_202_is_the_tiebreak_list_in_mtb26_codes() {
+        let f = TrfFile::parse(&format!("202 BH/C1,BH,SB,DE,WIN\n{SAMPLE}")).unwrap();
+        assert_eq!(
+            f.tiebreaks().unwrap(),
+            Some(crate::model::Preset::FideSwiss.list())
+        );
+        let s = f.to_section().unwrap();
+        assert_eq!(
+            s.settings.standings.tiebreaks,
+            crate::model::Preset::FideSwiss.list()
+        );
+        // Koya's limit and Bianpai's own tiebreaks.
+        let list = crate::model::parse_list("KS+1,DE-P,BH-M1,对手分,犯规").unwrap();
+        let codes: Vec<String> = list.iter().map(|&t| mtb_code(t)).collect();
+        assert_eq!(
+            codes,
+            ["KS/L+1", "DE/P", "BH/M1", "OTHER_OPP", "OTHER_FOUL"]
+        );
+        assert!(
+            codes
+                .iter()
+                .zip(&list)
+                .all(|(c, t)| from_mtb_code(c) == Some(*t))
+        );
+        let err = TrfFile::parse(&format!("202 BH/C1, EDET/P\n{SAMPLE}"))
+            .unwrap()
+            .to_section()
+            .unwrap_err();
+        assert_eq!((err.line, err.column), (1, 12));
+        assert!(
+            err.to_string().contains("tiebreak “EDET/P” cannot be read"),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn header_records_come_from_the_event_and_the_section() {
+        let mut s = TrfFile::parse(SAMPLE).unwrap().to_section().unwrap();
+        s.name = "男子组".into();
+        s.settings.round_times = vec!["8月29日 09:00".into(), String::new(), "2026-09-02".into()];
+        let event = Event {
+            name: "2026年象棋公开赛".into(),
+            venue: "北京棋院".into(),
+            start_date: chrono::NaiveDate::from_ymd_opt(2026, 8, 29),
+            end_date: chrono::NaiveDate::from_ymd_opt(2026, 9, 2),
+            chief_arbiter: "张三".into(),
+            ..Event::default()
+        };
+        let written = TrfFile::from_event_section(&event, &s).unwrap().write();
+        let head: Vec<&str> = written
+            .lines()
+            .take_while(|l| !l.starts_with("001"))
+            .collect();
+        let mut dates = " ".repeat(88);
+        dates.insert_str(0, "132");
+        dates.push_str("26/08/29");
+        dates.push_str(&" ".repeat(12));
+        dates.push_str("26/09/02");
+        assert_eq!(
+            head,
+            [
+                "012 2026年象棋公开赛 男子组",
+                "022 北京棋院",
+                "042 2026/08/29",
+                "052 2026/09/02",
+                "062 2",
+                "072 2",
+                "092 Individual: Swiss-System (FIDE Dutch)",
+                "102 张三",
+                dates.as_str(),
+                "142 3",
+                "152 B",
+                "192 FIDE_DUTCH_2026",
+                "202 BH/C1,BH,SB,DE,WIN",
+            ]
+        );
+        assert_eq!(cols(head[8], 92, 99), "26/08/29");
+        assert_eq!(cols(head[8], 112, 119), "26/09/02");
+        // Read back: the rounds, the initial colour, the edition, the round dates.
+        let back = TrfFile::parse(&written).unwrap();
+        assert_eq!(
+            back.dutch_edition(),
+            Some(crate::model::DutchEdition::Fide2026)
+        );
+        let again = back.to_section().unwrap();
+        assert_eq!(again.settings.rounds, 3);
+        assert_eq!(
+            again.settings.dutch.initial_colour,
+            crate::model::Side::Black
+        );
+        assert_eq!(again.settings.round_times, ["2026-08-29", "", "2026-09-02"]);
+        let e2017 = TrfFile::parse(&written.replace("FIDE_DUTCH_2026", "FIDE_DUTCH_2017")).unwrap();
+        assert_eq!(
+            e2017.to_section().unwrap().settings.dutch.edition,
+            crate::model::DutchEdition::Fide2017
+        );
+    }
+
+    #[test]
+    fn unreadable_rounds_and_initial_colour_are_refused() {
+        let e = |head: &str| {
+            TrfFile::parse(&format!("{head}\n{SAMPLE}"))
+                .unwrap()
+                .to_section()
+                .unwrap_err()
+        };
+        let err = e("142 five");
+        assert_eq!((err.line, err.column), (1, 5));
+        assert_eq!(
+            err.message(Lang::Zh),
+            "TRF 文件第1行第5列：轮次“five”无法识别（应为整数）"
+        );
+        assert_eq!(
+            e("152 X").problem,
+            TrfProblem::Unreadable {
+                field: TrfField::Colour,
+                text: "X".into()
+            }
+        );
+        assert!(
+            TrfFile::parse(&format!("152 w\n{SAMPLE}"))
+                .unwrap()
+                .to_section()
+                .is_ok()
+        );
+    }
+
+    #[test]
+    fn the_tec_swiss_in_trf_2026_dates_its_rounds() {
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../shared/data/real_trf/tec_swiss_as_trf2026.trf"
+        );
+        let f = TrfFile::parse(&std::fs::read_to_string(path).unwrap()).unwrap();
+        let day = |d| chrono::NaiveDate::from_ymd_opt(2025, 9, d);
+        assert_eq!(
+            f.round_dates().unwrap(),
+            [day(13), day(13), day(13), day(14), day(14)]
         );
     }
 

@@ -18,7 +18,7 @@
 //!
 //! [`Round::regular_games`]: super::Round::regular_games
 
-use super::{ByeKind, EntrantId, Outcome, Points, Section, Side};
+use super::{ByeKind, EntrantId, Outcome, Points, PointsAdjustment, Section, Side};
 use std::collections::HashMap;
 
 /// What one player had in one round.
@@ -119,6 +119,9 @@ impl RoundEntry {
 pub struct PlayerHistory<'a> {
     pub id: EntrantId,
     entries: &'a [RoundEntry],
+    /// The section's points bonuses and penalties (everyone's: [`PlayerHistory::adjustment_after`]
+    /// picks this player's).
+    adjustments: &'a [PointsAdjustment],
 }
 
 impl<'a> PlayerHistory<'a> {
@@ -127,15 +130,22 @@ impl<'a> PlayerHistory<'a> {
         self.entries
     }
 
-    /// 积分 before round `round`: the points of the rounds counted below it.
+    /// 积分 before round `round`: the points of the rounds counted below it, with the bonuses
+    /// and penalties counted by then.
     pub fn score_before(&self, round: u32) -> Points {
         let r = (round.saturating_sub(1) as usize).min(self.entries.len());
-        self.entries[..r].iter().map(|e| e.points).sum()
+        self.entries[..r].iter().map(|e| e.points).sum::<Points>() + self.adjustment_after(r as u32)
     }
 
-    /// 积分 after all the rounds counted.
+    /// 积分 after all the rounds counted, with the bonuses and penalties.
     pub fn total(&self) -> Points {
-        self.entries.iter().map(|e| e.points).sum()
+        self.entries.iter().map(|e| e.points).sum::<Points>()
+            + self.adjustment_after(self.entries.len() as u32)
+    }
+
+    /// The points bonuses and penalties (加减分) in the score after `rounds` rounds.
+    pub fn adjustment_after(&self, rounds: u32) -> Points {
+        super::adjustment_after(self.adjustments, self.id, rounds)
     }
 
     /// Pairing-allocated byes (轮空) received in the rounds counted.
@@ -157,6 +167,7 @@ pub struct History {
     rounds: usize,
     entries: Vec<RoundEntry>,
     index: HashMap<EntrantId, usize>,
+    adjustments: Vec<PointsAdjustment>,
 }
 
 impl History {
@@ -224,6 +235,7 @@ impl History {
             rounds: n,
             entries,
             index,
+            adjustments: section.settings.points_adjustments.clone(),
         }
     }
 
@@ -249,6 +261,7 @@ impl History {
         PlayerHistory {
             id: self.ids[i],
             entries: &self.entries[i * self.rounds..(i + 1) * self.rounds],
+            adjustments: &self.adjustments,
         }
     }
 

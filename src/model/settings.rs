@@ -9,8 +9,9 @@
 //! Settings of a newer version than this program knows are refused, never half-read.
 
 use super::options::{
-    AwardOptions, DutchOptions, KnockoutOptions, PlayoffOptions, Preset, ProhibitedPair,
-    QualificationOptions, RoundRobinOptions, StandingsSettings, XiangqiSwissOptions,
+    AwardOptions, DutchOptions, KnockoutOptions, PlayoffOptions, PointsAdjustment, Preset,
+    ProhibitedPair, QualificationOptions, RoundRobinOptions, StandingsSettings,
+    XiangqiSwissOptions,
 };
 use super::{Eligibility, FideRecord, PointSystem, PointSystemPreset};
 use serde::{Deserialize, Serialize};
@@ -107,6 +108,11 @@ pub struct SectionSettings {
     /// none ([`SectionSettings::without_entrants`]).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub prohibited: Vec<ProhibitedPair>,
+    /// 加减分 — points bonuses and penalties of this section's entrants, counted in the score
+    /// from their round on (TRF-2026 record 299). They name entrants, so a regulation template
+    /// carries none.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub points_adjustments: Vec<PointsAdjustment>,
     /// FIDE 模式 — whether a chess section has left FIDE mode, and its conduct log (manual
     /// pairings, overridden warnings) for the TRF. Kept by the app services, never by a
     /// settings form: see [`super::fide`].
@@ -134,17 +140,19 @@ impl Default for SectionSettings {
             record_moves: RecordMoves::default(),
             round_times: Vec::new(),
             prohibited: Vec::new(),
+            points_adjustments: Vec::new(),
             fide: FideRecord::default(),
         }
     }
 }
 
 impl SectionSettings {
-    /// The settings without what names this section's entrants (the prohibited pairings):
-    /// what a regulation template holds.
+    /// The settings without what names this section's entrants (the prohibited pairings, the
+    /// points bonuses and penalties): what a regulation template holds.
     pub fn without_entrants(&self) -> SectionSettings {
         SectionSettings {
             prohibited: Vec::new(),
+            points_adjustments: Vec::new(),
             fide: FideRecord::default(),
             ..self.clone()
         }
@@ -163,6 +171,11 @@ impl SectionSettings {
         b: crate::model::EntrantId,
     ) -> bool {
         super::options::prohibited(&self.prohibited, round, a, b)
+    }
+
+    /// The bonuses and penalties `who` has in his score after `rounds` rounds.
+    pub fn adjustment_after(&self, who: crate::model::EntrantId, rounds: u32) -> super::Points {
+        super::options::adjustment_after(&self.points_adjustments, who, rounds)
     }
 
     /// When round `round` starts, if the schedule says.

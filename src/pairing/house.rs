@@ -58,7 +58,7 @@ fn to_pair(section: &Section) -> Option<Vec<EntrantId>> {
             Some(eligibility::players_to_pair(section, &states, options, &[]))
         }
         PairingSystem::Dutch => {
-            let field = Field::from_section(section, &section.settings.dutch, &[]);
+            let field = Field::from_section(section, &section.settings.dutch);
             let mut players: Vec<_> = field.players.iter().filter(|p| p.to_pair).collect();
             players.sort_by_key(|p| p.number);
             Some(players.into_iter().map(|p| p.id).collect())

@@ -95,6 +95,17 @@ impl Cell {
     }
 }
 
+impl Row {
+    /// The bonuses and penalties counted after `rounds` rounds.
+    pub fn adjustment_after(&self, rounds: u32) -> Points {
+        self.adjustments
+            .iter()
+            .filter(|(r, _)| *r <= rounds)
+            .map(|(_, p)| *p)
+            .sum()
+    }
+}
+
 /// One player's line of the crosstable.
 #[derive(Clone, Debug)]
 pub struct Row {
@@ -111,8 +122,10 @@ pub struct Row {
     pub round_fouls: Vec<u32>,
     /// 犯规 recorded against the player in the rounds counted.
     pub fouls: u32,
-    /// 积分 — total after the rounds counted.
+    /// 积分 — total after the rounds counted, points bonuses and penalties included.
     pub total: Points,
+    /// 加减分 — the bonuses and penalties: (the round after which each counts, points).
+    pub adjustments: Vec<(u32, Points)>,
     /// False for a house player (补双选手, rules.md §6): he gets no place, but his row stays
     /// here so that his games and his score count for his opponents' tiebreaks.
     pub ranked: bool,
@@ -151,6 +164,13 @@ impl Crosstable {
                 round_fouls: Vec::with_capacity(n_rounds),
                 fouls: 0,
                 total: Points::ZERO,
+                adjustments: section
+                    .settings
+                    .points_adjustments
+                    .iter()
+                    .filter(|a| a.entrant == e.id)
+                    .map(|a| (a.round, a.points))
+                    .collect(),
                 ranked: !e.house,
             };
             for entry in h.rounds() {
@@ -185,7 +205,8 @@ impl Crosstable {
                 row.round_points.push(points);
                 row.round_fouls.push(fouls);
             }
-            row.total = row.round_points.iter().copied().sum();
+            row.total =
+                row.round_points.iter().copied().sum::<Points>() + row.adjustment_after(rounds);
             row.fouls = row.round_fouls.iter().sum();
             rows.push(row);
         }
@@ -216,7 +237,8 @@ impl Crosstable {
                 round_points: r.round_points[..n].to_vec(),
                 round_fouls: r.round_fouls[..n].to_vec(),
                 fouls: r.round_fouls[..n].iter().sum(),
-                total: r.round_points[..n].iter().copied().sum(),
+                total: r.round_points[..n].iter().copied().sum::<Points>() + r.adjustment_after(k),
+                adjustments: r.adjustments.clone(),
                 ranked: r.ranked,
             })
             .collect();
@@ -243,12 +265,14 @@ impl Crosstable {
         self.index.get(&id).copied()
     }
 
-    /// Total of player `i` after the first `k` rounds counted.
+    /// Total of player `i` after the first `k` rounds counted (bonuses and penalties included).
     pub fn total_after(&self, i: usize, k: u32) -> Points {
-        self.rows[i].round_points[..k as usize]
+        let row = &self.rows[i];
+        row.round_points[..k as usize]
             .iter()
             .copied()
-            .sum()
+            .sum::<Points>()
+            + row.adjustment_after(k)
     }
 
     /// The share of a win a result is worth for Sonneborn-Berger-like sums: 1, ½ or 0.

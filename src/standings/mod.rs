@@ -41,7 +41,8 @@ pub struct Standing {
     pub by_lot: bool,
 }
 
-/// Total points of `who` after the first `rounds` rounds of `section`.
+/// Total points of `who` after the first `rounds` rounds of `section`, his points bonuses and
+/// penalties included.
 pub fn points_after(section: &Section, who: EntrantId, rounds: u32) -> Points {
     let ps = &section.settings.points;
     section
@@ -49,7 +50,8 @@ pub fn points_after(section: &Section, who: EntrantId, rounds: u32) -> Points {
         .iter()
         .filter(|r| r.number <= rounds)
         .map(|r| r.points_of(who, ps))
-        .sum()
+        .sum::<Points>()
+        + section.settings.adjustment_after(who, rounds)
 }
 
 /// The standings of `section` after `rounds` rounds with the section's own tiebreak list and

@@ -3,6 +3,7 @@
 //! pairing systems, the standings and the awards read these values and hold the rules that
 //! use them.
 
+mod adjustment;
 mod award_rules;
 mod awards;
 mod dutch;
@@ -15,6 +16,7 @@ mod subrank;
 mod tiebreak;
 mod xiangqi;
 
+pub use adjustment::{PointsAdjustment, adjustment_after};
 pub use award_rules::{
     EarlyStop, PlacesRule, PrizeBand, PrizeTable, PromotionOptions, PromotionStep, SpecialPrize,
     SpecialPrizeError, TaxBasis, TitleRule,

@@ -179,7 +179,7 @@ mod tests {
         assert_eq!(colour_of(&f, 3, 1), Side::Red);
         let mut black_first = s.clone();
         black_first.settings.dutch.initial_colour = Side::Black;
-        let f = Field::from_section(&black_first, &black_first.settings.dutch, &[]);
+        let f = Field::from_section(&black_first, &black_first.settings.dutch);
         assert_eq!(colour_of(&f, 0, 2), Side::Black);
     }
 }

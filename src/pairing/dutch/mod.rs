@@ -10,7 +10,7 @@
 //! virtual points of the Baku acceleration. [`pair_dutch`] puts them together for a section;
 //! [`rtg`] plays random tournaments with it.
 
-mod baku;
+pub mod baku;
 mod colour;
 mod engine;
 mod player;
@@ -19,7 +19,7 @@ pub mod rtg;
 pub use crate::model::{DutchEdition, DutchOptions};
 #[cfg(test)]
 pub(crate) use engine::{TUNING, Tuning, pair_from};
-pub use player::{Field, Float, Player, ScoreAdjustment, Strength};
+pub use player::{Field, Float, Player, Strength};
 
 use super::PairingError;
 use crate::model::{Bye, ByeKind, Game, Round, Section, Side};
@@ -34,18 +34,11 @@ pub fn colour_of(field: &Field, a: usize, b: usize) -> Side {
 /// The round to pair follows the last round that has games. If `section.rounds` already holds
 /// that round with byes only (absences, requested byes), those players are left out and their
 /// byes are kept in the result. Games come in board order: the higher score of the pair, then
-/// the lower score, then the higher player's rank; the pairing-allocated bye is last.
+/// the lower score, then the higher player's rank; the pairing-allocated bye is last. The
+/// scores count the section's points bonuses and penalties (TRF-2026 record 299).
 pub fn pair_dutch(section: &Section) -> Result<Round, PairingError> {
-    pair_dutch_adjusted(section, &[])
-}
-
-/// As [`pair_dutch`], with bonuses and penalties on the scores used for pairing.
-pub fn pair_dutch_adjusted(
-    section: &Section,
-    adjustments: &[ScoreAdjustment],
-) -> Result<Round, PairingError> {
     let options = section.settings.dutch;
-    let field = Field::from_section(section, &options, adjustments);
+    let field = Field::from_section(section, &options);
     let number = field.played_rounds as u32 + 1;
     let outcome = engine::pair(&field)?;
     let mut pairs = outcome.pairs;

@@ -47,15 +47,6 @@ pub struct RoundRecord {
     pub won_unplayed: bool,
 }
 
-/// A bonus or penalty on a player's score (TRF-2026 record 299), counted from the round after
-/// `after_round` on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ScoreAdjustment {
-    pub entrant: EntrantId,
-    pub after_round: u32,
-    pub points: crate::model::Points,
-}
-
 /// 浮动 — the float a player received in a round.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Float {
@@ -101,7 +92,8 @@ pub struct Player {
     /// Indices of players he may not be paired with this round (the section's prohibited
     /// pairings), as absolute as C1.
     pub prohibited: HashSet<usize>,
-    /// Points bonuses and penalties: (the round after which it counts, half-points).
+    /// Points bonuses and penalties (the section's [`crate::model::PointsAdjustment`]s): (the
+    /// round after which it counts, half-points).
     pub adjustments: Vec<(usize, i32)>,
 }
 
@@ -152,12 +144,9 @@ pub struct Field {
 
 impl Field {
     /// Reads the section: every round that has a game is a played round; a later round that has
-    /// only byes lists players that are not to be paired (absent, requested byes).
-    pub fn from_section(
-        section: &Section,
-        options: &DutchOptions,
-        adjustments: &[ScoreAdjustment],
-    ) -> Field {
+    /// only byes lists players that are not to be paired (absent, requested byes). The scores
+    /// count the section's points bonuses and penalties.
+    pub fn from_section(section: &Section, options: &DutchOptions) -> Field {
         let ps = &section.settings.points;
         let played_rounds = History::paired_rounds(section) as usize;
         // The round to pair is read too: its byes list the players left out of it.
@@ -221,10 +210,12 @@ impl Field {
                     .filter_map(|p| p.partner(e.id))
                     .filter_map(|o| index_of.get(&o).copied())
                     .collect(),
-                adjustments: adjustments
+                adjustments: section
+                    .settings
+                    .points_adjustments
                     .iter()
                     .filter(|a| a.entrant == e.id)
-                    .map(|a| (a.after_round as usize, a.points.halves()))
+                    .map(|a| (a.round as usize, a.points.halves()))
                     .collect(),
                 history: records,
             };
@@ -422,7 +413,7 @@ pub(crate) mod tests {
     }
 
     pub(crate) fn field(s: &Section) -> Field {
-        Field::from_section(s, &DutchOptions::default(), &[])
+        Field::from_section(s, &DutchOptions::default())
     }
 
     use Outcome::{BlackWin, BlackWinByForfeit, Draw, RedWin, RedWinByForfeit};
@@ -517,7 +508,7 @@ pub(crate) mod tests {
         // full-point bye (2) does not.
         let mut old = s.clone();
         old.settings.dutch.edition = DutchEdition::Fide2017;
-        let f = Field::from_section(&old, &old.settings.dutch, &[]);
+        let f = Field::from_section(&old, &old.settings.dutch);
         let eligible: Vec<bool> = f.players.iter().map(|p| p.bye_eligible).collect();
         assert_eq!(eligible, vec![false, true, false, true, true, true, true]);
     }
@@ -575,7 +566,7 @@ pub(crate) mod tests {
         // The 2017 edition counts every round not played as a downfloat, the forfeit loss too.
         let mut old = s.clone();
         old.settings.dutch.edition = DutchEdition::Fide2017;
-        let f = Field::from_section(&old, &old.settings.dutch, &[]);
+        let f = Field::from_section(&old, &old.settings.dutch);
         assert_eq!(f.float(2, 1), Float::Down);
         assert_eq!(f.float(1, 1), Float::Down);
         assert_eq!(f.float(3, 1), Float::Up);
@@ -586,7 +577,7 @@ pub(crate) mod tests {
         // 20 players: group A = players 1–10, who start round 1 on one virtual point.
         let mut s = section(20, 7, &[]);
         s.settings.dutch.baku = true;
-        let f = Field::from_section(&s, &s.settings.dutch, &[]);
+        let f = Field::from_section(&s, &s.settings.dutch);
         let scores: Vec<i32> = f.players.iter().map(|p| p.score).collect();
         assert_eq!(scores[..10], [2; 10]);
         assert_eq!(scores[10..], [0; 10]);

@@ -2,7 +2,8 @@
 //! of the FIDE random tournament generator that endorsement asks for: players with random
 //! ratings, numbered by rating; every round paired by the Dutch engine; each game's result drawn
 //! at random with chances that follow the rating difference; now and then a requested
-//! half-point bye, an absence or a forfeit. Pure: the same configuration and seed give the same
+//! half-point bye, an absence or a forfeit; the first rounds accelerated by the Baku method when
+//! asked. Pure: the same configuration and seed give the same
 //! tournament, which the command line writes out as a TRF.
 //!
 //! The result model: white's expected score is the Elo expectation
@@ -38,6 +39,8 @@ pub struct DutchRtgConfig {
     /// Chance per player and round, in thousandths, of an absence announced before the round
     /// (Z, zero points).
     pub absent_permille: u32,
+    /// Baku acceleration (C.04.7) of the first rounds.
+    pub baku: bool,
 }
 
 impl Default for DutchRtgConfig {
@@ -52,6 +55,7 @@ impl Default for DutchRtgConfig {
             forfeit_permille: 10,
             half_bye_permille: 20,
             absent_permille: 10,
+            baku: false,
         }
     }
 }
@@ -150,6 +154,7 @@ pub fn generate(cfg: &DutchRtgConfig, seed: u64) -> Result<DutchGenerated, Pairi
     };
     s.settings.rounds = cfg.rounds;
     s.settings.dutch.edition = cfg.edition;
+    s.settings.dutch.baku = cfg.baku;
     let span = u64::from(cfg.rating_span.max(1));
     let mut ratings: Vec<(i32, u32)> = (1..=cfg.players)
         .map(|k| ((u64::from(cfg.min_rating) + lots.below(span)) as i32, k))

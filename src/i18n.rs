@@ -495,6 +495,14 @@ texts! {
     ErrNoValidPairing => "第{}轮：没有符合绝对规则的编排，无法编排。", "Round {}: no pairing respects the absolute rules; it cannot be paired.";
     ErrNotDrawn => "尚未抽签定序号（{} 没有序号）。", "Pairing numbers have not been drawn ({} has none).";
     ErrRoundIncomplete => "第{}轮还有未录入的成绩。", "Round {} still has boards without a result.";
+    ByeRequests => "申请轮空：", "Requested byes:";
+    ByeRequestAdd => "申请", "Request";
+    ByeRequestCancel => "撤回", "Withdraw";
+    ByeRequestHelp => "申请轮空：请填写选手序号和轮次（轮次不填即下一轮）。", "Requested bye: type the player's number and the round (empty: the next round).";
+    ErrByeRequestNotDutch => "只有国际象棋瑞士制（荷兰制）组别可以申请轮空。", "Only a Dutch (chess Swiss) section takes requested byes.";
+    ErrByeRequestKind => "申请轮空须为整分、半分或零分轮空。", "A requested bye is a full-point, half-point or zero-point bye.";
+    ErrByeRequestRound => "第{}轮不能申请轮空：只能申请尚未编排的第{}轮至第{}轮。", "Round {}: a bye may be requested only for rounds not paired yet, {} to {}.";
+    ErrByeRequestInactive => "{}已退出或被取消比赛资格，不能申请轮空。", "{} has withdrawn or been excluded and cannot request a bye.";
     ErrAdjournHasResult => "第{}台已有成绩，不能暂停。", "Board {} has a result and cannot be adjourned.";
     ErrAdjournMatchGame => "第{}台是淘汰赛或加赛的对局，不能暂停：下一场对阵要看它的胜负。", "Board {} is a knockout or playoff game and cannot be adjourned: the next match depends on its winner.";
     ErrAdjournedPaired => "第{}轮第{}台暂停后已编排了下一轮，不能取消暂停，请录入成绩。", "Round {} board {} was adjourned when the next round was paired; it cannot be taken back: enter its result.";
@@ -1026,6 +1034,18 @@ pub fn io_text(e: &std::io::Error, lang: Lang) -> String {
 
 /// The words of a result in the game's colours (象棋 红胜, 国际象棋 白胜; 和, 黑方弃权 …);
 /// nothing for a game not yet played.
+/// A kind of bye in words: 轮空, 整分轮空, 半分轮空, 零分轮空.
+pub fn bye_kind_text(kind: crate::model::ByeKind, lang: Lang) -> &'static str {
+    use crate::model::ByeKind as K;
+    match kind {
+        K::Pairing => T::Bye,
+        K::Full => T::ByeFull,
+        K::Half => T::ByeHalf,
+        K::Zero => T::ByeZero,
+    }
+    .get(lang)
+}
+
 /// A game's result as the grids and sheets show it: its outcome, or 暂停 while adjourned.
 pub fn game_result_text(
     g: &crate::model::Game,

@@ -174,21 +174,16 @@ fn full_section() -> Section {
                 },
             ],
         },
-        Round {
-            number: 3,
-            games: vec![],
-            byes: vec![
-                bianpai::model::Bye {
-                    entrant: id(2),
-                    kind: ByeKind::Half,
-                },
-                bianpai::model::Bye {
-                    entrant: id(7),
-                    kind: ByeKind::Half,
-                },
-            ],
-        },
     ];
+    // Round 3 is not paired yet: players 2 and 7 have asked for half-point byes in it.
+    section.settings.requested_byes = [2, 7]
+        .into_iter()
+        .map(|n| bianpai::model::RequestedBye {
+            entrant: id(n),
+            round: 3,
+            kind: ByeKind::Half,
+        })
+        .collect();
     section
 }
 
@@ -218,6 +213,7 @@ struct Meaning {
     rounds: Vec<RoundLine>,
     prohibited: Vec<(u32, u32, u32, Option<u32>)>,
     adjustments: Vec<(u32, u32, Points)>,
+    requested: Vec<(u32, u32, ByeKind)>,
     settings: (u32, bool, Side, bianpai::model::DutchEdition, String),
 }
 
@@ -269,6 +265,12 @@ fn meaning(section: &Section) -> Meaning {
             .points_adjustments
             .iter()
             .map(|a| (num(a.entrant), a.round, a.points))
+            .collect(),
+        requested: section
+            .settings
+            .requested_byes
+            .iter()
+            .map(|b| (num(b.entrant), b.round, b.kind))
             .collect(),
         settings: (
             section.settings.rounds,

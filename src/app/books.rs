@@ -8,7 +8,7 @@ use super::documents::{Printer, dates, when_line};
 use crate::awards::{self, AwardError, PrizeKind, PrizeList};
 use crate::conduct::{final_standings, results_provisional, section_awards, section_over};
 use crate::i18n::{Lang, T, fill};
-use crate::model::{ByeKind, EntrantId, GameKind, PairingSystem, Section, SectionId, Side};
+use crate::model::{EntrantId, GameKind, PairingSystem, Section, SectionId, Side};
 use crate::report::certificates::{Certificate, Certificates, place_words};
 use crate::report::crosstable::{CrossLine, CrosstableSheet};
 use crate::report::result_book::{
@@ -118,13 +118,7 @@ fn cross_cell(ct: &Crosstable, cell: &Cell, chess: bool, lang: Lang) -> String {
             format!("{}{}{r}", no(opponent), colour(side))
         }
         Cell::Pending { opponent, side } => format!("{}{}", no(opponent), colour(side)),
-        Cell::Bye(kind) => t(match kind {
-            ByeKind::Pairing => T::Bye,
-            ByeKind::Full => T::ByeFull,
-            ByeKind::Half => T::ByeHalf,
-            ByeKind::Zero => T::ByeZero,
-        })
-        .to_string(),
+        Cell::Bye(kind) => crate::i18n::bye_kind_text(kind, lang).to_string(),
         Cell::Absent => String::new(),
     }
 }
@@ -431,13 +425,7 @@ impl Printer<'_> {
                             red_number: number(s, b.entrant),
                             red: name(s, b.entrant),
                             red_unit: unit(s, b.entrant),
-                            result: t(match b.kind {
-                                ByeKind::Pairing => T::Bye,
-                                ByeKind::Full => T::ByeFull,
-                                ByeKind::Half => T::ByeHalf,
-                                ByeKind::Zero => T::ByeZero,
-                            })
-                            .into(),
+                            result: crate::i18n::bye_kind_text(b.kind, lang).into(),
                             ..GameLine::default()
                         });
                     }

@@ -87,6 +87,14 @@ pub enum AppError {
     /// Not done in FIDE mode at all (level 5); leaving FIDE mode comes first.
     #[error("{0:?}: not allowed in FIDE mode")]
     FideRefuses(crate::model::RuleWarning),
+    #[error("only a Dutch section takes requested byes")]
+    ByeRequestNotDutch,
+    #[error("a requested bye is full, half or zero points")]
+    ByeRequestKind,
+    #[error("round {0}: a bye may be requested for rounds {1} to {2}")]
+    ByeRequestRound(u32, u32, u32),
+    #[error("{0} is not in play")]
+    ByeRequestInactive(String),
     #[error("board {0} has a result and cannot be adjourned")]
     AdjournHasResult(u32),
     #[error("board {0} is a match game and cannot be adjourned")]
@@ -309,6 +317,12 @@ impl AppError {
                 t(T::ErrFideRefuses),
                 &[&crate::i18n::rule_warning_text(w, lang)],
             ),
+            AppError::ByeRequestNotDutch => t(T::ErrByeRequestNotDutch).to_string(),
+            AppError::ByeRequestKind => t(T::ErrByeRequestKind).to_string(),
+            AppError::ByeRequestRound(r, from, to) => {
+                fill(t(T::ErrByeRequestRound), &[r, from, to])
+            }
+            AppError::ByeRequestInactive(who) => fill(t(T::ErrByeRequestInactive), &[who]),
             AppError::AdjournHasResult(b) => fill(t(T::ErrAdjournHasResult), &[b]),
             AppError::AdjournMatchGame(b) => fill(t(T::ErrAdjournMatchGame), &[b]),
             AppError::AdjournedPaired(r, b) => fill(t(T::ErrAdjournedPaired), &[r, b]),

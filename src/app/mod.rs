@@ -4,6 +4,7 @@
 
 mod adjourn;
 mod books;
+mod byes;
 mod demo;
 mod documents;
 mod error;
@@ -536,6 +537,7 @@ impl Tournament {
             .prohibited
             .retain(|p| p.first != id && p.second != id);
         settings.points_adjustments.retain(|a| a.entrant != id);
+        settings.requested_byes.retain(|b| b.entrant != id);
         if settings == s.settings {
             return self.act("entrant.remove", entry, restore, |tx| {
                 store::delete_entrant(tx, id)

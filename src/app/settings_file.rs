@@ -30,11 +30,12 @@ impl Tournament {
         confirm: &super::Confirmation,
     ) -> Result<(), AppError> {
         let mut settings = from_toml(text)?;
-        // A template names no entrants of this section: its own prohibited pairings and points
-        // bonuses and penalties stay.
+        // A template names no entrants of this section: its own prohibited pairings, points
+        // bonuses and penalties and requested byes stay.
         let own = &self.section(section)?.settings;
         settings.prohibited = own.prohibited.clone();
         settings.points_adjustments = own.points_adjustments.clone();
+        settings.requested_byes = own.requested_byes.clone();
         let name = self.section(section)?.name.clone();
         self.update_section_confirmed(section, &name, &settings, confirm)
     }

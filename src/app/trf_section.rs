@@ -67,6 +67,33 @@ impl Tournament {
         if self.event.sections.iter().any(|s| s.name == section.name) {
             return Err(AppError::SectionNameTaken(section.name));
         }
+        // Byes named for rounds not paired yet (record 240) are the players' requests: kept as
+        // such, so that the event's rounds are the rounds paired.
+        if section.settings.system == PairingSystem::Dutch {
+            let requested_only = |r: &crate::model::Round| {
+                r.games.is_empty()
+                    && r.byes
+                        .iter()
+                        .all(|b| b.kind != crate::model::ByeKind::Pairing)
+            };
+            while let Some(r) = section.rounds.last().filter(|r| requested_only(r)) {
+                let number = r.number;
+                let byes = r.byes.clone();
+                section
+                    .settings
+                    .requested_byes
+                    .extend(byes.into_iter().map(|b| crate::model::RequestedBye {
+                        entrant: b.entrant,
+                        round: number,
+                        kind: b.kind,
+                    }));
+                section.rounds.pop();
+            }
+            section
+                .settings
+                .requested_byes
+                .sort_by_key(|b| (b.round, b.entrant));
+        }
         let lines = file.player_lines();
         for e in &mut section.entrants {
             *e = e.cleaned().0;
@@ -135,6 +162,9 @@ impl Tournament {
         }
         for a in &mut section.settings.points_adjustments {
             new(&mut a.entrant);
+        }
+        for b in &mut section.settings.requested_byes {
+            new(&mut b.entrant);
         }
         for p in &mut section.settings.prohibited {
             let (mut a, mut b) = (p.first, p.second);

@@ -66,6 +66,10 @@ pub enum Command {
     /// Enter results: one board (`--board B RESULT [--fouls R/B]`) or a whole round
     /// (`--from RESULTS.csv`).
     Result(play::ResultArgs),
+    /// 申请轮空 (a Dutch section): `bye FILE -s S -r R NUMBER [--kind half|full|zero]` records
+    /// that the player sits out round R (half: ½ point, the default); `--cancel` takes it back;
+    /// without a number, the requests are listed: round, number, name, kind.
+    Bye(play::ByeArgs),
     /// The awards after the last round, one place a line, tab-separated: place, number, name,
     /// prize money (元), title, promotion (the grade reached), qualified (是/否 · yes/no).
     Awards {
@@ -227,6 +231,7 @@ pub fn run(command: Command, lang: Lang) -> Result<(), String> {
             seed,
         } => return event::draw(file, section, seed, lang),
         Command::Result(args) => return play::result(args, lang),
+        Command::Bye(args) => return play::bye(args, lang),
         Command::Awards { file, section } => return play::awards(&file, &section, lang),
         Command::Advance { file, from, to } => return event::advance(&file, &from, &to, lang),
         Command::Export(args) => return export::run(args, lang),

@@ -9,7 +9,7 @@ use crate::app::{
 };
 use crate::i18n::{Lang, T, fill};
 use crate::model::{
-    BoardResult, EntrantId, Outcome, PointSystem, Points, Section, SectionSettings,
+    BoardResult, ByeKind, EntrantId, Outcome, PointSystem, Points, Section, SectionSettings,
 };
 use clap::Args;
 use std::path::{Path, PathBuf};
@@ -48,6 +48,70 @@ pub struct ResultArgs {
     /// may come first). Every line is checked first: a bad one is named and nothing is written.
     #[arg(long, value_name = "RESULTS.csv")]
     from: Option<PathBuf>,
+}
+
+/// `bianpai bye FILE --section S [--round R NUMBER [--kind K] [--cancel]]`.
+#[derive(Args, Debug)]
+pub struct ByeArgs {
+    /// The event file.
+    file: PathBuf,
+    /// Section name or 1-based position.
+    #[arg(long, short)]
+    section: String,
+    /// The round the player sits out.
+    #[arg(long, short, requires = "number")]
+    round: Option<u32>,
+    /// The player's pairing number (without it: list the requests).
+    #[arg(requires = "round")]
+    number: Option<u32>,
+    /// The bye's points: half (½), full (1) or zero (an absence announced in advance).
+    #[arg(long, value_enum, default_value_t = ByeKindArg::Half)]
+    kind: ByeKindArg,
+    /// Take the request back.
+    #[arg(long)]
+    cancel: bool,
+}
+
+/// `--kind` of a requested bye.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum ByeKindArg {
+    Half,
+    Full,
+    Zero,
+}
+
+pub fn bye(args: ByeArgs, lang: Lang) -> Result<(), String> {
+    let mut t = Tournament::open(&args.file).map_err(|e| e.message(lang))?;
+    let id = find_section(&t, &args.section).map_err(|e| e.message(lang))?;
+    let (Some(round), Some(number)) = (args.round, args.number) else {
+        let Some(s) = t.event().section(id) else {
+            return Ok(());
+        };
+        for b in &s.settings.requested_byes {
+            println!(
+                "{}\t{}\t{}\t{}",
+                b.round,
+                number_of(s, b.entrant),
+                s.entrant(b.entrant).map_or("", |e| e.name.as_str()),
+                crate::i18n::bye_kind_text(b.kind, lang)
+            );
+        }
+        return Ok(());
+    };
+    let who = t
+        .entrant_by_number(id, number)
+        .map_err(|e| e.message(lang))?;
+    if args.cancel {
+        t.cancel_bye(id, round, who).map_err(|e| e.message(lang))?;
+        return Ok(());
+    }
+    let kind = match args.kind {
+        ByeKindArg::Half => ByeKind::Half,
+        ByeKindArg::Full => ByeKind::Full,
+        ByeKindArg::Zero => ByeKind::Zero,
+    };
+    t.request_bye(id, round, who, kind)
+        .map_err(|e| e.message(lang))
 }
 
 /// An outcome as the command line writes it; `none` clears the board.
@@ -120,7 +184,7 @@ pub fn result(args: ResultArgs, lang: Lang) -> Result<(), String> {
 }
 
 /// A pairing number for output (0 when there is none).
-fn number(s: &Section, id: EntrantId) -> u32 {
+fn number_of(s: &Section, id: EntrantId) -> u32 {
     s.entrant(id).and_then(|e| e.number).unwrap_or(0)
 }
 
@@ -182,11 +246,16 @@ pub fn pair_event(file: &Path, section: &str, adjourn: bool, lang: Lang) -> Resu
         .collect();
     games.sort_by_key(|g| g.board);
     for g in games {
-        println!("{}\t{}\t{}", g.board, number(s, g.red), number(s, g.black));
+        println!(
+            "{}\t{}\t{}",
+            g.board,
+            number_of(s, g.red),
+            number_of(s, g.black)
+        );
     }
     if boards.is_none() {
         for b in &r.byes {
-            println!("0\t{}\t0", number(s, b.entrant));
+            println!("0\t{}\t0", number_of(s, b.entrant));
         }
     }
     Ok(())
@@ -236,7 +305,7 @@ pub fn awards(file: &Path, section: &str, lang: Lang) -> Result<(), String> {
         println!(
             "{}\t{}\t{}\t{}\t{}\t{}\t{}",
             line.rank,
-            number(s, who),
+            number_of(s, who),
             s.entrant(who).map_or("", |e| e.name.as_str()),
             money,
             title.join("、"),

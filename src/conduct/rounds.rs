@@ -13,7 +13,7 @@ use super::notes::PairingNote;
 use super::progress::next_round_number;
 use super::qualification::left_the_field;
 use crate::awards;
-use crate::model::{EntrantStatus, PairingSystem, Round, Section};
+use crate::model::{Bye, EntrantStatus, PairingSystem, Round, Section};
 use crate::pairing;
 use std::borrow::Cow;
 
@@ -47,7 +47,21 @@ fn system_view(s: &Section, next: u32) -> Result<Cow<'_, Section>, ConductError>
         next.saturating_sub(1),
     ));
     let adjourned = s.rounds.iter().any(|r| r.games.iter().any(|g| g.adjourned));
-    if !in_playoff && !hidden && out.is_empty() && !adjourned {
+    // 申请轮空: the Dutch system leaves the players who asked for a bye out of this round.
+    let requested: Vec<Bye> = if s.settings.system == PairingSystem::Dutch {
+        s.settings
+            .requested_byes
+            .iter()
+            .filter(|b| b.round == next && s.entrant(b.entrant).is_some_and(|e| e.is_active()))
+            .map(|b| Bye {
+                entrant: b.entrant,
+                kind: b.kind,
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
+    if !in_playoff && !hidden && out.is_empty() && !adjourned && requested.is_empty() {
         return Ok(Cow::Borrowed(s));
     }
     let mut view = s.clone();
@@ -69,6 +83,21 @@ fn system_view(s: &Section, next: u32) -> Result<Cow<'_, Section>, ConductError>
     for g in view.rounds.iter_mut().flat_map(|r| r.games.iter_mut()) {
         g.outcome = g.pairing_outcome();
         g.adjourned = false;
+    }
+    if !requested.is_empty() {
+        if !view.rounds.iter().any(|r| r.number == next) {
+            view.rounds.push(Round {
+                number: next,
+                ..Round::default()
+            });
+        }
+        if let Some(r) = view.rounds.iter_mut().find(|r| r.number == next) {
+            for b in requested {
+                if r.bye_of(b.entrant).is_none() && !r.plays(b.entrant) {
+                    r.byes.push(b);
+                }
+            }
+        }
     }
     if in_playoff {
         let ranking = playoff_ranking(s)?;

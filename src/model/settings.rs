@@ -10,7 +10,7 @@
 
 use super::options::{
     AwardOptions, DutchOptions, KnockoutOptions, PlayoffOptions, PointsAdjustment, Preset,
-    ProhibitedPair, QualificationOptions, RoundRobinOptions, StandingsSettings,
+    ProhibitedPair, QualificationOptions, RequestedBye, RoundRobinOptions, StandingsSettings,
     XiangqiSwissOptions,
 };
 use super::{Eligibility, FideRecord, PointSystem, PointSystemPreset};
@@ -113,6 +113,10 @@ pub struct SectionSettings {
     /// carries none.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub points_adjustments: Vec<PointsAdjustment>,
+    /// 申请轮空 — byes the players asked for, by round (a Dutch section's; TRF-2026 record 240
+    /// for a round not paired yet). They name entrants: a regulation template carries none.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub requested_byes: Vec<RequestedBye>,
     /// FIDE 模式 — whether a chess section has left FIDE mode, and its conduct log (manual
     /// pairings, overridden warnings) for the TRF. Kept by the app services, never by a
     /// settings form: see [`super::fide`].
@@ -141,6 +145,7 @@ impl Default for SectionSettings {
             round_times: Vec::new(),
             prohibited: Vec::new(),
             points_adjustments: Vec::new(),
+            requested_byes: Vec::new(),
             fide: FideRecord::default(),
         }
     }
@@ -148,11 +153,12 @@ impl Default for SectionSettings {
 
 impl SectionSettings {
     /// The settings without what names this section's entrants (the prohibited pairings, the
-    /// points bonuses and penalties): what a regulation template holds.
+    /// points bonuses and penalties, the requested byes): what a regulation template holds.
     pub fn without_entrants(&self) -> SectionSettings {
         SectionSettings {
             prohibited: Vec::new(),
             points_adjustments: Vec::new(),
+            requested_byes: Vec::new(),
             fide: FideRecord::default(),
             ..self.clone()
         }

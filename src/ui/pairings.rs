@@ -59,6 +59,10 @@ pub struct PairingsTab {
     /// Pairing waits on games of the last round without a result: the section, the round and
     /// its boards, until the arbiter adjourns them or goes back.
     adjourn_ask: Option<(SectionId, u32, Vec<u32>)>,
+    /// 申请轮空 being typed: the player's number, the round (empty: the next) and the kind.
+    bye_number: String,
+    bye_round: String,
+    bye_half: Option<crate::model::ByeKind>,
 }
 
 /// The seat at a row of the grid (boards first, then byes).
@@ -272,6 +276,9 @@ impl Tab for PairingsTab {
             }
         }
         self.adjourn_modal(ui, desk, &section);
+        if section.settings.system == crate::model::PairingSystem::Dutch {
+            self.requested_byes(ui, desk, &section);
+        }
         if let Some(r) = self.confirm_unpair {
             let mut close = false;
             egui::Modal::new(egui::Id::unique("confirm_unpair")).show(ui.ctx(), |ui| {
@@ -577,6 +584,88 @@ impl PairingsTab {
     }
 
     /// Enters the manual pairing phase on the last round, or leaves it for the comparison.
+    /// 申请轮空 of a Dutch section: a line to record one (number, round — the next when left
+    /// empty —, kind; Enter or the button), and the requests for rounds not paired yet, each
+    /// with a button that takes it back.
+    fn requested_byes(&mut self, ui: &mut egui::Ui, desk: &mut Desk, section: &Section) {
+        use crate::model::ByeKind;
+        let lang = desk.lang;
+        let t = |k: T| k.get(lang);
+        let next = crate::conduct::next_round_number(section);
+        let mut add = false;
+        ui.horizontal_wrapped(|ui| {
+            ui.label(t(T::ByeRequests));
+            let l = ui.label(t(T::Number));
+            let n = ui
+                .add(egui::TextEdit::singleline(&mut self.bye_number).desired_width(48.0))
+                .labelled_by(l.id);
+            let l = ui.label(t(T::Round));
+            let r = ui
+                .add(
+                    egui::TextEdit::singleline(&mut self.bye_round)
+                        .desired_width(40.0)
+                        .hint_text(next.to_string()),
+                )
+                .labelled_by(l.id);
+            let kind = self.bye_half.get_or_insert(ByeKind::Half);
+            for k in [ByeKind::Half, ByeKind::Full, ByeKind::Zero] {
+                ui.radio_value(kind, k, crate::i18n::bye_kind_text(k, lang));
+            }
+            let enter =
+                (n.lost_focus() || r.lost_focus()) && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            if ui.button(t(T::ByeRequestAdd)).clicked() || enter {
+                add = true;
+            }
+        });
+        if add {
+            let round = match self.bye_round.trim() {
+                "" => Some(next),
+                text => text.parse().ok(),
+            };
+            let number = self.bye_number.trim().parse::<u32>().ok();
+            let kind = self.bye_half.unwrap_or(ByeKind::Half);
+            let done = match (number, round) {
+                (Some(number), Some(round)) => desk
+                    .act(|tour| {
+                        let who = tour.entrant_by_number(section.id, number)?;
+                        tour.request_bye(section.id, round, who, kind)
+                    })
+                    .is_some(),
+                _ => {
+                    desk.message = Some((true, t(T::ByeRequestHelp).to_string()));
+                    false
+                }
+            };
+            if done {
+                self.bye_number.clear();
+            }
+        }
+        let waiting: Vec<_> = section
+            .settings
+            .requested_byes
+            .iter()
+            .filter(|b| section.round(b.round).is_none())
+            .copied()
+            .collect();
+        if waiting.is_empty() {
+            return;
+        }
+        ui.horizontal_wrapped(|ui| {
+            for b in waiting {
+                ui.label(format!(
+                    "{} {} {}",
+                    fill(t(T::RoundN), &[&b.round]),
+                    section.label(b.entrant),
+                    crate::i18n::bye_kind_text(b.kind, lang)
+                ));
+                if ui.small_button(t(T::ByeRequestCancel)).clicked() {
+                    desk.act(|tour| tour.cancel_bye(section.id, b.round, b.entrant));
+                }
+                ui.separator();
+            }
+        });
+    }
+
     /// Asks whether to adjourn the last round's unfinished games so that the next round can
     /// be paired; Enter adjourns them and pairs, Esc goes back.
     fn adjourn_modal(&mut self, ui: &mut egui::Ui, desk: &mut Desk, section: &Section) {

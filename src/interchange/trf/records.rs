@@ -815,7 +815,7 @@ impl TrfFile {
     /// (250). `number` gives an entrant's starting rank.
     pub(super) fn team_bye_acceleration_records(
         section: &Section,
-        number: &dyn Fn(crate::model::EntrantId) -> Option<u32>,
+        number_of: &dyn Fn(crate::model::EntrantId) -> Option<u32>,
     ) -> Vec<String> {
         let mut out = Vec::new();
         // 310: a team per unit, numbered in the order of its best-numbered member, when the
@@ -845,21 +845,32 @@ impl TrfFile {
                 out.push(b.into_iter().collect::<String>().trim_end().to_string());
             }
         }
-        // 240: one record per round and kind of requested bye (F, H, Z), ranks in order. The
+        // 240: one record per round and kind of requested bye (F, H, Z), ranks in order: the
+        // byes of the rounds paired, and the requests for rounds not paired yet. The
         // pairing-allocated bye is the players' line's alone.
+        let mut byes: BTreeMap<u32, Vec<(ByeKind, crate::model::EntrantId)>> = BTreeMap::new();
         for round in &section.rounds {
+            byes.entry(round.number)
+                .or_default()
+                .extend(round.byes.iter().map(|b| (b.kind, b.entrant)));
+        }
+        for b in &section.settings.requested_byes {
+            if section.round(b.round).is_none() {
+                byes.entry(b.round).or_default().push((b.kind, b.entrant));
+            }
+        }
+        for (number, list) in &byes {
             for kind in [ByeKind::Full, ByeKind::Half, ByeKind::Zero] {
-                let mut ranks: Vec<u32> = round
-                    .byes
+                let mut ranks: Vec<u32> = list
                     .iter()
-                    .filter(|b| b.kind == kind)
-                    .filter_map(|b| number(b.entrant))
+                    .filter(|b| b.0 == kind)
+                    .filter_map(|b| number_of(b.1))
                     .collect();
                 if ranks.is_empty() {
                     continue;
                 }
                 ranks.sort_unstable();
-                let mut line = format!("240 {} {:>3}", kind.code(), round.number);
+                let mut line = format!("240 {} {:>3}", kind.code(), number);
                 for r in ranks {
                     line.push_str(&format!(" {r:>4}"));
                 }

@@ -11,6 +11,7 @@ mod knockout;
 mod list_text;
 mod prohibited;
 mod qualification;
+mod requested_bye;
 mod round_robin;
 mod subrank;
 mod tiebreak;
@@ -29,6 +30,7 @@ pub use prohibited::{ProhibitedPair, prohibited};
 pub use qualification::{
     QualificationOptions, QualificationStage, SubListQuota, WILDCARD_FLAG, is_wildcard,
 };
+pub use requested_bye::RequestedBye;
 pub use round_robin::RoundRobinOptions;
 pub use subrank::{Filter, FilterWords, SubRanking, SubRankingError};
 pub use tiebreak::{

@@ -2,7 +2,8 @@
 //! pairings and standings are checked against the event; anything but GET and HEAD, paths
 //! outside the page and a flood from one client are refused; a name with markup is shown as
 //! text; the page follows the event and stops when the event closes; `bianpai serve` follows
-//! a file that other commands change.
+//! a file that other commands change, and twenty `bianpai result` commands run beside it while
+//! phones poll, none refused.
 //!
 //! The expectations come from the rules, not from the program: round 1 of the xiangqi Swiss
 //! pairs 1-2, 4-3, 5-6 (the first-named plays red, rule book §4 “首轮”) when no two players share
@@ -354,6 +355,11 @@ fn a_name_with_markup_is_shown_as_text() {
 
 /// The status of a GET of `path` sent from the loopback address `from`.
 fn request_from(from: [u8; 4], addr: SocketAddr, path: &str) -> u16 {
+    fetch_from(from, addr, path).0
+}
+
+/// A GET of `path` sent from the loopback address `from`: the status and the whole answer.
+fn fetch_from(from: [u8; 4], addr: SocketAddr, path: &str) -> (u16, String) {
     use std::io::{Read, Write};
     let socket = socket2::Socket::new(socket2::Domain::IPV4, socket2::Type::STREAM, None).unwrap();
     socket.bind(&SocketAddr::from((from, 0)).into()).unwrap();
@@ -363,10 +369,12 @@ fn request_from(from: [u8; 4], addr: SocketAddr, path: &str) -> u16 {
         .unwrap();
     let mut text = String::new();
     s.read_to_string(&mut text).unwrap();
-    text.split_whitespace()
+    let status = text
+        .split_whitespace()
         .nth(1)
         .and_then(|c| c.parse().ok())
-        .unwrap_or(0)
+        .unwrap_or(0);
+    (status, text)
 }
 
 #[test]
@@ -445,18 +453,30 @@ fn bianpai_serve_follows_the_file_other_commands_change() {
         "--rounds",
         "5",
     ]);
+    // Forty players of forty units: twenty boards.
     let entries = dir.path().join("e.csv");
-    std::fs::write(
-        &entries,
-        "姓名,单位\n甲一,一队\n乙二,二队\n丙三,三队\n丁四,四队\n",
-    )
-    .unwrap();
+    let mut csv = String::from("姓名,单位\n");
+    for i in 1..=40 {
+        csv.push_str(&format!("选手{i:02},{i:02}队\n"));
+    }
+    std::fs::write(&entries, csv).unwrap();
     common::ok(&["import", f, "-s", "公开组", entries.to_str().unwrap()]);
     common::ok(&["draw", f, "-s", "公开组", "--seed", "1"]);
     common::ok(&["pair", f, "-s", "公开组"]);
 
+    // serve looks at the file every 10 ms and reads it again as soon as it has changed, so that
+    // it is often reading the file just when a command wants it.
     let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_bianpai"))
-        .args(["serve", f, "--port", "0", "--bind", "127.0.0.1"])
+        .args([
+            "serve",
+            f,
+            "--port",
+            "0",
+            "--bind",
+            "127.0.0.1",
+            "--every",
+            "10",
+        ])
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())
         .spawn()
@@ -480,14 +500,32 @@ fn bianpai_serve_follows_the_file_other_commands_change() {
         .unwrap_or_else(|| panic!("no address in {line:?}"));
     let addr: SocketAddr = url.parse().unwrap();
     let round = get(addr, "/s/1");
-    assert!(round.body.contains("id=\"b1\""), "{}", round.body);
+    assert!(round.body.contains("id=\"b20\""), "{}", round.body);
     assert!(!element(&round.body, "b1").contains("红胜"));
 
-    // A result entered by another command (tried again while serve has the file open for a
-    // moment).
-    let mut entered = false;
-    for _ in 0..20 {
-        if common::bianpai(&[
+    // Ten phones poll all the while (each four times a second, as the page lets one), so
+    // serve keeps reading the file.
+    let polling = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(true));
+    let phones: Vec<_> = (0..10u8)
+        .map(|i| {
+            let polling = polling.clone();
+            std::thread::spawn(move || {
+                let mut revisions = std::collections::BTreeSet::new();
+                std::thread::sleep(Duration::from_millis(25 * u64::from(i)));
+                while polling.load(std::sync::atomic::Ordering::SeqCst) {
+                    let (status, text) = fetch_from([127, 0, 7, 1 + i], addr, "/api/rev");
+                    assert_eq!(status, 200, "{text}");
+                    revisions.insert(text.rsplit("\r\n\r\n").next().map(str::to_string));
+                    std::thread::sleep(Duration::from_millis(250));
+                }
+                revisions
+            })
+        })
+        .collect();
+    // Twenty results by twenty commands, one after another: every one goes in at its first
+    // try (a command that meets serve reading the file waits the moment it takes).
+    for board in 1..=20 {
+        let r = common::bianpai(&[
             "result",
             f,
             "-s",
@@ -495,26 +533,26 @@ fn bianpai_serve_follows_the_file_other_commands_change() {
             "-r",
             "1",
             "--board",
-            "1",
+            &board.to_string(),
             "1-0",
-        ])
-        .code
-            == 0
-        {
-            entered = true;
-            break;
-        }
-        std::thread::sleep(Duration::from_millis(100));
+        ]);
+        assert_eq!(r.code, 0, "board {board} refused: {}", r.err);
     }
-    assert!(entered, "the result could not be entered beside serve");
+    // The page shows all twenty.
     let deadline = Instant::now() + Duration::from_secs(10);
     loop {
-        if element(&get(addr, "/s/1").body, "b1").contains("红胜") {
+        let page = get(addr, "/s/1").body;
+        if (1..=20).all(|b| element(&page, &format!("b{b}")).contains("红胜")) {
             break;
         }
         assert!(Instant::now() < deadline, "serve did not follow the file");
-        std::thread::sleep(Duration::from_millis(200));
+        std::thread::sleep(Duration::from_millis(100));
     }
+    polling.store(false, std::sync::atomic::Ordering::SeqCst);
+    let seen: std::collections::BTreeSet<_> =
+        phones.into_iter().flat_map(|p| p.join().unwrap()).collect();
+    // serve read the file again and again while the commands ran.
+    assert!(seen.len() >= 3, "{seen:?}");
 }
 
 #[test]

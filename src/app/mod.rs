@@ -103,9 +103,16 @@ impl Tournament {
     }
 
     /// Opens an event file. A damaged file is refused untouched, with the way back: the
-    /// latest backup and where it is.
+    /// latest backup and where it is. A file another process has open is waited for up to
+    /// [`store::OPEN_WAIT`], then refused as in use.
     pub fn open(path: &Path) -> Result<Tournament, AppError> {
-        let opened = Store::open(path).and_then(|store| {
+        Tournament::open_within(path, store::OPEN_WAIT)
+    }
+
+    /// [`Tournament::open`], waiting at most `wait` for another process to let the file go
+    /// (zero: refused at once as in use).
+    pub fn open_within(path: &Path, wait: std::time::Duration) -> Result<Tournament, AppError> {
+        let opened = Store::open_within(path, wait).and_then(|store| {
             let event = store.load_event()?;
             Ok((store, event))
         });

@@ -530,9 +530,10 @@ impl VenueFeed {
 
 /// Follows an event file that other commands change (`bianpai serve`): publishes it at once,
 /// then again whenever the file changes, until `stop` is set or the feed is closed. The file
-/// is opened only for the moment it is read, so that `bianpai result` and the others can open
-/// it in between; a read refused because one of them has it open is tried again at the next
-/// look. The file gone closes the feed.
+/// is opened only for the moment it is read (the snapshot is made after it is let go), so that
+/// `bianpai result` and the others can open it in between, and never waited for: a read that
+/// meets one of them there is tried again at the next look, while the other command, which
+/// waits a little for the file, goes ahead. The file gone closes the feed.
 pub fn follow_file(
     path: &Path,
     feed: &VenueFeed,
@@ -540,8 +541,9 @@ pub fn follow_file(
     stop: &AtomicBool,
 ) -> Result<(), AppError> {
     let read = || -> Result<(), AppError> {
-        let t = Tournament::open(path)?;
-        feed.publish(&t)
+        let source = Tournament::open_within(path, Duration::ZERO)?.venue_source()?;
+        feed.set(source.build()?);
+        Ok(())
     };
     let mut seen = file_stamp(path);
     read()?;

@@ -114,7 +114,7 @@ fn laptop() {
             entry.push(at.elapsed().as_secs_f64() * 1e3);
             if let Some(feed) = feed {
                 let at = Instant::now();
-                feed.publish_in_background(t).unwrap();
+                feed.offer(t).unwrap();
                 publish.push(at.elapsed().as_secs_f64() * 1e3);
             }
             std::thread::sleep(gap);

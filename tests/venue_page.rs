@@ -434,6 +434,80 @@ fn the_page_follows_the_event_and_stops_when_it_closes() {
     );
 }
 
+/// Waits until `feed` has made `n` snapshots in all.
+fn made(feed: &VenueFeed, n: u64) {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while feed.snapshots_made() < n {
+        assert!(Instant::now() < deadline, "snapshot {n} never made");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+#[test]
+fn a_snapshot_is_made_only_once_a_page_is_asked_for_and_at_most_once_a_gap() {
+    let (_dir, mut t, men, _) = event();
+    t.pair_next_round(men).unwrap();
+    let gap = Duration::from_secs(2);
+    let feed = VenueFeed::with_gap(gap);
+    let wakes = std::sync::Arc::new(std::sync::Mutex::new(vec![]));
+    let w = wakes.clone();
+    feed.set_waker(std::sync::Arc::new(move |after| {
+        w.lock().unwrap().push(after)
+    }));
+    feed.publish(&t).unwrap();
+    assert_eq!(feed.snapshots_made(), 1);
+    let (_server, addr) = start(&feed);
+    let rev = |addr| get(addr, "/api/rev").body;
+    let first = rev(addr);
+
+    // A result, offered again and again: no phone has asked since, so nothing is made.
+    t.set_result(men, 1, 1, Some(Outcome::RedWin)).unwrap();
+    for _ in 0..5 {
+        feed.offer(&t).unwrap();
+    }
+    std::thread::sleep(Duration::from_millis(200));
+    assert_eq!(feed.snapshots_made(), 1);
+    assert!(wakes.lock().unwrap().is_empty());
+
+    // A phone asks: it is answered from the snapshot there is, and the owner is woken (once,
+    // however many ask) to offer the event; it is made on a thread of its own once the gap
+    // since the last (the first, published when the page was turned on) is over, and the
+    // owner is told when that is.
+    assert_eq!(rev(addr), first);
+    assert_eq!(rev(addr), first);
+    assert_eq!(*wakes.lock().unwrap(), [Duration::ZERO]);
+    feed.offer(&t).unwrap();
+    let wait = wakes.lock().unwrap().last().copied().unwrap();
+    assert!(wait <= gap, "{wait:?}");
+    if wait > Duration::ZERO {
+        assert_eq!(feed.snapshots_made(), 1);
+        std::thread::sleep(wait);
+        feed.offer(&t).unwrap();
+    }
+    made(&feed, 2);
+    let second = rev(addr);
+    assert_ne!(second, first);
+    assert_eq!(second, format!("{{\"rev\":{}}}", t.revision()));
+
+    // Another result, asked for at once: not made before the gap is over (the owner is told
+    // when to offer again) …
+    t.set_result(men, 1, 2, Some(Outcome::Draw)).unwrap();
+    feed.offer(&t).unwrap();
+    assert_eq!(rev(addr), second);
+    feed.offer(&t).unwrap();
+    std::thread::sleep(Duration::from_millis(100));
+    assert_eq!(feed.snapshots_made(), 2);
+    let later = wakes.lock().unwrap().last().copied().unwrap();
+    assert!(later > Duration::ZERO && later <= gap, "{later:?}");
+    // … and made once it is.
+    std::thread::sleep(later);
+    feed.offer(&t).unwrap();
+    made(&feed, 3);
+    assert_eq!(rev(addr), format!("{{\"rev\":{}}}", t.revision()));
+    let part = get(addr, &format!("/s/{}?part=main", men.0));
+    assert!(element(&part.body, "b2").contains("和"));
+}
+
 #[test]
 fn bianpai_serve_follows_the_file_other_commands_change() {
     let dir = tempfile::tempdir().unwrap();
@@ -464,8 +538,9 @@ fn bianpai_serve_follows_the_file_other_commands_change() {
     common::ok(&["draw", f, "-s", "公开组", "--seed", "1"]);
     common::ok(&["pair", f, "-s", "公开组"]);
 
-    // serve looks at the file every 10 ms and reads it again as soon as it has changed, so that
-    // it is often reading the file just when a command wants it.
+    // serve looks at the file every 10 ms and reads it again as soon as it has changed and a
+    // page has been asked for: as often as it ever will, so that it is often reading the file
+    // just when a command wants it.
     let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_bianpai"))
         .args([
             "serve",

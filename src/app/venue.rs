@@ -15,8 +15,8 @@ use crate::standings::points_after;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, RwLock};
-use std::time::{Duration, SystemTime};
+use std::sync::{Arc, Mutex, RwLock};
+use std::time::{Duration, Instant, SystemTime};
 
 pub use crate::report::qr::QrCode;
 
@@ -418,73 +418,205 @@ fn result_word(o: Outcome, side: Side) -> T {
     }
 }
 
-/// Where the venue page's snapshots are handed from the event's owner to the web face: the
-/// owner publishes after every change; the server reads the latest. Closing it (the event was
-/// closed) stops the server.
+/// Where the venue page's snapshots are handed from the event's owner (the window, or
+/// `bianpai serve`'s follower) to the web face. Snapshots are made lazily and seldom, so that the
+/// page never slows the arbiter down: the owner [offers](VenueFeed::offer) the event after each
+/// change, but a new snapshot is made only once a page has been asked for since the change, at
+/// most once per [`VenueFeed::gap`], and on a thread of its own at low priority. Until then the
+/// page shows the last snapshot (a phone polls every few seconds; a second more is not seen).
+/// Closing the feed (the event was closed) stops the server.
 #[derive(Clone, Default)]
 pub struct VenueFeed {
     inner: Arc<FeedInner>,
 }
 
+/// Wakes the owner after the given time, so that it offers the event again (the window: a
+/// repaint).
+pub type Waker = Arc<dyn Fn(Duration) + Send + Sync>;
+
 #[derive(Default)]
 struct FeedInner {
     current: RwLock<Option<Arc<VenueSnapshot>>>,
     closed: AtomicBool,
-    /// The latest revision handed to a background build.
-    building: std::sync::Mutex<Option<u64>>,
+    /// The owner's event has changed since the current snapshot (or the build under way).
+    stale: AtomicBool,
+    /// A page was asked for while the snapshot was stale.
+    wanted: AtomicBool,
+    state: Mutex<BuildState>,
+    waker: Mutex<Option<Waker>>,
+    /// Zero: [`DEFAULT_GAP`].
+    gap: Duration,
+    /// Snapshots published so far.
+    made: std::sync::atomic::AtomicU64,
 }
+
+#[derive(Default)]
+struct BuildState {
+    /// The revision a background build is making.
+    building: Option<u64>,
+    /// When the last build was started.
+    started: Option<Instant>,
+}
+
+/// The least time between two snapshots unless told otherwise.
+pub const DEFAULT_GAP: Duration = Duration::from_secs(1);
 
 impl VenueFeed {
     pub fn new() -> VenueFeed {
         VenueFeed::default()
     }
 
-    /// Publishes the event as it is now (unless this revision is already out).
+    /// A feed that makes snapshots at most once per `gap` (zero: as often as asked).
+    pub fn with_gap(gap: Duration) -> VenueFeed {
+        VenueFeed {
+            inner: Arc::new(FeedInner {
+                gap: gap.max(Duration::from_nanos(1)),
+                ..FeedInner::default()
+            }),
+        }
+    }
+
+    /// The least time between two snapshots.
+    pub fn gap(&self) -> Duration {
+        match self.inner.gap {
+            Duration::ZERO => DEFAULT_GAP,
+            g => g,
+        }
+    }
+
+    fn state(&self) -> std::sync::MutexGuard<'_, BuildState> {
+        self.inner.state.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// How the owner is woken when a page is asked for while its snapshot is stale.
+    pub fn set_waker(&self, waker: Waker) {
+        *self.inner.waker.lock().unwrap_or_else(|e| e.into_inner()) = Some(waker);
+    }
+
+    fn wake(&self, after: Duration) {
+        let waker = self
+            .inner
+            .waker
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone();
+        if let Some(w) = waker {
+            w(after);
+        }
+    }
+
+    /// Publishes the event as it is now, at once and on this thread (unless this revision is
+    /// already out).
     pub fn publish(&self, t: &Tournament) -> Result<(), AppError> {
         if self.revision() == Some(t.revision()) {
             return Ok(());
         }
+        self.start_build(t.revision());
         self.set(t.venue_snapshot()?);
         Ok(())
     }
 
-    /// Publishes the event as it is now, the pages made on a thread of their own so that the
-    /// window's frame is not held up: only the copy of the event is taken here. A build that
-    /// fails leaves the last snapshot up and is returned by the next call.
-    pub fn publish_in_background(&self, t: &Tournament) -> Result<(), AppError> {
+    /// The owner's event as it is now, after a change or on any frame: cheap unless a new
+    /// snapshot is due (the event changed, a page was asked for since, and the last snapshot is
+    /// at least [`VenueFeed::gap`] old). Then only the copy of the event is taken here, and the
+    /// pages are made on a thread of their own at low priority. A build that fails leaves the
+    /// last snapshot up.
+    pub fn offer(&self, t: &Tournament) -> Result<(), AppError> {
         let rev = t.revision();
-        {
-            let mut building = self
-                .inner
-                .building
-                .lock()
-                .unwrap_or_else(|e| e.into_inner());
-            if self.revision() == Some(rev) || *building == Some(rev) {
-                return Ok(());
-            }
-            *building = Some(rev);
+        if self.revision() == Some(rev) || self.state().building == Some(rev) {
+            return Ok(());
+        }
+        self.inner.stale.store(true, Ordering::SeqCst);
+        if !self.take_due() {
+            return Ok(());
         }
         let source = t.venue_source()?;
+        self.build_in_background(source);
+        Ok(())
+    }
+
+    /// The event has changed (its owner cannot tell the revision yet: `bianpai serve`, before
+    /// it reads the file again).
+    pub fn mark_stale(&self) {
+        self.inner.stale.store(true, Ordering::SeqCst);
+    }
+
+    /// Is a new snapshot due now: the event changed, a page was asked for since, no build is
+    /// under way and the last one is at least a gap old? If so, the caller makes it (the
+    /// owner is told again by the waker when the gap is over). Takes the request.
+    pub fn take_due(&self) -> bool {
+        if !self.inner.stale.load(Ordering::SeqCst) || !self.inner.wanted.load(Ordering::SeqCst) {
+            return false;
+        }
+        let mut state = self.state();
+        if state.building.is_some() {
+            return false;
+        }
+        let since = state.started.map_or(Duration::MAX, |at| at.elapsed());
+        if since < self.gap() {
+            drop(state);
+            self.wake(self.gap() - since);
+            return false;
+        }
+        state.started = Some(Instant::now());
+        self.inner.wanted.store(false, Ordering::SeqCst);
+        self.inner.stale.store(false, Ordering::SeqCst);
+        true
+    }
+
+    fn start_build(&self, rev: u64) {
+        let mut state = self.state();
+        state.started = Some(Instant::now());
+        state.building = Some(rev);
+        self.inner.stale.store(false, Ordering::SeqCst);
+    }
+
+    /// Makes the snapshot of `source` on a thread of its own, at low priority, and publishes
+    /// it.
+    pub fn build_in_background(&self, source: VenueSource) {
+        self.start_build(source.revision);
         let feed = self.clone();
-        std::thread::Builder::new()
+        let spawned = std::thread::Builder::new()
             .name("venue-snapshot".into())
             .spawn(move || {
-                if let Ok(snapshot) = source.build() {
-                    feed.set(snapshot);
+                lower_thread_priority();
+                let built = source.build();
+                match built {
+                    Ok(snapshot) => feed.set(snapshot),
+                    Err(_) => feed.done_building(),
                 }
-            })
-            .map(|_| ())
-            .map_err(|e| {
-                AppError::Store(crate::store::StoreError::Io {
-                    path: t.path().to_path_buf(),
-                    source: e,
-                })
-            })
+            });
+        if spawned.is_err() {
+            // No thread to be had: the page keeps its last snapshot and asks again.
+            self.done_building();
+            self.mark_stale();
+        }
+    }
+
+    fn done_building(&self) {
+        self.state().building = None;
+        self.wake_if_wanted();
+    }
+
+    /// A page is being answered: if the event has changed since the snapshot, the owner is
+    /// asked (once) for a new one.
+    pub fn asked(&self) {
+        if self.inner.stale.load(Ordering::SeqCst)
+            && !self.inner.wanted.swap(true, Ordering::SeqCst)
+        {
+            self.wake(Duration::ZERO);
+        }
     }
 
     /// Publishes a snapshot made elsewhere, unless a later one is already up (snapshots built
     /// on several threads may finish out of order; revisions only grow).
     pub fn set(&self, snapshot: VenueSnapshot) {
+        {
+            let mut state = self.state();
+            if state.building.is_some_and(|b| b <= snapshot.revision) {
+                state.building = None;
+            }
+        }
         let mut slot = self
             .inner
             .current
@@ -498,6 +630,22 @@ impl VenueFeed {
             return;
         }
         *slot = Some(Arc::new(snapshot));
+        drop(slot);
+        self.inner.made.fetch_add(1, Ordering::Relaxed);
+        self.wake_if_wanted();
+    }
+
+    /// A build is over: if the event changed meanwhile and a page asked for it, the owner is
+    /// woken to offer it again (it was not, while the build was under way).
+    fn wake_if_wanted(&self) {
+        if self.inner.stale.load(Ordering::SeqCst) && self.inner.wanted.load(Ordering::SeqCst) {
+            self.wake(Duration::ZERO);
+        }
+    }
+
+    /// How many snapshots have been published (the load bench counts them).
+    pub fn snapshots_made(&self) -> u64 {
+        self.inner.made.load(Ordering::Relaxed)
     }
 
     /// The latest snapshot, if one was published.
@@ -521,6 +669,7 @@ impl VenueFeed {
             .current
             .write()
             .unwrap_or_else(|e| e.into_inner()) = None;
+        *self.inner.waker.lock().unwrap_or_else(|e| e.into_inner()) = None;
     }
 
     pub fn is_closed(&self) -> bool {
@@ -528,25 +677,39 @@ impl VenueFeed {
     }
 }
 
+/// Lowers the calling thread's CPU priority (Linux: nice 10; the threads it starts inherit it),
+/// so that on a laptop of two cores the arbiter's own work — a result being entered, the
+/// window — always wins the cores over the venue page's. Elsewhere nothing is changed.
+pub fn lower_thread_priority() {
+    #[cfg(target_os = "linux")]
+    // SAFETY: both calls take and return plain integers and touch no memory of ours.
+    unsafe {
+        let tid = libc::syscall(libc::SYS_gettid);
+        // A thread already lower (a process started with `nice`) is left so: the call fails.
+        let _ = libc::setpriority(libc::PRIO_PROCESS, tid as libc::id_t, 10);
+    }
+}
+
 /// Follows an event file that other commands change (`bianpai serve`): publishes it at once,
-/// then again whenever the file changes, until `stop` is set or the feed is closed. The file
-/// is opened only for the moment it is read (the snapshot is made after it is let go), so that
-/// `bianpai result` and the others can open it in between, and never waited for: a read that
-/// meets one of them there is tried again at the next look, while the other command, which
-/// waits a little for the file, goes ahead. The file gone closes the feed.
+/// then, whenever the file has changed and a page has been asked for since, reads it again —
+/// at most once per the feed's gap, looking every `every` — until `stop` is set or the feed is
+/// closed. The file is opened only for the moment it is read (the snapshot is made after it is
+/// let go, on a thread of low priority), and never waited for: a read that meets another
+/// command there is tried again at the next look, while the other command, which waits a
+/// little for the file, goes ahead. The file gone closes the feed.
 pub fn follow_file(
     path: &Path,
     feed: &VenueFeed,
     every: Duration,
     stop: &AtomicBool,
 ) -> Result<(), AppError> {
-    let read = || -> Result<(), AppError> {
-        let source = Tournament::open_within(path, Duration::ZERO)?.venue_source()?;
-        feed.set(source.build()?);
-        Ok(())
+    let read = || -> Result<VenueSource, AppError> {
+        Tournament::open_within(path, Duration::ZERO)?.venue_source()
     };
     let mut seen = file_stamp(path);
-    read()?;
+    if feed.current().is_none() {
+        feed.set(read()?.build()?);
+    }
     while !stop.load(Ordering::SeqCst) && !feed.is_closed() {
         std::thread::sleep(every);
         if !path.exists() {
@@ -554,12 +717,20 @@ pub fn follow_file(
             break;
         }
         let now = file_stamp(path);
-        if now == seen {
+        if now != seen {
+            seen = now;
+            feed.mark_stale();
+        }
+        if !feed.take_due() {
             continue;
         }
         match read() {
-            Ok(()) => seen = now,
-            Err(AppError::Store(crate::store::StoreError::InUse { .. })) => {}
+            Ok(source) => feed.build_in_background(source),
+            Err(AppError::Store(crate::store::StoreError::InUse { .. })) => {
+                // Not this time: asked again at the next look.
+                feed.mark_stale();
+                feed.asked();
+            }
             Err(e) => return Err(e),
         }
     }

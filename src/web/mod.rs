@@ -172,6 +172,7 @@ pub fn is_every_interface(ip: IpAddr) -> bool {
 }
 
 fn serve(server: &tiny_http::Server, stop: &AtomicBool, limit: &RateLimit, feed: &VenueFeed) {
+    crate::app::lower_thread_priority();
     while !stop.load(Ordering::SeqCst) && !feed.is_closed() {
         match server.recv_timeout(Duration::from_millis(200)) {
             Ok(Some(request)) => answer(request, limit, feed),
@@ -321,6 +322,8 @@ fn route(url: &str, feed: &VenueFeed) -> Reply {
     let Some(snap) = feed.current() else {
         return Reply::html(503, pages::esc(T::VenueNothingYet.get(lang)));
     };
+    // A phone is looking: if the event has changed, a new snapshot is made.
+    feed.asked();
     if path == "/api/rev" {
         return Reply {
             status: 200,

@@ -95,15 +95,27 @@ struct Open {
     by_client: Mutex<HashMap<IpAddr, usize>>,
 }
 
-/// One admitted connection: counted as open until dropped.
+/// One admitted connection: counted as open until released (its answer written) or dropped.
 struct Admitted {
     stream: TcpStream,
     client: IpAddr,
     open: Arc<Open>,
+    released: bool,
 }
 
 impl Drop for Admitted {
     fn drop(&mut self) {
+        self.release();
+    }
+}
+
+impl Admitted {
+    /// Gives its place back. Done before the connection is shut, so that a phone that has
+    /// seen the end of its answer finds the place free.
+    fn release(&mut self) {
+        if std::mem::replace(&mut self.released, true) {
+            return;
+        }
         self.open.total.fetch_sub(1, Ordering::SeqCst);
         let mut by = self
             .open
@@ -283,6 +295,7 @@ fn accept(
             stream,
             client,
             open: open.clone(),
+            released: false,
         };
         if let Err(TrySendError::Full(a) | TrySendError::Disconnected(a)) = queue.try_send(admitted)
         {
@@ -353,7 +366,7 @@ fn work(
             .unwrap_or_else(|e| e.into_inner())
             .recv_timeout(TICK);
         match next {
-            Ok(conn) => serve_one(&conn, handler, limits),
+            Ok(mut conn) => serve_one(&mut conn, handler, limits),
             Err(RecvTimeoutError::Timeout) => {}
             Err(RecvTimeoutError::Disconnected) => break,
         }
@@ -361,7 +374,7 @@ fn work(
 }
 
 /// Answers the one request of a connection; the connection is closed when `conn` is dropped.
-fn serve_one(conn: &Admitted, handler: &dyn Handler, limits: &Limits) {
+fn serve_one(conn: &mut Admitted, handler: &dyn Handler, limits: &Limits) {
     let stream = &conn.stream;
     let deadline = Instant::now() + limits.head_timeout;
     let bytes = match read_head(stream, deadline) {
@@ -397,8 +410,9 @@ fn serve_one(conn: &Admitted, handler: &dyn Handler, limits: &Limits) {
         // A phone that went away mid-answer is no error of ours.
         let _ = (&*stream).write_all(&bytes);
     }
-    let _ = stream.shutdown(Shutdown::Write);
-    close_quietly(stream);
+    conn.release();
+    let _ = conn.stream.shutdown(Shutdown::Write);
+    close_quietly(&conn.stream);
 }
 
 /// Reads and drops `n` more bytes of a body, until `deadline`.

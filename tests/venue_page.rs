@@ -316,8 +316,26 @@ fn nothing_but_reading_is_allowed() {
         assert_eq!(get(addr, path).status, 404, "{path}");
     }
     let r = get(addr, "/");
-    assert_eq!(r.header("cache-control"), Some("no-store"));
+    // Kept by the browser but asked again each time: unchanged, it is answered 304, bodiless.
+    assert_eq!(r.header("cache-control"), Some("no-cache"));
     assert!(r.header("content-security-policy").is_some());
+    let tag = r.header("etag").expect("the page has a tag").to_string();
+    let again = http::get_with(addr, "/", &[("If-None-Match", &tag)]);
+    assert_eq!(again.status, 304);
+    assert!(again.body.is_empty());
+    assert_eq!(again.header("etag"), Some(tag.as_str()));
+    let other = http::get_with(addr, "/", &[("If-None-Match", "\"another\"")]);
+    assert_eq!((other.status, other.body), (200, r.body));
+    // The script too; the revision never is (it is what a phone polls).
+    let js = get(addr, "/app.js");
+    let js_tag = js.header("etag").expect("the script has a tag");
+    assert_eq!(
+        http::get_with(addr, "/app.js", &[("If-None-Match", js_tag)]).status,
+        304
+    );
+    let rev = get(addr, "/api/rev");
+    assert_eq!(rev.header("cache-control"), Some("no-store"));
+    assert!(rev.header("etag").is_none());
 }
 
 #[test]
@@ -409,9 +427,22 @@ fn the_page_follows_the_event_and_stops_when_it_closes() {
     let rev = |addr| get(addr, "/api/rev").body;
     let before = rev(addr);
     assert!(!element(&get(addr, &format!("/s/{}", men.0)).body, "b1").contains("红胜"));
+    let tag = get(addr, &format!("/s/{}", men.0))
+        .header("etag")
+        .map(str::to_string);
     t.set_result(men, 1, 1, Some(Outcome::RedWin)).unwrap();
     feed.publish(&t).unwrap();
     assert_ne!(rev(addr), before);
+    // The page's tag has changed with it: a browser holding the old page is sent the new.
+    let changed = http::get_with(
+        addr,
+        &format!("/s/{}", men.0),
+        &[("If-None-Match", tag.as_deref().unwrap_or("?"))],
+    );
+    assert_eq!(changed.status, 200);
+    assert_ne!(changed.header("etag").map(str::to_string), tag);
+    // Made again from the new snapshot, not the old one's kept bytes.
+    assert!(element(&changed.body, "b1").contains("红胜"));
     let part = get(addr, &format!("/s/{}?part=main", men.0));
     assert!(element(&part.body, "b1").contains("红胜"));
     assert!(!part.body.contains("<html"), "the main part only");

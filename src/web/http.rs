@@ -45,6 +45,8 @@ pub struct Request {
     pub method: Method,
     /// The path and query as sent.
     pub target: String,
+    /// `If-None-Match`, as sent.
+    pub if_none_match: Option<String>,
     pub client: IpAddr,
 }
 
@@ -393,6 +395,7 @@ fn serve_one(conn: &mut Admitted, handler: &dyn Handler, limits: &Limits) {
                 let request = Request {
                     method: p.method,
                     target: p.target,
+                    if_none_match: p.if_none_match,
                     client: conn.client,
                 };
                 let answer = handler.answer(&request);
@@ -473,6 +476,7 @@ struct Parsed {
     method: Method,
     target: String,
     content_length: Option<usize>,
+    if_none_match: Option<String>,
 }
 
 /// Reads a request head: `None` if it is not HTTP/1.x as a browser sends it.
@@ -494,12 +498,15 @@ fn parse(head: &[u8]) -> Option<Parsed> {
         method,
         target: target.to_string(),
         content_length: None,
+        if_none_match: None,
     };
     for line in lines.take_while(|l| !l.is_empty()) {
         let (name, value) = line.split_once(':')?;
         let value = value.trim();
         if name.eq_ignore_ascii_case("content-length") {
             parsed.content_length = Some(value.parse().ok()?);
+        } else if name.eq_ignore_ascii_case("if-none-match") {
+            parsed.if_none_match = Some(value.to_string());
         }
     }
     Some(parsed)
@@ -541,10 +548,13 @@ mod tests {
 
     #[test]
     fn a_head_is_read_as_a_browser_sends_it() {
-        let p =
-            parse(b"GET /s/1?part=main HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n").unwrap();
+        let p = parse(
+            b"GET /s/1?part=main HTTP/1.1\r\nHost: x\r\nIf-None-Match: \"a-1\"\r\nContent-Length: 0\r\n\r\n",
+        )
+        .unwrap();
         assert_eq!(p.method, Method::Get);
         assert_eq!(p.target, "/s/1?part=main");
+        assert_eq!(p.if_none_match.as_deref(), Some("\"a-1\""));
         assert_eq!(p.content_length, Some(0));
         assert_eq!(parse(b"HEAD / HTTP/1.0\n\n").unwrap().method, Method::Head);
         assert_eq!(

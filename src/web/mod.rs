@@ -11,7 +11,9 @@
 //! from the event is escaped. It stops when told, when dropped, and when the feed is closed
 //! (the event was closed).
 //!
-//! Asking for a page tells the feed that a phone is looking (see [`VenueFeed::asked`]).
+//! What it costs: a page is made once per snapshot and its bytes kept; each answer carries an
+//! ETag, so a browser that has the page is answered 304 with no body. Asking for a page tells
+//! the feed that a phone is looking (see [`VenueFeed::asked`]).
 
 mod http;
 mod limit;
@@ -22,8 +24,9 @@ use crate::i18n::{Lang, T, fill};
 use http::{Answer, Method, Request};
 use limit::RateLimit;
 use pages::Page;
+use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 /// The page's script (polls the revision, swaps in the new main part) and style sheet.
@@ -101,6 +104,8 @@ impl VenueServer {
         let venue = Venue {
             feed,
             limit: RateLimit::new(options.burst, options.per_second),
+            cache: Mutex::new(PageCache::default()),
+            tag: instance_tag(),
         };
         let limits = http::Limits {
             workers: options.workers,
@@ -162,10 +167,39 @@ pub fn is_every_interface(ip: IpAddr) -> bool {
     ip.is_unspecified()
 }
 
+/// What this run of the page puts in its ETags: revisions start again at 1 in each run of the
+/// program, so a tag must also say which run made it.
+fn instance_tag() -> String {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos());
+    format!("{:x}", nanos ^ u128::from(std::process::id()))
+}
+
+/// FNV-1a of some bytes: the ETag of an embedded file.
+fn fnv(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, b| {
+        (h ^ u64::from(*b)).wrapping_mul(0x100_0000_01b3)
+    })
+}
+
+/// The most bytes of made pages kept for one snapshot.
+const CACHE_BYTES: usize = 16 << 20;
+
+/// The pages made from the current snapshot, by address.
+#[derive(Default)]
+struct PageCache {
+    revision: u64,
+    pages: HashMap<String, Arc<Vec<u8>>>,
+    bytes: usize,
+}
+
 /// The page, as the server asks it.
 struct Venue {
     feed: VenueFeed,
     limit: RateLimit,
+    cache: Mutex<PageCache>,
+    tag: String,
 }
 
 impl http::Handler for Venue {
@@ -193,6 +227,7 @@ struct Reply {
     body: Arc<Vec<u8>>,
     revision: Option<u64>,
     allow: bool,
+    etag: Option<String>,
 }
 
 impl Reply {
@@ -203,6 +238,7 @@ impl Reply {
             body: Arc::new(body.into_bytes()),
             revision: None,
             allow: false,
+            etag: None,
         }
     }
 
@@ -213,14 +249,23 @@ impl Reply {
             body: Arc::new(text.as_bytes().to_vec()),
             revision: None,
             allow: false,
+            etag: Some(format!("\"{:x}\"", fnv(text.as_bytes()))),
         }
     }
+}
+
+/// Does an `If-None-Match` name `etag`?
+fn matches_tag(if_none_match: &str, etag: &str) -> bool {
+    if_none_match
+        .split(',')
+        .map(|t| t.trim().trim_start_matches("W/"))
+        .any(|t| t == "*" || t == etag)
 }
 
 impl Venue {
     fn answer(&self, request: &Request) -> Answer {
         let url = request.target.as_str();
-        let reply = if !self.limit.allow(request.client, Instant::now()) {
+        let mut reply = if !self.limit.allow(request.client, Instant::now()) {
             self.refusal(429, T::VenueTooMany, url)
         } else if request.method == Method::Other {
             let mut r = self.refusal(405, T::VenueReadOnlyRefusal, url);
@@ -229,9 +274,29 @@ impl Venue {
         } else {
             self.route(url)
         };
+        let unchanged = reply.status == 200
+            && reply.etag.as_deref().is_some_and(|tag| {
+                request
+                    .if_none_match
+                    .as_deref()
+                    .is_some_and(|inm| matches_tag(inm, tag))
+            });
+        if unchanged {
+            reply.status = 304;
+            reply.body = Arc::new(Vec::new());
+        }
         let mut headers = vec![
             ("Content-Type", reply.content_type.to_string()),
-            ("Cache-Control", "no-store".into()),
+            // With a tag: kept, but asked again each time (answered 304 while unchanged).
+            (
+                "Cache-Control",
+                if reply.etag.is_some() {
+                    "no-cache"
+                } else {
+                    "no-store"
+                }
+                .to_string(),
+            ),
             ("X-Content-Type-Options", "nosniff".into()),
             ("X-Frame-Options", "DENY".into()),
             ("Referrer-Policy", "no-referrer".into()),
@@ -242,6 +307,9 @@ impl Venue {
                     .into(),
             ),
         ];
+        if let Some(tag) = reply.etag {
+            headers.push(("ETag", tag));
+        }
         if reply.allow {
             headers.push(("Allow", "GET, HEAD".into()));
         }
@@ -300,22 +368,69 @@ impl Venue {
                 body: Arc::new(format!("{{\"rev\":{}}}", snap.revision).into_bytes()),
                 revision: Some(snap.revision),
                 allow: false,
+                etag: None,
             };
         }
-        let page = snap.page(lang);
-        let (status, inner) = match find_page(page, path, query) {
-            Some(p) => (200, p),
-            None => (404, pages::message(T::VenueNoPage.get(lang))),
+        // A page of the page's own links (no search words, nothing unknown) is made once per
+        // snapshot.
+        let cacheable = path != "/search"
+            && query
+                .split('&')
+                .all(|p| p.is_empty() || p == "lang=en" || p == "part=main");
+        let cached = cacheable.then(|| self.cached(snap.revision, url)).flatten();
+        let (status, body) = match cached {
+            Some(body) => (200, body),
+            None => {
+                let page = snap.page(lang);
+                let (status, inner) = match find_page(page, path, query) {
+                    Some(p) => (200, p),
+                    None => (404, pages::message(T::VenueNoPage.get(lang))),
+                };
+                let only_main = query.split('&').any(|p| p == "part=main");
+                let body = if only_main {
+                    inner.main
+                } else {
+                    pages::document(page, &inner, snap.revision, path, query)
+                };
+                let body = Arc::new(body.into_bytes());
+                if cacheable && status == 200 {
+                    self.keep(snap.revision, url, &body);
+                }
+                (status, body)
+            }
         };
-        let only_main = query.split('&').any(|p| p == "part=main");
-        let body = if only_main {
-            inner.main
-        } else {
-            pages::document(page, &inner, snap.revision, path, query)
-        };
-        let mut reply = Reply::html(status, body);
-        reply.revision = Some(snap.revision);
-        reply
+        Reply {
+            status,
+            content_type: "text/html; charset=utf-8",
+            body,
+            revision: Some(snap.revision),
+            allow: false,
+            etag: (status == 200).then(|| format!("\"{}-{}\"", self.tag, snap.revision)),
+        }
+    }
+
+    fn cached(&self, revision: u64, url: &str) -> Option<Arc<Vec<u8>>> {
+        let cache = self.cache.lock().unwrap_or_else(|e| e.into_inner());
+        (cache.revision == revision)
+            .then(|| cache.pages.get(url).cloned())
+            .flatten()
+    }
+
+    fn keep(&self, revision: u64, url: &str, body: &Arc<Vec<u8>>) {
+        let mut cache = self.cache.lock().unwrap_or_else(|e| e.into_inner());
+        if revision > cache.revision {
+            *cache = PageCache {
+                revision,
+                ..PageCache::default()
+            };
+        }
+        if revision == cache.revision
+            && cache.bytes + body.len() <= CACHE_BYTES
+            && !cache.pages.contains_key(url)
+        {
+            cache.bytes += body.len();
+            cache.pages.insert(url.to_string(), body.clone());
+        }
     }
 }
 

@@ -11,8 +11,7 @@ use super::{AppError, Tournament};
 use crate::conduct::notes::PairingNote;
 use crate::i18n::{self, Lang, T};
 use crate::model::{EntrantId, Outcome, Section, Side};
-use crate::standings::points_after;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, RwLock};
@@ -226,23 +225,26 @@ fn venue_section(
 ) -> Result<VenueSection, AppError> {
     let printer = Printer::new(event);
     let t = |k: T| k.get(lang);
-    // The notes of each board of the current round; a bye's note is the one naming its holder.
-    let board_note = |board: u32| {
-        let of_board: Vec<PairingNote> = notes
-            .iter()
-            .filter(|(b, _)| *b == board)
-            .map(|(_, n)| n.clone())
-            .collect();
-        i18n::pairing_notes(&of_board, s, lang)
-    };
-    let bye_note = |who: EntrantId| {
-        let of_bye: Vec<PairingNote> = notes
-            .iter()
-            .filter(|(_, n)| matches!(n, PairingNote::Bye(b) if b.entrant == who))
-            .map(|(_, n)| n.clone())
-            .collect();
-        i18n::pairing_notes(&of_bye, s, lang)
-    };
+    // The notes of each board of the current round, and of each bye (the note naming its
+    // holder), put into words once each.
+    let mut by_board: BTreeMap<u32, Vec<PairingNote>> = BTreeMap::new();
+    let mut by_bye: HashMap<EntrantId, Vec<PairingNote>> = HashMap::new();
+    for (b, n) in notes {
+        by_board.entry(*b).or_default().push(n.clone());
+        if let PairingNote::Bye(bye) = n {
+            by_bye.entry(bye.entrant).or_default().push(n.clone());
+        }
+    }
+    let board_notes: HashMap<u32, String> = by_board
+        .into_iter()
+        .map(|(b, ns)| (b, i18n::pairing_notes(&ns, s, lang)))
+        .collect();
+    let bye_notes: HashMap<EntrantId, String> = by_bye
+        .into_iter()
+        .map(|(who, ns)| (who, i18n::pairing_notes(&ns, s, lang)))
+        .collect();
+    let board_note = |board: u32| board_notes.get(&board).cloned().unwrap_or_default();
+    let bye_note = |who: EntrantId| bye_notes.get(&who).cloned().unwrap_or_default();
     let round = match s.rounds.last() {
         None => None,
         Some(r) => {
@@ -316,35 +318,35 @@ fn venue_section(
             })
         }
     };
-    let mut players: Vec<VenuePlayer> = s
-        .entrants
-        .iter()
-        .filter_map(|e| e.number.map(|n| (e, n)))
-        .map(|(e, number)| {
-            let games = s
-                .rounds
-                .iter()
-                .filter_map(|r| player_round(s, r, e.id, lang))
-                .collect();
-            let note = s
-                .rounds
-                .last()
-                .map_or_else(String::new, |r| match r.game_of(e.id) {
-                    Some(g) => board_note(g.board),
-                    None if r.bye_of(e.id).is_some() => bye_note(e.id),
-                    None => String::new(),
+    let index = SectionIndex::new(s);
+    let mut players: Vec<VenuePlayer> =
+        s.entrants
+            .iter()
+            .filter_map(|e| e.number.map(|n| (e, n)))
+            .map(|(e, number)| {
+                let games = index
+                    .rounds
+                    .iter()
+                    .filter_map(|r| player_round(s, &index, r, e.id, lang))
+                    .collect();
+                let note = index.rounds.last().map_or_else(String::new, |r| {
+                    match r.regular(&index, e.id) {
+                        Some(g) => board_note(g.board),
+                        None if r.bye(&index, e.id).is_some() => bye_note(e.id),
+                        None => String::new(),
+                    }
                 });
-            VenuePlayer {
-                id: e.id,
-                number,
-                name: e.name.clone(),
-                unit: e.unit.clone(),
-                initials: crate::names::pinyin_initials(&e.name),
-                games,
-                note,
-            }
-        })
-        .collect();
+                VenuePlayer {
+                    id: e.id,
+                    number,
+                    name: e.name.clone(),
+                    unit: e.unit.clone(),
+                    initials: crate::names::pinyin_initials(&e.name),
+                    games,
+                    note,
+                }
+            })
+            .collect();
     players.sort_by_key(|p| p.number);
     Ok(VenueSection {
         id: s.id.0,
@@ -365,16 +367,154 @@ fn bye_holder(s: &Section, p: &crate::report::pairing_sheet::SheetPlayer) -> Opt
         .map(|e| e.id)
 }
 
+/// A section looked up once for all its players: each round's games and byes by player, and
+/// everyone's points after each round. Without it a player's page searched every round's
+/// games for every player (and summed their points afresh for each round): a 300-player
+/// section took most of a snapshot's time doing so.
+struct SectionIndex<'a> {
+    /// Where each entrant is in the section's list (the rounds' tables follow it).
+    at: HashMap<EntrantId, usize>,
+    entrants: &'a [crate::model::Entrant],
+    rounds: Vec<RoundIndex<'a>>,
+}
+
+/// One round, by the entrant's place in the section's list.
+struct RoundIndex<'a> {
+    round: &'a crate::model::Round,
+    /// The player's game of the section's own system ([`crate::model::Round::game_of`]).
+    regular: Vec<Option<&'a crate::model::Game>>,
+    /// The last game the player plays (the last of a match).
+    last: Vec<Option<&'a crate::model::Game>>,
+    byes: Vec<Option<&'a crate::model::Bye>>,
+    /// Points after this round ([`crate::standings::points_after`]).
+    points_after: Vec<crate::model::Points>,
+}
+
+impl<'a> SectionIndex<'a> {
+    fn new(s: &'a Section) -> SectionIndex<'a> {
+        let ps = &s.settings.points;
+        let n = s.entrants.len();
+        let at: HashMap<EntrantId, usize> = s
+            .entrants
+            .iter()
+            .enumerate()
+            .map(|(i, e)| (e.id, i))
+            .collect();
+        let mut rounds: Vec<RoundIndex<'a>> = s
+            .rounds
+            .iter()
+            .map(|r| {
+                let mut ri = RoundIndex {
+                    round: r,
+                    regular: vec![None; n],
+                    last: vec![None; n],
+                    byes: vec![None; n],
+                    points_after: vec![crate::model::Points::ZERO; n],
+                };
+                for g in &r.games {
+                    for i in [g.red, g.black].iter().filter_map(|who| at.get(who)) {
+                        ri.last[*i] = Some(g);
+                        if !g.phase.is_match_game() && ri.regular[*i].is_none() {
+                            ri.regular[*i] = Some(g);
+                        }
+                    }
+                }
+                for b in &r.byes {
+                    if let Some(&i) = at.get(&b.entrant)
+                        && ri.byes[i].is_none()
+                    {
+                        ri.byes[i] = Some(b);
+                    }
+                }
+                ri
+            })
+            .collect();
+        // Each round's points as Round::points_of counts them (the regular game's, else the
+        // bye's), summed over the rounds numbered up to each.
+        let scored: Vec<Vec<crate::model::Points>> = rounds
+            .iter()
+            .map(|ri| {
+                (0..n)
+                    .map(|i| match (ri.regular[i], ri.byes[i]) {
+                        (Some(g), _) => match (g.outcome, g.side_of(s.entrants[i].id)) {
+                            (Some(o), Some(side)) => o.points(side, ps),
+                            _ => crate::model::Points::ZERO,
+                        },
+                        (None, Some(b)) => b.kind.points(ps),
+                        (None, None) => crate::model::Points::ZERO,
+                    })
+                    .collect()
+            })
+            .collect();
+        let mut order: Vec<usize> = (0..rounds.len()).collect();
+        order.sort_by_key(|&k| rounds[k].round.number);
+        let mut sum = vec![crate::model::Points::ZERO; n];
+        let mut k = 0;
+        while k < order.len() {
+            // Rounds of one number are counted together.
+            let number = rounds[order[k]].round.number;
+            let same: Vec<usize> = order[k..]
+                .iter()
+                .copied()
+                .take_while(|&j| rounds[j].round.number == number)
+                .collect();
+            for &j in &same {
+                for (total, p) in sum.iter_mut().zip(&scored[j]) {
+                    *total += *p;
+                }
+            }
+            for &j in &same {
+                rounds[j].points_after = sum.clone();
+            }
+            k += same.len();
+        }
+        SectionIndex {
+            at,
+            entrants: &s.entrants,
+            rounds,
+        }
+    }
+
+    /// [`Section::label`].
+    fn label(&self, id: EntrantId) -> String {
+        self.at
+            .get(&id)
+            .map_or_else(|| "?".into(), |&i| self.entrants[i].label())
+    }
+}
+
+impl<'a> RoundIndex<'a> {
+    fn regular(&self, index: &SectionIndex, who: EntrantId) -> Option<&'a crate::model::Game> {
+        index.at.get(&who).and_then(|&i| self.regular[i])
+    }
+
+    fn last(&self, index: &SectionIndex, who: EntrantId) -> Option<&'a crate::model::Game> {
+        index.at.get(&who).and_then(|&i| self.last[i])
+    }
+
+    fn bye(&self, index: &SectionIndex, who: EntrantId) -> Option<&'a crate::model::Bye> {
+        index.at.get(&who).and_then(|&i| self.byes[i])
+    }
+
+    fn points_after(&self, index: &SectionIndex, who: EntrantId) -> crate::model::Points {
+        index
+            .at
+            .get(&who)
+            .map_or(crate::model::Points::ZERO, |&i| self.points_after[i])
+    }
+}
+
 /// A player's line for round `r`: the game (the last one of a match), or the bye.
 fn player_round(
     s: &Section,
-    r: &crate::model::Round,
+    index: &SectionIndex,
+    r: &RoundIndex,
     who: EntrantId,
     lang: Lang,
 ) -> Option<VenueGame> {
     let t = |k: T| k.get(lang);
-    let points = points_after(s, who, r.number).to_string();
-    if let Some(g) = r.games.iter().rev().find(|g| g.side_of(who).is_some()) {
+    let points = r.points_after(index, who).to_string();
+    if let Some(g) = r.last(index, who) {
         let side = g.side_of(who)?;
         let colour = match (side, s.settings.game) {
             (Side::Red, crate::model::GameKind::Chess) => T::TakeWhite,
@@ -382,10 +522,10 @@ fn player_round(
             (Side::Black, _) => T::TakeBlack,
         };
         return Some(VenueGame {
-            round: r.number,
+            round: r.round.number,
             board: Some(g.board),
             colour: t(colour).to_string(),
-            opponent: s.label(g.player(side.other())),
+            opponent: index.label(g.player(side.other())),
             result: g
                 .outcome
                 .map_or("", |o| t(result_word(o, side)))
@@ -393,8 +533,8 @@ fn player_round(
             points,
         });
     }
-    r.bye_of(who).map(|_| VenueGame {
-        round: r.number,
+    r.bye(index, who).map(|_| VenueGame {
+        round: r.round.number,
         board: None,
         colour: String::new(),
         opponent: t(T::Bye).to_string(),
@@ -765,4 +905,61 @@ pub fn lan_address() -> Option<std::net::IpAddr> {
     socket.connect("192.168.255.255:9").ok()?;
     let ip = socket.local_addr().ok()?.ip();
     (!ip.is_unspecified()).then_some(ip)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{Bye, ByeKind, Round};
+    use crate::standings::points_after;
+
+    /// The index answers as the rule book does, game by game and round by round: the demo
+    /// event (a Swiss round, a knockout's match games) with two Swiss rounds added, a bye and a
+    /// game still on in the second.
+    #[test]
+    fn the_index_agrees_with_the_rule_book() {
+        let mut event = super::super::demo::demo_event();
+        let men = &mut event.sections[0];
+        let mut second: Round = men.rounds[0].clone();
+        second.number = 2;
+        for g in &mut second.games {
+            std::mem::swap(&mut g.red, &mut g.black);
+        }
+        second.games[0].outcome = None;
+        let gone = second.games.pop().expect("a game");
+        second.byes.push(Bye {
+            entrant: gone.red,
+            kind: ByeKind::Full,
+        });
+        let mut third: Round = men.rounds[0].clone();
+        third.number = 3;
+        for g in &mut third.games {
+            g.outcome = Some(Outcome::Draw);
+        }
+        men.rounds.push(second);
+        men.rounds.push(third);
+        for s in &event.sections {
+            let index = SectionIndex::new(s);
+            assert_eq!(index.rounds.len(), s.rounds.len());
+            for (ri, r) in index.rounds.iter().zip(&s.rounds) {
+                for e in &s.entrants {
+                    assert_eq!(
+                        ri.points_after(&index, e.id),
+                        points_after(s, e.id, r.number),
+                        "{} round {} {}",
+                        s.name,
+                        r.number,
+                        e.name
+                    );
+                    assert_eq!(ri.regular(&index, e.id), r.game_of(e.id));
+                    assert_eq!(
+                        ri.last(&index, e.id),
+                        r.games.iter().rev().find(|g| g.side_of(e.id).is_some())
+                    );
+                    assert_eq!(ri.bye(&index, e.id), r.bye_of(e.id));
+                    assert_eq!(index.label(e.id), s.label(e.id));
+                }
+            }
+        }
+    }
 }

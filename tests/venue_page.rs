@@ -336,6 +336,43 @@ fn nothing_but_reading_is_allowed() {
     let rev = get(addr, "/api/rev");
     assert_eq!(rev.header("cache-control"), Some("no-store"));
     assert!(rev.header("etag").is_none());
+
+    // A browser that takes gzip is sent the same page gzipped.
+    let section = format!("/s/{}", men.0);
+    let plain = get(addr, &section);
+    let (head, zipped) = gzipped_get(addr, &section);
+    assert!(head.contains("\r\ncontent-encoding: gzip\r\n"), "{head}");
+    assert!(head.contains("\r\nvary: accept-encoding\r\n"), "{head}");
+    let mut unzipped = String::new();
+    std::io::Read::read_to_string(
+        &mut flate2::read::GzDecoder::new(&zipped[..]),
+        &mut unzipped,
+    )
+    .unwrap();
+    assert_eq!(unzipped, plain.body);
+    assert!(zipped.len() < plain.body.len(), "{} bytes", zipped.len());
+    assert_eq!(plain.header("vary"), Some("Accept-Encoding"));
+    assert!(plain.header("content-encoding").is_none());
+}
+
+/// A GET of `path` saying the client takes gzip: the head (lowercased) and the raw body.
+fn gzipped_get(addr: SocketAddr, path: &str) -> (String, Vec<u8>) {
+    use std::io::{Read, Write};
+    let mut s = std::net::TcpStream::connect(addr).unwrap();
+    s.write_all(
+        format!("GET {path} HTTP/1.1\r\nHost: x\r\nAccept-Encoding: gzip, deflate\r\n\r\n")
+            .as_bytes(),
+    )
+    .unwrap();
+    let mut raw = Vec::new();
+    s.read_to_end(&mut raw).unwrap();
+    let end = raw
+        .windows(4)
+        .position(|w| w == b"\r\n\r\n")
+        .expect("a head")
+        + 4;
+    let head = String::from_utf8_lossy(&raw[..end]).to_ascii_lowercase();
+    (head, raw[end..].to_vec())
 }
 
 #[test]

@@ -47,6 +47,8 @@ pub struct Request {
     pub target: String,
     /// `If-None-Match`, as sent.
     pub if_none_match: Option<String>,
+    /// The client takes gzip (`Accept-Encoding`).
+    pub gzip: bool,
     pub client: IpAddr,
 }
 
@@ -396,6 +398,7 @@ fn serve_one(conn: &mut Admitted, handler: &dyn Handler, limits: &Limits) {
                     method: p.method,
                     target: p.target,
                     if_none_match: p.if_none_match,
+                    gzip: p.gzip,
                     client: conn.client,
                 };
                 let answer = handler.answer(&request);
@@ -477,6 +480,7 @@ struct Parsed {
     target: String,
     content_length: Option<usize>,
     if_none_match: Option<String>,
+    gzip: bool,
 }
 
 /// Reads a request head: `None` if it is not HTTP/1.x as a browser sends it.
@@ -499,6 +503,7 @@ fn parse(head: &[u8]) -> Option<Parsed> {
         target: target.to_string(),
         content_length: None,
         if_none_match: None,
+        gzip: false,
     };
     for line in lines.take_while(|l| !l.is_empty()) {
         let (name, value) = line.split_once(':')?;
@@ -507,9 +512,24 @@ fn parse(head: &[u8]) -> Option<Parsed> {
             parsed.content_length = Some(value.parse().ok()?);
         } else if name.eq_ignore_ascii_case("if-none-match") {
             parsed.if_none_match = Some(value.to_string());
+        } else if name.eq_ignore_ascii_case("accept-encoding") {
+            parsed.gzip |= takes_gzip(value);
         }
     }
     Some(parsed)
+}
+
+/// Does an `Accept-Encoding` value take gzip (by name or `*`, not with `q=0`)?
+fn takes_gzip(value: &str) -> bool {
+    value.split(',').any(|item| {
+        let mut parts = item.split(';').map(str::trim);
+        let name = parts.next().unwrap_or("");
+        let refused = parts.any(|p| {
+            p.strip_prefix("q=")
+                .is_some_and(|q| q.parse::<f32>().map_or(true, |q| q <= 0.0))
+        });
+        (name.eq_ignore_ascii_case("gzip") || name == "*") && !refused
+    })
 }
 
 fn reason(status: u16) -> &'static str {
@@ -556,6 +576,9 @@ mod tests {
         assert_eq!(p.target, "/s/1?part=main");
         assert_eq!(p.if_none_match.as_deref(), Some("\"a-1\""));
         assert_eq!(p.content_length, Some(0));
+        assert!(!p.gzip);
+        let p = parse(b"GET / HTTP/1.1\r\nAccept-Encoding: gzip, deflate, br\r\n\r\n").unwrap();
+        assert!(p.gzip);
         assert_eq!(parse(b"HEAD / HTTP/1.0\n\n").unwrap().method, Method::Head);
         assert_eq!(
             parse(b"DELETE / HTTP/1.1\r\n\r\n").unwrap().method,
@@ -580,6 +603,29 @@ mod tests {
             b"GET /\xff HTTP/1.1\r\n\r\n",
         ] {
             assert_eq!(parse(bad), None, "{}", String::from_utf8_lossy(bad));
+        }
+    }
+
+    #[test]
+    fn gzip_is_taken_unless_refused() {
+        for yes in [
+            "gzip",
+            "gzip, deflate, br",
+            "br;q=1.0, GZIP;q=0.5",
+            "*",
+            "x, *;q=0.1",
+        ] {
+            assert!(takes_gzip(yes), "{yes}");
+        }
+        for no in [
+            "",
+            "deflate, br",
+            "gzip;q=0",
+            "gzip; q=0.0",
+            "gzip;q=x",
+            "gzipx",
+        ] {
+            assert!(!takes_gzip(no), "{no}");
         }
     }
 

@@ -817,16 +817,19 @@ impl VenueFeed {
     }
 }
 
-/// Lowers the calling thread's CPU priority (Linux: nice 10; the threads it starts inherit it),
-/// so that on a laptop of two cores the arbiter's own work — a result being entered, the
-/// window — always wins the cores over the venue page's. Elsewhere nothing is changed.
+/// Lowers the calling thread's CPU priority (Linux: to nice 10; the threads it starts inherit
+/// it), so that on a laptop of two cores the arbiter's own work — a result being entered, the
+/// window — always wins a core over the venue page's. Elsewhere nothing is changed.
 pub fn lower_thread_priority() {
     #[cfg(target_os = "linux")]
-    // SAFETY: both calls take and return plain integers and touch no memory of ours.
+    // SAFETY: getpriority and setpriority take and return plain integers and touch no memory
+    // of ours.
     unsafe {
-        let tid = libc::syscall(libc::SYS_gettid);
-        // A thread already lower (a process started with `nice`) is left so: the call fails.
-        let _ = libc::setpriority(libc::PRIO_PROCESS, tid as libc::id_t, 10);
+        let tid = libc::syscall(libc::SYS_gettid) as libc::id_t;
+        // Only ever lower: a thread already lower (a process started with `nice`) is left so.
+        if libc::getpriority(libc::PRIO_PROCESS, tid) < 10 {
+            let _ = libc::setpriority(libc::PRIO_PROCESS, tid, 10);
+        }
     }
 }
 

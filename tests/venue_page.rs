@@ -502,6 +502,38 @@ fn the_page_follows_the_event_and_stops_when_it_closes() {
     );
 }
 
+#[test]
+fn the_notes_read_once_are_read_again_when_the_round_is_paired_again() {
+    let (_dir, mut t, men, _) = event();
+    t.pair_next_round(men).unwrap();
+    let memo = bianpai::app::NotesMemo::default();
+    let first = t.venue_source_with(&memo).unwrap().build().unwrap();
+    assert_eq!(first, t.venue_snapshot().unwrap());
+    // Known again: the same.
+    let again = t.venue_source_with(&memo).unwrap().build().unwrap();
+    assert_eq!(again, first);
+    // Paired again with five players: a bye, with its note, where there was none.
+    t.unpair_round(men, 1).unwrap();
+    let gone = section(&t, men).entrants[5].id;
+    t.remove_entrant(men, gone).unwrap();
+    t.pair_next_round(men).unwrap();
+    let after = t.venue_source_with(&memo).unwrap().build().unwrap();
+    assert_eq!(after, t.venue_snapshot().unwrap());
+    let notes = |snap: &bianpai::app::VenueSnapshot| -> Vec<String> {
+        snap.zh.sections[0]
+            .round
+            .as_ref()
+            .map(|r| r.boards.iter().map(|b| b.note.clone()).collect())
+            .unwrap_or_default()
+    };
+    assert_ne!(notes(&after), notes(&first));
+    assert!(
+        notes(&after).iter().any(|n| !n.is_empty()),
+        "{:?}",
+        notes(&after)
+    );
+}
+
 /// Waits until `feed` has made `n` snapshots in all.
 fn made(feed: &VenueFeed, n: u64) {
     let deadline = Instant::now() + Duration::from_secs(10);

@@ -44,9 +44,9 @@ pub use rounds::{plan_next_round, plan_trf_round};
 pub use trf_section::read_trf_file;
 pub use undo::Inverse;
 pub use venue::{
-    QrCode, VenueBoard, VenueFeed, VenueGame, VenuePage, VenuePlayer, VenueRound, VenueSeat,
-    VenueSection, VenueSnapshot, VenueSource, VenueStanding, VenueStandings, Waker, follow_file,
-    lan_address, lower_thread_priority, venue_url,
+    NotesMemo, QrCode, VenueBoard, VenueFeed, VenueGame, VenuePage, VenuePlayer, VenueRound,
+    VenueSeat, VenueSection, VenueSnapshot, VenueSource, VenueStanding, VenueStandings, Waker,
+    follow_file, lan_address, lower_thread_priority, venue_url,
 };
 
 use crate::conduct::JournalEntry;

@@ -161,12 +161,28 @@ impl Tournament {
     /// What the venue page is made of, read from the file at once (the event and the notes of
     /// each current round), to be made into a snapshot on another thread.
     pub fn venue_source(&self) -> Result<VenueSource, AppError> {
+        self.venue_source_with(&NotesMemo::default())
+    }
+
+    /// [`Tournament::venue_source`], reading each round's notes into values only when their
+    /// stored text is not what `memo` last read: the notes change only when a round is paired,
+    /// and reading them (JSON) was most of the copy's time on the owner's thread.
+    pub fn venue_source_with(&self, memo: &NotesMemo) -> Result<VenueSource, AppError> {
+        let mut kept = memo.0.lock().unwrap_or_else(|e| e.into_inner());
         let mut notes = BTreeMap::new();
+        let mut seen = BTreeMap::new();
         for s in &self.event().sections {
             if let Some(r) = s.rounds.last() {
-                notes.insert(s.id, self.round_notes(s.id, r.number)?);
+                let stored = self.store.round_notes(s.id, r.number)?;
+                let read = match kept.get(&(s.id, r.number)) {
+                    Some((text, read)) if *text == stored => read.clone(),
+                    _ => Arc::new(crate::conduct::notes::decode_by_board(&stored)),
+                };
+                notes.insert(s.id, read.clone());
+                seen.insert((s.id, r.number), (stored, read));
             }
         }
+        *kept = seen;
         Ok(VenueSource {
             revision: self.revision(),
             event: self.event().clone(),
@@ -174,6 +190,13 @@ impl Tournament {
         })
     }
 }
+
+/// The notes of each section's current round as last read: their stored text and their values.
+#[derive(Default)]
+pub struct NotesMemo(Mutex<NotesRead>);
+
+type NotesRead =
+    BTreeMap<(crate::model::SectionId, u32), (Vec<(u32, String)>, Arc<Vec<(u32, PairingNote)>>)>;
 
 /// A copy of what the venue page shows at one revision, not yet put into pages.
 pub struct VenueSource {
@@ -198,7 +221,7 @@ impl VenueSource {
     }
 }
 
-type Notes = BTreeMap<crate::model::SectionId, Vec<(u32, PairingNote)>>;
+type Notes = BTreeMap<crate::model::SectionId, Arc<Vec<(u32, PairingNote)>>>;
 
 fn venue_page(
     event: &crate::model::Event,
@@ -208,7 +231,7 @@ fn venue_page(
     let sections = event
         .sections
         .iter()
-        .map(|s| venue_section(event, s, notes.get(&s.id).map_or(&[][..], |n| n), lang))
+        .map(|s| venue_section(event, s, notes.get(&s.id).map_or(&[][..], |n| &n[..]), lang))
         .collect::<Result<_, _>>()?;
     Ok(VenuePage {
         lang,
@@ -588,6 +611,8 @@ struct FeedInner {
     gap: Duration,
     /// Snapshots published so far.
     made: std::sync::atomic::AtomicU64,
+    /// The notes as the last copy read them.
+    notes: NotesMemo,
 }
 
 #[derive(Default)]
@@ -670,7 +695,7 @@ impl VenueFeed {
         if !self.take_due() {
             return Ok(());
         }
-        let source = t.venue_source()?;
+        let source = t.venue_source_with(&self.inner.notes)?;
         self.build_in_background(source);
         Ok(())
     }
@@ -847,7 +872,7 @@ pub fn follow_file(
     stop: &AtomicBool,
 ) -> Result<(), AppError> {
     let read = || -> Result<VenueSource, AppError> {
-        Tournament::open_within(path, Duration::ZERO)?.venue_source()
+        Tournament::open_within(path, Duration::ZERO)?.venue_source_with(&feed.inner.notes)
     };
     let mut seen = file_stamp(path);
     if feed.current().is_none() {

@@ -932,6 +932,7 @@ texts! {
     VenueReadOnlyRefusal => "本页只供查看", "This page is read-only";
     VenueBadPath => "无效的地址", "Not a valid address";
     VenueTooMany => "请求过于频繁，请稍候再试", "Too many requests; try again in a moment";
+    VenueBusy => "访问的人太多，请稍候再试", "Too many people are reading the page; try again in a moment";
     VenueNothingYet => "赛事数据尚未发布", "Nothing is published yet";
     VenueByLot => "带*的名次由抽签决定", "* place decided by lot";
     VenueYouAre => "{}号 {}", "No. {} {}";

@@ -1,7 +1,9 @@
 //! One event, one writer: the lock is the file's own (SQLite's exclusive locking), not a lock
 //! file keyed on a path. While one instance has the event open, another process is refused on
-//! every path to it — the same name, a symbolic link, a hard link — at once and with words
-//! that say why; once it is closed the others open it, and no lock file is left anywhere.
+//! every path to it — the same name, a symbolic link, a hard link — with words that say why,
+//! after waiting two seconds for it (`bianpai serve` holds the file a moment each time it reads
+//! it; a command waits that out instead of failing); once it is closed the others open it, and
+//! no lock file is left anywhere.
 
 use bianpai::app::{AppError, Tournament};
 use bianpai::store::StoreError;
@@ -33,17 +35,26 @@ fn every_path_to_an_open_event_is_refused_to_another_process() {
     let out = dir.path().join("s.pdf");
 
     for path in [&event, &soft, &hard] {
+        let at = std::time::Instant::now();
         let o = other_process(path, &out);
+        let waited = at.elapsed();
         assert!(!o.status.success(), "{} refused", path.display());
+        assert!(
+            waited >= bianpai::store::OPEN_WAIT && waited < bianpai::store::OPEN_WAIT * 4,
+            "refused after {waited:?}"
+        );
         let err = String::from_utf8_lossy(&o.stderr);
         assert!(err.contains("已在另一个编排窗口中打开"), "{err}");
     }
     for path in [&event, &soft, &hard] {
-        // And in this process too, through the app services.
+        // And in this process too, through the app services, at once (no other process to
+        // wait for).
+        let at = std::time::Instant::now();
         assert!(matches!(
             Tournament::open(path),
             Err(AppError::Store(StoreError::InUse { .. }))
         ));
+        assert!(at.elapsed() < bianpai::store::OPEN_WAIT / 2);
         let o = other_process(path, &out);
         assert!(
             !o.status.success(),

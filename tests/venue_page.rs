@@ -2,7 +2,8 @@
 //! pairings and standings are checked against the event; anything but GET and HEAD, paths
 //! outside the page and a flood from one client are refused; a name with markup is shown as
 //! text; the page follows the event and stops when the event closes; `bianpai serve` follows
-//! a file that other commands change.
+//! a file that other commands change, and twenty `bianpai result` commands run beside it while
+//! phones poll, none refused.
 //!
 //! The expectations come from the rules, not from the program: round 1 of the xiangqi Swiss
 //! pairs 1-2, 4-3, 5-6 (the first-named plays red, rule book §4 “首轮”) when no two players share
@@ -315,8 +316,63 @@ fn nothing_but_reading_is_allowed() {
         assert_eq!(get(addr, path).status, 404, "{path}");
     }
     let r = get(addr, "/");
-    assert_eq!(r.header("cache-control"), Some("no-store"));
+    // Kept by the browser but asked again each time: unchanged, it is answered 304, bodiless.
+    assert_eq!(r.header("cache-control"), Some("no-cache"));
     assert!(r.header("content-security-policy").is_some());
+    let tag = r.header("etag").expect("the page has a tag").to_string();
+    let again = http::get_with(addr, "/", &[("If-None-Match", &tag)]);
+    assert_eq!(again.status, 304);
+    assert!(again.body.is_empty());
+    assert_eq!(again.header("etag"), Some(tag.as_str()));
+    let other = http::get_with(addr, "/", &[("If-None-Match", "\"another\"")]);
+    assert_eq!((other.status, other.body), (200, r.body));
+    // The script too; the revision never is (it is what a phone polls).
+    let js = get(addr, "/app.js");
+    let js_tag = js.header("etag").expect("the script has a tag");
+    assert_eq!(
+        http::get_with(addr, "/app.js", &[("If-None-Match", js_tag)]).status,
+        304
+    );
+    let rev = get(addr, "/api/rev");
+    assert_eq!(rev.header("cache-control"), Some("no-store"));
+    assert!(rev.header("etag").is_none());
+
+    // A browser that takes gzip is sent the same page gzipped.
+    let section = format!("/s/{}", men.0);
+    let plain = get(addr, &section);
+    let (head, zipped) = gzipped_get(addr, &section);
+    assert!(head.contains("\r\ncontent-encoding: gzip\r\n"), "{head}");
+    assert!(head.contains("\r\nvary: accept-encoding\r\n"), "{head}");
+    let mut unzipped = String::new();
+    std::io::Read::read_to_string(
+        &mut flate2::read::GzDecoder::new(&zipped[..]),
+        &mut unzipped,
+    )
+    .unwrap();
+    assert_eq!(unzipped, plain.body);
+    assert!(zipped.len() < plain.body.len(), "{} bytes", zipped.len());
+    assert_eq!(plain.header("vary"), Some("Accept-Encoding"));
+    assert!(plain.header("content-encoding").is_none());
+}
+
+/// A GET of `path` saying the client takes gzip: the head (lowercased) and the raw body.
+fn gzipped_get(addr: SocketAddr, path: &str) -> (String, Vec<u8>) {
+    use std::io::{Read, Write};
+    let mut s = std::net::TcpStream::connect(addr).unwrap();
+    s.write_all(
+        format!("GET {path} HTTP/1.1\r\nHost: x\r\nAccept-Encoding: gzip, deflate\r\n\r\n")
+            .as_bytes(),
+    )
+    .unwrap();
+    let mut raw = Vec::new();
+    s.read_to_end(&mut raw).unwrap();
+    let end = raw
+        .windows(4)
+        .position(|w| w == b"\r\n\r\n")
+        .expect("a head")
+        + 4;
+    let head = String::from_utf8_lossy(&raw[..end]).to_ascii_lowercase();
+    (head, raw[end..].to_vec())
 }
 
 #[test]
@@ -354,6 +410,11 @@ fn a_name_with_markup_is_shown_as_text() {
 
 /// The status of a GET of `path` sent from the loopback address `from`.
 fn request_from(from: [u8; 4], addr: SocketAddr, path: &str) -> u16 {
+    fetch_from(from, addr, path).0
+}
+
+/// A GET of `path` sent from the loopback address `from`: the status and the whole answer.
+fn fetch_from(from: [u8; 4], addr: SocketAddr, path: &str) -> (u16, String) {
     use std::io::{Read, Write};
     let socket = socket2::Socket::new(socket2::Domain::IPV4, socket2::Type::STREAM, None).unwrap();
     socket.bind(&SocketAddr::from((from, 0)).into()).unwrap();
@@ -363,10 +424,12 @@ fn request_from(from: [u8; 4], addr: SocketAddr, path: &str) -> u16 {
         .unwrap();
     let mut text = String::new();
     s.read_to_string(&mut text).unwrap();
-    text.split_whitespace()
+    let status = text
+        .split_whitespace()
         .nth(1)
         .and_then(|c| c.parse().ok())
-        .unwrap_or(0)
+        .unwrap_or(0);
+    (status, text)
 }
 
 #[test]
@@ -401,9 +464,22 @@ fn the_page_follows_the_event_and_stops_when_it_closes() {
     let rev = |addr| get(addr, "/api/rev").body;
     let before = rev(addr);
     assert!(!element(&get(addr, &format!("/s/{}", men.0)).body, "b1").contains("红胜"));
+    let tag = get(addr, &format!("/s/{}", men.0))
+        .header("etag")
+        .map(str::to_string);
     t.set_result(men, 1, 1, Some(Outcome::RedWin)).unwrap();
     feed.publish(&t).unwrap();
     assert_ne!(rev(addr), before);
+    // The page's tag has changed with it: a browser holding the old page is sent the new.
+    let changed = http::get_with(
+        addr,
+        &format!("/s/{}", men.0),
+        &[("If-None-Match", tag.as_deref().unwrap_or("?"))],
+    );
+    assert_eq!(changed.status, 200);
+    assert_ne!(changed.header("etag").map(str::to_string), tag);
+    // Made again from the new snapshot, not the old one's kept bytes.
+    assert!(element(&changed.body, "b1").contains("红胜"));
     let part = get(addr, &format!("/s/{}?part=main", men.0));
     assert!(element(&part.body, "b1").contains("红胜"));
     assert!(!part.body.contains("<html"), "the main part only");
@@ -427,6 +503,112 @@ fn the_page_follows_the_event_and_stops_when_it_closes() {
 }
 
 #[test]
+fn the_notes_read_once_are_read_again_when_the_round_is_paired_again() {
+    let (_dir, mut t, men, _) = event();
+    t.pair_next_round(men).unwrap();
+    let memo = bianpai::app::NotesMemo::default();
+    let first = t.venue_source_with(&memo).unwrap().build().unwrap();
+    assert_eq!(first, t.venue_snapshot().unwrap());
+    // Known again: the same.
+    let again = t.venue_source_with(&memo).unwrap().build().unwrap();
+    assert_eq!(again, first);
+    // Paired again with five players: a bye, with its note, where there was none.
+    t.unpair_round(men, 1).unwrap();
+    let gone = section(&t, men).entrants[5].id;
+    t.remove_entrant(men, gone).unwrap();
+    t.pair_next_round(men).unwrap();
+    let after = t.venue_source_with(&memo).unwrap().build().unwrap();
+    assert_eq!(after, t.venue_snapshot().unwrap());
+    let notes = |snap: &bianpai::app::VenueSnapshot| -> Vec<String> {
+        snap.zh.sections[0]
+            .round
+            .as_ref()
+            .map(|r| r.boards.iter().map(|b| b.note.clone()).collect())
+            .unwrap_or_default()
+    };
+    assert_ne!(notes(&after), notes(&first));
+    assert!(
+        notes(&after).iter().any(|n| !n.is_empty()),
+        "{:?}",
+        notes(&after)
+    );
+}
+
+/// Waits until `feed` has made `n` snapshots in all.
+fn made(feed: &VenueFeed, n: u64) {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while feed.snapshots_made() < n {
+        assert!(Instant::now() < deadline, "snapshot {n} never made");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+#[test]
+fn a_snapshot_is_made_only_once_a_page_is_asked_for_and_at_most_once_a_gap() {
+    let (_dir, mut t, men, _) = event();
+    t.pair_next_round(men).unwrap();
+    let gap = Duration::from_secs(2);
+    let feed = VenueFeed::with_gap(gap);
+    let wakes = std::sync::Arc::new(std::sync::Mutex::new(vec![]));
+    let w = wakes.clone();
+    feed.set_waker(std::sync::Arc::new(move |after| {
+        w.lock().unwrap().push(after)
+    }));
+    feed.publish(&t).unwrap();
+    assert_eq!(feed.snapshots_made(), 1);
+    let (_server, addr) = start(&feed);
+    let rev = |addr| get(addr, "/api/rev").body;
+    let first = rev(addr);
+
+    // A result, offered again and again: no phone has asked since, so nothing is made.
+    t.set_result(men, 1, 1, Some(Outcome::RedWin)).unwrap();
+    for _ in 0..5 {
+        feed.offer(&t).unwrap();
+    }
+    std::thread::sleep(Duration::from_millis(200));
+    assert_eq!(feed.snapshots_made(), 1);
+    assert!(wakes.lock().unwrap().is_empty());
+
+    // A phone asks: it is answered from the snapshot there is, and the owner is woken (once,
+    // however many ask) to offer the event; it is made on a thread of its own once the gap
+    // since the last (the first, published when the page was turned on) is over, and the
+    // owner is told when that is.
+    assert_eq!(rev(addr), first);
+    assert_eq!(rev(addr), first);
+    assert_eq!(*wakes.lock().unwrap(), [Duration::ZERO]);
+    feed.offer(&t).unwrap();
+    let wait = wakes.lock().unwrap().last().copied().unwrap();
+    assert!(wait <= gap, "{wait:?}");
+    if wait > Duration::ZERO {
+        assert_eq!(feed.snapshots_made(), 1);
+        std::thread::sleep(wait);
+        feed.offer(&t).unwrap();
+    }
+    made(&feed, 2);
+    let second = rev(addr);
+    assert_ne!(second, first);
+    assert_eq!(second, format!("{{\"rev\":{}}}", t.revision()));
+
+    // Another result, asked for at once: not made before the gap is over (the owner is told
+    // when to offer again) …
+    t.set_result(men, 1, 2, Some(Outcome::Draw)).unwrap();
+    feed.offer(&t).unwrap();
+    assert_eq!(rev(addr), second);
+    feed.offer(&t).unwrap();
+    std::thread::sleep(Duration::from_millis(100));
+    assert_eq!(feed.snapshots_made(), 2);
+    let later = wakes.lock().unwrap().last().copied().unwrap();
+    assert!(later > Duration::ZERO && later <= gap, "{later:?}");
+    // … and made once it is.
+    std::thread::sleep(later);
+    feed.offer(&t).unwrap();
+    made(&feed, 3);
+    assert_eq!(rev(addr), format!("{{\"rev\":{}}}", t.revision()));
+    let part = get(addr, &format!("/s/{}?part=main", men.0));
+    assert!(element(&part.body, "b2").contains("和"));
+}
+
+#[test]
 fn bianpai_serve_follows_the_file_other_commands_change() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("e.bianpai");
@@ -445,18 +627,31 @@ fn bianpai_serve_follows_the_file_other_commands_change() {
         "--rounds",
         "5",
     ]);
+    // Forty players of forty units: twenty boards.
     let entries = dir.path().join("e.csv");
-    std::fs::write(
-        &entries,
-        "姓名,单位\n甲一,一队\n乙二,二队\n丙三,三队\n丁四,四队\n",
-    )
-    .unwrap();
+    let mut csv = String::from("姓名,单位\n");
+    for i in 1..=40 {
+        csv.push_str(&format!("选手{i:02},{i:02}队\n"));
+    }
+    std::fs::write(&entries, csv).unwrap();
     common::ok(&["import", f, "-s", "公开组", entries.to_str().unwrap()]);
     common::ok(&["draw", f, "-s", "公开组", "--seed", "1"]);
     common::ok(&["pair", f, "-s", "公开组"]);
 
+    // serve looks at the file every 10 ms and reads it again as soon as it has changed and a
+    // page has been asked for: as often as it ever will, so that it is often reading the file
+    // just when a command wants it.
     let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_bianpai"))
-        .args(["serve", f, "--port", "0", "--bind", "127.0.0.1"])
+        .args([
+            "serve",
+            f,
+            "--port",
+            "0",
+            "--bind",
+            "127.0.0.1",
+            "--every",
+            "10",
+        ])
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())
         .spawn()
@@ -480,14 +675,32 @@ fn bianpai_serve_follows_the_file_other_commands_change() {
         .unwrap_or_else(|| panic!("no address in {line:?}"));
     let addr: SocketAddr = url.parse().unwrap();
     let round = get(addr, "/s/1");
-    assert!(round.body.contains("id=\"b1\""), "{}", round.body);
+    assert!(round.body.contains("id=\"b20\""), "{}", round.body);
     assert!(!element(&round.body, "b1").contains("红胜"));
 
-    // A result entered by another command (tried again while serve has the file open for a
-    // moment).
-    let mut entered = false;
-    for _ in 0..20 {
-        if common::bianpai(&[
+    // Ten phones poll all the while (each four times a second, as the page lets one), so
+    // serve keeps reading the file.
+    let polling = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(true));
+    let phones: Vec<_> = (0..10u8)
+        .map(|i| {
+            let polling = polling.clone();
+            std::thread::spawn(move || {
+                let mut revisions = std::collections::BTreeSet::new();
+                std::thread::sleep(Duration::from_millis(25 * u64::from(i)));
+                while polling.load(std::sync::atomic::Ordering::SeqCst) {
+                    let (status, text) = fetch_from([127, 0, 7, 1 + i], addr, "/api/rev");
+                    assert_eq!(status, 200, "{text}");
+                    revisions.insert(text.rsplit("\r\n\r\n").next().map(str::to_string));
+                    std::thread::sleep(Duration::from_millis(250));
+                }
+                revisions
+            })
+        })
+        .collect();
+    // Twenty results by twenty commands, one after another: every one goes in at its first
+    // try (a command that meets serve reading the file waits the moment it takes).
+    for board in 1..=20 {
+        let r = common::bianpai(&[
             "result",
             f,
             "-s",
@@ -495,26 +708,26 @@ fn bianpai_serve_follows_the_file_other_commands_change() {
             "-r",
             "1",
             "--board",
-            "1",
+            &board.to_string(),
             "1-0",
-        ])
-        .code
-            == 0
-        {
-            entered = true;
-            break;
-        }
-        std::thread::sleep(Duration::from_millis(100));
+        ]);
+        assert_eq!(r.code, 0, "board {board} refused: {}", r.err);
     }
-    assert!(entered, "the result could not be entered beside serve");
+    // The page shows all twenty.
     let deadline = Instant::now() + Duration::from_secs(10);
     loop {
-        if element(&get(addr, "/s/1").body, "b1").contains("红胜") {
+        let page = get(addr, "/s/1").body;
+        if (1..=20).all(|b| element(&page, &format!("b{b}")).contains("红胜")) {
             break;
         }
         assert!(Instant::now() < deadline, "serve did not follow the file");
-        std::thread::sleep(Duration::from_millis(200));
+        std::thread::sleep(Duration::from_millis(100));
     }
+    polling.store(false, std::sync::atomic::Ordering::SeqCst);
+    let seen: std::collections::BTreeSet<_> =
+        phones.into_iter().flat_map(|p| p.join().unwrap()).collect();
+    // serve read the file again and again while the commands ran.
+    assert!(seen.len() >= 3, "{seen:?}");
 }
 
 #[test]

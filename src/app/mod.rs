@@ -46,9 +46,9 @@ pub use rounds::{pairing_notices, plan_next_round, plan_trf_round};
 pub use trf_section::read_trf_file;
 pub use undo::Inverse;
 pub use venue::{
-    QrCode, VenueBoard, VenueFeed, VenueGame, VenuePage, VenuePlayer, VenueRound, VenueSeat,
-    VenueSection, VenueSnapshot, VenueSource, VenueStanding, VenueStandings, follow_file,
-    lan_address, venue_url,
+    NotesMemo, QrCode, VenueBoard, VenueFeed, VenueGame, VenuePage, VenuePlayer, VenueRound,
+    VenueSeat, VenueSection, VenueSnapshot, VenueSource, VenueStanding, VenueStandings, Waker,
+    follow_file, lan_address, lower_thread_priority, venue_url,
 };
 
 use crate::conduct::JournalEntry;
@@ -105,9 +105,16 @@ impl Tournament {
     }
 
     /// Opens an event file. A damaged file is refused untouched, with the way back: the
-    /// latest backup and where it is.
+    /// latest backup and where it is. A file another process has open is waited for up to
+    /// [`store::OPEN_WAIT`], then refused as in use.
     pub fn open(path: &Path) -> Result<Tournament, AppError> {
-        let opened = Store::open(path).and_then(|store| {
+        Tournament::open_within(path, store::OPEN_WAIT)
+    }
+
+    /// [`Tournament::open`], waiting at most `wait` for another process to let the file go
+    /// (zero: refused at once as in use).
+    pub fn open_within(path: &Path, wait: std::time::Duration) -> Result<Tournament, AppError> {
+        let opened = Store::open_within(path, wait).and_then(|store| {
             let event = store.load_event()?;
             Ok((store, event))
         });

@@ -1,6 +1,8 @@
 //! `bianpai serve FILE`: the venue page (场地网页) of an event file, on the address and port
 //! given, until Ctrl+C. The file is read through the app services each time another command
-//! (`bianpai result`, `bianpai pair` …) has changed it, and is held open only while it is read.
+//! (`bianpai result`, `bianpai pair` …) has changed it and a page has been asked for since, at
+//! most twice a second, and is held open only while it is read; a command that meets it there
+//! waits the moment it takes (see [`crate::store::OPEN_WAIT`]).
 
 use crate::app::{AppError, VenueFeed, follow_file};
 use crate::i18n::{Lang, T, fill};
@@ -22,10 +24,15 @@ pub struct ServeArgs {
     /// 192.168.1.20); 0.0.0.0 is every interface (warned); the default is this machine only.
     #[arg(long, default_value = "127.0.0.1")]
     bind: IpAddr,
+    /// How often, in milliseconds, the file is looked at, and the least time between two
+    /// readings of it (for tests).
+    #[arg(long, default_value_t = 500, hide = true)]
+    every: u64,
 }
 
 pub fn run(args: ServeArgs, lang: Lang) -> Result<(), String> {
-    let feed = VenueFeed::new();
+    let every = Duration::from_millis(args.every.max(1));
+    let feed = VenueFeed::with_gap(every);
     // The file is read once before anything listens, so a bad file is refused at once.
     crate::app::Tournament::open(&args.file)
         .and_then(|t| feed.publish(&t))
@@ -39,7 +46,7 @@ pub fn run(args: ServeArgs, lang: Lang) -> Result<(), String> {
     use std::io::Write;
     let _ = std::io::stdout().flush();
     let stop = AtomicBool::new(false);
-    let followed = follow_file(&args.file, &feed, Duration::from_millis(500), &stop);
+    let followed = follow_file(&args.file, &feed, every, &stop);
     drop(server);
     followed.map_err(|e: AppError| e.message(lang))
 }

@@ -206,11 +206,20 @@ impl Drop for OpenMark {
     }
 }
 
+/// How long an open waits for another process to let the file go before it is refused as in
+/// use. `bianpai serve` holds the file for a few tens of milliseconds each time it reads it; a
+/// command that meets it there waits for it instead of failing. A window (or a long command)
+/// holds the file for longer than this: whoever meets it there is told so after this wait. An
+/// open cannot tell the two holders apart (both hold SQLite's lock), and two seconds once, when
+/// a file really is open elsewhere, costs less than a result refused and typed again.
+pub const OPEN_WAIT: std::time::Duration = std::time::Duration::from_secs(2);
+
 /// Takes the database's own lock on the file for as long as `conn` is open: SQLite's exclusive
 /// locking mode, so the lock is on the file itself and every path to it (a link, another
-/// name) is refused while this instance has it. Refused at once, not after a wait.
-fn take_lock(conn: &Connection, path: &Path) -> Result<(), StoreError> {
-    conn.busy_timeout(std::time::Duration::ZERO)?;
+/// name) is refused while this instance has it. Another process holding it is waited for up
+/// to `wait` (SQLite's busy handler: short sleeps growing to 100 ms), then refused.
+fn take_lock(conn: &Connection, path: &Path, wait: std::time::Duration) -> Result<(), StoreError> {
+    conn.busy_timeout(wait)?;
     conn.pragma_update(None, "locking_mode", "EXCLUSIVE")?;
     match conn.execute_batch("BEGIN EXCLUSIVE; COMMIT;") {
         Ok(()) => Ok(()),
@@ -249,7 +258,7 @@ impl Store {
         let made = (|| {
             let mut conn = Connection::open(path)?;
             let mark = OpenMark::take(path)?;
-            take_lock(&conn, path)?;
+            take_lock(&conn, path, std::time::Duration::ZERO)?;
             schema::migrate(&mut conn)?;
             configure(&conn)?;
             let mut store = Store {
@@ -274,12 +283,19 @@ impl Store {
         made
     }
 
-    /// Opens an existing event file, migrating an older schema forward.
+    /// Opens an existing event file, migrating an older schema forward. Another process that
+    /// has the file is waited for up to [`OPEN_WAIT`].
     pub fn open(path: &Path) -> Result<Store, StoreError> {
+        Store::open_within(path, OPEN_WAIT)
+    }
+
+    /// [`Store::open`], waiting at most `wait` for another process to let the file go (zero:
+    /// refused at once). This process's own open file is refused at once whatever `wait`.
+    pub fn open_within(path: &Path, wait: std::time::Duration) -> Result<Store, StoreError> {
         let mark = OpenMark::take(path)?;
         read_header(path)?;
         let mut conn = Connection::open(path)?;
-        take_lock(&conn, path)?;
+        take_lock(&conn, path, wait)?;
         // Check again under the lock (another instance may have changed it meanwhile), through
         // the connection: closing another handle on the file would drop the lock.
         let pragma = |name: &str| conn.pragma_query_value(None, name, |r| r.get::<_, u32>(0));

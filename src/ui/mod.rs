@@ -525,7 +525,7 @@ impl eframe::App for BianpaiApp {
         self.keys(&ctx);
         self.pairings_tab.poll(&ctx, &mut self.desk);
         self.documents_tab.poll(&ctx, &mut self.desk);
-        self.venue.tick(&mut self.desk);
+        self.venue.tick(&ctx, &mut self.desk);
         let zoom = ctx.zoom_factor();
         if (zoom - self.config.zoom).abs() > 0.01 {
             self.config.zoom = zoom;

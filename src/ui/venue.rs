@@ -1,8 +1,9 @@
 //! The venue page switch (场地网页) in the top bar: off until the arbiter turns it on; the
 //! address and port to listen on (this laptop's address on the venue network is offered; every
 //! interface, 0.0.0.0, is warned of); while on, the page's address and its QR code on screen.
-//! After every change of the event the window copies it and a thread of its own makes the new
-//! snapshot; the server, on threads of its own, only reads it. Closing the event (another file opened, the window closed) stops
+//! After a change of the event, once a phone asks for a page, the window copies it (at most
+//! once a second) and a thread of its own makes the new snapshot; the server, on threads of its
+//! own, only reads it. Closing the event (another file opened, the window closed) stops
 //! the page.
 
 use super::Desk;
@@ -25,6 +26,8 @@ struct Running {
     file: PathBuf,
     url: String,
     code: Option<QrCode>,
+    /// The feed wakes the window (set on the first frame).
+    woken: bool,
 }
 
 impl Default for VenuePanel {
@@ -50,10 +53,11 @@ impl VenuePanel {
         self.running.as_ref().map(|r| r.url.as_str())
     }
 
-    /// Every frame: publishes the event after a change, and stops the page when its event was
-    /// closed or the server stopped.
-    pub fn tick(&mut self, desk: &mut Desk) {
-        let Some(run) = &self.running else {
+    /// Every frame: offers the event to the page (a copy is taken only when a new snapshot is
+    /// due: see [`VenueFeed::offer`]), and stops the page when its event was closed or the
+    /// server stopped. A phone asking for a page after a change wakes the window for it.
+    pub fn tick(&mut self, ctx: &egui::Context, desk: &mut Desk) {
+        let Some(run) = &mut self.running else {
             desk.venue_url = None;
             return;
         };
@@ -65,8 +69,15 @@ impl VenuePanel {
             self.turn_off(desk);
             return;
         }
+        if !run.woken {
+            let ctx = ctx.clone();
+            run.feed.set_waker(std::sync::Arc::new(move |after| {
+                ctx.request_repaint_after(after)
+            }));
+            run.woken = true;
+        }
         if let Some(t) = desk.tournament.as_ref()
-            && let Err(e) = run.feed.publish_in_background(t)
+            && let Err(e) = run.feed.offer(t)
         {
             desk.error(&e);
         }
@@ -108,6 +119,7 @@ impl VenuePanel {
                     feed,
                     file,
                     url,
+                    woken: false,
                 });
             }
             Err(e) => desk.message = Some((true, e.message(lang))),

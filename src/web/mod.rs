@@ -1,25 +1,32 @@
 //! 场地网页 — the venue page: a third face beside the window and the command line. It serves,
 //! read-only and on the address the arbiter picks, what the app's [`VenueFeed`] last published:
 //! each section's current round, its standings, each player's own page and a search. It is a
-//! small synchronous HTTP server (tiny_http) on worker threads of its own, never the window's.
+//! small synchronous HTTP server ([`http`]) on a fixed number of threads of its own, at low
+//! priority, never the window's: one accepts, a few answer, and connections beyond a cap are
+//! answered 503 at once.
 //!
 //! What it refuses: any method but GET and HEAD (405); any path that is not one of its own
 //! pages or its two embedded assets (`..`, encoded slashes and dots: 400; anything else: 404 —
 //! it never opens a file); more than a burst of requests from one address (429). Every text
 //! from the event is escaped. It stops when told, when dropped, and when the feed is closed
 //! (the event was closed).
+//!
+//! What it costs: a page is made once per snapshot and its bytes kept; each answer carries an
+//! ETag, so a browser that has the page is answered 304 with no body. Asking for a page tells
+//! the feed that a phone is looking (see [`VenueFeed::asked`]).
 
+mod http;
 mod limit;
 pub mod pages;
 
 use crate::app::{VenueFeed, VenuePage, lan_address, venue_url};
 use crate::i18n::{Lang, T, fill};
+use http::{Answer, Method, Request};
 use limit::RateLimit;
 use pages::Page;
+use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::thread::JoinHandle;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 /// The page's script (polls the revision, swaps in the new main part) and style sheet.
@@ -39,8 +46,14 @@ pub struct ServeOptions {
     pub burst: u32,
     /// … and how many more each second.
     pub per_second: f64,
-    /// Threads answering requests.
+    /// Threads answering requests (one more accepts connections).
     pub workers: usize,
+    /// Connections open at once (being answered or waiting); beyond, 503.
+    pub max_connections: usize,
+    /// Connections open at once from one address; beyond, 503.
+    pub per_client: usize,
+    /// The time a connection has to send its request.
+    pub head_timeout: Duration,
 }
 
 impl ServeOptions {
@@ -51,6 +64,10 @@ impl ServeOptions {
             burst: 40,
             per_second: 4.0,
             workers: 4,
+            max_connections: 64,
+            // A browser opens up to six at once to one site.
+            per_client: 8,
+            head_timeout: Duration::from_secs(5),
         }
     }
 }
@@ -72,81 +89,60 @@ impl WebError {
 
 /// A running venue page. Dropping it stops it.
 pub struct VenueServer {
-    addr: SocketAddr,
-    stop: Arc<AtomicBool>,
-    workers: Vec<JoinHandle<()>>,
+    server: http::Server,
 }
 
 impl VenueServer {
     /// Starts serving `feed` as `options` say.
     pub fn start(options: &ServeOptions, feed: VenueFeed) -> Result<VenueServer, WebError> {
         let wanted = SocketAddr::new(options.bind, options.port);
-        let server = listen(wanted)
-            .map_err(|e| e.to_string())
-            .and_then(|l| tiny_http::Server::from_listener(l, None).map_err(|e| e.to_string()))
-            .map_err(|reason| WebError::Bind {
-                addr: wanted,
-                reason,
-            })?;
-        let addr = server.server_addr().to_ip().unwrap_or(wanted);
-        // The workers hold the only handles on the server: when the last one leaves (stopped,
-        // or the event closed), the listening socket closes with it.
-        let server = Arc::new(server);
-        let stop = Arc::new(AtomicBool::new(false));
-        let limit = Arc::new(RateLimit::new(options.burst, options.per_second));
-        let workers = (0..options.workers.max(1))
-            .map(|i| {
-                let (server, stop, limit, feed) =
-                    (server.clone(), stop.clone(), limit.clone(), feed.clone());
-                std::thread::Builder::new()
-                    .name(format!("venue-page-{i}"))
-                    .spawn(move || serve(&server, &stop, &limit, &feed))
-            })
-            .collect::<Result<Vec<_>, _>>()
-            .map_err(|e| WebError::Bind {
-                addr,
-                reason: e.to_string(),
-            })?;
-        Ok(VenueServer {
-            addr,
-            stop,
-            workers,
-        })
+        let bind_error = |e: std::io::Error| WebError::Bind {
+            addr: wanted,
+            reason: e.to_string(),
+        };
+        let listener = listen(wanted).map_err(bind_error)?;
+        let venue = Venue {
+            feed,
+            limit: RateLimit::new(options.burst, options.per_second),
+            cache: Mutex::new(PageCache::default()),
+            tag: instance_tag(),
+        };
+        let limits = http::Limits {
+            workers: options.workers,
+            max_connections: options.max_connections,
+            per_client: options.per_client,
+            head_timeout: options.head_timeout,
+            write_timeout: Duration::from_secs(10),
+        };
+        let server = http::Server::start(listener, limits, Arc::new(venue)).map_err(bind_error)?;
+        Ok(VenueServer { server })
     }
 
     /// The address it listens on.
     pub fn local_addr(&self) -> SocketAddr {
-        self.addr
+        self.server.local_addr()
     }
 
     /// The address a phone opens: on every interface, this machine's address on the local
     /// network.
     pub fn url(&self) -> String {
-        let host = if self.addr.ip().is_unspecified() {
-            lan_address().unwrap_or(self.addr.ip())
+        let addr = self.local_addr();
+        let host = if addr.ip().is_unspecified() {
+            lan_address().unwrap_or(addr.ip())
         } else {
-            self.addr.ip()
+            addr.ip()
         };
-        venue_url(host, self.addr.port())
+        venue_url(host, addr.port())
     }
 
     /// Is it still answering (not stopped, its event not closed)?
     pub fn is_running(&self) -> bool {
-        !self.stop.load(Ordering::SeqCst) && self.workers.iter().any(|w| !w.is_finished())
+        self.server.is_running()
     }
 
     /// Stops answering and closes the socket.
     pub fn stop(&mut self) {
-        self.stop.store(true, Ordering::SeqCst);
-        for w in self.workers.drain(..) {
-            let _ = w.join();
-        }
-    }
-}
-
-impl Drop for VenueServer {
-    fn drop(&mut self) {
-        self.stop();
+        self.server.stop();
     }
 }
 
@@ -171,13 +167,103 @@ pub fn is_every_interface(ip: IpAddr) -> bool {
     ip.is_unspecified()
 }
 
-fn serve(server: &tiny_http::Server, stop: &AtomicBool, limit: &RateLimit, feed: &VenueFeed) {
-    while !stop.load(Ordering::SeqCst) && !feed.is_closed() {
-        match server.recv_timeout(Duration::from_millis(200)) {
-            Ok(Some(request)) => answer(request, limit, feed),
-            Ok(None) => {}
-            Err(_) => break,
+/// What this run of the page puts in its ETags: revisions start again at 1 in each run of the
+/// program, so a tag must also say which run made it.
+fn instance_tag() -> String {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos());
+    format!("{:x}", nanos ^ u128::from(std::process::id()))
+}
+
+/// FNV-1a of some bytes: the ETag of an embedded file.
+fn fnv(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, b| {
+        (h ^ u64::from(*b)).wrapping_mul(0x100_0000_01b3)
+    })
+}
+
+/// The most bytes of made pages kept for one snapshot.
+const CACHE_BYTES: usize = 16 << 20;
+
+/// The pages made from the current snapshot, by address.
+#[derive(Default)]
+struct PageCache {
+    revision: u64,
+    pages: HashMap<String, Body>,
+    bytes: usize,
+}
+
+/// An answer's body, and the same gzipped when that is worth it (pages of the page's own
+/// links and the embedded files, made once each): a phone is sent a fifth of the bytes or less,
+/// which matters on a venue's Wi-Fi and spares the laptop's network work.
+#[derive(Clone)]
+struct Body {
+    plain: Arc<Vec<u8>>,
+    gzip: Option<Arc<Vec<u8>>>,
+}
+
+impl Body {
+    fn plain(bytes: Vec<u8>) -> Body {
+        Body {
+            plain: Arc::new(bytes),
+            gzip: None,
         }
+    }
+
+    /// `bytes`, and gzipped if that makes them smaller.
+    fn compressed(bytes: Vec<u8>) -> Body {
+        use std::io::Write;
+        let mut gz = flate2::write::GzEncoder::new(
+            Vec::with_capacity(bytes.len() / 4),
+            flate2::Compression::default(),
+        );
+        let gzip = gz
+            .write_all(&bytes)
+            .and_then(|()| gz.finish())
+            .ok()
+            .filter(|z| z.len() < bytes.len())
+            .map(Arc::new);
+        Body {
+            plain: Arc::new(bytes),
+            gzip,
+        }
+    }
+
+    fn len(&self) -> usize {
+        self.plain.len() + self.gzip.as_ref().map_or(0, |z| z.len())
+    }
+}
+
+/// An embedded file's body, gzipped once for the whole run.
+fn asset_body(text: &'static str, slot: &'static std::sync::OnceLock<Body>) -> Body {
+    slot.get_or_init(|| Body::compressed(text.as_bytes().to_vec()))
+        .clone()
+}
+
+/// The page, as the server asks it.
+struct Venue {
+    feed: VenueFeed,
+    limit: RateLimit,
+    cache: Mutex<PageCache>,
+    tag: String,
+}
+
+impl http::Handler for Venue {
+    fn answer(&self, request: &Request) -> Answer {
+        self.answer(request)
+    }
+
+    fn busy_body(&self) -> String {
+        pages::esc(T::VenueBusy.get(Lang::Zh))
+    }
+
+    fn is_over(&self) -> bool {
+        self.feed.is_closed()
+    }
+
+    fn on_thread_start(&self) {
+        crate::app::lower_thread_priority();
     }
 }
 
@@ -185,9 +271,10 @@ fn serve(server: &tiny_http::Server, stop: &AtomicBool, limit: &RateLimit, feed:
 struct Reply {
     status: u16,
     content_type: &'static str,
-    body: Vec<u8>,
+    body: Body,
     revision: Option<u64>,
     allow: bool,
+    etag: Option<String>,
 }
 
 impl Reply {
@@ -195,58 +282,230 @@ impl Reply {
         Reply {
             status,
             content_type: "text/html; charset=utf-8",
-            body: body.into_bytes(),
+            body: Body::plain(body.into_bytes()),
             revision: None,
             allow: false,
+            etag: None,
+        }
+    }
+
+    fn asset(
+        content_type: &'static str,
+        text: &'static str,
+        slot: &'static std::sync::OnceLock<Body>,
+    ) -> Reply {
+        Reply {
+            status: 200,
+            content_type,
+            body: asset_body(text, slot),
+            revision: None,
+            allow: false,
+            // Weak: the same for the file and its gzipped bytes.
+            etag: Some(format!("W/\"{:x}\"", fnv(text.as_bytes()))),
         }
     }
 }
 
-fn answer(request: tiny_http::Request, limit: &RateLimit, feed: &VenueFeed) {
-    let client = request
-        .remote_addr()
-        .map_or(IpAddr::from([0, 0, 0, 0]), |a| a.ip());
-    let method = request.method().clone();
-    let reply = if !limit.allow(client, Instant::now()) {
-        refusal(429, T::VenueTooMany, feed, request.url())
-    } else if !matches!(method, tiny_http::Method::Get | tiny_http::Method::Head) {
-        let mut r = refusal(405, T::VenueReadOnlyRefusal, feed, request.url());
-        r.allow = true;
-        r
-    } else {
-        route(request.url(), feed)
-    };
-    let header = |k: &str, v: &str| tiny_http::Header::from_bytes(k.as_bytes(), v.as_bytes()).ok();
-    // Always a Content-Length (never chunked): a phone on a weak signal sees how much is left.
-    let mut response = tiny_http::Response::from_data(reply.body)
-        .with_status_code(reply.status)
-        .with_chunked_threshold(usize::MAX);
-    let mut headers = vec![
-        header("Content-Type", reply.content_type),
-        header("Cache-Control", "no-store"),
-        header("X-Content-Type-Options", "nosniff"),
-        header("X-Frame-Options", "DENY"),
-        header("Referrer-Policy", "no-referrer"),
-        header(
-            "Content-Security-Policy",
-            "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; \
-             img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
-        ),
-    ];
-    if reply.allow {
-        headers.push(header("Allow", "GET, HEAD"));
+/// Does an `If-None-Match` name `etag`?
+fn matches_tag(if_none_match: &str, etag: &str) -> bool {
+    if_none_match
+        .split(',')
+        .map(|t| t.trim().trim_start_matches("W/"))
+        .any(|t| t == "*" || t == etag.trim_start_matches("W/"))
+}
+
+impl Venue {
+    fn answer(&self, request: &Request) -> Answer {
+        let url = request.target.as_str();
+        let mut reply = if !self.limit.allow(request.client, Instant::now()) {
+            self.refusal(429, T::VenueTooMany, url)
+        } else if request.method == Method::Other {
+            let mut r = self.refusal(405, T::VenueReadOnlyRefusal, url);
+            r.allow = true;
+            r
+        } else {
+            self.route(url)
+        };
+        let unchanged = reply.status == 200
+            && reply.etag.as_deref().is_some_and(|tag| {
+                request
+                    .if_none_match
+                    .as_deref()
+                    .is_some_and(|inm| matches_tag(inm, tag))
+            });
+        let varies = reply.body.gzip.is_some();
+        if unchanged {
+            reply.status = 304;
+            reply.body = Body::plain(Vec::new());
+        }
+        let gzipped = request.gzip && reply.body.gzip.is_some();
+        let body = match (gzipped, reply.body.gzip) {
+            (true, Some(z)) => z,
+            _ => reply.body.plain,
+        };
+        let mut headers = vec![
+            ("Content-Type", reply.content_type.to_string()),
+            // With a tag: kept, but asked again each time (answered 304 while unchanged).
+            (
+                "Cache-Control",
+                if reply.etag.is_some() {
+                    "no-cache"
+                } else {
+                    "no-store"
+                }
+                .to_string(),
+            ),
+            ("X-Content-Type-Options", "nosniff".into()),
+            ("X-Frame-Options", "DENY".into()),
+            ("Referrer-Policy", "no-referrer".into()),
+            (
+                "Content-Security-Policy",
+                "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; \
+                 img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
+                    .into(),
+            ),
+        ];
+        if let Some(tag) = reply.etag {
+            headers.push(("ETag", tag));
+        }
+        if gzipped {
+            headers.push(("Content-Encoding", "gzip".into()));
+        }
+        if varies {
+            headers.push(("Vary", "Accept-Encoding".into()));
+        }
+        if reply.allow {
+            headers.push(("Allow", "GET, HEAD".into()));
+        }
+        if reply.status == 429 {
+            headers.push(("Retry-After", "1".into()));
+        }
+        if let Some(rev) = reply.revision {
+            headers.push(("X-Revision", rev.to_string()));
+        }
+        Answer {
+            status: reply.status,
+            headers,
+            body,
+        }
     }
-    if reply.status == 429 {
-        headers.push(header("Retry-After", "1"));
+
+    fn refusal(&self, status: u16, why: T, url: &str) -> Reply {
+        let query = url.split_once('?').map_or("", |(_, q)| q);
+        let lang = lang_of(query);
+        let text = why.get(lang);
+        match self.feed.current() {
+            Some(snap) => Reply::html(
+                status,
+                pages::document(
+                    snap.page(lang),
+                    &pages::message(text),
+                    snap.revision,
+                    "/",
+                    "",
+                ),
+            ),
+            None => Reply::html(status, pages::esc(text)),
+        }
     }
-    if let Some(rev) = reply.revision {
-        headers.push(header("X-Revision", &rev.to_string()));
+
+    fn route(&self, url: &str) -> Reply {
+        let (path, query) = url.split_once('?').unwrap_or((url, ""));
+        let lang = lang_of(query);
+        if !clean_path(path) {
+            return self.refusal(400, T::VenueBadPath, url);
+        }
+        match path {
+            "/app.js" => {
+                static JS: std::sync::OnceLock<Body> = std::sync::OnceLock::new();
+                return Reply::asset("text/javascript; charset=utf-8", APP_JS, &JS);
+            }
+            "/app.css" => {
+                static CSS: std::sync::OnceLock<Body> = std::sync::OnceLock::new();
+                return Reply::asset("text/css; charset=utf-8", APP_CSS, &CSS);
+            }
+            _ => {}
+        }
+        let Some(snap) = self.feed.current() else {
+            return Reply::html(503, pages::esc(T::VenueNothingYet.get(lang)));
+        };
+        // A phone is looking: if the event has changed, a new snapshot is made.
+        self.feed.asked();
+        if path == "/api/rev" {
+            return Reply {
+                status: 200,
+                content_type: "application/json",
+                body: Body::plain(format!("{{\"rev\":{}}}", snap.revision).into_bytes()),
+                revision: Some(snap.revision),
+                allow: false,
+                etag: None,
+            };
+        }
+        // A page of the page's own links (no search words, nothing unknown) is made once per
+        // snapshot.
+        let cacheable = path != "/search"
+            && query
+                .split('&')
+                .all(|p| p.is_empty() || p == "lang=en" || p == "part=main");
+        let cached = cacheable.then(|| self.cached(snap.revision, url)).flatten();
+        let (status, body) = match cached {
+            Some(body) => (200, body),
+            None => {
+                let page = snap.page(lang);
+                let (status, inner) = match find_page(page, path, query) {
+                    Some(p) => (200, p),
+                    None => (404, pages::message(T::VenueNoPage.get(lang))),
+                };
+                let only_main = query.split('&').any(|p| p == "part=main");
+                let body = if only_main {
+                    inner.main
+                } else {
+                    pages::document(page, &inner, snap.revision, path, query)
+                };
+                let body = if cacheable && status == 200 {
+                    let body = Body::compressed(body.into_bytes());
+                    self.keep(snap.revision, url, &body);
+                    body
+                } else {
+                    Body::plain(body.into_bytes())
+                };
+                (status, body)
+            }
+        };
+        Reply {
+            status,
+            content_type: "text/html; charset=utf-8",
+            body,
+            revision: Some(snap.revision),
+            allow: false,
+            // Weak: the same for the page and its gzipped bytes.
+            etag: (status == 200).then(|| format!("W/\"{}-{}\"", self.tag, snap.revision)),
+        }
     }
-    for h in headers.into_iter().flatten() {
-        response.add_header(h);
+
+    fn cached(&self, revision: u64, url: &str) -> Option<Body> {
+        let cache = self.cache.lock().unwrap_or_else(|e| e.into_inner());
+        (cache.revision == revision)
+            .then(|| cache.pages.get(url).cloned())
+            .flatten()
     }
-    // A phone that went away mid-answer is no error of ours.
-    let _ = request.respond(response);
+
+    fn keep(&self, revision: u64, url: &str, body: &Body) {
+        let mut cache = self.cache.lock().unwrap_or_else(|e| e.into_inner());
+        if revision > cache.revision {
+            *cache = PageCache {
+                revision,
+                ..PageCache::default()
+            };
+        }
+        if revision == cache.revision
+            && cache.bytes + body.len() <= CACHE_BYTES
+            && !cache.pages.contains_key(url)
+        {
+            cache.bytes += body.len();
+            cache.pages.insert(url.to_string(), body.clone());
+        }
+    }
 }
 
 /// The language a query asks for (`lang=en`; Chinese otherwise).
@@ -255,25 +514,6 @@ fn lang_of(query: &str) -> Lang {
         Lang::En
     } else {
         Lang::Zh
-    }
-}
-
-fn refusal(status: u16, why: T, feed: &VenueFeed, url: &str) -> Reply {
-    let query = url.split_once('?').map_or("", |(_, q)| q);
-    let lang = lang_of(query);
-    let text = why.get(lang);
-    match feed.current() {
-        Some(snap) => Reply::html(
-            status,
-            pages::document(
-                snap.page(lang),
-                &pages::message(text),
-                snap.revision,
-                "/",
-                "",
-            ),
-        ),
-        None => Reply::html(status, pages::esc(text)),
     }
 }
 
@@ -289,61 +529,6 @@ fn clean_path(path: &str) -> bool {
             .iter()
             .any(|x| lower.contains(x))
         && !path.contains("//")
-}
-
-fn route(url: &str, feed: &VenueFeed) -> Reply {
-    let (path, query) = url.split_once('?').unwrap_or((url, ""));
-    let lang = lang_of(query);
-    if !clean_path(path) {
-        return refusal(400, T::VenueBadPath, feed, url);
-    }
-    match path {
-        "/app.js" => {
-            return Reply {
-                status: 200,
-                content_type: "text/javascript; charset=utf-8",
-                body: APP_JS.as_bytes().to_vec(),
-                revision: None,
-                allow: false,
-            };
-        }
-        "/app.css" => {
-            return Reply {
-                status: 200,
-                content_type: "text/css; charset=utf-8",
-                body: APP_CSS.as_bytes().to_vec(),
-                revision: None,
-                allow: false,
-            };
-        }
-        _ => {}
-    }
-    let Some(snap) = feed.current() else {
-        return Reply::html(503, pages::esc(T::VenueNothingYet.get(lang)));
-    };
-    if path == "/api/rev" {
-        return Reply {
-            status: 200,
-            content_type: "application/json",
-            body: format!("{{\"rev\":{}}}", snap.revision).into_bytes(),
-            revision: Some(snap.revision),
-            allow: false,
-        };
-    }
-    let page = snap.page(lang);
-    let (status, inner) = match find_page(page, path, query) {
-        Some(p) => (200, p),
-        None => (404, pages::message(T::VenueNoPage.get(lang))),
-    };
-    let only_main = query.split('&').any(|p| p == "part=main");
-    let body = if only_main {
-        inner.main
-    } else {
-        pages::document(page, &inner, snap.revision, path, query)
-    };
-    let mut reply = Reply::html(status, body);
-    reply.revision = Some(snap.revision);
-    reply
 }
 
 fn find_page(page: &VenuePage, path: &str, query: &str) -> Option<Page> {

@@ -40,10 +40,32 @@ pub fn request(addr: SocketAddr, method: &str, path: &str) -> Reply {
 /// Sends `method path` with `body` to `addr` and reads the answer.
 #[allow(dead_code)]
 pub fn send(addr: SocketAddr, method: &str, path: &str, body: &str) -> Reply {
+    send_with(addr, method, path, body, &[])
+}
+
+/// A GET of `path` with more header lines (`name: value`).
+#[allow(dead_code)]
+pub fn get_with(addr: SocketAddr, path: &str, headers: &[(&str, &str)]) -> Reply {
+    send_with(addr, "GET", path, "", headers)
+}
+
+/// Sends `method path` with `body` and more header lines to `addr` and reads the answer.
+#[allow(dead_code)]
+pub fn send_with(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    body: &str,
+    headers: &[(&str, &str)],
+) -> Reply {
     let mut s = TcpStream::connect(addr).expect("connects");
     s.set_read_timeout(Some(Duration::from_secs(60))).unwrap();
+    let more: String = headers
+        .iter()
+        .map(|(k, v)| format!("{k}: {v}\r\n"))
+        .collect();
     let request = format!(
-        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n{more}Content-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
         body.len()
     );
     s.write_all(request.as_bytes()).unwrap();

@@ -313,3 +313,40 @@ fn the_command_line_adjourns_pairs_over_it_and_holds_the_trf() {
     let t = Tournament::open(std::path::Path::new(&path)).unwrap();
     assert_eq!(t.event().sections[0].adjourned_games(), vec![(2, 1)]);
 }
+
+#[test]
+fn the_venue_page_shows_an_adjourned_game_as_adjourned() {
+    let (_dir, mut t, s) = chess(8);
+    let last = round_one_but_last(&mut t, s);
+    t.adjourn_unfinished(s).unwrap();
+    let g = t.event().sections[0].rounds[0]
+        .games
+        .iter()
+        .find(|g| g.board == last)
+        .unwrap()
+        .clone();
+    let snapshot = t.venue_snapshot().unwrap();
+    let section = &snapshot.zh.sections[0];
+    let board = section
+        .round
+        .as_ref()
+        .unwrap()
+        .boards
+        .iter()
+        .find(|b| b.board == last)
+        .unwrap();
+    assert_eq!(board.result, "暂停");
+    for who in [g.red, g.black] {
+        let player = section.players.iter().find(|p| p.id == who).unwrap();
+        assert_eq!(player.games[0].result, "暂停", "{}", player.name);
+    }
+    // The other boards keep their results (white won board 1; the rest were drawn).
+    for b in &section.round.as_ref().unwrap().boards {
+        let expected = match b.board {
+            1 => "白胜",
+            n if n == last => "暂停",
+            _ => "和",
+        };
+        assert_eq!(b.result, expected, "board {}", b.board);
+    }
+}

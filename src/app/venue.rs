@@ -297,7 +297,7 @@ fn venue_section(
                         first: seat(&row.red),
                         second: row.black.as_ref().map(seat),
                         result: game
-                            .map(|g| i18n::outcome_text(g.outcome, s.settings.game, lang))
+                            .map(|g| i18n::game_result_text(g, s.settings.game, lang))
                             .unwrap_or_default()
                             .to_string(),
                         note,
@@ -549,10 +549,12 @@ fn player_round(
             board: Some(g.board),
             colour: t(colour).to_string(),
             opponent: index.label(g.player(side.other())),
-            result: g
-                .outcome
-                .map_or("", |o| t(result_word(o, side)))
-                .to_string(),
+            result: match g.outcome {
+                Some(o) => t(result_word(o, side)),
+                None if g.adjourned => t(T::Adjourned),
+                None => "",
+            }
+            .to_string(),
             points,
         });
     }

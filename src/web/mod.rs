@@ -1,9 +1,8 @@
 //! 场地网页 — the venue page: a third face beside the window and the command line. It serves,
 //! read-only and on the address the arbiter picks, what the app's [`VenueFeed`] last published:
 //! each section's current round, its standings, each player's own page and a search. It is a
-//! small synchronous HTTP server ([`http`]) on a fixed number of threads of its own, at low
-//! priority, never the window's: one accepts, a few answer, and connections beyond a cap are
-//! answered 503 at once.
+//! small HTTP server ([`http`]: hyper on a tokio runtime) on a fixed number of threads of its
+//! own, at low priority, never the window's: connections beyond a cap are answered 503 at once.
 //!
 //! What it refuses: any method but GET and HEAD (405); any path that is not one of its own
 //! pages or its two embedded assets (`..`, encoded slashes and dots: 400; anything else: 404 —

@@ -503,6 +503,13 @@ texts! {
     ErrByeRequestKind => "申请轮空须为整分、半分或零分轮空。", "A requested bye is a full-point, half-point or zero-point bye.";
     ErrByeRequestRound => "第{}轮不能申请轮空：只能申请尚未编排的第{}轮至第{}轮。", "Round {}: a bye may be requested only for rounds not paired yet, {} to {}.";
     ErrByeRequestInactive => "{}已退出或被取消比赛资格，不能申请轮空。", "{} has withdrawn or been excluded and cannot request a bye.";
+    ErrHalfByeLimit => "{}已有{}次半分轮空，本组每人最多{}次（上限在“赛事”页的荷兰制选项中设置）。", "{} already has {} half-point byes; this section allows {} per player (the limit is set in the Event tab's Dutch options).";
+    ErrHalfByeLateRound => "第{}轮不能申请半分轮空：本组最后{}轮不接受半分轮空申请。", "Round {}: this section takes no half-point bye requests for its last {} rounds.";
+    HalfByesMax => "半分轮空每人最多", "Half-point byes per player at most";
+    HalfByesMaxHint => "不限", "no limit";
+    HalfByesNotLast => "最后几轮不接受", "none in the last … rounds";
+    HalfByesHelp => "申请半分轮空的限制（竞赛规程所定）：每人次数上限（已轮空的计入），及最后几轮不接受申请。", "Limits on requested half-point byes (the regulations'): how many per player (those taken count), and none in the last rounds.";
+    BakuAcceleration => "巴库加速配对（前两轮给上半区虚拟分）", "Baku acceleration (virtual points for the top half in the first rounds)";
     ErrAdjournHasResult => "第{}台已有成绩，不能暂停。", "Board {} has a result and cannot be adjourned.";
     ErrAdjournMatchGame => "第{}台是淘汰赛或加赛的对局，不能暂停：下一场对阵要看它的胜负。", "Board {} is a knockout or playoff game and cannot be adjourned: the next match depends on its winner.";
     ErrAdjournedPaired => "第{}轮第{}台暂停后已编排了下一轮，不能取消暂停，请录入成绩。", "Round {} board {} was adjourned when the next round was paired; it cannot be taken back: enter its result.";

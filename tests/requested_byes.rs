@@ -224,3 +224,95 @@ fn the_window_records_a_request_and_the_pairing_honours_it() {
         Some(ByeKind::Half)
     );
 }
+
+/// The regulation's limits (a chess open's “at most two half-point byes, none in the last
+/// round”): a request beyond them is refused, naming the player, the count and the limit;
+/// nothing is written. Byes of the rounds paired count, as do requests for rounds not paired
+/// yet; a request replacing one for the same round does not count itself; full- and
+/// zero-point byes are not limited.
+#[test]
+fn half_point_byes_beyond_the_sections_limits_are_refused() {
+    let (_dir, mut t, s) = chess(8);
+    let mut settings = t.event().sections[0].settings.clone();
+    settings.rounds = 5;
+    settings.dutch.half_point_byes_max = Some(2);
+    settings.dutch.half_point_byes_not_last = 1;
+    t.update_section(s, "公开组", &settings).unwrap();
+    let three = by_number(&t, 3);
+    t.request_bye(s, 1, three, ByeKind::Half).unwrap();
+    t.pair_next_round(s).unwrap();
+    assert_eq!(
+        t.event().sections[0].rounds[0]
+            .bye_of(three)
+            .map(|b| b.kind),
+        Some(ByeKind::Half)
+    );
+    t.request_bye(s, 3, three, ByeKind::Half).unwrap();
+    // The same round again replaces the request: still two.
+    t.request_bye(s, 3, three, ByeKind::Half).unwrap();
+    let before = t.event().sections[0].settings.clone();
+    let err = t.request_bye(s, 2, three, ByeKind::Half).unwrap_err();
+    assert!(matches!(err, AppError::HalfByeLimit(_, 2, 2)), "{err:?}");
+    let label = t.event().sections[0].label(three);
+    assert_eq!(
+        err.message(Lang::Zh),
+        format!("{label}已有2次半分轮空，本组每人最多2次（上限在“赛事”页的荷兰制选项中设置）。")
+    );
+    assert_eq!(t.event().sections[0].settings, before, "nothing written");
+    // A zero-point bye (an absence) is no half-point bye.
+    t.request_bye(s, 2, three, ByeKind::Zero).unwrap();
+    // The last round takes no half-point bye, from anyone; a full-point one it takes.
+    let four = by_number(&t, 4);
+    let err = t.request_bye(s, 5, four, ByeKind::Half).unwrap_err();
+    assert!(matches!(err, AppError::HalfByeLateRound(5, 1)), "{err:?}");
+    assert_eq!(
+        err.message(Lang::Zh),
+        "第5轮不能申请半分轮空：本组最后1轮不接受半分轮空申请。"
+    );
+    t.request_bye(s, 4, four, ByeKind::Half).unwrap();
+    t.request_bye(s, 5, four, ByeKind::Full).unwrap();
+    // Taking a request back frees its place.
+    assert!(t.cancel_bye(s, 3, three).unwrap());
+    t.request_bye(s, 4, three, ByeKind::Half).unwrap();
+}
+
+/// The limits are set in the Event tab's Dutch options (and saved with Ctrl+S); a request
+/// beyond them is refused on the Pairings tab in the arbiter's words. On the command line
+/// `bianpai bye` says the same.
+#[test]
+fn the_window_sets_the_half_point_bye_limit_and_refuses_a_request_beyond_it() {
+    let (_dir, t, _) = chess(8);
+    let path = t.path().to_path_buf();
+    let mut h = window::harness(t);
+    h.run();
+    window::tab(&mut h, TabKind::Event);
+    window::retype(&mut h, "半分轮空每人最多", "1");
+    window::retype(&mut h, "最后几轮不接受", "1");
+    window::click(&mut h, "巴库加速配对（前两轮给上半区虚拟分）");
+    window::save_section(&mut h);
+    let d = window::shown_section(&h).settings.dutch;
+    assert_eq!(d.half_point_byes_max, Some(1));
+    assert_eq!(d.half_point_byes_not_last, 1);
+    assert!(d.baku);
+    window::tab(&mut h, TabKind::Pairings);
+    for round in ["1", "2"] {
+        window::retype(&mut h, "序号", "5");
+        window::retype(&mut h, "轮次", round);
+        window::click(&mut h, "申请");
+    }
+    let s = window::shown_section(&h);
+    assert_eq!(s.settings.requested_byes.len(), 1, "the second is refused");
+    let message = h.state().desk.message.clone().expect("a message");
+    assert!(message.0, "shown as an error");
+    assert!(
+        message.1.contains("已有1次半分轮空，本组每人最多1次"),
+        "{}",
+        message.1
+    );
+    drop(h);
+    let file = path.to_str().unwrap();
+    let err = refused(&["bye", file, "-s", "公开组", "-r", "3", "5"]);
+    assert!(err.contains("已有1次半分轮空，本组每人最多1次"), "{err}");
+    let err = refused(&["bye", file, "-s", "公开组", "-r", "7", "6"]);
+    assert!(err.contains("本组最后1轮不接受半分轮空申请"), "{err}");
+}

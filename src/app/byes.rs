@@ -5,7 +5,43 @@
 
 use super::{AppError, Tournament};
 use crate::conduct::next_round_number;
-use crate::model::{ByeKind, EntrantId, PairingSystem, RequestedBye, SectionId};
+use crate::model::{ByeKind, EntrantId, PairingSystem, RequestedBye, Section, SectionId};
+
+/// May `who` request a half-point bye for `round` under the section's limits? `Err(None)`:
+/// the round is one of the last rounds closed to them; `Err(Some(n))`: he has `n` already (the
+/// half-point byes of the rounds paired and his requests for the others, this round's aside),
+/// which is the limit.
+fn half_bye_allowed(s: &Section, round: u32, who: EntrantId) -> Result<(), Option<u32>> {
+    let limits = &s.settings.dutch;
+    if round + limits.half_point_byes_not_last > s.settings.rounds {
+        return Err(None);
+    }
+    let Some(max) = limits.half_point_byes_max else {
+        return Ok(());
+    };
+    let taken = s
+        .rounds
+        .iter()
+        .flat_map(|r| &r.byes)
+        .filter(|b| b.entrant == who && b.kind == ByeKind::Half)
+        .count()
+        + s.settings
+            .requested_byes
+            .iter()
+            .filter(|b| {
+                b.entrant == who
+                    && b.kind == ByeKind::Half
+                    && b.round != round
+                    && s.round(b.round).is_none()
+            })
+            .count();
+    let taken = taken as u32;
+    if taken >= max {
+        Err(Some(taken))
+    } else {
+        Ok(())
+    }
+}
 
 impl Tournament {
     /// Records that `who` sits out round `round` with a bye of `kind` (full, half or zero
@@ -34,6 +70,18 @@ impl Tournament {
             .ok_or(AppError::NoSuch(crate::i18n::T::EntrantOfSection))?;
         if !e.is_active() {
             return Err(AppError::ByeRequestInactive(e.label()));
+        }
+        if kind == ByeKind::Half {
+            half_bye_allowed(s, round, who).map_err(|taken| match taken {
+                Some(taken) => AppError::HalfByeLimit(
+                    e.label(),
+                    taken,
+                    s.settings.dutch.half_point_byes_max.unwrap_or(0),
+                ),
+                None => {
+                    AppError::HalfByeLateRound(round, s.settings.dutch.half_point_byes_not_last)
+                }
+            })?;
         }
         let mut settings = s.settings.clone();
         settings

@@ -95,6 +95,13 @@ pub enum AppError {
     ByeRequestRound(u32, u32, u32),
     #[error("{0} is not in play")]
     ByeRequestInactive(String),
+    /// A half-point bye beyond the section's limit: who, how many he has, the limit.
+    #[error("{0} has {1} half-point byes, the limit is {2}")]
+    HalfByeLimit(String, u32, u32),
+    /// A half-point bye for one of the last rounds, which the section closes to them: the
+    /// round, how many last rounds are closed.
+    #[error("round {0}: no half-point byes in the last {1} rounds")]
+    HalfByeLateRound(u32, u32),
     #[error("board {0} has a result and cannot be adjourned")]
     AdjournHasResult(u32),
     #[error("board {0} is a match game and cannot be adjourned")]
@@ -323,6 +330,12 @@ impl AppError {
                 fill(t(T::ErrByeRequestRound), &[r, from, to])
             }
             AppError::ByeRequestInactive(who) => fill(t(T::ErrByeRequestInactive), &[who]),
+            AppError::HalfByeLimit(who, taken, max) => {
+                fill(t(T::ErrHalfByeLimit), &[who, taken, max])
+            }
+            AppError::HalfByeLateRound(round, last) => {
+                fill(t(T::ErrHalfByeLateRound), &[round, last])
+            }
             AppError::AdjournHasResult(b) => fill(t(T::ErrAdjournHasResult), &[b]),
             AppError::AdjournMatchGame(b) => fill(t(T::ErrAdjournMatchGame), &[b]),
             AppError::AdjournedPaired(r, b) => fill(t(T::ErrAdjournedPaired), &[r, b]),

@@ -39,6 +39,11 @@ pub struct DutchOptions {
     pub baku: bool,
     /// 初始颜色 — the colour of the top-ranked player on board 1 in round 1 (E.5), drawn by lot.
     pub initial_colour: Side,
+    /// 半分轮空上限 — the most half-point byes a player may request over the event (those
+    /// already taken counted); `None`: as many as he likes. The regulation's, not FIDE's.
+    pub half_point_byes_max: Option<u32>,
+    /// No half-point bye may be requested for the last this many rounds (0: for any round).
+    pub half_point_byes_not_last: u32,
 }
 
 impl Default for DutchOptions {
@@ -47,6 +52,8 @@ impl Default for DutchOptions {
             edition: DutchEdition::Fide2026,
             baku: false,
             initial_colour: Side::Red,
+            half_point_byes_max: None,
+            half_point_byes_not_last: 0,
         }
     }
 }

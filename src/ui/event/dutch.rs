@@ -1,12 +1,14 @@
 //! 荷兰制 — the options of the FIDE Dutch system kept with a section: the edition of its rules
-//! (2026, or 2017 for a tournament begun before 1 February 2026).
+//! (2026, or 2017 for a tournament begun before 1 February 2026), Baku acceleration, and the
+//! regulation's limits on requested half-point byes.
 
-use super::EventTab;
+use super::{EventTab, invalid, whole_number};
+use crate::app::AppError;
 use crate::i18n::{Lang, T};
-use crate::model::DutchEdition;
+use crate::model::{DutchEdition, DutchOptions};
 
 impl EventTab {
-    /// The edition of the Dutch rules the section is paired by.
+    /// The Dutch options' rows.
     pub(super) fn dutch_options(&mut self, ui: &mut egui::Ui, lang: Lang) {
         let t = |k: T| k.get(lang);
         ui.label(t(T::DutchEditionLabel));
@@ -20,7 +22,44 @@ impl EventTab {
                 }
             });
             ui.weak(t(T::DutchEditionHelp));
+            ui.checkbox(&mut self.settings.dutch.baku, t(T::BakuAcceleration));
         });
         ui.end_row();
+        ui.label(t(T::HalfByesMax));
+        ui.vertical(|ui| {
+            ui.horizontal(|ui| {
+                let r = ui.add(
+                    egui::TextEdit::singleline(&mut self.half_byes[0])
+                        .desired_width(36.0)
+                        .hint_text(t(T::HalfByesMaxHint)),
+                );
+                r.widget_info(|| {
+                    egui::WidgetInfo::labeled(egui::Role::TextInput, true, t(T::HalfByesMax))
+                });
+                let l = ui.label(t(T::HalfByesNotLast));
+                ui.add(egui::TextEdit::singleline(&mut self.half_byes[1]).desired_width(36.0))
+                    .labelled_by(l.id);
+                let bad = self
+                    .read_half_byes(&mut DutchOptions::default())
+                    .err()
+                    .map(|_| format!("{} 0–99", t(T::HalfByesMax)));
+                invalid(ui, bad);
+            });
+            ui.weak(t(T::HalfByesHelp));
+        });
+        ui.end_row();
+    }
+
+    /// The half-point bye limits typed in the panel, into `d` (the limit left empty: none).
+    pub(super) fn read_half_byes(&self, d: &mut DutchOptions) -> Result<(), AppError> {
+        d.half_point_byes_max = match self.half_byes[0].trim() {
+            "" => None,
+            text => Some(whole_number(text, T::HalfByesMax)?),
+        };
+        d.half_point_byes_not_last = match self.half_byes[1].trim() {
+            "" => 0,
+            text => whole_number(text, T::HalfByesNotLast)?,
+        };
+        Ok(())
     }
 }

@@ -48,6 +48,8 @@ pub struct EventTab {
     same_unit: [String; 2],
     /// 弃权 N 轮不编排.
     forfeit_exclusion: String,
+    /// 半分轮空: at most how many per player (empty: no limit), none in the last how many rounds.
+    half_byes: [String; 2],
     /// 个人奖金 as text ([`PrizeBand::list_text`](crate::model::PrizeBand::list_text)).
     prizes: String,
     /// 参赛资格 — how many qualify.
@@ -211,6 +213,13 @@ impl EventTab {
             let x = &s.settings.xiangqi;
             self.same_unit = [x.same_unit_from.to_string(), x.same_unit_to.to_string()];
             self.forfeit_exclusion = x.forfeit_exclusion.to_string();
+            let d = &s.settings.dutch;
+            self.half_byes = [
+                d.half_point_byes_max
+                    .map(|n| n.to_string())
+                    .unwrap_or_default(),
+                d.half_point_byes_not_last.to_string(),
+            ];
             let p = &s.settings.playoff;
             self.playoff = [p.players.to_string(), p.after_round.to_string()];
             self.qualification = s.settings.qualification.text(T::Wildcard.get(desk.lang));
@@ -237,6 +246,7 @@ impl EventTab {
         out.standings.tiebreaks = self.read_tiebreaks(lang)?;
         self.read_entry(&mut out, lang)?;
         self.read_xiangqi(&mut out.xiangqi)?;
+        self.read_half_byes(&mut out.dutch)?;
         self.read_playoff(&mut out.playoff)?;
         out.qualification = self.read_qualification(lang)?;
         self.read_awards(&mut out.awards, lang)?;

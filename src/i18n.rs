@@ -228,6 +228,11 @@ texts! {
     // pairings and results
     Round => "轮次", "Round";
     RoundN => "第{}轮", "Round {}";
+    CheckBetterBye => "轮空应给{}", "the bye should go to {}";
+    CheckBetterPairs => "有更好的编排（首先在“{}”上更好）", "a better pairing exists (better first on {})";
+    CheckRoundClean => "第{}轮：没有违反绝对规则，也没有更好的编排", "Round {}: no break, no better pairing";
+    CheckRoundNotPaired => "第{}轮：尚未编排", "Round {}: not paired";
+    CheckFoundProblems => "检查发现问题（见上）", "the checker found problems (above)";
     Board => "台次", "Board";
     Red => "红方", "Red";
     Black => "黑方", "Black";
@@ -355,6 +360,7 @@ texts! {
     WarnRematch => "第{}台：两人已交过手（重复对局）", "Board {}: the two have already met (rematch)";
     WarnSameUnit => "第{}台：同单位选手相遇（同队回避）", "Board {}: same-unit players meet";
     WarnProhibited => "第{}台：两人禁止配对", "Board {}: the two may not be paired (prohibited pairing)";
+    WarnColourPreference => "第{}台：两人执子方都与应得的相反，互换即两全", "Board {}: each player has the colour the other is due; swapping them would suit both";
     WarnColourLimit => "第{}台：{} 违反先后手限制（禁连三/禁多三）", "Board {}: {} breaks the colour limits";
     WarnSecondBye => "{} 已轮空过，不能再轮空", "{} has had a bye already";
     WarnExcluded => "{} 因弃权已不再编排", "{} is no longer paired after forfeits";
@@ -1106,6 +1112,7 @@ pub fn break_text(
         B::Duplicate { player } => fill(t(T::WarnDuplicate), &[&who(*player)]),
         B::HouseNotNeeded { player } => fill(t(T::WarnHouseNotNeeded), &[&who(*player)]),
         B::HouseLeftOut { player } => fill(t(T::WarnHouseLeftOut), &[&who(*player)]),
+        B::ColourPreference { board } => fill(t(T::WarnColourPreference), &[board]),
     }
 }
 
@@ -1396,6 +1403,38 @@ pub fn tiebreak_label(tb: crate::model::Tiebreak, lang: Lang) -> String {
     }
 }
 
+/// A criterion of the xiangqi Swiss in the rule book's words.
+pub fn criterion_text(c: crate::pairing::xiangqi::explain::Criterion, lang: Lang) -> &'static str {
+    use crate::pairing::xiangqi::explain::Criterion;
+    match c {
+        Criterion::ScoreGroup => T::CriterionScoreGroup,
+        Criterion::NearestScore => T::CriterionNearestScore,
+        Criterion::StrongColour => T::CriterionStrongColour,
+        Criterion::MildColour => T::CriterionMildColour,
+        Criterion::FloatBalance => T::CriterionFloatBalance,
+        Criterion::Floater => T::CriterionFloater,
+        Criterion::Position => T::CriterionPosition,
+        Criterion::Bye => T::CriterionBye,
+    }
+    .get(lang)
+}
+
+/// The checker's finding that a better pairing exists, players named by `who`.
+pub fn better_text(
+    b: &crate::pairing::xiangqi::checker::Better,
+    who: &dyn Fn(crate::model::EntrantId) -> String,
+    lang: Lang,
+) -> String {
+    use crate::pairing::xiangqi::checker::Better;
+    match b {
+        Better::Bye { instead } => fill(T::CheckBetterBye.get(lang), &[&who(*instead)]),
+        Better::Pairs { criterion } => fill(
+            T::CheckBetterPairs.get(lang),
+            &[&criterion_text(*criterion, lang)],
+        ),
+    }
+}
+
 /// One pairing note in words, players named by pairing number and name.
 pub fn pairing_note(
     note: &crate::conduct::PairingNote,
@@ -1408,18 +1447,7 @@ pub fn pairing_note(
     let who = |id: crate::model::EntrantId| s.label(id);
     let seat =
         |id: Option<crate::model::EntrantId>| id.map_or_else(|| t(T::NoteEmptySeat).into(), who);
-    let criterion = |c: Criterion| {
-        t(match c {
-            Criterion::ScoreGroup => T::CriterionScoreGroup,
-            Criterion::NearestScore => T::CriterionNearestScore,
-            Criterion::StrongColour => T::CriterionStrongColour,
-            Criterion::MildColour => T::CriterionMildColour,
-            Criterion::FloatBalance => T::CriterionFloatBalance,
-            Criterion::Floater => T::CriterionFloater,
-            Criterion::Position => T::CriterionPosition,
-            Criterion::Bye => T::CriterionBye,
-        })
-    };
+    let criterion = |c: Criterion| criterion_text(c, lang);
     match note {
         N::Board(b) => {
             let mut parts = vec![match &b.float {

@@ -197,3 +197,48 @@ fn a_correction_of_an_earlier_round_needs_a_reason_which_is_journaled() {
         Some(Outcome::Draw)
     );
 }
+
+/// A change by hand that gives both players of a board the colour the other is due (each had
+/// the other colour in round 1, so each is due the one he did not have) is warned of, in the
+/// arbiter's words, and needs confirming; swapping them back warns of nothing.
+#[test]
+fn a_colour_swap_against_both_players_preferences_is_warned_of() {
+    let (_dir, mut t, s) = event(8);
+    t.pair_next_round(s).unwrap();
+    finish_round(&mut t, s, 1, |_, _| Outcome::Draw);
+    t.pair_next_round(s).unwrap();
+    let sec = &t.event().sections[0];
+    let had = |id: EntrantId| {
+        sec.rounds[0].games.iter().find_map(|g| {
+            (g.red == id)
+                .then_some(Side::Red)
+                .or((g.black == id).then_some(Side::Black))
+        })
+    };
+    // A board of round 2 whose red had black in round 1 and whose black had red.
+    let board = sec.rounds[1]
+        .games
+        .iter()
+        .find(|g| had(g.red) == Some(Side::Black) && had(g.black) == Some(Side::Red))
+        .expect("a board where both got the colour they were due")
+        .board;
+    let edit = PairingEdit::SwapColours(board);
+    let preview = t.preview_edit(s, 2, edit).unwrap();
+    assert_eq!(preview.warnings, vec![Break::ColourPreference { board }]);
+    let text = bianpai::i18n::break_text(
+        &preview.warnings[0],
+        &|id| sec.label(id),
+        bianpai::i18n::Lang::Zh,
+    );
+    assert_eq!(
+        text,
+        format!("第{board}台：两人执子方都与应得的相反，互换即两全")
+    );
+    assert!(matches!(
+        t.edit_pairing(s, 2, edit, &[]),
+        Err(AppError::UnconfirmedWarnings(1))
+    ));
+    t.edit_pairing(s, 2, edit, &preview.warnings).unwrap();
+    // Back as the engine had it: nothing to warn of.
+    assert!(t.preview_edit(s, 2, edit).unwrap().warnings.is_empty());
+}

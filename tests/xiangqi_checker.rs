@@ -117,7 +117,13 @@ fn the_cli_checks_a_generated_event_and_fails_on_a_broken_one() {
         .unwrap();
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success(), "{text}");
-    assert_eq!(text.lines().filter(|l| l.contains("no break")).count(), 7);
+    assert_eq!(
+        text.lines()
+            .filter(|l| l.contains("没有违反绝对规则，也没有更好的编排"))
+            .count(),
+        7,
+        "{text}"
+    );
 
     use Outcome::*;
     let s = section(4)
@@ -135,8 +141,18 @@ fn the_cli_checks_a_generated_event_and_fails_on_a_broken_one() {
         .unwrap();
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(!out.status.success());
-    assert!(
-        text.contains("board 1: rematch") && text.contains("board 2: rematch"),
+    // In the arbiter's words, as the window says it (round and board, no internal ids).
+    assert_eq!(
+        text.lines().collect::<Vec<_>>(),
+        [
+            "第2轮：第1台：两人已交过手（重复对局）",
+            "第2轮：第2台：两人已交过手（重复对局）"
+        ],
         "{text}"
+    );
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("检查发现问题"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
     );
 }

@@ -119,8 +119,8 @@ fn seat_player(r: &mut Round, seat: Seat, who: crate::model::EntrantId) {
     }
 }
 
-/// The absolute rules `edited` breaks that the round as stored does not: what the arbiter must
-/// confirm. The xiangqi checker's rules apply to every system's rounds (a rematch, a second
+/// The absolute rules `edited` breaks that the round as stored does not, and the boards where
+/// it gives both players the colour the other is due: what the arbiter must confirm. The xiangqi checker's rules apply to every system's rounds (a rematch, a second
 /// bye or a colour run is worth a warning in any Swiss).
 pub fn edit_warnings(section: &Section, edited: &Round) -> Vec<Break> {
     let options = &section.settings.xiangqi;
@@ -133,10 +133,17 @@ pub fn edit_warnings(section: &Section, edited: &Round) -> Vec<Break> {
     {
         *r = edited.clone();
     }
+    let crossed = checker::crossed_preferences(section, edited.number, options);
     checker::breaks(&changed, edited.number, options)
         .unwrap_or_default()
         .into_iter()
         .filter(|b| !before.contains(b))
+        .chain(
+            checker::crossed_preferences(&changed, edited.number, options)
+                .into_iter()
+                .filter(|c| !crossed.contains(c))
+                .map(|(board, _, _)| Break::ColourPreference { board }),
+        )
         .collect()
 }
 

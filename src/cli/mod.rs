@@ -258,8 +258,8 @@ pub fn run(command: Command, lang: Lang) -> Result<(), String> {
         }
         Command::Check(CheckArgs {
             system: Some(cmd), ..
-        }) => match xiangqi::run_check(cmd) {
-            Ok(false) => return Err("the checker found problems".into()),
+        }) => match xiangqi::run_check(cmd, lang) {
+            Ok(false) => return Err(crate::i18n::T::CheckFoundProblems.get(lang).into()),
             other => other.map(|_| ()),
         },
         Command::Check(CheckArgs {

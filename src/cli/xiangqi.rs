@@ -3,8 +3,9 @@
 //! writes a random tournament paired by the engine to a new event file (for tests and peers).
 
 use crate::app::{AppError, Tournament};
-use crate::model::{Event, PointSystemPreset};
-use crate::pairing::xiangqi::checker::{Break, CheckReport, check_round};
+use crate::i18n::{Lang, T, fill};
+use crate::model::{EntrantId, Event, PointSystemPreset, Section};
+use crate::pairing::xiangqi::checker::{CheckReport, check_round};
 use crate::pairing::xiangqi::rtg::{RtgConfig, generate};
 use crate::pairing::xiangqi::{PositionalRule, XiangqiSwissOptions};
 use clap::{Subcommand, ValueEnum};
@@ -108,58 +109,25 @@ pub enum RtgCommand {
     },
 }
 
-fn report_lines(r: &CheckReport) -> Vec<String> {
-    let mut v = Vec::new();
-    for b in &r.breaks {
-        v.push(match b {
-            Break::Rematch { board } => format!("round {}: board {board}: rematch", r.round),
-            Break::SameUnit { board } => format!("round {}: board {board}: same unit", r.round),
-            Break::Prohibited { board } => {
-                format!("round {}: board {board}: prohibited pairing", r.round)
-            }
-            Break::ColourLimit { board, player } => {
-                format!(
-                    "round {}: board {board}: colour limit broken for entrant {}",
-                    r.round, player.0
-                )
-            }
-            Break::SecondBye { player } => {
-                format!("round {}: second bye for entrant {}", r.round, player.0)
-            }
-            Break::Excluded { player } => {
-                format!(
-                    "round {}: entrant {} is excluded by the forfeit rule",
-                    r.round, player.0
-                )
-            }
-            Break::Duplicate { player } => {
-                format!(
-                    "round {}: entrant {} appears twice or is unknown",
-                    r.round, player.0
-                )
-            }
-            Break::HouseNotNeeded { player } => {
-                format!(
-                    "round {}: house player {} is paired although the others are even",
-                    r.round, player.0
-                )
-            }
-            Break::HouseLeftOut { player } => {
-                format!(
-                    "round {}: a bye was given while house player {} sat out",
-                    r.round, player.0
-                )
-            }
-        });
-    }
-    if let Some(b) = &r.better {
-        v.push(format!("round {}: a better pairing exists: {b:?}", r.round));
-    }
-    v
+/// The report's lines in the arbiter's words, players by number and name.
+fn report_lines(r: &CheckReport, s: &Section, lang: Lang) -> Vec<String> {
+    let who = |id: EntrantId| s.label(id);
+    let round = fill(T::RoundN.get(lang), &[&r.round]);
+    let sep = if lang == Lang::Zh { "：" } else { ": " };
+    r.breaks
+        .iter()
+        .map(|b| crate::i18n::break_text(b, &who, lang))
+        .chain(
+            r.better
+                .iter()
+                .map(|b| crate::i18n::better_text(b, &who, lang)),
+        )
+        .map(|text| format!("{round}{sep}{text}"))
+        .collect()
 }
 
 /// Runs `check xiangqi`; returns whether every round was clean.
-pub fn run_check(cmd: CheckCommand) -> Result<bool, AppError> {
+pub fn run_check(cmd: CheckCommand, lang: Lang) -> Result<bool, AppError> {
     let CheckCommand::Xiangqi {
         file,
         section,
@@ -178,13 +146,13 @@ pub fn run_check(cmd: CheckCommand) -> Result<bool, AppError> {
     let mut clean = true;
     for r in rounds {
         let Ok(rep) = check_round(s, r, &s.settings.xiangqi) else {
-            println!("round {r}: not paired");
+            println!("{}", fill(T::CheckRoundNotPaired.get(lang), &[&r]));
             clean = false;
             continue;
         };
-        let lines = report_lines(&rep);
+        let lines = report_lines(&rep, s, lang);
         if lines.is_empty() {
-            println!("round {r}: no break; no better pairing found");
+            println!("{}", fill(T::CheckRoundClean.get(lang), &[&r]));
         } else {
             clean = false;
             lines.iter().for_each(|l| println!("{l}"));

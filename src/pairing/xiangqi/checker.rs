@@ -40,6 +40,10 @@ pub enum Break {
     /// The other players are odd in number and one of them had the bye, while the house player
     /// (补双), active, sat the round out.
     HouseLeftOut { player: EntrantId },
+    /// Each player of the board has the colour the other is due: swapping the board's colours
+    /// would give both their preference. A change by hand is warned of it ([`crossed_preferences`]);
+    /// [`breaks`] never reports it (an engine may have to leave a preference unmet).
+    ColourPreference { board: u32 },
 }
 
 impl Break {
@@ -47,7 +51,10 @@ impl Break {
     /// only the board).
     pub fn player(&self) -> Option<EntrantId> {
         match *self {
-            Break::Rematch { .. } | Break::SameUnit { .. } | Break::Prohibited { .. } => None,
+            Break::Rematch { .. }
+            | Break::SameUnit { .. }
+            | Break::Prohibited { .. }
+            | Break::ColourPreference { .. } => None,
             Break::ColourLimit { player, .. }
             | Break::SecondBye { player }
             | Break::Excluded { player }
@@ -115,6 +122,31 @@ pub fn check_round(
 
 /// The absolute rules only (no search for a better pairing): cheap enough to run on every
 /// manual edit of a round.
+/// The boards of round `round` whose players each have the colour the other is due (see
+/// [`super::colour::preference`]), as (board, red, black).
+pub fn crossed_preferences(
+    section: &Section,
+    round: u32,
+    options: &XiangqiSwissOptions,
+) -> Vec<(u32, EntrantId, EntrantId)> {
+    let Some(r) = section.round(round) else {
+        return Vec::new();
+    };
+    let states = states_before(section, round, options);
+    let due = |id: &EntrantId| {
+        states
+            .get(id)
+            .and_then(super::colour::preference)
+            .map(|(side, _)| side)
+    };
+    r.without_match_games()
+        .games
+        .iter()
+        .filter(|g| due(&g.red) == Some(Side::Black) && due(&g.black) == Some(Side::Red))
+        .map(|g| (g.board, g.red, g.black))
+        .collect()
+}
+
 pub fn breaks(
     section: &Section,
     round: u32,

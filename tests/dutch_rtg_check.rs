@@ -271,3 +271,76 @@ fn rtg_dutch_writes_a_trf_that_check_passes_and_an_altered_one_it_names() {
         "{stderr}"
     );
 }
+
+/// The generator's unusual results and tie-break list (checklist: generator options): double
+/// forfeits come out as two `-` against each other in one round, the list as record 202 (in
+/// TRF-2026 spelling, BH/C1), and
+/// the checker passes the file — its pairings, and its standings under the file's own list
+/// (no `--tiebreaks` given).
+#[test]
+fn rtg_dutch_writes_double_forfeits_and_a_tiebreak_list_that_check_passes() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("u.trf");
+    let path = out.to_str().unwrap();
+    let bianpai = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_bianpai"))
+            .args(args)
+            .output()
+            .expect("runs")
+    };
+    let made = bianpai(&[
+        "rtg",
+        "dutch",
+        "--players",
+        "24",
+        "--rounds",
+        "7",
+        "--seed",
+        "5",
+        "--double-forfeit-permille",
+        "80",
+        "--tiebreaks",
+        "BH-C1,BH,SB",
+        "-o",
+        path,
+    ]);
+    assert!(made.status.success(), "{made:?}");
+    let text = std::fs::read_to_string(&out).unwrap();
+    let file = TrfFile::parse(&text).unwrap();
+    assert_eq!(
+        file.header("202").map(|l| l.replace(' ', "")),
+        Some("BH/C1,BH,SB".to_string()),
+        "{text}"
+    );
+    assert!(text.contains("--double-forfeit-permille 80"), "{text}");
+    // Some round holds two players who forfeited against each other.
+    let forfeited = |rank: u32, round: u32| {
+        file.players()
+            .find(|p| p.start_rank == rank)
+            .and_then(|p| p.round(round))
+            .is_some_and(|e| e.result == bianpai::interchange::trf::TrfResult::ForfeitLoss)
+    };
+    let doubles = file
+        .players()
+        .flat_map(|p| (1..=7).map(move |r| (p.start_rank, r, p.round(r).and_then(|e| e.opponent))))
+        .filter(|&(me, r, opp)| opp.is_some_and(|o| me < o && forfeited(me, r) && forfeited(o, r)))
+        .count();
+    assert!(doubles > 0, "no double forfeit in\n{text}");
+    let checked = bianpai(&["check", "--dutch", path]);
+    assert!(checked.status.success(), "{checked:?}");
+    let standings = bianpai(&["check", "--standings", path]);
+    assert!(standings.status.success(), "{standings:?}");
+    // A list the program does not know is refused in the arbiter's language.
+    let bad = bianpai(&[
+        "rtg",
+        "dutch",
+        "--tiebreaks",
+        "BH,XYZ",
+        "-o",
+        path,
+        "--force",
+    ]);
+    assert_eq!(bad.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&bad.stderr);
+    assert!(err.contains("XYZ"), "{err}");
+}

@@ -254,6 +254,7 @@ pub fn check_command(input: &Path, edition: Option<DutchEdition>) -> Result<(), 
 pub fn rtg_command(
     cfg: &DutchRtgConfig,
     seed: u64,
+    tiebreaks: Option<Vec<crate::model::Tiebreak>>,
     output: &Path,
     force: bool,
 ) -> Result<(), DutchCliError> {
@@ -264,6 +265,9 @@ pub fn rtg_command(
     })?;
     let mut section = generated.section;
     section.name = format!("Random Dutch tournament, seed {seed}");
+    if let Some(list) = tiebreaks {
+        section.settings.standings.tiebreaks = list;
+    }
     let text = rtg_trf(&section, cfg, seed).map_err(|source| DutchCliError::Trf {
         path: output.to_path_buf(),
         source,
@@ -310,8 +314,12 @@ pub fn rtg_trf(section: &Section, cfg: &DutchRtgConfig, seed: u64) -> Result<Str
         cfg.players, cfg.rounds
     );
     comment.push_str(&format!(
-        " --half-bye-permille {} --absent-permille {}",
-        cfg.half_bye_permille, cfg.absent_permille
+        " --draw-permille {} --forfeit-permille {} --double-forfeit-permille {} --half-bye-permille {} --absent-permille {}",
+        cfg.draw_share,
+        cfg.forfeit_permille,
+        cfg.double_forfeit_permille,
+        cfg.half_bye_permille,
+        cfg.absent_permille
     ));
     if cfg.baku {
         comment.push_str(" --baku");

@@ -280,6 +280,8 @@ pub fn run(command: Command, lang: Lang) -> Result<(), String> {
             edition,
             draw_permille,
             forfeit_permille,
+            double_forfeit_permille,
+            tiebreaks,
             half_bye_permille,
             absent_permille,
             baku,
@@ -291,12 +293,21 @@ pub fn run(command: Command, lang: Lang) -> Result<(), String> {
                 edition: edition.into(),
                 draw_share: draw_permille,
                 forfeit_permille,
+                double_forfeit_permille,
                 half_bye_permille,
                 absent_permille,
                 baku,
                 ..Default::default()
             };
-            return dutch::rtg_command(&cfg, seed, &output, force).map_err(|e| e.to_string());
+            let tiebreaks = match tiebreaks.as_deref() {
+                Some(list) => Some(
+                    crate::model::parse_list(list)
+                        .map_err(|e| crate::i18n::tiebreak_parse_error_text(&e, lang))?,
+                ),
+                None => None,
+            };
+            return dutch::rtg_command(&cfg, seed, tiebreaks, &output, force)
+                .map_err(|e| e.to_string());
         }
         Command::Rtg(cmd) => xiangqi::run_rtg(cmd),
         Command::Standings(args) => return standings::run(args, lang),

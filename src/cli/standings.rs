@@ -36,6 +36,8 @@ pub struct StandingsArgs {
 }
 
 /// Reads the section to rank from a `.bianpai` file or a TRF.
+/// The section to rank, and whether it is a TRF without a tiebreak list of its own (record 202),
+/// which then takes FIDE's list for its system.
 fn load(args: &StandingsArgs, lang: Lang) -> Result<(Section, bool), String> {
     let is_event = args
         .file
@@ -59,12 +61,7 @@ fn load(args: &StandingsArgs, lang: Lang) -> Result<(Section, bool), String> {
             .ok_or_else(|| "no such section".to_string())?;
         return Ok((section, false));
     }
-    read_trf(&args.file).map(|s| (s, true))
-}
-
-/// A TRF file as a section; a round robin when its 092 line says so.
-fn read_trf(path: &Path) -> Result<Section, String> {
-    read_trf_file(path).map(|(_, s)| s)
+    read_trf_file(&args.file).map(|(trf, s)| (s, trf.header("202").is_none()))
 }
 
 /// A TRF file, and the file as a section ([`read_trf`]).
@@ -115,16 +112,22 @@ pub fn render(section: &Section, settings: &StandingsSettings, round: u32) -> St
 
 /// The standings settings of `section` with the tiebreak list and C.07 edition asked for; a
 /// TRF without a list takes FIDE's for its system.
+/// The standings settings: `tiebreaks` if given, else FIDE's list for the system when
+/// `fide_list` (a TRF that names none), else the section's own.
 fn settings_for(
     section: &Section,
-    from_trf: bool,
+    fide_list: bool,
     tiebreaks: Option<&str>,
     edition: Option<&str>,
+    lang: Lang,
 ) -> Result<StandingsSettings, String> {
     let mut settings = section.settings.standings.clone();
     match tiebreaks {
-        Some(list) => settings.tiebreaks = parse_list(list).map_err(|e| e.to_string())?,
-        None if from_trf => {
+        Some(list) => {
+            settings.tiebreaks =
+                parse_list(list).map_err(|e| crate::i18n::tiebreak_parse_error_text(&e, lang))?
+        }
+        None if fide_list => {
             let preset = if section.settings.system == PairingSystem::RoundRobin {
                 Preset::FideRoundRobin
             } else {
@@ -143,12 +146,13 @@ fn settings_for(
 }
 
 pub fn run(args: StandingsArgs, lang: Lang) -> Result<(), String> {
-    let (section, from_trf) = load(&args, lang)?;
+    let (section, fide_list) = load(&args, lang)?;
     let mut settings = settings_for(
         &section,
-        from_trf,
+        fide_list,
         args.tiebreaks.as_deref(),
         args.edition.as_deref(),
+        lang,
     )?;
     if args.shared {
         settings.shared_places = true;
@@ -171,7 +175,13 @@ pub fn check(
 ) -> Result<(), String> {
     let t = |k: T| k.get(lang);
     let (trf, section) = read_trf_file(path)?;
-    let settings = settings_for(&section, true, tiebreaks, edition)?;
+    let settings = settings_for(
+        &section,
+        trf.header("202").is_none(),
+        tiebreaks,
+        edition,
+        lang,
+    )?;
     let mut published: Vec<(usize, EntrantId, u32)> = trf
         .players()
         .enumerate()
@@ -255,7 +265,7 @@ mod tests {
     fn prints_the_tec_swiss_values_tab_separated() {
         let path = Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("../shared/data/fide_tiebreak_exercises/tec-swiss.trf");
-        let section = read_trf(&path).unwrap();
+        let (_, section) = read_trf_file(&path).unwrap();
         let mut settings = StandingsSettings::with_list(parse_list("BH,BH-C1,SB").unwrap());
         settings.shared_places = true;
         settings.edition = FideEdition::E2023;

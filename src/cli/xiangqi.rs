@@ -92,6 +92,13 @@ pub enum RtgCommand {
         /// Forfeit chance per game, in thousandths.
         #[arg(long, default_value_t = 10)]
         forfeit_permille: u32,
+        /// Double forfeit (neither player appears) chance per game, in thousandths.
+        #[arg(long, default_value_t = 0)]
+        double_forfeit_permille: u32,
+        /// The tie-break list written into the TRF (record 202), e.g. BH-C1,BH,SB; FIDE's Swiss
+        /// list when left out.
+        #[arg(long, value_name = "LIST")]
+        tiebreaks: Option<String>,
         /// Requested half-point bye (TRF 240 H) chance per player and round (not the last), in
         /// thousandths.
         #[arg(long, default_value_t = 20)]

@@ -1104,7 +1104,7 @@ impl TrfFile {
 
     /// Writes a section of `event` as a TRF-2026 file: the header records (`012` … `202`), one
     /// player record per entrant numbered by its pairing number (his points with his bonuses
-    /// and penalties), then teams (310), byes (240), Baku acceleration (250), prohibited
+    /// and penalties, and his place in the standings), then teams (310), byes (240), Baku acceleration (250), prohibited
     /// pairings (260), bonuses and penalties (299) and the FIDE-mode comments (`###`).
     /// Entrants without a number are an error.
     pub fn from_event_section(event: &Event, section: &Section) -> Result<TrfFile, TrfError> {
@@ -1114,6 +1114,18 @@ impl TrfFile {
             .collect();
         let last_round = section.rounds.iter().map(|r| r.number).max().unwrap_or(0);
         let number = |id: EntrantId| section.entrant(id).and_then(|e| e.number);
+        // Columns 86–89: the place in the standings after the last round paired, by the
+        // section's tiebreak list (one place each: players who share one are written in the
+        // standings' order); none before round 1.
+        let places: std::collections::HashMap<EntrantId, u32> = if last_round > 0 {
+            crate::standings::standings(section, last_round)
+                .iter()
+                .zip(1..)
+                .map(|(s, place)| (s.entrant, place))
+                .collect()
+        } else {
+            Default::default()
+        };
         for e in section.entrants_by_number() {
             let rank = e.number.ok_or_else(|| {
                 TrfError::at(
@@ -1137,6 +1149,7 @@ impl TrfFile {
                     .birth_date
                     .map(|d| d.format("%Y/%m/%d").to_string())
                     .unwrap_or_default(),
+                rank: places.get(&e.id).copied(),
                 ..TrfPlayer::default()
             };
             let mut total = Points::ZERO;
@@ -1876,6 +1889,32 @@ mod tests {
             err.to_string().contains("tiebreak “EDET/P” cannot be read"),
             "{err}"
         );
+    }
+
+    /// The places written are the standings after the last round: 1 beat 3 and 2 drew with 4,
+    /// so 1 (1 point) is first and 3 (0) last; 2 and 4 (½ each, each the other's only opponent)
+    /// are equal on every tiebreak and take places 2 and 3, one each.
+    #[test]
+    fn each_player_line_carries_the_place_after_the_last_round() {
+        let text = "012 Places\nXXR 3\n\
+001    1      A                                 2400                             1.0          3 w 1\n\
+001    2      B                                 2300                             0.5          4 w =\n\
+001    3      C                                 2200                             0.0          1 b 0\n\
+001    4      D                                 2100                             0.5          2 b =\n";
+        let s = TrfFile::parse(text).unwrap().to_section().unwrap();
+        let written = TrfFile::from_event_section(&Event::default(), &s).unwrap();
+        let places: Vec<(u32, Option<u32>)> =
+            written.players().map(|p| (p.start_rank, p.rank)).collect();
+        assert_eq!(places[0], (1, Some(1)));
+        assert_eq!(places[2], (3, Some(4)));
+        let mut middle = vec![places[1].1, places[3].1];
+        middle.sort();
+        assert_eq!(middle, [Some(2), Some(3)]);
+        // Before round 1 there is no place to write.
+        let mut before = s.clone();
+        before.rounds.clear();
+        let written = TrfFile::from_event_section(&Event::default(), &before).unwrap();
+        assert!(written.players().all(|p| p.rank.is_none()));
     }
 
     #[test]

@@ -33,6 +33,9 @@ pub struct DutchRtgConfig {
     pub draw_share: u32,
     /// Chance per game, in thousandths, that it is lost by forfeit (by either side alike).
     pub forfeit_permille: u32,
+    /// Chance per game, in thousandths, that neither player appears (a double forfeit: both
+    /// lose, the game counts as not played).
+    pub double_forfeit_permille: u32,
     /// Chance per player and round, in thousandths, of a requested half-point bye (H); never in
     /// the last round.
     pub half_bye_permille: u32,
@@ -53,6 +56,7 @@ impl Default for DutchRtgConfig {
             rating_span: 1300,
             draw_share: 400,
             forfeit_permille: 10,
+            double_forfeit_permille: 0,
             half_bye_permille: 20,
             absent_permille: 10,
             baku: false,
@@ -125,6 +129,9 @@ impl Play for DutchPlay<'_> {
     }
 
     fn outcome(&mut self, s: &Section, g: &Game) -> Outcome {
+        if self.roll(self.cfg.double_forfeit_permille) {
+            return Outcome::DoubleForfeit;
+        }
         if self.roll(self.cfg.forfeit_permille) {
             return if self.lots.below(2) == 0 {
                 Outcome::RedWinByForfeit

@@ -40,7 +40,8 @@ fn a_bad_file_is_an_error_naming_line_and_column_not_a_panic() {
         .expect("runs");
     assert!(!out.status.success());
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("line 2, column 97"), "{err}");
+    // In the arbiter's language (Chinese unless --lang en).
+    assert!(err.contains("TRF 文件第2行第97列"), "{err}");
 }
 
 /// Every command that reads a TRF refuses what is not one, with exit status 2 and a message;
@@ -68,7 +69,7 @@ fn every_trf_command_refuses_what_is_not_a_trf_and_reads_the_same_encodings() {
             let out = run(args, file);
             assert_eq!(out.status.code(), Some(2), "{args:?} {}", file.display());
             let err = String::from_utf8_lossy(&out.stderr);
-            assert!(err.contains("not a TRF"), "{args:?}: {err}");
+            assert!(err.contains("不是TRF文件"), "{args:?}: {err}");
         }
     }
 

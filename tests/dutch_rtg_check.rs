@@ -266,10 +266,7 @@ fn rtg_dutch_writes_a_trf_that_check_passes_and_an_altered_one_it_names() {
         stdout.contains(&format!("  file only: {black} {white}")),
         "{stdout}"
     );
-    assert!(
-        stderr.contains("differ from the Dutch pairing: round 3"),
-        "{stderr}"
-    );
+    assert!(stderr.contains("与荷兰制编排不同：第3"), "{stderr}");
 }
 
 /// The generator's unusual results and tie-break list (checklist: generator options): double

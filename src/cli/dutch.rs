@@ -8,6 +8,8 @@
 //! The edition of the rules is `--edition 2017|2026`; without it, the one in force on the
 //! file's start date (record `042`), and the 2026 edition when the file has none.
 
+use crate::app::AppError;
+use crate::i18n::{Lang, T, fill};
 use crate::interchange::trf::TrfRecord;
 use crate::interchange::{TrfError, TrfFile, TrfResult};
 use crate::model::{ByeKind, DutchEdition, EntrantId, Round, Section};
@@ -33,19 +35,57 @@ pub enum DutchCliError {
         round: u32,
         source: PairingError,
     },
-    #[error("{path}: {} round(s) differ from the Dutch pairing: round {}", rounds.len(), list(rounds))]
+    #[error("{path}: {} round(s) differ from the Dutch pairing: round {}", rounds.len(), list(rounds, ", "))]
     Differs { path: PathBuf, rounds: Vec<u32> },
     #[error("{path} exists (--force replaces it)")]
     Exists { path: PathBuf },
 }
 
-/// Round numbers as `3, 5`.
-fn list(rounds: &[u32]) -> String {
+impl DutchCliError {
+    /// The message in the arbiter's language, naming the file (and the line and column of a
+    /// TRF that cannot be read).
+    pub fn message(&self, lang: Lang) -> String {
+        match self {
+            DutchCliError::Io { path, source } => {
+                fill(T::ErrIo.get(lang), &[&path.display(), source])
+            }
+            DutchCliError::Trf { path, source } => {
+                format!("{}: {}", path.display(), source.message(lang))
+            }
+            DutchCliError::Pairing {
+                path,
+                round,
+                source,
+            } => format!(
+                "{}: {}",
+                path.display(),
+                fill(
+                    T::CliDutchRoundFailed.get(lang),
+                    &[round, &AppError::Pairing(source.clone()).message(lang)]
+                )
+            ),
+            DutchCliError::Differs { path, rounds } => fill(
+                T::CliDutchDiffers.get(lang),
+                &[
+                    &path.display(),
+                    &rounds.len(),
+                    &list(rounds, T::ListSeparator.get(lang)),
+                ],
+            ),
+            DutchCliError::Exists { path } => {
+                fill(T::CliOutputExists.get(lang), &[&path.display()])
+            }
+        }
+    }
+}
+
+/// Round numbers as `3, 5` (`3、5` in Chinese).
+fn list(rounds: &[u32], separator: &str) -> String {
     rounds
         .iter()
         .map(u32::to_string)
         .collect::<Vec<_>>()
-        .join(", ")
+        .join(separator)
 }
 
 fn read(path: &Path) -> Result<TrfFile, DutchCliError> {
@@ -223,7 +263,7 @@ pub fn check_report(
     if !differing.is_empty() {
         out.push_str(&format!(
             "{name}: round {} differ(s) from the Dutch pairing\n",
-            list(&differing)
+            list(&differing, ", ")
         ));
     }
     Ok((out, differing))

@@ -241,7 +241,7 @@ pub fn run(command: Command, lang: Lang) -> Result<(), String> {
             ..
         }) => {
             return dutch::check_command(&trf, edition.map(DutchEdition::from))
-                .map_err(|e| e.to_string());
+                .map_err(|e| e.message(lang));
         }
         Command::Check(CheckArgs {
             standings: Some(trf),
@@ -268,9 +268,7 @@ pub fn run(command: Command, lang: Lang) -> Result<(), String> {
             system: None,
             ..
         }) => {
-            return Err(
-                "check: name what to check: --dutch FILE.trf, --standings FILE.trf, or xiangqi FILE --section S".into(),
-            );
+            return Err(crate::i18n::T::CheckWhat.get(lang).into());
         }
         Command::Rtg(xiangqi::RtgCommand::Dutch {
             output,
@@ -307,7 +305,7 @@ pub fn run(command: Command, lang: Lang) -> Result<(), String> {
                 None => None,
             };
             return dutch::rtg_command(&cfg, seed, tiebreaks, &output, force)
-                .map_err(|e| e.to_string());
+                .map_err(|e| e.message(lang));
         }
         Command::Rtg(cmd) => xiangqi::run_rtg(cmd),
         Command::Standings(args) => return standings::run(args, lang),
@@ -324,7 +322,7 @@ pub fn run(command: Command, lang: Lang) -> Result<(), String> {
         }) => {
             return if dutch {
                 dutch::pair_command(&input, output.as_deref(), edition.map(DutchEdition::from))
-                    .map_err(|e| e.to_string())
+                    .map_err(|e| e.message(lang))
             } else if xiangqi {
                 play::pair_xiangqi_trf(&input, output.as_deref(), points.as_deref(), lang)
             } else {

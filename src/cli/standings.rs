@@ -3,7 +3,7 @@
 //! programs' values can be compared. FILE is a `.bianpai` event or a FIDE TRF. And `bianpai
 //! check --standings IN.trf --tiebreaks LIST`, which checks a TRF's places against the list.
 
-use crate::app::Tournament;
+use crate::app::{AppError, Tournament};
 use crate::i18n::{Lang, T, fill, tiebreak_label, tiebreak_list_text};
 use crate::interchange::trf::TrfFile;
 use crate::model::{EntrantId, PairingSystem, Section};
@@ -52,25 +52,27 @@ fn load(args: &StandingsArgs, lang: Lang) -> Result<(Section, bool), String> {
                 .sections
                 .first()
                 .map(|s| s.id)
-                .ok_or_else(|| "the event has no section".to_string())?,
+                .ok_or_else(|| AppError::NoSuch(T::Section).message(lang))?,
         };
         let section = t
             .event()
             .section(id)
             .cloned()
-            .ok_or_else(|| "no such section".to_string())?;
+            .ok_or_else(|| AppError::NoSuch(T::Section).message(lang))?;
         return Ok((section, false));
     }
-    read_trf_file(&args.file).map(|(trf, s)| (s, trf.header("202").is_none()))
+    read_trf_file(&args.file, lang).map(|(trf, s)| (s, trf.header("202").is_none()))
 }
 
-/// A TRF file, and the file as a section ([`read_trf`]).
-fn read_trf_file(path: &Path) -> Result<(TrfFile, Section), String> {
-    let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    let trf = TrfFile::read(&bytes).map_err(|e| format!("{}: {e}", path.display()))?;
+/// A TRF file, and the file as a section; a round robin when its 092 line says so.
+fn read_trf_file(path: &Path, lang: Lang) -> Result<(TrfFile, Section), String> {
+    let bytes =
+        std::fs::read(path).map_err(|e| fill(T::ErrIo.get(lang), &[&path.display(), &e]))?;
+    let trf =
+        TrfFile::read(&bytes).map_err(|e| format!("{}: {}", path.display(), e.message(lang)))?;
     let mut section = trf
         .to_section()
-        .map_err(|e| format!("{}: {e}", path.display()))?;
+        .map_err(|e| format!("{}: {}", path.display(), e.message(lang)))?;
     if trf
         .header("092")
         .is_some_and(|h| h.to_ascii_lowercase().contains("round-robin"))
@@ -174,7 +176,7 @@ pub fn check(
     lang: Lang,
 ) -> Result<(), String> {
     let t = |k: T| k.get(lang);
-    let (trf, section) = read_trf_file(path)?;
+    let (trf, section) = read_trf_file(path, lang)?;
     let settings = settings_for(
         &section,
         trf.header("202").is_none(),
@@ -265,7 +267,7 @@ mod tests {
     fn prints_the_tec_swiss_values_tab_separated() {
         let path = Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("../shared/data/fide_tiebreak_exercises/tec-swiss.trf");
-        let (_, section) = read_trf_file(&path).unwrap();
+        let (_, section) = read_trf_file(&path, Lang::En).unwrap();
         let mut settings = StandingsSettings::with_list(parse_list("BH,BH-C1,SB").unwrap());
         settings.shared_places = true;
         settings.edition = FideEdition::E2023;

@@ -286,9 +286,12 @@ fn the_window_sets_the_half_point_bye_limit_and_refuses_a_request_beyond_it() {
     let mut h = window::harness(t);
     h.run();
     window::tab(&mut h, TabKind::Event);
-    window::retype(&mut h, "半分轮空每人最多", "1");
-    window::retype(&mut h, "最后几轮不接受", "1");
-    window::click(&mut h, "巴库加速配对（前两轮给上半区虚拟分）");
+    window::retype(&mut h, "半分轮空每人最多次数", "1");
+    window::retype(&mut h, "最后几轮不接受半分轮空", "1");
+    window::click(
+        &mut h,
+        "巴库加速配对（前几轮给排序靠前的A组计虚拟分，只用于编排）",
+    );
     window::save_section(&mut h);
     let d = window::shown_section(&h).settings.dutch;
     assert_eq!(d.half_point_byes_max, Some(1));

@@ -25,24 +25,29 @@ impl EventTab {
             ui.checkbox(&mut self.settings.dutch.baku, t(T::BakuAcceleration));
         });
         ui.end_row();
-        ui.label(t(T::HalfByesMax));
+        ui.label(t(T::HalfByesRow));
         ui.vertical(|ui| {
             ui.horizontal(|ui| {
+                ui.label(t(T::HalfByesPer));
                 let r = ui.add(
                     egui::TextEdit::singleline(&mut self.half_byes[0])
-                        .desired_width(36.0)
+                        .desired_width(56.0)
                         .hint_text(t(T::HalfByesMaxHint)),
                 );
                 r.widget_info(|| {
                     egui::WidgetInfo::labeled(egui::Role::TextInput, true, t(T::HalfByesMax))
                 });
-                let l = ui.label(t(T::HalfByesNotLast));
-                ui.add(egui::TextEdit::singleline(&mut self.half_byes[1]).desired_width(36.0))
-                    .labelled_by(l.id);
+                ui.label(t(T::HalfByesTimes));
+                let r =
+                    ui.add(egui::TextEdit::singleline(&mut self.half_byes[1]).desired_width(36.0));
+                r.widget_info(|| {
+                    egui::WidgetInfo::labeled(egui::Role::TextInput, true, t(T::HalfByesNotLast))
+                });
+                ui.label(t(T::HalfByesRounds));
                 let bad = self
                     .read_half_byes(&mut DutchOptions::default())
                     .err()
-                    .map(|_| format!("{} 0–99", t(T::HalfByesMax)));
+                    .map(|_| format!("{} 0–99", t(T::HalfByesRow)));
                 invalid(ui, bad);
             });
             ui.weak(t(T::HalfByesHelp));

@@ -31,7 +31,13 @@ fn worked_event() -> (tempfile::TempDir, Tournament) {
     t.pair_next_round(s).unwrap();
     t.correct_board(s, 1, 1, Some(Outcome::Draw), (1, 0), "记分单填错")
         .unwrap();
-    t.edit_pairing(s, 2, PairingEdit::SwapColours(2), &[])
+    // Board 2's players each had the other colour in round 1: the swap is against both their
+    // preferences, a warning the arbiter confirms.
+    let warnings = t
+        .preview_edit(s, 2, PairingEdit::SwapColours(2))
+        .unwrap()
+        .warnings;
+    t.edit_pairing(s, 2, PairingEdit::SwapColours(2), &warnings)
         .unwrap();
     t.set_result(s, 2, 1, Some(Outcome::BlackWin)).unwrap();
     let (action, entry) = t.undo().unwrap().expect("the result can be undone");
@@ -58,7 +64,7 @@ fn the_journal_reads_in_the_windows_language() {
     // Chinese: the correction with its reason, the manual change, the undo.
     for text in [
         "男子组 第1轮 第1台：和；犯规 红方1次 黑方0次；更正原因：记分单填错",
-        "男子组 第2轮：第2台交换先后手",
+        "男子组 第2轮：第2台交换先后手；已确认的警告：第2台：两人执子方都与应得的相反，互换即两全",
         "录入成绩：男子组 第2轮 第1台：黑胜",
         "男子组 第2轮",
     ] {
@@ -79,7 +85,7 @@ fn the_journal_reads_in_the_windows_language() {
     h.run();
     for text in [
         "男子组 round 1 board 1: draw; fouls red 1 black 0; reason: 记分单填错",
-        "男子组 round 2: board 2 swapped colours",
+        "男子组 round 2: board 2 swapped colours; warnings accepted: Board 2: each player has the colour the other is due; swapping them would suit both",
     ] {
         assert!(
             h.query_by_label(text).is_some(),

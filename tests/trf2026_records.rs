@@ -428,10 +428,10 @@ fn bad_240_and_250_lines_are_refused_naming_the_line() {
         ]);
         assert!(err.contains("TRF line 11"), "{extra}: {err}");
         assert!(err.contains(en), "{extra}: {err}");
-        // The pairing command line names the line too.
+        // The pairing command line names the line too, in the arbiter's language.
         let run = common::bianpai(&["pair", "--dutch", s(&trf)]);
         assert_ne!(run.code, 0);
-        assert!(run.err.contains("TRF line 11"), "{extra}: {}", run.err);
+        assert!(run.err.contains("TRF 文件第11行"), "{extra}: {}", run.err);
     }
     // Nothing was written.
     let t = Tournament::open(&ev).unwrap();

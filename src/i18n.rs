@@ -233,7 +233,7 @@ texts! {
     CheckRoundClean => "第{}轮：没有违反绝对规则，也没有更好的编排", "Round {}: no break, no better pairing";
     CheckRoundNotPaired => "第{}轮：尚未编排", "Round {}: not paired";
     CheckWhat => "check：请指明检查什么：--dutch 文件.trf、--standings 文件.trf，或 xiangqi 赛事文件 --section 组别", "check: name what to check: --dutch FILE.trf, --standings FILE.trf, or xiangqi FILE --section S";
-    CliDutchRoundFailed => "第{}轮：{}", "round {}: {}";
+    RoundLine => "第{}轮：{}", "Round {}: {}";
     CliDutchDiffers => "{}：有{}轮与荷兰制编排不同：第{}轮", "{}: {} round(s) differ from the Dutch pairing: round {}";
     CliOutputExists => "{} 已存在（加 --force 覆盖）", "{} exists (--force replaces it)";
     CheckFoundProblems => "检查发现问题（见上）", "the checker found problems (above)";

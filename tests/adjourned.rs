@@ -16,14 +16,7 @@ use bianpai::model::{
 use common::SectionBuilder;
 
 fn chess(n: u32) -> (tempfile::TempDir, Tournament, SectionId) {
-    let (dir, mut t) = common::create(&common::event("暂停", vec![]));
-    let s = SectionBuilder::new()
-        .name("公开组")
-        .settings(SectionSettings::chess())
-        .named("选手", n)
-        .lot_seed(5)
-        .enter(&mut t);
-    (dir, t, s)
+    common::chess_event("暂停", n, 5)
 }
 
 fn trf(t: &Tournament) -> Result<String, AppError> {

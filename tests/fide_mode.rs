@@ -12,14 +12,7 @@ use common::{SectionBuilder, ok, refused};
 use std::path::Path;
 
 fn chess(n: u32) -> (tempfile::TempDir, Tournament, SectionId) {
-    let (dir, mut t) = common::create(&common::event("FIDE", vec![]));
-    let s = SectionBuilder::new()
-        .name("公开组")
-        .settings(SectionSettings::chess())
-        .named("选手", n)
-        .lot_seed(3)
-        .enter(&mut t);
-    (dir, t, s)
+    common::chess_event("FIDE", n, 3)
 }
 
 fn settings(t: &Tournament) -> &SectionSettings {

@@ -8,21 +8,15 @@ mod common;
 #[path = "common/window.rs"]
 mod window;
 
-use bianpai::model::{Outcome, SectionSettings};
+use bianpai::model::Outcome;
 use bianpai::ui::TabKind;
-use common::{SectionBuilder, ok};
+use common::ok;
 use egui::{Key, Modifiers};
 use window::{key, no_error, shown_section, tab, wait_until};
 
 #[test]
 fn a_game_left_unfinished_is_adjourned_paired_as_a_draw_and_its_result_confirmed() {
-    let (dir, mut t) = common::create(&common::event("暂停对局", vec![]));
-    SectionBuilder::new()
-        .name("公开组")
-        .settings(SectionSettings::chess())
-        .named("选手", 8)
-        .lot_seed(5)
-        .enter(&mut t);
+    let (dir, t, _) = common::chess_event("暂停对局", 8, 5);
     let path = t.path().to_path_buf();
     let mut h = window::harness(t);
     h.run();

@@ -26,13 +26,7 @@ fn boards(s: &bianpai::model::Section, r: &Round) -> Vec<(u32, u32, u32)> {
 
 #[test]
 fn manual_pairing_is_compared_with_the_engine_confirmed_and_logged_in_the_trf() {
-    let (dir, mut t) = common::create(&common::event("人工编排", vec![]));
-    SectionBuilder::new()
-        .name("公开组")
-        .settings(SectionSettings::chess())
-        .named("选手", 8)
-        .lot_seed(5)
-        .enter(&mut t);
+    let (dir, t, _) = common::chess_event("人工编排", 8, 5);
     let path = t.path().to_path_buf();
     let mut h = window::harness(t);
     h.run();

@@ -10,20 +10,13 @@ mod window;
 
 use bianpai::app::{AppError, ListFormat, ListKind, Tournament, list_file};
 use bianpai::i18n::Lang;
-use bianpai::model::{ByeKind, EntrantId, Points, SectionId, SectionSettings};
+use bianpai::model::{ByeKind, EntrantId, Points, SectionId};
 use bianpai::ui::TabKind;
 use common::{SectionBuilder, ok, refused};
 use egui_kittest::kittest::Queryable;
 
 fn chess(n: u32) -> (tempfile::TempDir, Tournament, SectionId) {
-    let (dir, mut t) = common::create(&common::event("轮空", vec![]));
-    let s = SectionBuilder::new()
-        .name("公开组")
-        .settings(SectionSettings::chess())
-        .named("选手", n)
-        .lot_seed(4)
-        .enter(&mut t);
-    (dir, t, s)
+    common::chess_event("轮空", n, 4)
 }
 
 fn by_number(t: &Tournament, n: u32) -> EntrantId {

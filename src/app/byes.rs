@@ -7,14 +7,16 @@ use super::{AppError, Tournament};
 use crate::conduct::next_round_number;
 use crate::model::{ByeKind, EntrantId, PairingSystem, RequestedBye, Section, SectionId};
 
-/// May `who` request a half-point bye for `round` under the section's limits? `Err(None)`:
-/// the round is one of the last rounds closed to them; `Err(Some(n))`: he has `n` already (the
-/// half-point byes of the rounds paired and his requests for the others, this round's aside),
-/// which is the limit.
-fn half_bye_allowed(s: &Section, round: u32, who: EntrantId) -> Result<(), Option<u32>> {
+/// May `who` request a half-point bye for `round` under the section's limits: not one of the
+/// last rounds closed to them, and fewer than the limit already (the half-point byes of the
+/// rounds paired and his requests for the others, this round's aside)?
+fn half_bye_allowed(s: &Section, round: u32, who: EntrantId) -> Result<(), AppError> {
     let limits = &s.settings.dutch;
     if round + limits.half_point_byes_not_last > s.settings.rounds {
-        return Err(None);
+        return Err(AppError::HalfByeLateRound(
+            round,
+            limits.half_point_byes_not_last,
+        ));
     }
     let Some(max) = limits.half_point_byes_max else {
         return Ok(());
@@ -37,7 +39,7 @@ fn half_bye_allowed(s: &Section, round: u32, who: EntrantId) -> Result<(), Optio
             .count();
     let taken = taken as u32;
     if taken >= max {
-        Err(Some(taken))
+        Err(AppError::HalfByeLimit(s.label(who), taken, max))
     } else {
         Ok(())
     }
@@ -72,16 +74,7 @@ impl Tournament {
             return Err(AppError::ByeRequestInactive(e.label()));
         }
         if kind == ByeKind::Half {
-            half_bye_allowed(s, round, who).map_err(|taken| match taken {
-                Some(taken) => AppError::HalfByeLimit(
-                    e.label(),
-                    taken,
-                    s.settings.dutch.half_point_byes_max.unwrap_or(0),
-                ),
-                None => {
-                    AppError::HalfByeLateRound(round, s.settings.dutch.half_point_byes_not_last)
-                }
-            })?;
+            half_bye_allowed(s, round, who)?;
         }
         let mut settings = s.settings.clone();
         settings

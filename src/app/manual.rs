@@ -133,7 +133,11 @@ pub fn edit_warnings(section: &Section, edited: &Round) -> Vec<Break> {
     {
         *r = edited.clone();
     }
-    let crossed = checker::crossed_preferences(section, edited.number, options);
+    // A board as stored keeps what it had: only the boards the edit made are warned of.
+    let stored = section.round(edited.number);
+    let made = |red: EntrantId, black: EntrantId| {
+        !stored.is_some_and(|r| r.games.iter().any(|g| g.red == red && g.black == black))
+    };
     checker::breaks(&changed, edited.number, options)
         .unwrap_or_default()
         .into_iter()
@@ -141,10 +145,19 @@ pub fn edit_warnings(section: &Section, edited: &Round) -> Vec<Break> {
         .chain(
             checker::crossed_preferences(&changed, edited.number, options)
                 .into_iter()
-                .filter(|c| !crossed.contains(c))
+                .filter(|&(_, red, black)| made(red, black))
                 .map(|(board, _, _)| Break::ColourPreference { board }),
         )
         .collect()
+}
+
+/// Refused ([`AppError::UnconfirmedWarnings`], with how many) unless `confirmed` holds every
+/// warning of `warnings`.
+fn all_confirmed(warnings: &[Break], confirmed: &[Break]) -> Result<(), AppError> {
+    match warnings.iter().filter(|w| !confirmed.contains(w)).count() {
+        0 => Ok(()),
+        n => Err(AppError::UnconfirmedWarnings(n)),
+    }
 }
 
 /// What a planned edit does, for the confirmation: the round after it and its warnings.
@@ -186,14 +199,7 @@ impl Tournament {
         confirmed: &[Break],
     ) -> Result<(), AppError> {
         let preview = self.preview_edit(section, round, edit)?;
-        let unconfirmed = preview
-            .warnings
-            .iter()
-            .filter(|w| !confirmed.contains(w))
-            .count();
-        if unconfirmed > 0 {
-            return Err(AppError::UnconfirmedWarnings(unconfirmed));
-        }
+        all_confirmed(&preview.warnings, confirmed)?;
         let s = self.section(section)?;
         let old = s.round(round).cloned().ok_or(AppError::NoSuch(T::Round))?;
         let old_notes = self.store.round_notes(section, round)?;
@@ -326,14 +332,7 @@ impl Tournament {
         confirmed: &[Break],
     ) -> Result<ManualComparison, AppError> {
         let comparison = self.compare_manual(section, draft)?;
-        let unconfirmed = comparison
-            .warnings
-            .iter()
-            .filter(|w| !confirmed.contains(w))
-            .count();
-        if unconfirmed > 0 {
-            return Err(AppError::UnconfirmedWarnings(unconfirmed));
-        }
+        all_confirmed(&comparison.warnings, confirmed)?;
         let s = self.section(section)?;
         let old = s
             .round(draft.number)

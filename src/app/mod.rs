@@ -272,19 +272,7 @@ impl Tournament {
         name: &str,
         settings: &SectionSettings,
     ) -> Result<(), AppError> {
-        self.update_section_as(id, name, settings, &Confirmation::default())
-    }
-
-    /// As [`Tournament::update_section`], going ahead against the warnings `confirm` covers
-    /// ([`AppError::RuleWarnings`] names those it does not).
-    pub fn update_section_confirmed(
-        &mut self,
-        id: SectionId,
-        name: &str,
-        settings: &SectionSettings,
-        confirm: &Confirmation,
-    ) -> Result<(), AppError> {
-        self.update_section_as(id, name, settings, confirm)
+        self.update_section_confirmed(id, name, settings, &Confirmation::default())
     }
 
     /// As [`Tournament::update_section`], with the strong warning of leaving FIDE mode
@@ -300,10 +288,12 @@ impl Tournament {
             typed: Some(typed.to_string()),
             accepted: Vec::new(),
         };
-        self.update_section_as(id, name, settings, &confirm)
+        self.update_section_confirmed(id, name, settings, &confirm)
     }
 
-    pub(super) fn update_section_as(
+    /// As [`Tournament::update_section`], going ahead against the warnings `confirm` covers
+    /// ([`AppError::RuleWarnings`] names those it does not).
+    pub fn update_section_confirmed(
         &mut self,
         id: SectionId,
         name: &str,

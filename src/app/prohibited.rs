@@ -60,7 +60,7 @@ impl Tournament {
             typed: typed.map(str::to_string),
             accepted: Vec::new(),
         };
-        self.update_section_as(section, &name, &settings, &confirm)?;
+        self.update_section_confirmed(section, &name, &settings, &confirm)?;
         Ok(true)
     }
 

@@ -60,7 +60,7 @@ impl DutchCliError {
                 "{}: {}",
                 path.display(),
                 fill(
-                    T::CliDutchRoundFailed.get(lang),
+                    T::RoundLine.get(lang),
                     &[round, &AppError::Pairing(source.clone()).message(lang)]
                 )
             ),

@@ -119,8 +119,6 @@ pub enum RtgCommand {
 /// The report's lines in the arbiter's words, players by number and name.
 fn report_lines(r: &CheckReport, s: &Section, lang: Lang) -> Vec<String> {
     let who = |id: EntrantId| s.label(id);
-    let round = fill(T::RoundN.get(lang), &[&r.round]);
-    let sep = if lang == Lang::Zh { "：" } else { ": " };
     r.breaks
         .iter()
         .map(|b| crate::i18n::break_text(b, &who, lang))
@@ -129,7 +127,7 @@ fn report_lines(r: &CheckReport, s: &Section, lang: Lang) -> Vec<String> {
                 .iter()
                 .map(|b| crate::i18n::better_text(b, &who, lang)),
         )
-        .map(|text| format!("{round}{sep}{text}"))
+        .map(|text| fill(T::RoundLine.get(lang), &[&r.round, &text]))
         .collect()
 }
 

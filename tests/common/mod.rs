@@ -43,6 +43,20 @@ pub fn create(event: &Event) -> (TempDir, Tournament) {
     (dir, t)
 }
 
+/// An event of this name with one chess section, 公开组 (FIDE Dutch, chess points and
+/// tiebreaks), of `players` entrants 选手1, 选手2 … numbered by lots drawn with `seed`.
+#[allow(dead_code)]
+pub fn chess_event(name: &str, players: u32, seed: u64) -> (TempDir, Tournament, SectionId) {
+    let (dir, mut t) = create(&event(name, vec![]));
+    let s = SectionBuilder::new()
+        .name("公开组")
+        .settings(SectionSettings::chess())
+        .named("选手", players)
+        .lot_seed(seed)
+        .enter(&mut t);
+    (dir, t, s)
+}
+
 /// The pairing number (序号) of entrant `id` of `s`, who must have one.
 #[allow(dead_code)]
 pub fn number_of(s: &Section, id: EntrantId) -> u32 {

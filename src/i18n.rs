@@ -471,7 +471,12 @@ texts! {
                 "{}: written by a newer Bianpai (file schema {}, this program reads up to {}). Please upgrade. The file was left unchanged.";
     ErrInUse => "{}：此文件已在另一个编排窗口中打开，不能同时修改。", "{}: the file is open in another Bianpai window; two cannot change it at once.";
     ErrExists => "{}：同名文件已存在。", "{}: a file of that name already exists.";
-    ErrExportOntoEvent => "{}：这是赛事文件或备份，导出的文件不能覆盖它。请另选文件名。", "{}: this is an event file or a backup; an export must not replace it. Choose another name.";
+    ErrExportOntoEvent => "{}：这是赛事文件或备份（或数据库文件及其 -wal/-shm/-journal 文件），任何输出都不能覆盖它，--force 也不行。请另选文件名。", "{}: this is an event file or a backup (or a database, or its -wal/-shm/-journal file); no output may replace it, not even with --force. Choose another name.";
+    ErrReadOnly => "{}：此赛事只读打开（{}），不能修改；可以查看、排名和导出。", "{}: this event is open for reading only ({}); it cannot be changed, but it can be viewed, ranked and exported.";
+    ReadOnlyBanner => "只读：{}。可以查看、排名和导出，不能修改。要修改，请把文件复制到可写的位置后打开副本。", "Read only: {}. You can view, rank and export, not change. To change it, copy the file somewhere writable and open the copy.";
+    ReadOnlyAttribute => "文件设为只读", "the file is marked read-only";
+    ReadOnlyMedium => "文件所在的磁盘或文件夹不可写（写保护的U盘、光盘等）", "its disk or folder takes no writes (a write-protected USB stick, a CD …)";
+    ReadOnlyOtherNames => "此文件另有 {} 个名称（硬链接），通过一个名称写入的成绩可能从另一个名称丢失", "the file has {} other names (hard links); results written through one name could be lost through another";
     Flags => "标记", "Flags";
     BackupFailedAfterPairing => "第{}轮已编排并保存，但本轮备份未能写入：{}", "Round {} is paired and stored, but its backup could not be written: {}";
     ErrTooLong => "{}太长：最多{}个字。", "{} is too long: at most {} characters.";

@@ -1,8 +1,7 @@
 //! Documents: the app builds each document's values from the rule book and hands them to the
-//! report layer, then writes the file in one step (a temporary file renamed into place, so a
-//! half-written PDF never replaces a good one).
+//! report layer, then writes the file through the one guarded writer ([`write_file`]).
 
-use super::{AppError, Tournament};
+use super::{AppError, Tournament, write_file};
 use crate::i18n::{Lang, T, fill};
 use crate::model::{Event, GameKind, PairingSystem, Section, SectionId};
 use crate::report::ReportError;
@@ -377,7 +376,7 @@ impl Tournament {
         )
     }
 
-    /// Writes one of the documents of a round as PDF to `path` (`replace`: see [`write_export`]).
+    /// Writes one of the documents of a round as PDF to `path` (`replace`: see [`write_file`]).
     pub fn export_round_document(
         &self,
         doc: RoundDocument,
@@ -396,7 +395,7 @@ impl Tournament {
     }
 
     /// Makes a document and writes it to `path` (nothing is written if it cannot be made;
-    /// an existing file is replaced only with `replace`, see [`write_export`]).
+    /// an existing file is replaced only with `replace`, see [`write_file`]).
     pub fn export_document(
         &self,
         req: &DocumentRequest,
@@ -404,7 +403,7 @@ impl Tournament {
         replace: bool,
     ) -> Result<(), AppError> {
         let pdf = self.document(req)?;
-        write_export(path, &pdf.bytes, replace)
+        write_file(path, &pdf.bytes, replace)
     }
 }
 
@@ -793,68 +792,4 @@ impl RoundDocument {
     pub fn title(self) -> T {
         self.kind().title()
     }
-}
-
-/// Removes the temporary files an export of `path` left when its program was killed
-/// (`.name.PID.tmp` beside it).
-fn remove_stale_temporaries(path: &Path, name: &str) {
-    let Some(dir) = path.parent().map(|d| {
-        if d.as_os_str().is_empty() {
-            Path::new(".")
-        } else {
-            d
-        }
-    }) else {
-        return;
-    };
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    let prefix = format!(".{name}.");
-    for e in entries.flatten() {
-        let file = e.file_name().to_string_lossy().into_owned();
-        let pid = file
-            .strip_prefix(&prefix)
-            .and_then(|rest| rest.strip_suffix(".tmp"));
-        if pid.is_some_and(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit())) {
-            let _ = std::fs::remove_file(e.path());
-        }
-    }
-}
-
-/// Writes an exported file (a PDF, a sheet) to `path`: never onto an event file, a backup or
-/// any other SQLite file, and onto another existing file only when `replace` says the person
-/// agreed. The bytes go to a temporary file beside it, flushed to the disk, then renamed into
-/// place; a failure removes the temporary file.
-pub fn write_export(path: &Path, bytes: &[u8], replace: bool) -> Result<(), AppError> {
-    use std::io::Write;
-    let io = |e| {
-        AppError::Store(crate::store::StoreError::Io {
-            path: path.to_path_buf(),
-            source: e,
-        })
-    };
-    if crate::store::is_event_or_backup(path) {
-        return Err(AppError::ExportOntoEvent(path.to_path_buf()));
-    }
-    if !replace && path.exists() {
-        return Err(AppError::FileExists(path.to_path_buf()));
-    }
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    let tmp = path.with_file_name(format!(".{name}.{}.tmp", std::process::id()));
-    remove_stale_temporaries(path, &name);
-    let written = (|| {
-        let mut f = std::fs::File::create(&tmp)?;
-        f.write_all(bytes)?;
-        f.sync_all()?;
-        drop(f);
-        std::fs::rename(&tmp, path)
-    })();
-    if written.is_err() {
-        let _ = std::fs::remove_file(&tmp);
-    }
-    written.map_err(io)
 }

@@ -256,6 +256,10 @@ impl AppError {
                 }
                 StoreError::Sql(e) => fill(t(T::ErrDatabase), &[e]),
                 StoreError::Corrupt(m) => fill(t(T::ErrCorrupt), &[m]),
+                StoreError::ReadOnly { path, why } => fill(
+                    t(T::ErrReadOnly),
+                    &[&path.display(), &read_only_reason(*why, lang)],
+                ),
             },
             AppError::Pairing(p) => match p {
                 PairingError::NoEntrants => t(T::ErrNoEntrants).to_string(),
@@ -397,5 +401,15 @@ impl AppError {
             AppError::OverCap { name, cap } => fill(t(T::ErrOverCap), &[cap, name]),
             AppError::OverEventCap { name, cap } => fill(t(T::ErrOverEventCap), &[cap, name]),
         }
+    }
+}
+
+/// Why an event is open for reading only, in words.
+pub fn read_only_reason(why: crate::store::ReadOnly, lang: Lang) -> String {
+    use crate::store::ReadOnly;
+    match why {
+        ReadOnly::Attribute => T::ReadOnlyAttribute.get(lang).to_string(),
+        ReadOnly::Medium => T::ReadOnlyMedium.get(lang).to_string(),
+        ReadOnly::OtherNames(n) => fill(T::ReadOnlyOtherNames.get(lang), &[&(n - 1)]),
     }
 }

@@ -1,9 +1,9 @@
 //! 导出 — a section's lists as files other programs read: a spreadsheet (XLSX), CSV, a static
 //! HTML page, or the section as a FIDE TRF. The lists come from the interchange writers, the
 //! standings from the same engine as the window's; the file is written as every export is
-//! ([`write_export`]: never onto an event file or a backup, never half-written).
+//! ([`write_file`]: never onto an event file or a backup, never half-written).
 
-use super::{AppError, Tournament, write_export};
+use super::{AppError, Tournament, write_file};
 use crate::conduct::final_standings;
 use crate::i18n::{Lang, T, tiebreak_label};
 use crate::interchange::export::{
@@ -145,7 +145,7 @@ impl Tournament {
             req.format,
             req.lang,
         )?;
-        write_export(path, &bytes, replace)
+        write_file(path, &bytes, replace)
     }
 }
 

@@ -2,7 +2,7 @@
 //! of them in one transaction with one journal row: either the whole list is in the file, or
 //! none of it. The blank entry form (报名表) the units fill in is written here too.
 
-use super::{AppError, Inverse, Tournament, validate_entrant, write_export};
+use super::{AppError, Inverse, Tournament, validate_entrant, write_file};
 use crate::conduct::JournalEntry;
 use crate::i18n::Lang;
 use crate::interchange::entrants::{
@@ -145,6 +145,6 @@ impl Tournament {
         let s = self.section(section)?;
         let bytes =
             template::entry_form_xlsx(&self.event.name, &s.name, &s.settings.eligibility, lang)?;
-        write_export(path, &bytes, true)
+        write_file(path, &bytes, true)
     }
 }

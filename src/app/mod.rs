@@ -10,6 +10,7 @@ mod documents;
 mod error;
 mod exports;
 mod fide;
+mod files;
 mod import;
 mod knockout;
 mod manual;
@@ -34,11 +35,12 @@ pub use crate::interchange::results::{parse_fouls, parse_outcome};
 pub use demo::demo_event;
 pub use documents::{
     DocumentKind, DocumentRequest, RoundDocument, STAND_IN, Unprintable, make_document,
-    unprintable, unprintable_text, write_export,
+    unprintable, unprintable_text,
 };
-pub use error::AppError;
+pub use error::{AppError, read_only_reason};
 pub use exports::{CsvEncoding, ListFormat, ListKind, ListRequest, list_file, list_table};
 pub use fide::{Confirmation, confirms};
+pub use files::write_file;
 pub use import::{guess_mapping, read_entrant_file};
 pub use knockout::PairNext;
 pub use manual::{EditPreview, ManualComparison, PairingEdit, Seat, apply_edit, edit_warnings};
@@ -155,6 +157,12 @@ impl Tournament {
 
     pub fn path(&self) -> &Path {
         self.store.path()
+    }
+
+    /// Why this event is open for reading only (a read-only file or medium, other names), if
+    /// it is: every change is then refused, viewing and exporting are not.
+    pub fn read_only(&self) -> Option<store::ReadOnly> {
+        self.store.read_only()
     }
 
     /// The journal, oldest first: (time, action code, what it did).
@@ -893,7 +901,8 @@ fn backups_in(dir: &Path) -> Vec<PathBuf> {
     let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
         .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
         .unwrap_or_default();
-    v.retain(|p| p.extension().is_some_and(|x| x == store::EXTENSION));
+    // Only whole backups: one cut short (a kill, a full disk) is never offered.
+    v.retain(|p| p.extension().is_some_and(|x| x == store::EXTENSION) && store::looks_whole(p));
     let written = |p: &PathBuf| std::fs::metadata(p).and_then(|m| m.modified()).ok();
     v.sort_by_key(|p| std::cmp::Reverse((written(p), p.clone())));
     v

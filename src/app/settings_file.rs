@@ -2,7 +2,7 @@
 //! back from one as a single action (undone like any change of settings), checked first by the
 //! file's reader ([`crate::interchange::settings`]) and then as the window's settings are.
 
-use super::{AppError, Tournament, write_export};
+use super::{AppError, Tournament, write_file};
 use crate::interchange::settings::{from_toml, to_toml};
 use crate::model::SectionId;
 use std::path::Path;
@@ -43,7 +43,7 @@ impl Tournament {
     /// Writes a section's settings to `path` as a TOML file (a regulation template for next
     /// year's event); replaces a file there (the file dialog asked first).
     pub fn save_settings_file(&self, section: SectionId, path: &Path) -> Result<(), AppError> {
-        write_export(path, self.settings_file(section)?.as_bytes(), true)
+        write_file(path, self.settings_file(section)?.as_bytes(), true)
     }
 
     /// Reads a settings file from `path` into a section, as one action.

@@ -8,7 +8,7 @@
 //! The edition of the rules is `--edition 2017|2026`; without it, the one in force on the
 //! file's start date (record `042`), and the 2026 edition when the file has none.
 
-use crate::app::AppError;
+use crate::app::{AppError, write_file};
 use crate::i18n::{Lang, T, fill};
 use crate::interchange::trf::TrfRecord;
 use crate::interchange::{TrfError, TrfFile, TrfResult};
@@ -39,6 +39,9 @@ pub enum DutchCliError {
     Differs { path: PathBuf, rounds: Vec<u32> },
     #[error("{path} exists (--force replaces it)")]
     Exists { path: PathBuf },
+    /// An output refused or not written (onto an event, a full disk …).
+    #[error("{0}")]
+    Write(AppError),
 }
 
 impl DutchCliError {
@@ -75,6 +78,7 @@ impl DutchCliError {
             DutchCliError::Exists { path } => {
                 fill(T::CliOutputExists.get(lang), &[&path.display()])
             }
+            DutchCliError::Write(e) => e.message(lang),
         }
     }
 }
@@ -169,10 +173,8 @@ pub fn pair_command(
     let (section, round) = pair_trf(&file, edition).map_err(|e| with_path(e, input))?;
     let text = pairing_text(&section, &round);
     match output {
-        Some(path) => std::fs::write(path, text).map_err(|source| DutchCliError::Io {
-            path: path.to_path_buf(),
-            source,
-        }),
+        // `-p` replaces an earlier pairing output, as bbpPairings does — never an event.
+        Some(path) => write_file(path, text.as_bytes(), true).map_err(DutchCliError::Write),
         None => {
             print!("{text}");
             Ok(())
@@ -312,27 +314,10 @@ pub fn rtg_command(
         path: output.to_path_buf(),
         source,
     })?;
-    let io = |source| DutchCliError::Io {
-        path: output.to_path_buf(),
-        source,
-    };
-    let mut options = std::fs::OpenOptions::new();
-    options.write(true);
-    if force {
-        options.create(true).truncate(true);
-    } else {
-        options.create_new(true);
-    }
-    let mut f = options.open(output).map_err(|e| {
-        if e.kind() == std::io::ErrorKind::AlreadyExists {
-            DutchCliError::Exists {
-                path: output.to_path_buf(),
-            }
-        } else {
-            io(e)
-        }
+    write_file(output, text.as_bytes(), force).map_err(|e| match e {
+        AppError::FileExists(path) => DutchCliError::Exists { path },
+        other => DutchCliError::Write(other),
     })?;
-    std::io::Write::write_all(&mut f, text.as_bytes()).map_err(io)?;
     if let Some(r) = generated.stopped_at {
         println!("stopped before round {r}: no pairing respects the absolute rules");
     }

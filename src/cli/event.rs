@@ -205,7 +205,7 @@ pub fn settings(args: SettingsArgs, lang: Lang) -> Result<(), String> {
     let id = find_section(&t, &args.section).map_err(|e| e.message(lang))?;
     if let Some(out) = args.export {
         let text = t.settings_file(id).map_err(|e| e.message(lang))?;
-        crate::app::write_export(&out, text.as_bytes(), args.force).map_err(|e| e.message(lang))?;
+        crate::app::write_file(&out, text.as_bytes(), args.force).map_err(|e| e.message(lang))?;
         println!("{}", out.display());
     }
     if let Some(input) = args.import {

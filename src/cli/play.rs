@@ -229,8 +229,15 @@ pub fn pair_event(file: &Path, section: &str, adjourn: bool, lang: Lang) -> Resu
         }
         Err(e) => return Err(e.message(lang)),
     };
+    // The round is stored: a backup that failed after it is a warning, not the action's end.
     if let Some(warning) = t.take_backup_warning() {
-        eprintln!("{}", warning.message(lang));
+        eprintln!(
+            "{}",
+            fill(
+                T::BackupFailedAfterPairing.get(lang),
+                &[&round, &warning.message(lang)]
+            )
+        );
     }
     let s = t
         .event()
@@ -362,8 +369,9 @@ pub fn pair_xiangqi_trf(
     })?;
     let text = super::dutch::pairing_text(&section, &round);
     match output {
+        // `-p` replaces an earlier pairing output, as bbpPairings does — never an event.
         Some(path) => {
-            std::fs::write(path, text).map_err(|e| fill(T::ErrIo.get(lang), &[&path.display(), &e]))
+            crate::app::write_file(path, text.as_bytes(), true).map_err(|e| e.message(lang))
         }
         None => {
             print!("{text}");

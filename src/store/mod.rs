@@ -5,7 +5,11 @@
 //! A file is checked before SQLite touches it: an empty file, a file that is not ours and a
 //! file written by a newer schema are refused and left byte-identical.
 
+mod file;
 mod schema;
+
+pub use file::{ReadOnly, SIDE_FILES, is_event_or_backup, looks_whole};
+use file::{check_marks, io_err, read_header};
 
 use crate::conduct::JournalEntry;
 use crate::model::{
@@ -14,8 +18,6 @@ use crate::model::{
 };
 use chrono::NaiveDate;
 use rusqlite::{Connection, OptionalExtension, Transaction, params};
-use std::fs::File;
-use std::io::Read;
 use std::path::{Path, PathBuf};
 
 pub use schema::{APPLICATION_ID, SCHEMA_VERSION};
@@ -50,67 +52,28 @@ pub enum StoreError {
     Sql(#[from] rusqlite::Error),
     #[error("the stored data is damaged: {0}")]
     Corrupt(String),
+    #[error("{path}: open for reading only ({why:?})")]
+    ReadOnly { path: PathBuf, why: ReadOnly },
 }
 
 /// An open event file: the connection, which holds the file's lock while it is open.
 pub struct Store {
     conn: Connection,
     path: PathBuf,
+    /// Why nothing may be written, for an event open for reading only (then `conn` is a copy
+    /// of the file in memory).
+    read_only: Option<ReadOnly>,
     /// Dropped after the connection (fields drop in order), so the mark outlives the lock.
     _mark: OpenMark,
 }
 
-fn io_err(path: &Path) -> impl FnOnce(std::io::Error) -> StoreError + '_ {
-    move |source| StoreError::Io {
-        path: path.to_path_buf(),
-        source,
-    }
-}
-
-/// Reads the 100-byte SQLite header and refuses what we must not open. Touches nothing, and
-/// never reads a file this process has open as an event (see [`OpenMark`]).
+/// Reads the header and refuses what we must not open. Touches nothing, and never reads a file
+/// this process has open as an event (see [`OpenMark`]).
 fn check_header(path: &Path) -> Result<(), StoreError> {
     if open_here(path) {
         return Err(StoreError::InUse { path: path.into() });
     }
-    read_header(path)
-}
-
-/// [`check_header`] for a file known not to be open here.
-fn read_header(path: &Path) -> Result<(), StoreError> {
-    let mut f = File::open(path).map_err(io_err(path))?;
-    let mut head = Vec::with_capacity(100);
-    f.by_ref()
-        .take(100)
-        .read_to_end(&mut head)
-        .map_err(io_err(path))?;
-    if head.is_empty() {
-        return Err(StoreError::Empty { path: path.into() });
-    }
-    if head.len() < 100 || &head[..16] != b"SQLite format 3\0" {
-        return Err(StoreError::NotOurs { path: path.into() });
-    }
-    let be = |o: usize| u32::from_be_bytes([head[o], head[o + 1], head[o + 2], head[o + 3]]);
-    check_marks(path, be(68), be(60))
-}
-
-/// Refuses a file without our application id, without a schema, or of a newer schema.
-fn check_marks(path: &Path, application_id: u32, version: u32) -> Result<(), StoreError> {
-    if application_id != APPLICATION_ID {
-        return Err(StoreError::NotOurs { path: path.into() });
-    }
-    if version == 0 {
-        // Our mark but no schema: not a file this program wrote whole. Refused untouched.
-        return Err(StoreError::NotOurs { path: path.into() });
-    }
-    if version > SCHEMA_VERSION {
-        return Err(StoreError::Newer {
-            path: path.into(),
-            found: version,
-            supported: SCHEMA_VERSION,
-        });
-    }
-    Ok(())
+    read_header(path).map(drop)
 }
 
 /// Does this database error say the file itself is damaged (not a passing failure)?
@@ -119,34 +82,6 @@ pub fn is_damage(e: &rusqlite::Error) -> bool {
         e.sqlite_error_code(),
         Some(rusqlite::ErrorCode::DatabaseCorrupt | rusqlite::ErrorCode::NotADatabase)
     )
-}
-
-/// Is `path` an event file, a file in a backup folder, or any other SQLite database — a file
-/// that an export must never replace? Follows links; a path that does not exist is none.
-pub fn is_event_or_backup(path: &Path) -> bool {
-    let named_so = |p: &Path| {
-        p.extension()
-            .is_some_and(|e| e.eq_ignore_ascii_case(EXTENSION))
-            || p.parent()
-                .and_then(|d| d.file_name())
-                .is_some_and(|d| d.to_string_lossy().ends_with(".backups"))
-    };
-    if named_so(path) {
-        return true;
-    }
-    if open_here(path) {
-        return true;
-    }
-    let Ok(real) = std::fs::canonicalize(path) else {
-        return false;
-    };
-    if named_so(&real) {
-        return true;
-    }
-    let mut head = [0u8; 16];
-    File::open(&real)
-        .and_then(|mut f| f.read_exact(&mut head))
-        .is_ok_and(|()| &head == b"SQLite format 3\0")
 }
 
 /// The identity of a file, whatever path names it: device and inode where there are such.
@@ -249,42 +184,77 @@ fn configure(conn: &Connection) -> Result<(), StoreError> {
     Ok(())
 }
 
+/// Copies the write-ahead log into the file itself and empties it, so that the `.bianpai` file
+/// alone holds every action committed: a copy of it taken while the window is open (to a USB
+/// stick, by mail) has them all. With the file locked exclusively no reader can hold it up. A
+/// checkpoint that fails (a full disk) loses nothing — the committed action stays in the log,
+/// which SQLite reads with the file, and the next action's checkpoint tries again.
+fn checkpoint(conn: &Connection) {
+    let _ = conn.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()));
+}
+
+/// The tables every event file has: a file of ours without them is refused untouched.
+const TABLES: [&str; 6] = ["event", "section", "entrant", "round", "game", "journal"];
+
+/// Refuses a file of ours that lacks the tables of an event (our marks on an empty database).
+fn check_tables(conn: &Connection, path: &Path) -> Result<(), StoreError> {
+    let mut found = 0;
+    for t in TABLES {
+        found += conn.query_row(
+            "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = ?1",
+            [t],
+            |r| r.get::<_, u32>(0),
+        )?;
+    }
+    if found as usize != TABLES.len() {
+        return Err(StoreError::NotOurs { path: path.into() });
+    }
+    Ok(())
+}
+
 impl Store {
-    /// Creates a new event file holding `event`. Refuses to overwrite an existing file.
+    /// Creates a new event file holding `event`. Refuses to overwrite an existing file. The
+    /// file is made whole under a temporary name beside `path` and then linked into place, so
+    /// a kill leaves either no file or a whole one, and of several processes creating one name
+    /// exactly one succeeds (the others are told it exists).
     pub fn create(path: &Path, event: &Event) -> Result<Store, StoreError> {
         if path.exists() {
             return Err(StoreError::Exists { path: path.into() });
         }
+        let tmp = file::temporary_name(path);
         let made = (|| {
-            let mut conn = Connection::open(path)?;
-            let mark = OpenMark::take(path)?;
-            take_lock(&conn, path, std::time::Duration::ZERO)?;
+            let mut conn = Connection::open(&tmp)?;
+            let mark = OpenMark::take(&tmp)?;
+            take_lock(&conn, &tmp, std::time::Duration::ZERO)?;
             schema::migrate(&mut conn)?;
             configure(&conn)?;
             let mut store = Store {
                 conn,
-                path: path.into(),
+                path: tmp.clone(),
+                read_only: None,
                 _mark: mark,
             };
             let entry = JournalEntry::Event {
                 name: event.name.clone(),
             };
             store.action("create", &entry.encode(), |tx| write_event(tx, event))?;
-            Ok(store)
+            // Closing the last connection ends the log: the file is whole on its own.
+            let Store { conn, .. } = store;
+            conn.close().map_err(|(_, e)| StoreError::Sql(e))?;
+            file::sync_file(&tmp)
         })();
-        if made.is_err() {
+        if let Err(e) = made {
             // A create that fails (a full disk, a folder without write access) leaves nothing.
-            for end in ["", "-wal", "-shm", "-journal"] {
-                let mut p = path.as_os_str().to_owned();
-                p.push(end);
-                let _ = std::fs::remove_file(PathBuf::from(p));
-            }
+            file::remove_with_side_files(&tmp);
+            return Err(e);
         }
-        made
+        file::publish(&tmp, path)?;
+        Store::open_within(path, OPEN_WAIT)
     }
 
     /// Opens an existing event file, migrating an older schema forward. Another process that
-    /// has the file is waited for up to [`OPEN_WAIT`].
+    /// has the file is waited for up to [`OPEN_WAIT`]. A file that cannot be written (see
+    /// [`ReadOnly`]) is opened for reading only.
     pub fn open(path: &Path) -> Result<Store, StoreError> {
         Store::open_within(path, OPEN_WAIT)
     }
@@ -294,24 +264,90 @@ impl Store {
     pub fn open_within(path: &Path, wait: std::time::Duration) -> Result<Store, StoreError> {
         let mark = OpenMark::take(path)?;
         read_header(path)?;
+        if let Some(why) = file::read_only_reason(path) {
+            return Store::open_read_only(path, mark, why);
+        }
         let mut conn = Connection::open(path)?;
         take_lock(&conn, path, wait)?;
         // Check again under the lock (another instance may have changed it meanwhile), through
         // the connection: closing another handle on the file would drop the lock.
         let pragma = |name: &str| conn.pragma_query_value(None, name, |r| r.get::<_, u32>(0));
         check_marks(path, pragma("application_id")?, pragma("user_version")?)?;
-        // Check the file before anything is written to it (a migration writes).
+        // Check the file before anything is written to it (a migration writes; so does the
+        // switch to WAL of a file in another journal mode).
         let check: String = conn.query_row("PRAGMA quick_check", [], |r| r.get(0))?;
         if check != "ok" {
             return Err(StoreError::Corrupt(check));
         }
+        check_tables(&conn, path)?;
         schema::migrate(&mut conn)?;
         configure(&conn)?;
+        checkpoint(&conn);
         Ok(Store {
             conn,
             path: path.into(),
+            read_only: None,
             _mark: mark,
         })
+    }
+
+    /// Opens `path` for reading only: the file is copied into memory (and migrated there if it
+    /// is older) and never written. SQLite reads it as immutable — no lock, no side file — unless
+    /// a crash left results in its log, which are then read with it.
+    fn open_read_only(path: &Path, mark: OpenMark, why: ReadOnly) -> Result<Store, StoreError> {
+        use rusqlite::OpenFlags;
+        let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+        let with_log = file::has_wal_content(path)
+            .then(|| Connection::open_with_flags(path, flags).ok())
+            .flatten()
+            .filter(|c| {
+                c.query_row("SELECT count(*) FROM sqlite_master", [], |_| Ok(()))
+                    .is_ok()
+            });
+        let source = match with_log {
+            Some(c) => c,
+            None => Connection::open_with_flags(
+                file::immutable_uri(path),
+                flags | OpenFlags::SQLITE_OPEN_URI,
+            )?,
+        };
+        let pragma = |name: &str| source.pragma_query_value(None, name, |r| r.get::<_, u32>(0));
+        check_marks(path, pragma("application_id")?, pragma("user_version")?)?;
+        let check: String = source.query_row("PRAGMA quick_check", [], |r| r.get(0))?;
+        if check != "ok" {
+            return Err(StoreError::Corrupt(check));
+        }
+        check_tables(&source, path)?;
+        let mut conn = Connection::open_in_memory()?;
+        {
+            let copy = rusqlite::backup::Backup::new(&source, &mut conn)?;
+            copy.run_to_completion(256, std::time::Duration::ZERO, None)?;
+        }
+        drop(source);
+        schema::migrate(&mut conn)?;
+        conn.pragma_update(None, "foreign_keys", "ON")?;
+        Ok(Store {
+            conn,
+            path: path.into(),
+            read_only: Some(why),
+            _mark: mark,
+        })
+    }
+
+    /// Why this event is open for reading only, if it is.
+    pub fn read_only(&self) -> Option<ReadOnly> {
+        self.read_only
+    }
+
+    /// Refuses a write to an event open for reading only.
+    fn writable(&self) -> Result<(), StoreError> {
+        match self.read_only {
+            Some(why) => Err(StoreError::ReadOnly {
+                path: self.path.clone(),
+                why,
+            }),
+            None => Ok(()),
+        }
     }
 
     pub fn path(&self) -> &Path {
@@ -337,6 +373,7 @@ impl Store {
         undo: Option<&str>,
         f: impl FnOnce(&Transaction) -> Result<T, StoreError>,
     ) -> Result<T, StoreError> {
+        self.writable()?;
         let tx = self.conn.transaction()?;
         let out = f(&tx)?;
         tx.execute(
@@ -345,6 +382,7 @@ impl Store {
             params![action, detail, undo],
         )?;
         tx.commit()?;
+        checkpoint(&self.conn);
         Ok(out)
     }
 
@@ -377,9 +415,19 @@ impl Store {
                 path: target.into(),
             });
         }
-        self.conn
-            .execute("VACUUM INTO ?1", params![target.to_string_lossy()])?;
-        Ok(())
+        // Written whole under a temporary name, then put in place: a kill or a full disk never
+        // leaves a backup cut short under a backup's name.
+        let tmp = file::temporary_name(target);
+        let written = self
+            .conn
+            .execute("VACUUM INTO ?1", params![tmp.to_string_lossy()])
+            .map_err(StoreError::from)
+            .and_then(|_| file::sync_file(&tmp));
+        if let Err(e) = written {
+            file::remove_with_side_files(&tmp);
+            return Err(e);
+        }
+        file::publish(&tmp, target)
     }
 
     /// Reads a backup (an event file of ours, not open here) without changing it: the event it
@@ -387,13 +435,18 @@ impl Store {
     pub fn read_backup(path: &Path) -> Result<(Event, usize), StoreError> {
         check_header(path)?;
         let mark = OpenMark::take(path)?;
+        // A backup never changes: read as immutable, with no lock and no side file, so a
+        // backup folder on a medium that takes no write reads as well.
         let conn = Connection::open_with_flags(
-            path,
-            rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY | rusqlite::OpenFlags::SQLITE_OPEN_NO_MUTEX,
+            file::immutable_uri(path),
+            rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY
+                | rusqlite::OpenFlags::SQLITE_OPEN_NO_MUTEX
+                | rusqlite::OpenFlags::SQLITE_OPEN_URI,
         )?;
         let store = Store {
             conn,
             path: path.into(),
+            read_only: Some(ReadOnly::Attribute),
             _mark: mark,
         };
         let event = store.load_event()?;
@@ -404,6 +457,7 @@ impl Store {
     /// Replaces the whole content of this file by that of `backup` (an event file of ours),
     /// through SQLite's backup API under the file's own locks, then migrates it if it is older.
     pub fn restore_from(&mut self, backup: &Path) -> Result<(), StoreError> {
+        self.writable()?;
         check_header(backup)?;
         self.conn.restore(
             rusqlite::MAIN_DB,
@@ -412,6 +466,7 @@ impl Store {
         )?;
         schema::migrate(&mut self.conn)?;
         configure(&self.conn)?;
+        checkpoint(&self.conn);
         Ok(())
     }
 

@@ -41,8 +41,9 @@ impl Config {
             if let Some(dir) = p.parent() {
                 let _ = std::fs::create_dir_all(dir);
             }
+            // Through the guarded writer: a kill mid-write never leaves half a settings file.
             if let Ok(text) = serde_json::to_string_pretty(self) {
-                let _ = std::fs::write(p, text);
+                let _ = crate::app::write_file(p, text.as_bytes(), true);
             }
         }
     }

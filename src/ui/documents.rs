@@ -6,7 +6,7 @@
 
 use super::widgets::{confirm_overwrite, round_picker};
 use super::{Desk, Tab};
-use crate::app::{AppError, DocumentKind, DocumentRequest, make_document, write_export};
+use crate::app::{AppError, DocumentKind, DocumentRequest, make_document, write_file};
 use crate::i18n::{T, fill};
 use crate::report::layout::PaperSize;
 use std::path::PathBuf;
@@ -109,7 +109,7 @@ impl DocumentsTab {
         let target = path.clone();
         std::thread::spawn(move || {
             let made = make_document(&event, &req)
-                .and_then(|pdf| write_export(&target, &pdf.bytes, replace));
+                .and_then(|pdf| write_file(&target, &pdf.bytes, replace));
             let _ = tx.send(made);
             ctx.request_repaint();
         });

@@ -533,6 +533,7 @@ impl eframe::App for BianpaiApp {
         }
         self.remember_window(&ctx);
         self.take_dropped_file(&ctx);
+        let read_only = self.desk.tournament.as_ref().and_then(|t| t.read_only());
         egui::Panel::top("menu").show(ui, |ui| {
             ui.horizontal(|ui| {
                 self.menu(ui);
@@ -545,7 +546,9 @@ impl eframe::App for BianpaiApp {
                     .unwrap_or_default();
                 ui.strong(title);
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    ui.weak(self.desk.t(T::SavedAutomatically));
+                    if read_only.is_none() {
+                        ui.weak(self.desk.t(T::SavedAutomatically));
+                    }
                     // A chess section out of FIDE mode says so on every tab.
                     if self.desk.section().is_some_and(|s| {
                         s.settings.game == crate::model::GameKind::Chess && !s.settings.fide_mode()
@@ -555,6 +558,22 @@ impl eframe::App for BianpaiApp {
                     }
                 });
             });
+            // An event that cannot be written says why on every tab, in place of 每次操作即已保存.
+            if let Some(why) = read_only {
+                let lang = self.desk.lang;
+                let text = fill(
+                    T::ReadOnlyBanner.get(lang),
+                    &[&crate::app::read_only_reason(why, lang)],
+                );
+                ui.add(
+                    egui::Label::new(
+                        egui::RichText::new(text)
+                            .color(ui.visuals().warn_fg_color)
+                            .strong(),
+                    )
+                    .wrap(),
+                );
+            }
             // Wrapped, so that on a narrow window (1024 wide, a projector) the section picker
             // goes to a second line instead of off the edge.
             ui.horizontal_wrapped(|ui| {

@@ -292,3 +292,42 @@ pub fn refused(args: &[&str]) -> String {
     assert_eq!(r.code, 2, "{args:?} should be refused: {}{}", r.out, r.err);
     r.err
 }
+
+/// A small tmpfs mounted for a test (CI runs as root; elsewhere [`SmallDisk::mount`] gives
+/// `None` and the test says it cannot mount), unmounted on drop.
+#[allow(dead_code)]
+pub struct SmallDisk(TempDir);
+
+#[allow(dead_code)]
+impl SmallDisk {
+    pub fn mount(size: &str) -> Option<SmallDisk> {
+        let dir = tempfile::tempdir().ok()?;
+        let ok = std::process::Command::new("mount")
+            .args(["-t", "tmpfs", "-o", &format!("size={size}"), "tmpfs"])
+            .arg(dir.path())
+            .status()
+            .is_ok_and(|s| s.success());
+        ok.then_some(SmallDisk(dir))
+    }
+
+    pub fn path(&self) -> &std::path::Path {
+        self.0.path()
+    }
+
+    /// Makes the medium refuse every write from now on (a write-protected stick).
+    pub fn remount_read_only(&self) -> bool {
+        std::process::Command::new("mount")
+            .args(["-o", "remount,ro"])
+            .arg(self.0.path())
+            .status()
+            .is_ok_and(|s| s.success())
+    }
+}
+
+impl Drop for SmallDisk {
+    fn drop(&mut self) {
+        let _ = std::process::Command::new("umount")
+            .arg(self.0.path())
+            .status();
+    }
+}

@@ -1,0 +1,72 @@
+//! Writing a file a person named: the one guarded writer that every face uses for every file it
+//! writes besides the event itself (PDFs, lists, the settings file, the entry-form template,
+//! pairing output, generated TRF files).
+//!
+//! Two promises. No output ever lands on an event, a backup, any SQLite database or one of its
+//! `-wal`, `-shm` or `-journal` files — whatever the name, whatever `--force` says. And no file is
+//! ever half written: the bytes go to a temporary file beside the target, flushed to the disk,
+//! then renamed into place; a failure removes the temporary file and leaves the target as it
+//! was.
+
+use super::AppError;
+use crate::store::{self, StoreError};
+use std::path::Path;
+
+/// Writes `bytes` to `path`. An existing file is replaced only when `replace` says the person
+/// agreed (a dialog's 覆盖, `--force`, or a command whose output is meant to be replaced such as
+/// `pair -p`); an event, a backup or a database is never replaced (see the module note).
+pub fn write_file(path: &Path, bytes: &[u8], replace: bool) -> Result<(), AppError> {
+    use std::io::Write;
+    let io = |e| {
+        AppError::Store(StoreError::Io {
+            path: path.to_path_buf(),
+            source: e,
+        })
+    };
+    if store::is_event_or_backup(path) {
+        return Err(AppError::ExportOntoEvent(path.to_path_buf()));
+    }
+    if !replace && path.exists() {
+        return Err(AppError::FileExists(path.to_path_buf()));
+    }
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let tmp = path.with_file_name(format!(".{name}.{}.tmp", std::process::id()));
+    remove_stale_temporaries(path, &name);
+    let written = (|| {
+        let mut f = std::fs::File::create(&tmp)?;
+        f.write_all(bytes)?;
+        f.sync_all()?;
+        drop(f);
+        std::fs::rename(&tmp, path)
+    })();
+    if written.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    written.map_err(io)
+}
+
+/// Removes the temporary files a write of `path` left when its program was killed
+/// (`.name.PID.tmp` beside it, of a process other than this one).
+fn remove_stale_temporaries(path: &Path, name: &str) {
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    let prefix = format!(".{name}.");
+    let own = std::process::id().to_string();
+    for e in entries.flatten() {
+        let file = e.file_name().to_string_lossy().into_owned();
+        let pid = file
+            .strip_prefix(&prefix)
+            .and_then(|rest| rest.strip_suffix(".tmp"));
+        if pid.is_some_and(|p| !p.is_empty() && p != own && p.bytes().all(|b| b.is_ascii_digit())) {
+            let _ = std::fs::remove_file(e.path());
+        }
+    }
+}

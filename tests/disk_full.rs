@@ -6,34 +6,11 @@
 use bianpai::app::Tournament;
 use bianpai::i18n::Lang;
 use bianpai::model::Outcome;
+use common::SmallDisk;
 use std::io::Write;
 use std::path::Path;
-use std::process::Command;
 
-/// A mounted tmpfs of `size`, unmounted on drop.
-struct SmallDisk(tempfile::TempDir);
-
-impl SmallDisk {
-    fn mount(size: &str) -> Option<SmallDisk> {
-        let dir = tempfile::tempdir().ok()?;
-        let ok = Command::new("mount")
-            .args(["-t", "tmpfs", "-o", &format!("size={size}"), "tmpfs"])
-            .arg(dir.path())
-            .status()
-            .is_ok_and(|s| s.success());
-        ok.then_some(SmallDisk(dir))
-    }
-
-    fn path(&self) -> &Path {
-        self.0.path()
-    }
-}
-
-impl Drop for SmallDisk {
-    fn drop(&mut self) {
-        let _ = Command::new("umount").arg(self.0.path()).status();
-    }
-}
+mod common;
 
 /// Fills the disk with one file until nothing more fits.
 fn fill(dir: &Path) -> std::path::PathBuf {
@@ -99,4 +76,48 @@ fn a_full_disk_refuses_the_action_in_words_and_keeps_what_was_saved() {
     assert!(!new.exists(), "no file is left behind");
     std::fs::remove_file(&filler).unwrap();
     Tournament::create_demo(&new).expect("the retry creates it");
+}
+
+#[test]
+fn a_pairing_stored_whose_backup_does_not_fit_is_reported_stored_with_a_warning() {
+    let Some(disk) = SmallDisk::mount("4m") else {
+        eprintln!("cannot mount a tmpfs here (not root): the full-disk test is not run");
+        return;
+    };
+    // A xiangqi section of 1,000 (a big file, a pairing that adds little to it).
+    let (_d, mut t) = common::create(&common::event("满盘", vec![]));
+    common::SectionBuilder::new()
+        .name("公开组")
+        .named("选手", 1000)
+        .lot_seed(5)
+        .enter(&mut t);
+    let path = disk.path().join("赛事.bianpai");
+    std::fs::copy(t.path(), &path).unwrap();
+    drop(t);
+    let size = std::fs::metadata(&path).unwrap().len();
+    // Room for the pairing itself, not for a copy of the whole file.
+    let filler = fill(disk.path());
+    let f = std::fs::OpenOptions::new()
+        .write(true)
+        .open(&filler)
+        .unwrap();
+    // Pairing 1,000 adds about half the file, written twice (log, then file, the log emptied
+    // after); the backup is a copy of the whole grown file on top.
+    let free = size + size / 4;
+    f.set_len(f.metadata().unwrap().len() - free).unwrap();
+    f.sync_all().unwrap();
+
+    let r = common::bianpai(&["pair", path.to_str().unwrap(), "-s", "1"]);
+    assert_eq!(r.code, 0, "the pairing is stored: {}", r.err);
+    assert_eq!(r.out.lines().count(), 500, "every board printed");
+    assert!(
+        r.err.contains("第1轮已编排并保存") && r.err.contains("磁盘已满"),
+        "{}",
+        r.err
+    );
+    assert!(!r.err.contains("未保存"), "the round is saved: {}", r.err);
+    std::fs::remove_file(&filler).unwrap();
+    let t = Tournament::open(&path).unwrap();
+    assert_eq!(t.event().sections[0].rounds.len(), 1, "round 1 is stored");
+    assert!(t.backups().is_empty(), "no backup cut short is offered");
 }

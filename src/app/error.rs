@@ -413,3 +413,22 @@ pub fn read_only_reason(why: crate::store::ReadOnly, lang: Lang) -> String {
         ReadOnly::OtherNames(n) => fill(T::ReadOnlyOtherNames.get(lang), &[&(n - 1)]),
     }
 }
+
+impl AppError {
+    /// Why a file could not be written, in a few words and without saying what was or was not
+    /// saved ("the disk is full"): for a backup that failed after an action that was stored.
+    pub fn cause(&self, lang: Lang) -> String {
+        match self {
+            AppError::Store(StoreError::Sql(e))
+                if e.sqlite_error_code() == Some(rusqlite::ErrorCode::DiskFull) =>
+            {
+                T::IoStorageFull.get(lang).to_string()
+            }
+            AppError::Store(StoreError::Io { path, source }) => fill(
+                T::ErrIo.get(lang),
+                &[&path.display(), &crate::i18n::io_text(source, lang)],
+            ),
+            other => other.message(lang),
+        }
+    }
+}

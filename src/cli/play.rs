@@ -235,7 +235,7 @@ pub fn pair_event(file: &Path, section: &str, adjourn: bool, lang: Lang) -> Resu
             "{}",
             fill(
                 T::BackupFailedAfterPairing.get(lang),
-                &[&round, &warning.message(lang)]
+                &[&round, &warning.cause(lang)]
             )
         );
     }

@@ -111,7 +111,7 @@ impl Desk {
             .as_mut()
             .and_then(|t| t.take_backup_warning())
         {
-            let why = e.message(lang);
+            let why = e.cause(lang);
             let text = fill(T::BackupFailedAfterPairing.get(lang), &[&round, &why]);
             self.message = Some((true, text));
         }

@@ -60,7 +60,10 @@ fn write_one(c: &mut Connection, n: u64, checkpoint: Option<&str>) {
     let tx = c.transaction().unwrap();
     tx.execute(
         "UPDATE game SET outcome = ?1 WHERE board = ?2",
-        rusqlite::params![if n.is_multiple_of(2) { "1-0" } else { "0-1" }, (n % 100 + 1) as i64],
+        rusqlite::params![
+            if n.is_multiple_of(2) { "1-0" } else { "0-1" },
+            (n % 100 + 1) as i64
+        ],
     )
     .unwrap();
     tx.execute(

@@ -500,6 +500,8 @@ texts! {
     ErrFieldEmpty => "“{}”不能为空。", "“{}” must not be empty.";
     ErrFieldInvalid => "“{}”的值“{}”无效：{}", "“{}”: the value “{}” is invalid: {}";
     ErrNoSuch => "找不到{}。", "No such {}.";
+    ErrSectionExists => "已有名为“{}”的组别：组别名称不能重复（-s 按名称找组别）。", "A section named “{}” exists already: section names must differ (-s finds a section by its name).";
+    PointsAdjustments => "加减分", "Points bonuses and penalties";
     ErrNoSuchBoard => "本轮没有第{}台。", "The round has no board {}.";
     NumberByHandHint => "序号由抽签确定；按晋级名单等排定种子时可在第1轮编排前手工修改", "Numbers come from the draw; to seed from a list (a qualified list …) change them by hand before round 1 is paired";
     ErrNumberTaken => "序号 {} 已是 {} 的序号。", "Pairing number {} is already {}'s.";
@@ -720,6 +722,7 @@ texts! {
     ResErrBoard => "台号“{}”不是数字。", "Board “{}” is not a number.";
     ResErrBoardTwice => "第{}台已在第{}行录入。", "Board {} was already given on line {}.";
     ResErrAtLine => "第{}行：{}", "line {}: {}";
+    ResErrNoResults => "文件中没有任何一台的成绩（空文件或只有表头），未录入任何成绩。", "The file holds no board's result (it is empty or a header alone); nothing was entered.";
     CliChooseColour => "须先由以下选手选择先后手：{}", "These players choose their colour first: {}";
     CliBadPoints => "局分“{}”应写作 胜,和,负，如 3,1,0。", "Points “{}”: write win,draw,loss, e.g. 3,1,0.";
     CliNeedSection => "请用 --section 指明组别。", "Name the section with --section.";

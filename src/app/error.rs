@@ -33,6 +33,8 @@ pub enum AppError {
     TooLong { field: T, max: usize },
     #[error("no such {0:?}")]
     NoSuch(T),
+    #[error("a section named {0} exists already")]
+    SectionExists(String),
     #[error("the round has no board {0}")]
     NoSuchBoard(u32),
     #[error("{0} has games and cannot be removed")]
@@ -283,6 +285,7 @@ impl AppError {
             },
             AppError::TooLong { field, max } => fill(t(T::ErrTooLong), &[&t(*field), max]),
             AppError::NoSuch(what) => fill(t(T::ErrNoSuch), &[&t(*what)]),
+            AppError::SectionExists(name) => fill(t(T::ErrSectionExists), &[name]),
             AppError::NoSuchBoard(b) => fill(t(T::ErrNoSuchBoard), &[b]),
             AppError::EntrantHasGames(name) => fill(t(T::ErrEntrantHasGames), &[name]),
             AppError::NumberTaken(n, name) => fill(t(T::ErrNumberTaken), &[n, name]),

@@ -55,7 +55,7 @@ pub use venue::{
 
 use crate::conduct::JournalEntry;
 use crate::i18n::T;
-use crate::model::{Entrant, EntrantId, Event, Outcome, SectionId, SectionSettings};
+use crate::model::{Entrant, EntrantId, Event, Outcome, Points, SectionId, SectionSettings};
 use crate::pairing;
 use crate::store::{self, Store};
 use std::path::{Path, PathBuf};
@@ -96,7 +96,11 @@ pub struct Tournament {
 impl Tournament {
     /// Creates a new event file.
     pub fn create(path: &Path, event: &Event) -> Result<Tournament, AppError> {
-        let store = Store::create(path, event)?;
+        let event = Event {
+            sections: event.sections.clone(),
+            ..event_header(event, false)?
+        };
+        let store = Store::create(path, &event)?;
         let event = store.load_event()?;
         Ok(Tournament {
             store,
@@ -213,13 +217,7 @@ impl Tournament {
     /// Sets the event header (name, organiser, venue, dates, chief arbiter). Sections are
     /// not touched.
     pub fn set_event_info(&mut self, info: &Event) -> Result<(), AppError> {
-        if info.name.trim().is_empty() {
-            return Err(AppError::FieldEmpty(T::EventName));
-        }
-        check_length(T::EventName, &info.name, MAX_TEXT)?;
-        check_length(T::Organiser, &info.organiser, MAX_TEXT)?;
-        check_length(T::Venue, &info.venue, MAX_TEXT)?;
-        check_length(T::ChiefArbiter, &info.chief_arbiter, MAX_NAME)?;
+        let info = &event_header(info, true)?;
         let before = Inverse::EventInfo(Box::new(Event {
             sections: vec![],
             ..self.event.clone()
@@ -237,11 +235,8 @@ impl Tournament {
         name: &str,
         settings: &SectionSettings,
     ) -> Result<SectionId, AppError> {
-        let name = name.trim();
-        if name.is_empty() {
-            return Err(AppError::FieldEmpty(T::SectionName));
-        }
-        check_length(T::SectionName, name, MAX_NAME)?;
+        let name = self.section_name(name, None)?;
+        let name = name.as_str();
         validate_settings(settings)?;
         let next = SectionId(
             self.event
@@ -265,6 +260,26 @@ impl Tournament {
             Ok(id)
         })?;
         Ok(id)
+    }
+
+    /// A section's name as typed, cleaned of invisible characters: refused when empty, too
+    /// long, or another section's (`-s NAME` must name one section; `except` is the section
+    /// being renamed).
+    fn section_name(&self, typed: &str, except: Option<SectionId>) -> Result<String, AppError> {
+        let (name, _) = crate::model::without_invisible(typed);
+        if name.is_empty() {
+            return Err(AppError::FieldEmpty(T::SectionName));
+        }
+        check_length(T::SectionName, &name, MAX_NAME)?;
+        if self
+            .event
+            .sections
+            .iter()
+            .any(|s| s.name == name && Some(s.id) != except)
+        {
+            return Err(AppError::SectionExists(name));
+        }
+        Ok(name)
     }
 
     /// Changes a section's name and settings. Results are stored as outcome codes, so a new
@@ -309,11 +324,8 @@ impl Tournament {
         confirm: &Confirmation,
     ) -> Result<(), AppError> {
         let typed = confirm.typed.as_deref();
-        let name = name.trim();
-        if name.is_empty() {
-            return Err(AppError::FieldEmpty(T::SectionName));
-        }
-        check_length(T::SectionName, name, MAX_NAME)?;
+        let name = self.section_name(name, Some(id))?;
+        let name = name.as_str();
         validate_settings(settings)?;
         let paired = self.section(id)?.rounds.len() as u32;
         if settings.rounds < paired {
@@ -934,6 +946,43 @@ fn validate_settings(s: &SectionSettings) -> Result<(), AppError> {
             reason: "≥ 1".into(),
         });
     }
+    // Point values within reason, so that no sum of them over 99 rounds can overflow (a
+    // settings file once carried win = 2147483647 and wrapped every score).
+    let p = &s.points;
+    let limit = Points::whole(MAX_POINTS);
+    let values = crate::model::points::PointCell::TABLE
+        .iter()
+        .map(|&c| p.cell(c))
+        .chain([p.half_bye]);
+    for v in values {
+        if v.halves().abs() > limit.halves() {
+            return Err(AppError::FieldInvalid {
+                field: T::Points,
+                value: v.to_string(),
+                reason: format!("−{MAX_POINTS}–{MAX_POINTS}"),
+            });
+        }
+    }
+    for a in &s.points_adjustments {
+        if a.points.halves().abs() > limit.halves() || a.round > 99 {
+            return Err(AppError::FieldInvalid {
+                field: T::PointsAdjustments,
+                value: format!("{} ({})", a.points, a.round),
+                reason: format!("−{MAX_POINTS}–{MAX_POINTS}, 0–99"),
+            });
+        }
+    }
+    // A time for each round at most, each as long as a line of text.
+    if s.round_times.len() > s.rounds as usize {
+        return Err(AppError::FieldInvalid {
+            field: T::Schedule,
+            value: s.round_times.len().to_string(),
+            reason: format!("≤ {}", s.rounds),
+        });
+    }
+    for t in &s.round_times {
+        check_length(T::Schedule, t, MAX_TEXT)?;
+    }
     let x = &s.xiangqi;
     if x.same_unit_to != 0 && x.same_unit_from > x.same_unit_to {
         return Err(AppError::FieldInvalid {
@@ -944,6 +993,10 @@ fn validate_settings(s: &SectionSettings) -> Result<(), AppError> {
     }
     Ok(())
 }
+
+/// The largest point value (and bonus or penalty) a section takes, in whole points, either
+/// sign: far beyond any real point system, and small enough that no score can overflow.
+pub const MAX_POINTS: i32 = 100;
 
 /// The longest text each field takes, in characters: far beyond any real name, unit or
 /// title, and short enough that every sheet lays it out at once.
@@ -957,6 +1010,29 @@ fn check_length(field: T, text: &str, max: usize) -> Result<(), AppError> {
         return Err(AppError::TooLong { field, max });
     }
     Ok(())
+}
+
+/// The header of `event` (no sections) with the invisible characters taken out of its texts
+/// (a control character or a direction override typed on the command line would print raw to
+/// the terminal), refused where a text is too long, or where the name is empty and `named`.
+fn event_header(event: &Event, named: bool) -> Result<Event, AppError> {
+    let clean = |t: &str| crate::model::without_invisible(t).0;
+    let e = Event {
+        name: clean(&event.name),
+        organiser: clean(&event.organiser),
+        venue: clean(&event.venue),
+        chief_arbiter: clean(&event.chief_arbiter),
+        sections: vec![],
+        ..event.clone()
+    };
+    if named && e.name.is_empty() {
+        return Err(AppError::FieldEmpty(T::EventName));
+    }
+    check_length(T::EventName, &e.name, MAX_TEXT)?;
+    check_length(T::Organiser, &e.organiser, MAX_TEXT)?;
+    check_length(T::Venue, &e.venue, MAX_TEXT)?;
+    check_length(T::ChiefArbiter, &e.chief_arbiter, MAX_NAME)?;
+    Ok(e)
 }
 
 fn validate_entrant(e: &Entrant) -> Result<(), AppError> {

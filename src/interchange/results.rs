@@ -45,6 +45,9 @@ pub enum ResultsFileError {
     Read(#[from] ImportError),
     #[error("line {line}: {problem:?}")]
     AtLine { line: usize, problem: ResultProblem },
+    /// No board's result in the whole file (an empty file, a header alone).
+    #[error("no result in the file")]
+    NoResults,
 }
 
 impl ResultsFileError {
@@ -54,6 +57,7 @@ impl ResultsFileError {
             ResultsFileError::AtLine { line, problem } => {
                 fill(T::ResErrAtLine.get(lang), &[line, &problem.message(lang)])
             }
+            ResultsFileError::NoResults => T::ResErrNoResults.get(lang).to_string(),
         }
     }
 }
@@ -110,6 +114,10 @@ pub fn read_results(bytes: &[u8]) -> Result<Vec<(usize, BoardResult)>, ResultsFi
             },
         ));
     }
+    // An empty file is a mistake (the wrong file, one not yet saved), not a round of nothing.
+    if out.is_empty() {
+        return Err(ResultsFileError::NoResults);
+    }
     Ok(out)
 }
 
@@ -144,6 +152,15 @@ mod tests {
                 (3, r(2, Outcome::Draw, (0, 2))),
                 (5, r(3, Outcome::DoubleForfeit, (0, 0))),
             ]
+        );
+    }
+
+    #[test]
+    fn a_file_without_a_result_is_refused() {
+        assert_eq!(read_results(b""), Err(ResultsFileError::NoResults));
+        assert_eq!(
+            read_results(b"board,result,fouls\n\n"),
+            Err(ResultsFileError::NoResults)
         );
     }
 

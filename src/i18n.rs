@@ -683,6 +683,7 @@ texts! {
     ImpErrUnknownSex => "性别“{}”无法识别（应为“男”或“女”）", "sex “{}” is not recognised (M or F)";
     ImpErrBadRating => "等级分“{}”不是 0–4000 之间的整数", "rating “{}” is not a whole number from 0 to 4000";
     ImpErrBadFlag => "“{}”应为“是”或“否”", "“{}” should be yes or no";
+    ImpErrTooLong => "太长：最多{}个字", "too long: at most {} characters";
     ImpErrDuplicate => "与第{}行重复（姓名、单位、出生日期相同）", "repeats row {} (same name, unit and birth date)";
     ImpErrAlreadyEntered => "本组已有此人（姓名、单位、出生日期相同）", "already entered in this section (same name, unit and birth date)";
     ImpErrBirthDateMissing => "本组有年龄限制，须填写出生日期", "this section has an age range; the birth date is required";
@@ -729,6 +730,22 @@ texts! {
     CliFormatNotOffered => "这份文件不能导出为 {}。", "This document is not offered as {}.";
     SetErrBad => "设置文件第{}行 {}：值不合要求（{}）", "Settings file, line {}, {}: the value does not fit ({})";
     SetErrUnknown => "设置文件第{}行：没有名为“{}”的设置", "Settings file, line {}: there is no setting “{}”";
+    SetKindText => "文字", "a text";
+    SetKindWhole => "整数", "a whole number";
+    SetKindDecimal => "小数", "a decimal";
+    SetKindBool => "true 或 false", "true or false";
+    SetKindList => "列表 [ … ]", "a list [ … ]";
+    SetKindTable => "表（[名称] 下的各项）", "a table (the keys under [name])";
+    SetKindDate => "日期", "a date";
+    SetKindOther => "其他写法", "something else";
+    SetDetailType => "应为{}，写的是{}", "should be {}, not {}";
+    SetDetailValue => "“{}”超出范围（应为{}）", "“{}” is out of range (should be {})";
+    SetDetailVariant => "“{}”不是可选的值，可选：{}", "“{}” is not one of the choices: {}";
+    SetDetailMissing => "缺少“{}”", "“{}” is missing";
+    SetDetailUnknownField => "没有名为“{}”的设置", "there is no setting “{}”";
+    SetDetailDuplicate => "同一设置写了两次", "the same key is written twice";
+    SetDetailQuote => "文字要加引号", "a text must be in quotes";
+    SetDetailSyntax => "不是正确的TOML写法（键 = 值，表名写作 [名称]）", "not TOML as it should be written (key = value, tables as [name])";
     SetErrNewer => "设置文件是较新版本的程序写的（版本 {}，本程序为 {}）", "The settings file was written by a newer program (version {}; this program reads up to {})";
     // printed documents (issue 8)
     RecordMoves => "须录谱", "record the moves";

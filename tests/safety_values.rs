@@ -199,3 +199,45 @@ fn an_empty_results_file_is_refused_and_journals_nothing() {
         journal
     );
 }
+
+#[test]
+fn a_name_too_long_in_an_entry_list_is_named_by_row_and_column() {
+    let dir = tempfile::tempdir().unwrap();
+    let event = demo(dir.path());
+    let before = Tournament::open(&event).unwrap().event().clone();
+    let list = dir.path().join("名单.csv");
+    let long = "长".repeat(51);
+    std::fs::write(
+        &list,
+        format!("姓名,单位,性别\n张三,甲队,男\n{long},乙队,男\n"),
+    )
+    .unwrap();
+    let r = bianpai(&["import", s(&event), s(&list), "-s", "1"]);
+    assert_ne!(r.code, 0);
+    assert!(
+        r.err.contains("第3行A列（姓名）") && r.err.contains("最多50个字"),
+        "{}",
+        r.err
+    );
+    assert_eq!(Tournament::open(&event).unwrap().event(), &before);
+}
+
+#[test]
+fn a_settings_file_s_errors_speak_the_arbiter_s_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let event = demo(dir.path());
+    let file = dir.path().join("bad.toml");
+    std::fs::write(&file, "rounds = \"九\"\n").unwrap();
+    let r = bianpai(&["settings", s(&event), "-s", "1", "--import", s(&file)]);
+    assert_ne!(r.code, 0);
+    assert!(
+        r.err.contains("第1行 rounds") && r.err.contains("应为整数，写的是文字“九”"),
+        "{}",
+        r.err
+    );
+    assert!(
+        !r.err.contains("invalid type") && !r.err.contains("expected"),
+        "{}",
+        r.err
+    );
+}

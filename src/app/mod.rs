@@ -998,10 +998,7 @@ fn validate_settings(s: &SectionSettings) -> Result<(), AppError> {
 /// sign: far beyond any real point system, and small enough that no score can overflow.
 pub const MAX_POINTS: i32 = 100;
 
-/// The longest text each field takes, in characters: far beyond any real name, unit or
-/// title, and short enough that every sheet lays it out at once.
-pub const MAX_NAME: usize = 50;
-pub const MAX_TEXT: usize = 200;
+pub use crate::model::{MAX_NAME, MAX_TEXT};
 pub const MAX_REASON: usize = 500;
 
 /// Refuses a text longer than `max` characters, naming the field.

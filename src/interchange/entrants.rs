@@ -616,6 +616,8 @@ pub enum Problem {
     OverCap(u32),
     /// Past the event-wide cap (全赛限报人数, seed 001: 300).
     OverEventCap(u32),
+    /// A text longer than its field takes (the most characters).
+    TooLong(usize),
 }
 
 impl Problem {
@@ -629,6 +631,7 @@ impl Problem {
                 | Problem::UnknownSex(_)
                 | Problem::BadRating(_)
                 | Problem::BadFlag(_)
+                | Problem::TooLong(_)
         )
     }
 }
@@ -666,6 +669,7 @@ impl RowError {
             Problem::UnknownSex(v) => fill(t(T::ImpErrUnknownSex), &[v]),
             Problem::BadRating(v) => fill(t(T::ImpErrBadRating), &[v]),
             Problem::BadFlag(v) => fill(t(T::ImpErrBadFlag), &[v]),
+            Problem::TooLong(max) => fill(t(T::ImpErrTooLong), &[max]),
             Problem::Duplicate(r) => fill(t(T::ImpErrDuplicate), &[r]),
             Problem::AlreadyEntered => t(T::ImpErrAlreadyEntered).to_string(),
             Problem::OverCap(cap) => fill(t(T::ImpErrOverCap), &[cap]),
@@ -868,6 +872,17 @@ pub fn preview(
         }
         e.unit = cell(Field::Unit).1.to_string();
         e.grade = cell(Field::Grade).1.to_string();
+        // As the entrant form takes them: the row and column of a text too long are named here,
+        // not after the preview when nothing can point at the row.
+        for (f, max) in [
+            (Field::Name, crate::model::MAX_NAME),
+            (Field::Unit, crate::model::MAX_TEXT),
+            (Field::Grade, crate::model::MAX_NAME),
+        ] {
+            if crate::model::without_invisible(cell(f).1).0.chars().count() > max {
+                err(&mut errors, f, Problem::TooLong(max));
+            }
+        }
         let (_, rating) = cell(Field::Rating);
         if !rating.is_empty() {
             match rating.parse::<i32>() {

@@ -32,15 +32,103 @@ impl SettingsFileError {
     /// The message to show the arbiter.
     pub fn message(&self, lang: Lang) -> String {
         match self {
-            SettingsFileError::Bad { line, key, detail } => {
-                fill(T::SetErrBad.get(lang), &[line, key, detail])
-            }
+            SettingsFileError::Bad { line, key, detail } => fill(
+                T::SetErrBad.get(lang),
+                &[line, key, &detail_text(detail, lang)],
+            ),
             SettingsFileError::Unknown { line, key } => {
                 fill(T::SetErrUnknown.get(lang), &[line, key])
             }
             SettingsFileError::Newer(found, ours) => fill(T::SetErrNewer.get(lang), &[found, ours]),
         }
     }
+}
+
+/// What the TOML reader said of a value, in the arbiter's language: its English sentences
+/// ("invalid type: string \"x\", expected u32") put into words of the kinds a person writes —
+/// a whole number, a text in quotes, a table — and the values named as written.
+fn detail_text(detail: &str, lang: Lang) -> String {
+    if lang == Lang::En {
+        return detail.to_string();
+    }
+    let t = |k: T| k.get(lang).to_string();
+    // The first `quoted` part of a text (backquotes or double quotes).
+    let quoted = |text: &str| -> String {
+        let start = text.find(['`', '"']).map(|i| i + 1);
+        start
+            .and_then(|i| {
+                let rest = &text[i..];
+                rest.find(['`', '"']).map(|j| rest[..j].to_string())
+            })
+            .unwrap_or_default()
+    };
+    let kind = |what: &str| -> String {
+        let what = what.trim();
+        let k = if what.starts_with("string") || what == "a string" {
+            T::SetKindText
+        } else if what.starts_with("integer")
+            || what.starts_with('u') && what[1..].chars().all(|c| c.is_ascii_digit())
+            || what.starts_with('i') && what[1..].chars().all(|c| c.is_ascii_digit())
+            || what == "usize"
+        {
+            T::SetKindWhole
+        } else if what.starts_with("floating point") || what.starts_with('f') && what.len() == 3 {
+            T::SetKindDecimal
+        } else if what.contains("bool") {
+            T::SetKindBool
+        } else if what.contains("sequence") || what.contains("array") {
+            T::SetKindList
+        } else if what.contains("struct") || what.contains("map") || what.contains("table") {
+            T::SetKindTable
+        } else if what.contains("date") {
+            T::SetKindDate
+        } else {
+            T::SetKindOther
+        };
+        t(k)
+    };
+    let written = |what: &str| {
+        let v = quoted(what);
+        if v.is_empty() {
+            kind(what)
+        } else {
+            format!("{}“{v}”", kind(what))
+        }
+    };
+    if let Some(rest) = detail.strip_prefix("invalid type: ") {
+        let (found, expected) = rest.split_once(", expected ").unwrap_or((rest, ""));
+        return fill(&t(T::SetDetailType), &[&kind(expected), &written(found)]);
+    }
+    if let Some(rest) = detail.strip_prefix("invalid value: ") {
+        let (found, expected) = rest.split_once(", expected ").unwrap_or((rest, ""));
+        return fill(&t(T::SetDetailValue), &[&quoted(found), &kind(expected)]);
+    }
+    if let Some(rest) = detail.strip_prefix("unknown variant ") {
+        let (found, expected) = rest.split_once(", expected ").unwrap_or((rest, ""));
+        let choices: Vec<&str> = expected
+            .split('`')
+            .enumerate()
+            .filter(|(i, _)| i % 2 == 1)
+            .map(|(_, c)| c)
+            .collect();
+        return fill(
+            &t(T::SetDetailVariant),
+            &[&quoted(found), &choices.join(T::ListSeparator.get(lang))],
+        );
+    }
+    if detail.starts_with("missing field") {
+        return fill(&t(T::SetDetailMissing), &[&quoted(detail)]);
+    }
+    if detail.starts_with("unknown field") {
+        return fill(&t(T::SetDetailUnknownField), &[&quoted(detail)]);
+    }
+    if detail.contains("duplicate key") {
+        return t(T::SetDetailDuplicate);
+    }
+    if detail.contains("must be quoted") {
+        return t(T::SetDetailQuote);
+    }
+    t(T::SetDetailSyntax)
 }
 
 /// The settings as a TOML file.
@@ -195,6 +283,34 @@ mod tests {
         assert_eq!(s.rounds, 5);
         assert_eq!(s.system, PairingSystem::Dutch);
         assert_eq!(s.points, PointSystemPreset::TwoOneZero.system());
+    }
+
+    #[test]
+    fn the_reader_s_english_is_put_into_the_arbiter_s_words() {
+        let zh = |text: &str| from_toml(text).unwrap_err().message(Lang::Zh);
+        let cases = [
+            ("rounds = \"x\"\n", "应为整数，写的是文字“x”"),
+            ("rounds = 1.5\n", "应为整数，写的是小数“1.5”"),
+            ("rounds = -1\n", "“-1”超出范围（应为整数）"),
+            ("game = \"Go\"\n", "“Go”不是可选的值，可选：Xiangqi、Chess"),
+            ("rounds = 3\nrounds = 4\n", "同一设置写了两次"),
+            ("rounds = \n", "文字要加引号"),
+            ("x y\n", "不是正确的TOML写法"),
+            ("round_times = [1]\n", "应为文字，写的是整数“1”"),
+        ];
+        for (text, words) in cases {
+            let m = zh(text);
+            assert!(m.contains(words), "{text:?}: {m}");
+            assert!(
+                !m.chars().any(|c| c.is_ascii_lowercase())
+                    || m.contains("rounds")
+                    || m.contains("game")
+                    || m.contains("round_times"),
+                "no English but the key: {m}"
+            );
+            assert!(!m.contains("expected"), "{m}");
+            assert!(!m.contains("invalid"), "{m}");
+        }
     }
 
     #[test]

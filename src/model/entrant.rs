@@ -89,6 +89,12 @@ pub struct Entrant {
     pub house: bool,
 }
 
+/// The longest text each field takes, in characters: far beyond any real name, unit or
+/// title, and short enough that every sheet lays it out at once. A name (and a grade, a flag,
+/// a section's name) takes [`MAX_NAME`], a unit or another line of text [`MAX_TEXT`].
+pub const MAX_NAME: usize = 50;
+pub const MAX_TEXT: usize = 200;
+
 /// A character that shows nothing and only hides in a name: a control character, a zero-width
 /// space or joiner, a direction mark or override, a variation selector, a byte-order mark.
 pub fn is_invisible(c: char) -> bool {

@@ -19,7 +19,8 @@ pub use eligibility::{
     Eligibility, EntryRoute, Ineligibility, RouteError, canonical_grade, grade_admitted,
 };
 pub use entrant::{
-    Entrant, EntrantId, EntrantStatus, Sex, is_invisible, same_unit, unit_key, without_invisible,
+    Entrant, EntrantId, EntrantStatus, MAX_NAME, MAX_TEXT, Sex, is_invisible, same_unit, unit_key,
+    without_invisible,
 };
 pub use event::{Event, Section, SectionId};
 pub use fide::{FideLogLine, FideRecord, LeaveReason, RuleWarning, WarningLevel};

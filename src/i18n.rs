@@ -469,7 +469,9 @@ texts! {
     ErrNotOurs => "{}：不是编排赛事文件。文件未作任何改动。", "{}: not a Bianpai event file. It was left unchanged.";
     ErrNewer => "{}：此文件由更新版本的编排软件写入（文件版本 {}，本程序最高支持 {}），请升级软件。文件未作任何改动。",
                 "{}: written by a newer Bianpai (file schema {}, this program reads up to {}). Please upgrade. The file was left unchanged.";
-    ErrInUse => "{}：此文件已在另一个编排窗口中打开，不能同时修改。", "{}: the file is open in another Bianpai window; two cannot change it at once.";
+    ErrInUse => "{}：此文件已在另一个编排窗口中打开（进程 {}），不能同时修改。请在那个窗口里操作，或先关闭它。", "{}: the file is open in another Bianpai window (process {}); two cannot change it at once. Work in that window, or close it first.";
+    ErrInUseCommand => "{}：另一个编排命令正在使用此文件（例如 serve 或一次较长的导入），不能同时修改。请等它结束后再试。", "{}: another Bianpai command is using the file (serve, or a long import); two cannot change it at once. Try again when it has finished.";
+    ErrInUseHere => "{}：此文件已在本窗口中打开。", "{}: the file is open in this window already.";
     ErrExists => "{}：同名文件已存在。", "{}: a file of that name already exists.";
     ErrExportOntoEvent => "{}：这是赛事文件或备份（或数据库文件及其 -wal/-shm/-journal 文件），任何输出都不能覆盖它，--force 也不行。请另选文件名。", "{}: this is an event file or a backup (or a database, or its -wal/-shm/-journal file); no output may replace it, not even with --force. Choose another name.";
     ErrReadOnly => "{}：此赛事只读打开（{}），不能修改；可以查看、排名和导出。", "{}: this event is open for reading only ({}); it cannot be changed, but it can be viewed, ranked and exported.";

@@ -23,6 +23,8 @@ fn other_process(event: &Path, out: &Path) -> Output {
 
 #[test]
 fn every_path_to_an_open_event_is_refused_to_another_process() {
+    // The holder is a window: the refused programs are told so.
+    bianpai::app::this_program_is_a_window();
     let dir = tempfile::tempdir().unwrap();
     let event = dir.path().join("e.bianpai");
     let mut t = Tournament::create_demo(&event).unwrap();

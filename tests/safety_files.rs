@@ -506,3 +506,33 @@ fn rusqlite_free_marks(path: &Path) -> bool {
     one[105..107].copy_from_slice(&(page as u16).to_be_bytes());
     std::fs::write(path, &one).is_ok()
 }
+
+#[test]
+fn a_refused_command_is_told_whether_a_window_or_another_command_holds_the_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let event = demo(dir.path(), "e.bianpai");
+    let args = ["result", s(&event), "-s", "1", "-r", "1", "-b", "1", "="];
+    // Held by another command (this test process, which is no window).
+    let held = Tournament::open(&event).unwrap();
+    let r = bianpai(&args);
+    assert_ne!(r.code, 0);
+    assert!(r.err.contains("另一个编排命令正在使用此文件"), "{}", r.err);
+    assert!(!r.err.contains("窗口"), "{}", r.err);
+    drop(held);
+    // Held by a window: this process says it is one from now on.
+    bianpai::app::this_program_is_a_window();
+    let other = demo(dir.path(), "w.bianpai");
+    let held = Tournament::open(&other).unwrap();
+    let args = ["result", s(&other), "-s", "1", "-r", "1", "-b", "1", "="];
+    let r = bianpai(&args);
+    assert_ne!(r.code, 0);
+    let pid = std::process::id().to_string();
+    assert!(
+        r.err.contains("另一个编排窗口中打开") && r.err.contains(&pid),
+        "{}",
+        r.err
+    );
+    drop(held);
+    // Closed: the note is gone, and the command goes through.
+    common::ok(&args);
+}

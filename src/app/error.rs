@@ -230,7 +230,17 @@ impl AppError {
                     found,
                     supported,
                 } => fill(t(T::ErrNewer), &[&path.display(), found, supported]),
-                StoreError::InUse { path } => fill(t(T::ErrInUse), &[&path.display()]),
+                StoreError::InUse { path, by } => match by {
+                    crate::store::Holder::ThisProgram => {
+                        fill(t(T::ErrInUseHere), &[&path.display()])
+                    }
+                    crate::store::Holder::Window(pid) => {
+                        fill(t(T::ErrInUse), &[&path.display(), pid])
+                    }
+                    crate::store::Holder::Command => {
+                        fill(t(T::ErrInUseCommand), &[&path.display()])
+                    }
+                },
                 StoreError::Exists { path } => fill(t(T::ErrExists), &[&path.display()]),
                 StoreError::Io { path, source } => fill(
                     t(T::ErrIo),

@@ -32,6 +32,7 @@ pub use crate::interchange::entrants::{
     ColumnMapping, Field, Preview, RowError, Table, column_letters,
 };
 pub use crate::interchange::results::{parse_fouls, parse_outcome};
+pub use crate::store::this_program_is_a_window;
 pub use demo::demo_event;
 pub use documents::{
     DocumentKind, DocumentRequest, RoundDocument, STAND_IN, Unprintable, make_document,

@@ -263,19 +263,9 @@ fn remove_stale_parts(path: &Path, name: &str) {
         else {
             continue;
         };
-        if pid != std::process::id() && !process_alive(pid) {
+        if pid != std::process::id() && !super::holder::alive(pid) {
             let _ = std::fs::remove_file(e.path());
         }
-    }
-}
-
-/// Is process `pid` still running? Where that cannot be asked, it is taken to be (its file is
-/// then left alone).
-fn process_alive(pid: u32) -> bool {
-    if cfg!(target_os = "linux") {
-        Path::new("/proc").join(pid.to_string()).exists()
-    } else {
-        true
     }
 }
 

@@ -6,10 +6,12 @@
 //! file written by a newer schema are refused and left byte-identical.
 
 mod file;
+mod holder;
 mod schema;
 
 pub use file::{ReadOnly, SIDE_FILES, is_event_or_backup, looks_whole};
 use file::{check_marks, io_err, read_header};
+pub use holder::{Holder, this_program_is_a_window};
 
 use crate::conduct::JournalEntry;
 use crate::model::{
@@ -39,8 +41,8 @@ pub enum StoreError {
         found: u32,
         supported: u32,
     },
-    #[error("{path}: the file is open in another Bianpai window or program")]
-    InUse { path: PathBuf },
+    #[error("{path}: the file is in use ({by:?})")]
+    InUse { path: PathBuf, by: Holder },
     #[error("{path}: a file of that name already exists")]
     Exists { path: PathBuf },
     #[error("{path}: {source}")]
@@ -65,13 +67,18 @@ pub struct Store {
     read_only: Option<ReadOnly>,
     /// Dropped after the connection (fields drop in order), so the mark outlives the lock.
     _mark: OpenMark,
+    /// Says to other programs that a window holds the file (see [`holder`]), while it does.
+    _note: Option<holder::WindowNote>,
 }
 
 /// Reads the header and refuses what we must not open. Touches nothing, and never reads a file
 /// this process has open as an event (see [`OpenMark`]).
 fn check_header(path: &Path) -> Result<(), StoreError> {
     if open_here(path) {
-        return Err(StoreError::InUse { path: path.into() });
+        return Err(StoreError::InUse {
+            path: path.into(),
+            by: Holder::ThisProgram,
+        });
     }
     read_header(path).map(drop)
 }
@@ -127,7 +134,10 @@ impl OpenMark {
         let key = file_key(path).map_err(io_err(path))?;
         let mut open = OPEN_FILES.lock().unwrap_or_else(|e| e.into_inner());
         if open.contains(&key) {
-            return Err(StoreError::InUse { path: path.into() });
+            return Err(StoreError::InUse {
+                path: path.into(),
+                by: Holder::ThisProgram,
+            });
         }
         open.push(key.clone());
         Ok(OpenMark(key))
@@ -164,7 +174,10 @@ fn take_lock(conn: &Connection, path: &Path, wait: std::time::Duration) -> Resul
                 rusqlite::ErrorCode::DatabaseBusy | rusqlite::ErrorCode::DatabaseLocked
             ) =>
         {
-            Err(StoreError::InUse { path: path.into() })
+            Err(StoreError::InUse {
+                path: path.into(),
+                by: holder::who_holds(path),
+            })
         }
         Err(e) => Err(e.into()),
     }
@@ -236,6 +249,7 @@ impl Store {
                 path: tmp.clone(),
                 read_only: None,
                 _mark: mark,
+                _note: None,
             };
             let entry = JournalEntry::Event {
                 name: event.name.clone(),
@@ -252,7 +266,14 @@ impl Store {
             return Err(e);
         }
         file::publish(&tmp, path)?;
-        Store::open_within(path, OPEN_WAIT)
+        // The file is whole, but if it cannot be opened here (a folder in the way of its log)
+        // it is taken back, so that the name is not blocked by a file nobody asked for; one
+        // that another program opened meanwhile is left to it.
+        Store::open_within(path, OPEN_WAIT).inspect_err(|e| {
+            if !matches!(e, StoreError::InUse { .. }) {
+                let _ = std::fs::remove_file(path);
+            }
+        })
     }
 
     /// Opens an existing event file, migrating an older schema forward. Another process that
@@ -267,7 +288,8 @@ impl Store {
     pub fn open_within(path: &Path, wait: std::time::Duration) -> Result<Store, StoreError> {
         let mark = OpenMark::take(path)?;
         read_header(path)?;
-        if let Some(why) = file::read_only_reason(path) {
+        let read_only = file::read_only_reason(path);
+        if let Some(why @ (ReadOnly::Attribute | ReadOnly::Medium)) = read_only {
             return Store::open_read_only(path, mark, why);
         }
         let mut conn = Connection::open(path)?;
@@ -283,6 +305,22 @@ impl Store {
             return Err(StoreError::Corrupt(check));
         }
         check_tables(&conn, path)?;
+        if let Some(why) = read_only {
+            // Other names: read under the file's own lock (a program that has it through
+            // another name is waited for, then refused), written never. An older schema is
+            // brought forward in a copy in memory, not in the file.
+            if pragma("user_version")? < SCHEMA_VERSION {
+                drop(conn);
+                return Store::open_read_only(path, mark, why);
+            }
+            return Ok(Store {
+                conn,
+                path: path.into(),
+                read_only: Some(why),
+                _mark: mark,
+                _note: None,
+            });
+        }
         schema::migrate(&mut conn)?;
         configure(&conn)?;
         checkpoint(&conn);
@@ -291,12 +329,14 @@ impl Store {
             path: path.into(),
             read_only: None,
             _mark: mark,
+            _note: holder::WindowNote::write(path),
         })
     }
 
     /// Opens `path` for reading only: the file is copied into memory (and migrated there if it
     /// is older) and never written. SQLite reads it as immutable — no lock, no side file — unless
-    /// a crash left results in its log, which are then read with it.
+    /// a crash left results in its log, which are then read with it. For a file no program of
+    /// ours can write (a read-only attribute or medium), so none can change it meanwhile.
     fn open_read_only(path: &Path, mark: OpenMark, why: ReadOnly) -> Result<Store, StoreError> {
         use rusqlite::OpenFlags;
         let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
@@ -334,6 +374,7 @@ impl Store {
             path: path.into(),
             read_only: Some(why),
             _mark: mark,
+            _note: None,
         })
     }
 
@@ -451,6 +492,7 @@ impl Store {
             path: path.into(),
             read_only: Some(ReadOnly::Attribute),
             _mark: mark,
+            _note: None,
         };
         let event = store.load_event()?;
         let rows = store.journal()?.len();

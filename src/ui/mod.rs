@@ -609,6 +609,8 @@ impl eframe::App for BianpaiApp {
 /// Starts the window. With no file: the last file used, or else the demo event (created on
 /// first start in the user's data folder).
 pub fn run(file: Option<PathBuf>) -> std::process::ExitCode {
+    // Another program refused a file this window holds is told it is a window's.
+    crate::app::this_program_is_a_window();
     let config = Config::load();
     let (tournament, error) = match config::startup_file(file, &config) {
         Ok(path) => match Tournament::open(&path) {

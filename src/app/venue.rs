@@ -399,6 +399,8 @@ struct SectionIndex<'a> {
     at: HashMap<EntrantId, usize>,
     entrants: &'a [crate::model::Entrant],
     rounds: Vec<RoundIndex<'a>>,
+    /// Every player's rounds as the standings read them.
+    history: crate::model::History,
 }
 
 /// One round, by the entrant's place in the section's list.
@@ -409,13 +411,10 @@ struct RoundIndex<'a> {
     /// The last game the player plays (the last of a match).
     last: Vec<Option<&'a crate::model::Game>>,
     byes: Vec<Option<&'a crate::model::Bye>>,
-    /// Points after this round ([`crate::standings::points_after`]).
-    points_after: Vec<crate::model::Points>,
 }
 
 impl<'a> SectionIndex<'a> {
     fn new(s: &'a Section) -> SectionIndex<'a> {
-        let ps = &s.settings.points;
         let n = s.entrants.len();
         let at: HashMap<EntrantId, usize> = s
             .entrants
@@ -423,7 +422,7 @@ impl<'a> SectionIndex<'a> {
             .enumerate()
             .map(|(i, e)| (e.id, i))
             .collect();
-        let mut rounds: Vec<RoundIndex<'a>> = s
+        let rounds: Vec<RoundIndex<'a>> = s
             .rounds
             .iter()
             .map(|r| {
@@ -432,7 +431,6 @@ impl<'a> SectionIndex<'a> {
                     regular: vec![None; n],
                     last: vec![None; n],
                     byes: vec![None; n],
-                    points_after: vec![crate::model::Points::ZERO; n],
                 };
                 for g in &r.games {
                     for i in [g.red, g.black].iter().filter_map(|who| at.get(who)) {
@@ -452,49 +450,14 @@ impl<'a> SectionIndex<'a> {
                 ri
             })
             .collect();
-        // Each round's points as Round::points_of counts them (the regular game's, else the
-        // bye's), summed over the rounds numbered up to each.
-        let scored: Vec<Vec<crate::model::Points>> = rounds
-            .iter()
-            .map(|ri| {
-                (0..n)
-                    .map(|i| match (ri.regular[i], ri.byes[i]) {
-                        (Some(g), _) => match (g.outcome, g.side_of(s.entrants[i].id)) {
-                            (Some(o), Some(side)) => o.points(side, ps),
-                            _ => crate::model::Points::ZERO,
-                        },
-                        (None, Some(b)) => b.kind.points(ps),
-                        (None, None) => crate::model::Points::ZERO,
-                    })
-                    .collect()
-            })
-            .collect();
-        let mut order: Vec<usize> = (0..rounds.len()).collect();
-        order.sort_by_key(|&k| rounds[k].round.number);
-        let mut sum = vec![crate::model::Points::ZERO; n];
-        let mut k = 0;
-        while k < order.len() {
-            // Rounds of one number are counted together.
-            let number = rounds[order[k]].round.number;
-            let same: Vec<usize> = order[k..]
-                .iter()
-                .copied()
-                .take_while(|&j| rounds[j].round.number == number)
-                .collect();
-            for &j in &same {
-                for (total, p) in sum.iter_mut().zip(&scored[j]) {
-                    *total += *p;
-                }
-            }
-            for &j in &same {
-                rounds[j].points_after = sum.clone();
-            }
-            k += same.len();
-        }
+        // The score after each round is the rule book's (games, byes, and the points bonuses
+        // and penalties): the page never counts points its own way.
+        let last = s.rounds.iter().map(|r| r.number).max().unwrap_or(0);
         SectionIndex {
             at,
             entrants: &s.entrants,
             rounds,
+            history: crate::model::History::new(s, last),
         }
     }
 
@@ -519,11 +482,14 @@ impl<'a> RoundIndex<'a> {
         index.at.get(&who).and_then(|&i| self.byes[i])
     }
 
+    /// 累计积分 after this round ([`crate::standings::points_after`]).
     fn points_after(&self, index: &SectionIndex, who: EntrantId) -> crate::model::Points {
         index
-            .at
-            .get(&who)
-            .map_or(crate::model::Points::ZERO, |&i| self.points_after[i])
+            .history
+            .player(who)
+            .map_or(crate::model::Points::ZERO, |p| {
+                p.score_before(self.round.number + 1)
+            })
     }
 }
 
@@ -968,6 +934,20 @@ mod tests {
         }
         men.rounds.push(second);
         men.rounds.push(third);
+        // A penalty from the start and a bonus after round 2 (加减分, TRF record 299).
+        let (first, second) = (men.entrants[0].id, men.entrants[1].id);
+        men.settings.points_adjustments = vec![
+            crate::model::PointsAdjustment {
+                entrant: first,
+                round: 0,
+                points: crate::model::Points(-2),
+            },
+            crate::model::PointsAdjustment {
+                entrant: second,
+                round: 2,
+                points: crate::model::Points(3),
+            },
+        ];
         for s in &event.sections {
             let index = SectionIndex::new(s);
             assert_eq!(index.rounds.len(), s.rounds.len());
@@ -991,5 +971,40 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// The page's standings and each player's own page say one score: with a −1 penalty from
+    /// round 0 the standings once said 1.5 and the player's page 2.5 (issue 35).
+    #[test]
+    fn a_player_s_page_counts_bonuses_and_penalties_as_the_standings_do() {
+        let dir = std::env::temp_dir().join(format!("bianpai-venue-299-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let mut t = Tournament::create_demo(&dir.join("e.bianpai")).unwrap();
+        let men = t.event().sections[0].clone();
+        let penalised = men.entrants[0].id;
+        let mut settings = men.settings.clone();
+        settings.points_adjustments = vec![crate::model::PointsAdjustment {
+            entrant: penalised,
+            round: 0,
+            points: crate::model::Points(-2),
+        }];
+        t.update_section(men.id, &men.name, &settings).unwrap();
+        let men = t.event().sections[0].clone();
+        let expected = points_after(&men, penalised, 1);
+        let snapshot = t.venue_snapshot().unwrap();
+        let section = &snapshot.page(Lang::Zh).sections[0];
+        let standings = section.standings.as_ref().expect("standings after round 1");
+        let number = men.entrants[0].number.unwrap().to_string();
+        let row = standings.rows.iter().find(|r| r.number == number).unwrap();
+        let player = section.players.iter().find(|p| p.id == penalised).unwrap();
+        let own = &player.games.last().unwrap().points;
+        assert_eq!(
+            &row.points, own,
+            "the standings and the player's page agree"
+        );
+        assert_eq!(own, &expected.to_string());
+        drop(t);
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }

@@ -83,6 +83,8 @@ fn random_bytes_empty_and_foreign_sqlite_are_refused_and_untouched() {
 
 #[test]
 fn a_second_instance_is_refused_while_the_file_is_open() {
+    // The first instance is a window: the other program is told so.
+    bianpai::app::this_program_is_a_window();
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("open.bianpai");
     let first = Tournament::create(&path, &demo_event()).unwrap();

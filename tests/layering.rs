@@ -259,6 +259,34 @@ fn the_rule_book_imports_nothing_above_it() {
 }
 
 #[test]
+fn the_faces_reach_the_event_through_the_app_only() {
+    // The window, the command line and the venue page never speak to the store (SQL, the
+    // file): every action and every constant of the file comes through the app services. The
+    // window reads no file format either.
+    let mut wrong = vec![];
+    for (m, targets) in imports() {
+        let Some(face) = m.first().map(String::as_str) else {
+            continue;
+        };
+        let barred: &[&str] = match face {
+            "ui" => &["store", "interchange"],
+            "cli" | "web" => &["store"],
+            _ => continue,
+        };
+        for t in targets {
+            if t.first().is_some_and(|to| barred.contains(&to.as_str())) {
+                wrong.push(format!("{} imports {}", name(&m), name(&t)));
+            }
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "faces past the app:\n{}",
+        wrong.join("\n")
+    );
+}
+
+#[test]
 fn no_two_files_import_each_other() {
     let graph = imports();
     // Tarjan's strongly connected components: any component of more than one file is a circle.

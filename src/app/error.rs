@@ -428,6 +428,14 @@ pub fn read_only_reason(why: crate::store::ReadOnly, lang: Lang) -> String {
 }
 
 impl AppError {
+    /// A file `path` could not be read or written.
+    pub fn io(path: &std::path::Path, source: std::io::Error) -> AppError {
+        AppError::Store(StoreError::Io {
+            path: path.to_path_buf(),
+            source,
+        })
+    }
+
     /// Why a file could not be written, in a few words and without saying what was or was not
     /// saved ("the disk is full"): for a backup that failed after an action that was stored.
     pub fn cause(&self, lang: Lang) -> String {

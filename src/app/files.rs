@@ -9,7 +9,7 @@
 //! was.
 
 use super::AppError;
-use crate::store::{self, StoreError};
+use crate::store;
 use std::path::Path;
 
 /// Writes `bytes` to `path`. An existing file is replaced only when `replace` says the person
@@ -17,12 +17,7 @@ use std::path::Path;
 /// `pair -p`); an event, a backup or a database is never replaced (see the module note).
 pub fn write_file(path: &Path, bytes: &[u8], replace: bool) -> Result<(), AppError> {
     use std::io::Write;
-    let io = |e| {
-        AppError::Store(StoreError::Io {
-            path: path.to_path_buf(),
-            source: e,
-        })
-    };
+    let io = |e| AppError::io(path, e);
     if store::is_event_or_backup(path) {
         return Err(AppError::ExportOntoEvent(path.to_path_buf()));
     }

@@ -32,7 +32,7 @@ pub use crate::interchange::entrants::{
     ColumnMapping, Field, Preview, RowError, Table, column_letters,
 };
 pub use crate::interchange::results::{parse_fouls, parse_outcome};
-pub use crate::store::this_program_is_a_window;
+pub use crate::store::{EXTENSION, this_program_is_a_window};
 pub use demo::demo_event;
 pub use documents::{
     DocumentKind, DocumentRequest, RoundDocument, STAND_IN, Unprintable, make_document,
@@ -146,6 +146,9 @@ impl Tournament {
 
     /// Writes the demo event to `path` (which must not exist) and opens it.
     pub fn create_demo(path: &Path) -> Result<Tournament, AppError> {
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            std::fs::create_dir_all(dir).map_err(|e| AppError::io(dir, e))?;
+        }
         Tournament::create(path, &demo_event())
     }
 
@@ -886,12 +889,7 @@ impl Tournament {
     /// Writes a consistent copy of the file into the backup folder.
     pub fn backup(&self, label: &str) -> Result<PathBuf, AppError> {
         let dir = self.backup_dir();
-        std::fs::create_dir_all(&dir).map_err(|e| {
-            AppError::Store(store::StoreError::Io {
-                path: dir.clone(),
-                source: e,
-            })
-        })?;
+        std::fs::create_dir_all(&dir).map_err(|e| AppError::io(&dir, e))?;
         let stamp = chrono::Local::now().format("%Y%m%d-%H%M%S%.3f");
         let target = dir.join(format!("{label}-{stamp}.{}", store::EXTENSION));
         self.store.copy_to(&target)?;

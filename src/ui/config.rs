@@ -70,14 +70,6 @@ pub fn startup_file(named: Option<PathBuf>, config: &Config) -> Result<PathBuf, 
     }
     let demo = demo_path();
     if !demo.exists() {
-        if let Some(dir) = demo.parent() {
-            std::fs::create_dir_all(dir).map_err(|e| {
-                AppError::Store(crate::store::StoreError::Io {
-                    path: dir.to_path_buf(),
-                    source: e,
-                })
-            })?;
-        }
         drop(Tournament::create_demo(&demo)?);
     }
     Ok(demo)

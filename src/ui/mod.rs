@@ -139,7 +139,7 @@ impl Desk {
         self.pick_file(
             self.t(T::FileOpen),
             self.t(T::FileFilter),
-            &[crate::store::EXTENSION],
+            &[crate::app::EXTENSION],
         )
     }
 
@@ -354,7 +354,7 @@ impl BianpaiApp {
                 if let Some(p) = self.desk.save_path(
                     t(T::FileNew),
                     "赛事.bianpai",
-                    crate::store::EXTENSION,
+                    crate::app::EXTENSION,
                     t(T::FileFilter),
                 ) {
                     let event = crate::model::Event {
@@ -388,7 +388,7 @@ impl BianpaiApp {
                 if let Some(p) = self.desk.save_path(
                     t(T::FileSaveAs),
                     "赛事-副本.bianpai",
-                    crate::store::EXTENSION,
+                    crate::app::EXTENSION,
                     t(T::FileFilter),
                 ) && let Some(tour) = self.desk.tournament.take()
                 {
@@ -437,7 +437,7 @@ impl BianpaiApp {
             path.extension()
                 .is_some_and(|e| e.eq_ignore_ascii_case(ext))
         };
-        if is(crate::store::EXTENSION) {
+        if is(crate::app::EXTENSION) {
             self.open(&path);
         } else if is("trf") && self.desk.tournament.is_some() {
             self.tab = TabKind::Event;

@@ -1,0 +1,121 @@
+//! 备份 — the per-round backups beside an event (`NAME.backups/`): written whole after each
+//! pairing, listed (only those that open), and put back as one undoable action.
+
+use super::{AppError, Inverse, Tournament};
+use crate::conduct::JournalEntry;
+use crate::model::{Event, SectionId};
+use crate::store;
+use std::path::{Path, PathBuf};
+
+/// What a restore would drop (see [`Tournament::restore_loss`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RestoreLoss {
+    /// Results entered or changed since the backup was made.
+    pub results: usize,
+    /// Journal rows written since.
+    pub journal_rows: usize,
+}
+
+impl Tournament {
+    /// The backup copies of this file, newest first.
+    pub fn backups(&self) -> Vec<PathBuf> {
+        backups_in(&self.backup_dir())
+    }
+
+    /// What restoring `backup` would drop: the results entered and the journal rows written
+    /// since it was made (for the question the window asks first).
+    pub fn restore_loss(&self, backup: &Path) -> Result<RestoreLoss, AppError> {
+        let (then, journal_then) = store::Store::read_backup(backup)?;
+        let journal_now = self.journal()?.len();
+        let outcome = |e: &Event, s: SectionId, r: u32, b: u32| {
+            e.section(s)
+                .and_then(|s| s.round(r))
+                .and_then(|r| r.games.iter().find(|g| g.board == b))
+                .and_then(|g| g.outcome)
+        };
+        let results = self
+            .event
+            .sections
+            .iter()
+            .flat_map(|s| s.rounds.iter().map(move |r| (s.id, r)))
+            .flat_map(|(s, r)| r.games.iter().map(move |g| (s, r.number, g)))
+            .filter(|(s, r, g)| g.outcome.is_some() && outcome(&then, *s, *r, g.board) != g.outcome)
+            .count();
+        Ok(RestoreLoss {
+            results,
+            journal_rows: journal_now.saturating_sub(journal_then),
+        })
+    }
+
+    /// Puts the event back as it is in `backup`, as one action that Ctrl+Z undoes: the state
+    /// before is kept as a backup of its own ("before-restore") and put back by the undo.
+    pub fn restore_backup(&mut self, backup: &Path) -> Result<(), AppError> {
+        // A file that is not a readable event is refused before anything is done.
+        store::Store::read_backup(backup)?;
+        let before = self.backup("before-restore")?;
+        self.store.restore_from(backup)?;
+        let name = backup
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        self.act(
+            "backup.restore",
+            JournalEntry::Restore { backup: name },
+            Inverse::FileBefore(before),
+            |_| Ok(()),
+        )
+    }
+
+    /// Where the per-round backups of this file go: `<name>.backups/` beside it.
+    pub fn backup_dir(&self) -> PathBuf {
+        backup_dir_of(self.path())
+    }
+
+    /// The backup after a paired round, which must not undo the pairing when it fails: the
+    /// failure is kept for [`Tournament::take_backup_warning`].
+    pub(super) fn backup_after_pairing(&mut self, round: u32) {
+        self.backup_warning = self.backup(&format!("r{round}-paired")).err();
+    }
+
+    /// The failure of the backup after the last pairing, if it failed (asked once).
+    pub fn take_backup_warning(&mut self) -> Option<AppError> {
+        self.backup_warning.take()
+    }
+
+    /// Writes a consistent copy of the file into the backup folder.
+    pub fn backup(&self, label: &str) -> Result<PathBuf, AppError> {
+        let dir = self.backup_dir();
+        std::fs::create_dir_all(&dir).map_err(|e| AppError::io(&dir, e))?;
+        let stamp = chrono::Local::now().format("%Y%m%d-%H%M%S%.3f");
+        let target = dir.join(format!("{label}-{stamp}.{}", store::EXTENSION));
+        self.store.copy_to(&target)?;
+        Ok(target)
+    }
+}
+
+/// A number never handed out before in this process.
+/// Where the per-round backups of the event file at `path` go: `<name>.backups/` beside it.
+pub(super) fn backup_dir_of(path: &Path) -> PathBuf {
+    let stem = path
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    path.with_file_name(format!("{stem}.backups"))
+}
+
+/// The event files in a backup folder, newest first.
+fn backups_in(dir: &Path) -> Vec<PathBuf> {
+    let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
+        .unwrap_or_default();
+    // Only whole backups: one cut short (a kill, a full disk) is never offered.
+    v.retain(|p| p.extension().is_some_and(|x| x == store::EXTENSION) && store::looks_whole(p));
+    let written = |p: &PathBuf| std::fs::metadata(p).and_then(|m| m.modified()).ok();
+    v.sort_by_key(|p| std::cmp::Reverse((written(p), p.clone())));
+    v
+}
+
+/// The newest backup in `dir`, if there is one.
+pub(super) fn latest_backup(dir: &Path) -> Option<PathBuf> {
+    backups_in(dir).into_iter().next()
+}

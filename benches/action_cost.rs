@@ -13,6 +13,7 @@
 //! release build).
 
 use bianpai::app::Tournament;
+use bianpai::app::{BoardRef, ResultEntry};
 use bianpai::model::{Event, Outcome, Section, SectionSettings};
 use criterion::{Criterion, criterion_group, criterion_main};
 use rusqlite::Connection;
@@ -97,7 +98,11 @@ fn bench(c: &mut Criterion) {
             } else {
                 Outcome::BlackWin
             };
-            t.set_result(s, 1, (n % 100 + 1) as u32, Some(o)).unwrap();
+            t.enter_result(
+                BoardRef::new(s, 1, (n % 100 + 1) as u32),
+                ResultEntry::result(Some(o)),
+            )
+            .unwrap();
         })
     });
 

@@ -35,6 +35,7 @@
 //!
 //! Without `--bench` (under `cargo test --benches`) it runs a short smoke version.
 
+use bianpai::app::{BoardRef, ResultEntry};
 use bianpai::app::{Tournament, VenueFeed};
 use bianpai::model::{Event, Outcome, Section, SectionSettings};
 use bianpai::web::{ServeOptions, VenueServer};
@@ -204,7 +205,11 @@ fn laptop() {
             .collect()
     };
     for (i, b) in boards(&t, 1).into_iter().enumerate() {
-        t.set_result(s, 1, b, Some(outcomes[i % 3])).unwrap();
+        t.enter_result(
+            BoardRef::new(s, 1, b),
+            ResultEntry::result(Some(outcomes[i % 3])),
+        )
+        .unwrap();
     }
     t.pair_next_round(s).unwrap();
     let round2 = boards(&t, 2);
@@ -215,8 +220,11 @@ fn laptop() {
         let (pass, i) = (entered / round2.len(), entered % round2.len());
         entered += 1;
         let (at, c) = (Instant::now(), cpu_ms(true));
-        t.set_result(s, 2, round2[i], Some(outcomes[(i + pass) % 3]))
-            .unwrap();
+        t.enter_result(
+            BoardRef::new(s, 2, round2[i]),
+            ResultEntry::result(Some(outcomes[(i + pass) % 3])),
+        )
+        .unwrap();
         cpu[usize::from(on)].push(cpu_ms(true) - c);
         at.elapsed().as_secs_f64() * 1e3
     };

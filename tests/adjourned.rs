@@ -9,6 +9,7 @@
 mod common;
 
 use bianpai::app::{AppError, Confirmation, ListFormat, ListKind, Tournament, list_file};
+use bianpai::app::{BoardRef, ResultEntry};
 use bianpai::i18n::Lang;
 use bianpai::model::{
     Outcome, PairingSystem, Points, RuleWarning, SectionId, SectionSettings, WarningLevel,
@@ -44,7 +45,8 @@ fn round_one_but_last(t: &mut Tournament, s: SectionId) -> u32 {
         } else {
             Outcome::Draw
         };
-        t.set_result(s, 1, g.board, Some(o)).unwrap();
+        t.enter_result(BoardRef::new(s, 1, g.board), ResultEntry::result(Some(o)))
+            .unwrap();
     }
     last
 }
@@ -110,22 +112,25 @@ fn the_trf_and_the_result_book_wait_and_a_result_other_than_a_draw_is_confirmed_
         result: "1-0".into(),
     };
     let journal = t.journal().unwrap().len();
-    match t.set_result(s, 1, last, Some(Outcome::RedWin)) {
+    match t.enter_result(
+        BoardRef::new(s, 1, last),
+        ResultEntry::result(Some(Outcome::RedWin)),
+    ) {
         Err(AppError::RuleWarnings(list)) => {
             assert_eq!(list, vec![(warning.clone(), WarningLevel::Warning)])
         }
         other => panic!("expected the warning, got {other:?}"),
     }
     assert_eq!(t.journal().unwrap().len(), journal);
-    t.set_result_confirmed(
-        s,
-        1,
-        last,
-        Some(Outcome::RedWin),
-        &Confirmation {
-            typed: None,
-            accepted: vec![warning],
-        },
+    t.enter_result(
+        BoardRef::new(s, 1, last),
+        ResultEntry::result(Some(Outcome::RedWin)).confirmed(
+            Confirmation {
+                typed: None,
+                accepted: vec![warning],
+            }
+            .clone(),
+        ),
     )
     .unwrap();
     let g = t.event().sections[0].rounds[0]
@@ -154,7 +159,11 @@ fn the_trf_and_the_result_book_wait_and_a_result_other_than_a_draw_is_confirmed_
             .any(|l| l.starts_with("### Adjournment"))
     );
     // A draw, as the pairing counted it: no warning at all.
-    t.set_result(s, 1, last, Some(Outcome::Draw)).unwrap();
+    t.enter_result(
+        BoardRef::new(s, 1, last),
+        ResultEntry::result(Some(Outcome::Draw)),
+    )
+    .unwrap();
     assert!(t.event().sections[0].adjourned_games().is_empty());
     assert!(trf(&t).is_ok());
 }
@@ -228,7 +237,11 @@ fn a_xiangqi_swiss_pairs_over_an_adjourned_game_as_a_draw() {
     t.adjourn_unfinished(s).unwrap();
     t.pair_next_round(s).unwrap();
     assert_eq!(t.event().sections[0].rounds[1].games, expected.games);
-    t.set_result(s, 1, last, Some(Outcome::BlackWin)).unwrap();
+    t.enter_result(
+        BoardRef::new(s, 1, last),
+        ResultEntry::result(Some(Outcome::BlackWin)),
+    )
+    .unwrap();
     assert!(
         t.event().sections[0]
             .settings

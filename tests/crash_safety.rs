@@ -10,6 +10,7 @@
 mod common;
 
 use bianpai::app::Tournament;
+use bianpai::app::{BoardRef, ResultEntry};
 use bianpai::model::{Event, Lots, Outcome};
 use bianpai::pairing::pair_round_one;
 use bianpai::ui::{BianpaiApp, TabKind};
@@ -70,7 +71,11 @@ fn child_enters_results() {
         }
         let board = empty[lots.below(empty.len() as u64) as usize];
         let outcome = Outcome::ALL[lots.below(6) as usize];
-        t.set_result(section, 1, board, Some(outcome)).unwrap();
+        t.enter_result(
+            BoardRef::new(section, 1, board),
+            ResultEntry::result(Some(outcome)),
+        )
+        .unwrap();
         writeln!(out, "committed {board} {}", outcome.code()).unwrap();
         out.flush().unwrap();
     }

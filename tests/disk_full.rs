@@ -4,6 +4,7 @@
 //! (CI runs as root; elsewhere the test says it cannot mount and checks nothing more).
 
 use bianpai::app::Tournament;
+use bianpai::app::{BoardRef, ResultEntry};
 use bianpai::i18n::Lang;
 use bianpai::model::Outcome;
 use common::SmallDisk;
@@ -31,7 +32,11 @@ fn a_full_disk_refuses_the_action_in_words_and_keeps_what_was_saved() {
     let path = disk.path().join("赛事.bianpai");
     let mut t = Tournament::create_demo(&path).unwrap();
     let s = t.event().sections[0].id;
-    t.set_result(s, 1, 1, Some(Outcome::Draw)).unwrap();
+    t.enter_result(
+        BoardRef::new(s, 1, 1),
+        ResultEntry::result(Some(Outcome::Draw)),
+    )
+    .unwrap();
     let saved = t.event().clone();
     let filler = fill(disk.path());
 
@@ -45,7 +50,8 @@ fn a_full_disk_refuses_the_action_in_words_and_keeps_what_was_saved() {
     'outer: for _ in 0..50 {
         for &b in &boards {
             for o in [Outcome::RedWin, Outcome::BlackWin] {
-                if let Err(e) = t.set_result(s, 1, b, Some(o)) {
+                if let Err(e) = t.enter_result(BoardRef::new(s, 1, b), ResultEntry::result(Some(o)))
+                {
                     refused = Some(e);
                     break 'outer;
                 }

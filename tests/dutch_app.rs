@@ -7,6 +7,7 @@
 mod common;
 
 use bianpai::app::Tournament;
+use bianpai::app::{BoardRef, ResultEntry};
 use bianpai::model::{Outcome, SectionSettings};
 use common::SectionBuilder;
 
@@ -36,7 +37,8 @@ fn a_chess_section_pairs_rounds_one_and_two_by_the_dutch_system() {
         (3, Outcome::RedWin),
         (4, Outcome::BlackWin),
     ] {
-        t.set_result(s, 1, board, Some(o)).unwrap();
+        t.enter_result(BoardRef::new(s, 1, board), ResultEntry::result(Some(o)))
+            .unwrap();
     }
     assert_eq!(t.pair_next_round(s).unwrap(), 2);
     // Winners 1, 2, 3, 4: S1 = {1, 2}, S2 = {3, 4}. 1–3 would give two players who had white

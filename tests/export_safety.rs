@@ -5,6 +5,7 @@
 //! no temporary file stays behind.
 
 use bianpai::app::{AppError, DocumentKind, DocumentRequest, Tournament};
+use bianpai::app::{BoardRef, ResultEntry};
 use bianpai::i18n::Lang;
 use std::path::Path;
 use std::process::{Command, Output};
@@ -44,7 +45,8 @@ fn the_command_line_refuses_to_export_onto_an_event_or_its_backups() {
     let mut t = Tournament::create_demo(&event).unwrap();
     let backup = t.backup("test").unwrap();
     let s = t.event().sections[0].id;
-    t.set_result(s, 1, 1, None).unwrap();
+    t.enter_result(BoardRef::new(s, 1, 1), ResultEntry::result(None))
+        .unwrap();
     drop(t);
     let before = stored(&event);
     let bytes = std::fs::read(&backup).unwrap();

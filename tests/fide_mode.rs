@@ -6,6 +6,7 @@
 mod common;
 
 use bianpai::app::{AppError, Tournament};
+use bianpai::app::{BoardRef, ResultEntry};
 use bianpai::conduct::JournalEntry;
 use bianpai::model::{GameKind, LeaveReason, ProhibitedPair, SectionId, SectionSettings};
 use common::{SectionBuilder, ok, refused};
@@ -437,8 +438,13 @@ fn a_result_corrected_two_rounds_back_is_refused_in_fide_mode_and_logged_outside
         common::finish_round(&mut t, s, r, |_, _| Outcome::Draw);
     }
     // One round back: a correction with its reason, no warning.
-    t.correct_board(s, 2, 1, Some(Outcome::RedWin), (0, 0), "记分单填错")
-        .unwrap();
+    t.enter_result(
+        BoardRef::new(s, 2, 1),
+        ResultEntry::result(Some(Outcome::RedWin))
+            .with_fouls((0, 0))
+            .because("记分单填错"),
+    )
+    .unwrap();
     let JournalEntry::Result { overridden, .. } = t.journal().unwrap().last().unwrap().2.clone()
     else {
         panic!("not a result");
@@ -448,7 +454,12 @@ fn a_result_corrected_two_rounds_back_is_refused_in_fide_mode_and_logged_outside
     // Two rounds back in FIDE mode: refused, whatever the reason; nothing written.
     let journal = t.journal().unwrap().len();
     let err = t
-        .correct_board(s, 1, 2, Some(Outcome::BlackWin), (0, 0), "裁判核对")
+        .enter_result(
+            BoardRef::new(s, 1, 2),
+            ResultEntry::result(Some(Outcome::BlackWin))
+                .with_fouls((0, 0))
+                .because("裁判核对"),
+        )
         .unwrap_err();
     assert!(matches!(
         err,
@@ -465,8 +476,13 @@ fn a_result_corrected_two_rounds_back_is_refused_in_fide_mode_and_logged_outside
     );
     // Out of FIDE mode the reason confirms a plain warning.
     t.leave_fide_mode(s, "成绩需核对", "公开组").unwrap();
-    t.correct_board(s, 1, 2, Some(Outcome::BlackWin), (0, 0), "裁判核对")
-        .unwrap();
+    t.enter_result(
+        BoardRef::new(s, 1, 2),
+        ResultEntry::result(Some(Outcome::BlackWin))
+            .with_fouls((0, 0))
+            .because("裁判核对"),
+    )
+    .unwrap();
     let JournalEntry::Result { overridden, .. } = t.journal().unwrap().last().unwrap().2.clone()
     else {
         panic!("not a result");

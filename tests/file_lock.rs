@@ -6,6 +6,7 @@
 //! no lock file is left anywhere.
 
 use bianpai::app::{AppError, Tournament};
+use bianpai::app::{BoardRef, ResultEntry};
 use bianpai::store::StoreError;
 use std::path::Path;
 use std::process::{Command, Output};
@@ -66,7 +67,8 @@ fn every_path_to_an_open_event_is_refused_to_another_process() {
     }
     // The holder goes on writing while the others are refused.
     let s = t.event().sections[0].id;
-    t.set_result(s, 1, 1, None).unwrap();
+    t.enter_result(BoardRef::new(s, 1, 1), ResultEntry::result(None))
+        .unwrap();
     drop(t);
 
     for path in [&event, &soft, &hard] {

@@ -6,6 +6,7 @@
 mod common;
 
 use bianpai::app::Tournament;
+use bianpai::app::{BoardRef, ResultEntry};
 use bianpai::model::{Outcome, SectionId, Side};
 use common::SectionBuilder;
 
@@ -26,13 +27,29 @@ fn a_result_against_two_fouls_is_warned_of() {
     let (_dir, mut t, s) = one_game();
     let red = t.event().sections[0].round(1).unwrap().games[0].red;
     // One foul is only recorded: any result stands.
-    assert_eq!(t.set_fouls(s, 1, 1, (1, 0)).unwrap(), None);
-    assert_eq!(t.set_result(s, 1, 1, Some(Outcome::RedWin)).unwrap(), None);
+    assert_eq!(
+        t.enter_result(BoardRef::new(s, 1, 1), ResultEntry::fouls((1, 0)))
+            .unwrap(),
+        None
+    );
+    assert_eq!(
+        t.enter_result(
+            BoardRef::new(s, 1, 1),
+            ResultEntry::result(Some(Outcome::RedWin))
+        )
+        .unwrap(),
+        None
+    );
     // The second foul: red has lost, and the red win now contradicts it.
-    let w = t.set_fouls(s, 1, 1, (2, 0)).unwrap().expect("a warning");
+    let w = t
+        .enter_result(BoardRef::new(s, 1, 1), ResultEntry::fouls((2, 0)))
+        .unwrap()
+        .expect("a warning");
     assert_eq!((w.side, w.player, w.fouls), (Side::Red, red, 2));
     for wrong in [Outcome::RedWin, Outcome::Draw, Outcome::RedWinByForfeit] {
-        let w = t.set_result(s, 1, 1, Some(wrong)).unwrap();
+        let w = t
+            .enter_result(BoardRef::new(s, 1, 1), ResultEntry::result(Some(wrong)))
+            .unwrap();
         assert_eq!(w.map(|w| w.side), Some(Side::Red), "{wrong:?}");
         // Allowed: the result is stored as entered.
         assert_eq!(
@@ -42,16 +59,37 @@ fn a_result_against_two_fouls_is_warned_of() {
     }
     // The loss by the rules: no warning.
     assert_eq!(
-        t.set_result(s, 1, 1, Some(Outcome::BlackWin)).unwrap(),
+        t.enter_result(
+            BoardRef::new(s, 1, 1),
+            ResultEntry::result(Some(Outcome::BlackWin))
+        )
+        .unwrap(),
         None
     );
     // Black's two fouls against a black win.
-    t.set_fouls(s, 1, 1, (0, 2)).unwrap();
-    let w = t.set_result(s, 1, 1, Some(Outcome::BlackWin)).unwrap();
+    t.enter_result(BoardRef::new(s, 1, 1), ResultEntry::fouls((0, 2)))
+        .unwrap();
+    let w = t
+        .enter_result(
+            BoardRef::new(s, 1, 1),
+            ResultEntry::result(Some(Outcome::BlackWin)),
+        )
+        .unwrap();
     assert_eq!(w.map(|w| w.side), Some(Side::Black));
-    assert_eq!(t.set_result(s, 1, 1, Some(Outcome::RedWin)).unwrap(), None);
+    assert_eq!(
+        t.enter_result(
+            BoardRef::new(s, 1, 1),
+            ResultEntry::result(Some(Outcome::RedWin))
+        )
+        .unwrap(),
+        None
+    );
     // No result yet: nothing to contradict.
-    assert_eq!(t.set_result(s, 1, 1, None).unwrap(), None);
+    assert_eq!(
+        t.enter_result(BoardRef::new(s, 1, 1), ResultEntry::result(None))
+            .unwrap(),
+        None
+    );
 }
 
 /// The Results tab: two fouls for red (F F), then a red win (1): the message line says red has

@@ -8,6 +8,7 @@
 
 mod common;
 
+use bianpai::app::{BoardRef, ResultEntry};
 use bianpai::model::{Entrant, Event, Outcome};
 use bianpai::ui::{BianpaiApp, TabKind};
 use common::SectionBuilder;
@@ -51,7 +52,11 @@ fn harness(n: usize) -> (tempfile::TempDir, Harness<'static, BianpaiApp>) {
     t.draw_lots(s, 1).unwrap();
     t.pair_next_round(s).unwrap();
     for b in 1..=(n / 4) as u32 {
-        t.set_result(s, 1, b, Some(Outcome::Draw)).unwrap();
+        t.enter_result(
+            BoardRef::new(s, 1, b),
+            ResultEntry::result(Some(Outcome::Draw)),
+        )
+        .unwrap();
     }
     assert_eq!(t.event().sections[0].rounds[0].games.len(), n / 2);
     let h = Harness::builder()

@@ -4,6 +4,7 @@
 
 mod common;
 
+use bianpai::app::{BoardRef, ResultEntry};
 use bianpai::app::{PairingEdit, Tournament};
 use bianpai::conduct::JournalEntry;
 use bianpai::i18n::Lang;
@@ -29,8 +30,13 @@ fn worked_event() -> (tempfile::TempDir, Tournament) {
     t.pair_next_round(s).unwrap();
     common::finish_round(&mut t, s, 1, |_, _| Outcome::RedWin);
     t.pair_next_round(s).unwrap();
-    t.correct_board(s, 1, 1, Some(Outcome::Draw), (1, 0), "记分单填错")
-        .unwrap();
+    t.enter_result(
+        BoardRef::new(s, 1, 1),
+        ResultEntry::result(Some(Outcome::Draw))
+            .with_fouls((1, 0))
+            .because("记分单填错"),
+    )
+    .unwrap();
     // Board 2's players each had the other colour in round 1: the swap is against both their
     // preferences, a warning the arbiter confirms.
     let warnings = t
@@ -39,7 +45,11 @@ fn worked_event() -> (tempfile::TempDir, Tournament) {
         .warnings;
     t.edit_pairing(s, 2, PairingEdit::SwapColours(2), &warnings)
         .unwrap();
-    t.set_result(s, 2, 1, Some(Outcome::BlackWin)).unwrap();
+    t.enter_result(
+        BoardRef::new(s, 2, 1),
+        ResultEntry::result(Some(Outcome::BlackWin)),
+    )
+    .unwrap();
     let (action, entry) = t.undo().unwrap().expect("the result can be undone");
     assert_eq!(action, "result.set");
     assert!(matches!(

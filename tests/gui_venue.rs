@@ -8,6 +8,7 @@ mod common;
 mod http;
 
 use bianpai::app::Tournament;
+use bianpai::app::{BoardRef, ResultEntry};
 use bianpai::model::{Outcome, Sex};
 use bianpai::ui::BianpaiApp;
 use common::SectionBuilder;
@@ -59,7 +60,12 @@ fn the_switch_serves_the_open_event_until_it_closes() {
     // event on its next frame; the snapshot is made on a thread of its own).
     h.state_mut()
         .desk
-        .act(|t| t.set_result(s, 1, 1, Some(Outcome::RedWin)))
+        .act(|t| {
+            t.enter_result(
+                BoardRef::new(s, 1, 1),
+                ResultEntry::result(Some(Outcome::RedWin)),
+            )
+        })
         .unwrap();
     let deadline = Instant::now() + Duration::from_secs(10);
     loop {

@@ -11,6 +11,7 @@
 mod common;
 
 use bianpai::app::{AppError, PairNext, Tournament, final_standings, section_awards};
+use bianpai::app::{BoardRef, ResultEntry};
 use bianpai::model::{
     EntrantId, EntrantStatus, Game, GamePhase, Outcome, PairingSystem, Section, SectionId,
     SectionSettings,
@@ -76,7 +77,11 @@ fn play(
         Some(w) if w == g.red => Outcome::RedWin,
         Some(_) => Outcome::BlackWin,
     };
-    t.set_result(s, round, g.board, Some(o)).unwrap();
+    t.enter_result(
+        BoardRef::new(s, round, g.board),
+        ResultEntry::result(Some(o)),
+    )
+    .unwrap();
 }
 
 fn paired(r: Result<PairNext, AppError>) -> (u32, Vec<u32>) {
@@ -137,8 +142,11 @@ fn eight_player_knockout_with_a_rapid_tie_break_and_places_by_stage() {
     play(&mut t, s, 1, p[2], p[7], Some(p[2]));
     play(&mut t, s, 1, p[3], p[6], Some(p[3]));
     let g45 = pending(&t, 1, p[4], p[5]);
-    t.set_result(s, 1, g45.board, Some(Outcome::RedWin))
-        .unwrap();
+    t.enter_result(
+        BoardRef::new(s, 1, g45.board),
+        ResultEntry::result(Some(Outcome::RedWin)),
+    )
+    .unwrap();
 
     // Game 2 of each match, colours swapped (依次换先), on boards 5–8.
     assert_eq!(paired(t.pair_next_games(s, &[])), (1, vec![5, 6, 7, 8]));
@@ -153,8 +161,11 @@ fn eight_player_knockout_with_a_rapid_tie_break_and_places_by_stage() {
     // 4–5, game 2: red wins again — each has won once with red: 1–1.
     let g45b = pending(&t, 1, p[4], p[5]);
     assert_eq!(g45b.red, g45.black);
-    t.set_result(s, 1, g45b.board, Some(Outcome::RedWin))
-        .unwrap();
+    t.enter_result(
+        BoardRef::new(s, 1, g45b.board),
+        ResultEntry::result(Some(Outcome::RedWin)),
+    )
+    .unwrap();
     let b = t.bracket(s).unwrap().expect("a knockout");
     assert_eq!(
         b.bracket.stages[0][1].status,
@@ -192,7 +203,7 @@ fn eight_player_knockout_with_a_rapid_tie_break_and_places_by_stage() {
     );
     // A result of round 1 is now a correction.
     assert!(matches!(
-        t.set_result(s, 1, 1, None),
+        t.enter_result(BoardRef::new(s, 1, 1), ResultEntry::result(None)),
         Err(AppError::ReasonRequired(1))
     ));
     play(&mut t, s, 2, p[1], p[5], Some(p[1]));

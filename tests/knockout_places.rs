@@ -8,6 +8,7 @@
 //! the quarter-finals share places 5–8; the four still in play hold places 1–4 between them,
 //! undecided, and nobody gets a certificate for 第一名 … 第四名.
 
+use bianpai::app::{BoardRef, ResultEntry};
 use bianpai::app::{
     DocumentKind, DocumentRequest, PairNext, Tournament, final_standings, section_awards,
 };
@@ -36,7 +37,11 @@ fn finish_quarter_finals(t: &mut Tournament, s: SectionId) {
             .map(|g| g.board)
             .collect();
         for board in pending {
-            t.set_result(s, 1, board, Some(Outcome::RedWin)).unwrap();
+            t.enter_result(
+                BoardRef::new(s, 1, board),
+                ResultEntry::result(Some(Outcome::RedWin)),
+            )
+            .unwrap();
         }
         if quarter_final_losers(juniors(t)).len() == 4 {
             return;

@@ -6,6 +6,7 @@
 mod common;
 
 use bianpai::app::{AppError, PairingEdit, Seat, Tournament};
+use bianpai::app::{BoardRef, ResultEntry};
 use bianpai::conduct::{JournalEntry, PairingNote};
 use bianpai::model::{Entrant, EntrantId, Outcome, SectionId, Side};
 use bianpai::pairing::xiangqi::checker::Break;
@@ -107,7 +108,11 @@ fn colours_swap_and_the_rules_on_what_may_be_edited() {
     assert_eq!((g.red, g.black), (r1.games[0].black, r1.games[0].red));
 
     // A board with a result cannot be changed; the same seat twice is no swap.
-    t.set_result(s, 1, 2, Some(Outcome::RedWin)).unwrap();
+    t.enter_result(
+        BoardRef::new(s, 1, 2),
+        ResultEntry::result(Some(Outcome::RedWin)),
+    )
+    .unwrap();
     let e = t
         .preview_edit(s, 1, PairingEdit::SwapColours(2))
         .unwrap_err();
@@ -166,14 +171,30 @@ fn a_correction_of_an_earlier_round_needs_a_reason_which_is_journaled() {
     finish_round(&mut t, s, 1, |_, _| Outcome::Draw);
     t.pair_next_round(s).unwrap();
     // The latest round takes results as usual.
-    t.set_result(s, 2, 1, Some(Outcome::RedWin)).unwrap();
+    t.enter_result(
+        BoardRef::new(s, 2, 1),
+        ResultEntry::result(Some(Outcome::RedWin)),
+    )
+    .unwrap();
     // Round 1 is earlier: the plain entry is refused …
-    let e = t.set_result(s, 1, 1, Some(Outcome::BlackWin)).unwrap_err();
-    assert!(matches!(e, AppError::ReasonRequired(1)));
-    let e = t.set_fouls(s, 1, 1, (1, 0)).unwrap_err();
+    let e = t
+        .enter_result(
+            BoardRef::new(s, 1, 1),
+            ResultEntry::result(Some(Outcome::BlackWin)),
+        )
+        .unwrap_err();
     assert!(matches!(e, AppError::ReasonRequired(1)));
     let e = t
-        .correct_board(s, 1, 1, Some(Outcome::BlackWin), (0, 0), "  ")
+        .enter_result(BoardRef::new(s, 1, 1), ResultEntry::fouls((1, 0)))
+        .unwrap_err();
+    assert!(matches!(e, AppError::ReasonRequired(1)));
+    let e = t
+        .enter_result(
+            BoardRef::new(s, 1, 1),
+            ResultEntry::result(Some(Outcome::BlackWin))
+                .with_fouls((0, 0))
+                .because("  "),
+        )
         .unwrap_err();
     assert!(matches!(e, AppError::FieldEmpty(_)));
     assert_eq!(
@@ -181,8 +202,13 @@ fn a_correction_of_an_earlier_round_needs_a_reason_which_is_journaled() {
         Some(Outcome::Draw)
     );
     // … and the correction with a reason is made and journaled.
-    t.correct_board(s, 1, 1, Some(Outcome::BlackWin), (0, 1), "记分单填错")
-        .unwrap();
+    t.enter_result(
+        BoardRef::new(s, 1, 1),
+        ResultEntry::result(Some(Outcome::BlackWin))
+            .with_fouls((0, 1))
+            .because("记分单填错"),
+    )
+    .unwrap();
     let g = &t.event().sections[0].rounds[0].games[0];
     assert_eq!((g.outcome, g.fouls_black), (Some(Outcome::BlackWin), 1));
     let (_, action, entry) = t.journal().unwrap().last().unwrap().clone();

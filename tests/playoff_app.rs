@@ -13,6 +13,7 @@
 mod common;
 
 use bianpai::app::{AppError, PairNext, Tournament, plan_next_round, section_awards};
+use bianpai::app::{BoardRef, ResultEntry};
 use bianpai::model::{
     EntrantId, Game, GamePhase, Outcome, PointSystemPreset, Points, Section, SectionId,
     SectionSettings, Side,
@@ -162,8 +163,16 @@ fn swiss_with_a_top_four_playoff_through_the_app() {
 
     // Swiss round 8: the others draw. 1 v 4 is drawn; 2 beats 3.
     finish_round(&mut t, s, 8, |_, _| Outcome::Draw);
-    t.set_result(s, 8, 5, Some(Outcome::Draw)).unwrap();
-    t.set_result(s, 8, 6, Some(Outcome::RedWin)).unwrap();
+    t.enter_result(
+        BoardRef::new(s, 8, 5),
+        ResultEntry::result(Some(Outcome::Draw)),
+    )
+    .unwrap();
+    t.enter_result(
+        BoardRef::new(s, 8, 6),
+        ResultEntry::result(Some(Outcome::RedWin)),
+    )
+    .unwrap();
     // The Swiss standings ignore the semi-finals: 1's points stand as after round 7.
     assert_eq!(
         points_after(section(&t), s1, 8),
@@ -206,7 +215,11 @@ fn swiss_with_a_top_four_playoff_through_the_app() {
         (s1, s4, GamePhase::Rapid)
     );
     // Its first result is no correction, though round 8 is no longer the latest: 4 wins.
-    t.set_result(s, 8, 7, Some(Outcome::BlackWin)).unwrap();
+    t.enter_result(
+        BoardRef::new(s, 8, 7),
+        ResultEntry::result(Some(Outcome::BlackWin)),
+    )
+    .unwrap();
 
     // The final (2 v 4, 2 chooses) and the match for third place (1 v 3, 1 chooses).
     assert_eq!(
@@ -227,8 +240,16 @@ fn swiss_with_a_top_four_playoff_through_the_app() {
         .collect();
     assert_eq!(finals, vec![(s2, s4), (s1, s3)]);
     // 4 wins the final with black; 1 beats 3 for third place.
-    t.set_result(s, 9, 5, Some(Outcome::BlackWin)).unwrap();
-    t.set_result(s, 9, 6, Some(Outcome::RedWin)).unwrap();
+    t.enter_result(
+        BoardRef::new(s, 9, 5),
+        ResultEntry::result(Some(Outcome::BlackWin)),
+    )
+    .unwrap();
+    t.enter_result(
+        BoardRef::new(s, 9, 6),
+        ResultEntry::result(Some(Outcome::RedWin)),
+    )
+    .unwrap();
     let b = t.bracket(s).unwrap().expect("a playoff");
     assert!(
         b.final_places.is_none(),

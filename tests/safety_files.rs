@@ -17,6 +17,7 @@
 mod common;
 
 use bianpai::app::Tournament;
+use bianpai::app::{BoardRef, ResultEntry};
 use bianpai::model::Outcome;
 use bianpai::store::ReadOnly;
 use common::bianpai;
@@ -127,7 +128,11 @@ fn the_event_file_alone_holds_every_action_reported_saved_while_it_is_open() {
         .collect();
     assert_eq!(boards.len(), 20);
     for (i, &b) in boards.iter().enumerate() {
-        t.set_result(sec, 1, b, Some(Outcome::RedWin)).unwrap();
+        t.enter_result(
+            BoardRef::new(sec, 1, b),
+            ResultEntry::result(Some(Outcome::RedWin)),
+        )
+        .unwrap();
         // Copied as a person copies it: the one file, not its -wal.
         let copy = dir.path().join(format!("copy{i}.bianpai"));
         std::fs::copy(t.path(), &copy).unwrap();
@@ -298,8 +303,11 @@ fn a_backup_cut_short_is_never_offered() {
         vec![good.clone()],
         "only the whole backup is offered"
     );
-    t.set_result(t.event().sections[0].id, 1, 1, Some(Outcome::Draw))
-        .unwrap();
+    t.enter_result(
+        BoardRef::new(t.event().sections[0].id, 1, 1),
+        ResultEntry::result(Some(Outcome::Draw)),
+    )
+    .unwrap();
     drop(t);
     // A damaged event points to the whole backup, not to the newer broken ones.
     let mut bytes = std::fs::read(&event).unwrap();

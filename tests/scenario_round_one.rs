@@ -9,6 +9,7 @@
 mod common;
 
 use bianpai::app::Tournament;
+use bianpai::app::{BoardRef, ResultEntry};
 use bianpai::model::{Outcome, PointSystemPreset, Points, SectionSettings, Sex};
 use bianpai::pairing::draw_numbers;
 use common::{SectionBuilder, entrant};
@@ -98,15 +99,18 @@ fn two_sections_fifteen_entrants_round_one_survives_reopen_and_rescoring() {
         (3, Outcome::BlackWin),
         (4, Outcome::BlackWinByForfeit),
     ] {
-        t.set_result(a, 1, board, Some(o)).unwrap();
+        t.enter_result(BoardRef::new(a, 1, board), ResultEntry::result(Some(o)))
+            .unwrap();
     }
-    t.set_fouls(a, 1, 2, (1, 0)).unwrap();
+    t.enter_result(BoardRef::new(a, 1, 2), ResultEntry::fouls((1, 0)))
+        .unwrap();
     for (board, o) in [
         (1, Outcome::Draw),
         (2, Outcome::RedWin),
         (3, Outcome::RedWin),
     ] {
-        t.set_result(b, 1, board, Some(o)).unwrap();
+        t.enter_result(BoardRef::new(b, 1, board), ResultEntry::result(Some(o)))
+            .unwrap();
     }
     let before = t.event().clone();
     // Pairing a round left a backup copy beside the file, holding that round.
@@ -239,7 +243,11 @@ fn a_round_robin_section_pairs_its_berger_rounds_through_the_app() {
             .collect();
         assert_eq!(&got, want, "round {}", i + 1);
         for b in 1..=2 {
-            t.set_result(s, r, b, Some(Outcome::Draw)).unwrap();
+            t.enter_result(
+                BoardRef::new(s, r, b),
+                ResultEntry::result(Some(Outcome::Draw)),
+            )
+            .unwrap();
         }
     }
     assert!(

@@ -4,6 +4,7 @@
 mod common;
 
 use bianpai::app::Tournament;
+use bianpai::app::{BoardRef, ResultEntry};
 use bianpai::model::{
     BoardResult, Entrant, EntrantStatus, Event, Outcome, PointSystemPreset, SectionSettings,
 };
@@ -52,18 +53,31 @@ fn undo_restores_each_earlier_state_in_reverse_order() {
     step(&mut t, &mut states);
     t.pair_next_round(s).unwrap();
     step(&mut t, &mut states);
-    t.set_result(s, 1, 1, Some(Outcome::RedWin)).unwrap();
+    t.enter_result(
+        BoardRef::new(s, 1, 1),
+        ResultEntry::result(Some(Outcome::RedWin)),
+    )
+    .unwrap();
     step(&mut t, &mut states);
-    t.set_fouls(s, 1, 1, (1, 2)).unwrap();
+    t.enter_result(BoardRef::new(s, 1, 1), ResultEntry::fouls((1, 2)))
+        .unwrap();
     step(&mut t, &mut states);
-    t.set_result(s, 1, 1, Some(Outcome::Draw)).unwrap();
+    t.enter_result(
+        BoardRef::new(s, 1, 1),
+        ResultEntry::result(Some(Outcome::Draw)),
+    )
+    .unwrap();
     step(&mut t, &mut states);
     let black = BoardResult {
         board: 1,
         outcome: Some(Outcome::BlackWin),
         fouls: (0, 1),
     };
-    t.enter_result(s, 1, black, &Default::default()).unwrap();
+    t.enter_result(
+        BoardRef::new(s, 1, black.board),
+        ResultEntry::result(black.outcome).with_fouls(black.fouls),
+    )
+    .unwrap();
     step(&mut t, &mut states);
     // A round's results in one action; a board the round lacks writes none of them.
     let forfeit = BoardResult {
@@ -137,8 +151,16 @@ fn restoring_a_round_backup_puts_the_file_back_and_keeps_the_state_before() {
         .enter(&mut t);
     t.pair_next_round(s).unwrap();
     let paired = t.event().clone();
-    t.set_result(s, 1, 1, Some(Outcome::RedWin)).unwrap();
-    t.set_result(s, 1, 2, Some(Outcome::Draw)).unwrap();
+    t.enter_result(
+        BoardRef::new(s, 1, 1),
+        ResultEntry::result(Some(Outcome::RedWin)),
+    )
+    .unwrap();
+    t.enter_result(
+        BoardRef::new(s, 1, 2),
+        ResultEntry::result(Some(Outcome::Draw)),
+    )
+    .unwrap();
     let entered = t.event().clone();
     let backups = t.backups();
     assert_eq!(backups.len(), 1, "{backups:?}");
@@ -182,8 +204,16 @@ fn a_restore_says_what_it_drops_and_ctrl_z_takes_it_back() {
     t.pair_next_round(s).unwrap();
     let paired = t.event().clone();
     let journal_then = t.journal().unwrap().len();
-    t.set_result(s, 1, 1, Some(Outcome::RedWin)).unwrap();
-    t.set_result(s, 1, 2, Some(Outcome::Draw)).unwrap();
+    t.enter_result(
+        BoardRef::new(s, 1, 1),
+        ResultEntry::result(Some(Outcome::RedWin)),
+    )
+    .unwrap();
+    t.enter_result(
+        BoardRef::new(s, 1, 2),
+        ResultEntry::result(Some(Outcome::Draw)),
+    )
+    .unwrap();
     let entered = t.event().clone();
     let backup = t.backups()[0].clone();
 

@@ -6,6 +6,7 @@
 
 mod common;
 
+use bianpai::app::{BoardRef, ResultEntry};
 use bianpai::app::{DocumentKind, DocumentRequest, Tournament};
 use bianpai::i18n::Lang;
 use bianpai::model::{Outcome, SectionId, SectionSettings};
@@ -68,7 +69,11 @@ fn results_are_marked_until_the_last_result_is_in() {
     lower_number_wins(&mut t, s, 1);
     t.pair_next_round(s).unwrap();
     // One board of round 2 has its result, the other not yet.
-    t.set_result(s, 2, 1, Some(Outcome::Draw)).unwrap();
+    t.enter_result(
+        BoardRef::new(s, 2, 1),
+        ResultEntry::result(Some(Outcome::Draw)),
+    )
+    .unwrap();
 
     let book = text(&t, DocumentKind::ResultBook, None);
     assert!(book.contains(MARK), "result book:\n{book}");
@@ -82,7 +87,11 @@ fn results_are_marked_until_the_last_result_is_in() {
     assert!(sheet.contains(MARK), "standings sheet:\n{sheet}");
 
     // The last result: final, unmarked.
-    t.set_result(s, 2, 2, Some(Outcome::RedWin)).unwrap();
+    t.enter_result(
+        BoardRef::new(s, 2, 2),
+        ResultEntry::result(Some(Outcome::RedWin)),
+    )
+    .unwrap();
     for kind in [
         DocumentKind::ResultBook,
         DocumentKind::Certificates,

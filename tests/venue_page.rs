@@ -13,6 +13,7 @@ mod common;
 #[path = "common/http.rs"]
 mod http;
 
+use bianpai::app::{BoardRef, ResultEntry};
 use bianpai::app::{Tournament, VenueFeed};
 use bianpai::model::{Outcome, Section, SectionId, Sex};
 use bianpai::web::{ServeOptions, VenueServer};
@@ -101,9 +102,21 @@ fn every_page_shows_the_event_as_it_stands() {
     // Round 1 of the men by the rules: 1-2, 4-3, 5-6.
     let expected = [(1, 1, 2), (2, 4, 3), (3, 5, 6)];
     // Results: board 1 red wins, board 2 drawn, board 3 black wins.
-    t.set_result(men, 1, 1, Some(Outcome::RedWin)).unwrap();
-    t.set_result(men, 1, 2, Some(Outcome::Draw)).unwrap();
-    t.set_result(men, 1, 3, Some(Outcome::BlackWin)).unwrap();
+    t.enter_result(
+        BoardRef::new(men, 1, 1),
+        ResultEntry::result(Some(Outcome::RedWin)),
+    )
+    .unwrap();
+    t.enter_result(
+        BoardRef::new(men, 1, 2),
+        ResultEntry::result(Some(Outcome::Draw)),
+    )
+    .unwrap();
+    t.enter_result(
+        BoardRef::new(men, 1, 3),
+        ResultEntry::result(Some(Outcome::BlackWin)),
+    )
+    .unwrap();
     feed.publish(&t).unwrap();
 
     let home = get(addr, "/");
@@ -467,7 +480,11 @@ fn the_page_follows_the_event_and_stops_when_it_closes() {
     let tag = get(addr, &format!("/s/{}", men.0))
         .header("etag")
         .map(str::to_string);
-    t.set_result(men, 1, 1, Some(Outcome::RedWin)).unwrap();
+    t.enter_result(
+        BoardRef::new(men, 1, 1),
+        ResultEntry::result(Some(Outcome::RedWin)),
+    )
+    .unwrap();
     feed.publish(&t).unwrap();
     assert_ne!(rev(addr), before);
     // The page's tag has changed with it: a browser holding the old page is sent the new.
@@ -561,7 +578,11 @@ fn a_snapshot_is_made_only_once_a_page_is_asked_for_and_at_most_once_a_gap() {
     let first = rev(addr);
 
     // A result, offered again and again: no phone has asked since, so nothing is made.
-    t.set_result(men, 1, 1, Some(Outcome::RedWin)).unwrap();
+    t.enter_result(
+        BoardRef::new(men, 1, 1),
+        ResultEntry::result(Some(Outcome::RedWin)),
+    )
+    .unwrap();
     for _ in 0..5 {
         feed.offer(&t).unwrap();
     }
@@ -591,7 +612,11 @@ fn a_snapshot_is_made_only_once_a_page_is_asked_for_and_at_most_once_a_gap() {
 
     // Another result, asked for at once: not made before the gap is over (the owner is told
     // when to offer again) …
-    t.set_result(men, 1, 2, Some(Outcome::Draw)).unwrap();
+    t.enter_result(
+        BoardRef::new(men, 1, 2),
+        ResultEntry::result(Some(Outcome::Draw)),
+    )
+    .unwrap();
     feed.offer(&t).unwrap();
     assert_eq!(rev(addr), second);
     feed.offer(&t).unwrap();

@@ -110,7 +110,7 @@ impl Tournament {
         board: u32,
     ) -> Result<(), AppError> {
         let s = self.section(section)?;
-        let g = self.game(section, round, board)?;
+        let g = self.game(super::BoardRef::new(section, round, board))?;
         if !g.adjourned {
             return Ok(());
         }

@@ -19,6 +19,7 @@ mod manual;
 mod prohibited;
 mod qualifiers;
 pub use qualifiers::takes_qualifiers;
+pub use results::{BoardRef, ResultEntry};
 mod results;
 mod rounds;
 mod sections;

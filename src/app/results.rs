@@ -16,28 +16,6 @@ use crate::store;
 use std::path::Path;
 
 impl Tournament {
-    /// Enters the outcome and the fouls of one board as one action. A board of an earlier
-    /// round that has a result already needs [`Tournament::correct_board`] and its reason.
-    /// A result that goes against two fouls in the game is stored and named in the warning;
-    /// one against the rules needs `confirm` ([`Tournament::set_result_confirmed`]).
-    pub fn enter_result(
-        &mut self,
-        section: SectionId,
-        round: u32,
-        result: BoardResult,
-        confirm: &Confirmation,
-    ) -> Result<Option<FoulWarning>, AppError> {
-        self.write_board(
-            section,
-            round,
-            result.board,
-            result.outcome,
-            result.fouls,
-            None,
-            confirm,
-        )
-    }
-
     /// Enters the results of several boards of a round as one action: every board must exist
     /// and none may be a correction, or nothing is written.
     pub fn enter_round_results(
@@ -53,7 +31,7 @@ impl Tournament {
             let Some(g) = old.games.iter().find(|g| g.board == r.board) else {
                 return Err(AppError::NoSuchBoard(r.board));
             };
-            if self.is_correction(section, round, r.board) {
+            if self.is_correction(BoardRef::new(section, round, r.board)) {
                 return Err(AppError::ReasonRequired(round));
             }
             warnings.extend(super::adjourn::adjourned_result_warning(
@@ -125,125 +103,142 @@ impl Tournament {
     }
 }
 
-impl Tournament {
-    /// Enters (or clears, with `None`) the result of one board, keeping its fouls. A result
-    /// that gives a player with two fouls in the game a win or a draw is entered and warned of.
-    pub fn set_result(
-        &mut self,
-        section: SectionId,
-        round: u32,
-        board: u32,
-        outcome: Option<Outcome>,
-    ) -> Result<Option<FoulWarning>, AppError> {
-        self.set_result_confirmed(section, round, board, outcome, &Default::default())
-    }
+/// 台次 — one board: its section, round and board number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BoardRef {
+    pub section: SectionId,
+    pub round: u32,
+    pub board: u32,
+}
 
-    /// As [`Tournament::set_result`], with the arbiter's confirmation of the warnings the
-    /// result raises (an adjourned game that a later round counted as a draw, ending
-    /// otherwise).
-    pub fn set_result_confirmed(
-        &mut self,
-        section: SectionId,
-        round: u32,
-        board: u32,
-        outcome: Option<Outcome>,
-        confirm: &fide::Confirmation,
-    ) -> Result<Option<FoulWarning>, AppError> {
-        let g = self.game(section, round, board)?;
-        let fouls = (g.fouls_red, g.fouls_black);
-        self.write_board(section, round, board, outcome, fouls, None, confirm)
-    }
-
-    /// Corrects the result and fouls of a board in a round that is no longer the latest. The
-    /// reason is required and journaled with the change. Warns as [`Tournament::set_result`].
-    pub fn correct_board(
-        &mut self,
-        section: SectionId,
-        round: u32,
-        board: u32,
-        outcome: Option<Outcome>,
-        fouls: (u8, u8),
-        reason: &str,
-    ) -> Result<Option<FoulWarning>, AppError> {
-        let reason = reason.trim();
-        check_length(T::Reason, reason, MAX_REASON)?;
-        if reason.is_empty() {
-            return Err(AppError::FieldEmpty(T::Reason));
-        }
-        self.write_board(
+impl BoardRef {
+    pub fn new(section: SectionId, round: u32, board: u32) -> BoardRef {
+        BoardRef {
             section,
             round,
             board,
-            outcome,
-            fouls,
-            Some(reason),
-            &Default::default(),
-        )
+        }
+    }
+}
+
+/// What one entry on a board says, as the window, the command line and (later) a phone give
+/// it: the result (or its clearing), the fouls (犯规), for a board of an earlier round that has
+/// a result already the reason of the correction, and the warnings the arbiter confirmed. What
+/// an entry leaves out stays as stored.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ResultEntry {
+    /// `Some(None)` clears the result; `None` keeps it.
+    pub outcome: Option<Option<Outcome>>,
+    /// Red's and black's fouls; `None` keeps them.
+    pub fouls: Option<(u8, u8)>,
+    /// 更正理由 — needed, and journaled, for a correction.
+    pub reason: Option<String>,
+    pub confirm: Confirmation,
+}
+
+impl ResultEntry {
+    /// The result (or `None`: cleared), the fouls kept.
+    pub fn result(outcome: Option<Outcome>) -> ResultEntry {
+        ResultEntry {
+            outcome: Some(outcome),
+            ..ResultEntry::default()
+        }
     }
 
-    /// Is a change to `board` of `round` a correction: the round is earlier than the section's
+    /// The fouls, the result kept.
+    pub fn fouls(fouls: (u8, u8)) -> ResultEntry {
+        ResultEntry {
+            fouls: Some(fouls),
+            ..ResultEntry::default()
+        }
+    }
+
+    /// The same entry with its fouls.
+    pub fn with_fouls(self, fouls: (u8, u8)) -> ResultEntry {
+        ResultEntry {
+            fouls: Some(fouls),
+            ..self
+        }
+    }
+
+    /// The same entry as a correction, for `reason`.
+    pub fn because(self, reason: &str) -> ResultEntry {
+        ResultEntry {
+            reason: Some(reason.to_string()),
+            ..self
+        }
+    }
+
+    /// The same entry with the warnings `confirm` covers confirmed.
+    pub fn confirmed(self, confirm: Confirmation) -> ResultEntry {
+        ResultEntry { confirm, ..self }
+    }
+}
+
+impl Tournament {
+    /// Enters what `entry` says on the board `at`, as one action: every face enters a result
+    /// here. A board of an earlier round that has a result already is a correction and needs a
+    /// reason ([`AppError::ReasonRequired`]); a result against the rules needs the warning
+    /// confirmed ([`AppError::RuleWarnings`]). A result that gives a player with two fouls in
+    /// the game a win or a draw is stored and returned as a warning.
+    pub fn enter_result(
+        &mut self,
+        at: BoardRef,
+        entry: ResultEntry,
+    ) -> Result<Option<FoulWarning>, AppError> {
+        let g = self.game(at)?;
+        let outcome = entry.outcome.unwrap_or(g.outcome);
+        let fouls = entry.fouls.unwrap_or((g.fouls_red, g.fouls_black));
+        let reason = match entry.reason.as_deref().map(str::trim) {
+            Some("") => return Err(AppError::FieldEmpty(T::Reason)),
+            Some(r) => {
+                check_length(T::Reason, r, MAX_REASON)?;
+                Some(r)
+            }
+            None => None,
+        };
+        self.write_board(at, outcome, fouls, reason, &entry.confirm)
+    }
+
+    /// Is a change to the board `at` a correction: its round is earlier than the section's
     /// last and the board already has a result? (The first result of a board is no correction:
     /// a playoff's tie-break game may still be played while the Swiss beside it has moved on.)
-    pub fn is_correction(&self, section: SectionId, round: u32, board: u32) -> bool {
-        let Ok(s) = self.section(section) else {
+    pub fn is_correction(&self, at: BoardRef) -> bool {
+        let Ok(s) = self.section(at.section) else {
             return false;
         };
-        let earlier = s.rounds.last().is_some_and(|last| round < last.number);
-        earlier
-            && s.round(round)
-                .and_then(|r| r.games.iter().find(|g| g.board == board))
-                .is_some_and(|g| g.outcome.is_some())
+        let earlier = s.rounds.last().is_some_and(|last| at.round < last.number);
+        earlier && self.game(at).is_ok_and(|g| g.outcome.is_some())
     }
 
-    /// Sets the fouls (犯规) recorded for red and black on one board; warns as
-    /// [`Tournament::set_result`] when the result entered no longer agrees with them.
-    pub fn set_fouls(
-        &mut self,
-        section: SectionId,
-        round: u32,
-        board: u32,
-        fouls: (u8, u8),
-    ) -> Result<Option<FoulWarning>, AppError> {
-        let outcome = self.game(section, round, board)?.outcome;
-        self.write_board(
-            section,
-            round,
-            board,
-            outcome,
-            fouls,
-            None,
-            &Default::default(),
-        )
-    }
-
-    pub(super) fn game(
-        &self,
-        section: SectionId,
-        round: u32,
-        board: u32,
-    ) -> Result<&crate::model::Game, AppError> {
-        self.section(section)?
-            .round(round)
-            .and_then(|r| r.games.iter().find(|g| g.board == board))
+    /// The game on the board `at`.
+    pub(super) fn game(&self, at: BoardRef) -> Result<&crate::model::Game, AppError> {
+        self.section(at.section)?
+            .round(at.round)
+            .and_then(|r| r.games.iter().find(|g| g.board == at.board))
             .ok_or(AppError::NoSuch(T::Board))
     }
 
-    #[allow(clippy::too_many_arguments)]
-    pub(super) fn write_board(
+    /// Writes one board's result and fouls, after the checks and warnings of
+    /// [`Tournament::enter_result`].
+    fn write_board(
         &mut self,
-        section: SectionId,
-        round: u32,
-        board: u32,
+        at: BoardRef,
         outcome: Option<Outcome>,
         fouls: (u8, u8),
         reason: Option<&str>,
         confirm: &fide::Confirmation,
     ) -> Result<Option<FoulWarning>, AppError> {
-        if reason.is_none() && self.is_correction(section, round, board) {
+        let BoardRef {
+            section,
+            round,
+            board,
+        } = at;
+        if reason.is_none() && self.is_correction(at) {
             return Err(AppError::ReasonRequired(round));
         }
         let s = self.section(section)?;
-        let old = self.game(section, round, board)?;
+        let old = self.game(at)?;
         let last = s.rounds.last().map_or(0, |r| r.number);
         let mut warnings = Vec::new();
         // A correction two or more rounds back goes against the rules (FIDE mode refuses it);
@@ -293,7 +288,7 @@ impl Tournament {
                     }));
                 (s.name.clone(), settings, s.settings.clone())
             });
-        let old = self.game(section, round, board)?;
+        let old = self.game(at)?;
         let mut before = Inverse::Board {
             section,
             round,
@@ -326,7 +321,7 @@ impl Tournament {
         if !found {
             return Err(AppError::NoSuch(T::Board));
         }
-        let g = self.game(section, round, board)?;
+        let g = self.game(at)?;
         Ok(g.foul_conflict().map(|side| FoulWarning {
             board,
             side,

@@ -4,13 +4,11 @@
 
 use super::find_section;
 use crate::app::{
-    AppError, Confirmation, PairNext, Tournament, parse_fouls, parse_outcome, plan_trf_round,
-    section_awards,
+    AppError, BoardRef, Confirmation, PairNext, ResultEntry, Tournament, parse_fouls,
+    parse_outcome, plan_trf_round, section_awards,
 };
 use crate::i18n::{Lang, T, fill};
-use crate::model::{
-    BoardResult, ByeKind, EntrantId, Outcome, PointSystem, Points, Section, SectionSettings,
-};
+use crate::model::{ByeKind, EntrantId, Outcome, PointSystem, Points, Section, SectionSettings};
 use clap::Args;
 use std::path::{Path, PathBuf};
 
@@ -142,32 +140,21 @@ pub fn result(args: ResultArgs, lang: Lang) -> Result<(), String> {
             .map_err(|e| e.message(lang));
     }
     let outcome = parse_result(&code, lang)?;
-    let fouls = match &args.fouls {
-        Some(f) => parse_fouls(f).ok_or_else(|| fill(T::ResErrFouls.get(lang), &[f]))?,
-        None => t
-            .event()
-            .section(id)
-            .and_then(|s| s.round(args.round))
-            .and_then(|r| r.games.iter().find(|g| g.board == board))
-            .map_or((0, 0), |g| (g.fouls_red, g.fouls_black)),
-    };
-    let warning = match &args.reason {
-        Some(reason) => t.correct_board(id, args.round, board, outcome, fouls, reason),
-        None => t.enter_result(
-            id,
-            args.round,
-            BoardResult {
-                board,
-                outcome,
-                fouls,
-            },
-            &Confirmation {
-                typed: args.confirm.clone(),
-                accepted: Vec::new(),
-            },
-        ),
+    let mut entry = ResultEntry::result(outcome).confirmed(Confirmation {
+        typed: args.confirm.clone(),
+        accepted: Vec::new(),
+    });
+    // Without --fouls the board keeps the fouls it has.
+    if let Some(f) = &args.fouls {
+        let fouls = parse_fouls(f).ok_or_else(|| fill(T::ResErrFouls.get(lang), &[f]))?;
+        entry = entry.with_fouls(fouls);
     }
-    .map_err(|e| e.message(lang))?;
+    if let Some(reason) = &args.reason {
+        entry = entry.because(reason);
+    }
+    let warning = t
+        .enter_result(BoardRef::new(id, args.round, board), entry)
+        .map_err(|e| e.message(lang))?;
     // Stored as entered; the arbiter is told, as the window tells him.
     if let Some(w) = warning
         && let Some(s) = t.event().section(id)

@@ -13,7 +13,7 @@
 use super::widgets::{paired_section, round_picker, step_round};
 use super::{Desk, Tab};
 use crate::app::FoulWarning;
-use crate::app::{AppError, Confirmation};
+use crate::app::{AppError, BoardRef, Confirmation, ResultEntry};
 use crate::i18n::phase_text;
 use crate::i18n::{T, fill};
 use crate::i18n::{game_result_text, outcome_text};
@@ -200,7 +200,7 @@ impl Tab for ResultsTab {
                 let correcting = desk
                     .tournament
                     .as_ref()
-                    .is_some_and(|t| t.is_correction(section.id, r, b));
+                    .is_some_and(|t| t.is_correction(BoardRef::new(section.id, r, b)));
                 let fouls_now = (g.fouls_red, g.fouls_black);
                 match key {
                     GridKey::Set(o) if correcting => {
@@ -211,7 +211,9 @@ impl Tab for ResultsTab {
                         let Some(tour) = desk.tournament.as_mut() else {
                             break;
                         };
-                        match tour.set_result(section.id, r, b, o) {
+                        match tour
+                            .enter_result(BoardRef::new(section.id, r, b), ResultEntry::result(o))
+                        {
                             Ok(w) => {
                                 self.warn_of_fouls(desk, &section, w);
                                 if o.is_some() {
@@ -248,7 +250,12 @@ impl Tab for ResultsTab {
                             self.ask_reason(section.id, r, b, g.outcome, fouls);
                             break;
                         }
-                        if let Some(w) = desk.act(|tour| tour.set_fouls(section.id, r, b, fouls)) {
+                        if let Some(w) = desk.act(|tour| {
+                            tour.enter_result(
+                                BoardRef::new(section.id, r, b),
+                                ResultEntry::fouls(fouls),
+                            )
+                        }) {
                             self.warn_of_fouls(desk, &section, w);
                         }
                     }
@@ -453,7 +460,10 @@ impl ResultsTab {
                 accepted: c.warnings.iter().map(|(w, _)| w.clone()).collect(),
             };
             let entered = desk.act(|tour| {
-                tour.set_result_confirmed(c.section, c.round, c.board, c.outcome, &confirm)
+                tour.enter_result(
+                    BoardRef::new(c.section, c.round, c.board),
+                    ResultEntry::result(c.outcome).confirmed(confirm.clone()),
+                )
             });
             if let Some(w) = entered
                 && let Some(section) = desk.section().cloned()
@@ -514,8 +524,11 @@ impl ResultsTab {
                 if ui.button(t(T::Confirm)).clicked() || enter {
                     let c = c.clone();
                     if let Some(w) = desk.act(|tour| {
-                        tour.correct_board(
-                            c.section, c.round, c.board, c.outcome, c.fouls, &c.reason,
+                        tour.enter_result(
+                            BoardRef::new(c.section, c.round, c.board),
+                            ResultEntry::result(c.outcome)
+                                .with_fouls(c.fouls)
+                                .because(&c.reason),
                         )
                     }) {
                         warning = Some(w);

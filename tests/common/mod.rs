@@ -7,6 +7,7 @@
 //! carry `#[allow(dead_code)]`.
 
 use bianpai::app::Tournament;
+use bianpai::app::{BoardRef, ResultEntry};
 use bianpai::model::{
     Bye, ByeKind, Entrant, EntrantId, Event, Game, Outcome, Round, Section, SectionId,
     SectionSettings, Sex,
@@ -85,8 +86,11 @@ pub fn finish_round(
         .map(|g| (g.board, rule(&section, g)))
         .collect();
     for (board, outcome) in results {
-        t.set_result(s, round, board, Some(outcome))
-            .expect("result entered");
+        t.enter_result(
+            BoardRef::new(s, round, board),
+            ResultEntry::result(Some(outcome)),
+        )
+        .expect("result entered");
     }
 }
 

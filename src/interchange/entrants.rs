@@ -733,29 +733,6 @@ impl Preview {
     }
 }
 
-/// Parses a birth date as forms write it: 2014-05-03, 2014/5/3, 2014.5.3, 2014年5月3日,
-/// 20140503, or a date-time whose date comes first ("2014-05-03 00:00:00", "2014-05-03T…").
-pub fn parse_date(text: &str) -> Option<NaiveDate> {
-    let t = text.trim();
-    let t = t.split([' ', 'T']).next().unwrap_or(t);
-    if t.len() == 8 && t.bytes().all(|b| b.is_ascii_digit()) {
-        let n = |r: std::ops::Range<usize>| t.get(r).and_then(|s| s.parse::<u32>().ok());
-        return NaiveDate::from_ymd_opt(n(0..4)? as i32, n(4..6)?, n(6..8)?);
-    }
-    let t = t.strip_suffix('日').unwrap_or(t);
-    let parts: Vec<&str> = t.split(['-', '/', '.', '年', '月']).collect();
-    if parts.len() != 3 || parts[0].len() != 4 {
-        return None;
-    }
-    let mut n = parts.iter().map(|p| {
-        (!p.is_empty() && p.len() <= 4 && p.bytes().all(|b| b.is_ascii_digit()))
-            .then(|| p.parse::<u32>().ok())
-            .flatten()
-    });
-    let (y, m, d) = (n.next()??, n.next()??, n.next()??);
-    NaiveDate::from_ymd_opt(y as i32, m, d)
-}
-
 /// Parses 性别: 男/女, M/F, male/female (any case); `Some(Unknown)` for an empty cell.
 pub fn parse_sex(text: &str) -> Option<Sex> {
     match text.trim().to_lowercase().as_str() {
@@ -861,7 +838,7 @@ pub fn preview(
         }
         let (_, date) = cell(Field::BirthDate);
         if !date.is_empty() {
-            match parse_date(date) {
+            match crate::model::parse_date(date) {
                 Some(d) => e.birth_date = Some(d),
                 None => err(
                     &mut errors,
@@ -989,32 +966,6 @@ mod tests {
 
     fn ymd(y: i32, m: u32, d: u32) -> Option<NaiveDate> {
         NaiveDate::from_ymd_opt(y, m, d)
-    }
-
-    #[test]
-    fn dates_in_the_ways_forms_write_them() {
-        for t in [
-            "2014-05-03",
-            "2014/5/3",
-            "2014.05.03",
-            "2014年5月3日",
-            "20140503",
-            "2014-05-03 00:00:00",
-            " 2014-5-3 ",
-        ] {
-            assert_eq!(parse_date(t), ymd(2014, 5, 3), "{t}");
-        }
-        for t in [
-            "2014-02-30",
-            "14-5-3",
-            "2014-5",
-            "五月",
-            "2014-05-03-01",
-            "20141303",
-            "",
-        ] {
-            assert_eq!(parse_date(t), None, "{t}");
-        }
     }
 
     #[test]

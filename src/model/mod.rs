@@ -4,6 +4,7 @@
 //! Everything here is pure: no I/O, no clock, no GUI. Results are stored as [`Outcome`] codes,
 //! never as points, so a change of [`PointSystem`] recomputes every score.
 
+mod dates;
 mod eligibility;
 mod entrant;
 mod event;
@@ -15,6 +16,7 @@ pub mod points;
 mod round;
 mod settings;
 
+pub use dates::parse_date;
 pub use eligibility::{
     Eligibility, EntryRoute, Ineligibility, RouteError, canonical_grade, grade_admitted,
 };

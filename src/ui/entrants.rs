@@ -12,7 +12,6 @@ use super::{Desk, Tab};
 use crate::app::{AppError, WILDCARD_FLAG};
 use crate::i18n::T;
 use crate::model::{Entrant, EntrantId, EntrantStatus, Sex};
-use chrono::NaiveDate;
 
 #[derive(Default)]
 pub struct EntrantsTab {
@@ -88,19 +87,6 @@ impl Sort {
     }
 }
 
-/// Reads a birth date as arbiters type it: 2012-05-01, 2012.5.1, 2012/05/01 or 20120501.
-pub fn parse_birth_date(text: &str) -> Option<NaiveDate> {
-    let t = text.trim();
-    if t.len() == 8 && t.chars().all(|c| c.is_ascii_digit()) {
-        return NaiveDate::parse_from_str(t, "%Y%m%d").ok();
-    }
-    let parts: Vec<&str> = t.split(['-', '.', '/']).collect();
-    match parts.as_slice() {
-        [y, m, d] => NaiveDate::from_ymd_opt(y.parse().ok()?, m.parse().ok()?, d.parse().ok()?),
-        _ => None,
-    }
-}
-
 impl EntrantsTab {
     /// Opens the import panel on a file dropped on the window.
     pub fn import_dropped(&mut self, path: &std::path::Path, desk: &Desk) {
@@ -144,11 +130,13 @@ impl EntrantsTab {
     fn entrant(&self) -> Result<Entrant, AppError> {
         let birth_date = match self.birth.trim() {
             "" => None,
-            t => Some(parse_birth_date(t).ok_or_else(|| AppError::FieldInvalid {
-                field: T::BirthDate,
-                value: t.to_string(),
-                reason: "YYYY-MM-DD".into(),
-            })?),
+            t => Some(
+                crate::model::parse_date(t).ok_or_else(|| AppError::FieldInvalid {
+                    field: T::BirthDate,
+                    value: t.to_string(),
+                    reason: "YYYY-MM-DD".into(),
+                })?,
+            ),
         };
         let rating = match self.rating.trim() {
             "" => None,
@@ -509,20 +497,4 @@ fn saved_text(e: &crate::model::Entrant, lang: crate::i18n::Lang) -> String {
         text += &crate::i18n::fill(T::NoteInvisibleRemoved.get(lang), &[&codes.join(" ")]);
     }
     text
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn birth_dates_in_the_forms_arbiters_type() {
-        let d = NaiveDate::from_ymd_opt(2012, 5, 1);
-        assert_eq!(parse_birth_date("2012-05-01"), d);
-        assert_eq!(parse_birth_date("2012.5.1"), d);
-        assert_eq!(parse_birth_date("2012/05/01"), d);
-        assert_eq!(parse_birth_date("20120501"), d);
-        assert_eq!(parse_birth_date("2012-13-01"), None);
-        assert_eq!(parse_birth_date("五月"), None);
-    }
 }

@@ -20,7 +20,7 @@ fn grades(text: &str) -> Vec<String> {
 fn date(text: &str, field: T) -> Result<Option<chrono::NaiveDate>, AppError> {
     match text.trim() {
         "" => Ok(None),
-        t => crate::ui::entrants::parse_birth_date(t)
+        t => crate::model::parse_date(t)
             .map(Some)
             .ok_or_else(|| field_invalid(field, t, "YYYY-MM-DD".into())),
     }

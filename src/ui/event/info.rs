@@ -72,7 +72,7 @@ impl EventTab {
         let date = |i: usize, field: T| -> Result<Option<chrono::NaiveDate>, AppError> {
             match self.info[i].trim() {
                 "" => Ok(None),
-                t => crate::ui::entrants::parse_birth_date(t)
+                t => crate::model::parse_date(t)
                     .map(Some)
                     .ok_or_else(|| field_invalid(field, t, "YYYY-MM-DD".into())),
             }

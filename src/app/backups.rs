@@ -68,7 +68,7 @@ impl Tournament {
 
     /// Where the per-round backups of this file go: `<name>.backups/` beside it.
     pub fn backup_dir(&self) -> PathBuf {
-        backup_dir_of(self.path())
+        store::backup_folder(self.path())
     }
 
     /// The backup after a paired round, which must not undo the pairing when it fails: the
@@ -94,15 +94,6 @@ impl Tournament {
 }
 
 /// A number never handed out before in this process.
-/// Where the per-round backups of the event file at `path` go: `<name>.backups/` beside it.
-pub(super) fn backup_dir_of(path: &Path) -> PathBuf {
-    let stem = path
-        .file_stem()
-        .map(|s| s.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    path.with_file_name(format!("{stem}.backups"))
-}
-
 /// The event files in a backup folder, newest first.
 fn backups_in(dir: &Path) -> Vec<PathBuf> {
     let mut v: Vec<PathBuf> = std::fs::read_dir(dir)

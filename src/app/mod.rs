@@ -35,10 +35,11 @@ pub use crate::conduct::{
 pub use crate::interchange::entrants::{
     ColumnMapping, Field, Preview, RowError, Table, column_letters,
 };
+pub use crate::interchange::export::escape_html;
 pub use crate::interchange::results::{parse_fouls, parse_outcome};
 pub use crate::store::{EXTENSION, this_program_is_a_window};
 pub use backups::RestoreLoss;
-use backups::{backup_dir_of, latest_backup};
+use backups::latest_backup;
 pub use demo::demo_event;
 pub use documents::{
     DocumentKind, DocumentRequest, RoundDocument, STAND_IN, Unprintable, make_document,
@@ -127,11 +128,11 @@ impl Tournament {
         let (store, event) = opened.map_err(|e| match e {
             store::StoreError::Sql(sql) if store::is_damage(&sql) => AppError::Damaged {
                 path: path.to_path_buf(),
-                latest_backup: latest_backup(&backup_dir_of(path)),
+                latest_backup: latest_backup(&store::backup_folder(path)),
             },
             store::StoreError::Corrupt(_) => AppError::Damaged {
                 path: path.to_path_buf(),
-                latest_backup: latest_backup(&backup_dir_of(path)),
+                latest_backup: latest_backup(&store::backup_folder(path)),
             },
             other => other.into(),
         })?;

@@ -539,7 +539,8 @@ pub fn to_csv(table: &ExportTable, encoding: CsvEncoding) -> Vec<u8> {
     }
 }
 
-fn escape_html(s: &str) -> String {
+/// Text made safe for HTML (element content and quoted attributes).
+pub fn escape_html(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {
         match c {

@@ -85,6 +85,18 @@ pub fn looks_whole(path: &Path) -> bool {
     std::fs::metadata(path).is_ok_and(|m| pages > 0 && m.len() >= pages * page_size)
 }
 
+/// The folder of an event's backups: `NAME.backups/` beside `NAME.bianpai`.
+pub fn backup_folder(event: &Path) -> PathBuf {
+    let stem = event
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    event.with_file_name(format!("{stem}{BACKUP_SUFFIX}"))
+}
+
+/// What a backup folder's name ends in.
+const BACKUP_SUFFIX: &str = ".backups";
+
 /// Is `path` a file that no export, pairing output or generated file may ever replace: an
 /// event file, a file in a backup folder, any SQLite database, or the `-wal`, `-shm` or
 /// `-journal` of one? Follows links; looks at the name and at the first bytes; a path that does
@@ -102,7 +114,7 @@ pub fn is_event_or_backup(path: &Path) -> bool {
         base.ends_with(&format!(".{EXTENSION}"))
             || p.parent()
                 .and_then(|d| d.file_name())
-                .is_some_and(|d| d.to_string_lossy().ends_with(".backups"))
+                .is_some_and(|d| d.to_string_lossy().ends_with(BACKUP_SUFFIX))
     };
     if named_so(path) || super::open_here(path) {
         return true;

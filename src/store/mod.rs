@@ -9,7 +9,7 @@ mod file;
 mod holder;
 mod schema;
 
-pub use file::{ReadOnly, SIDE_FILES, is_event_or_backup, looks_whole};
+pub use file::{ReadOnly, SIDE_FILES, backup_folder, is_event_or_backup, looks_whole};
 use file::{check_marks, io_err, read_header};
 pub use holder::{Holder, this_program_is_a_window};
 

@@ -13,21 +13,9 @@ pub struct Page {
     pub main: String,
 }
 
-/// Text made safe for HTML (element content and quoted attributes).
-pub fn esc(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + 8);
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
-}
+/// Text made safe for HTML (element content and quoted attributes): the one escaper, which the
+/// HTML export uses too.
+pub use crate::app::escape_html as esc;
 
 /// The query that keeps the page's language in a link ("" for Chinese, the default).
 fn lang_query(lang: Lang, first: bool) -> &'static str {

@@ -60,8 +60,8 @@ pub use trf_section::read_trf_file;
 pub use undo::Inverse;
 pub use venue::{
     NotesMemo, QrCode, VenueBoard, VenueFeed, VenueGame, VenuePage, VenuePlayer, VenueRound,
-    VenueSeat, VenueSection, VenueSnapshot, VenueSource, VenueStanding, VenueStandings, Waker,
-    follow_file, lan_address, lower_thread_priority, venue_url,
+    VenueSeat, VenueSection, VenueSnapshot, VenueSource, VenueStandings, Waker, follow_file,
+    lan_address, lower_thread_priority, venue_url,
 };
 
 use crate::conduct::JournalEntry;

@@ -52,19 +52,6 @@ pub struct VenueRound {
     pub boards: Vec<VenueBoard>,
 }
 
-/// One line of the standings.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct VenueStanding {
-    pub rank: u32,
-    /// The place was decided by lot.
-    pub by_lot: bool,
-    pub number: String,
-    pub name: String,
-    pub unit: String,
-    pub points: String,
-    pub tiebreaks: Vec<String>,
-}
-
 /// The standings after the last complete round.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct VenueStandings {
@@ -72,7 +59,8 @@ pub struct VenueStandings {
     /// "第3轮后排名", "最终名次" … as the standings sheet heads it.
     pub title: String,
     pub tiebreaks: Vec<String>,
-    pub rows: Vec<VenueStanding>,
+    /// The standings sheet's own lines, so the page and the paper never differ.
+    pub rows: Vec<crate::report::standings_sheet::StandingsLine>,
 }
 
 /// One round of a player's results so far.
@@ -325,19 +313,7 @@ fn venue_section(
                 after_round: r.number,
                 title: sheet.title,
                 tiebreaks: sheet.tiebreaks,
-                rows: sheet
-                    .rows
-                    .into_iter()
-                    .map(|l| VenueStanding {
-                        rank: l.rank,
-                        by_lot: l.by_lot,
-                        number: l.number,
-                        name: l.name,
-                        unit: l.unit,
-                        points: l.points,
-                        tiebreaks: l.tiebreaks,
-                    })
-                    .collect(),
+                rows: sheet.rows,
             })
         }
     };

@@ -8,7 +8,7 @@ use super::layout::{Align, Column, Cursor, Document, Font, PaperSize, Pdf, title
 use crate::i18n::{Lang, T, fill};
 
 /// One line of the standings as printed.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct StandingsLine {
     pub rank: u32,
     pub by_lot: bool,

@@ -4,7 +4,8 @@
 use crate::model::{Filter, Section};
 
 /// The members of a sub-ranking or special prize called `name`: the section's sub-ranking of
-/// that name, else the overseas players for a name with 境外, members for 会员.
+/// that name, else the list the name itself says ([`Filter::said_by_name`]: 境外运动员 or
+/// "Overseas players", 会员 or "Members").
 pub fn sub_list_filter(section: &Section, name: &str) -> Option<Filter> {
     let own = section
         .settings
@@ -13,13 +14,5 @@ pub fn sub_list_filter(section: &Section, name: &str) -> Option<Filter> {
         .iter()
         .find(|s| s.name == name)
         .map(|s| s.filter.clone());
-    own.or_else(|| {
-        if name.contains("境外") {
-            Some(Filter::Overseas)
-        } else if name.contains("会员") {
-            Some(Filter::Member)
-        } else {
-            None
-        }
-    })
+    own.or_else(|| Filter::said_by_name(name))
 }

@@ -101,6 +101,20 @@ fn condition(word: &str) -> Option<Filter> {
 }
 
 impl Filter {
+    /// The list a prize's or a quota's name says by itself, in either language: the overseas
+    /// players for a name with 境外 or "overseas" (境外运动员, Overseas players), the members for
+    /// one with 会员 or "member". The one place that reads a list from a name.
+    pub fn said_by_name(name: &str) -> Option<Filter> {
+        let lower = name.to_lowercase();
+        if lower.contains("境外") || lower.contains("overseas") {
+            Some(Filter::Overseas)
+        } else if lower.contains("会员") || lower.contains("member") {
+            Some(Filter::Member)
+        } else {
+            None
+        }
+    }
+
     /// The conditions as words, separated by spaces.
     pub fn text(&self, w: &FilterWords) -> String {
         match self {
@@ -205,5 +219,18 @@ mod tests {
             SubRanking::parse("U14 2012-13-01~"),
             Err(SubRankingError::Unknown("2012-13-01~".into()))
         );
+    }
+
+    #[test]
+    fn a_name_says_its_list_in_either_language() {
+        for name in ["境外运动员", "境外", "Overseas players", "OVERSEAS"] {
+            assert_eq!(Filter::said_by_name(name), Some(Filter::Overseas), "{name}");
+        }
+        for name in ["会员奖", "Members' prize", "member"] {
+            assert_eq!(Filter::said_by_name(name), Some(Filter::Member), "{name}");
+        }
+        for name in ["女子", "U12", "外卡", ""] {
+            assert_eq!(Filter::said_by_name(name), None, "{name}");
+        }
     }
 }

@@ -6,7 +6,7 @@
 //! 导入选手 (Ctrl+I, or a file dropped on the window) opens the import panel
 //! ([`super::import`]) in the list's place; 空白报名表 saves the entry form for the units.
 
-use super::import::{ImportPanel, Outcome};
+use super::import::{ImportPanel, PanelAction};
 use super::widgets::{chosen_section, entrant_cells, field, sex_text};
 use super::{Desk, Tab};
 use crate::app::{AppError, WILDCARD_FLAG};
@@ -378,7 +378,7 @@ impl Tab for EntrantsTab {
         // While importing, the panel takes the list's place: its preview is the list to be.
         if let Some(panel) = &mut self.import {
             ui.separator();
-            if panel.ui(ui, desk, &section) == Outcome::Close {
+            if panel.ui(ui, desk, &section) == PanelAction::Close {
                 self.import = None;
             }
             return;

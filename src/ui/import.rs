@@ -27,7 +27,7 @@ pub struct ImportPanel {
 
 /// What the panel asks of the tab after a frame.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Outcome {
+pub enum PanelAction {
     Open,
     Close,
 }
@@ -69,10 +69,10 @@ impl ImportPanel {
         }
     }
 
-    pub fn ui(&mut self, ui: &mut egui::Ui, desk: &mut Desk, section: &Section) -> Outcome {
+    pub fn ui(&mut self, ui: &mut egui::Ui, desk: &mut Desk, section: &Section) -> PanelAction {
         let lang = desk.lang;
         let t = |k: T| k.get(lang);
-        let mut outcome = Outcome::Open;
+        let mut outcome = PanelAction::Open;
         ui.heading(fill(t(T::ImportInto), &[&section.name]));
         ui.horizontal_wrapped(|ui| {
             let path = field(ui, t(T::ImportFile), &mut self.path, 360.0)
@@ -95,7 +95,7 @@ impl ImportPanel {
                 self.read(desk);
             }
             if ui.button(t(T::ImportClose)).clicked() {
-                outcome = Outcome::Close;
+                outcome = PanelAction::Close;
             }
         });
         ui.weak(t(T::ImportDropHint));
@@ -173,7 +173,7 @@ impl ImportPanel {
                 .is_some()
         {
             desk.info(fill(t(T::ImportDone), &[&count, &section.name]));
-            outcome = Outcome::Close;
+            outcome = PanelAction::Close;
         }
         outcome
     }

@@ -131,7 +131,7 @@ fn bits(v: usize) -> u32 {
 
 /// The result: pairs as (white, black) player indices, and the bye, if any.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Outcome {
+pub struct RoundPairs {
     pub pairs: Vec<(usize, usize)>,
     pub bye: Option<usize>,
 }
@@ -402,7 +402,7 @@ impl<'a, const L: usize> Engine<'a, L> {
     /// pairs need one player who is not) are only paired with the others.
     fn price_class(
         &self,
-        cert: &crate::pairing::matching::Certificate<WideInt<L>>,
+        cert: &crate::pairing::matching::Duals<WideInt<L>>,
         next: bool,
         add: &mut Vec<(usize, usize, WideInt<L>)>,
     ) {
@@ -821,12 +821,12 @@ impl<'a, const L: usize> Engine<'a, L> {
 }
 
 /// Pairs the players of `field` that are to be paired.
-pub fn pair(field: &Field) -> Result<Outcome, PairingError> {
+pub fn pair(field: &Field) -> Result<RoundPairs, PairingError> {
     pair_from(field, TUNING)
 }
 
 /// [`pair`], tuned as `tuning` says.
-pub(crate) fn pair_from(field: &Field, tuning: Tuning) -> Result<Outcome, PairingError> {
+pub(crate) fn pair_from(field: &Field, tuning: Tuning) -> Result<RoundPairs, PairingError> {
     let mut sorted: Vec<usize> = (0..field.players.len())
         .filter(|&i| field.players[i].to_pair)
         .collect();
@@ -848,7 +848,7 @@ pub(crate) fn pair_from(field: &Field, tuning: Tuning) -> Result<Outcome, Pairin
         if !field.players[sorted[0]].bye_eligible {
             return Err(PairingError::NoValidPairing(field.played_rounds as u32 + 1));
         }
-        return Ok(Outcome {
+        return Ok(RoundPairs {
             pairs: Vec::new(),
             bye: Some(sorted[0]),
         });
@@ -929,7 +929,7 @@ fn run<const L: usize>(
     sorted: Vec<usize>,
     layout: Layout,
     tuning: Tuning,
-) -> Result<Outcome, PairingError> {
+) -> Result<RoundPairs, PairingError> {
     let mut e = Engine::<L>::new(field, sorted, layout)?;
     let n = e.sorted.len();
     let mut b = Bracket::top(&e);
@@ -1707,9 +1707,9 @@ impl<'a, const L: usize> Engine<'a, L> {
 
     /// The result: each final pair with its colours (E.1–E.5), and the player left unpaired,
     /// who takes the bye.
-    fn outcome(&self, paired: &[Option<usize>]) -> Outcome {
+    fn outcome(&self, paired: &[Option<usize>]) -> RoundPairs {
         let field = self.field;
-        let mut out = Outcome {
+        let mut out = RoundPairs {
             pairs: Vec::new(),
             bye: None,
         };

@@ -282,9 +282,9 @@ impl<W: Weight> Solver<W> {
         self.gone = gone;
     }
 
-    /// The dual solution now held, as a [`super::Certificate`] (no weight shift).
-    pub(super) fn certificate(&self) -> super::Certificate<W> {
-        super::Certificate::new(self.n, W::ZERO, self.dual.clone(), self.parent.clone())
+    /// The dual solution now held, as a [`super::Duals`] (no weight shift).
+    pub(super) fn certificate(&self) -> super::Duals<W> {
+        super::Duals::new(self.n, W::ZERO, self.dual.clone(), self.parent.clone())
     }
 
     /// The starting state of a fresh [`Solver::solve`] on the current weights: no matching, no
@@ -331,12 +331,12 @@ impl<W: Weight> Solver<W> {
     pub(super) fn run_certified(
         mut self,
         shift: W,
-    ) -> Result<(Vec<Option<usize>>, super::Certificate<W>), MatchingError> {
+    ) -> Result<(Vec<Option<usize>>, super::Duals<W>), MatchingError> {
         self.solve()?;
         let mates = self.mates();
         Ok((
             mates,
-            super::Certificate::new(self.n, shift, self.dual, self.parent),
+            super::Duals::new(self.n, shift, self.dual, self.parent),
         ))
     }
 

@@ -24,7 +24,7 @@
 //! returns for the same graph with its zero-weight edges left out.
 
 use super::blossom::Solver;
-use super::{Certificate, Graph, MatchingError, Weight};
+use super::{Duals, Graph, MatchingError, Weight};
 
 /// A maximum-weight matching (not of maximum cardinality) maintained under weight changes.
 pub struct Incremental<W> {
@@ -160,7 +160,7 @@ impl<W: Weight> Incremental<W> {
 
     /// The dual solution of the last solve, which proves its matching optimal, also for edges
     /// not (yet) in the graph whose slack it finds non-negative.
-    pub fn certificate(&self) -> Certificate<W> {
+    pub fn certificate(&self) -> Duals<W> {
         self.solver.certificate()
     }
 

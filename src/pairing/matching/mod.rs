@@ -215,11 +215,11 @@ pub fn max_weight_matching<W: Weight>(
 }
 
 /// As [`max_weight_matching`], with the dual solution the solver ends with, which proves the
-/// matching optimal and can be asked about edges the graph did not hold (see [`Certificate`]).
+/// matching optimal and can be asked about edges the graph did not hold (see [`Duals`]).
 pub fn max_weight_matching_certified<W: Weight>(
     graph: &Graph<W>,
     options: Options,
-) -> Result<(Vec<Option<usize>>, Certificate<W>), MatchingError> {
+) -> Result<(Vec<Option<usize>>, Duals<W>), MatchingError> {
     let shift = blossom::Solver::shift(graph, options.max_cardinality);
     blossom::Solver::new(graph, options.max_cardinality).run_certified(shift)
 }
@@ -234,7 +234,7 @@ pub fn max_weight_matching_certified<W: Weight>(
 /// few candidate edges and then proved optimal on all of them). An edge with negative slack is
 /// one that could improve the matching, and belongs in the graph.
 #[derive(Debug, Clone)]
-pub struct Certificate<W> {
+pub struct Duals<W> {
     n: usize,
     shift: W,
     dual: Vec<W>,
@@ -245,7 +245,7 @@ pub struct Certificate<W> {
     bonus: Vec<W>,
 }
 
-impl<W: Weight> Certificate<W> {
+impl<W: Weight> Duals<W> {
     /// The certificate of a solver that ended with duals `dual` (vertices `0..n`, then
     /// blossoms) and the blossom forest `parent` (`u32::MAX` at a root).
     fn new(n: usize, shift: W, dual: Vec<W>, parent: Vec<u32>) -> Self {
@@ -281,7 +281,7 @@ impl<W: Weight> Certificate<W> {
                 bonus[y] = b.add(own(y));
             }
         }
-        Certificate {
+        Duals {
             n,
             shift,
             dual,

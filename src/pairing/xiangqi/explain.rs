@@ -5,7 +5,7 @@
 
 use super::colour::ColourReason;
 use super::weights::{
-    BYE, Barrier, FLOAT, FLOATPOS, Field, MILD, NEAR, POS, PairCost, REST, STRONG,
+    BYE, Barrier, CostField, FLOAT, FLOATPOS, MILD, NEAR, POS, PairCost, REST, STRONG,
 };
 use crate::model::{EntrantId, Points};
 use serde::{Deserialize, Serialize};
@@ -33,16 +33,16 @@ pub enum Criterion {
 }
 
 impl Criterion {
-    pub fn of_field(f: Field) -> Criterion {
+    pub fn of_field(f: CostField) -> Criterion {
         match f {
-            Field::ByeClass | Field::Rest(BYE) => Criterion::Bye,
-            Field::Boundary(_) => Criterion::ScoreGroup,
-            Field::Rest(NEAR) => Criterion::NearestScore,
-            Field::Rest(STRONG) => Criterion::StrongColour,
-            Field::Rest(MILD) => Criterion::MildColour,
-            Field::Rest(FLOAT) => Criterion::FloatBalance,
-            Field::Rest(FLOATPOS) => Criterion::Floater,
-            Field::Rest(_) => Criterion::Position,
+            CostField::ByeClass | CostField::Rest(BYE) => Criterion::Bye,
+            CostField::Boundary(_) => Criterion::ScoreGroup,
+            CostField::Rest(NEAR) => Criterion::NearestScore,
+            CostField::Rest(STRONG) => Criterion::StrongColour,
+            CostField::Rest(MILD) => Criterion::MildColour,
+            CostField::Rest(FLOAT) => Criterion::FloatBalance,
+            CostField::Rest(FLOATPOS) => Criterion::Floater,
+            CostField::Rest(_) => Criterion::Position,
         }
     }
 
@@ -61,7 +61,7 @@ impl Criterion {
             note(Criterion::ScoreGroup);
         }
         for k in (0..REST).filter(|&k| k != POS && cost.rest[k] > 0) {
-            note(Criterion::of_field(Field::Rest(k)));
+            note(Criterion::of_field(CostField::Rest(k)));
         }
         v
     }

@@ -9,7 +9,7 @@
 //! fields need (128 bits up to 2,048), so no field is ever merged with another.
 //!
 //! Large fields are not solved over every pair at once. [`cheapest_perfect_matching_priced`]
-//! solves on a few candidate pairs, then uses the solver's dual values ([`Certificate`]) to
+//! solves on a few candidate pairs, then uses the solver's dual values ([`Duals`]) to
 //! check every other allowed pair: a pair whose slack is negative could improve the pairing
 //! and is added, and the problem is solved again; when no pair is left with negative slack,
 //! linear-programming duality proves the pairing optimal over all pairs. Whole blocks of pairs
@@ -18,7 +18,7 @@
 
 use super::weights::{Cost, PairCost, REST};
 use crate::pairing::matching::{
-    Certificate, Graph, I256, I512, Options, Weight, WideInt, max_weight_matching,
+    Duals, Graph, I256, I512, Options, Weight, WideInt, max_weight_matching,
     max_weight_matching_certified,
 };
 use std::collections::HashSet;
@@ -503,7 +503,7 @@ fn potentials<W: Packed>(n: usize, edges: &[(usize, usize, PairCost)], weights: 
 /// only then on the cost itself.
 fn negative_pairs<W: Packed, P: PricedProblem>(
     problem: &P,
-    cert: &Certificate<W>,
+    cert: &Duals<W>,
     dual: &[W],
     forest: &Forest,
     packer: &Packer<W>,
@@ -625,7 +625,7 @@ struct Forest {
 impl Forest {
     const ROOT: u32 = u32::MAX;
 
-    fn new<W: Weight>(cert: &Certificate<W>) -> Forest {
+    fn new<W: Weight>(cert: &Duals<W>) -> Forest {
         let n = cert.vertex_count();
         let mut children: Vec<Vec<u32>> = Vec::new();
         let mut live = vec![false; 2 * n + 1];

@@ -62,7 +62,7 @@ pub struct PairCost {
 
 /// A field of the cost, in the order compared.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Field {
+pub enum CostField {
     /// Q1: the bye class.
     ByeClass,
     /// Q2/Q3: the score boundary below level `j`.
@@ -88,19 +88,19 @@ impl Cost {
     }
 
     /// The first field in which `self` is worse than `other`.
-    pub fn first_worse_field(&self, other: &Cost) -> Option<Field> {
-        let verdict = |f: Field, a: u64, b: u64| (a != b).then_some((a > b).then_some(f));
-        if let Some(v) = verdict(Field::ByeClass, self.class, other.class) {
+    pub fn first_worse_field(&self, other: &Cost) -> Option<CostField> {
+        let verdict = |f: CostField, a: u64, b: u64| (a != b).then_some((a > b).then_some(f));
+        if let Some(v) = verdict(CostField::ByeClass, self.class, other.class) {
             return v;
         }
         let n = self.crossings.len().max(other.crossings.len());
         for j in 0..n {
-            if let Some(v) = verdict(Field::Boundary(j), self.crossing(j), other.crossing(j)) {
+            if let Some(v) = verdict(CostField::Boundary(j), self.crossing(j), other.crossing(j)) {
                 return v;
             }
         }
         for k in 0..REST {
-            if let Some(v) = verdict(Field::Rest(k), self.rest[k], other.rest[k]) {
+            if let Some(v) = verdict(CostField::Rest(k), self.rest[k], other.rest[k]) {
                 return v;
             }
         }

@@ -93,7 +93,7 @@ impl EntryRoute {
     pub fn parse(line: &str) -> Result<EntryRoute, RouteError> {
         let mut route = EntryRoute::default();
         for part in line
-            .split([' ', '\u{3000}', '、', ',', '，', ';', '；'])
+            .split(|c: char| c.is_whitespace() || super::options::LIST_SEPARATORS.contains(&c))
             .map(str::trim)
             .filter(|p| !p.is_empty())
         {

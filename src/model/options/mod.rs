@@ -25,7 +25,7 @@ pub use award_rules::{
 pub use awards::{AwardOptions, AwardPreset};
 pub use dutch::{DutchEdition, DutchOptions};
 pub use knockout::{ColourRule, KnockoutOptions, MatchPhase, PlayoffOptions, seed_000_format};
-pub use list_text::{ItemProblem, ListItemError};
+pub use list_text::{ItemProblem, LIST_SEPARATORS, ListItemError, list_items};
 pub use prohibited::{ProhibitedPair, prohibited};
 pub use qualification::{
     QualificationOptions, QualificationStage, SubListQuota, WILDCARD_FLAG, is_wildcard,

@@ -477,11 +477,7 @@ pub fn parse_list(text: &str) -> Result<Vec<Tiebreak>, TiebreakParseError> {
     if let Some(p) = Preset::from_name(text) {
         return Ok(p.list());
     }
-    let items: Vec<&str> = text
-        .split([',', '，', '、'])
-        .map(str::trim)
-        .filter(|s| !s.is_empty())
-        .collect();
+    let items: Vec<&str> = super::list_text::list_items(text).collect();
     if items.is_empty() {
         return Err(TiebreakParseError::Empty);
     }

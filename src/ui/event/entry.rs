@@ -9,11 +9,7 @@ use crate::model::{Eligibility, EntryRoute, RecordMoves, RouteError, SectionSett
 
 /// The grades typed on one line: separated by 、 , ， ; or ；, blanks dropped.
 fn grades(text: &str) -> Vec<String> {
-    text.split(['、', ',', '，', ';', '；'])
-        .map(str::trim)
-        .filter(|g| !g.is_empty())
-        .map(String::from)
-        .collect()
+    crate::model::list_items(text).map(String::from).collect()
 }
 
 /// A birth date typed in a field; empty is none.

@@ -498,6 +498,7 @@ texts! {
     ErrDamagedData => "赛事文件已损坏，本次操作未保存。请在“日志”页用最近的备份恢复。", "The event file is damaged; this action was not saved. Restore the latest backup from the Journal tab.";
     ErrDiskFull => "磁盘已满，本次操作未保存，已保存的成绩不受影响。请腾出磁盘空间后重试。", "The disk is full: this action was not saved; what was saved before is safe. Free some space and try again.";
     ErrCannotWrite => "无法写入赛事文件（文件只读、无权限或所在磁盘已拔出）。本次操作未保存。", "The event file cannot be written (read-only, no permission, or its disk was removed). This action was not saved.";
+    ErrWorkerDied => "后台工作意外中止，未完成，什么也没有写入。请重试；若再次发生，请保存日志并报告。", "The work in the background stopped unexpectedly and did not finish; nothing was written. Try again; if it happens again, keep the log and report it.";
     ErrCorrupt => "文件内容已损坏：{}", "The stored data is damaged: {}";
     ErrFieldEmpty => "“{}”不能为空。", "“{}” must not be empty.";
     ErrFieldInvalid => "“{}”的值“{}”无效：{}", "“{}”: the value “{}” is invalid: {}";

@@ -4,19 +4,19 @@
 //! result book never freezes the window. Below, the section's lists as data files
 //! ([`super::data_export`]).
 
+use super::widgets::Progress;
 use super::widgets::{confirm_overwrite, round_picker};
 use super::{Desk, Tab};
 use crate::app::{AppError, DocumentKind, DocumentRequest, make_document, write_file};
 use crate::i18n::{T, fill};
 use crate::report::layout::PaperSize;
 use std::path::PathBuf;
-use std::sync::mpsc::{Receiver, TryRecvError};
 
 /// A document being made on a worker thread: where it goes and whether to open it after.
 struct Pending {
     path: PathBuf,
     open: bool,
-    result: Receiver<Result<(), AppError>>,
+    job: super::widgets::Background<Result<(), AppError>>,
 }
 
 pub struct DocumentsTab {
@@ -104,28 +104,19 @@ impl DocumentsTab {
             return;
         };
         let event = tour.event().clone();
-        let (tx, rx) = std::sync::mpsc::channel();
-        let ctx = ctx.clone();
         let target = path.clone();
-        std::thread::spawn(move || {
-            let made = make_document(&event, &req)
-                .and_then(|pdf| write_file(&target, &pdf.bytes, replace));
-            let _ = tx.send(made);
-            ctx.request_repaint();
+        let job = super::widgets::Background::start(ctx, move || {
+            make_document(&event, &req).and_then(|pdf| write_file(&target, &pdf.bytes, replace))
         });
-        self.pending = Some(Pending {
-            path,
-            open,
-            result: rx,
-        });
+        self.pending = Some(Pending { path, open, job });
     }
 
     /// Reports a finished document (and opens it if asked); keeps waiting otherwise. Called
     /// every frame, whichever tab is shown.
     pub fn poll(&mut self, ctx: &egui::Context, desk: &mut Desk) {
         let Some(p) = &self.pending else { return };
-        match p.result.try_recv() {
-            Ok(Ok(())) => {
+        match p.job.poll(ctx) {
+            Progress::Done(Ok(())) => {
                 let mut msg = format!("{} {}", desk.t(T::Exported), p.path.display());
                 let lacking = desk
                     .tournament
@@ -148,14 +139,15 @@ impl DocumentsTab {
                 }
                 self.pending = None;
             }
-            Ok(Err(e)) => {
+            Progress::Done(Err(e)) => {
                 desk.error(&e);
                 self.pending = None;
             }
-            Err(TryRecvError::Empty) => {
-                ctx.request_repaint_after(std::time::Duration::from_millis(100));
+            Progress::Running => {}
+            Progress::Died => {
+                self.pending = None;
+                desk.message = Some((true, desk.t(T::ErrWorkerDied).to_string()));
             }
-            Err(TryRecvError::Disconnected) => self.pending = None,
         }
     }
 }

@@ -29,7 +29,7 @@ use crate::pairing::xiangqi::checker::Break;
 /// A pairing being computed on a worker thread for a section.
 struct Pending {
     section: SectionId,
-    result: std::sync::mpsc::Receiver<Result<PlannedRound, AppError>>,
+    job: super::widgets::Background<Result<PlannedRound, AppError>>,
 }
 
 #[derive(Default)]
@@ -103,16 +103,10 @@ impl PairingsTab {
     }
 
     fn start_pairing(&mut self, section: &Section, ctx: &egui::Context) {
-        let (tx, rx) = std::sync::mpsc::channel();
         let s = section.clone();
-        let ctx = ctx.clone();
-        std::thread::spawn(move || {
-            let _ = tx.send(plan_next_round(&s));
-            ctx.request_repaint();
-        });
         self.pending = Some(Pending {
             section: section.id,
-            result: rx,
+            job: super::widgets::Background::start(ctx, move || plan_next_round(&s)),
         });
     }
 
@@ -120,8 +114,8 @@ impl PairingsTab {
     /// whichever tab is shown.
     pub fn poll(&mut self, ctx: &egui::Context, desk: &mut Desk) {
         let Some(p) = &self.pending else { return };
-        match p.result.try_recv() {
-            Ok(planned) => {
+        match p.job.poll(ctx) {
+            super::widgets::Progress::Done(planned) => {
                 let section = p.section;
                 self.pending = None;
                 // Older games still adjourned, counted as draws again: a notice.
@@ -173,10 +167,11 @@ impl PairingsTab {
                     Err(e) => desk.error(&e),
                 }
             }
-            Err(std::sync::mpsc::TryRecvError::Empty) => {
-                ctx.request_repaint_after(std::time::Duration::from_millis(100));
+            super::widgets::Progress::Running => {}
+            super::widgets::Progress::Died => {
+                self.pending = None;
+                desk.message = Some((true, desk.t(T::ErrWorkerDied).to_string()));
             }
-            Err(std::sync::mpsc::TryRecvError::Disconnected) => self.pending = None,
         }
     }
 }

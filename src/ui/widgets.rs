@@ -182,3 +182,42 @@ pub fn warning_line(
         crate::i18n::rule_warning_text(w, lang)
     )
 }
+
+/// Work done off the window's thread (pairing a big field, making the result book): the
+/// closure runs on a worker thread, and a later frame picks up its answer; the window repaints
+/// when it comes. The one way the tabs run long work.
+pub struct Background<T>(std::sync::mpsc::Receiver<T>);
+
+/// Where a [`Background`] job is.
+pub enum Progress<T> {
+    Running,
+    Done(T),
+    /// The worker ended without an answer (it panicked): said to the arbiter, never dropped
+    /// silently.
+    Died,
+}
+
+impl<T: Send + 'static> Background<T> {
+    pub fn start(ctx: &egui::Context, work: impl FnOnce() -> T + Send + 'static) -> Background<T> {
+        let (tx, rx) = std::sync::mpsc::channel();
+        let ctx = ctx.clone();
+        std::thread::spawn(move || {
+            let _ = tx.send(work());
+            ctx.request_repaint();
+        });
+        Background(rx)
+    }
+
+    /// The job's answer once it is there; while it runs, a repaint is asked for shortly, so
+    /// that a frame looks again.
+    pub fn poll(&self, ctx: &egui::Context) -> Progress<T> {
+        match self.0.try_recv() {
+            Ok(answer) => Progress::Done(answer),
+            Err(std::sync::mpsc::TryRecvError::Empty) => {
+                ctx.request_repaint_after(std::time::Duration::from_millis(100));
+                Progress::Running
+            }
+            Err(std::sync::mpsc::TryRecvError::Disconnected) => Progress::Died,
+        }
+    }
+}

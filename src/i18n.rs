@@ -666,6 +666,9 @@ texts! {
     ImpErrTooLarge => "文件超过 {} MB，未读取。", "The file is larger than {} MB; it was not read.";
     ImpErrTooManyRows => "表格超过 {} 行，未读取。", "The sheet has more than {} rows; it was not read.";
     ImpErrInflates => "工作簿解压后将超过 {} MB，未读取。", "The workbook would inflate to more than {} MB; it was not read.";
+    ImpErrTooManyColumns => "表格超过 {} 列，未读取。", "The sheet has more than {} columns; it was not read.";
+    ImpErrTooManyCells => "表格超过 {} 个单元格，未读取。", "The sheet has more than {} cells; it was not read.";
+    IoTooLarge => "文件超过 {} MB，未读取", "larger than {} MB, not read";
     ImpErrNoNameColumn => "找不到“姓名”列。", "No column holds the name.";
     ImpErrColumnTwice => "“{}”同时对应第 {} 列和第 {} 列。", "“{}” is mapped to both column {} and column {}.";
     ImpErrHeaderPastEnd => "表头行 {} 超出了表格。", "Header row {} is past the end of the table.";
@@ -1044,6 +1047,10 @@ pub fn io_text(e: &std::io::Error, lang: Lang) -> String {
         K::IsADirectory => T::IoIsADirectory,
         K::StorageFull => T::IoStorageFull,
         K::ReadOnlyFilesystem => T::IoReadOnly,
+        K::FileTooLarge => {
+            let mb = crate::interchange::entrants::MAX_FILE_BYTES / (1024 * 1024);
+            return fill(T::IoTooLarge.get(lang), &[&mb]);
+        }
         _ => {
             let code = e
                 .raw_os_error()

@@ -3,6 +3,7 @@
 
 pub mod entrants;
 pub mod export;
+mod extent;
 pub mod results;
 pub mod settings;
 pub mod template;

@@ -243,12 +243,10 @@ fn slowloris(
                 let mut scrap = [0u8; 512];
                 while !stop.load(Ordering::SeqCst) {
                     for (from, stream, last) in conns.iter_mut() {
+                        // Open while there is nothing to read: the page sends nothing
+                        // before it closes a connection, or answers one it then closes.
                         let open = stream.as_mut().is_some_and(|s| {
-                            match s.read(&mut scrap) {
-                                // The page closed it (or answered and closed).
-                                Ok(_) => false,
-                                Err(e) => e.kind() == std::io::ErrorKind::WouldBlock,
-                            }
+                            matches!(s.peek(&mut scrap), Err(e) if e.kind() == std::io::ErrorKind::WouldBlock)
                         });
                         if !open {
                             if stream.take().is_some() {

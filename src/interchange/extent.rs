@@ -75,7 +75,7 @@ impl Extent {
             ),
         };
         self.bounds = Some(b);
-        check_area(b.1 - b.0 + 1, b.3 - b.2 + 1)
+        check_area((b.1 - b.0).saturating_add(1), (b.3 - b.2).saturating_add(1))
     }
 
     fn cell(&mut self, row: u64, col: u64) -> Result<(), ImportError> {
@@ -84,8 +84,11 @@ impl Extent {
 
     /// The cells of the rectangle.
     fn area(&self) -> u64 {
-        self.bounds
-            .map_or(0, |(r0, r1, c0, c1)| (r1 - r0 + 1) * (c1 - c0 + 1))
+        self.bounds.map_or(0, |(r0, r1, c0, c1)| {
+            (r1 - r0)
+                .saturating_add(1)
+                .saturating_mul((c1 - c0).saturating_add(1))
+        })
     }
 }
 
@@ -297,13 +300,13 @@ fn scan_ods_content<R: BufRead>(xml: R) -> Result<(), ImportError> {
                 match e.name().as_ref() {
                     "table:table-row" => {
                         if let Some((_, _, _, used)) = row.take() {
-                            kept += used;
+                            kept = kept.saturating_add(used);
                             check_count(kept)?;
                         }
                     }
                     "table:table" => {
                         if let Some(t) = table.take() {
-                            laid_out += t.area();
+                            laid_out = laid_out.saturating_add(t.area());
                             check_count(laid_out)?;
                         }
                         row = None;
@@ -761,7 +764,9 @@ fn check_biff(stream: &[u8]) -> Result<(), ImportError> {
         if read > stream.len() {
             return Err(damaged("the workbook's sheets overlap"));
         }
-        laid_out += cells.area() + formulas.area();
+        laid_out = laid_out
+            .saturating_add(cells.area())
+            .saturating_add(formulas.area());
         check_count(laid_out)?;
     }
     Ok(())
@@ -895,6 +900,34 @@ mod tests {
         e.cell(5, 204).unwrap();
         assert_eq!(e.area(), 200);
         assert_eq!(e.cell(5, 205), Err(ImportError::too_big(Limit::Columns)));
+    }
+
+    #[test]
+    fn repeats_past_any_count_are_refused_not_wrapped() {
+        // A row repeated 2^64 - 1 times from row 0: a rectangle of "all the rows".
+        let mut e = Extent::default();
+        assert_eq!(
+            e.add((0, u64::MAX), (0, 0)),
+            Err(ImportError::too_big(Limit::Rows))
+        );
+        let content = format!(
+            r#"<table:table><table:table-row table:number-rows-repeated="{}"><table:table-cell office:value-type="float" office:value="1"/></table:table-row></table:table>"#,
+            u64::MAX
+        );
+        assert_eq!(
+            scan_ods_content(content.as_bytes()),
+            Err(ImportError::too_big(Limit::Rows))
+        );
+        // Each row written once, its one cell far to the right: the reader keeps every cell
+        // up to it (16,000 a row), though the rectangle is one column wide.
+        let row = r#"<table:table-row><table:table-cell table:number-columns-repeated="16000"/><table:table-cell office:value-type="float" office:value="1"/></table:table-row>"#;
+        let content = format!("<table:table>{}</table:table>", row.repeat(63));
+        assert_eq!(
+            scan_ods_content(content.as_bytes()),
+            Err(ImportError::too_big(Limit::Cells))
+        );
+        let content = format!("<table:table>{}</table:table>", row.repeat(62));
+        assert_eq!(scan_ods_content(content.as_bytes()), Ok(()));
     }
 
     #[test]

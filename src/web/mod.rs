@@ -195,7 +195,12 @@ fn raise_open_file_limit() -> Option<u64> {
             return None;
         }
     }
-    Some(u64::from(limit.rlim_cur))
+    #[allow(
+        clippy::useless_conversion,
+        reason = "rlim_t is 32 bits on some systems"
+    )]
+    let files = u64::from(limit.rlim_cur);
+    Some(files)
 }
 
 #[cfg(not(unix))]
@@ -659,6 +664,10 @@ mod tests {
         );
         #[cfg(target_os = "linux")]
         assert_eq!(limit.rlim_cur, limit.rlim_max, "raised to the hard limit");
+        #[allow(
+            clippy::useless_conversion,
+            reason = "rlim_t is 32 bits on some systems"
+        )]
         let files = u64::from(limit.rlim_cur);
         assert_eq!(
             cap as u64,

@@ -255,6 +255,10 @@ pub struct Measured {
 pub fn run_measured(args: &[&std::ffi::OsStr]) -> Measured {
     use std::io::Read;
     let start = std::time::Instant::now();
+    #[allow(
+        clippy::zombie_processes,
+        reason = "reaped by wait4 below, which gives its peak memory"
+    )]
     let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_bianpai"))
         .args(args)
         .stdin(std::process::Stdio::null())

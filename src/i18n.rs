@@ -1,6 +1,7 @@
 //! One table for every string a person reads: zh-CN (default) and English. Faces (ui, cli)
 //! and the documents take their words from here.
 
+use crate::interchange::limits;
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -1037,6 +1038,24 @@ pub fn ineligibility_text(i: &crate::model::Ineligibility, grade: &str, lang: La
     }
 }
 
+/// What is too big in a file read in, in words: 文件超过 50 MB，未读取。
+pub fn limit_text(limit: limits::Limit, lang: Lang) -> String {
+    use limits::Limit as L;
+    match limit {
+        L::Bytes => fill(
+            T::ImpErrTooLarge.get(lang),
+            &[&(limits::MAX_FILE_BYTES / limits::MB)],
+        ),
+        L::Rows => fill(T::ImpErrTooManyRows.get(lang), &[&limits::MAX_ROWS]),
+        L::Columns => fill(T::ImpErrTooManyColumns.get(lang), &[&limits::MAX_COLUMNS]),
+        L::Cells => fill(T::ImpErrTooManyCells.get(lang), &[&limits::MAX_CELLS]),
+        L::Inflated => fill(
+            T::ImpErrInflates.get(lang),
+            &[&(limits::MAX_INFLATED_BYTES / limits::MB)],
+        ),
+    }
+}
+
 /// Why a file could not be read or written, in words: the common causes by name, any other
 /// by the system's error number (its own text is in English).
 pub fn io_text(e: &std::io::Error, lang: Lang) -> String {
@@ -1048,7 +1067,7 @@ pub fn io_text(e: &std::io::Error, lang: Lang) -> String {
         K::StorageFull => T::IoStorageFull,
         K::ReadOnlyFilesystem => T::IoReadOnly,
         K::FileTooLarge => {
-            let mb = crate::interchange::entrants::MAX_FILE_BYTES / (1024 * 1024);
+            let mb = limits::MAX_FILE_BYTES / limits::MB;
             return fill(T::IoTooLarge.get(lang), &[&mb]);
         }
         _ => {

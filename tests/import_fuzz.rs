@@ -11,8 +11,9 @@
 //! `FUZZ_SECONDS=600 nice -n 10 cargo test --test import_fuzz -- --ignored --nocapture`
 //!
 //! Hostile files (issue 34): tiny workbooks that declare or hold billions of cells — a cell in
-//! XFD99999 or in column 400, an ODS row or cell repeated past the limits, a zip entry whose
-//! declared size lies, an XLS whose dimensions or directory lie — are refused quickly, naming
+//! XFD99999 or in column 400, an ODS row or cell repeated past the limits, ten billion shared
+//! texts declared, a zip entry whose declared size lies, an XLS whose dimensions or directory
+//! lie — are refused quickly, naming
 //! the file and the limit, through the app service the window calls and through the command
 //! line, whose peak memory is measured; and every command that reads a file a person names,
 //! given /dev/zero or a FIFO fed without end, stops at the size limit, writes nothing and
@@ -396,6 +397,12 @@ fn bombs() -> Vec<Bomb> {
             limit: CELLS,
         },
         Bomb {
+            // Ten billion shared texts declared (the reader reserved room for them: 240 GB).
+            name: "声明文本.xlsx",
+            bytes: hostile::xlsx_declaring_texts(10_000_000_000),
+            limit: CELLS,
+        },
+        Bomb {
             // Declares 1,000 bytes, inflates to 150 MB.
             name: "解压炸弹.xlsx",
             bytes: hostile::zip_lying(150 * 1024 * 1024),
@@ -429,6 +436,8 @@ fn the_controls_within_the_limits_are_read() {
     // 5,000 rows × 200 columns: a million cells, the most a sheet may have.
     let t = read_spreadsheet(&hostile::xlsx_with_far_cell(4_999, 199)).unwrap();
     assert_eq!((t.rows.len(), t.rows[0].len()), (5_000, 200));
+    let t = read_spreadsheet(&hostile::xlsx_declaring_texts(2)).unwrap();
+    assert_eq!(t.rows, [vec!["姓名", ""], vec!["", "王小明"]]);
     let t = read_spreadsheet(&hostile::ods_repeated(3, 2)).unwrap();
     assert_eq!(
         t.rows,

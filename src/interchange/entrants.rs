@@ -42,51 +42,16 @@ pub enum ImportError {
     TooBig { file: String, limit: Limit },
 }
 
-/// What a file read in may not have more of. The limits are far beyond any real entry list
-/// (ten thousand entrants in a dozen columns are 120,000 cells, a sheet of under 1 MB) and
-/// well within what the laptop can hold: a spreadsheet reader lays a sheet out as a grid of
-/// rows × columns, so a sheet whose one far cell is XFD99999 would be a grid of 1.6 billion
-/// cells. Every reader stops at its limit, whatever it is given (a pipe, a device, a file
-/// whose header lies).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Limit {
-    /// More than [`MAX_FILE_BYTES`] bytes.
-    Bytes,
-    /// More than [`MAX_ROWS`] rows.
-    Rows,
-    /// More than [`MAX_COLUMNS`] columns.
-    Columns,
-    /// More than [`MAX_CELLS`] cells (a sheet's rows × columns, a CSV's fields, a workbook's
-    /// texts).
-    Cells,
-    /// Parts (a zip's entries) that inflate past [`MAX_INFLATED_BYTES`].
-    Inflated,
-}
+pub use super::limits::{
+    Limit, MAX_CELLS, MAX_COLUMNS, MAX_FILE_BYTES, MAX_INFLATED_BYTES, MAX_ROWS,
+};
 
-/// The largest file read (an entry list, a TRF, a results or settings file): 50 MB, far beyond
-/// any real one (a 10,000-player sheet is under 1 MB).
-pub const MAX_FILE_BYTES: u64 = 50 * 1024 * 1024;
-/// The most rows a sheet may have.
-pub const MAX_ROWS: usize = 100_000;
-/// The most columns a sheet may have (up to its last cell that holds anything).
-pub const MAX_COLUMNS: usize = 200;
-/// The most cells a sheet may have: rows × columns of the rectangle its cells fill (a CSV: its
-/// fields); and the most texts a workbook may hold.
-pub const MAX_CELLS: usize = 1_000_000;
-/// The most the parts of a workbook (a zip file) may inflate to, all together: 100 MB.
-pub const MAX_INFLATED_BYTES: u64 = 100 * 1024 * 1024;
-
-const MB: u64 = 1024 * 1024;
-
-impl Limit {
-    /// What is too big, in words: 文件超过 50 MB.
-    pub fn message(self, lang: Lang) -> String {
-        match self {
-            Limit::Bytes => fill(T::ImpErrTooLarge.get(lang), &[&(MAX_FILE_BYTES / MB)]),
-            Limit::Rows => fill(T::ImpErrTooManyRows.get(lang), &[&MAX_ROWS]),
-            Limit::Columns => fill(T::ImpErrTooManyColumns.get(lang), &[&MAX_COLUMNS]),
-            Limit::Cells => fill(T::ImpErrTooManyCells.get(lang), &[&MAX_CELLS]),
-            Limit::Inflated => fill(T::ImpErrInflates.get(lang), &[&(MAX_INFLATED_BYTES / MB)]),
+/// A workbook the measuring refused ([`extent`](super::extent)).
+impl From<super::extent::Refusal> for ImportError {
+    fn from(r: super::extent::Refusal) -> ImportError {
+        match r {
+            super::extent::Refusal::TooBig(limit) => ImportError::too_big(limit),
+            super::extent::Refusal::Damaged(why) => ImportError::Spreadsheet(why),
         }
     }
 }
@@ -153,10 +118,13 @@ impl ImportError {
                 fill(T::ErrIo.get(lang), &[path, &crate::i18n::io_text(&e, lang)])
             }
             ImportError::UnknownType(ext) => fill(T::ImpErrUnknownType.get(lang), &[ext]),
-            ImportError::TooBig { file, limit } if file.is_empty() => limit.message(lang),
-            ImportError::TooBig { file, limit } => {
-                fill(T::ErrInFile.get(lang), &[file, &limit.message(lang)])
+            ImportError::TooBig { file, limit } if file.is_empty() => {
+                crate::i18n::limit_text(*limit, lang)
             }
+            ImportError::TooBig { file, limit } => fill(
+                T::ErrInFile.get(lang),
+                &[file, &crate::i18n::limit_text(*limit, lang)],
+            ),
         }
     }
 }

@@ -7,7 +7,7 @@
 //! what a file declares, so every workbook is measured here first — by what it declares and
 //! by what it really holds, counting while reading and stopping at the limit, in memory no
 //! larger than the file's own parts — and refused past the limits of
-//! [`Limit`](super::entrants::Limit):
+//! [`Limit`](super::limits::Limit):
 //!
 //! - a zip (XLSX, XLSB, ODS, [`check_zip`]): the entries' declared sizes, then every entry
 //!   inflated here and counted (a size that lies is caught); the declared and the real count
@@ -23,32 +23,41 @@
 //! row and column that hold anything), so a sheet is measured by that rectangle: its rows,
 //! its columns and its cells (rows × columns).
 
-use super::entrants::{ImportError, Limit, MAX_CELLS, MAX_COLUMNS, MAX_INFLATED_BYTES, MAX_ROWS};
+use super::limits::{Limit, MAX_CELLS, MAX_COLUMNS, MAX_INFLATED_BYTES, MAX_ROWS};
 use quick_xml::events::{BytesStart, Event};
 use std::io::{BufRead, BufReader, Cursor, Read};
 
-/// A workbook refused as damaged, with why in the reader's words (shown in English only).
-fn damaged(why: &str) -> ImportError {
-    ImportError::Spreadsheet(why.to_string())
+/// Why a workbook is refused unread.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Refusal {
+    /// It declares or holds more than a limit allows.
+    TooBig(Limit),
+    /// It is damaged in a way the reader would not survive (why, in the reader's words).
+    Damaged(String),
+}
+
+/// A workbook refused as damaged.
+fn damaged(why: &str) -> Refusal {
+    Refusal::Damaged(why.to_string())
 }
 
 /// Refuses a sheet of `rows` × `columns` cells past the limits.
-fn check_area(rows: u64, columns: u64) -> Result<(), ImportError> {
+fn check_area(rows: u64, columns: u64) -> Result<(), Refusal> {
     if rows > MAX_ROWS as u64 {
-        Err(ImportError::too_big(Limit::Rows))
+        Err(Refusal::TooBig(Limit::Rows))
     } else if columns > MAX_COLUMNS as u64 {
-        Err(ImportError::too_big(Limit::Columns))
+        Err(Refusal::TooBig(Limit::Columns))
     } else if rows.saturating_mul(columns) > MAX_CELLS as u64 {
-        Err(ImportError::too_big(Limit::Cells))
+        Err(Refusal::TooBig(Limit::Cells))
     } else {
         Ok(())
     }
 }
 
 /// Refuses a count (texts, cells kept, rows) past [`MAX_CELLS`].
-fn check_count(n: u64) -> Result<(), ImportError> {
+fn check_count(n: u64) -> Result<(), Refusal> {
     if n > MAX_CELLS as u64 {
-        Err(ImportError::too_big(Limit::Cells))
+        Err(Refusal::TooBig(Limit::Cells))
     } else {
         Ok(())
     }
@@ -64,7 +73,7 @@ struct Extent {
 
 impl Extent {
     /// Takes in the cells of rows `rows` × columns `cols` (first and last of each).
-    fn add(&mut self, rows: (u64, u64), cols: (u64, u64)) -> Result<(), ImportError> {
+    fn add(&mut self, rows: (u64, u64), cols: (u64, u64)) -> Result<(), Refusal> {
         let b = match self.bounds {
             None => (rows.0, rows.1, cols.0, cols.1),
             Some((r0, r1, c0, c1)) => (
@@ -78,7 +87,7 @@ impl Extent {
         check_area((b.1 - b.0).saturating_add(1), (b.3 - b.2).saturating_add(1))
     }
 
-    fn cell(&mut self, row: u64, col: u64) -> Result<(), ImportError> {
+    fn cell(&mut self, row: u64, col: u64) -> Result<(), Refusal> {
         self.add((row, row), (col, col))
     }
 
@@ -94,7 +103,7 @@ impl Extent {
 
 /// Measures a workbook by its kind (told apart by content, as the reader tells them apart):
 /// a compound file (XLS) or a zip (XLSX, XLSB, ODS). Anything else the reader refuses itself.
-pub(crate) fn check_workbook(bytes: &[u8]) -> Result<(), ImportError> {
+pub(crate) fn check_workbook(bytes: &[u8]) -> Result<(), Refusal> {
     if bytes.starts_with(CFB_MAGIC) {
         return check_xls(bytes);
     }
@@ -182,13 +191,13 @@ impl Part {
 /// that lies is no limit on it), and the parts whose content the reader trusts.
 pub(crate) fn check_zip<R: Read + std::io::Seek>(
     mut zip: zip::ZipArchive<R>,
-) -> Result<(), ImportError> {
-    let err = |e: zip::result::ZipError| ImportError::Spreadsheet(e.to_string());
+) -> Result<(), Refusal> {
+    let err = |e: zip::result::ZipError| Refusal::Damaged(e.to_string());
     let mut declared: u64 = 0;
     for i in 0..zip.len() {
         declared = declared.saturating_add(zip.by_index_raw(i).map_err(err)?.size());
         if declared > MAX_INFLATED_BYTES {
-            return Err(ImportError::too_big(Limit::Inflated));
+            return Err(Refusal::TooBig(Limit::Inflated));
         }
     }
     let mut budget = Budget {
@@ -221,7 +230,7 @@ pub(crate) fn check_zip<R: Read + std::io::Seek>(
         }
         drop(counted);
         if budget.spent {
-            return Err(ImportError::too_big(Limit::Inflated));
+            return Err(Refusal::TooBig(Limit::Inflated));
         }
         measured?;
     }
@@ -230,7 +239,7 @@ pub(crate) fn check_zip<R: Read + std::io::Seek>(
 
 /// An XLSX's shared texts: the count the file declares (`<sst uniqueCount>`, which the reader
 /// reserves room for) and the texts it holds (`<si>`), each at most [`MAX_CELLS`].
-fn scan_shared_strings<R: BufRead>(xml: R) -> Result<(), ImportError> {
+fn scan_shared_strings<R: BufRead>(xml: R) -> Result<(), Refusal> {
     let mut reader = quick_xml::Reader::from_reader(xml);
     reader.config_mut().check_end_names = false;
     let mut buf = Vec::new();
@@ -260,7 +269,7 @@ fn scan_shared_strings<R: BufRead>(xml: R) -> Result<(), ImportError> {
 
 /// The first attribute of `e` named `name`, as written; a tag whose attributes cannot be read
 /// is refused (the reader might read them otherwise).
-fn attribute(e: &BytesStart<'_>, name: &str) -> Result<Option<String>, ImportError> {
+fn attribute(e: &BytesStart<'_>, name: &str) -> Result<Option<String>, Refusal> {
     for a in e.attributes().with_checks(false) {
         let a = a.map_err(|_| damaged("an XML tag's attributes cannot be read"))?;
         if a.key.as_ref() == name {
@@ -280,7 +289,7 @@ fn number(text: &str) -> Option<u64> {
 /// the reader keeps before laying a table out (every row up to its last cell that holds
 /// anything, once per row written), the rows written, and the rectangles of all tables
 /// together.
-fn scan_ods_content<R: BufRead>(xml: R) -> Result<(), ImportError> {
+fn scan_ods_content<R: BufRead>(xml: R) -> Result<(), Refusal> {
     let mut reader = quick_xml::Reader::from_reader(xml);
     reader.config_mut().check_end_names = false;
     let mut buf = Vec::new();
@@ -350,7 +359,7 @@ fn scan_ods_content<R: BufRead>(xml: R) -> Result<(), ImportError> {
 
 /// A repeat count (`table:number-rows-repeated`, `…-columns-repeated`): 1 without one; a
 /// count that is no number is refused (the reader fails on it).
-fn repeat(e: &BytesStart<'_>, name: &str) -> Result<u64, ImportError> {
+fn repeat(e: &BytesStart<'_>, name: &str) -> Result<u64, Refusal> {
     match attribute(e, name)? {
         None => Ok(1),
         Some(v) => number(&v)
@@ -360,7 +369,7 @@ fn repeat(e: &BytesStart<'_>, name: &str) -> Result<u64, ImportError> {
 }
 
 /// Does an ODS cell carry a value or a formula?
-fn has_value(e: &BytesStart<'_>) -> Result<bool, ImportError> {
+fn has_value(e: &BytesStart<'_>) -> Result<bool, Refusal> {
     for a in e.attributes().with_checks(false) {
         let a = a.map_err(|_| damaged("an XML tag's attributes cannot be read"))?;
         let key = a.key.as_ref();
@@ -383,7 +392,7 @@ fn byte<R: Read>(part: &mut R) -> Option<u8> {
 /// in what follows it (the reader sets aside the room a record declares before reading it).
 /// Of the shared texts (`shared_strings`), the count the file declares (record BrtBeginSst)
 /// and the texts it holds (records BrtSSTItem), each at most [`MAX_CELLS`].
-fn scan_xlsb_records<R: Read>(mut part: R, shared_strings: bool) -> Result<(), ImportError> {
+fn scan_xlsb_records<R: Read>(mut part: R, shared_strings: bool) -> Result<(), Refusal> {
     let mut texts: u64 = 0;
     loop {
         let Some(b) = byte(&mut part) else {
@@ -432,9 +441,9 @@ fn scan_xlsb_records<R: Read>(mut part: R, shared_strings: bool) -> Result<(), I
 /// at a time and none kept, before the reader lays the sheet out.
 pub(crate) fn check_xlsx_sheet<RS: Read + std::io::Seek>(
     book: &mut calamine::Xlsx<RS>,
-) -> Result<(), ImportError> {
+) -> Result<(), Refusal> {
     use calamine::Reader;
-    let err = |e: calamine::XlsxError| ImportError::Spreadsheet(e.to_string());
+    let err = |e: calamine::XlsxError| Refusal::Damaged(e.to_string());
     let Some(name) = book.sheet_names().first().cloned() else {
         return Ok(());
     };
@@ -458,9 +467,9 @@ pub(crate) fn check_xlsx_sheet<RS: Read + std::io::Seek>(
 /// An XLSB sheet, as [`check_xlsx_sheet`].
 pub(crate) fn check_xlsb_sheet<RS: Read + std::io::Seek>(
     book: &mut calamine::Xlsb<RS>,
-) -> Result<(), ImportError> {
+) -> Result<(), Refusal> {
     use calamine::Reader;
-    let err = |e: calamine::XlsbError| ImportError::Spreadsheet(e.to_string());
+    let err = |e: calamine::XlsbError| Refusal::Damaged(e.to_string());
     let Some(name) = book.sheet_names().first().cloned() else {
         return Ok(());
     };
@@ -477,7 +486,7 @@ pub(crate) fn check_xlsb_sheet<RS: Read + std::io::Seek>(
 }
 
 /// A sheet's declared dimension (its first and last cell as the file states them).
-fn check_declared(d: calamine::Dimensions) -> Result<(), ImportError> {
+fn check_declared(d: calamine::Dimensions) -> Result<(), Refusal> {
     let span = |a: u32, b: u32| u64::from(b.max(a) - b.min(a)) + 1;
     check_area(span(d.start.0, d.end.0), span(d.start.1, d.end.1))
 }
@@ -519,7 +528,7 @@ struct Sectors<'a> {
 }
 
 impl Sectors<'_> {
-    fn get(&self, id: u32) -> Result<&[u8], ImportError> {
+    fn get(&self, id: u32) -> Result<&[u8], Refusal> {
         let id = id as usize;
         let past = || damaged("a sector lies past the end of the file");
         if id > self.max_id || self.strict && (id + 1) * self.size > self.data.len() {
@@ -532,7 +541,7 @@ impl Sectors<'_> {
 
     /// The chain of sectors from `start` by `fat`, up to `len` bytes: a chain longer than
     /// there are sectors loops, and is refused (the reader would follow it without end).
-    fn chain(&self, mut id: u32, fat: &[u32], len: usize) -> Result<Vec<u8>, ImportError> {
+    fn chain(&self, mut id: u32, fat: &[u32], len: usize) -> Result<Vec<u8>, Refusal> {
         let mut out = Vec::new();
         let mut steps = 0usize;
         while id != ENDOFCHAIN {
@@ -556,7 +565,7 @@ impl Sectors<'_> {
 
 /// Measures an XLS: the compound file's tables and chains as the reader follows them, then the
 /// workbook stream.
-pub(crate) fn check_xls(bytes: &[u8]) -> Result<(), ImportError> {
+pub(crate) fn check_xls(bytes: &[u8]) -> Result<(), Refusal> {
     let header = |at| u16_at(bytes, at).ok_or_else(|| damaged("the file is too short"));
     let sector_size: usize = match header(30)? {
         9 => 512,
@@ -657,7 +666,7 @@ struct Record<'a> {
 
 /// The records of a BIFF stream from its start, as the reader splits them; `None` at the end,
 /// an error where a record runs past it.
-fn next_record<'a>(stream: &mut &'a [u8]) -> Option<Result<Record<'a>, ImportError>> {
+fn next_record<'a>(stream: &mut &'a [u8]) -> Option<Result<Record<'a>, Refusal>> {
     let short = || {
         Some(Err(damaged(
             "a record runs past the end of the workbook stream",
@@ -692,7 +701,7 @@ fn next_record<'a>(stream: &mut &'a [u8]) -> Option<Result<Record<'a>, ImportErr
 /// them all when it opens the file: each sheet's declared dimensions, the rectangle its cells
 /// and its formulas fill, all of them together at most [`MAX_CELLS`]. Sheets that overlap (the
 /// reader would read the same bytes again for each) are refused.
-fn check_biff(stream: &[u8]) -> Result<(), ImportError> {
+fn check_biff(stream: &[u8]) -> Result<(), Refusal> {
     let mut rest = stream;
     let mut sheets = Vec::new();
     let mut texts: u64 = 0;
@@ -774,7 +783,7 @@ fn check_biff(stream: &[u8]) -> Result<(), ImportError> {
 
 /// An XLS sheet's DIMENSIONS record, read as the reader reads it (which reserves room for
 /// every cell it declares before reading any).
-fn check_dimensions(d: &[u8]) -> Result<(), ImportError> {
+fn check_dimensions(d: &[u8]) -> Result<(), Refusal> {
     let (rf, rl, mut cf, cl) = match d.len() {
         10 => (
             u32::from(u16_at(d, 0).unwrap_or(0)),
@@ -807,7 +816,7 @@ fn check_dimensions(d: &[u8]) -> Result<(), ImportError> {
 /// The texts of an SST record and its CONTINUE records, counted as the reader reads them (a
 /// text's characters may go on in the next CONTINUE record, which then begins with a flag
 /// byte). Stops with the first [`MAX_CELLS`] + 1.
-fn count_sst<'a>(r: &Record<'a>) -> Result<u64, ImportError> {
+fn count_sst<'a>(r: &Record<'a>) -> Result<u64, Refusal> {
     let bad = || damaged("the shared-text table is damaged");
     let mut data: &'a [u8] = r.data.get(8..).ok_or_else(bad)?;
     let mut cont = r.cont.iter();
@@ -882,24 +891,15 @@ mod tests {
     #[test]
     fn a_rectangle_is_refused_by_its_rows_columns_and_cells() {
         assert!(check_area(100_000, 10).is_ok());
-        assert_eq!(
-            check_area(100_001, 1),
-            Err(ImportError::too_big(Limit::Rows))
-        );
-        assert_eq!(
-            check_area(1, 201),
-            Err(ImportError::too_big(Limit::Columns))
-        );
+        assert_eq!(check_area(100_001, 1), Err(Refusal::TooBig(Limit::Rows)));
+        assert_eq!(check_area(1, 201), Err(Refusal::TooBig(Limit::Columns)));
         // 10,000 rows × 101 columns = 1,010,000 cells.
-        assert_eq!(
-            check_area(10_000, 101),
-            Err(ImportError::too_big(Limit::Cells))
-        );
+        assert_eq!(check_area(10_000, 101), Err(Refusal::TooBig(Limit::Cells)));
         let mut e = Extent::default();
         e.cell(5, 5).unwrap();
         e.cell(5, 204).unwrap();
         assert_eq!(e.area(), 200);
-        assert_eq!(e.cell(5, 205), Err(ImportError::too_big(Limit::Columns)));
+        assert_eq!(e.cell(5, 205), Err(Refusal::TooBig(Limit::Columns)));
     }
 
     #[test]
@@ -908,7 +908,7 @@ mod tests {
         let mut e = Extent::default();
         assert_eq!(
             e.add((0, u64::MAX), (0, 0)),
-            Err(ImportError::too_big(Limit::Rows))
+            Err(Refusal::TooBig(Limit::Rows))
         );
         let content = format!(
             r#"<table:table><table:table-row table:number-rows-repeated="{}"><table:table-cell office:value-type="float" office:value="1"/></table:table-row></table:table>"#,
@@ -916,7 +916,7 @@ mod tests {
         );
         assert_eq!(
             scan_ods_content(content.as_bytes()),
-            Err(ImportError::too_big(Limit::Rows))
+            Err(Refusal::TooBig(Limit::Rows))
         );
         // Each row written once, its one cell far to the right: the reader keeps every cell
         // up to it (16,000 a row), though the rectangle is one column wide.
@@ -924,7 +924,7 @@ mod tests {
         let content = format!("<table:table>{}</table:table>", row.repeat(63));
         assert_eq!(
             scan_ods_content(content.as_bytes()),
-            Err(ImportError::too_big(Limit::Cells))
+            Err(Refusal::TooBig(Limit::Cells))
         );
         let content = format!("<table:table>{}</table:table>", row.repeat(62));
         assert_eq!(scan_ods_content(content.as_bytes()), Ok(()));

@@ -4,6 +4,7 @@
 pub mod entrants;
 pub mod export;
 mod extent;
+pub mod limits;
 pub mod results;
 pub mod settings;
 pub mod template;

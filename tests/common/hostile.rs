@@ -20,6 +20,34 @@ pub fn xlsx_with_far_cell(row: u32, col: u16) -> Vec<u8> {
     book.save_to_buffer().unwrap()
 }
 
+/// The XLSX of [`xlsx_with_far_cell`]`(1, 1)` whose shared texts declare `n` of them
+/// (`<sst uniqueCount>`, for which the reader reserves room before reading one).
+pub fn xlsx_declaring_texts(n: u64) -> Vec<u8> {
+    use std::io::Read;
+    let book = xlsx_with_far_cell(1, 1);
+    let mut zip = zip::ZipArchive::new(std::io::Cursor::new(book)).unwrap();
+    let mut parts: Vec<(String, Vec<u8>)> = Vec::new();
+    for i in 0..zip.len() {
+        let mut f = zip.by_index(i).unwrap();
+        let name = f.name().unwrap().to_string();
+        let mut content = Vec::new();
+        f.read_to_end(&mut content).unwrap();
+        if name == "xl/sharedStrings.xml" {
+            let text = String::from_utf8(content).unwrap();
+            assert!(text.contains(r#"uniqueCount="2""#), "{text}");
+            content = text
+                .replace(r#"uniqueCount="2""#, &format!(r#"uniqueCount="{n}""#))
+                .into_bytes();
+        }
+        parts.push((name, content));
+    }
+    let parts: Vec<(&str, &[u8])> = parts
+        .iter()
+        .map(|(n, c)| (n.as_str(), c.as_slice()))
+        .collect();
+    zip_of(&parts)
+}
+
 /// A zip of `parts` (name, content), deflated.
 fn zip_of(parts: &[(&str, &[u8])]) -> Vec<u8> {
     let mut z = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));

@@ -1,6 +1,7 @@
 //! One table for every string a person reads: zh-CN (default) and English. Faces (ui, cli)
 //! and the documents take their words from here.
 
+use crate::interchange::limits;
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -676,6 +677,9 @@ texts! {
     ImpErrTooLarge => "文件超过 {} MB，未读取。", "The file is larger than {} MB; it was not read.";
     ImpErrTooManyRows => "表格超过 {} 行，未读取。", "The sheet has more than {} rows; it was not read.";
     ImpErrInflates => "工作簿解压后将超过 {} MB，未读取。", "The workbook would inflate to more than {} MB; it was not read.";
+    ImpErrTooManyColumns => "表格超过 {} 列，未读取。", "The sheet has more than {} columns; it was not read.";
+    ImpErrTooManyCells => "表格超过 {} 个单元格，未读取。", "The sheet has more than {} cells; it was not read.";
+    IoTooLarge => "文件超过 {} MB，未读取", "larger than {} MB, not read";
     ImpErrNoNameColumn => "找不到“姓名”列。", "No column holds the name.";
     ImpErrColumnTwice => "“{}”同时对应第 {} 列和第 {} 列。", "“{}” is mapped to both column {} and column {}.";
     ImpErrHeaderPastEnd => "表头行 {} 超出了表格。", "Header row {} is past the end of the table.";
@@ -1062,6 +1066,24 @@ pub fn ineligibility_text(i: &crate::model::Ineligibility, grade: &str, lang: La
     }
 }
 
+/// What is too big in a file read in, in words: 文件超过 50 MB，未读取。
+pub fn limit_text(limit: limits::Limit, lang: Lang) -> String {
+    use limits::Limit as L;
+    match limit {
+        L::Bytes => fill(
+            T::ImpErrTooLarge.get(lang),
+            &[&(limits::MAX_FILE_BYTES / limits::MB)],
+        ),
+        L::Rows => fill(T::ImpErrTooManyRows.get(lang), &[&limits::MAX_ROWS]),
+        L::Columns => fill(T::ImpErrTooManyColumns.get(lang), &[&limits::MAX_COLUMNS]),
+        L::Cells => fill(T::ImpErrTooManyCells.get(lang), &[&limits::MAX_CELLS]),
+        L::Inflated => fill(
+            T::ImpErrInflates.get(lang),
+            &[&(limits::MAX_INFLATED_BYTES / limits::MB)],
+        ),
+    }
+}
+
 /// Why a file could not be read or written, in words: the common causes by name, any other
 /// by the system's error number (its own text is in English).
 pub fn io_text(e: &std::io::Error, lang: Lang) -> String {
@@ -1072,6 +1094,10 @@ pub fn io_text(e: &std::io::Error, lang: Lang) -> String {
         K::IsADirectory => T::IoIsADirectory,
         K::StorageFull => T::IoStorageFull,
         K::ReadOnlyFilesystem => T::IoReadOnly,
+        K::FileTooLarge => {
+            let mb = limits::MAX_FILE_BYTES / limits::MB;
+            return fill(T::IoTooLarge.get(lang), &[&mb]);
+        }
         _ => {
             let code = e
                 .raw_os_error()

@@ -8,6 +8,8 @@
 //! 2014-01-01 to 2015-12-31, and a sex must be 男 or 女.
 
 mod common;
+#[path = "common/hostile.rs"]
+mod hostile;
 
 use bianpai::model::{Eligibility, SectionSettings};
 use bianpai::ui::{BianpaiApp, TabKind};
@@ -260,4 +262,55 @@ fn in_english_the_rows_problems_are_in_english() {
     ] {
         assert!(has_text(&h, message), "the window shows {message}");
     }
+}
+
+/// Issue 34: a 1.6 KB sheet with one cell in A1 and one in XFD99999 (a grid of 1.6 billion
+/// cells to the workbook reader) typed into the import panel is refused there, naming the file
+/// and the limit; the window goes on, and reads and imports a good file next.
+#[test]
+fn a_sheet_reaching_xfd99999_is_refused_and_the_window_goes_on() {
+    let (dir, t) = u12();
+    let mut h = harness(t);
+    h.run();
+    let bomb = dir.path().join("A1与XFD99999.xlsx");
+    let bytes = hostile::xlsx_with_far_cell(99_998, 16_383);
+    assert!(bytes.len() < 8 * 1024, "{} bytes", bytes.len());
+    std::fs::write(&bomb, bytes).unwrap();
+    h.get_by_label("导入选手…").click();
+    h.run();
+    h.get_by_role_and_label(Role::TextInput, "文件")
+        .type_text(&bomb.display().to_string());
+    h.run();
+    h.key_press(egui::Key::Enter);
+    h.run();
+    let refused = format!("{}：表格超过 200 列，未读取。", bomb.display());
+    assert!(has_text(&h, &refused), "the window shows {refused}");
+    assert!(entered(&h).is_empty());
+
+    // Alive: the next file is read, checked and imported.
+    let good = dir.path().join("报名表.xlsx");
+    xlsx(
+        &good,
+        &[
+            &["姓名", "性别", "出生日期"],
+            &["王小明", "男", "2014-03-15"],
+        ],
+    );
+    // The path replaced as a person does: into the field, Ctrl+A, the new path.
+    h.get_by_role_and_label(Role::TextInput, "文件").focus();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.run();
+    h.event(egui::Event::Text(good.display().to_string()));
+    h.run();
+    h.get_by_label("读取").click();
+    h.run();
+    assert!(!has_text(&h, &refused));
+    assert!(has_text(&h, "可导入 1 名选手；0 行有问题"));
+    h.get_by_label("导入 1 名选手").click();
+    h.run();
+    assert_eq!(
+        entered(&h),
+        vec![("王小明".into(), String::new(), Some(d(2014, 3, 15)), false)]
+    );
 }

@@ -1,8 +1,14 @@
 //! The venue page's threads are bounded whatever the phones do (issue 26): connections beyond
 //! the cap — all of them, or those of one address — take no thread and are answered 503 at
-//! once; the page answers again as soon as connections close. The threads are counted in
-//! /proc/self/task, so this file holds this one test alone (the tests of a file run as threads
-//! of one process).
+//! once; the page answers again as soon as connections close. And idle or slow connections
+//! cannot shut the others out (issue 34): silent connections from a few addresses take only
+//! those addresses' small shares of a large cap, so every other phone is answered; a
+//! connection that sends no whole request head — nothing at all, or a byte a second — is
+//! closed within a few seconds.
+//!
+//! The threads are counted in /proc/self/task and the tests of a file run as threads of one
+//! process, so each test here holds [`ONE_AT_A_TIME`] while it runs. Every address is on the
+//! loopback network (127.0.0.0/8), bound on this machine.
 
 mod common;
 #[path = "common/http.rs"]
@@ -15,6 +21,13 @@ use common::SectionBuilder;
 use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpStream};
 use std::time::{Duration, Instant};
+
+/// Held by each test of this file while it runs: one server at a time.
+static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+fn one_at_a_time() -> std::sync::MutexGuard<'static, ()> {
+    ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner())
+}
 
 /// This process's threads.
 fn threads() -> usize {
@@ -58,6 +71,7 @@ fn status_from(from: [u8; 4], addr: SocketAddr, path: &str) -> u16 {
 #[test]
 #[cfg(target_os = "linux")]
 fn connections_beyond_the_cap_take_no_thread_and_are_refused_at_once() {
+    let _one = one_at_a_time();
     let (_dir, mut t) = common::create(&common::event("连接上限测试", vec![]));
     let s = SectionBuilder::new()
         .name("公开组")
@@ -175,4 +189,125 @@ fn connections_beyond_the_cap_take_no_thread_and_are_refused_at_once() {
         assert!(Instant::now() < deadline, "the server's threads stayed");
         std::thread::sleep(Duration::from_millis(50));
     }
+}
+
+/// A page of one section, its round paired, served with the venue's own options (those the
+/// window and `bianpai serve` use) on this machine.
+fn venue_page(name: &str) -> (tempfile::TempDir, VenueServer) {
+    let (dir, mut t) = common::create(&common::event(name, vec![]));
+    let s = SectionBuilder::new()
+        .name("公开组")
+        .lot_seed(5)
+        .entrant("周喆", "北京", Sex::Male)
+        .entrant("王堃", "上海", Sex::Male)
+        .enter(&mut t);
+    t.pair_next_round(s).unwrap();
+    let feed = VenueFeed::new();
+    feed.publish(&t).unwrap();
+    let options = ServeOptions::new([127, 0, 0, 1].into(), 0);
+    let server = VenueServer::start(&options, feed).unwrap();
+    (dir, server)
+}
+
+/// How long until the server closes `s` (a read gives the end, or an error), at most `limit`;
+/// what it sent meanwhile is read and dropped.
+fn closed_after(s: &mut TcpStream, limit: Duration) -> Option<Duration> {
+    let at = Instant::now();
+    s.set_read_timeout(Some(Duration::from_millis(100)))
+        .unwrap();
+    let mut buf = [0u8; 1024];
+    while at.elapsed() < limit {
+        match s.read(&mut buf) {
+            Ok(0) => return Some(at.elapsed()),
+            Ok(_) => {}
+            Err(e)
+                if matches!(
+                    e.kind(),
+                    std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
+                ) => {}
+            Err(_) => return Some(at.elapsed()),
+        }
+    }
+    None
+}
+
+#[test]
+#[cfg(target_os = "linux")]
+fn a_connection_without_a_request_head_is_closed_within_seconds() {
+    let _one = one_at_a_time();
+    let (_dir, server) = venue_page("慢连接测试");
+    let addr = server.local_addr();
+    // One sends nothing; one trickles a request head a byte a second, never ending it.
+    let silent = std::thread::spawn(move || {
+        let mut s = connect_from([127, 0, 8, 1], addr);
+        closed_after(&mut s, Duration::from_secs(20))
+    });
+    let trickle = std::thread::spawn(move || {
+        let mut s = connect_from([127, 0, 8, 2], addr);
+        let at = Instant::now();
+        for b in b"GET /api/rev HTTP/1.1\r\nHost: x\r\nX-Slow: "
+            .iter()
+            .cycle()
+        {
+            if s.write_all(&[*b]).is_err() || at.elapsed() > Duration::from_secs(20) {
+                break;
+            }
+            if let Some(t) = closed_after(&mut s, Duration::from_secs(1)) {
+                return Some(at.elapsed().saturating_sub(Duration::from_secs(1)) + t);
+            }
+        }
+        Some(at.elapsed())
+    });
+    for (who, closed) in [
+        ("silent", silent.join().unwrap()),
+        ("trickling", trickle.join().unwrap()),
+    ] {
+        let closed = closed.unwrap_or_else(|| panic!("the {who} connection stayed open 20 s"));
+        // The page gives a request head 5 seconds.
+        assert!(
+            closed >= Duration::from_secs(4) && closed < Duration::from_secs(8),
+            "the {who} connection was closed after {closed:?}"
+        );
+    }
+    // The page answers as before.
+    assert_eq!(status_from([127, 0, 8, 3], addr, "/api/rev"), 200);
+}
+
+#[test]
+#[cfg(target_os = "linux")]
+fn silent_connections_from_a_few_addresses_shut_out_no_phone() {
+    let _one = one_at_a_time();
+    let (_dir, server) = venue_page("静默连接测试");
+    let addr = server.local_addr();
+    // 64 silent connections: eight from each of eight addresses …
+    let mut silent: Vec<TcpStream> = Vec::new();
+    for a in 1..=8u8 {
+        for _ in 0..8 {
+            silent.push(connect_from([127, 0, 9, a], addr));
+        }
+    }
+    std::thread::sleep(Duration::from_millis(200));
+    // … all of them let in (a phone's share is eight) …
+    assert!(silent.iter_mut().all(|s| sent(s).is_empty()));
+    // … while 24 phones from other addresses poll, three times each: every one is answered.
+    let phones: Vec<_> = (1..=24u8)
+        .map(|p| {
+            std::thread::spawn(move || {
+                (0..3)
+                    .map(|_| status_from([127, 0, 10, p], addr, "/api/rev"))
+                    .collect::<Vec<u16>>()
+            })
+        })
+        .collect();
+    let statuses: Vec<u16> = phones.into_iter().flat_map(|p| p.join().unwrap()).collect();
+    assert_eq!(statuses, vec![200; 72]);
+    // A ninth connection from one of the eight is refused: its share is full.
+    let mut ninth = connect_from([127, 0, 9, 1], addr);
+    ninth
+        .set_read_timeout(Some(Duration::from_secs(5)))
+        .unwrap();
+    let mut text = String::new();
+    let _ = ninth.read_to_string(&mut text);
+    assert!(text.starts_with("HTTP/1.1 503"), "{text}");
+    drop(silent);
 }

@@ -77,12 +77,8 @@ impl Tournament {
             path: path.to_path_buf(),
             error,
         };
-        let bytes = std::fs::read(path).map_err(|e| {
-            AppError::Store(store::StoreError::Io {
-                path: path.to_path_buf(),
-                source: e,
-            })
-        })?;
+        let bytes = crate::interchange::entrants::read_bytes(path)
+            .map_err(|e| AppError::Import(e.into()))?;
         let lines = read_results(&bytes).map_err(in_file)?;
         let results: Vec<BoardResult> = lines.iter().map(|(_, r)| *r).collect();
         self.enter_round_results(section, round, &results)

@@ -48,12 +48,8 @@ impl Tournament {
 
     /// Reads a settings file from `path` into a section, as one action.
     pub fn load_settings_file(&mut self, section: SectionId, path: &Path) -> Result<(), AppError> {
-        let text = std::fs::read_to_string(path).map_err(|source| {
-            AppError::Store(crate::store::StoreError::Io {
-                path: path.to_path_buf(),
-                source,
-            })
-        })?;
+        let text = crate::interchange::entrants::read_text(path)
+            .map_err(|e| AppError::Import(e.into()))?;
         self.import_settings_file(section, &text)
     }
 }

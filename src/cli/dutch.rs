@@ -49,9 +49,10 @@ impl DutchCliError {
     /// TRF that cannot be read).
     pub fn message(&self, lang: Lang) -> String {
         match self {
-            DutchCliError::Io { path, source } => {
-                fill(T::ErrIo.get(lang), &[&path.display(), source])
-            }
+            DutchCliError::Io { path, source } => fill(
+                T::ErrIo.get(lang),
+                &[&path.display(), &crate::i18n::io_text(source, lang)],
+            ),
             DutchCliError::Trf { path, source } => {
                 format!("{}: {}", path.display(), source.message(lang))
             }
@@ -93,9 +94,9 @@ fn list(rounds: &[u32], separator: &str) -> String {
 }
 
 fn read(path: &Path) -> Result<TrfFile, DutchCliError> {
-    let bytes = std::fs::read(path).map_err(|source| DutchCliError::Io {
+    let bytes = crate::interchange::entrants::read_bytes(path).map_err(|e| DutchCliError::Io {
         path: path.to_path_buf(),
-        source,
+        source: e.into(),
     })?;
     TrfFile::read(&bytes).map_err(|source| DutchCliError::Trf {
         path: path.to_path_buf(),

@@ -210,7 +210,7 @@ pub fn settings(args: SettingsArgs, lang: Lang) -> Result<(), String> {
     }
     if let Some(input) = args.import {
         let bytes =
-            std::fs::read(&input).map_err(|e| fill(T::ErrIo.get(lang), &[&input.display(), &e]))?;
+            crate::interchange::entrants::read_bytes(&input).map_err(|e| e.message(lang))?;
         let text = String::from_utf8(bytes).map_err(|_| T::ImpErrEncoding.get(lang).to_string())?;
         let confirm = crate::app::Confirmation {
             typed: args.confirm.clone(),

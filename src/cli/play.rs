@@ -342,8 +342,7 @@ pub fn pair_xiangqi_trf(
     points: Option<&str>,
     lang: Lang,
 ) -> Result<(), String> {
-    let bytes =
-        std::fs::read(input).map_err(|e| fill(T::ErrIo.get(lang), &[&input.display(), &e]))?;
+    let bytes = crate::interchange::entrants::read_bytes(input).map_err(|e| e.message(lang))?;
     let points = match points {
         Some(p) => parse_points(p, lang)?,
         None => SectionSettings::default().points,

@@ -66,8 +66,7 @@ fn load(args: &StandingsArgs, lang: Lang) -> Result<(Section, bool), String> {
 
 /// A TRF file, and the file as a section; a round robin when its 092 line says so.
 fn read_trf_file(path: &Path, lang: Lang) -> Result<(TrfFile, Section), String> {
-    let bytes =
-        std::fs::read(path).map_err(|e| fill(T::ErrIo.get(lang), &[&path.display(), &e]))?;
+    let bytes = crate::interchange::entrants::read_bytes(path).map_err(|e| e.message(lang))?;
     let trf =
         TrfFile::read(&bytes).map_err(|e| format!("{}: {}", path.display(), e.message(lang)))?;
     let mut section = trf

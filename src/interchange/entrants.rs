@@ -35,26 +35,65 @@ pub enum ImportError {
         kind: std::io::ErrorKind,
         os_code: Option<i32>,
     },
-    /// A file larger than [`MAX_FILE_BYTES`], refused before it is read.
-    #[error("the file is larger than {0} MB")]
-    TooLarge(u64),
-    /// A sheet of more than [`MAX_ROWS`] rows.
-    #[error("the sheet has more than {0} rows")]
-    TooManyRows(usize),
-    /// A workbook whose parts would inflate past [`MAX_INFLATED_BYTES`].
-    #[error("the workbook would inflate to more than {0} MB")]
-    Inflates(u64),
+    /// A file past one of the limits on what is read ([`Limit`]), refused before it is read
+    /// in full and before any grid of cells is laid out. `file` names it when it was read
+    /// from a file (empty for bytes given in memory).
+    #[error("{file}: the file has more than the limit of {limit:?}")]
+    TooBig { file: String, limit: Limit },
 }
 
-/// The largest entry list (or TRF file) read: 50 MB, far beyond any real one (a 10,000-player sheet is
-/// under 1 MB).
-pub const MAX_FILE_BYTES: u64 = 50 * 1024 * 1024;
-/// The most rows a sheet may have.
-pub const MAX_ROWS: usize = 100_000;
-/// The most the parts of a workbook (a zip file) may inflate to, all together: 200 MB.
-pub const MAX_INFLATED_BYTES: u64 = 200 * 1024 * 1024;
+pub use super::limits::{
+    Limit, MAX_CELLS, MAX_COLUMNS, MAX_FILE_BYTES, MAX_INFLATED_BYTES, MAX_ROWS,
+};
 
-const MB: u64 = 1024 * 1024;
+/// A workbook the measuring refused ([`extent`](super::extent)).
+impl From<super::extent::Refusal> for ImportError {
+    fn from(r: super::extent::Refusal) -> ImportError {
+        match r {
+            super::extent::Refusal::TooBig(limit) => ImportError::too_big(limit),
+            super::extent::Refusal::Damaged(why) => ImportError::Spreadsheet(why),
+        }
+    }
+}
+
+impl ImportError {
+    /// A file (or bytes) past `limit`.
+    pub(crate) fn too_big(limit: Limit) -> ImportError {
+        ImportError::TooBig {
+            file: String::new(),
+            limit,
+        }
+    }
+
+    /// The error with the file it came from named, where it does not name it yet.
+    fn in_file(self, path: &Path) -> ImportError {
+        match self {
+            ImportError::TooBig { file, limit } if file.is_empty() => ImportError::TooBig {
+                file: path.display().to_string(),
+                limit,
+            },
+            other => other,
+        }
+    }
+}
+
+/// A refused read as an I/O error (for a face whose errors are I/O errors): a file past its
+/// size is [`FileTooLarge`](std::io::ErrorKind::FileTooLarge).
+impl From<ImportError> for std::io::Error {
+    fn from(e: ImportError) -> std::io::Error {
+        match e {
+            ImportError::Io { kind, os_code, .. } => match os_code {
+                Some(c) => std::io::Error::from_raw_os_error(c),
+                None => std::io::Error::from(kind),
+            },
+            ImportError::TooBig {
+                limit: Limit::Bytes,
+                ..
+            } => std::io::Error::new(std::io::ErrorKind::FileTooLarge, e),
+            other => std::io::Error::new(std::io::ErrorKind::InvalidData, other),
+        }
+    }
+}
 
 impl ImportError {
     /// The message to show the arbiter.
@@ -79,9 +118,13 @@ impl ImportError {
                 fill(T::ErrIo.get(lang), &[path, &crate::i18n::io_text(&e, lang)])
             }
             ImportError::UnknownType(ext) => fill(T::ImpErrUnknownType.get(lang), &[ext]),
-            ImportError::TooLarge(mb) => fill(T::ImpErrTooLarge.get(lang), &[mb]),
-            ImportError::TooManyRows(n) => fill(T::ImpErrTooManyRows.get(lang), &[n]),
-            ImportError::Inflates(mb) => fill(T::ImpErrInflates.get(lang), &[mb]),
+            ImportError::TooBig { file, limit } if file.is_empty() => {
+                crate::i18n::limit_text(*limit, lang)
+            }
+            ImportError::TooBig { file, limit } => fill(
+                T::ErrInFile.get(lang),
+                &[file, &crate::i18n::limit_text(*limit, lang)],
+            ),
         }
     }
 }
@@ -138,7 +181,9 @@ pub fn decode_text(bytes: &[u8]) -> Result<String, ImportError> {
 }
 
 /// Reads CSV bytes (comma, semicolon or tab separated: the most frequent of them in the first
-/// line wins).
+/// line wins). Refused past [`MAX_ROWS`] rows, [`MAX_COLUMNS`] columns (up to a row's last
+/// cell that holds anything) or [`MAX_CELLS`] fields: the fields are counted by their
+/// separators before any is read, so that one line of a million commas is refused unread.
 pub fn read_csv(bytes: &[u8]) -> Result<Table, ImportError> {
     let text = decode_text(bytes)?;
     let first = text.lines().next().unwrap_or("");
@@ -146,6 +191,11 @@ pub fn read_csv(bytes: &[u8]) -> Result<Table, ImportError> {
         .into_iter()
         .max_by_key(|d| (first.matches(*d as char).count(), *d == b','))
         .unwrap_or(b',');
+    // Every field but a line's first follows a separator (one inside quotes counts too: the
+    // count can only be too high, and a real list is far below the limit either way).
+    if text.bytes().filter(|b| *b == delimiter).count() > MAX_CELLS {
+        return Err(ImportError::too_big(Limit::Cells));
+    }
     let mut reader = csv::ReaderBuilder::new()
         .has_headers(false)
         .flexible(true)
@@ -154,12 +204,17 @@ pub fn read_csv(bytes: &[u8]) -> Result<Table, ImportError> {
     let mut rows = Vec::new();
     for (i, record) in reader.records().enumerate() {
         if i == MAX_ROWS {
-            return Err(ImportError::TooManyRows(MAX_ROWS));
+            return Err(ImportError::too_big(Limit::Rows));
         }
         let record = record.map_err(|e| ImportError::Csv {
             row: e.position().map(|p| p.line() as usize).unwrap_or(i + 1),
             message: e.to_string(),
         })?;
+        let used =
+            (0..record.len()).rposition(|i| record.get(i).is_some_and(|c| !c.trim().is_empty()));
+        if used.is_some_and(|last| last >= MAX_COLUMNS) {
+            return Err(ImportError::too_big(Limit::Columns));
+        }
         // The reader passes over blank lines (and its position is where the blank lines
         // begin): they stay as empty rows, so that row numbers are the file's line numbers.
         let line = record.position().map_or(0, |p| {
@@ -171,7 +226,10 @@ pub fn read_csv(bytes: &[u8]) -> Result<Table, ImportError> {
                 .count();
             p.line() as usize + blank
         });
-        while rows.len() + 1 < line.min(MAX_ROWS) {
+        if line > MAX_ROWS {
+            return Err(ImportError::too_big(Limit::Rows));
+        }
+        while rows.len() + 1 < line {
             rows.push(Vec::new());
         }
         rows.push(record.iter().map(|c| unquote_formula(c.trim())).collect());
@@ -192,46 +250,11 @@ fn unquote_formula(cell: &str) -> String {
     }
 }
 
-/// Refuses a zip file (XLSX, XLSB, ODS) whose parts would inflate past [`MAX_INFLATED_BYTES`]
-/// together, by the sizes its directory gives, before any part is inflated (the zip reader
-/// never inflates a part past the size its directory gives).
-fn check_inflated_size(bytes: &[u8]) -> Result<(), ImportError> {
-    let err = |e: zip::result::ZipError| ImportError::Spreadsheet(e.to_string());
-    let mut zip = zip::ZipArchive::new(Cursor::new(bytes)).map_err(err)?;
-    let mut total: u64 = 0;
-    for i in 0..zip.len() {
-        total = total.saturating_add(zip.by_index_raw(i).map_err(err)?.size());
-        if total > MAX_INFLATED_BYTES {
-            return Err(ImportError::Inflates(MAX_INFLATED_BYTES / MB));
-        }
-    }
-    Ok(())
-}
-
-/// Refuses an XLSX whose first sheet has more than [`MAX_ROWS`] rows, reading its cells one
-/// at a time and keeping none.
-fn check_xlsx_rows<RS: std::io::Read + std::io::Seek>(
-    book: &mut calamine::Xlsx<RS>,
-) -> Result<(), ImportError> {
-    use calamine::Reader;
-    let err = |e: calamine::XlsxError| ImportError::Spreadsheet(e.to_string());
-    let Some(name) = book.sheet_names().first().cloned() else {
-        return Ok(());
-    };
-    let mut cells = book.worksheet_cells_reader(&name).map_err(err)?;
-    let first = cells.dimensions().start.0;
-    while let Some(cell) = cells.next_cell().map_err(err)? {
-        if (cell.get_position().0.saturating_sub(first)) as usize >= MAX_ROWS {
-            return Err(ImportError::TooManyRows(MAX_ROWS));
-        }
-    }
-    Ok(())
-}
-
-/// Reads the first sheet of a workbook (XLSX, XLS, XLSB or ODS, told apart by content). A
-/// workbook that would inflate too far or has too many rows is refused before its sheet is
-/// read into memory. A damaged workbook that makes the reader panic is refused like any other
-/// damaged file: an arbiter's file never brings the program down.
+/// Reads the first sheet of a workbook (XLSX, XLS, XLSB or ODS, told apart by content). The
+/// workbook is measured first ([`extent`](super::extent)): one that declares or holds more than
+/// the limits allow ([`Limit`]) is refused before its sheet is laid out in memory. A damaged
+/// workbook that makes the reader panic is refused like any other damaged file: an arbiter's
+/// file never brings the program down.
 pub fn read_spreadsheet(bytes: &[u8]) -> Result<Table, ImportError> {
     std::panic::catch_unwind(|| read_workbook(bytes))
         .unwrap_or_else(|_| Err(ImportError::Spreadsheet("the reader gave up".into())))
@@ -240,20 +263,19 @@ pub fn read_spreadsheet(bytes: &[u8]) -> Result<Table, ImportError> {
 fn read_workbook(bytes: &[u8]) -> Result<Table, ImportError> {
     use calamine::Reader;
     let err = |e: calamine::Error| ImportError::Spreadsheet(e.to_string());
-    if bytes.starts_with(b"PK\x03\x04") {
-        check_inflated_size(bytes)?;
-    }
+    super::extent::check_workbook(bytes)?;
     let mut book = calamine::open_workbook_auto_from_rs(Cursor::new(bytes)).map_err(err)?;
-    if let calamine::Sheets::Xlsx(xlsx) = &mut book {
-        check_xlsx_rows(xlsx)?;
+    // An XLS or ODS was measured in full above (its reader lays out every sheet as it opens);
+    // an XLSX or XLSB sheet is read only when asked for, so it is measured now.
+    match &mut book {
+        calamine::Sheets::Xlsx(xlsx) => super::extent::check_xlsx_sheet(xlsx)?,
+        calamine::Sheets::Xlsb(xlsb) => super::extent::check_xlsb_sheet(xlsb)?,
+        calamine::Sheets::Xls(_) | calamine::Sheets::Ods(_) => {}
     }
     let range = book
         .worksheet_range_at(0)
         .ok_or_else(|| ImportError::Spreadsheet("the workbook has no sheet".into()))?
         .map_err(err)?;
-    if range.height() > MAX_ROWS {
-        return Err(ImportError::TooManyRows(MAX_ROWS));
-    }
     let (first_row, first_col) = range
         .start()
         .map(|(r, c)| (r as usize, c as usize))
@@ -269,32 +291,59 @@ fn read_workbook(bytes: &[u8]) -> Result<Table, ImportError> {
     })
 }
 
-/// The bytes of a file read in (an entry list, a TRF file): refused past [`MAX_FILE_BYTES`]
-/// before it is read.
+/// The bytes of a file a person names — an entry list, a TRF, a results or a settings file:
+/// the one way such a file is read. Refused past [`MAX_FILE_BYTES`] whatever it is: a regular
+/// file by its size, unread; anything else (a pipe, a FIFO, a device such as /dev/zero) by
+/// reading it, never more than one byte past the limit.
 pub fn read_bytes(path: &Path) -> Result<Vec<u8>, ImportError> {
+    use std::io::Read;
     let io = |e: std::io::Error| ImportError::Io {
         path: path.display().to_string(),
         kind: e.kind(),
         os_code: e.raw_os_error(),
     };
-    if std::fs::metadata(path).map_err(io)?.len() > MAX_FILE_BYTES {
-        return Err(ImportError::TooLarge(MAX_FILE_BYTES / MB));
+    let too_big = || ImportError::TooBig {
+        file: path.display().to_string(),
+        limit: Limit::Bytes,
+    };
+    let file = std::fs::File::open(path).map_err(io)?;
+    let size = file
+        .metadata()
+        .ok()
+        .filter(std::fs::Metadata::is_file)
+        .map(|m| m.len());
+    if size.is_some_and(|n| n > MAX_FILE_BYTES) {
+        return Err(too_big());
     }
-    std::fs::read(path).map_err(io)
+    let mut bytes = Vec::with_capacity(size.unwrap_or(0) as usize);
+    file.take(MAX_FILE_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(io)?;
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        return Err(too_big());
+    }
+    Ok(bytes)
 }
 
-/// Reads a file by its extension: csv/txt as CSV, the rest as a workbook.
+/// The text of a file a person names (a settings file), read as [`read_bytes`] reads it:
+/// UTF-8, else refused as text in no encoding the program reads.
+pub fn read_text(path: &Path) -> Result<String, ImportError> {
+    String::from_utf8(read_bytes(path)?).map_err(|_| ImportError::Encoding)
+}
+
+/// Reads a file by its extension: csv/txt as CSV, the rest as a workbook. A file of another
+/// kind is refused unread; a file past a limit is refused naming itself and the limit.
 pub fn read_file(path: &Path) -> Result<Table, ImportError> {
     let ext = path
         .extension()
         .map(|e| e.to_string_lossy().to_lowercase())
         .unwrap_or_default();
-    let bytes = read_bytes(path)?;
-    match ext.as_str() {
-        "csv" | "txt" => read_csv(&bytes),
-        "xlsx" | "xlsm" | "xls" | "xlsb" | "ods" => read_spreadsheet(&bytes),
-        _ => Err(ImportError::UnknownType(ext)),
-    }
+    let read: fn(&[u8]) -> Result<Table, ImportError> = match ext.as_str() {
+        "csv" | "txt" => read_csv,
+        "xlsx" | "xlsm" | "xls" | "xlsb" | "ods" => read_spreadsheet,
+        _ => return Err(ImportError::UnknownType(ext)),
+    };
+    read(&read_bytes(path)?).map_err(|e| e.in_file(path))
 }
 
 /// The text of a workbook cell as the arbiter would read it: dates as YYYY-MM-DD, whole
@@ -1020,7 +1069,18 @@ mod tests {
         let f = std::fs::File::create(&path).unwrap();
         // A sparse file: nothing is written, and nothing may be read.
         f.set_len(50 * 1024 * 1024 + 1).unwrap();
-        assert_eq!(read_file(&path), Err(ImportError::TooLarge(50)));
+        let e = read_file(&path).unwrap_err();
+        assert_eq!(
+            e,
+            ImportError::TooBig {
+                file: path.display().to_string(),
+                limit: Limit::Bytes
+            }
+        );
+        assert_eq!(
+            e.message(Lang::Zh),
+            format!("{}：文件超过 50 MB，未读取。", path.display())
+        );
         f.set_len(3).unwrap();
         assert!(read_file(&path).is_ok());
     }
@@ -1031,7 +1091,32 @@ mod tests {
         assert_eq!(read_csv(&rows(100_000)).map(|t| t.rows.len()), Ok(100_000));
         assert_eq!(
             read_csv(&rows(100_001)),
-            Err(ImportError::TooManyRows(100_000))
+            Err(ImportError::too_big(Limit::Rows))
+        );
+        // Blank lines count as the rows they are.
+        let far = format!("a{}b\n", "\n".repeat(100_000));
+        assert_eq!(
+            read_csv(far.as_bytes()),
+            Err(ImportError::too_big(Limit::Rows))
+        );
+    }
+
+    #[test]
+    fn a_csv_of_more_than_200_columns_or_1000000_fields_is_refused() {
+        // 200 columns, the last of them filled; then 201.
+        let row = |n: usize| format!("{}x\n", ",".repeat(n - 1));
+        assert_eq!(read_csv(row(200).as_bytes()).map(|t| t.width()), Ok(200));
+        assert_eq!(
+            read_csv(row(201).as_bytes()),
+            Err(ImportError::too_big(Limit::Columns))
+        );
+        // Empty cells after a row's last filled one are no columns of the sheet.
+        assert!(read_csv(format!("x{}\n", ",".repeat(300)).as_bytes()).is_ok());
+        // A million separators and one more: refused before a field is read.
+        let commas = ",".repeat(1_000_001);
+        assert_eq!(
+            read_csv(commas.as_bytes()),
+            Err(ImportError::too_big(Limit::Cells))
         );
     }
 
@@ -1048,7 +1133,7 @@ mod tests {
         assert!(read_spreadsheet(&sheet(99_999)).is_ok());
         assert_eq!(
             read_spreadsheet(&sheet(100_000)),
-            Err(ImportError::TooManyRows(100_000))
+            Err(ImportError::too_big(Limit::Rows))
         );
     }
 
@@ -1095,10 +1180,10 @@ mod tests {
     }
 
     #[test]
-    fn a_workbook_that_would_inflate_past_200_mb_is_refused() {
+    fn a_workbook_that_would_inflate_past_100_mb_is_refused() {
         assert_eq!(
-            read_spreadsheet(&zip_claiming(200 * 1024 * 1024 + 1)),
-            Err(ImportError::Inflates(200))
+            read_spreadsheet(&zip_claiming(100 * 1024 * 1024 + 1)),
+            Err(ImportError::too_big(Limit::Inflated))
         );
         // Within the limit the same file goes on to the workbook reader (which finds no
         // workbook in it).

@@ -3,6 +3,8 @@
 
 pub mod entrants;
 pub mod export;
+mod extent;
+pub mod limits;
 pub mod results;
 pub mod settings;
 pub mod template;

@@ -35,6 +35,8 @@ const LINGER: Duration = Duration::from_secs(1);
 const MAX_LINGERING: usize = 256;
 /// How often the accepting task looks whether the page is over.
 const TICK: Duration = Duration::from_millis(200);
+/// How long the accepting task waits after a failed accept.
+const ACCEPT_PAUSE: Duration = Duration::from_millis(10);
 
 /// The method of a request.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -253,8 +255,12 @@ async fn accept(
             _ = tick.tick() => continue,
             accepted = listener.accept() => match accepted {
                 Ok(c) => c,
-                // A connection gone before it was taken, or out of descriptors: look again.
-                Err(_) => continue,
+                // A connection gone before it was taken, or out of descriptors: look again a
+                // moment later (out of descriptors, at once would spin: the connection waits).
+                Err(_) => {
+                    tokio::time::sleep(ACCEPT_PAUSE).await;
+                    continue;
+                }
             },
         };
         match open.admit(peer.ip(), &limits) {

@@ -63,8 +63,12 @@ impl ServeOptions {
             burst: 40,
             per_second: 4.0,
             workers: 4,
-            max_connections: 64,
-            // A browser opens up to six at once to one site.
+            // An idle connection costs a task and its buffers, a few kilobytes: thousands may
+            // wait (fewer if the process may not open that many files, see
+            // [`connection_cap`]), so that connections left silent or trickling by a few
+            // machines shut out no phone.
+            max_connections: 4096,
+            // A browser opens up to six at once to one site: one address's share is small.
             per_client: 8,
             head_timeout: Duration::from_secs(5),
         }
@@ -108,7 +112,7 @@ impl VenueServer {
         };
         let limits = http::Limits {
             workers: options.workers,
-            max_connections: options.max_connections,
+            max_connections: connection_cap(options.max_connections),
             per_client: options.per_client,
             head_timeout: options.head_timeout,
             write_timeout: Duration::from_secs(10),
@@ -145,6 +149,65 @@ impl VenueServer {
     }
 }
 
+/// Descriptors kept aside from the page's connections: its refused connections lingering a
+/// moment (at most 256), the event file and its journal, the window's and the runtime's own.
+const SPARE_FILES: u64 = 512;
+
+/// The most connections the page holds open: `wanted`, or fewer when the process may not open
+/// that many files. The process's soft limit on open files (often 1024) is raised to its hard
+/// limit first, where there is one to raise.
+fn connection_cap(wanted: usize) -> usize {
+    match raise_open_file_limit() {
+        Some(files) => {
+            let room = usize::try_from(files.saturating_sub(SPARE_FILES)).unwrap_or(usize::MAX);
+            wanted.min(room).max(1)
+        }
+        None => wanted,
+    }
+}
+
+/// Raises the soft limit on open files (RLIMIT_NOFILE) to the hard one; the soft limit then
+/// in force, or `None` where it cannot be read.
+#[cfg(unix)]
+fn raise_open_file_limit() -> Option<u64> {
+    let mut limit = libc::rlimit {
+        rlim_cur: 0,
+        rlim_max: 0,
+    };
+    // SAFETY: getrlimit fills in a struct of ours.
+    if unsafe { libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit) } != 0 {
+        return None;
+    }
+    if limit.rlim_cur < limit.rlim_max {
+        let mut raised = libc::rlimit {
+            rlim_cur: limit.rlim_max,
+            rlim_max: limit.rlim_max,
+        };
+        // SAFETY: setrlimit reads a struct of ours.
+        if unsafe { libc::setrlimit(libc::RLIMIT_NOFILE, &raised) } != 0 {
+            // macOS takes no unlimited soft limit on files: its most (OPEN_MAX) is 10240.
+            raised.rlim_cur = limit.rlim_max.min(10_240);
+            // SAFETY: as above.
+            unsafe { libc::setrlimit(libc::RLIMIT_NOFILE, &raised) };
+        }
+        // SAFETY: as above.
+        if unsafe { libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit) } != 0 {
+            return None;
+        }
+    }
+    #[allow(
+        clippy::useless_conversion,
+        reason = "rlim_t is 32 bits on some systems"
+    )]
+    let files = u64::from(limit.rlim_cur);
+    Some(files)
+}
+
+#[cfg(not(unix))]
+fn raise_open_file_limit() -> Option<u64> {
+    None
+}
+
 /// The listening socket, with Nagle's delay off for the connections it accepts (they inherit
 /// it): an answer goes out as its head and then its body, and the body must not wait for the
 /// phone's delayed acknowledgement of the head (40 ms on Linux).
@@ -157,7 +220,8 @@ fn listen(addr: SocketAddr) -> std::io::Result<std::net::TcpListener> {
     #[cfg(unix)]
     socket.set_reuse_address(true)?;
     socket.bind(&addr.into())?;
-    socket.listen(128)?;
+    // Room for a crowd of connections arriving at once (the system may allow fewer).
+    socket.listen(1024)?;
     Ok(socket.into())
 }
 
@@ -584,6 +648,37 @@ fn decode(value: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    #[cfg(unix)]
+    fn the_cap_stays_below_the_open_file_limit_raised_to_the_hard_one() {
+        let cap = connection_cap(usize::MAX);
+        let mut limit = libc::rlimit {
+            rlim_cur: 0,
+            rlim_max: 0,
+        };
+        // SAFETY: getrlimit fills in a struct of ours.
+        assert_eq!(
+            unsafe { libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit) },
+            0
+        );
+        #[cfg(target_os = "linux")]
+        assert_eq!(limit.rlim_cur, limit.rlim_max, "raised to the hard limit");
+        #[allow(
+            clippy::useless_conversion,
+            reason = "rlim_t is 32 bits on some systems"
+        )]
+        let files = u64::from(limit.rlim_cur);
+        assert_eq!(
+            cap as u64,
+            files.saturating_sub(SPARE_FILES).max(1),
+            "{files} files"
+        );
+        // A cap below the limit is kept as asked.
+        if files > 4096 + SPARE_FILES {
+            assert_eq!(connection_cap(4096), 4096);
+        }
+    }
 
     #[test]
     fn only_the_page_s_own_paths_pass() {

@@ -5,9 +5,9 @@
 #
 #   bash benches/documents.sh [DIR]
 #
-# The event is the one tests/pdf_documents.rs builds (kept with BIANPAI_PDF_DIR; a DIR that
-# already holds e300.bianpai is used as it is). Each command
-# runs 7 times; the median wall time is printed, then the ratio to the peer.
+# The event is the one tests/documents/pdf_documents.rs builds (kept with BIANPAI_PDF_DIR; a
+# DIR that already holds e300.bianpai is used as it is). Each command runs 7 times; the median
+# wall time is printed, then the ratio to the peer.
 set -euo pipefail
 shopt -s inherit_errexit
 cd "$(dirname "$0")/.."
@@ -15,7 +15,7 @@ dir=${1:-$(mktemp -d)}
 target=${CARGO_TARGET_DIR:-target}
 cargo build --quiet --release --bin bianpai
 if [ ! -f "$dir/e300.bianpai" ]; then
-  BIANPAI_PDF_DIR=$dir cargo test --quiet --test pdf_documents -- every_document >/dev/null
+  BIANPAI_PDF_DIR=$dir cargo test --quiet --test documents -- pdf_documents::every_document >/dev/null
 fi
 bin=$target/release/bianpai
 event=$dir/e300.bianpai

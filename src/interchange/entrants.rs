@@ -1013,10 +1013,6 @@ pub enum FileImportError {
 mod tests {
     use super::*;
 
-    fn ymd(y: i32, m: u32, d: u32) -> Option<NaiveDate> {
-        NaiveDate::from_ymd_opt(y, m, d)
-    }
-
     #[test]
     fn sexes_and_flags() {
         assert_eq!(parse_sex("男"), Some(Sex::Male));

@@ -4,7 +4,7 @@
 //! limits (so that a refusal is the limit's, not a broken file's); and the command line run
 //! with its peak memory measured.
 //!
-//! A test file that uses it says `#[path = "common/hostile.rs"] mod hostile;`.
+//! A test module that uses it says `use crate::common::hostile;`.
 
 #![allow(dead_code)]
 
@@ -287,7 +287,7 @@ pub fn run_measured(args: &[&std::ffi::OsStr]) -> Measured {
         clippy::zombie_processes,
         reason = "reaped by wait4 below, which gives its peak memory"
     )]
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_bianpai"))
+    let mut child = super::command()
         .args(args)
         .stdin(std::process::Stdio::null())
         .stdout(std::process::Stdio::piped())

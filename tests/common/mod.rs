@@ -1,10 +1,18 @@
-//! Shared setup for the scenario tests: a [`SectionBuilder`] for a section (组别) with its
-//! entrants numbered in the order given and its rounds written by pairing number, and the event
+//! Shared setup for the integration tests: a [`SectionBuilder`] for a section (组别) with its
+//! entrants numbered in the order given and its rounds written by pairing number, the event
 //! file of a test in a temp dir of its own ([`create`]), into which a built section is entered
-//! through the app services ([`SectionBuilder::enter`]).
+//! through the app services ([`SectionBuilder::enter`]); the one way the tests start the
+//! `bianpai` program ([`command`], [`bianpai`]); and the one place the path of the validation
+//! data beside the checkout is built ([`shared_data`]). [`window`] drives the window for the
+//! window tests, [`http`] is a plain client for the venue page's.
 //!
-//! A test file that uses it says `mod common;`. No test binary uses every helper, so the items
-//! carry `#[allow(dead_code)]`.
+//! Each test binary (`tests/<area>/main.rs`) declares it once, `#[path = "../common/mod.rs"] mod
+//! common;`, and its test modules use `crate::common`. No test binary uses every helper, so the
+//! items carry `#[allow(dead_code)]`.
+
+pub mod hostile;
+pub mod http;
+pub mod window;
 
 use bianpai::app::Tournament;
 use bianpai::app::{BoardRef, ResultEntry};
@@ -12,6 +20,7 @@ use bianpai::model::{
     Bye, ByeKind, Entrant, EntrantId, Event, Game, Outcome, Round, Section, SectionId,
     SectionSettings, Sex,
 };
+use std::path::{Path, PathBuf};
 use tempfile::TempDir;
 
 /// An entrant with a name, unit (单位) and sex; no id or number yet, the rest default.
@@ -245,13 +254,22 @@ impl SectionBuilder {
     }
 }
 
+/// `../shared/data` beside this checkout, where the validation data lives (dutch cases, real
+/// TRF files, the FIDE tie-break exercises, the hanzi lists …), joined with `path`.
+#[allow(dead_code)]
+pub fn shared_data(path: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/data")
+        .join(path)
+}
+
 /// A file dropped on the window, as the window receives it.
 #[allow(dead_code)]
 #[derive(Debug)]
-pub struct Dropped(pub std::path::PathBuf);
+pub struct Dropped(pub PathBuf);
 
 impl egui::DroppedFile for Dropped {
-    fn path(&self) -> &std::path::Path {
+    fn path(&self) -> &Path {
         &self.0
     }
     fn bytes(&self) -> Result<Vec<u8>, String> {
@@ -267,13 +285,37 @@ pub struct Run {
     pub err: String,
 }
 
+/// The `bianpai` program this suite was built with, not started yet: every test that runs it
+/// starts it from here, through [`bianpai`] when the exit status and the output as text are
+/// all it needs.
+#[allow(dead_code)]
+pub fn command() -> std::process::Command {
+    std::process::Command::new(env!("CARGO_BIN_EXE_bianpai"))
+}
+
+/// This test binary, to be run again as a child process on the one ignored test `path` alone —
+/// `path` as `module_path!()` gives it, then the test's name
+/// (`store::crash_safety::child_enters_results`) — for a test that needs a process of its own:
+/// one it can kill, or whose threads it counts while no other test runs beside it.
+#[allow(dead_code)]
+pub fn rerun_alone(path: &str) -> std::process::Command {
+    // The harness names a test by its path without the crate's (the binary's) name.
+    let name = path.split_once("::").map_or(path, |(_, rest)| rest);
+    let mut c = std::process::Command::new(std::env::current_exe().expect("this test binary"));
+    c.args([
+        "--exact",
+        name,
+        "--ignored",
+        "--nocapture",
+        "--test-threads=1",
+    ]);
+    c
+}
+
 /// Runs the command line with `args`.
 #[allow(dead_code)]
 pub fn bianpai(args: &[&str]) -> Run {
-    let o = std::process::Command::new(env!("CARGO_BIN_EXE_bianpai"))
-        .args(args)
-        .output()
-        .expect("runs");
+    let o = command().args(args).output().expect("runs");
     Run {
         code: o.status.code().unwrap_or(-1),
         out: String::from_utf8_lossy(&o.stdout).into_owned(),

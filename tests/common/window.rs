@@ -3,8 +3,8 @@
 //! the native file dialog would ask for one — and a reader of the PDFs the window writes
 //! (`pdftotext`, from poppler-utils, which `.ci/run` installs).
 //!
-//! A test file that uses it says `#[path = "common/window.rs"] mod window;`. No test uses every
-//! helper, so the items carry `#[allow(dead_code)]`.
+//! A test module reaches it as `crate::common::window`. No test uses every helper, so the items
+//! carry `#[allow(dead_code)]`.
 
 use bianpai::app::Tournament;
 use bianpai::model::{EntrantId, Event, Game, Outcome, Section};

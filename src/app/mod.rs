@@ -16,6 +16,7 @@ mod files;
 mod import;
 mod knockout;
 mod manual;
+mod order_book;
 mod prohibited;
 mod qualifiers;
 pub use qualifiers::takes_qualifiers;

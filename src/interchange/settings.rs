@@ -233,16 +233,28 @@ fn located(text: &str, e: &toml::de::Error) -> SettingsFileError {
         }
     }
     let this = text.lines().nth(line - 1).unwrap_or("").trim();
-    let key = match this.split_once('=') {
-        Some((k, _)) if !this.starts_with('[') => {
-            let k = k.trim().trim_matches('"');
-            if table.is_empty() {
-                k.to_string()
-            } else {
-                format!("{table}.{k}")
-            }
+    let with_table = |k: &str| {
+        let k = k.trim().trim_matches('"');
+        if table.is_empty() {
+            k.to_string()
+        } else {
+            format!("{table}.{k}")
         }
-        _ => table,
+    };
+    let key = if this.starts_with('[') {
+        // A table's own header ([points.red], [[knockout.phases]]): the table is the key.
+        this.trim_matches(['[', ']']).trim().to_string()
+    } else if let Some((k, _)) = this.split_once('=') {
+        with_table(k)
+    } else {
+        // A line inside a value written over several lines: the key whose value it is.
+        before
+            .lines()
+            .rev()
+            .map(str::trim)
+            .take_while(|l| !l.starts_with('['))
+            .find_map(|l| l.split_once('=').map(|(k, _)| with_table(k)))
+            .unwrap_or(table.clone())
     };
     SettingsFileError::Bad {
         line,
@@ -311,6 +323,22 @@ mod tests {
             assert!(!m.contains("expected"), "{m}");
             assert!(!m.contains("invalid"), "{m}");
         }
+    }
+
+    #[test]
+    fn an_error_on_a_table_s_header_or_inside_a_long_value_names_its_key() {
+        let key_of = |text: &str| match from_toml(text) {
+            Err(SettingsFileError::Bad { line, key, .. }) => (line, key),
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(
+            key_of("rounds = 9\n\n[[knockout.phases]]\nkind = \"Slow\"\n"),
+            (3, "knockout.phases".to_string())
+        );
+        assert_eq!(
+            key_of("rounds = 9\nround_times = [\"a\",\n  3]\n"),
+            (3, "round_times".to_string())
+        );
     }
 
     #[test]

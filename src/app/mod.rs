@@ -34,7 +34,7 @@ pub use crate::conduct::{
     final_standings, qualified_list, results_provisional, section_awards, section_over,
 };
 pub use crate::interchange::entrants::{
-    ColumnMapping, Field, Preview, RowError, Table, column_letters,
+    ColumnMapping, Field, Preview, RowError, Table, column_letters, read_text,
 };
 pub use crate::interchange::export::escape_html;
 pub use crate::interchange::results::{parse_fouls, parse_outcome};

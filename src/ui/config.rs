@@ -28,7 +28,9 @@ impl Config {
         let path = config_path();
         let mut c: Config = path
             .as_deref()
-            .and_then(|p| std::fs::read_to_string(p).ok())
+            // Read as every named file is, bounded: a damaged preferences file is no reason to
+            // hang or fill the memory; it falls back to the defaults.
+            .and_then(|p| crate::app::read_text(p).ok())
             .and_then(|s| serde_json::from_str(&s).ok())
             .unwrap_or_default();
         c.path = path;

@@ -262,8 +262,10 @@ fn event_header(event: &Event, named: bool) -> Result<Event, AppError> {
         organiser: clean(&event.organiser),
         venue: clean(&event.venue),
         chief_arbiter: clean(&event.chief_arbiter),
+        start_date: event.start_date,
+        end_date: event.end_date,
+        entry_cap: event.entry_cap,
         sections: vec![],
-        ..event.clone()
     };
     if named && e.name.is_empty() {
         return Err(AppError::FieldEmpty(T::EventName));

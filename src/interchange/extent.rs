@@ -454,14 +454,15 @@ pub(crate) fn check_xlsx_sheet<RS: Read + std::io::Seek>(
         Err(e) => return Err(err(e)),
     };
     check_declared(cells.dimensions())?;
-    let mut extent = Extent::default();
-    while let Some(cell) = cells.next_cell().map_err(err)? {
-        if !matches!(cell.get_value(), calamine::DataRef::Empty) {
-            let (r, c) = cell.get_position();
-            extent.cell(u64::from(r), u64::from(c))?;
-        }
-    }
-    Ok(())
+    check_cells(|| {
+        let cell = cells.next_cell().map_err(err)?;
+        Ok(cell.map(|c| {
+            (
+                c.get_position(),
+                matches!(c.get_value(), calamine::DataRef::Empty),
+            )
+        }))
+    })
 }
 
 /// An XLSB sheet, as [`check_xlsx_sheet`].
@@ -475,10 +476,25 @@ pub(crate) fn check_xlsb_sheet<RS: Read + std::io::Seek>(
     };
     let mut cells = book.worksheet_cells_reader(&name).map_err(err)?;
     check_declared(cells.dimensions())?;
+    check_cells(|| {
+        let cell = cells.next_cell().map_err(err)?;
+        Ok(cell.map(|c| {
+            (
+                c.get_position(),
+                matches!(c.get_value(), calamine::DataRef::Empty),
+            )
+        }))
+    })
+}
+
+/// A sheet's cells, read one at a time by `next` (its position, and whether it is empty) and
+/// none kept: the rectangle the cells that hold something fill, against the limits.
+fn check_cells(
+    mut next: impl FnMut() -> Result<Option<((u32, u32), bool)>, Refusal>,
+) -> Result<(), Refusal> {
     let mut extent = Extent::default();
-    while let Some(cell) = cells.next_cell().map_err(err)? {
-        if !matches!(cell.get_value(), calamine::DataRef::Empty) {
-            let (r, c) = cell.get_position();
+    while let Some(((r, c), empty)) = next()? {
+        if !empty {
             extent.cell(u64::from(r), u64::from(c))?;
         }
     }

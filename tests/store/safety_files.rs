@@ -19,7 +19,7 @@ use crate::common;
 use crate::common::bianpai;
 use bianpai::app::Tournament;
 use bianpai::app::{BoardRef, ResultEntry};
-use bianpai::model::Outcome;
+use bianpai::model::{Lots, Outcome};
 use bianpai::store::ReadOnly;
 use std::path::{Path, PathBuf};
 use std::process::Stdio;
@@ -335,15 +335,12 @@ fn a_kill_during_the_backup_after_a_pairing_leaves_no_backup_cut_short() {
     common::ok(&["pair", s(&timed), "-s", "1"]);
     let whole = start.elapsed();
     eprintln!("one pairing with its backup: {whole:?}");
-    let mut lots = 0x9e37_79b9_7f4a_7c15u64;
+    let mut lots = Lots::new(34);
     for i in 0..24 {
         let event = dir.path().join(format!("k{i}.bianpai"));
         std::fs::copy(&base, &event).unwrap();
-        lots ^= lots << 13;
-        lots ^= lots >> 7;
-        lots ^= lots << 17;
         // The backup is the pairing's last step: most kills fall in its second half.
-        let delay = whole.mul_f64(0.4 + (lots % 1000) as f64 / 1000.0 * 0.7);
+        let delay = whole.mul_f64(0.4 + lots.below(1000) as f64 / 1000.0 * 0.7);
         let mut child = common::command()
             .args(["pair", s(&event), "-s", "1"])
             .stdout(Stdio::null())
@@ -429,7 +426,7 @@ fn a_kill_while_an_event_is_made_leaves_a_whole_file_or_none() {
             "1",
         ],
     ];
-    let mut lots = 0x2545_f491_4f6c_dd1du64;
+    let mut lots = Lots::new(6);
     let (mut whole, mut none) = (0, 0);
     for (k, args) in commands.iter().enumerate() {
         // How long the command takes here.
@@ -443,10 +440,7 @@ fn a_kill_while_an_event_is_made_leaves_a_whole_file_or_none() {
             let path = dir.path().join(format!("c{k}-{i}.bianpai"));
             let mut full: Vec<&str> = args.to_vec();
             full.push(s(&path));
-            lots ^= lots << 13;
-            lots ^= lots >> 7;
-            lots ^= lots << 17;
-            let delay = took.mul_f64((lots % 1000) as f64 / 1000.0);
+            let delay = took.mul_f64(lots.below(1000) as f64 / 1000.0);
             let mut child = common::command()
                 .args(&full)
                 .stdout(Stdio::null())

@@ -504,6 +504,8 @@ texts! {
     ErrFieldEmpty => "“{}”不能为空。", "“{}” must not be empty.";
     ErrFieldInvalid => "“{}”的值“{}”无效：{}", "“{}”: the value “{}” is invalid: {}";
     ErrNoSuch => "找不到{}。", "No such {}.";
+    ErrNoSuchEntrant => "本组没有序号或姓名为“{}”的选手。", "No entrant of the section has the number or name “{}”.";
+    ErrEntrantAmbiguous => "本组有几名选手叫“{}”：请用序号指明。", "Several entrants of the section are named “{}”: give the number.";
     ErrSectionExists => "已有名为“{}”的组别：组别名称不能重复（-s 按名称找组别）。", "A section named “{}” exists already: section names must differ (-s finds a section by its name).";
     PointsAdjustments => "加减分", "Points bonuses and penalties";
     ErrNoSuchBoard => "本轮没有第{}台。", "The round has no board {}.";
@@ -514,7 +516,7 @@ texts! {
     ErrAlreadyPaired => "第{}轮已编排，不能再抽签。", "Round {} is paired; numbers can no longer be drawn.";
     ErrNoEntrants => "没有可编排的选手。", "No entrants to pair.";
     ErrNoValidPairing => "第{}轮：没有符合绝对规则的编排，无法编排。", "Round {}: no pairing respects the absolute rules; it cannot be paired.";
-    ErrNotDrawn => "尚未抽签定序号（{} 没有序号）。", "Pairing numbers have not been drawn ({} has none).";
+    ErrNotDrawn => "尚未抽签定序号（{}没有序号），未编排：请先抽签（选手页“抽签定序号”，或 bianpai draw）。", "Pairing numbers have not been drawn ({} has none); nothing was paired: draw them first (Entrants tab, “Draw numbers by lot”, or bianpai draw).";
     ErrRoundIncomplete => "第{}轮还有未录入的成绩。", "Round {} still has boards without a result.";
     ByeRequests => "申请轮空：", "Requested byes:";
     ByeRequestAdd => "申请", "Request";
@@ -725,13 +727,18 @@ texts! {
     CliImportEmpty => "文件中没有选手。", "The file holds no entrant.";
     CliImportDryRun => "试运行：{}名选手都可以导入，未写入。", "Dry run: all {} entrants can be imported; nothing was written.";
     CliImported => "已导入{}名选手。", "{} entrants imported.";
-    ResErrResult => "“{}”不是结果：应为 1-0、0-1、=、+-、-+ 或 --。", "“{}” is not a result: write 1-0, 0-1, =, +-, -+ or --.";
+    ResErrResult => "“{}”不是结果：应为 1-0、0-1、和棋（=、½-½、1/2-1/2 或 0.5-0.5）、+-、-+ 或 --。", "“{}” is not a result: write 1-0, 0-1, a draw (=, ½-½, 1/2-1/2 or 0.5-0.5), +-, -+ or --.";
     ResErrFouls => "犯规“{}”应写作 红方/黑方，如 1/0。", "Fouls “{}”: write red/black, e.g. 1/0.";
     ResErrBoard => "台号“{}”不是数字。", "Board “{}” is not a number.";
     ResErrBoardTwice => "第{}台已在第{}行录入。", "Board {} was already given on line {}.";
     ResErrAtLine => "第{}行：{}", "line {}: {}";
     ResErrNoResults => "文件中没有任何一台的成绩（空文件或只有表头），未录入任何成绩。", "The file holds no board's result (it is empty or a header alone); nothing was entered.";
-    CliChooseColour => "须先由以下选手选择先后手：{}", "These players choose their colour first: {}";
+    CliChooseColour => "须先由以下选手选择先后手：{}（用 --colour 序号=red 或 序号=black 再编排）", "These players choose their colour first: {} (pair again with --colour NUMBER=red or NUMBER=black)";
+    CliBadColour => "“{}”应写作 序号=red 或 序号=black（红、黑、先、后亦可）。", "“{}”: write NUMBER=red or NUMBER=black.";
+    CliPairedRound => "第{}轮", "Round {}";
+    CliPlacesAwarded => "{}：录取前{}名（按{}名参赛选手计）", "{}: {} places awarded (counted from a field of {})";
+    CliPairedGames => "第{}轮（淘汰赛/交叉赛对局）", "Round {} (knockout or playoff games)";
+    CliPlayoffWaiting => "交叉赛有对局待编排：bianpai pair {} -s {} --playoff", "The playoff has games to pair: bianpai pair {} -s {} --playoff";
     CliBadPoints => "局分“{}”应写作 胜,和,负，如 3,1,0。", "Points “{}”: write win,draw,loss, e.g. 3,1,0.";
     CliNeedSection => "请用 --section 指明组别。", "Name the section with --section.";
     CliFormatNotOffered => "这份文件不能导出为 {}。", "This document is not offered as {}.";
@@ -855,6 +862,9 @@ texts! {
     RecordMovesHelp => "0 台则不录谱；印在对阵表和记录单上", "0 boards: none; marked on the pairing sheet and the slips";
     PlacesLabel => "录取名次", "Places awarded";
     TeamPlacesLabel => "团体录取名次", "Team places";
+    FieldCountLabel => "录取名次按", "Places counted from";
+    FieldCountPlayed => "参赛人数（下过一盘棋）", "those who played (a game over the board)";
+    FieldCountEntered => "报名人数", "every entry";
     PlacesReduceIfFewer => "前几名（人数不足时减一）", "Top places (one fewer when few enter)";
     PlacesFixed => "固定名次", "Fixed";
     PlacesBySize => "按参赛人数", "By field size";
@@ -1111,6 +1121,27 @@ pub fn io_text(e: &std::io::Error, lang: Lang) -> String {
 /// The words of a result in the game's colours (象棋 红胜, 国际象棋 白胜; 和, 黑方弃权 …);
 /// nothing for a game not yet played.
 /// A kind of bye in words: 轮空, 整分轮空, 半分轮空, 零分轮空.
+/// 男 / 女; nothing when the sex is not known.
+pub fn sex_text(sex: crate::model::Sex, lang: Lang) -> &'static str {
+    use crate::model::Sex;
+    match sex {
+        Sex::Male => T::Male.get(lang),
+        Sex::Female => T::Female.get(lang),
+        Sex::Unknown => "",
+    }
+}
+
+/// 参赛 / 退出 / 取消资格.
+pub fn status_text(status: crate::model::EntrantStatus, lang: Lang) -> &'static str {
+    use crate::model::EntrantStatus as S;
+    match status {
+        S::Active => T::StatusActive,
+        S::Withdrawn => T::StatusWithdrawn,
+        S::Excluded => T::StatusExcluded,
+    }
+    .get(lang)
+}
+
 pub fn bye_kind_text(kind: crate::model::ByeKind, lang: Lang) -> &'static str {
     use crate::model::ByeKind as K;
     match kind {

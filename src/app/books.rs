@@ -505,7 +505,9 @@ impl Printer<'_> {
         for s in e.sections.iter().filter(|s| !s.rounds.is_empty()) {
             let f = Final::of(s)?;
             let options = &s.settings.awards;
-            let places = options.places.places_awarded(f.table.len() as u32);
+            let places = options
+                .places
+                .places_awarded(crate::awards::field_size(s, options.field));
             // Each at his place (players who share a range, e.g. 5–8, share its first place);
             // nobody still in play in a bracket.
             for st in f

@@ -33,6 +33,12 @@ pub enum AppError {
     TooLong { field: T, max: usize },
     #[error("no such {0:?}")]
     NoSuch(T),
+    /// No entrant of the section has this pairing number or name.
+    #[error("no entrant {0}")]
+    NoSuchEntrant(String),
+    /// Several entrants of the section have this name: the number tells them apart.
+    #[error("several entrants named {0}")]
+    EntrantAmbiguous(String),
     #[error("a section named {0} exists already")]
     SectionExists(String),
     #[error("the round has no board {0}")]
@@ -57,6 +63,9 @@ pub enum AppError {
     SwissEnded(u32),
     #[error("the playoff begins once round {0} is complete")]
     PlayoffNotYet(u32),
+    /// The pairing numbers are not drawn (抽签): this player has none.
+    #[error("pairing numbers not drawn ({0} has none)")]
+    NotDrawn(String),
     #[error("the section has neither a knockout nor a playoff")]
     NoBracket,
     /// The section's results are not all in, and its settings refuse final documents then.
@@ -204,6 +213,7 @@ impl From<ConductError> for AppError {
             ConductError::KnockoutInBracketTab => AppError::KnockoutInBracketTab,
             ConductError::SwissEnded(r) => AppError::SwissEnded(r),
             ConductError::PlayoffNotYet(r) => AppError::PlayoffNotYet(r),
+            ConductError::NotDrawn(name) => AppError::NotDrawn(name),
         }
     }
 }
@@ -295,6 +305,8 @@ impl AppError {
             },
             AppError::TooLong { field, max } => fill(t(T::ErrTooLong), &[&t(*field), max]),
             AppError::NoSuch(what) => fill(t(T::ErrNoSuch), &[&t(*what)]),
+            AppError::NoSuchEntrant(who) => fill(t(T::ErrNoSuchEntrant), &[who]),
+            AppError::EntrantAmbiguous(who) => fill(t(T::ErrEntrantAmbiguous), &[who]),
             AppError::SectionExists(name) => fill(t(T::ErrSectionExists), &[name]),
             AppError::NoSuchBoard(b) => fill(t(T::ErrNoSuchBoard), &[b]),
             AppError::EntrantHasGames(name) => fill(t(T::ErrEntrantHasGames), &[name]),
@@ -310,6 +322,7 @@ impl AppError {
             AppError::KnockoutInBracketTab => t(T::ErrKnockoutInBracketTab).to_string(),
             AppError::SwissEnded(r) => fill(t(T::ErrSwissEnded), &[r]),
             AppError::PlayoffNotYet(r) => fill(t(T::ErrPlayoffNotYet), &[r]),
+            AppError::NotDrawn(name) => fill(t(T::ErrNotDrawn), &[name]),
             AppError::NoBracket => t(T::ErrNoBracket).to_string(),
             AppError::Unfinished(section) => fill(t(T::ErrUnfinished), &[section]),
             AppError::StageInProgress(r) => fill(t(T::ErrStageInProgress), &[r]),

@@ -44,6 +44,27 @@ impl Tournament {
         Ok(section_bracket(self.section(section)?)?)
     }
 
+    /// Are there games of the knockout or the playoff to pair now (or colours to choose before
+    /// them)? Nothing is written. A section with no bracket, or one not begun (the playoff
+    /// before its round), has none.
+    pub fn games_waiting(&self, section: SectionId) -> bool {
+        let Ok(s) = self.section(section) else {
+            return false;
+        };
+        let Ok(Some(b)) = section_bracket(s) else {
+            return false;
+        };
+        let seed = s.lot_seed.unwrap_or_default();
+        knockout::next_games(
+            &b.format,
+            &b.seeds,
+            &stage_rounds(s, b.first_round),
+            seed,
+            &[],
+        )
+        .is_ok_and(|next| !next.games.is_empty() || !next.awaiting_choice.is_empty())
+    }
+
     /// 编排下一场 — pairs the next game of every match of the stage being played that needs
     /// one: the first games of a stage, or a tie-break game after a level phase, into the
     /// stage's round. When a player must choose a colour first, nothing is written and the

@@ -47,7 +47,7 @@ pub use documents::{
     unprintable, unprintable_text,
 };
 use entrants::validate_entrant;
-pub use error::{AppError, read_only_reason};
+pub use error::{AppError, read_only_reason, system_name};
 pub use exports::{CsvEncoding, ListFormat, ListKind, ListRequest, list_file, list_table};
 pub use fide::{Confirmation, confirms};
 pub use files::write_file;
@@ -215,7 +215,8 @@ impl Tournament {
         self.revision
     }
 
-    fn section(&self, id: SectionId) -> Result<&crate::model::Section, AppError> {
+    /// A section of the event, or the error a face shows when it is gone.
+    pub fn section(&self, id: SectionId) -> Result<&crate::model::Section, AppError> {
         self.event.section(id).ok_or(AppError::NoSuch(T::Section))
     }
 

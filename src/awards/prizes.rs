@@ -138,9 +138,14 @@ fn check_unique<K: Clone + Eq + Hash>(
 }
 
 /// Place prizes for an ordered ranking: place p is paid by the table when someone holds it and
-/// the places rule has not cut it.
-fn place_prizes<K: Clone>(table: &PrizeTable, rule: &PlacesRule, ranking: &[K]) -> Vec<Prize<K>> {
-    let n = ranking.len() as u32;
+/// the places rule, reading a field of `field`, has not cut it.
+fn place_prizes<K: Clone>(
+    table: &PrizeTable,
+    rule: &PlacesRule,
+    ranking: &[K],
+    field: u32,
+) -> Vec<Prize<K>> {
+    let n = field;
     ranking
         .iter()
         .zip(1u32..)
@@ -162,10 +167,11 @@ pub fn prizes(
     options: &AwardOptions,
     ranking: &[EntrantId],
     sub_lists: &BTreeMap<String, BTreeSet<EntrantId>>,
+    field: u32,
 ) -> Result<PrizeList<EntrantId>, AwardError> {
     check_unique(ranking, AwardError::DuplicateInRanking)?;
     options.prizes.validate()?;
-    let mut list = place_prizes(&options.prizes, &options.places, ranking);
+    let mut list = place_prizes(&options.prizes, &options.places, ranking, field);
     for special in &options.special_prizes {
         special.table.validate()?;
         let members = sub_lists
@@ -213,7 +219,12 @@ pub fn team_prizes(
     check_unique(team_ranking, AwardError::DuplicateTeam)?;
     options.team_prizes.validate()?;
     Ok(PrizeList {
-        prizes: place_prizes(&options.team_prizes, &options.team_places, team_ranking),
+        prizes: place_prizes(
+            &options.team_prizes,
+            &options.team_places,
+            team_ranking,
+            team_ranking.len() as u32,
+        ),
         tax: options.team_prizes.tax,
     })
 }

@@ -3,7 +3,7 @@
 //! a further event (seed 000: 男子个人前三十二名).
 
 use super::AwardError;
-use crate::model::{AwardOptions, EntrantId, Section};
+use crate::model::{AwardOptions, EntrantId, FieldCount, Section};
 use std::collections::HashSet;
 
 /// A title granted to an entrant for a place.
@@ -30,6 +30,16 @@ pub fn players_who_played(section: &Section) -> usize {
                 .any(|g| g.side_of(e.id).is_some() && g.outcome.is_some_and(|o| o.is_played()))
         })
         .count()
+}
+
+/// The field a places rule reads: those who played, or every entry (house player aside), as
+/// `count` says.
+pub fn field_size(section: &Section, count: FieldCount) -> u32 {
+    let n = match count {
+        FieldCount::Played => players_who_played(section),
+        FieldCount::Entered => section.entrants.iter().filter(|e| !e.house).count(),
+    };
+    u32::try_from(n).unwrap_or(u32::MAX)
 }
 
 /// Checks that the ranking names each entrant of the section at most once and no one else.

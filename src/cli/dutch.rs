@@ -177,7 +177,7 @@ pub fn pair_command(
         // `-p` replaces an earlier pairing output, as bbpPairings does — never an event.
         Some(path) => write_file(path, text.as_bytes(), true).map_err(DutchCliError::Write),
         None => {
-            print!("{text}");
+            out!("{text}");
             Ok(())
         }
     }
@@ -281,7 +281,7 @@ pub fn check_command(input: &Path, edition: Option<DutchEdition>) -> Result<(), 
         .unwrap_or_default();
     let (report, differing) =
         check_report(&file, &name, edition).map_err(|e| with_path(e, input))?;
-    print!("{report}");
+    out!("{report}");
     if !differing.is_empty() {
         return Err(DutchCliError::Differs {
             path: input.to_path_buf(),
@@ -320,9 +320,9 @@ pub fn rtg_command(
         other => DutchCliError::Write(other),
     })?;
     if let Some(r) = generated.stopped_at {
-        println!("stopped before round {r}: no pairing respects the absolute rules");
+        outln!("stopped before round {r}: no pairing respects the absolute rules");
     }
-    println!("{}", output.display());
+    outln!("{}", output.display());
     Ok(())
 }
 

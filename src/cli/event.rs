@@ -67,6 +67,12 @@ pub enum SectionCommand {
         )]
         from_trf: Option<PathBuf>,
     },
+    /// List the event's sections, one a line, tab-separated: position, name, game, system,
+    /// rounds scheduled, rounds paired, entrants.
+    List {
+        /// The event file.
+        file: PathBuf,
+    },
 }
 
 /// `bianpai settings FILE --section S --export OUT.toml | --import IN.toml`.
@@ -146,11 +152,31 @@ pub fn new_event(file: PathBuf, name: String, cap: Option<u32>, lang: Lang) -> R
         ..Event::default()
     };
     let t = Tournament::create(&file, &event).map_err(|e| e.message(lang))?;
-    println!("{}", t.path().display());
+    outln!("{}", t.path().display());
     Ok(())
 }
 
 pub fn section(cmd: SectionCommand, lang: Lang) -> Result<(), String> {
+    if let SectionCommand::List { file } = &cmd {
+        let t = Tournament::open(file).map_err(|e| e.message(lang))?;
+        for (i, s) in t.event().sections.iter().enumerate() {
+            let game = match s.settings.game {
+                GameKind::Xiangqi => T::Xiangqi,
+                GameKind::Chess => T::Chess,
+            };
+            outln!(
+                "{}\t{}\t{}\t{}\t{}\t{}\t{}",
+                i + 1,
+                s.name,
+                game.get(lang),
+                crate::app::system_name(s.settings.system).get(lang),
+                s.settings.rounds,
+                s.rounds.len(),
+                s.entrants.len()
+            );
+        }
+        return Ok(());
+    }
     let SectionCommand::Add {
         file,
         name,
@@ -158,7 +184,10 @@ pub fn section(cmd: SectionCommand, lang: Lang) -> Result<(), String> {
         system,
         rounds,
         from_trf,
-    } = cmd;
+    } = cmd
+    else {
+        return Ok(());
+    };
     let mut t = Tournament::open(&file).map_err(|e| e.message(lang))?;
     if let Some(trf) = from_trf {
         let bytes = crate::app::read_trf_file(&trf).map_err(|e| e.message(lang))?;
@@ -196,7 +225,7 @@ fn print_section(t: &Tournament, id: crate::model::SectionId) -> Result<(), Stri
     let sections = &t.event().sections;
     let position = sections.iter().position(|s| s.id == id);
     let name = t.event().section(id).map_or("", |s| s.name.as_str());
-    println!("{}\t{}", position.map_or(0, |p| p + 1), name);
+    outln!("{}\t{}", position.map_or(0, |p| p + 1), name);
     Ok(())
 }
 
@@ -206,7 +235,7 @@ pub fn settings(args: SettingsArgs, lang: Lang) -> Result<(), String> {
     if let Some(out) = args.export {
         let text = t.settings_file(id).map_err(|e| e.message(lang))?;
         crate::app::write_file(&out, text.as_bytes(), args.force).map_err(|e| e.message(lang))?;
-        println!("{}", out.display());
+        outln!("{}", out.display());
     }
     if let Some(input) = args.import {
         let bytes =
@@ -218,7 +247,7 @@ pub fn settings(args: SettingsArgs, lang: Lang) -> Result<(), String> {
         };
         t.import_settings_file_confirmed(id, &text, &confirm)
             .map_err(|e| e.message(lang))?;
-        println!(
+        outln!(
             "{}",
             fill(T::CliSettingsImported.get(lang), &[&args.section])
         );
@@ -242,14 +271,14 @@ pub fn settings(args: SettingsArgs, lang: Lang) -> Result<(), String> {
                 (false, true) => T::CliAllowed,
                 (false, false) => T::CliAllowedAlready,
             };
-            println!("{}", fill(key.get(lang), &[&a, &b]));
+            outln!("{}", fill(key.get(lang), &[&a, &b]));
         }
     }
     if let Some(reason) = &args.leave_fide_mode {
         let typed = args.confirm.as_deref().unwrap_or_default();
         t.leave_fide_mode(id, reason, typed)
             .map_err(|e| e.message(lang))?;
-        println!("{}", T::FideModeLeft.get(lang));
+        outln!("{}", T::FideModeLeft.get(lang));
     }
     if args.prohibited {
         let section = t
@@ -268,7 +297,7 @@ pub fn settings(args: SettingsArgs, lang: Lang) -> Result<(), String> {
         };
         for p in &section.settings.prohibited {
             let ((na, a), (nb, b)) = (show(p.first), show(p.second));
-            println!("{na}\t{nb}\t{a}\t{b}");
+            outln!("{na}\t{nb}\t{a}\t{b}");
         }
     }
     Ok(())
@@ -281,7 +310,7 @@ pub fn import(args: ImportArgs, lang: Lang) -> Result<(), String> {
         .preview_import(id, &args.entrants)
         .map_err(|e| e.message(lang))?;
     for (row, other) in &preview.other_sections {
-        println!("{}", fill(T::CliOtherSection.get(lang), &[row, other]));
+        outln!("{}", fill(T::CliOtherSection.get(lang), &[row, other]));
     }
     if !preview.errors.is_empty() {
         for e in &preview.errors {
@@ -296,12 +325,12 @@ pub fn import(args: ImportArgs, lang: Lang) -> Result<(), String> {
     }
     let entrants: Vec<Entrant> = preview.rows.iter().map(|r| r.entrant.clone()).collect();
     if args.dry_run {
-        println!("{}", fill(T::CliImportDryRun.get(lang), &[&entrants.len()]));
+        outln!("{}", fill(T::CliImportDryRun.get(lang), &[&entrants.len()]));
         return Ok(());
     }
     t.import_entrants(id, &entrants)
         .map_err(|e| e.message(lang))?;
-    println!("{}", fill(T::CliImported.get(lang), &[&entrants.len()]));
+    outln!("{}", fill(T::CliImported.get(lang), &[&entrants.len()]));
     Ok(())
 }
 
@@ -315,7 +344,7 @@ pub fn advance(file: &Path, from: &str, to: &str, lang: Lang) -> Result<(), Stri
     t.enter_qualifiers(from, to).map_err(|e| e.message(lang))?;
     if let Some(s) = t.event().section(to) {
         for e in s.entrants_by_number() {
-            println!("{}\t{}", e.number.unwrap_or(0), e.name);
+            outln!("{}\t{}", e.number.unwrap_or(0), e.name);
         }
     }
     Ok(())
@@ -327,7 +356,7 @@ pub fn draw(file: PathBuf, section: String, seed: u64, lang: Lang) -> Result<(),
     t.draw_lots(id, seed).map_err(|e| e.message(lang))?;
     if let Some(s) = t.event().section(id) {
         for e in s.entrants_by_number() {
-            println!("{}\t{}", e.number.unwrap_or(0), e.name);
+            outln!("{}\t{}", e.number.unwrap_or(0), e.name);
         }
     }
     Ok(())

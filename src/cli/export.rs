@@ -189,7 +189,7 @@ pub fn run(args: ExportArgs, lang: Lang) -> Result<(), String> {
         }
     };
     written.map_err(|e: AppError| e.message(lang))?;
-    println!("{}", args.output.display());
+    outln!("{}", args.output.display());
     Ok(())
 }
 

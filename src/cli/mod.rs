@@ -1,9 +1,21 @@
 //! The command line: the same app services as the window, without one. Each subcommand's logic
 //! lives in its own file; this file only declares the commands and dispatches them.
 
+/// `print!` for the command line: see [`out`].
+macro_rules! out {
+    ($($arg:tt)*) => { $crate::cli::out::write(format_args!($($arg)*)) };
+}
+
+/// `println!` for the command line: see [`out`].
+macro_rules! outln {
+    ($($arg:tt)*) => { $crate::cli::out::write(format_args!("{}\n", format_args!($($arg)*))) };
+}
+
 pub mod dutch;
+mod entrant;
 mod event;
 mod export;
+mod out;
 mod play;
 mod serve;
 pub mod standings;
@@ -43,6 +55,12 @@ pub enum Command {
         #[arg(long)]
         cap: Option<u32>,
     },
+    /// The event's details (name, organiser, venue, dates, chief arbiter, cap), which the order
+    /// book and the certificates print: printed, or set with the options given.
+    Event(entrant::EventArgs),
+    /// Entrants of a section: `entrant list|add|edit|remove|withdraw|exclude|reinstate|house`.
+    #[command(subcommand)]
+    Entrant(entrant::EntrantCommand),
     /// Sections of an event: `section add FILE --name N --game G --system S --rounds R`.
     #[command(subcommand)]
     Section(event::SectionCommand),
@@ -71,13 +89,19 @@ pub enum Command {
     /// without a number, the requests are listed: round, number, name, kind.
     Bye(play::ByeArgs),
     /// The awards after the last round, one place a line, tab-separated: place, number, name,
-    /// prize money (元), title, promotion (the grade reached), qualified (是/否 · yes/no).
+    /// prize money (元), title, promotion (the grade reached), qualified (是/否 · yes/no). The
+    /// places awarded and the field they were counted from are said on standard error.
+    /// `--list sub` prints the sub-rankings, `--list team` the team places, `--list all` every
+    /// list in one table whose first column names the list.
     Awards {
         /// The event file.
         file: PathBuf,
         /// Section name or 1-based position.
         #[arg(long, short)]
         section: String,
+        /// Which list: main (the default), sub, team or all.
+        #[arg(long, value_enum, default_value_t = play::AwardList::Main)]
+        list: play::AwardList,
     },
     /// 晋级正赛: once section FROM is over, enter its qualified list into the empty section TO,
     /// numbered 1, 2, … in the list's order (the main event's seeding); prints number and name,
@@ -167,6 +191,16 @@ pub struct PairArgs {
     /// as draws for the pairing; standings and the result book wait for their results.
     #[arg(long, requires = "section")]
     adjourn: bool,
+    /// Pair the next games of the section's playoff (交叉赛, beside the Swiss it interrupts)
+    /// rather than its Swiss round: printed as the round's boards, the round said on standard
+    /// error. A knockout section's `pair` pairs its next games without it.
+    #[arg(long, requires = "section")]
+    playoff: bool,
+    /// A colour a player chose (名次靠前选手可选择先后手; the lot's winner in an Armageddon):
+    /// `NUMBER=red` or `NUMBER=black` (white, 红, 黑, 先, 后 too); repeat for each chooser.
+    /// `pair` names the players who choose when it needs their choice.
+    #[arg(long, value_name = "NUMBER=SIDE", requires = "section")]
+    colour: Vec<String>,
 }
 
 /// `--edition`: the edition of the FIDE Dutch rules (C.04.3).
@@ -219,10 +253,12 @@ pub struct CheckArgs {
 pub fn run(command: Command, lang: Lang) -> Result<(), String> {
     let result = match command {
         Command::Demo { file } => Tournament::create_demo(&file).map(|t| {
-            println!("{}", t.path().display());
+            outln!("{}", t.path().display());
         }),
         Command::New { file, name, cap } => return event::new_event(file, name, cap, lang),
         Command::Section(cmd) => return event::section(cmd, lang),
+        Command::Event(args) => return entrant::event(args, lang),
+        Command::Entrant(cmd) => return entrant::run(cmd, lang),
         Command::Settings(args) => return event::settings(args, lang),
         Command::Import(args) => return event::import(args, lang),
         Command::Draw {
@@ -232,7 +268,11 @@ pub fn run(command: Command, lang: Lang) -> Result<(), String> {
         } => return event::draw(file, section, seed, lang),
         Command::Result(args) => return play::result(args, lang),
         Command::Bye(args) => return play::bye(args, lang),
-        Command::Awards { file, section } => return play::awards(&file, &section, lang),
+        Command::Awards {
+            file,
+            section,
+            list,
+        } => return play::awards(&file, &section, list, lang),
         Command::Advance { file, from, to } => return event::advance(&file, &from, &to, lang),
         Command::Export(args) => return export::run(args, lang),
         Command::Check(CheckArgs {
@@ -319,6 +359,8 @@ pub fn run(command: Command, lang: Lang) -> Result<(), String> {
             edition,
             points,
             adjourn,
+            playoff,
+            colour,
         }) => {
             return if dutch {
                 dutch::pair_command(&input, output.as_deref(), edition.map(DutchEdition::from))
@@ -329,7 +371,11 @@ pub fn run(command: Command, lang: Lang) -> Result<(), String> {
                 play::pair_event(
                     &input,
                     section.as_deref().unwrap_or_default(),
-                    adjourn,
+                    play::PairWhat {
+                        adjourn,
+                        playoff,
+                        colours: &colour,
+                    },
                     lang,
                 )
             };

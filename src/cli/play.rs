@@ -8,7 +8,9 @@ use crate::app::{
     parse_outcome, plan_trf_round, section_awards,
 };
 use crate::i18n::{Lang, T, fill};
-use crate::model::{ByeKind, EntrantId, Outcome, PointSystem, Points, Section, SectionSettings};
+use crate::model::{
+    ByeKind, EntrantId, Outcome, PointSystem, Points, Section, SectionSettings, Side,
+};
 use clap::Args;
 use std::path::{Path, PathBuf};
 
@@ -26,7 +28,7 @@ pub struct ResultArgs {
     /// The board.
     #[arg(long, short, required_unless_present = "from", conflicts_with = "from")]
     board: Option<u32>,
-    /// 1-0 (red/white wins), 0-1 (black wins), = (draw), +- (black forfeits), -+ (red/white
+    /// 1-0 (red/white wins), 0-1 (black wins), = or ½-½, 1/2-1/2, 0.5-0.5 (draw), +- (black forfeits), -+ (red/white
     /// forfeits), -- (both forfeit; write it after the separator: `-- --`), none (clears),
     /// adj (暂停: adjourned — the next round may be paired, counting it as a draw).
     #[arg(requires = "board", allow_hyphen_values = true)]
@@ -86,7 +88,7 @@ pub fn bye(args: ByeArgs, lang: Lang) -> Result<(), String> {
             return Ok(());
         };
         for b in &s.settings.requested_byes {
-            println!(
+            outln!(
                 "{}\t{}\t{}\t{}",
                 b.round,
                 number_of(s, b.entrant),
@@ -175,12 +177,55 @@ fn number_of(s: &Section, id: EntrantId) -> u32 {
     s.entrant(id).and_then(|e| e.number).unwrap_or(0)
 }
 
-/// `pair FILE --section S [--adjourn]`: pairs the next round (or a knockout's next games) and
-/// prints it; with `--adjourn`, the last round's games still without a result are adjourned
-/// first (counted as draws for this pairing).
-pub fn pair_event(file: &Path, section: &str, adjourn: bool, lang: Lang) -> Result<(), String> {
+/// What `pair FILE --section S` is asked to pair.
+pub struct PairWhat<'a> {
+    /// `--adjourn`: the last round's games still without a result are adjourned first
+    /// (counted as draws for this pairing).
+    pub adjourn: bool,
+    /// `--playoff`: the playoff's next games, not the Swiss round.
+    pub playoff: bool,
+    /// `--colour NUMBER=SIDE`, each chooser's colour.
+    pub colours: &'a [String],
+}
+
+/// A chooser's colour as typed: `NUMBER=red|black` (white, 红, 黑, 白, 先, 后).
+fn parse_colour(s: &Section, text: &str, lang: Lang) -> Result<(EntrantId, Side), String> {
+    let bad = || fill(T::CliBadColour.get(lang), &[&text]);
+    let (number, side) = text.split_once('=').ok_or_else(bad)?;
+    let number: u32 = number.trim().parse().map_err(|_| bad())?;
+    let side = match side.trim().to_lowercase().as_str() {
+        "red" | "white" | "r" | "w" | "红" | "红方" | "白" | "白方" | "先" | "先手" => {
+            Side::Red
+        }
+        "black" | "b" | "黑" | "黑方" | "后" | "后手" => Side::Black,
+        _ => return Err(bad()),
+    };
+    let who = s
+        .entrants
+        .iter()
+        .find(|e| e.number == Some(number))
+        .ok_or_else(|| AppError::NoSuchEntrant(number.to_string()).message(lang))?;
+    Ok((who.id, side))
+}
+
+/// `pair FILE --section S [--adjourn] [--playoff [--colour N=SIDE …]]`: pairs the next round,
+/// or a knockout's or the playoff's next games, and prints the boards; the round is said on
+/// standard error, and so is a playoff waiting beside the Swiss.
+pub fn pair_event(file: &Path, section: &str, what: PairWhat, lang: Lang) -> Result<(), String> {
+    let PairWhat {
+        adjourn,
+        playoff,
+        colours,
+    } = what;
     let mut t = Tournament::open(file).map_err(|e| e.message(lang))?;
     let id = find_section(&t, section).map_err(|e| e.message(lang))?;
+    let choices: Vec<(EntrantId, Side)> = {
+        let s = t.section(id).map_err(|e| e.message(lang))?;
+        colours
+            .iter()
+            .map(|c| parse_colour(s, c, lang))
+            .collect::<Result<_, _>>()?
+    };
     if adjourn {
         t.adjourn_unfinished(id).map_err(|e| e.message(lang))?;
     }
@@ -195,11 +240,19 @@ pub fn pair_event(file: &Path, section: &str, adjourn: bool, lang: Lang) -> Resu
             );
         }
     }
-    let (round, boards) = match t.pair_next_round(id) {
+    let swiss = if playoff {
+        Err(AppError::SwissEnded(0))
+    } else {
+        t.pair_next_round(id)
+    };
+    let (round, boards) = match swiss {
         Ok(round) => (round, None),
         // A knockout, or the playoff after the Swiss: its next games.
         Err(AppError::KnockoutInBracketTab | AppError::SwissEnded(_)) => {
-            match t.pair_next_games(id, &[]).map_err(|e| e.message(lang))? {
+            match t
+                .pair_next_games(id, &choices)
+                .map_err(|e| e.message(lang))?
+            {
                 PairNext::Paired { round, boards } => (round, Some(boards)),
                 PairNext::ChooseColour(who) => {
                     let s = t.event().section(id);
@@ -233,6 +286,13 @@ pub fn pair_event(file: &Path, section: &str, adjourn: bool, lang: Lang) -> Resu
     let Some(r) = s.round(round) else {
         return Ok(());
     };
+    // Which round the boards belong to: a knockout's or playoff's games join their stage's
+    // round, which a script cannot guess.
+    let heading = match &boards {
+        Some(_) => fill(T::CliPairedGames.get(lang), &[&round]),
+        None => fill(T::CliPairedRound.get(lang), &[&round]),
+    };
+    eprintln!("{heading}");
     let mut games: Vec<_> = r
         .games
         .iter()
@@ -240,7 +300,7 @@ pub fn pair_event(file: &Path, section: &str, adjourn: bool, lang: Lang) -> Resu
         .collect();
     games.sort_by_key(|g| g.board);
     for g in games {
-        println!(
+        outln!(
             "{}\t{}\t{}",
             g.board,
             number_of(s, g.red),
@@ -249,20 +309,37 @@ pub fn pair_event(file: &Path, section: &str, adjourn: bool, lang: Lang) -> Resu
     }
     if boards.is_none() {
         for b in &r.byes {
-            println!("0\t{}\t0", number_of(s, b.entrant));
+            outln!("0\t{}\t0", number_of(s, b.entrant));
+        }
+        // The playoff beside this Swiss may have games to pair too: said, never left unsaid.
+        if t.games_waiting(id) {
+            eprintln!(
+                "{}",
+                fill(T::CliPlayoffWaiting.get(lang), &[&file.display(), &section])
+            );
         }
     }
     Ok(())
 }
 
-/// `awards FILE --section S`: one line per place after the last round.
-pub fn awards(file: &Path, section: &str, lang: Lang) -> Result<(), String> {
+/// `awards --list`: which of a section's lists.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum AwardList {
+    /// The main ranking (总名次).
+    Main,
+    /// Each sub-ranking of the section (女子、U12 …), in its order.
+    Sub,
+    /// The team places (团体名次).
+    Team,
+    /// Every list, one table, the list named in the first column.
+    All,
+}
+
+/// `awards FILE --section S [--list L]`: one line per place after the last round.
+pub fn awards(file: &Path, section: &str, list: AwardList, lang: Lang) -> Result<(), String> {
     let t = Tournament::open(file).map_err(|e| e.message(lang))?;
     let id = find_section(&t, section).map_err(|e| e.message(lang))?;
-    let s = t
-        .event()
-        .section(id)
-        .ok_or_else(|| AppError::NoSuch(T::Section).message(lang))?;
+    let s = t.section(id).map_err(|e| e.message(lang))?;
     let last = s
         .rounds
         .iter()
@@ -270,42 +347,109 @@ pub fn awards(file: &Path, section: &str, lang: Lang) -> Result<(), String> {
         .max()
         .ok_or_else(|| AppError::NoSuch(T::Round).message(lang))?;
     let a = section_awards(s, last);
-    let titles = a.titles.as_deref().unwrap_or(&[]);
-    let qualified = a.qualifiers.as_deref().unwrap_or(&[]);
-    for line in &a.standings {
-        let who = line.entrant;
-        let money: i64 = a
-            .prize_lines()
-            .iter()
-            .filter(|p| p.winner == who)
-            .map(|p| p.amount)
-            .sum();
-        let title: Vec<&str> = titles
-            .iter()
-            .filter(|x| x.entrant == who)
-            .map(|x| x.title.as_str())
-            .collect();
-        let promotion: Vec<&str> = a
-            .promotions
-            .iter()
-            .filter(|p| p.entrant == who)
-            .map(|p| p.to_grade.as_str())
-            .collect();
-        let yes = if qualified.contains(&who) {
-            T::Yes
+    let all = list == AwardList::All;
+    // With every list in one table, each line opens with its list's name.
+    let lead = |name: &str| {
+        if all {
+            format!("{name}\t")
         } else {
-            T::No
-        };
-        println!(
-            "{}\t{}\t{}\t{}\t{}\t{}\t{}",
-            line.rank,
-            number_of(s, who),
-            s.entrant(who).map_or("", |e| e.name.as_str()),
-            money,
-            title.join("、"),
-            promotion.join("、"),
-            yes.get(lang)
+            String::new()
+        }
+    };
+    if matches!(list, AwardList::Main | AwardList::All) {
+        let field = crate::awards::field_size(s, s.settings.awards.field);
+        let places = s.settings.awards.places.places_awarded(field);
+        eprintln!(
+            "{}",
+            fill(
+                T::CliPlacesAwarded.get(lang),
+                &[&T::OverallRank.get(lang), &places, &field]
+            )
         );
+        let titles = a.titles.as_deref().unwrap_or(&[]);
+        let qualified = a.qualifiers.as_deref().unwrap_or(&[]);
+        for line in &a.standings {
+            let who = line.entrant;
+            let money: i64 = a
+                .prize_lines()
+                .iter()
+                .filter(|p| p.winner == who)
+                .map(|p| p.amount)
+                .sum();
+            let title: Vec<&str> = titles
+                .iter()
+                .filter(|x| x.entrant == who)
+                .map(|x| x.title.as_str())
+                .collect();
+            let promotion: Vec<&str> = a
+                .promotions
+                .iter()
+                .filter(|p| p.entrant == who)
+                .map(|p| p.to_grade.as_str())
+                .collect();
+            let yes = if qualified.contains(&who) {
+                T::Yes
+            } else {
+                T::No
+            };
+            outln!(
+                "{}{}\t{}\t{}\t{}\t{}\t{}\t{}",
+                lead(T::OverallRank.get(lang)),
+                line.rank,
+                number_of(s, who),
+                s.entrant(who).map_or("", |e| e.name.as_str()),
+                money,
+                title.join("、"),
+                promotion.join("、"),
+                yes.get(lang)
+            );
+        }
+    }
+    if matches!(list, AwardList::Sub | AwardList::All) {
+        // A sub-ranking's line: its name, the place in it, number, name, the special prize
+        // of that list (元), the overall place.
+        for (name, lines) in &a.sub_rankings {
+            for line in lines {
+                let money: i64 = a
+                    .prize_lines()
+                    .iter()
+                    .filter(|p| {
+                        p.winner == line.entrant
+                            && matches!(&p.kind, crate::awards::PrizeKind::Special(n) if n == name)
+                    })
+                    .map(|p| p.amount)
+                    .sum();
+                let tail = if all { "\t\t" } else { "" };
+                outln!(
+                    "{name}\t{}\t{}\t{}\t{}\t{}{tail}",
+                    line.place,
+                    number_of(s, line.entrant),
+                    s.entrant(line.entrant).map_or("", |e| e.name.as_str()),
+                    money,
+                    line.overall
+                );
+            }
+        }
+    }
+    if matches!(list, AwardList::Team | AwardList::All) {
+        // A team's line: place, no number, team, team prize (元), 名次总和.
+        let team_prize = |team: &str| -> i64 {
+            a.team_prizes
+                .as_ref()
+                .map(|p| p.total_of(&team.to_string()))
+                .unwrap_or(0)
+        };
+        for team in &a.teams {
+            let tail = if all { "\t\t" } else { "" };
+            outln!(
+                "{}{}\t\t{}\t{}\t{}{tail}",
+                lead(T::TeamPlacesLabel.get(lang)),
+                team.rank,
+                team.team,
+                team_prize(&team.team),
+                team.rank_sum
+            );
+        }
     }
     Ok(())
 }
@@ -360,7 +504,7 @@ pub fn pair_xiangqi_trf(
             crate::app::write_file(path, text.as_bytes(), true).map_err(|e| e.message(lang))
         }
         None => {
-            print!("{text}");
+            out!("{text}");
             Ok(())
         }
     }

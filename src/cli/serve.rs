@@ -42,7 +42,7 @@ pub fn run(args: ServeArgs, lang: Lang) -> Result<(), String> {
     if is_every_interface(args.bind) {
         eprintln!("{}", T::VenueAllInterfaces.get(lang));
     }
-    println!("{}", fill(T::VenueServing.get(lang), &[&server.url()]));
+    outln!("{}", fill(T::VenueServing.get(lang), &[&server.url()]));
     use std::io::Write;
     let _ = std::io::stdout().flush();
     let stop = AtomicBool::new(false);

@@ -160,7 +160,7 @@ pub fn run(args: StandingsArgs, lang: Lang) -> Result<(), String> {
     }
     let last = section.rounds.iter().map(|r| r.number).max().unwrap_or(0);
     let round = args.round.unwrap_or(last);
-    print!("{}", render(&section, &settings, round));
+    out!("{}", render(&section, &settings, round));
     Ok(())
 }
 
@@ -214,7 +214,7 @@ pub fn check(
     } else {
         tiebreak_list_text(&settings.tiebreaks, lang)
     };
-    println!(
+    outln!(
         "{}",
         fill(
             t(T::CheckPlacesHeader),
@@ -226,7 +226,7 @@ pub fn check(
             OrderBreakKind::ShouldBeAbove => T::CheckPlacedBelow,
             OrderBreakKind::WronglyShared => T::CheckSharesPlace,
         };
-        println!(
+        outln!(
             "{}",
             fill(
                 t(key),

@@ -151,16 +151,16 @@ pub fn run_check(cmd: CheckCommand, lang: Lang) -> Result<bool, AppError> {
     let mut clean = true;
     for r in rounds {
         let Ok(rep) = check_round(s, r, &s.settings.xiangqi) else {
-            println!("{}", fill(T::CheckRoundNotPaired.get(lang), &[&r]));
+            outln!("{}", fill(T::CheckRoundNotPaired.get(lang), &[&r]));
             clean = false;
             continue;
         };
         let lines = report_lines(&rep, s, lang);
         if lines.is_empty() {
-            println!("{}", fill(T::CheckRoundClean.get(lang), &[&r]));
+            outln!("{}", fill(T::CheckRoundClean.get(lang), &[&r]));
         } else {
             clean = false;
-            lines.iter().for_each(|l| println!("{l}"));
+            lines.iter().for_each(|l| outln!("{l}"));
         }
     }
     Ok(clean)
@@ -214,8 +214,8 @@ pub fn run_rtg(cmd: RtgCommand) -> Result<(), AppError> {
     };
     Tournament::create(&output, &event)?;
     if let Some(r) = g.stopped_at {
-        println!("stopped before round {r}: no pairing respects the absolute rules");
+        outln!("stopped before round {r}: no pairing respects the absolute rules");
     }
-    println!("{}", output.display());
+    outln!("{}", output.display());
     Ok(())
 }

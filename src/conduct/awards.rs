@@ -124,7 +124,12 @@ pub fn section_awards(section: &Section, round: u32) -> SectionAwards {
     };
     SectionAwards {
         round,
-        prizes: awards::prizes(options, &ranking, &sub_lists),
+        prizes: awards::prizes(
+            options,
+            &ranking,
+            &sub_lists,
+            awards::field_size(section, options.field),
+        ),
         team_prizes: awards::team_prizes(options, &team_ranking),
         titles: awards::titles(section, options, &ranking),
         // With qualification stages (seed 002) the qualified list is theirs, in order of

@@ -21,7 +21,7 @@ use super::ConductError;
 use super::progress::next_round_number;
 use crate::model::{EntrantId, PairingSystem, Round, Section};
 use crate::pairing::knockout::{self, Bracket, KnockoutOptions, Place};
-use crate::pairing::{PairingError, playoff};
+use crate::pairing::playoff;
 use crate::standings;
 
 /// A knockout section, or a Swiss section's playoff.
@@ -91,7 +91,7 @@ fn knockout_seeds(s: &Section) -> Result<Vec<EntrantId>, ConductError> {
     }
     let active: Vec<_> = by_number.into_iter().filter(|e| e.is_active()).collect();
     if let Some(e) = active.iter().find(|e| e.number.is_none()) {
-        return Err(PairingError::NotDrawn(e.id).into());
+        return Err(ConductError::NotDrawn(e.name.clone()));
     }
     Ok(active.iter().map(|e| e.id).collect())
 }

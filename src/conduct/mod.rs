@@ -57,4 +57,7 @@ pub enum ConductError {
     /// The playoff begins once round `0` is complete.
     #[error("the playoff begins once round {0} is complete")]
     PlayoffNotYet(u32),
+    /// The pairing numbers are not drawn: this player (named) has none.
+    #[error("pairing numbers not drawn ({0} has none)")]
+    NotDrawn(String),
 }

@@ -126,6 +126,15 @@ pub fn plan_next_round(s: &Section) -> Result<PlannedRound, ConductError> {
     if s.settings.system == PairingSystem::Knockout {
         return Err(ConductError::KnockoutInBracketTab);
     }
+    // Every system pairs by the drawn numbers (抽签定序号): none is paired before the draw,
+    // which would leave a round 1 that the draw then refuses to follow.
+    if let Some(e) = s
+        .entrants
+        .iter()
+        .find(|e| e.is_active() && e.number.is_none())
+    {
+        return Err(ConductError::NotDrawn(e.name.clone()));
+    }
     let next = next_round_number(s);
     if next > s.settings.rounds && s.settings.system != PairingSystem::RoundRobin {
         return Err(ConductError::AllRoundsPaired(s.settings.rounds));

@@ -4,11 +4,9 @@
 //! format, so every format shows the same values. Standings and prizes are taken as rows
 //! already ranked by whichever standings engine the caller uses.
 
-use crate::i18n::{Lang, T, fill};
+use crate::i18n::{Lang, T, fill, sex_text, status_text};
 use crate::interchange::trf::{TrfError, TrfFile};
-use crate::model::{
-    ByeKind, EntrantId, EntrantStatus, Event, GameKind, Points, Section, Sex, Side, WILDCARD_FLAG,
-};
+use crate::model::{ByeKind, EntrantId, Event, GameKind, Points, Section, Side, WILDCARD_FLAG};
 use chrono::{Datelike, NaiveDate};
 use rust_xlsxwriter::{ExcelDateTime, Format, Workbook, XlsxError};
 use std::collections::HashMap;
@@ -97,22 +95,6 @@ pub struct PrizeRow {
     pub prize: String,
     pub rank: u32,
     pub entrant: EntrantId,
-}
-
-fn sex_text(sex: Sex, lang: Lang) -> String {
-    match sex {
-        Sex::Male => T::Male.get(lang).to_string(),
-        Sex::Female => T::Female.get(lang).to_string(),
-        Sex::Unknown => String::new(),
-    }
-}
-
-fn status_text(status: EntrantStatus, lang: Lang) -> &'static str {
-    match status {
-        EntrantStatus::Active => T::StatusActive.get(lang),
-        EntrantStatus::Withdrawn => T::StatusWithdrawn.get(lang),
-        EntrantStatus::Excluded => T::StatusExcluded.get(lang),
-    }
 }
 
 fn number_cell(n: Option<u32>) -> Cell {

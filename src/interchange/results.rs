@@ -62,13 +62,33 @@ impl ResultsFileError {
     }
 }
 
-/// A result code; `Some(None)` for `none` (a board cleared), `None` for no code at all.
+/// A result as a person types it; `Some(None)` for `none` (a board cleared), `None` for no
+/// result at all. Besides the codes of [`Outcome::code`], the usual ways of writing a score
+/// are taken: a draw as `½-½`, `1/2-1/2`, `0.5-0.5` or `和`; a colon for the dash (`1:0`);
+/// full-width signs as an input method types them (`１－０`, `＝`).
 pub fn parse_outcome(text: &str) -> Option<Option<Outcome>> {
-    let text = text.trim();
+    let text: String = text
+        .trim()
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .map(|c| match c {
+            // Full-width forms (U+FF01–FF5E) are their ASCII letters moved up by 0xFEE0.
+            '\u{FF01}'..='\u{FF5E}' => char::from_u32(c as u32 - 0xFEE0).unwrap_or(c),
+            c => c,
+        })
+        .map(|c| match c {
+            '–' | '—' | '−' | ':' => '-',
+            c => c,
+        })
+        .collect();
     if text.eq_ignore_ascii_case("none") {
         return Some(None);
     }
-    Outcome::from_code(text).map(Some)
+    let code = match text.as_str() {
+        "½-½" | "1/2-1/2" | "0.5-0.5" | ".5-.5" | "和" | "D" | "d" => "=",
+        other => other,
+    };
+    Outcome::from_code(code).map(Some)
 }
 
 /// Fouls as `red/black`, e.g. `1/0`.
@@ -132,7 +152,26 @@ mod tests {
         assert_eq!(parse_outcome("-+"), Some(Some(Outcome::BlackWinByForfeit)));
         assert_eq!(parse_outcome("--"), Some(Some(Outcome::DoubleForfeit)));
         assert_eq!(parse_outcome("none"), Some(None));
-        assert_eq!(parse_outcome("1:0"), None);
+        // A draw in every usual form; wins and forfeits with a colon or full-width signs.
+        for draw in [
+            "½-½",
+            "1/2-1/2",
+            "0.5-0.5",
+            "½:½",
+            " = ",
+            "和",
+            "０.５－０.５",
+        ] {
+            assert_eq!(parse_outcome(draw), Some(Some(Outcome::Draw)), "{draw}");
+        }
+        assert_eq!(parse_outcome("1:0"), Some(Some(Outcome::RedWin)));
+        assert_eq!(parse_outcome("０－１"), Some(Some(Outcome::BlackWin)));
+        assert_eq!(parse_outcome("1 - 0"), Some(Some(Outcome::RedWin)));
+        // Not a result: refused, never guessed.
+        for bad in ["1-1", "½", "2-0", "x", ""] {
+            assert_eq!(parse_outcome(bad), None, "{bad}");
+        }
+        assert_eq!(parse_outcome("2:0"), None);
         assert_eq!(parse_fouls("2/1"), Some((2, 1)));
         assert_eq!(parse_fouls("2-1"), None);
     }
@@ -168,8 +207,8 @@ mod tests {
     fn a_bad_line_is_named() {
         let at = |line, problem| Err(ResultsFileError::AtLine { line, problem });
         assert_eq!(
-            read_results(b"1,1-0\n2,1:0\n"),
-            at(2, ResultProblem::Result("1:0".into()))
+            read_results(b"1,1-0\n2,2:0\n"),
+            at(2, ResultProblem::Result("2:0".into()))
         );
         assert_eq!(
             read_results(b"1,1-0\nx,=\n"),

@@ -10,7 +10,7 @@ use super::import::{ImportPanel, PanelAction};
 use super::widgets::{chosen_section, entrant_cells, field, sex_text};
 use super::{Desk, Tab};
 use crate::app::{AppError, WILDCARD_FLAG};
-use crate::i18n::T;
+use crate::i18n::{T, status_text};
 use crate::model::{Entrant, EntrantId, EntrantStatus, Sex};
 
 #[derive(Default)]
@@ -472,14 +472,6 @@ impl Tab for EntrantsTab {
         if let Some(e) = pick {
             self.load(&e);
         }
-    }
-}
-
-fn status_text(s: EntrantStatus, lang: crate::i18n::Lang) -> &'static str {
-    match s {
-        EntrantStatus::Active => T::StatusActive.get(lang),
-        EntrantStatus::Withdrawn => T::StatusWithdrawn.get(lang),
-        EntrantStatus::Excluded => T::StatusExcluded.get(lang),
     }
 }
 

@@ -131,10 +131,9 @@ pub fn confirm_overwrite(ctx: &egui::Context, path: &std::path::Path, lang: Lang
 
 /// 男 / 女, or a dash when the sex is not known.
 pub fn sex_text(s: crate::model::Sex, lang: Lang) -> &'static str {
-    match s {
-        crate::model::Sex::Male => T::Male.get(lang),
-        crate::model::Sex::Female => T::Female.get(lang),
-        crate::model::Sex::Unknown => "—",
+    match crate::i18n::sex_text(s, lang) {
+        "" => "—",
+        known => known,
     }
 }
 

@@ -376,11 +376,11 @@ fn bad_results(dir: &Path, ev: &str, results: &[Entered]) {
     let mut csv = String::from("board,result\n");
     for (b, code, _) in results {
         // Line 4 (board 3) is bad.
-        csv += &format!("{b},{}\n", if *b == 3 { "1:0" } else { code });
+        csv += &format!("{b},{}\n", if *b == 3 { "2:0" } else { code });
     }
     std::fs::write(&file, csv).unwrap();
     let zh = refused(&["result", ev, "-s", "男子组", "-r", "2", "--from", s(&file)]);
-    assert!(zh.contains("第4行") && zh.contains("“1:0”不是结果"), "{zh}");
+    assert!(zh.contains("第4行") && zh.contains("“2:0”不是结果"), "{zh}");
     let en = refused(&[
         "--lang",
         "en",
@@ -394,7 +394,7 @@ fn bad_results(dir: &Path, ev: &str, results: &[Entered]) {
         s(&file),
     ]);
     assert!(
-        en.contains("line 4") && en.contains("“1:0” is not a result"),
+        en.contains("line 4") && en.contains("“2:0” is not a result"),
         "{en}"
     );
     // A board the round does not have, named by its line.

@@ -12,4 +12,5 @@ mod dutch_cli;
 mod dutch_rtg_check;
 mod prohibited_cli;
 mod safety_values;
+mod scripting;
 mod standings_check;

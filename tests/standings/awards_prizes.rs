@@ -31,8 +31,8 @@ fn seed_000_full_fields_pay_the_published_29700() {
     let women = AwardOptions::preset(AwardPreset::Seed000Women);
     assert_eq!(men.prizes.full_total(), 24_400);
     assert_eq!(women.prizes.full_total(), 5_300);
-    let m = prizes(&men, &ranking(40), &no_lists()).unwrap();
-    let w = prizes(&women, &ranking(20), &no_lists()).unwrap();
+    let m = prizes(&men, &ranking(40), &no_lists(), 40).unwrap();
+    let w = prizes(&women, &ranking(20), &no_lists(), 20).unwrap();
     assert_eq!(m.total(), 24_400);
     assert_eq!(w.total(), 5_300);
     assert_eq!(m.total() + w.total(), 29_700);
@@ -49,7 +49,7 @@ fn seed_000_full_fields_pay_the_published_29700() {
 #[test]
 fn seed_000_bands_pay_300_and_200_each() {
     let men = AwardOptions::preset(AwardPreset::Seed000Men);
-    let m = prizes(&men, &ranking(40), &no_lists()).unwrap();
+    let m = prizes(&men, &ranking(40), &no_lists(), 40).unwrap();
     for place in 9..=12 {
         assert_eq!(m.total_of(&EntrantId(place)), 300, "place {place}");
     }
@@ -81,12 +81,12 @@ fn fewer_than_nine_entrants_award_one_place_fewer() {
     // An 8-entrant men's section: places 1–7 paid, 8th not:
     // 10000+5000+3000+1500+1000+800+600 = 21900.
     let men = AwardOptions::preset(AwardPreset::Seed000Men);
-    let m = prizes(&men, &ranking(8), &no_lists()).unwrap();
+    let m = prizes(&men, &ranking(8), &no_lists(), 8).unwrap();
     assert_eq!(m.prizes.len(), 7);
     assert_eq!(m.total(), 21_900);
     assert_eq!(m.total_of(&EntrantId(8)), 0);
     // Nine entrants: all eight places paid (22400), nobody holds 9–16 except the 9th (300).
-    let m9 = prizes(&men, &ranking(9), &no_lists()).unwrap();
+    let m9 = prizes(&men, &ranking(9), &no_lists(), 9).unwrap();
     assert_eq!(m9.total(), 22_400 + 300);
 }
 
@@ -113,7 +113,7 @@ fn seed_004_places_follow_the_field_size() {
     assert_eq!(open.places.places_awarded(81), 16);
     assert_eq!(open.places.places_awarded(5), 5);
     // 公开组奖金(税后): 2000 + 1200 + 800 + 3 × 500 + 2 × 300 = 6100.
-    let p = prizes(&open, &ranking(30), &no_lists()).unwrap();
+    let p = prizes(&open, &ranking(30), &no_lists(), 30).unwrap();
     assert_eq!(p.total(), 6_100);
     assert_eq!(
         bianpai::i18n::tax_basis(p.tax, bianpai::i18n::Lang::Zh),
@@ -130,8 +130,8 @@ fn seed_002_tables_add_up_to_the_published_totals() {
     // 128 men with 10 overseas players ranked 51–60; 64 women with 8 overseas ranked 41–48.
     let men_overseas: Vec<i64> = (51..=60).collect();
     let women_overseas: Vec<i64> = (41..=48).collect();
-    let m = prizes(&qm, &ranking(128), &overseas(&men_overseas)).unwrap();
-    let w = prizes(&qw, &ranking(64), &overseas(&women_overseas)).unwrap();
+    let m = prizes(&qm, &ranking(128), &overseas(&men_overseas), 128).unwrap();
+    let w = prizes(&qw, &ranking(64), &overseas(&women_overseas), 64).unwrap();
     assert_eq!(m.total(), 88_000);
     assert_eq!(w.total(), 48_000);
     assert_eq!(m.total() + w.total(), 136_000);
@@ -139,8 +139,8 @@ fn seed_002_tables_add_up_to_the_published_totals() {
     // = 616000; women 100000+60000+35000+25000 + 4 × 8000 + 8 × 4000 = 284000.
     let mm = AwardOptions::preset(AwardPreset::Seed002MainMen);
     let mw = AwardOptions::preset(AwardPreset::Seed002MainWomen);
-    let m = prizes(&mm, &ranking(32), &no_lists()).unwrap();
-    let w = prizes(&mw, &ranking(16), &no_lists()).unwrap();
+    let m = prizes(&mm, &ranking(32), &no_lists(), 32).unwrap();
+    let w = prizes(&mw, &ranking(16), &no_lists(), 16).unwrap();
     assert_eq!(m.total(), 616_000);
     assert_eq!(w.total(), 284_000);
     assert_eq!(m.total() + w.total(), 900_000);
@@ -151,7 +151,7 @@ fn an_overseas_player_in_the_top_eight_gets_both_prizes() {
     // 可兼得: the overseas player ranked 3rd gets 5000 for the place and 1000 as best overseas.
     let qm = AwardOptions::preset(AwardPreset::Seed002QualifierMen);
     let list = overseas(&[3, 40, 41, 42, 43, 44, 45, 46, 47]);
-    let p = prizes(&qm, &ranking(128), &list).unwrap();
+    let p = prizes(&qm, &ranking(128), &list, 128).unwrap();
     assert_eq!(p.total_of(&EntrantId(3)), 6_000);
     // The 8 best overseas players are 3, 40 … 46: the 9th (47) gets nothing.
     assert_eq!(p.total_of(&EntrantId(46)), 1_000);
@@ -172,7 +172,7 @@ fn without_stacking_a_player_keeps_the_larger_prize() {
     let mut qm = AwardOptions::preset(AwardPreset::Seed002QualifierMen);
     qm.special_prizes[0].stacks = false;
     let list = overseas(&[3, 40, 41, 42, 43, 44, 45, 46, 47]);
-    let p = prizes(&qm, &ranking(128), &list).unwrap();
+    let p = prizes(&qm, &ranking(128), &list, 128).unwrap();
     // Player 3 keeps the 5000 place prize and not the 1000; the 1000 is not passed on, so
     // the table pays 88000 − 1000.
     assert_eq!(p.total_of(&EntrantId(3)), 5_000);
@@ -192,7 +192,7 @@ fn without_stacking_a_player_keeps_the_larger_prize() {
         }],
         ..AwardOptions::preset(AwardPreset::Seed002QualifierMen)
     };
-    let p = prizes(&opts, &ranking(128), &overseas(&[20])).unwrap();
+    let p = prizes(&opts, &ranking(128), &overseas(&[20]), 128).unwrap();
     assert_eq!(p.total_of(&EntrantId(20)), 2_000);
 }
 
@@ -200,13 +200,13 @@ fn without_stacking_a_player_keeps_the_larger_prize() {
 fn bad_input_is_an_error_not_a_panic() {
     let qm = AwardOptions::preset(AwardPreset::Seed002QualifierMen);
     assert_eq!(
-        prizes(&qm, &ranking(10), &no_lists()),
+        prizes(&qm, &ranking(10), &no_lists(), 10),
         Err(AwardError::MissingSubList("境外运动员".into()))
     );
     let men = AwardOptions::preset(AwardPreset::Seed000Men);
     let dup = vec![EntrantId(1), EntrantId(2), EntrantId(1)];
     assert_eq!(
-        prizes(&men, &dup, &no_lists()),
+        prizes(&men, &dup, &no_lists(), dup.len() as u32),
         Err(AwardError::DuplicateInRanking(EntrantId(1)))
     );
     let overlapping = AwardOptions {
@@ -217,7 +217,7 @@ fn bad_input_is_an_error_not_a_panic() {
         ..AwardOptions::default()
     };
     assert_eq!(
-        prizes(&overlapping, &ranking(10), &no_lists()),
+        prizes(&overlapping, &ranking(10), &no_lists(), 10),
         Err(AwardError::OverlappingBands(4))
     );
     let backwards = AwardOptions {
@@ -228,7 +228,7 @@ fn bad_input_is_an_error_not_a_panic() {
         ..AwardOptions::default()
     };
     assert_eq!(
-        prizes(&backwards, &ranking(10), &no_lists()),
+        prizes(&backwards, &ranking(10), &no_lists(), 10),
         Err(AwardError::BadBand { from: 5, to: 4 })
     );
 }

@@ -34,6 +34,19 @@ impl Default for PlacesRule {
     }
 }
 
+/// Who counts for the field a places rule reads (“不足9人参赛的，减一录取名次”): the entrants who
+/// played, or every entry. Seed 001 (十二(三)) tells those who entered (报名) from those who
+/// took part (参赛), and the places follow those who took part: the default.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum FieldCount {
+    /// 参赛人数 — entrants with at least one game played over the board (a no-show counts
+    /// not), house player (补双) aside.
+    #[default]
+    Played,
+    /// 报名人数 — every entry, house player aside.
+    Entered,
+}
+
 /// 税前 or 税后 — only printed beside the amounts.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum TaxBasis {

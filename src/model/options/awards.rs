@@ -2,8 +2,8 @@
 //! regulations spell out.
 
 use super::{
-    EarlyStop, PlacesRule, PrizeBand, PrizeTable, PromotionOptions, PromotionStep, SpecialPrize,
-    TaxBasis, TitleRule,
+    EarlyStop, FieldCount, PlacesRule, PrizeBand, PrizeTable, PromotionOptions, PromotionStep,
+    SpecialPrize, TaxBasis, TitleRule,
 };
 use serde::{Deserialize, Serialize};
 
@@ -13,6 +13,9 @@ use serde::{Deserialize, Serialize};
 pub struct AwardOptions {
     /// 录取名次 — places awarded to individuals.
     pub places: PlacesRule,
+    /// Who counts for the field the places rules read: those who played (the default) or
+    /// every entry.
+    pub field: FieldCount,
     /// 个人奖金 — money by place.
     pub prizes: PrizeTable,
     /// Prizes for the best of a sub-ranking (境外运动员 …).

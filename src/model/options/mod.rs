@@ -19,8 +19,8 @@ mod xiangqi;
 
 pub use adjustment::{PointsAdjustment, adjustment_after};
 pub use award_rules::{
-    EarlyStop, PlacesRule, PrizeBand, PrizeTable, PromotionOptions, PromotionStep, SpecialPrize,
-    SpecialPrizeError, TaxBasis, TitleRule,
+    EarlyStop, FieldCount, PlacesRule, PrizeBand, PrizeTable, PromotionOptions, PromotionStep,
+    SpecialPrize, SpecialPrizeError, TaxBasis, TitleRule,
 };
 pub use awards::{AwardOptions, AwardPreset};
 pub use dutch::{DutchEdition, DutchOptions};

@@ -6,8 +6,8 @@ use super::{EventTab, field_invalid, preset_buttons, read_lines, whole_number};
 use crate::app::AppError;
 use crate::i18n::{Lang, T, award_preset_label, fill, list_item_error_text};
 use crate::model::{
-    AwardOptions, AwardPreset, EarlyStop, ListItemError, PlacesRule, PrizeBand, PromotionStep,
-    SpecialPrize, SpecialPrizeError, SubRanking, SubRankingError, TitleRule,
+    AwardOptions, AwardPreset, EarlyStop, FieldCount, ListItemError, PlacesRule, PrizeBand,
+    PromotionStep, SpecialPrize, SpecialPrizeError, SubRanking, SubRankingError, TitleRule,
 };
 
 /// A list typed on one line, under its label: its help beneath, or what `problem` finds wrong.
@@ -66,6 +66,14 @@ impl EventTab {
         ui.end_row();
         ui.label(t(T::PlacesLabel));
         places_rule(ui, lang, "places", &mut self.settings.awards.places);
+        ui.end_row();
+        // Who the places rule counts: those who played (参赛) or every entry (报名).
+        ui.label(t(T::FieldCountLabel));
+        ui.horizontal(|ui| {
+            let field = &mut self.settings.awards.field;
+            ui.selectable_value(field, FieldCount::Played, t(T::FieldCountPlayed));
+            ui.selectable_value(field, FieldCount::Entered, t(T::FieldCountEntered));
+        });
         ui.end_row();
         ui.label(t(T::TeamPlacesLabel));
         places_rule(

@@ -418,6 +418,8 @@ texts! {
     ActManualPairing => "人工编排", "Manual pairing";
     ActWarningOverridden => "越过警告", "Warning overridden";
     JournalFideLeft => "{} 第{}轮后退出FIDE模式：{}", "{} left FIDE mode after round {}: {}";
+    JournalEndedEarly => "{} 第{}轮无法编排（{}已无可配对的对手），比赛在第{}轮后结束", "{}: round {} could not be paired ({} had no opponent left); the section ends after round {}";
+    ErrEndedEarly => "第{}轮无法编排：仍在比赛的{}已无可配对的对手（均已相遇），本组比赛在第{}轮后结束，已记入日志（可撤销）。", "Round {} cannot be paired: {}, still in play, have no opponent left (they have all met); the section ends after round {}, journaled (undoable).";
     JournalFideProhibited => "增加禁止配对 {}-{}", "prohibited pairing {}-{} added";
     JournalManualPairing => "{} 第{}轮 人工编排，与编排程序不同之处：{}", "{} round {} paired by hand; differs from the engine: {}";
     JournalWarningOverridden => "{}（{}）", "{} ({})";
@@ -1372,6 +1374,19 @@ pub fn journal_entry(entry: &crate::conduct::JournalEntry, lang: Lang) -> String
                 list.join(t(T::NoteSeparator))
             )
         }
+        J::EndedEarly {
+            section,
+            round,
+            players,
+        } => fill(
+            t(T::JournalEndedEarly),
+            &[
+                section,
+                round,
+                &players.join(t(T::ListSeparator)),
+                &round.saturating_sub(1),
+            ],
+        ),
         J::FideLeft {
             section,
             after_round,

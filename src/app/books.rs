@@ -498,11 +498,20 @@ impl Printer<'_> {
     }
 
     /// The certificates: one for each place awarded in each section (录取名次), each special
-    /// prize place, and each team place awarded where the section holds a team competition.
-    pub fn certificates(&self, lang: Lang) -> Result<Certificates, AppError> {
+    /// prize place, and each team place awarded where the section holds a team competition;
+    /// of one section only when `only` names it.
+    pub fn certificates(
+        &self,
+        only: Option<SectionId>,
+        lang: Lang,
+    ) -> Result<Certificates, AppError> {
         let e = self.event();
         let mut out = Vec::new();
-        for s in e.sections.iter().filter(|s| !s.rounds.is_empty()) {
+        for s in e
+            .sections
+            .iter()
+            .filter(|s| !s.rounds.is_empty() && only.is_none_or(|id| id == s.id))
+        {
             let f = Final::of(s)?;
             let options = &s.settings.awards;
             let places = options

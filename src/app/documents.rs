@@ -125,7 +125,13 @@ impl<'a> Printer<'a> {
                 K::ResultBook => {
                     result_book::render(&self.result_book(lang)?, req.paper, font, lang, stamp)?
                 }
-                _ => certificates::render(&self.certificates(lang)?, req.paper, font, lang, stamp)?,
+                _ => certificates::render(
+                    &self.certificates(req.section, lang)?,
+                    req.paper,
+                    font,
+                    lang,
+                    stamp,
+                )?,
             };
             return Ok(pdf);
         }

@@ -63,6 +63,10 @@ pub enum AppError {
     SwissEnded(u32),
     #[error("the playoff begins once round {0} is complete")]
     PlayoffNotYet(u32),
+    /// A grade event that stops early ended before round `round`: these players, still in
+    /// play, had no opponent left. The section's rounds were cut (journaled, undoable).
+    #[error("round {round} cannot be paired; the section ended")]
+    EndedEarly { round: u32, players: Vec<String> },
     /// The pairing numbers are not drawn (抽签): this player has none.
     #[error("pairing numbers not drawn ({0} has none)")]
     NotDrawn(String),
@@ -323,6 +327,14 @@ impl AppError {
             AppError::SwissEnded(r) => fill(t(T::ErrSwissEnded), &[r]),
             AppError::PlayoffNotYet(r) => fill(t(T::ErrPlayoffNotYet), &[r]),
             AppError::NotDrawn(name) => fill(t(T::ErrNotDrawn), &[name]),
+            AppError::EndedEarly { round, players } => fill(
+                t(T::ErrEndedEarly),
+                &[
+                    round,
+                    &players.join(t(T::ListSeparator)),
+                    &round.saturating_sub(1),
+                ],
+            ),
             AppError::NoBracket => t(T::ErrNoBracket).to_string(),
             AppError::Unfinished(section) => fill(t(T::ErrUnfinished), &[section]),
             AppError::StageInProgress(r) => fill(t(T::ErrStageInProgress), &[r]),

@@ -36,6 +36,27 @@ pub fn plan_trf_round(trf: &[u8], points: PointSystem) -> Result<(Section, Round
     Ok((section, planned.round))
 }
 
+/// The players still in play in a grade event that stops early (seed 004) when round `round`
+/// has no legal pairing, by label; `None` when the section does not stop early or has stopped
+/// nobody yet (then the failure is the engine's to report).
+fn left_unpairable(s: &Section, round: u32) -> Option<Vec<String>> {
+    let options = &s.settings.awards;
+    if options.promotion.early_stop == crate::model::EarlyStop::Never {
+        return None;
+    }
+    let stopped = crate::awards::stopped_players(s, options, round.saturating_sub(1));
+    if stopped.is_empty() || round < 2 {
+        return None;
+    }
+    Some(
+        s.entrants
+            .iter()
+            .filter(|e| e.is_active() && !e.house && !stopped.contains(&e.id))
+            .map(|e| e.label())
+            .collect(),
+    )
+}
+
 /// The notices (level 2) shown when the next round is paired: before round 1 of a Swiss, more
 /// rounds than its players can play without meeting again; each game of a round before the
 /// last complete one still adjourned, which this pairing counts as a draw again.
@@ -66,9 +87,55 @@ pub fn pairing_notices(s: &Section) -> Vec<RuleWarning> {
 
 impl Tournament {
     /// Pairs the next round of a section and stores it. Returns the round number.
+    ///
+    /// A grade event that stops early (seed 004) can leave a few players in play who have all
+    /// met: no legal pairing is left for them. The section then ends for them — its rounds
+    /// are cut to those played, one journaled action the arbiter may undo — and the error
+    /// [`AppError::EndedEarly`] says so; nothing is paired.
     pub fn pair_next_round(&mut self, section: SectionId) -> Result<u32, AppError> {
-        let planned = plan_next_round(self.section(section)?)?;
-        self.store_planned_round(section, planned)
+        let s = self.section(section)?;
+        match plan_next_round(s) {
+            Ok(planned) => self.store_planned_round(section, planned),
+            Err(AppError::Pairing(pairing::PairingError::NoValidPairing(round))) => {
+                match left_unpairable(s, round) {
+                    Some(players) => self.end_early(section, round, players),
+                    None => Err(AppError::Pairing(pairing::PairingError::NoValidPairing(
+                        round,
+                    ))),
+                }
+            }
+            Err(e) => Err(e),
+        }
+    }
+
+    /// Ends a section that stops early after round `round - 1`: `players`, still in play,
+    /// cannot be paired in round `round`.
+    fn end_early(
+        &mut self,
+        section: SectionId,
+        round: u32,
+        players: Vec<String>,
+    ) -> Result<u32, AppError> {
+        let s = self.section(section)?;
+        let name = s.name.clone();
+        let settings = SectionSettings {
+            rounds: round - 1,
+            ..s.settings.clone()
+        };
+        let before = Inverse::SectionSettings {
+            section,
+            name: name.clone(),
+            settings: s.settings.clone(),
+        };
+        let entry = JournalEntry::EndedEarly {
+            section: name.clone(),
+            round,
+            players: players.clone(),
+        };
+        self.act("section.end_early", entry, before, |tx| {
+            store::update_section(tx, section, &name, &settings)
+        })?;
+        Err(AppError::EndedEarly { round, players })
     }
 
     /// Stores a round made by [`plan_next_round`], if it is still the section's next round

@@ -73,8 +73,8 @@ pub struct ExportArgs {
     kind: Kind,
     /// The event file.
     file: PathBuf,
-    /// Section name or 1-based position (every kind but the order book, the result book and the
-    /// certificates).
+    /// Section name or 1-based position (every kind but the order book and the result book; the
+    /// certificates of that section only, or of every section without it).
     #[arg(long, short)]
     section: Option<String>,
     /// Round number (the last round paired when left out).
@@ -151,6 +151,9 @@ pub fn run(args: ExportArgs, lang: Lang) -> Result<(), String> {
             let kind = args.kind.document().ok_or_else(not_offered)?;
             let section = if kind.for_a_round() {
                 Some(need_section()?)
+            } else if kind == DocumentKind::Certificates {
+                // The certificates of one section when it is named, else of every section.
+                section
             } else {
                 None
             };

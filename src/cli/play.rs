@@ -267,6 +267,11 @@ pub fn pair_event(file: &Path, section: &str, what: PairWhat, lang: Lang) -> Res
                 }
             }
         }
+        // A grade event that stops early ended here: an action done, said, nothing to print.
+        Err(e @ AppError::EndedEarly { .. }) => {
+            eprintln!("{}", e.message(lang));
+            return Ok(());
+        }
         Err(e) => return Err(e.message(lang)),
     };
     // The round is stored: a backup that failed after it is a warning, not the action's end.

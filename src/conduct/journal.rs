@@ -107,6 +107,14 @@ pub enum JournalEntry {
         section: String,
         warnings: Vec<(crate::model::RuleWarning, crate::model::WarningLevel)>,
     },
+    /// A grade event that stops early (seed 004) ended: the players still in play before round
+    /// `round` could not be paired (they had all met), so the section ends after the round
+    /// before.
+    EndedEarly {
+        section: String,
+        round: u32,
+        players: Vec<String>,
+    },
     /// 恢复备份 from the named copy.
     Restore { backup: String },
     /// 撤销 of an earlier action.

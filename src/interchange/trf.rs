@@ -1126,6 +1126,25 @@ impl TrfFile {
         } else {
             Default::default()
         };
+        // Who the program held out of each round: the players no longer playing, and those a
+        // grade event stopped early (seed 004) after the round before.
+        let stops_early =
+            section.settings.awards.promotion.early_stop != crate::model::EarlyStop::Never;
+        let stopped: std::collections::HashMap<u32, Vec<EntrantId>> = section
+            .rounds
+            .iter()
+            .filter(|_| stops_early)
+            .map(|r| {
+                let after = r.number.saturating_sub(1);
+                (
+                    r.number,
+                    crate::awards::stopped_players(section, &section.settings.awards, after),
+                )
+            })
+            .collect();
+        let held_out = |e: &crate::model::Entrant, round: u32| {
+            !e.is_active() || stopped.get(&round).is_some_and(|s| s.contains(&e.id))
+        };
         for e in section.entrants_by_number() {
             let rank = e.number.ok_or_else(|| {
                 TrfError::at(
@@ -1166,6 +1185,17 @@ impl TrfFile {
                             TrfColour::Black
                         },
                         result: side_result(g.outcome, side),
+                    })
+                } else if r.bye_of(e.id).is_none() && held_out(e, r.number) {
+                    // In no game and given no bye in a round that was paired because the
+                    // program held him out (withdrawn, excluded, stopped early as a grade
+                    // event stops its players): written `0000 - -`, absent, so that a checker
+                    // pairing the round again leaves him out as the program did; left blank,
+                    // it would pair him. A blank round the arbiter's own file had stays blank.
+                    Some(TrfRoundEntry {
+                        opponent: None,
+                        colour: TrfColour::None,
+                        result: TrfResult::ForfeitLoss,
                     })
                 } else {
                     r.bye_of(e.id).map(|b| TrfRoundEntry {

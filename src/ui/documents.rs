@@ -23,6 +23,8 @@ pub struct DocumentsTab {
     kind: DocumentKind,
     round: u32,
     paper: PaperSize,
+    /// The certificates of the chosen section only, not of the whole event.
+    one_section: bool,
     pending: Option<Pending>,
     /// A document whose file exists: made once the person agrees to replace it.
     confirm: Option<(DocumentRequest, bool, PathBuf)>,
@@ -34,6 +36,7 @@ impl Default for DocumentsTab {
     fn default() -> Self {
         DocumentsTab {
             kind: DocumentKind::PairingSheet,
+            one_section: false,
             round: 0,
             paper: PaperSize::A4,
             pending: None,
@@ -198,6 +201,13 @@ impl Tab for DocumentsTab {
                 round_picker(ui, "documents_round", s, &mut self.round, lang);
             });
             round = Some(self.round);
+        } else if self.kind == DocumentKind::Certificates
+            && let Some(s) = section.as_ref()
+        {
+            ui.horizontal(|ui| {
+                ui.radio_value(&mut self.one_section, false, t(T::WholeEvent));
+                ui.radio_value(&mut self.one_section, true, s.name.as_str());
+            });
         } else {
             ui.label(t(T::WholeEvent));
         }
@@ -210,7 +220,11 @@ impl Tab for DocumentsTab {
         }
         let req = DocumentRequest {
             kind: self.kind,
-            section: section.as_ref().map(|s| s.id),
+            // The certificates print one section's only when asked.
+            section: section
+                .as_ref()
+                .map(|s| s.id)
+                .filter(|_| self.kind != DocumentKind::Certificates || self.one_section),
             round,
             paper: if self.kind.offers_a3() {
                 self.paper

@@ -245,6 +245,55 @@ fn places_are_reduced_by_those_who_played_not_by_entries() {
         "{}",
         r.err
     );
+
+    // Certificates of one section (the window offers the same choice): another group played
+    // too, and only U16组's eight are printed when it is named.
+    ok(&[
+        "section",
+        "add",
+        s(&file),
+        "--name",
+        "U14组",
+        "--game",
+        "xiangqi",
+        "--system",
+        "swiss",
+        "--rounds",
+        "3",
+    ]);
+    for i in 1..=4 {
+        ok(&[
+            "entrant",
+            "add",
+            s(&file),
+            "-s",
+            "U14组",
+            "--name",
+            &format!("小将{i}"),
+        ]);
+    }
+    ok(&["draw", s(&file), "-s", "U14组", "--seed", "3"]);
+    assert_eq!(play_out(&file, "U14组"), 3);
+    let text = |args: &[&str]| {
+        let pdf = dir.path().join("certs.pdf");
+        let mut all = vec!["export", "certificates", s(&file), "-o", s(&pdf), "--force"];
+        all.extend_from_slice(args);
+        ok(&all);
+        let out = std::process::Command::new("pdftotext")
+            .args([s(&pdf), "-"])
+            .output()
+            .expect("pdftotext (poppler-utils)");
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let one = text(&["-s", "U16组"]);
+    assert!(one.contains("U16组") && !one.contains("U14组"), "{one}");
+    assert_eq!(
+        one.matches('\u{c}').count(),
+        8,
+        "eight certificates, a page each"
+    );
+    let every = text(&[]);
+    assert!(every.contains("U16组") && every.contains("U14组"));
 }
 
 #[test]
@@ -355,4 +404,345 @@ fn entrants_and_the_event_s_details_are_edited_from_the_command_line() {
     );
     let err = refused(&["entrant", "withdraw", s(&file), "-s", "1", "丁"]);
     assert!(err.contains("丁"), "{err}");
+}
+
+/// Enters one round's boards as printed by `pair`, the winner chosen by `winner(red, black)`.
+fn enter_boards(
+    file: &Path,
+    section: &str,
+    round: u32,
+    boards: &str,
+    winner: impl Fn(u32, u32) -> u32,
+) {
+    let r = round.to_string();
+    for line in boards.lines() {
+        let f: Vec<u32> = line.split('\t').map(|x| x.parse().unwrap()).collect();
+        if f[0] == 0 {
+            continue;
+        }
+        let code = if winner(f[1], f[2]) == f[1] {
+            "1-0"
+        } else {
+            "0-1"
+        };
+        let b = f[0].to_string();
+        ok(&[
+            "result",
+            s(file),
+            "-s",
+            section,
+            "-r",
+            &r,
+            "--board",
+            &b,
+            code,
+        ]);
+    }
+}
+
+/// The (red, black) of each board printed by `pair`.
+fn boards_of(text: &str) -> Vec<(u32, u32)> {
+    text.lines()
+        .map(|l| {
+            l.split('\t')
+                .map(|x| x.parse().unwrap())
+                .collect::<Vec<u32>>()
+        })
+        .filter(|f| f[0] != 0)
+        .map(|f| (f[1], f[2]))
+        .collect()
+}
+
+#[test]
+fn seed_000_the_top_four_play_off_beside_the_swiss_from_the_command_line() {
+    // Seed 000 补充细则 四: after round 7 the top four play 1对4、2对3 (one slow game, the better
+    // placed choosing colours), the winners the final and the losers the match for third,
+    // while the other men play on to round 9. Places 1–4 come from the playoff, the rest from
+    // the Swiss.
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("sh.bianpai");
+    let men = "男子组";
+    ok(&["new", s(&file), "--name", "上海市象棋锦标赛"]);
+    ok(&[
+        "section",
+        "add",
+        s(&file),
+        "--name",
+        men,
+        "--game",
+        "xiangqi",
+        "--system",
+        "swiss",
+        "--rounds",
+        "9",
+    ]);
+    let toml = dir.path().join("men.toml");
+    ok(&["settings", s(&file), "-s", men, "--export", s(&toml)]);
+    let text = std::fs::read_to_string(&toml).unwrap();
+    let text = text
+        .replace("after_round = 0", "after_round = 7")
+        .replace("players = 0", "players = 4");
+    std::fs::write(&toml, text).unwrap();
+    ok(&["settings", s(&file), "-s", men, "--import", s(&toml)]);
+    for i in 1..=16 {
+        ok(&[
+            "entrant",
+            "add",
+            s(&file),
+            "-s",
+            men,
+            "--name",
+            &format!("棋手{i:02}"),
+            "--unit",
+            &format!("区{}", i % 5),
+        ]);
+    }
+    ok(&["draw", s(&file), "-s", men, "--seed", "2026"]);
+    // Seven Swiss rounds: the lower number wins every game (the test's results, not the
+    // program's).
+    for round in 1..=7 {
+        let boards = ok(&["pair", s(&file), "-s", men]);
+        enter_boards(&file, men, round, &boards, |a, b| a.min(b));
+    }
+    // The top four after round 7, as the standings give them.
+    let table = ok(&["standings", s(&file), "-s", men]);
+    let top: Vec<u32> = table
+        .lines()
+        .skip(1)
+        .take(4)
+        .map(|l| l.split('\t').nth(1).unwrap().parse().unwrap())
+        .collect();
+    let (s1, s2, s3, s4) = (top[0], top[1], top[2], top[3]);
+    // Round 8: the Swiss pairs the other twelve only, and says the playoff is waiting.
+    let r = bianpai(&["pair", s(&file), "-s", men]);
+    assert_eq!(r.code, 0, "{}", r.err);
+    let swiss8 = boards_of(&r.out);
+    assert_eq!(swiss8.len(), 6, "the twelve others: {}", r.out);
+    assert!(
+        swiss8
+            .iter()
+            .all(|(a, b)| !top.contains(a) && !top.contains(b))
+    );
+    assert!(
+        r.err.contains("第8轮") && r.err.contains("--playoff"),
+        "{}",
+        r.err
+    );
+    enter_boards(&file, men, 8, &r.out, |a, b| a.min(b));
+    // The playoff asks the better placed for their colours first: nothing paired.
+    let err = refused(&["pair", s(&file), "-s", men, "--playoff"]);
+    assert!(err.contains("--colour"), "{err}");
+    // 1 takes black, 2 takes red.
+    let c1 = format!("{s1}=black");
+    let c2 = format!("{s2}=red");
+    let r = bianpai(&[
+        "pair",
+        s(&file),
+        "-s",
+        men,
+        "--playoff",
+        "--colour",
+        &c1,
+        "--colour",
+        &c2,
+    ]);
+    assert_eq!(r.code, 0, "{}", r.err);
+    assert!(r.err.contains("第8轮"), "{}", r.err);
+    let mut semis = boards_of(&r.out);
+    semis.sort();
+    let mut want = vec![(s4, s1), (s2, s3)];
+    want.sort();
+    assert_eq!(semis, want, "1对4、2对3 with the colours chosen");
+    // The seeds win their semi-finals.
+    enter_boards(&file, men, 8, &r.out, |a, b| {
+        if [s1, s2].contains(&a) { a } else { b }
+    });
+    // Round 9: the Swiss goes on; the final (1 v 2) and the match for third (3 v 4), the better
+    // placed choosing red.
+    let r = bianpai(&["pair", s(&file), "-s", men]);
+    assert_eq!(r.code, 0, "{}", r.err);
+    enter_boards(&file, men, 9, &r.out, |a, b| a.min(b));
+    let c1 = format!("{s1}=red");
+    let c3 = format!("{s3}=red");
+    let r = bianpai(&[
+        "pair",
+        s(&file),
+        "-s",
+        men,
+        "--playoff",
+        "--colour",
+        &c1,
+        "--colour",
+        &c3,
+    ]);
+    assert_eq!(r.code, 0, "{}", r.err);
+    let mut last = boards_of(&r.out);
+    last.sort();
+    let mut want = vec![(s1, s2), (s3, s4)];
+    want.sort();
+    assert_eq!(last, want);
+    // 2 wins the final, 4 the match for third.
+    enter_boards(&file, men, 9, &r.out, |a, b| {
+        if [s2, s4].contains(&a) { a } else { b }
+    });
+    // The places: 2, 1, 4, 3 from the playoff; then the others, each place once.
+    let awards = ok(&["awards", s(&file), "-s", men]);
+    let places: Vec<(u32, u32)> = awards
+        .lines()
+        .map(|l| {
+            let f: Vec<&str> = l.split('\t').collect();
+            (f[0].parse().unwrap(), f[1].parse().unwrap())
+        })
+        .collect();
+    assert_eq!(
+        &places[..4],
+        &[(1, s2), (2, s1), (3, s4), (4, s3)],
+        "{awards}"
+    );
+    let ranks: Vec<u32> = places.iter().map(|p| p.0).collect();
+    assert_eq!(ranks, (1..=16).collect::<Vec<_>>(), "{awards}");
+}
+
+#[test]
+fn an_early_stop_group_with_no_pairing_left_ends_and_its_trf_passes_the_checker() {
+    // Seed 004 级位赛: 已达标晋级者和中途升级无望者不再进入之后轮次的比赛. Four players, four
+    // rounds, 棋协三级 → 棋协二级 at 2.5 points. After three rounds everyone has met
+    // everyone: 甲 won all (3, promoted, stops), 乙 and 丙 drew each other and beat 丁 (1.5 each,
+    // 2.5 still reachable), 丁 has 0 (2.5 out of reach, stops). 乙 and 丙 have met: no legal
+    // round 4. The section ends after round 3 for them, said and journaled, instead of a
+    // refusal with no way on.
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("grade.bianpai");
+    let sec = "精英组";
+    ok(&["new", s(&file), "--name", "小世界杯级位赛"]);
+    ok(&[
+        "section",
+        "add",
+        s(&file),
+        "--name",
+        sec,
+        "--game",
+        "chess",
+        "--system",
+        "dutch",
+        "--rounds",
+        "4",
+    ]);
+    let toml = dir.path().join("grade.toml");
+    ok(&["settings", s(&file), "-s", sec, "--export", s(&toml)]);
+    let text = std::fs::read_to_string(&toml).unwrap().replace(
+        "early_stop = \"Never\"\ntable = []",
+        "early_stop = \"StopAtFirst\"\ntable = [{ from_grade = \"棋协三级\", to_grade = \"棋协二级\", rate_percent = 0, points = 5 }]",
+    );
+    assert!(text.contains("StopAtFirst"));
+    std::fs::write(&toml, text).unwrap();
+    ok(&["settings", s(&file), "-s", sec, "--import", s(&toml)]);
+    let strength = ["甲", "乙", "丙", "丁"];
+    for (i, name) in strength.iter().enumerate() {
+        let rating = (2000 - 100 * i).to_string();
+        ok(&[
+            "entrant",
+            "add",
+            s(&file),
+            "-s",
+            sec,
+            "--name",
+            name,
+            "--grade",
+            "棋协三级",
+            "--rating",
+            &rating,
+        ]);
+    }
+    ok(&["draw", s(&file), "-s", sec, "--seed", "4"]);
+    let list = ok(&["entrant", "list", s(&file), "-s", sec]);
+    let name_of = |n: u32| -> String {
+        list.lines()
+            .map(|l| l.split('\t').collect::<Vec<_>>())
+            .find(|f| f[0] == n.to_string())
+            .unwrap()[1]
+            .to_string()
+    };
+    for round in 1..=3 {
+        let boards = ok(&["pair", s(&file), "-s", sec]);
+        let r = round.to_string();
+        for (board, (red, black)) in boards_of(&boards).into_iter().enumerate() {
+            let (a, b) = (name_of(red), name_of(black));
+            let code = match (a.as_str(), b.as_str()) {
+                ("甲", _) => "1-0",
+                (_, "甲") => "0-1",
+                ("乙", "丙") | ("丙", "乙") => "½-½",
+                (_, "丁") => "1-0",
+                _ => "0-1",
+            };
+            let b = (board + 1).to_string();
+            ok(&["result", s(&file), "-s", sec, "-r", &r, "--board", &b, code]);
+        }
+    }
+    let r = bianpai(&["pair", s(&file), "-s", sec]);
+    assert_eq!(r.code, 0, "the section ends, as an action: {}", r.err);
+    assert!(r.out.is_empty(), "nothing paired: {}", r.out);
+    assert!(
+        r.err.contains("第4轮无法编排")
+            && r.err.contains("乙")
+            && r.err.contains("丙")
+            && r.err.contains("第3轮后结束"),
+        "{}",
+        r.err
+    );
+    // Ended: a further pair says every round is paired; the promotion stands.
+    refused(&["pair", s(&file), "-s", sec]);
+    let awards = ok(&["awards", s(&file), "-s", sec]);
+    let first = awards.lines().next().unwrap();
+    assert!(
+        first.contains("甲") && first.contains("棋协二级"),
+        "{awards}"
+    );
+    // The program's own TRF passes its checker: the stopped players' rounds are marked, not
+    // left blank for the checker to pair.
+    let trf = dir.path().join("grade.trf");
+    ok(&[
+        "export",
+        "results",
+        s(&file),
+        "-s",
+        sec,
+        "-f",
+        "trf",
+        "-o",
+        s(&trf),
+    ]);
+    ok(&["check", "--dutch", s(&trf)]);
+}
+
+#[test]
+fn a_withdrawn_player_s_rounds_are_marked_in_the_trf_so_the_checker_passes_it() {
+    // The same defect next door: a player withdrawn after round 1 was written with blank
+    // rounds, and `check --dutch` paired him in rounds 2 and 3.
+    let dir = tempfile::tempdir().unwrap();
+    let file = chess_event(dir.path(), "dutch", 8);
+    ok(&["draw", s(&file), "-s", "1", "--seed", "1"]);
+    for round in 1..=3 {
+        let boards = ok(&["pair", s(&file), "-s", "1"]);
+        enter_boards(&file, "1", round, &boards, |a, b| a.min(b));
+        if round == 1 {
+            ok(&["entrant", "withdraw", s(&file), "-s", "1", "选手03"]);
+        }
+    }
+    let trf = dir.path().join("e.trf");
+    ok(&[
+        "export",
+        "results",
+        s(&file),
+        "-s",
+        "1",
+        "-f",
+        "trf",
+        "-o",
+        s(&trf),
+    ]);
+    let text = std::fs::read_to_string(&trf).unwrap();
+    let line = text.lines().find(|l| l.contains("选手03")).unwrap();
+    assert_eq!(line.matches("0000 - -").count(), 2, "{line}");
+    ok(&["check", "--dutch", s(&trf)]);
 }

@@ -33,5 +33,5 @@ pub use points::{PointSystem, PointSystemPreset, Points};
 pub use round::{BoardResult, Bye, ByeKind, FOULS_FOR_LOSS, Game, GamePhase, Outcome, Round, Side};
 pub use settings::{
     FirstRoundPattern, GameKind, PairingSystem, RecordMoves, SETTINGS_VERSION, SectionSettings,
-    SettingsFormError, stored_form,
+    SettingsFormError, goes_into, lay_over, stored_form,
 };

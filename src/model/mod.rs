@@ -18,7 +18,8 @@ mod settings;
 
 pub use dates::parse_date;
 pub use eligibility::{
-    Eligibility, EntryRoute, Ineligibility, RouteError, canonical_grade, grade_admitted,
+    Eligibility, EntryRoute, Ineligibility, RouteError, UNGRADED, canonical_grade, grade_admitted,
+    is_ungraded,
 };
 pub use entrant::{
     Entrant, EntrantId, EntrantStatus, MAX_NAME, MAX_TEXT, Sex, is_invisible, same_unit, unit_key,

@@ -8,6 +8,7 @@ use super::Desk;
 use super::widgets::{entrant_cells, field};
 use crate::app::{ColumnMapping, Field, Preview, Table, guess_mapping, read_entrant_file};
 use crate::i18n::{T, fill};
+use crate::interchange::entrants::Problem;
 use crate::model::Section;
 
 /// The panel's state: the file, its table and mapping, and the rows as last checked.
@@ -142,6 +143,58 @@ impl ImportPanel {
             summary += &fill(t(T::ImportOtherSections), &[&preview.other_sections.len()]);
         }
         ui.label(summary);
+        if !preview.unused.is_empty() {
+            ui.collapsing(
+                format!("{} {}", t(T::ImportUnusedColumns), preview.unused.len()),
+                |ui| {
+                    for c in &preview.unused {
+                        ui.weak(c.message(lang));
+                    }
+                },
+            );
+        }
+        // A 组别 the event does not have: the arbiter says which section it means.
+        let mut unknown: Vec<&str> = preview
+            .errors
+            .iter()
+            .filter(|e| matches!(e.problem, Problem::NoSuchSection(_)))
+            .map(|e| e.value.as_str())
+            .collect();
+        unknown.sort_unstable();
+        unknown.dedup();
+        let mut chosen: Option<(String, String)> = None;
+        let names: Vec<String> = desk
+            .tournament
+            .as_ref()
+            .map(|tour| {
+                tour.event()
+                    .sections
+                    .iter()
+                    .map(|s| s.name.clone())
+                    .collect()
+            })
+            .unwrap_or_default();
+        for written in unknown {
+            ui.horizontal_wrapped(|ui| {
+                let l = ui.label(fill(t(T::ImportSectionFor), &[&written]));
+                egui::ComboBox::from_id_salt(("import_section", written))
+                    .selected_text(t(T::ImportSkipColumn))
+                    .show_ui(ui, |ui| {
+                        for name in &names {
+                            if ui.selectable_label(false, name).clicked() {
+                                chosen = Some((written.to_string(), name.clone()));
+                            }
+                        }
+                    })
+                    .response
+                    .labelled_by(l.id);
+            });
+        }
+        if let Some((written, name)) = chosen {
+            mapping.sections.insert(written, name);
+            self.checked = None;
+            return outcome;
+        }
         if !preview.errors.is_empty() {
             egui::ScrollArea::vertical()
                 .id_salt("import_errors")

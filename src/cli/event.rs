@@ -286,7 +286,7 @@ pub fn settings(args: SettingsArgs, lang: Lang) -> Result<(), String> {
 }
 
 pub fn import(args: ImportArgs, lang: Lang) -> Result<(), String> {
-    use crate::interchange::entrants::{Problem, field_named};
+    use crate::interchange::entrants::field_named;
     let mut t = Tournament::open(&args.file).map_err(|e| e.message(lang))?;
     let id = find_section(&t, &args.section).map_err(|e| e.message(lang))?;
     let table = crate::app::read_entrant_file(&args.entrants).map_err(|e| e.message(lang))?;
@@ -322,11 +322,7 @@ pub fn import(args: ImportArgs, lang: Lang) -> Result<(), String> {
         for e in &preview.errors {
             eprintln!("{}", e.message(lang));
         }
-        if preview
-            .errors
-            .iter()
-            .any(|e| matches!(e.problem, Problem::NoSuchSection(_)))
-        {
+        if preview.errors.iter().any(|e| e.unknown_section().is_some()) {
             eprintln!("{}", T::CliSectionMapHint.get(lang));
         }
         let mut rows: Vec<usize> = preview.errors.iter().map(|e| e.row).collect();

@@ -912,6 +912,12 @@ impl RowError {
         }
     }
 
+    /// The 组别 written in the row, when it names a section the event does not have: the name
+    /// for the arbiter to map to a section.
+    pub fn unknown_section(&self) -> Option<&str> {
+        matches!(self.problem, Problem::NoSuchSection(_)).then_some(self.value.as_str())
+    }
+
     fn problem_text(&self, lang: Lang) -> String {
         let t = |k: T| k.get(lang);
         match &self.problem {

@@ -1,14 +1,14 @@
 //! 导入选手 — the import panel of the Entrants tab. A file (CSV, XLSX, XLS or ODS) is chosen in
 //! the file dialog, typed, or dropped on the window; its columns are mapped as their headers
 //! say, and the arbiter may change any of them; every row is checked against the section and
-//! each problem named (row, column, rule) in the window's language; then the whole file is
-//! imported as one undoable action, or nothing while any row has a problem.
+//! each problem named (row, column, rule) in the window's language, the columns not imported
+//! are listed, and a 组别 the event does not have is mapped to one of its sections here; then
+//! the whole file is imported as one undoable action, or nothing while any row has a problem.
 
 use super::Desk;
 use super::widgets::{entrant_cells, field};
 use crate::app::{ColumnMapping, Field, Preview, Table, guess_mapping, read_entrant_file};
 use crate::i18n::{T, fill};
-use crate::interchange::entrants::Problem;
 use crate::model::Section;
 
 /// The panel's state: the file, its table and mapping, and the rows as last checked.
@@ -157,8 +157,7 @@ impl ImportPanel {
         let mut unknown: Vec<&str> = preview
             .errors
             .iter()
-            .filter(|e| matches!(e.problem, Problem::NoSuchSection(_)))
-            .map(|e| e.value.as_str())
+            .filter_map(|e| e.unknown_section())
             .collect();
         unknown.sort_unstable();
         unknown.dedup();

@@ -3,8 +3,11 @@
 //! header row and guesses a [`ColumnMapping`] from Chinese or English headers (姓名, 性别,
 //! 出生日期, 单位 …) that the arbiter may correct, then checks every row against the format and
 //! the section's [`Eligibility`](crate::model::Eligibility) and builds a [`Preview`]: the entrants it would add and the
-//! errors, each naming its row and column, in Chinese and English. Nothing is written here;
-//! the app imports only what the arbiter accepts from the preview.
+//! errors, each naming its row and column, in Chinese and English, and every column it does
+//! not import (a header it does not know, or one no field keeps: 身份证号, 证书回寄地址). A row
+//! whose 组别 names no section of the event is an error, unless the arbiter's map of section
+//! names says which it means. Nothing is written here; the app imports only what the arbiter
+//! accepts from the preview.
 
 use crate::i18n::{Lang, T, fill};
 use crate::model::{Entrant, Event, Ineligibility, Section, Sex, WILDCARD_FLAG};

@@ -1,7 +1,9 @@
 //! 组别设置文件 — every setting of a section as a TOML file a person can read and edit, and
 //! back. The file holds the settings' stored form ([`SectionSettings::to_stored`]: the fields and
 //! their `version`), so a file written by an earlier program still reads; each key is described
-//! in docs/settings.md. Reading checks the whole file before anything is used: a line that is
+//! in docs/settings.md. A file is read over a section's current settings: each key it writes
+//! replaces that value, at any depth, and a key left out keeps it; TOML's own dates are read
+//! as dates. Reading checks the whole file before anything is used: a line that is
 //! no TOML, a value of the wrong kind or a key no setting has is refused, naming its line and
 //! key. Whether the values make sense together (rounds 1–99 …) is the app's check, as for the
 //! window.

@@ -660,6 +660,16 @@ texts! {
     ImportRow => "行", "Row";
     ImportSummary => "可导入 {} 名选手；{} 行有问题", "Entrants to import: {}; rows with problems: {}";
     ImportOtherSections => "{} 行属于其他组别，不导入", "{} rows belong to other sections and are left out";
+    ImpColumnNotKept => "第{}列“{}”：本程序不记录此项，未导入。", "Column {} “{}”: not kept by this program; not imported.";
+    ImpColumnUnknown => "第{}列“{}”：不认识的表头，未导入（可指定它对应哪一项）。", "Column {} “{}”: header not recognised; not imported (map it to a field).";
+    ImpErrNoSuchSection => "本赛事没有组别“{}”（现有组别：{}）", "the event has no section “{}” (its sections: {})";
+    ImpErrNoSuchHeader => "表头中没有“{}”（表头有：{}）。", "No column is headed “{}” (the headers: {}).";
+    ImpErrUnknownField => "没有名为“{}”的项（可用：{}，或 none 表示不导入）。", "No field is called “{}” (use {}, or none to leave the column out).";
+    ImportSectionFor => "组别“{}”是指：", "Section “{}” means:";
+    ImportUnusedColumns => "未导入的列：", "Columns not imported:";
+    CliMapSyntax => "“{}”应写作 表头=项，例如 --map '现有级别=grade'。", "“{}” should be HEADER=FIELD, e.g. --map 'Current grade=grade'.";
+    CliSectionMapSyntax => "“{}”应写作 文件中的组别=本赛事的组别，例如 --section-map 男子=男子组。", "“{}” should be WRITTEN=SECTION, e.g. --section-map Men=Men's section.";
+    CliSectionMapHint => "可用 --section-map 文件中的组别=本赛事的组别 指定组别。", "Name the section with --section-map WRITTEN=SECTION.";
     ImportConfirm => "导入 {} 名选手", "Import {} entrants";
     ImportBlocked => "每一行都没有问题才能导入：请改正文件后重新读取，或调整各列的对应。", "Every row must be good: correct the file and read it again, or change which column holds what.";
     ImportDone => "已导入 {} 名选手到“{}”（可撤销）", "{} entrants imported into “{}” (can be undone)";

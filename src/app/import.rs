@@ -6,7 +6,7 @@ use super::{AppError, Inverse, Tournament, validate_entrant, write_file};
 use crate::conduct::JournalEntry;
 use crate::i18n::Lang;
 use crate::interchange::entrants::{
-    self, ColumnMapping, EventCap, FileImportError, Preview, Table,
+    self, ColumnMapping, FileImportError, MappingError, Preview, Table,
 };
 use crate::interchange::template;
 use crate::model::{Entrant, EntrantId, EntrantStatus, SectionId};
@@ -15,13 +15,14 @@ use std::path::Path;
 
 impl Tournament {
     /// Reads an entry list and checks every row against the section (format, entry rules,
-    /// entrants already in it), with the columns its headers name. Writes nothing.
+    /// entrants already in it, the section its 组别 names), with the columns its headers name.
+    /// Writes nothing.
     pub fn preview_import(&self, section: SectionId, path: &Path) -> Result<Preview, AppError> {
-        Ok(entrants::preview_file(
-            path,
-            self.section(section)?,
-            EventCap::of(&self.event),
-        )?)
+        let table = read_entrant_file(path)?;
+        let mapping = ColumnMapping::detect(&table)
+            .ok_or(MappingError::NoNameColumn)
+            .map_err(FileImportError::from)?;
+        self.import_preview(section, &table, &mapping)
     }
 
     /// Imports `entrants` into `section`. Each gets a new id; after the drawing of lots they get
@@ -93,12 +94,14 @@ pub fn guess_mapping(table: &Table) -> ColumnMapping {
     ColumnMapping::detect(table).unwrap_or_else(|| ColumnMapping {
         header_row: 0,
         columns: vec![None; table.rows.iter().map(Vec::len).max().unwrap_or(0)],
+        sections: Default::default(),
     })
 }
 
 impl Tournament {
     /// Every row of `table` under `mapping`, checked against section `section` as it is now:
-    /// the entrants the import would add and every problem, naming its row and column.
+    /// the entrants the import would add, every problem, naming its row and column (a row of
+    /// a section the event does not have is one), and the columns not imported.
     pub fn import_preview(
         &self,
         section: SectionId,
@@ -106,11 +109,11 @@ impl Tournament {
         mapping: &ColumnMapping,
     ) -> Result<Preview, AppError> {
         mapping.validate(table).map_err(FileImportError::from)?;
-        Ok(entrants::preview(
+        Ok(entrants::preview_in_event(
             table,
             mapping,
+            &self.event,
             self.section(section)?,
-            EventCap::of(&self.event),
         ))
     }
 

@@ -3,7 +3,7 @@
 //! file's reader ([`crate::interchange::settings`]) and then as the window's settings are.
 
 use super::{AppError, Tournament, write_file};
-use crate::interchange::settings::{from_toml, to_toml};
+use crate::interchange::settings::{from_toml_over, to_toml};
 use crate::model::SectionId;
 use std::path::Path;
 
@@ -15,8 +15,9 @@ impl Tournament {
         Ok(to_toml(&self.section(section)?.settings.without_entrants()))
     }
 
-    /// Replaces a section's settings by those of a TOML file's text, as one action. Nothing is
-    /// changed when a line, a key or a value is bad.
+    /// Sets the settings a TOML file's text writes, as one action: each key the file writes
+    /// replaces the section's value, at any depth; a key left out keeps the section's current
+    /// value ([`from_toml_over`]). Nothing is changed when a line, a key or a value is bad.
     pub fn import_settings_file(&mut self, section: SectionId, text: &str) -> Result<(), AppError> {
         self.import_settings_file_confirmed(section, text, &super::Confirmation::default())
     }
@@ -29,10 +30,10 @@ impl Tournament {
         text: &str,
         confirm: &super::Confirmation,
     ) -> Result<(), AppError> {
-        let mut settings = from_toml(text)?;
+        let own = &self.section(section)?.settings;
+        let mut settings = from_toml_over(text, own)?;
         // A template names no entrants of this section: its own prohibited pairings, points
         // bonuses and penalties and requested byes stay.
-        let own = &self.section(section)?.settings;
         settings.prohibited = own.prohibited.clone();
         settings.points_adjustments = own.points_adjustments.clone();
         settings.requested_byes = own.requested_byes.clone();

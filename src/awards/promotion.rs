@@ -8,8 +8,8 @@
 //! and the pairing engines hold them out.
 
 use crate::model::{
-    AwardOptions, EarlyStop, EntrantId, PointSystem, Points, PromotionOptions, Section,
-    canonical_grade,
+    AwardOptions, EarlyStop, EntrantId, PointSystem, Points, PromotionOptions, Section, UNGRADED,
+    canonical_grade, is_ungraded,
 };
 use crate::standings::points_after;
 
@@ -61,7 +61,7 @@ pub fn required_points(rate_percent: u32, rounds: u32, per_round: Points) -> Poi
 }
 
 /// The targets open to a player of `grade` (however it is spelled: 棋协九级棋士, 九级棋士,
-/// 中国国际象棋协会9级棋士) in a section of `rounds` rounds, lowest first.
+/// 中国国际象棋协会9级棋士; no grade, left blank or written 无, is 无级) in a section of `rounds` rounds, lowest first.
 pub fn targets(
     options: &PromotionOptions,
     grade: &str,
@@ -84,6 +84,15 @@ pub fn targets(
     out
 }
 
+/// A grade as the promotion list prints it: as written, or 无级 for no grade (left blank, 无).
+fn canonical_or_written(grade: &str) -> String {
+    if is_ungraded(grade) {
+        UNGRADED.to_string()
+    } else {
+        grade.trim().to_string()
+    }
+}
+
 /// 晋级名单 — every entrant whose final score reaches a target of his grade, with the highest
 /// target reached, in the section's entrant order. A house player (补双) is never promoted.
 pub fn promotions(section: &Section, options: &AwardOptions) -> Vec<Promotion> {
@@ -104,7 +113,7 @@ pub fn promotions(section: &Section, options: &AwardOptions) -> Vec<Promotion> {
             .rfind(|t| points >= t.required)
             .map(|t| Promotion {
                 entrant: e.id,
-                from_grade: e.grade.trim().to_string(),
+                from_grade: canonical_or_written(&e.grade),
                 to_grade: t.to_grade,
                 points,
                 required: t.required,

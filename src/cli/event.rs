@@ -4,7 +4,7 @@
 use super::find_section;
 use crate::app::Tournament;
 use crate::i18n::{Lang, T, fill};
-use crate::model::{Entrant, Event, GameKind, PairingSystem, SectionSettings};
+use crate::model::{Event, GameKind, PairingSystem, SectionSettings};
 use clap::{Args, Subcommand, ValueEnum};
 use std::path::{Path, PathBuf};
 
@@ -135,11 +135,22 @@ pub struct ImportArgs {
     #[arg(long, short)]
     section: String,
     /// The entry list: csv (UTF-8 or GB18030), xlsx, xls or ods, headers such as 姓名, 性别,
-    /// 出生日期, 单位, 等级分, 级别. Rows whose 组别 names another section are left out.
+    /// 出生日期, 单位 (培训机构), 等级分, 级别 (现有级别), 组别. Rows whose 组别 names another
+    /// section of the event are left out (and listed); a row whose 组别 names no section of
+    /// the event is refused, and with it the whole file. Every column not imported is listed.
     entrants: PathBuf,
     /// Check every row and print the problems, but write nothing.
     #[arg(long)]
     dry_run: bool,
+    /// The column headed HEADER holds FIELD: name, sex, birth_date, unit, section, rating,
+    /// grade, member, overseas, team_member, wildcard (or a header word such as 姓名), or
+    /// `none` to leave the column out; as the window's mapping. Repeatable.
+    #[arg(long = "map", value_name = "HEADER=FIELD")]
+    map: Vec<String>,
+    /// The 组别 written WRITTEN in the file is the event's section SECTION, e.g.
+    /// `--section-map 男子=男子组`. Repeatable.
+    #[arg(long = "section-map", value_name = "WRITTEN=SECTION")]
+    section_map: Vec<String>,
 }
 
 pub fn new_event(file: PathBuf, name: String, cap: Option<u32>, lang: Lang) -> Result<(), String> {
@@ -304,17 +315,44 @@ pub fn settings(args: SettingsArgs, lang: Lang) -> Result<(), String> {
 }
 
 pub fn import(args: ImportArgs, lang: Lang) -> Result<(), String> {
+    use crate::interchange::entrants::field_named;
     let mut t = Tournament::open(&args.file).map_err(|e| e.message(lang))?;
     let id = find_section(&t, &args.section).map_err(|e| e.message(lang))?;
+    let table = crate::app::read_entrant_file(&args.entrants).map_err(|e| e.message(lang))?;
+    let mut mapping = crate::app::guess_mapping(&table);
+    for m in &args.map {
+        let (header, field) = m
+            .split_once('=')
+            .ok_or_else(|| fill(T::CliMapSyntax.get(lang), &[m]))?;
+        let field = field_named(field).map_err(|e| e.message(lang))?;
+        mapping
+            .map_header(&table, header, field)
+            .map_err(|e| e.message(lang))?;
+    }
+    for m in &args.section_map {
+        let (written, section) = m
+            .split_once('=')
+            .filter(|(w, s)| !w.trim().is_empty() && !s.trim().is_empty())
+            .ok_or_else(|| fill(T::CliSectionMapSyntax.get(lang), &[m]))?;
+        mapping
+            .sections
+            .insert(written.trim().to_string(), section.trim().to_string());
+    }
     let preview = t
-        .preview_import(id, &args.entrants)
+        .import_preview(id, &table, &mapping)
         .map_err(|e| e.message(lang))?;
+    for column in &preview.unused {
+        outln!("{}", column.message(lang));
+    }
     for (row, other) in &preview.other_sections {
         outln!("{}", fill(T::CliOtherSection.get(lang), &[row, other]));
     }
     if !preview.errors.is_empty() {
         for e in &preview.errors {
             eprintln!("{}", e.message(lang));
+        }
+        if preview.errors.iter().any(|e| e.unknown_section().is_some()) {
+            eprintln!("{}", T::CliSectionMapHint.get(lang));
         }
         let mut rows: Vec<usize> = preview.errors.iter().map(|e| e.row).collect();
         rows.dedup();
@@ -323,14 +361,15 @@ pub fn import(args: ImportArgs, lang: Lang) -> Result<(), String> {
     if preview.rows.is_empty() {
         return Err(T::CliImportEmpty.get(lang).to_string());
     }
-    let entrants: Vec<Entrant> = preview.rows.iter().map(|r| r.entrant.clone()).collect();
+    let count = preview.rows.len();
     if args.dry_run {
-        outln!("{}", fill(T::CliImportDryRun.get(lang), &[&entrants.len()]));
+        outln!("{}", fill(T::CliImportDryRun.get(lang), &[&count]));
         return Ok(());
     }
-    t.import_entrants(id, &entrants)
+    // Checked again and written as one action, as the window imports.
+    t.import_table(id, &table, &mapping)
         .map_err(|e| e.message(lang))?;
-    outln!("{}", fill(T::CliImported.get(lang), &[&entrants.len()]));
+    outln!("{}", fill(T::CliImported.get(lang), &[&count]));
     Ok(())
 }
 

@@ -3,13 +3,16 @@
 //! header row and guesses a [`ColumnMapping`] from Chinese or English headers (姓名, 性别,
 //! 出生日期, 单位 …) that the arbiter may correct, then checks every row against the format and
 //! the section's [`Eligibility`](crate::model::Eligibility) and builds a [`Preview`]: the entrants it would add and the
-//! errors, each naming its row and column, in Chinese and English. Nothing is written here;
-//! the app imports only what the arbiter accepts from the preview.
+//! errors, each naming its row and column, in Chinese and English, and every column it does
+//! not import (a header it does not know, or one no field keeps: 身份证号, 证书回寄地址). A row
+//! whose 组别 names no section of the event is an error, unless the arbiter's map of section
+//! names says which it means. Nothing is written here; the app imports only what the arbiter
+//! accepts from the preview.
 
 use crate::i18n::{Lang, T, fill};
 use crate::model::{Entrant, Event, Ineligibility, Section, Sex, WILDCARD_FLAG};
 use chrono::NaiveDate;
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::io::Cursor;
 use std::path::Path;
 
@@ -427,6 +430,23 @@ impl Field {
         .get(lang)
     }
 
+    /// The field's name on the command line (`--map HEADER=FIELD`).
+    pub fn key(self) -> &'static str {
+        match self {
+            Field::Name => "name",
+            Field::Sex => "sex",
+            Field::BirthDate => "birth_date",
+            Field::Unit => "unit",
+            Field::Section => "section",
+            Field::Rating => "rating",
+            Field::Grade => "grade",
+            Field::Member => "member",
+            Field::Overseas => "overseas",
+            Field::TeamMember => "team_member",
+            Field::Wildcard => "wildcard",
+        }
+    }
+
     /// Headers recognised for this field, compared after [`normalise_header`].
     fn aliases(self) -> &'static [&'static str] {
         match self {
@@ -463,6 +483,8 @@ impl Field {
                 "队名",
                 "代表单位",
                 "俱乐部",
+                "培训机构",
+                "所属机构",
                 "unit",
                 "team",
                 "club",
@@ -472,6 +494,9 @@ impl Field {
             Field::Rating => &["等级分", "棋协等级分", "rating", "elo"],
             Field::Grade => &[
                 "级别",
+                "现有级别",
+                "现级别",
+                "当前级别",
                 "等级",
                 "棋级",
                 "等级称号",
@@ -513,6 +538,52 @@ impl Field {
     }
 }
 
+/// Headers of what entry forms and the registration platform ask (seed 004 十一(五): 身份证号、
+/// 现有级别、培训机构、证书回寄地址) that no field of an entrant keeps: known, listed as not
+/// imported, never mistaken for a header this importer does not know.
+const NOT_KEPT: [&str; 22] = [
+    "身份证号",
+    "身份证号码",
+    "身份证",
+    "证件号码",
+    "证件号",
+    "证件类型",
+    "证书回寄地址",
+    "回寄地址",
+    "邮寄地址",
+    "地址",
+    "联系电话",
+    "电话",
+    "手机",
+    "手机号",
+    "手机号码",
+    "家长电话",
+    "监护人",
+    "邮箱",
+    "序号",
+    "备注",
+    "idnumber",
+    "phone",
+];
+
+/// Is `header` one of what entry forms ask that no field keeps ([`NOT_KEPT`])?
+pub fn not_kept(header: &str) -> bool {
+    NOT_KEPT.contains(&normalise_header(header).as_str())
+}
+
+/// The field a column is mapped to by its name (`name`, `birth_date`, `姓名`, any header the
+/// importer knows), or `None` for a column left out (`none`, `-`, `不导入`): the words of
+/// `--map HEADER=FIELD`.
+pub fn field_named(text: &str) -> Result<Option<Field>, MappingError> {
+    let h = normalise_header(text);
+    if matches!(h.as_str(), "none" | "skip" | "" | "不导入" | "忽略") {
+        return Ok(None);
+    }
+    Field::from_header(text)
+        .map(Some)
+        .ok_or_else(|| MappingError::UnknownField(text.trim().to_string()))
+}
+
 /// Lower case, without spaces, asterisks (required-field marks), brackets and what they hold,
 /// so that "出生日期（年/月/日）*" and "Date of birth" match their aliases.
 pub fn normalise_header(header: &str) -> String {
@@ -538,6 +609,8 @@ pub struct ColumnMapping {
     pub header_row: usize,
     /// One entry per column index of the table: the field it holds, or `None` to ignore it.
     pub columns: Vec<Option<Field>>,
+    /// 组别 as the file writes it → the section of the event it means (`男子` → `男子组`).
+    pub sections: BTreeMap<String, String>,
 }
 
 /// A mapping that cannot be used.
@@ -553,6 +626,16 @@ pub enum MappingError {
     },
     #[error("the header row {0} is past the end of the table")]
     HeaderPastEnd(usize),
+    /// A column named by its header that no header row of the table has: the header, and
+    /// the headers there are.
+    #[error("no column is headed {header:?} (the headers: {headers:?})")]
+    NoSuchHeader {
+        header: String,
+        headers: Vec<String>,
+    },
+    /// A field name the importer does not know.
+    #[error("no field is called {0:?}")]
+    UnknownField(String),
 }
 
 impl MappingError {
@@ -568,6 +651,17 @@ impl MappingError {
                 &[&field.label(lang), first, second],
             ),
             MappingError::HeaderPastEnd(r) => fill(T::ImpErrHeaderPastEnd.get(lang), &[r]),
+            MappingError::NoSuchHeader { header, headers } => fill(
+                T::ImpErrNoSuchHeader.get(lang),
+                &[header, &headers.join(T::ListSeparator.get(lang))],
+            ),
+            MappingError::UnknownField(name) => {
+                let names: Vec<String> = Field::ALL.iter().map(|f| f.key().to_string()).collect();
+                fill(
+                    T::ImpErrUnknownField.get(lang),
+                    &[name, &names.join(T::ListSeparator.get(lang))],
+                )
+            }
         }
     }
 }
@@ -598,8 +692,91 @@ impl ColumnMapping {
                 (known >= 2 && columns.contains(&Some(Field::Name))).then_some(ColumnMapping {
                     header_row: i,
                     columns,
+                    sections: BTreeMap::new(),
                 })
             })
+    }
+
+    /// Maps the column headed `header` (as written, or as [`normalise_header`] reads it) to
+    /// `field`, or leaves it out (`None`), as the arbiter's choice in the window does; a
+    /// column that held `field` before holds nothing now. When no header row was found, the
+    /// first of the leading rows that has `header` becomes the header row.
+    pub fn map_header(
+        &mut self,
+        table: &Table,
+        header: &str,
+        field: Option<Field>,
+    ) -> Result<(), MappingError> {
+        let wanted = header.trim();
+        let column_in = |row: &[String]| {
+            row.iter().position(|c| c.trim() == wanted).or_else(|| {
+                let n = normalise_header(wanted);
+                row.iter()
+                    .position(|c| !n.is_empty() && normalise_header(c) == n)
+            })
+        };
+        let found = table
+            .rows
+            .get(self.header_row)
+            .and_then(|r| column_in(r))
+            .map(|c| (self.header_row, c))
+            .or_else(|| {
+                if self.columns.iter().any(Option::is_some) {
+                    return None;
+                }
+                table
+                    .rows
+                    .iter()
+                    .take(HEADER_SEARCH_ROWS)
+                    .enumerate()
+                    .find_map(|(i, r)| column_in(r).map(|c| (i, c)))
+            });
+        let Some((row, column)) = found else {
+            return Err(MappingError::NoSuchHeader {
+                header: wanted.to_string(),
+                headers: table
+                    .rows
+                    .get(self.header_row)
+                    .map(|r| {
+                        r.iter()
+                            .map(|c| c.trim().to_string())
+                            .filter(|c| !c.is_empty())
+                            .collect()
+                    })
+                    .unwrap_or_default(),
+            });
+        };
+        self.header_row = row;
+        if self.columns.len() <= column {
+            self.columns.resize(column + 1, None);
+        }
+        if field.is_some() {
+            for slot in self.columns.iter_mut().filter(|s| **s == field) {
+                *slot = None;
+            }
+        }
+        self.columns[column] = field;
+        Ok(())
+    }
+
+    /// The columns of the header row that hold a header and no field: each with its 1-based
+    /// column number and header, known ([`not_kept`]) or not.
+    pub fn unused(&self, table: &Table) -> Vec<UnusedColumn> {
+        let Some(headers) = table.rows.get(self.header_row) else {
+            return Vec::new();
+        };
+        headers
+            .iter()
+            .enumerate()
+            .filter(|(c, h)| {
+                !h.trim().is_empty() && self.columns.get(*c).is_none_or(Option::is_none)
+            })
+            .map(|(c, h)| UnusedColumn {
+                column: table.column_number(c),
+                header: h.trim().to_string(),
+                known: not_kept(h),
+            })
+            .collect()
     }
 
     /// The column index holding `field`.
@@ -630,6 +807,30 @@ impl ColumnMapping {
             return Err(MappingError::NoNameColumn);
         }
         Ok(())
+    }
+}
+
+/// A column of the file that is not imported.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnusedColumn {
+    /// 1-based column.
+    pub column: usize,
+    /// Its header, as written.
+    pub header: String,
+    /// A header entry forms ask that no field keeps (身份证号, 证书回寄地址 …); else a header
+    /// this importer does not know, which the arbiter may map to a field.
+    pub known: bool,
+}
+
+impl UnusedColumn {
+    /// "第D列“身份证号”：本程序不记录此项，未导入。"
+    pub fn message(&self, lang: Lang) -> String {
+        let key = if self.known {
+            T::ImpColumnNotKept
+        } else {
+            T::ImpColumnUnknown
+        };
+        fill(key.get(lang), &[&column_letters(self.column), &self.header])
     }
 }
 
@@ -667,6 +868,9 @@ pub enum Problem {
     OverEventCap(u32),
     /// A text longer than its field takes (the most characters).
     TooLong(usize),
+    /// 组别 names no section of the event (after the arbiter's map of section names): the
+    /// sections there are.
+    NoSuchSection(Vec<String>),
 }
 
 impl Problem {
@@ -681,6 +885,7 @@ impl Problem {
                 | Problem::BadRating(_)
                 | Problem::BadFlag(_)
                 | Problem::TooLong(_)
+                | Problem::NoSuchSection(_)
         )
     }
 }
@@ -710,6 +915,12 @@ impl RowError {
         }
     }
 
+    /// The 组别 written in the row, when it names a section the event does not have: the name
+    /// for the arbiter to map to a section.
+    pub fn unknown_section(&self) -> Option<&str> {
+        matches!(self.problem, Problem::NoSuchSection(_)).then_some(self.value.as_str())
+    }
+
     fn problem_text(&self, lang: Lang) -> String {
         let t = |k: T| k.get(lang);
         match &self.problem {
@@ -724,6 +935,10 @@ impl RowError {
             Problem::OverCap(cap) => fill(t(T::ImpErrOverCap), &[cap]),
             Problem::OverEventCap(cap) => fill(t(T::ImpErrOverEventCap), &[cap]),
             Problem::Ineligible(i) => crate::i18n::ineligibility_text(i, &self.value, lang),
+            Problem::NoSuchSection(names) => fill(
+                t(T::ImpErrNoSuchSection),
+                &[&self.value, &names.join(T::ListSeparator.get(lang))],
+            ),
         }
     }
 }
@@ -735,8 +950,12 @@ pub struct Preview {
     pub rows: Vec<ImportRow>,
     /// Every error, in row order.
     pub errors: Vec<RowError>,
-    /// Rows left out because their 组别 names another section: (row, section named).
+    /// Rows left out because their 组别 names another section: (row, section named, after
+    /// the map of section names). Of those, the rows of a section the event does not have are
+    /// errors ([`preview_in_event`]).
     pub other_sections: Vec<(usize, String)>,
+    /// The columns not imported (headers with no field), in column order.
+    pub unused: Vec<UnusedColumn>,
 }
 
 /// What the arbiter accepts.
@@ -840,6 +1059,7 @@ pub fn preview(
     let mut seen: HashMap<(String, String, Option<NaiveDate>), usize> = HashMap::new();
     let mut admitted = section.entrants.iter().filter(|e| !e.house).count();
     let mut in_event = event_cap.map_or(0, |c| c.entered);
+    out.unused = mapping.unused(table);
     for (index, cells) in table.rows.iter().enumerate().skip(mapping.header_row + 1) {
         if cells.iter().all(|c| c.trim().is_empty()) {
             continue;
@@ -854,7 +1074,8 @@ pub fn preview(
                 None => (None, ""),
             }
         };
-        let (_, section_name) = cell(Field::Section);
+        let (_, written) = cell(Field::Section);
+        let section_name = mapping.sections.get(written).map_or(written, |s| s.trim());
         if !section_name.is_empty() && section_name != section.name.trim() {
             out.other_sections.push((row, section_name.to_string()));
             continue;
@@ -985,6 +1206,47 @@ pub fn preview(
         out.errors.extend(errors);
     }
     out
+}
+
+/// As [`preview`], for section `section` of `event`: a row whose 组别 names a section the
+/// event does not have (after the map of section names) is an error of that row, naming the
+/// sections there are — never a row left out without a word. Rows of the event's other
+/// sections stay left out, for their own section's import.
+pub fn preview_in_event(
+    table: &Table,
+    mapping: &ColumnMapping,
+    event: &Event,
+    section: &Section,
+) -> Preview {
+    let mut out = preview(table, mapping, section, EventCap::of(event));
+    let names: Vec<String> = event.sections.iter().map(|s| s.name.clone()).collect();
+    let column = mapping
+        .column_of(Field::Section)
+        .map(|c| table.column_number(c));
+    let (kept, missing): (Vec<_>, Vec<_>) = std::mem::take(&mut out.other_sections)
+        .into_iter()
+        .partition(|(_, name)| names.iter().any(|n| n.trim() == name));
+    out.other_sections = kept;
+    for (row, _) in missing {
+        let written = mapping
+            .column_of(Field::Section)
+            .and_then(|c| table.rows.get(row_index(table, row)?)?.get(c))
+            .map_or("", |s| s.trim());
+        out.errors.push(RowError {
+            row,
+            column,
+            field: Some(Field::Section),
+            problem: Problem::NoSuchSection(names.clone()),
+            value: written.to_string(),
+        });
+    }
+    out.errors.sort_by_key(|e| e.row);
+    out
+}
+
+/// The index into [`Table::rows`] of the row the arbiter sees as `row`.
+fn row_index(table: &Table, row: usize) -> Option<usize> {
+    row.checked_sub(table.first_row + 1)
 }
 
 /// Reads, maps and checks in one step with the detected mapping (for the command line and

@@ -1,7 +1,9 @@
 //! 组别设置文件 — every setting of a section as a TOML file a person can read and edit, and
 //! back. The file holds the settings' stored form ([`SectionSettings::to_stored`]: the fields and
 //! their `version`), so a file written by an earlier program still reads; each key is described
-//! in docs/settings.md. Reading checks the whole file before anything is used: a line that is
+//! in docs/settings.md. A file is read over a section's current settings: each key it writes
+//! replaces that value, at any depth, and a key left out keeps it; TOML's own dates are read
+//! as dates. Reading checks the whole file before anything is used: a line that is
 //! no TOML, a value of the wrong kind or a key no setting has is refused, naming its line and
 //! key. Whether the values make sense together (rounds 1–99 …) is the app's check, as for the
 //! window.
@@ -131,57 +133,158 @@ fn detail_text(detail: &str, lang: Lang) -> String {
     t(T::SetDetailSyntax)
 }
 
-/// The settings as a TOML file.
+/// The settings as a TOML file; a date is written as TOML writes dates (`born_from =
+/// 1951-01-01`).
 pub fn to_toml(settings: &SectionSettings) -> String {
-    let mut stored = settings.to_stored();
-    drop_nulls(&mut stored);
-    // Without nulls the stored form is objects, strings, numbers, booleans and arrays, all of
-    // which TOML holds.
-    toml::to_string_pretty(&stored).unwrap_or_default()
-}
-
-/// TOML has no null: a setting left unset (`None`) is a key left out, which reads back unset.
-fn drop_nulls(value: &mut serde_json::Value) {
-    match value {
-        serde_json::Value::Object(map) => {
-            map.retain(|_, v| !v.is_null());
-            map.values_mut().for_each(drop_nulls);
-        }
-        serde_json::Value::Array(items) => items.iter_mut().for_each(drop_nulls),
-        _ => {}
+    // The stored form is objects, strings, numbers, booleans and arrays, all of which TOML
+    // holds; its nulls are keys left out.
+    match toml_of(&settings.to_stored()) {
+        Some(toml::Value::Table(t)) => toml::to_string_pretty(&t).unwrap_or_default(),
+        _ => String::new(),
     }
 }
 
-/// Reads a settings file written by [`to_toml`] (or by hand): keys left out keep their
-/// defaults.
+/// A value of the stored form as TOML: TOML has no null, so a setting left unset (`None`) is
+/// a key left out, which reads back unset; a text that is a date (`2008-01-31`) is a TOML
+/// date, which reads back as the same text.
+fn toml_of(value: &serde_json::Value) -> Option<toml::Value> {
+    use serde_json::Value as J;
+    Some(match value {
+        J::Null => return None,
+        J::Bool(b) => toml::Value::Boolean(*b),
+        J::Number(n) => match n.as_i64() {
+            Some(i) => toml::Value::Integer(i),
+            None => toml::Value::Float(n.as_f64().unwrap_or_default()),
+        },
+        J::String(s) if is_day(s) => s
+            .parse::<toml::value::Datetime>()
+            .map_or_else(|_| toml::Value::String(s.clone()), toml::Value::Datetime),
+        J::String(s) => toml::Value::String(s.clone()),
+        J::Array(items) => toml::Value::Array(items.iter().filter_map(toml_of).collect()),
+        J::Object(map) => toml::Value::Table(
+            map.iter()
+                .filter_map(|(k, v)| Some((k.clone(), toml_of(v)?)))
+                .collect(),
+        ),
+    })
+}
+
+/// A day as the stored form writes one: `2008-01-31`.
+fn is_day(text: &str) -> bool {
+    text.len() == 10 && chrono::NaiveDate::parse_from_str(text, "%Y-%m-%d").is_ok()
+}
+
+/// A TOML value as the stored form holds it: a date (`1951-01-01`, unquoted) as its text.
+fn json_of(value: &toml::Value) -> serde_json::Value {
+    match value {
+        toml::Value::String(s) => s.clone().into(),
+        toml::Value::Integer(i) => (*i).into(),
+        toml::Value::Float(f) => (*f).into(),
+        toml::Value::Boolean(b) => (*b).into(),
+        toml::Value::Datetime(d) => d.to_string().into(),
+        toml::Value::Array(items) => items.iter().map(json_of).collect(),
+        toml::Value::Table(t) => t
+            .iter()
+            .map(|(k, v)| (k.clone(), json_of(v)))
+            .collect::<serde_json::Map<_, _>>()
+            .into(),
+    }
+}
+
+/// Reads a settings file over a new xiangqi section's settings (the defaults): as
+/// [`from_toml_over`].
 pub fn from_toml(text: &str) -> Result<SectionSettings, SettingsFileError> {
+    from_toml_over(text, &SectionSettings::default())
+}
+
+/// Reads a settings file written by [`to_toml`] (or by hand) over `current`: each key the
+/// file writes replaces its value, at every depth — a table may name only some of its keys
+/// (`[points]` with `bye` alone) — and a key left out keeps its value in `current`. A list
+/// is one value: the file's list replaces the whole list. A table named by a variant
+/// (`[awards.places.BySize]`) is laid over the same variant, else replaces it whole.
+pub fn from_toml_over(
+    text: &str,
+    current: &SectionSettings,
+) -> Result<SectionSettings, SettingsFileError> {
     let table: toml::Table = toml::from_str(text).map_err(|e| located(text, &e))?;
-    // Typed once for the errors, which then name line and key.
-    let typed: SectionSettings = toml::from_str(text).map_err(|e| located(text, &e))?;
-    let json = serde_json::to_value(&table).map_err(|e| SettingsFileError::Bad {
-        line: 1,
-        key: String::new(),
-        detail: e.to_string(),
+    let file = json_of(&toml::Value::Table(table));
+    let settings = current.with_stored(file.clone()).map_err(|e| match e {
+        SettingsFormError::Newer(found, ours) => SettingsFileError::Newer(found, ours),
+        SettingsFormError::Unreadable(detail) => blame(text, current, &file, detail),
     })?;
     // A key the typed reading passed over names no setting: every key read is written back.
-    let known = key_paths(&typed.to_stored());
-    if let Some(key) = key_paths(&json)
+    let known = key_paths(&settings.to_stored());
+    if let Some(key) = key_paths(&file)
         .into_iter()
-        .find(|k| !known.contains(k) && !variant_path(k))
+        .filter(|k| !known.contains(k) && !variant_path(k))
+        .min_by_key(|k| line_of_key(text, k))
     {
         return Err(SettingsFileError::Unknown {
             line: line_of_key(text, &key),
             key,
         });
     }
-    SectionSettings::from_stored(json).map_err(|e| match e {
-        SettingsFormError::Newer(found, ours) => SettingsFileError::Newer(found, ours),
-        SettingsFormError::Unreadable(detail) => SettingsFileError::Bad {
-            line: 1,
-            key: String::new(),
-            detail,
-        },
-    })
+    Ok(settings)
+}
+
+/// The key of the file whose value does not read (`detail`, what the whole said): each value
+/// the file lays over `current` is read alone, in the file's order, and the first that does
+/// not read is named with its line. Values that read alone but not together are the whole
+/// file's (line 1).
+fn blame(
+    text: &str,
+    current: &SectionSettings,
+    file: &serde_json::Value,
+    detail: String,
+) -> SettingsFileError {
+    let mut values = Vec::new();
+    values_laid(&current.to_stored(), file, &mut Vec::new(), &mut values);
+    values.sort_by_key(|(path, _)| line_of_key(text, &path.join(".")));
+    for (path, value) in values {
+        let alone = path
+            .iter()
+            .rev()
+            .fold(value.clone(), |inner, k| serde_json::json!({ k: inner }));
+        if let Err(SettingsFormError::Unreadable(detail)) = current.with_stored(alone) {
+            let key = path.join(".");
+            return SettingsFileError::Bad {
+                line: line_of_key(text, &key),
+                key,
+                detail,
+            };
+        }
+    }
+    SettingsFileError::Bad {
+        line: 1,
+        key: String::new(),
+        detail,
+    }
+}
+
+/// Each value `over` lays over `base` whole ([`crate::model::lay_over`]), with its path.
+fn values_laid<'a>(
+    base: &serde_json::Value,
+    over: &'a serde_json::Value,
+    path: &mut Vec<String>,
+    out: &mut Vec<(Vec<String>, &'a serde_json::Value)>,
+) {
+    match over {
+        serde_json::Value::Object(map)
+            if path.is_empty() || crate::model::goes_into(base, over) =>
+        {
+            for (k, v) in map {
+                path.push(k.clone());
+                values_laid(
+                    base.get(k).unwrap_or(&serde_json::Value::Null),
+                    v,
+                    path,
+                    out,
+                );
+                path.pop();
+            }
+        }
+        _ => out.push((path.clone(), over)),
+    }
 }
 
 /// The keys under which an enum's variant holds its own fields (`standings.tiebreaks.Buchholz`,
@@ -263,16 +366,44 @@ fn located(text: &str, e: &toml::de::Error) -> SettingsFileError {
     }
 }
 
-/// The line (1-based) where the last part of `key` is written as a key or a table.
+/// The line (1-based) where `key` (dotted, as [`key_paths`] gives it) is written as a key or a
+/// table: the key's own line, else the line of the nearest table or key it is written in (an
+/// inline table, a list of tables), else line 1.
 fn line_of_key(text: &str, key: &str) -> usize {
-    let last = key.rsplit('.').next().unwrap_or(key);
-    text.lines()
-        .position(|l| {
-            let l = l.trim().trim_start_matches('[').trim_start();
-            let name = l.split(['=', ']', ' ']).next().unwrap_or("");
-            name == last || name.ends_with(&format!(".{last}"))
-        })
-        .map_or(1, |i| i + 1)
+    let unquote = |k: &str| {
+        k.split('.')
+            .map(|p| p.trim().trim_matches(['"', '\'']))
+            .collect::<Vec<_>>()
+            .join(".")
+    };
+    let mut table = String::new();
+    let mut best = (0, 1);
+    for (i, line) in text.lines().enumerate() {
+        let l = line.trim();
+        let path = if l.starts_with('[') {
+            table = unquote(l.trim_matches(['[', ']']));
+            table.clone()
+        } else if let Some((k, _)) = l.split_once('=') {
+            let k = unquote(k);
+            if table.is_empty() {
+                k
+            } else {
+                format!("{table}.{k}")
+            }
+        } else {
+            continue;
+        };
+        if path == key {
+            return i + 1;
+        }
+        let within = key
+            .strip_prefix(path.as_str())
+            .is_some_and(|rest| rest.starts_with('.'));
+        if within && path.len() > best.0 {
+            best = (path.len(), i + 1);
+        }
+    }
+    best.1
 }
 
 #[cfg(test)]
@@ -286,6 +417,16 @@ mod tests {
         s.rounds = 9;
         s.round_times = vec!["8月29日 09:00".into()];
         let text = to_toml(&s);
+        assert_eq!(from_toml(&text), Ok(s));
+    }
+
+    #[test]
+    fn a_date_is_written_as_a_toml_date_and_reads_back() {
+        let mut s = SectionSettings::chess();
+        s.eligibility.born_to = chrono::NaiveDate::from_ymd_opt(2008, 1, 31);
+        s.round_times = vec!["2026-01-10".into()];
+        let text = to_toml(&s);
+        assert!(text.contains("born_to = 2008-01-31\n"), "{text}");
         assert_eq!(from_toml(&text), Ok(s));
     }
 
@@ -335,9 +476,22 @@ mod tests {
             key_of("rounds = 9\n\n[[knockout.phases]]\nkind = \"Slow\"\n"),
             (3, "knockout.phases".to_string())
         );
+        // A value written over lines is named by the line its key is on.
         assert_eq!(
             key_of("rounds = 9\nround_times = [\"a\",\n  3]\n"),
-            (3, "round_times".to_string())
+            (2, "round_times".to_string())
+        );
+        // A bad value in a table given in part: its own line and key.
+        assert_eq!(
+            key_of("[points.red]\nwin = 4\n[points.black]\nwin = \"x\"\n"),
+            (4, "points.black.win".to_string())
+        );
+        // Two variants in one table: the table, on its header's line.
+        assert_eq!(
+            key_of(
+                "rounds = 9\n[awards.places]\nBySize = { threshold = 80 }\nFixed = { places = 3 }\n"
+            ),
+            (2, "awards.places".to_string())
         );
     }
 

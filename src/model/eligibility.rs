@@ -154,10 +154,28 @@ const LADDERS: [&[&str]; 2] = [
     ],
 ];
 
+/// 无级 — no grade, as [`canonical_grade`] spells it.
+pub const UNGRADED: &str = "无级";
+
+/// Is `grade` no grade at all (无级)? A grade left blank, and one written 无, 无级, 无级别, 未定级
+/// or 暂无 (or none, ungraded), is the one grade 无级: a 无级组 admits it, and a promotion row
+/// from 无级 and its early stop reach it (seed 004 十一(三): 无级组).
+pub fn is_ungraded(grade: &str) -> bool {
+    let g: String = grade.split_whitespace().collect::<String>().to_lowercase();
+    matches!(
+        g.as_str(),
+        "" | "无" | "无级" | "无级别" | "未定级" | "暂无" | "-" | "—" | "/" | "none" | "ungraded"
+    )
+}
+
 /// A grade as regulations and entry forms write it, brought to one spelling: "中国象棋协会2级
 /// 棋士", "棋协二级棋士" and "二级棋士证书" are all "二级棋士"; "上海1级级位证书" is "上海一级棋士"
-/// (上海's grades stay apart from the national ones); "侯补" is read as "候补".
+/// (上海's grades stay apart from the national ones); "侯补" is read as "候补"; no grade (blank,
+/// 无 …, [`is_ungraded`]) is [`UNGRADED`].
 pub fn canonical_grade(grade: &str) -> String {
+    if is_ungraded(grade) {
+        return UNGRADED.to_string();
+    }
     let mut g: String = grade.split_whitespace().collect();
     for (from, to) in [
         ("侯补", "候补"),
@@ -471,6 +489,22 @@ mod tests {
     }
 
     /// A grade listed without 及以上 admits that grade alone, however it is spelled.
+    #[test]
+    fn blank_wu_and_wuji_are_one_grade() {
+        for g in ["", "  ", "无", "无级", " 无级别 ", "暂无", "None"] {
+            assert!(is_ungraded(g), "{g:?}");
+            assert_eq!(canonical_grade(g), "无级", "{g:?}");
+            // Seed 004 十一(三) 无级组: 身体健康的国际象棋爱好者均可参加.
+            assert!(grade_admitted(&["无级".into()], g), "{g:?}");
+        }
+        for g in ["十级棋士", "无锡", "一级"] {
+            assert!(!is_ungraded(g), "{g:?}");
+            assert!(!grade_admitted(&["无级".into()], g), "{g:?}");
+        }
+        // No grade is no grade of a ladder.
+        assert!(!grade_admitted(&["十级棋士及以上".into()], ""));
+    }
+
     #[test]
     fn a_plain_grade_admits_itself_in_any_spelling() {
         let nine = vec!["棋协九级棋士".to_string()];

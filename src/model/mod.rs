@@ -18,7 +18,8 @@ mod settings;
 
 pub use dates::parse_date;
 pub use eligibility::{
-    Eligibility, EntryRoute, Ineligibility, RouteError, canonical_grade, grade_admitted,
+    Eligibility, EntryRoute, Ineligibility, RouteError, UNGRADED, canonical_grade, grade_admitted,
+    is_ungraded,
 };
 pub use entrant::{
     Entrant, EntrantId, EntrantStatus, MAX_NAME, MAX_TEXT, Sex, is_invisible, same_unit, unit_key,
@@ -33,5 +34,5 @@ pub use points::{PointSystem, PointSystemPreset, Points};
 pub use round::{BoardResult, Bye, ByeKind, FOULS_FOR_LOSS, Game, GamePhase, Outcome, Round, Side};
 pub use settings::{
     FirstRoundPattern, GameKind, PairingSystem, RecordMoves, SETTINGS_VERSION, SectionSettings,
-    SettingsFormError, stored_form,
+    SettingsFormError, goes_into, lay_over, stored_form,
 };

@@ -262,23 +262,78 @@ impl SectionSettings {
 
     /// Reads settings stored by this or any earlier version of the program.
     pub fn from_stored(stored: serde_json::Value) -> Result<SectionSettings, SettingsFormError> {
-        let serde_json::Value::Object(mut map) = stored else {
-            return Err(SettingsFormError::Unreadable("not an object".into()));
-        };
-        let version = match map.remove("version") {
-            None => 0,
-            Some(v) => v
-                .as_u64()
-                .ok_or_else(|| SettingsFormError::Unreadable(format!("version {v}")))?,
-        };
-        if version > u64::from(SETTINGS_VERSION) {
-            return Err(SettingsFormError::Newer(version, SETTINGS_VERSION));
-        }
-        for step in &STEPS[version as usize..] {
-            step(&mut map);
-        }
+        let map = brought_up(stored, 0)?;
         serde_json::from_value(serde_json::Value::Object(map))
             .map_err(|e| SettingsFormError::Unreadable(e.to_string()))
+    }
+
+    /// These settings with the keys of `partial` laid over them ([`lay_over`]): a stored form
+    /// that leaves keys out, of this or an earlier version (today's when it has no
+    /// `"version"`), brought up to today's form before it is laid over. A key left out keeps
+    /// its value here.
+    pub fn with_stored(
+        &self,
+        partial: serde_json::Value,
+    ) -> Result<SectionSettings, SettingsFormError> {
+        let map = brought_up(partial, u64::from(SETTINGS_VERSION))?;
+        let mut whole = self.to_stored();
+        lay_over(&mut whole, serde_json::Value::Object(map));
+        SectionSettings::from_stored(whole)
+    }
+}
+
+/// A stored form as an object of today's version: the steps from its `"version"` (`absent`
+/// when it has none) on. A step sees every key it changes, or none of them in a partial form.
+fn brought_up(
+    stored: serde_json::Value,
+    absent: u64,
+) -> Result<serde_json::Map<String, serde_json::Value>, SettingsFormError> {
+    let serde_json::Value::Object(mut map) = stored else {
+        return Err(SettingsFormError::Unreadable("not an object".into()));
+    };
+    let version = match map.remove("version") {
+        None => absent,
+        Some(v) => v
+            .as_u64()
+            .ok_or_else(|| SettingsFormError::Unreadable(format!("version {v}")))?,
+    };
+    if version > u64::from(SETTINGS_VERSION) {
+        return Err(SettingsFormError::Newer(version, SETTINGS_VERSION));
+    }
+    for step in &STEPS[version as usize..] {
+        step(&mut map);
+    }
+    Ok(map)
+}
+
+/// Does `over` go into `base` key by key ([`lay_over`]), rather than replace it whole? A
+/// table over a table does, unless it is named by an enum's variant (`{ "BySize": … }`,
+/// keys in capitals) other than the one `base` holds.
+pub fn goes_into(base: &serde_json::Value, over: &serde_json::Value) -> bool {
+    let (serde_json::Value::Object(b), serde_json::Value::Object(o)) = (base, over) else {
+        return false;
+    };
+    let variant = |k: &String| k.starts_with(|c: char| c.is_ascii_uppercase());
+    !o.keys().any(variant)
+        || o.keys().all(|k| b.contains_key(k)) && b.keys().all(|k| o.contains_key(k))
+}
+
+/// Lays the keys of `over` over `base`: a table key by key where it goes into the table
+/// there ([`goes_into`]), anything else (a value, a list, a variant's table) whole.
+pub fn lay_over(base: &mut serde_json::Value, over: serde_json::Value) {
+    if !goes_into(base, &over) {
+        *base = over;
+        return;
+    }
+    if let (serde_json::Value::Object(b), serde_json::Value::Object(o)) = (base, over) {
+        for (k, v) in o {
+            match b.get_mut(&k) {
+                Some(slot) => lay_over(slot, v),
+                None => {
+                    b.insert(k, v);
+                }
+            }
+        }
     }
 }
 

@@ -1,8 +1,9 @@
 //! 导入选手 — the import panel of the Entrants tab. A file (CSV, XLSX, XLS or ODS) is chosen in
 //! the file dialog, typed, or dropped on the window; its columns are mapped as their headers
 //! say, and the arbiter may change any of them; every row is checked against the section and
-//! each problem named (row, column, rule) in the window's language; then the whole file is
-//! imported as one undoable action, or nothing while any row has a problem.
+//! each problem named (row, column, rule) in the window's language, the columns not imported
+//! are listed, and a 组别 the event does not have is mapped to one of its sections here; then
+//! the whole file is imported as one undoable action, or nothing while any row has a problem.
 
 use super::Desk;
 use super::widgets::{entrant_cells, field};
@@ -142,6 +143,57 @@ impl ImportPanel {
             summary += &fill(t(T::ImportOtherSections), &[&preview.other_sections.len()]);
         }
         ui.label(summary);
+        if !preview.unused.is_empty() {
+            ui.collapsing(
+                format!("{} {}", t(T::ImportUnusedColumns), preview.unused.len()),
+                |ui| {
+                    for c in &preview.unused {
+                        ui.weak(c.message(lang));
+                    }
+                },
+            );
+        }
+        // A 组别 the event does not have: the arbiter says which section it means.
+        let mut unknown: Vec<&str> = preview
+            .errors
+            .iter()
+            .filter_map(|e| e.unknown_section())
+            .collect();
+        unknown.sort_unstable();
+        unknown.dedup();
+        let mut chosen: Option<(String, String)> = None;
+        let names: Vec<String> = desk
+            .tournament
+            .as_ref()
+            .map(|tour| {
+                tour.event()
+                    .sections
+                    .iter()
+                    .map(|s| s.name.clone())
+                    .collect()
+            })
+            .unwrap_or_default();
+        for written in unknown {
+            ui.horizontal_wrapped(|ui| {
+                let l = ui.label(fill(t(T::ImportSectionFor), &[&written]));
+                egui::ComboBox::from_id_salt(("import_section", written))
+                    .selected_text(t(T::ImportSkipColumn))
+                    .show_ui(ui, |ui| {
+                        for name in &names {
+                            if ui.selectable_label(false, name).clicked() {
+                                chosen = Some((written.to_string(), name.clone()));
+                            }
+                        }
+                    })
+                    .response
+                    .labelled_by(l.id);
+            });
+        }
+        if let Some((written, name)) = chosen {
+            mapping.sections.insert(written, name);
+            self.checked = None;
+            return outcome;
+        }
         if !preview.errors.is_empty() {
             egui::ScrollArea::vertical()
                 .id_salt("import_errors")

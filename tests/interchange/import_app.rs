@@ -136,3 +136,83 @@ fn undo_takes_back_the_whole_import_and_nothing_else() {
     t.undo().unwrap().expect("the import can be undone");
     assert_eq!(t.event(), &before, "exactly the import is taken back");
 }
+
+/// The app's preview, as the window shows it: every column not imported is listed (a header no
+/// field keeps apart from one the importer does not know); a row of a section the event does
+/// not have is an error of that row, which the arbiter's map of section names clears; and
+/// nothing is written while any row has a problem.
+#[test]
+fn the_preview_lists_unused_columns_and_refuses_a_row_of_no_section() {
+    use bianpai::app::{Field, guess_mapping};
+    use bianpai::interchange::entrants::{Problem, Table, UnusedColumn};
+    let (_dir, mut t) = new_event();
+    let men = t
+        .add_section("男子组", &SectionSettings::default())
+        .unwrap();
+    t.add_section("女子组", &SectionSettings::default())
+        .unwrap();
+    let cells = |rows: &[&[&str]]| Table {
+        rows: rows
+            .iter()
+            .map(|r| r.iter().map(|c| c.to_string()).collect())
+            .collect(),
+        first_row: 0,
+        first_col: 0,
+    };
+    let table = cells(&[
+        &[
+            "姓名",
+            "组别",
+            "身份证号",
+            "现有级别",
+            "培训机构",
+            "证书回寄地址",
+            "爱好",
+        ],
+        &["甲", "男子组", "1", "无", "小世界", "某路", "围棋"],
+        &["乙", "男子", "2", "", "弈园", "某路", ""],
+        &["丙", "女子组", "3", "", "弈园", "某路", ""],
+    ]);
+    let mut mapping = guess_mapping(&table);
+    assert_eq!(
+        mapping.column_of(Field::Grade),
+        Some(3),
+        "现有级别 is the grade"
+    );
+    assert_eq!(
+        mapping.column_of(Field::Unit),
+        Some(4),
+        "培训机构 is the unit"
+    );
+    let p = t.import_preview(men, &table, &mapping).unwrap();
+    let unused = |column: usize, header: &str, known: bool| UnusedColumn {
+        column,
+        header: header.into(),
+        known,
+    };
+    assert_eq!(
+        p.unused,
+        vec![
+            unused(3, "身份证号", true),
+            unused(6, "证书回寄地址", true),
+            unused(7, "爱好", false)
+        ]
+    );
+    assert_eq!(p.other_sections, vec![(4, "女子组".to_string())]);
+    assert_eq!(p.errors.len(), 1, "{:?}", p.errors);
+    let e = &p.errors[0];
+    assert_eq!((e.row, e.column, e.value.as_str()), (3, Some(2), "男子"));
+    assert_eq!(
+        e.problem,
+        Problem::NoSuchSection(vec!["男子组".into(), "女子组".into()])
+    );
+    assert!(matches!(
+        t.import_table(men, &table, &mapping),
+        Err(AppError::ImportRows(_))
+    ));
+    assert!(t.event().section(men).unwrap().entrants.is_empty());
+    mapping.sections.insert("男子".into(), "男子组".into());
+    let p = t.import_preview(men, &table, &mapping).unwrap();
+    assert!(p.errors.is_empty(), "{:?}", p.errors);
+    assert_eq!(t.import_table(men, &table, &mapping).unwrap().len(), 2);
+}

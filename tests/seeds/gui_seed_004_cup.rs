@@ -173,10 +173,14 @@ const GROUPS: [Group; 11] = [
 /// 公开组: 7 rounds (七 2 leaves the number out), men and women together.
 const OPEN_ROUNDS: u32 = 7;
 const OPEN_PLAYERS: usize = 20;
-/// 九 1: 棋协一级棋士 → 候补棋协大师 at 65 %, 候补棋协大师 → 棋协大师 at 65 %.
-const OPEN_TARGETS: [(&str, &str, u32); 2] = [
+/// 九 1: 棋协一级棋士 → 候补棋协大师 at 65 %, 候补棋协大师 → 棋协大师 at 65 %; and the table's
+/// 无级 rows (九级 at 50 %, 十级 at 30 %), which reach the adults of no grade who enter by 年满18
+/// 周岁: a grade left blank is 无级 (issue 36).
+const OPEN_TARGETS: [(&str, &str, u32); 4] = [
     ("棋协一级棋士", "候补棋协大师", 65),
     ("候补棋协大师", "棋协大师", 65),
+    ("无级", "棋协九级棋士", 50),
+    ("无级", "棋协十级棋士", 30),
 ];
 
 const FAMILY: [&str; 20] = [
@@ -560,9 +564,16 @@ fn seed_004_little_world_cup_from_an_empty_file_to_the_result_book_through_the_w
         let promotions = between(&rb_part, "级位晋升", "裁判长");
         for e in &s.entrants {
             let score = c[&e.id].halves;
+            // A grade left blank is no grade, 无级 (issue 36): the 公开组's adults of no grade
+            // are reached by the table's 无级 rows (OPEN_TARGETS) as a 无级组's players are.
+            let grade = if e.grade.trim().is_empty() {
+                "无级"
+            } else {
+                e.grade.as_str()
+            };
             let reached = steps
                 .iter()
-                .filter(|(from, ..)| *from == e.grade)
+                .filter(|(from, ..)| *from == grade)
                 .map(|&(_, to, rate)| (to, need_halves(rate, *rounds)))
                 .filter(|&(_, need)| score >= need)
                 .max_by_key(|&(_, need)| need);
@@ -572,7 +583,7 @@ fn seed_004_little_world_cup_from_an_empty_file_to_the_result_book_through_the_w
                         "{}{}{}{to}{}{}",
                         e.name,
                         e.unit,
-                        e.grade,
+                        grade,
                         points_text(score),
                         points_text(need)
                     );

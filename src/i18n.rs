@@ -834,6 +834,11 @@ texts! {
     SaveDocument => "保存PDF…", "Save PDF…";
     SaveAndOpen => "保存并打开", "Save and open";
     ErrAwards => "奖励计算失败：{}", "Awards could not be computed: {}";
+    AwardErrTwice => "{}在排名中出现两次", "{} appears twice in the ranking";
+    AwardErrUnknown => "排名中的选手{}不在本组", "entrant {} of the ranking is not in the section";
+    AwardErrBadBand => "奖金名次段{}–{}不成立（应从第1名或之后起，且止于起点之后）", "the band of places {}–{} must start at place 1 or later and end no earlier";
+    AwardErrOverlap => "第{}名在同一奖金表中出现两次", "place {} is paid by two bands of one prize table";
+    AwardErrNoList => "特别奖“{}”没有对应的分组排名：请在“分组排名”中设置同名的分组（如“女子 女”）", "the special prize “{}” has no sub-ranking of that name: set one under Sub-rankings (e.g. “Women female”)";
     Schedule => "赛程", "Schedule";
     FideEditionLabel => "FIDE名次区分规则版本", "FIDE tiebreak rules";
     FideEdition2026 => "2026年3月版", "March 2026";
@@ -848,7 +853,7 @@ texts! {
     SubRankingsField => "分组排名（每行一个）", "Sub-rankings (one per line)";
     SubRankingsHelp => "名称 条件…，如“U14女子 女 2012-01-01~2013-12-31”“境外运动员 境外”；条件：男、女、出生日期范围、境外、会员、级别:…、标记:…，须同时满足", "name conditions…, e.g. “U14Girls female 2012-01-01~2013-12-31”, “Overseas overseas”; conditions: male, female, a birth-date range, overseas, member, grade:…, flag:…, all of which must hold";
     SpecialPrizesField => "特别奖（每行一个）", "Special prizes (one per line)";
-    SpecialPrizesHelp => "分组名称 名次:金额…[ 可兼得]，如“境外运动员 1-8:1000 可兼得”；名称为上面的分组排名，或含“境外”“会员”", "sub-ranking places:amount…[ stacks], e.g. “Overseas 1-8:1000 stacks”; the name is one of the sub-rankings above";
+    SpecialPrizesHelp => "分组名称[ 前N名] 名次:金额…[ 可兼得]，如“境外运动员 1-8:1000 可兼得”；“女子 前7名”为该组单独录取前7名（参赛不足8人减一，亦可写“固定前7名”）；名称为上面的分组排名，或含“境外”“会员”", "sub-ranking[ topN] places:amount…[ stacks], e.g. “Overseas 1-8:1000 stacks”; “Women top7” places the list's own top 7 (one fewer below 8 players; “fixed7” for a fixed count); the name is one of the sub-rankings above";
     SubRankingUnknown => "第{}行：不认识的条件“{}”", "line {}: unknown condition “{}”";
     SubRankingNoCondition => "第{}行：缺少名称或条件", "line {}: a name and a condition are needed";
     SpecialPrizeNoBands => "第{}行：缺少奖金", "line {}: no prize bands";

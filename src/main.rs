@@ -2,10 +2,26 @@
 
 use bianpai::cli::{self, Cli};
 use bianpai::i18n::Lang;
-use clap::Parser;
+use clap::{CommandFactory, FromArgMatches};
 
 fn main() -> std::process::ExitCode {
-    let args = Cli::parse();
+    // The help and clap's own errors in the language asked for: Chinese unless `--lang en`.
+    let english = std::env::args()
+        .collect::<Vec<_>>()
+        .windows(2)
+        .any(|w| w[0] == "--lang" && w[1] == "en")
+        || std::env::args().any(|a| a == "--lang=en");
+    let command = if english {
+        Cli::command()
+    } else {
+        cli::help_zh::localise(Cli::command())
+    };
+    let words = if english {
+        std::env::args().collect()
+    } else {
+        cli::help_zh::help_command_as_flag(std::env::args().collect())
+    };
+    let args = Cli::from_arg_matches(&command.get_matches_from(words)).unwrap_or_else(|e| e.exit());
     match args.command {
         Some(command) => match cli::run(command, Lang::from(args.lang)) {
             Ok(()) => std::process::ExitCode::SUCCESS,

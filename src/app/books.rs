@@ -5,7 +5,7 @@
 
 use super::AppError;
 use super::documents::{Printer, dates, when_line};
-use crate::awards::{self, AwardError, PrizeKind, PrizeList};
+use crate::awards::{self, PrizeKind, PrizeList};
 use crate::conduct::{final_standings, results_provisional, section_awards, section_over};
 use crate::i18n::{Lang, T, fill};
 use crate::model::{EntrantId, GameKind, PairingSystem, Section, SectionId, Side};
@@ -19,12 +19,6 @@ use crate::report::standings_sheet::{StandingsLine, StandingsSheet};
 use crate::standings::subrank::SubStanding;
 use crate::standings::team::TeamStanding;
 use crate::standings::{Cell, Crosstable, GameResult, Standing, Tiebreak};
-
-impl From<AwardError> for AppError {
-    fn from(e: AwardError) -> Self {
-        AppError::Awards(e.to_string())
-    }
-}
 
 fn number(section: &Section, id: EntrantId) -> String {
     section
@@ -514,9 +508,9 @@ impl Printer<'_> {
         {
             let f = Final::of(s)?;
             let options = &s.settings.awards;
-            let places = options
-                .places
-                .places_awarded(crate::awards::field_size(s, options.field));
+            let field = crate::awards::Counted::of(s, options.field)
+                .among(f.table.iter().map(|st| &st.entrant));
+            let places = options.places.places_awarded(field);
             // Each at his place (players who share a range, e.g. 5–8, share its first place);
             // nobody still in play in a bracket.
             for st in f

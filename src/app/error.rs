@@ -183,7 +183,7 @@ pub enum AppError {
     #[error("export: {0}")]
     Export(String),
     #[error("awards: {0}")]
-    Awards(String),
+    Awards(#[from] crate::awards::AwardError),
     #[error("the active field is even or has a house player already")]
     HouseNotWanted,
     /// An import refused because of these rows' problems.
@@ -411,7 +411,7 @@ impl AppError {
                 crate::interchange::entrants::FileImportError::Read(e) => e.message(lang),
                 crate::interchange::entrants::FileImportError::Mapping(e) => e.message(lang),
             },
-            AppError::Awards(m) => fill(t(T::ErrAwards), &[m]),
+            AppError::Awards(e) => fill(t(T::ErrAwards), &[&award_error_text(e, lang)]),
             AppError::HouseNotWanted => t(T::ErrHouseNotWanted).to_string(),
             AppError::ImportRows(errors) => {
                 let mut rows: Vec<usize> = errors.iter().map(|e| e.row).collect();
@@ -476,5 +476,19 @@ impl AppError {
             ),
             other => other.message(lang),
         }
+    }
+}
+
+/// Why awards could not be computed, in the user's language.
+fn award_error_text(e: &crate::awards::AwardError, lang: Lang) -> String {
+    use crate::awards::AwardError as E;
+    let t = |k: T| k.get(lang);
+    match e {
+        E::DuplicateInRanking(id) => fill(t(T::AwardErrTwice), &[&id.0]),
+        E::DuplicateTeam(team) => fill(t(T::AwardErrTwice), &[team]),
+        E::UnknownEntrant(id) => fill(t(T::AwardErrUnknown), &[&id.0]),
+        E::BadBand { from, to } => fill(t(T::AwardErrBadBand), &[from, to]),
+        E::OverlappingBands(place) => fill(t(T::AwardErrOverlap), &[place]),
+        E::MissingSubList(name) => fill(t(T::AwardErrNoList), &[name]),
     }
 }

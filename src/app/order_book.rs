@@ -5,7 +5,7 @@
 use super::AppError;
 use super::documents::{Printer, dates};
 use crate::i18n::{Lang, T, fill};
-use crate::model::{PairingSystem, Section};
+use crate::model::{PairingSystem, PlacesRule, Section};
 use crate::report::order_book::{OrderBook, OrderBookSection};
 
 impl Printer<'_> {
@@ -302,7 +302,18 @@ fn award_lines(s: &Section, lang: Lang) -> Vec<String> {
         ));
     }
     for sp in &a.special_prizes {
-        let last = sp.table.bands.iter().map(|b| b.to).max().unwrap_or(0);
+        // The places the list awards of its own, else the last its table pays.
+        let last = match sp.places {
+            Some(
+                PlacesRule::ReduceIfFewer { places }
+                | PlacesRule::Fixed { places }
+                | PlacesRule::BySize {
+                    up_to_places: places,
+                    ..
+                },
+            ) => places,
+            None => sp.table.bands.iter().map(|b| b.to).max().unwrap_or(0),
+        };
         let mut line = fill(t(T::SpecialPlacesLine), &[&sp.name, &last]);
         if sp.table.bands.iter().any(|b| b.amount > 0) {
             line.push_str(&fill(

@@ -3,6 +3,7 @@
 //! 境外运动员前8名) that either stack with the place prize (可兼得) or not.
 
 use super::AwardError;
+use super::Counted;
 use crate::model::{AwardOptions, EntrantId, PlacesRule, PrizeTable, TaxBasis};
 use std::collections::{BTreeMap, BTreeSet, HashSet};
 use std::hash::Hash;
@@ -39,7 +40,7 @@ impl PlacesRule {
     /// Is `place` cut by the reduction (one of the places the full field would have awarded but
     /// this field does not)? Places beyond the nominal count (seed 000: 9–16 名 money) are
     /// never cut: they are paid whenever someone holds them.
-    fn is_cut(&self, place: u32, entrants: u32) -> bool {
+    pub(super) fn is_cut(&self, place: u32, entrants: u32) -> bool {
         place > self.places_awarded(entrants) && place <= self.nominal(entrants)
     }
 }
@@ -161,16 +162,22 @@ fn place_prizes<K: Clone>(
         .collect()
 }
 
-/// 个人奖金 — the prizes of a section from its final ranking (ordered, unique; its length is the
-/// number of entrants for the places rule) and the sub-rankings named by the special prizes.
+/// 个人奖金 — the prizes of a section from its final ranking (ordered, unique) and the
+/// sub-rankings named by the special prizes. The places rules read their field from those of
+/// the ranking (or of the sub-list) whom `counted` counts.
+///
+/// A special prize with places of its own (seed 001 U14组: 男子录取前八名、女子录取前七名) awards
+/// them within its list by its own rule over its own field, at the table's amount or none; the
+/// places its rule cuts are not paid.
 pub fn prizes(
     options: &AwardOptions,
     ranking: &[EntrantId],
     sub_lists: &BTreeMap<String, BTreeSet<EntrantId>>,
-    field: u32,
+    counted: &Counted,
 ) -> Result<PrizeList<EntrantId>, AwardError> {
     check_unique(ranking, AwardError::DuplicateInRanking)?;
     options.prizes.validate()?;
+    let field = counted.among(ranking);
     let mut list = place_prizes(&options.prizes, &options.places, ranking, field);
     for special in &options.special_prizes {
         special.table.validate()?;
@@ -182,9 +189,17 @@ pub fn prizes(
             .copied()
             .filter(|e| members.contains(e))
             .collect();
+        let list_field = counted.among(&sub);
         for (who, place) in sub.into_iter().zip(1u32..) {
-            let Some(amount) = special.table.amount_for(place) else {
-                continue;
+            let amount = match &special.places {
+                Some(rule) if place <= rule.places_awarded(list_field) => {
+                    special.table.amount_for(place).unwrap_or(0)
+                }
+                Some(rule) if rule.is_cut(place, list_field) => continue,
+                _ => match special.table.amount_for(place) {
+                    Some(amount) => amount,
+                    None => continue,
+                },
             };
             let prize = Prize {
                 winner: who,

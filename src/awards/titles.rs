@@ -21,25 +21,52 @@ pub fn players_who_played(section: &Section) -> usize {
     section
         .entrants
         .iter()
-        .filter(|e| !e.house)
-        .filter(|e| {
-            section
-                .rounds
-                .iter()
-                .flat_map(|r| &r.games)
-                .any(|g| g.side_of(e.id).is_some() && g.outcome.is_some_and(|o| o.is_played()))
-        })
+        .filter(|e| !e.house && played_a_game(section, e.id))
         .count()
 }
 
-/// The field a places rule reads: those who played, or every entry (house player aside), as
-/// `count` says.
-pub fn field_size(section: &Section, count: FieldCount) -> u32 {
-    let n = match count {
-        FieldCount::Played => players_who_played(section),
-        FieldCount::Entered => section.entrants.iter().filter(|e| !e.house).count(),
-    };
-    u32::try_from(n).unwrap_or(u32::MAX)
+/// Who a places rule counts in its field (see [`FieldCount`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Counted {
+    /// Every entrant of the ranking or list (报名).
+    Everyone,
+    /// Only these (参赛: those who played a game over the board).
+    Only(HashSet<EntrantId>),
+}
+
+impl Counted {
+    /// Who counts in `section` under `count`.
+    pub fn of(section: &Section, count: FieldCount) -> Counted {
+        match count {
+            FieldCount::Entered => Counted::Everyone,
+            FieldCount::Played => Counted::Only(
+                section
+                    .entrants
+                    .iter()
+                    .filter(|e| !e.house && played_a_game(section, e.id))
+                    .map(|e| e.id)
+                    .collect(),
+            ),
+        }
+    }
+
+    /// The field of a ranking or a list: how many of `ids` count.
+    pub fn among<'a>(&self, ids: impl IntoIterator<Item = &'a EntrantId>) -> u32 {
+        let n = match self {
+            Counted::Everyone => ids.into_iter().count(),
+            Counted::Only(who) => ids.into_iter().filter(|id| who.contains(id)).count(),
+        };
+        u32::try_from(n).unwrap_or(u32::MAX)
+    }
+}
+
+/// Did `who` play at least one game over the board (forfeits and byes aside)?
+fn played_a_game(section: &Section, who: EntrantId) -> bool {
+    section
+        .rounds
+        .iter()
+        .flat_map(|r| &r.games)
+        .any(|g| g.side_of(who).is_some() && g.outcome.is_some_and(|o| o.is_played()))
 }
 
 /// Checks that the ranking names each entrant of the section at most once and no one else.

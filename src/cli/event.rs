@@ -44,8 +44,10 @@ pub enum SectionCommand {
         /// name (record 012) is taken.
         #[arg(long, required_unless_present = "from_trf")]
         name: Option<String>,
+        /// The game: xiangqi or chess.
         #[arg(long, value_enum, required_unless_present = "from_trf")]
         game: Option<Game>,
+        /// The pairing system: swiss (积分编排制), dutch, round-robin or knockout.
         #[arg(long, value_enum, required_unless_present = "from_trf")]
         system: Option<System>,
         /// Rounds scheduled (1–99).

@@ -69,6 +69,7 @@ pub enum Encoding {
 
 #[derive(Args, Debug)]
 pub struct ExportArgs {
+    /// The document or list.
     #[arg(value_enum)]
     kind: Kind,
     /// The event file.
@@ -80,6 +81,7 @@ pub struct ExportArgs {
     /// Round number (the last round paired when left out).
     #[arg(long, short)]
     round: Option<u32>,
+    /// The format: pdf (the default), xlsx, csv, html or trf.
     #[arg(long, short, value_enum, default_value_t = Format::Pdf)]
     format: Format,
     /// Output file.

@@ -15,6 +15,7 @@ pub mod dutch;
 mod entrant;
 mod event;
 mod export;
+pub mod help_zh;
 mod out;
 mod play;
 mod serve;
@@ -43,9 +44,13 @@ pub struct Cli {
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// Write the demo event (two sections, round 1 played) to FILE.
-    Demo { file: PathBuf },
+    Demo {
+        /// The event file to write.
+        file: PathBuf,
+    },
     /// Create a new event file (an existing file is never replaced); prints its path.
     New {
+        /// The event file to create.
         file: PathBuf,
         /// 赛事名称.
         #[arg(long)]

@@ -362,7 +362,8 @@ pub fn awards(file: &Path, section: &str, list: AwardList, lang: Lang) -> Result
         }
     };
     if matches!(list, AwardList::Main | AwardList::All) {
-        let field = crate::awards::field_size(s, s.settings.awards.field);
+        let field = crate::awards::Counted::of(s, s.settings.awards.field)
+            .among(a.standings.iter().map(|st| &st.entrant));
         let places = s.settings.awards.places.places_awarded(field);
         eprintln!(
             "{}",

@@ -47,10 +47,13 @@ pub enum RtgCommand {
     Xiangqi {
         /// The event file to create (must not exist).
         output: PathBuf,
+        /// Players.
         #[arg(long, default_value_t = 40)]
         players: u32,
+        /// Rounds.
         #[arg(long, default_value_t = 9)]
         rounds: u32,
+        /// The seed: the same seed makes the same tournament.
         #[arg(long, default_value_t = 1)]
         seed: u64,
         /// Number of units (单位); 0 = none.
@@ -65,8 +68,11 @@ pub enum RtgCommand {
         /// Players joining after round 1.
         #[arg(long, default_value_t = 0)]
         late: u32,
+        /// How round 1 pairs by position: colour rows, adjacent numbers, or top half against
+        /// bottom half.
         #[arg(long, value_enum, default_value_t = Positional::ColourRows)]
         positional: Positional,
+        /// Points for a win, a draw and a loss.
         #[arg(long, value_enum, default_value_t = Scoring::TwoOneZero)]
         scoring: Scoring,
     },
@@ -77,10 +83,13 @@ pub enum RtgCommand {
         /// The TRF file to write (an existing file only with --force).
         #[arg(short = 'o', long)]
         output: PathBuf,
+        /// Players.
         #[arg(long, default_value_t = 20)]
         players: u32,
+        /// Rounds.
         #[arg(long, default_value_t = 7)]
         rounds: u32,
+        /// The seed: the same seed makes the same tournament.
         #[arg(long, default_value_t = 1)]
         seed: u64,
         /// Edition of the Dutch rules: 2026 or 2017 (check a 2017 file with `--edition 2017`).

@@ -128,7 +128,7 @@ pub fn section_awards(section: &Section, round: u32) -> SectionAwards {
             options,
             &ranking,
             &sub_lists,
-            awards::field_size(section, options.field),
+            &awards::Counted::of(section, options.field),
         ),
         team_prizes: awards::team_prizes(options, &team_ranking),
         titles: awards::titles(section, options, &ranking),

@@ -746,3 +746,113 @@ fn a_withdrawn_player_s_rounds_are_marked_in_the_trf_so_the_checker_passes_it() 
     assert_eq!(line.matches("0000 - -").count(), 2, "{line}");
     ok(&["check", "--dutch", s(&trf)]);
 }
+
+#[test]
+fn seed_001_places_apart_by_sex_each_over_its_own_field() {
+    // Seed 001 补充规定 八(四): U14组：男子录取前八名、女子录取前七名, with 十一's rule (不足9人参赛
+    // 的，减一录取名次) applied to each list over those of it who played. Ten boys played: eight
+    // places. Seven girls entered and one never came: six played, fewer than eight, so one
+    // fewer than six: five places. The group awards no places of its own. 8 + 5 certificates.
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("bj.bianpai");
+    let u14 = "U14组";
+    ok(&["new", s(&file), "--name", "北京市象棋锦标赛"]);
+    ok(&[
+        "section",
+        "add",
+        s(&file),
+        "--name",
+        u14,
+        "--game",
+        "xiangqi",
+        "--system",
+        "swiss",
+        "--rounds",
+        "3",
+    ]);
+    let toml = dir.path().join("u14.toml");
+    std::fs::write(
+        &toml,
+        r#"
+[awards.places.Fixed]
+places = 0
+
+[[awards.special_prizes]]
+name = "男子"
+stacks = false
+places = { ReduceIfFewer = { places = 8 } }
+table = { bands = [], tax = "BeforeTax" }
+
+[[awards.special_prizes]]
+name = "女子"
+stacks = false
+places = { ReduceIfFewer = { places = 7 } }
+table = { bands = [], tax = "BeforeTax" }
+"#,
+    )
+    .unwrap();
+    ok(&["settings", s(&file), "-s", u14, "--import", s(&toml)]);
+    for i in 1..=10 {
+        ok(&[
+            "entrant",
+            "add",
+            s(&file),
+            "-s",
+            u14,
+            "--name",
+            &format!("男{i:02}"),
+            "--sex",
+            "男",
+        ]);
+    }
+    for i in 1..=7 {
+        ok(&[
+            "entrant",
+            "add",
+            s(&file),
+            "-s",
+            u14,
+            "--name",
+            &format!("女{i:02}"),
+            "--sex",
+            "女",
+        ]);
+    }
+    ok(&["draw", s(&file), "-s", u14, "--seed", "8"]);
+    ok(&["entrant", "withdraw", s(&file), "-s", u14, "女07"]);
+    assert_eq!(play_out(&file, u14), 3);
+    let pdf = dir.path().join("certs.pdf");
+    ok(&["export", "certificates", s(&file), "-s", u14, "-o", s(&pdf)]);
+    let out = std::process::Command::new("pdftotext")
+        .args([s(&pdf), "-"])
+        .output()
+        .expect("pdftotext (poppler-utils)");
+    let text = String::from_utf8_lossy(&out.stdout);
+    let pages: Vec<&str> = text
+        .split('\u{c}')
+        .filter(|p| !p.trim().is_empty())
+        .collect();
+    let men = pages.iter().filter(|p| p.contains("男子")).count();
+    let women = pages.iter().filter(|p| p.contains("女子")).count();
+    assert_eq!((men, women, pages.len()), (8, 5, 13), "{text}");
+}
+
+#[test]
+fn help_is_in_the_user_s_language() {
+    // Chinese by default, English with --lang en; `help CMD` reads as `CMD --help`.
+    let zh = ok(&["--help"]);
+    assert!(
+        zh.contains("用法：") && zh.contains("编排下一轮") && !zh.contains("Print help"),
+        "{zh}"
+    );
+    let pair = ok(&["help", "pair"]);
+    assert!(
+        pair.contains("交叉赛") && pair.contains("显示帮助"),
+        "{pair}"
+    );
+    let en = ok(&["--lang", "en", "pair", "--help"]);
+    assert!(
+        en.contains("Usage:") && en.contains("Pair the next round"),
+        "{en}"
+    );
+}

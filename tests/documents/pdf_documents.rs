@@ -118,6 +118,7 @@ fn event() -> Event {
         .collect();
     let mut awards = AwardOptions::preset(AwardPreset::Seed000Men);
     awards.special_prizes.push(SpecialPrize {
+        places: None,
         name: "境外运动员".into(),
         table: PrizeTable {
             bands: vec![PrizeBand::range(1, 8, 1000)],

@@ -38,6 +38,7 @@ fn section() -> Section {
             PrizeBand::place(3, 100),
         ]),
         special_prizes: vec![SpecialPrize {
+            places: None,
             name: "女子".into(),
             table: table(vec![PrizeBand::place(1, 50)]),
             stacks: true,
@@ -157,6 +158,7 @@ fn a_special_prize_for_overseas_players_needs_no_sub_ranking_of_its_name() {
         e.overseas = e.name == "E" || e.name == "D";
     }
     let special = |name: &str| SpecialPrize {
+        places: None,
         name: name.into(),
         table: PrizeTable {
             bands: vec![PrizeBand::place(1, 80)],

@@ -122,6 +122,11 @@ pub struct SpecialPrize {
     /// keeps only the larger (the place prize on equal amounts); the dropped prize is not passed
     /// on.
     pub stacks: bool,
+    /// 录取名次 within the list, by its own rule over its own field (seed 001 U14组: 男子录取
+    /// 前八名、女子录取前七名): the places it awards are each a prize of the table's amount or
+    /// none, and a certificate. `None`: the table alone says which places win.
+    #[serde(default)]
+    pub places: Option<PlacesRule>,
 }
 
 /// A special prize typed on a line that cannot be read.
@@ -134,14 +139,61 @@ pub enum SpecialPrizeError {
 }
 
 impl SpecialPrize {
-    /// The prize as a line: the sub-list's name, its bands, and the word for 可兼得 when the
-    /// winner keeps both ("境外运动员 1-8:1000 可兼得").
+    /// The prize as a line: the sub-list's name, its places (前7名, 固定前7名, 前8名/80人以上前16名)
+    /// when it awards its own, its bands, and the word for 可兼得 when the winner keeps both
+    /// ("境外运动员 1-8:1000 可兼得", "女子 前7名").
     pub fn text(&self, stacks_word: &str) -> String {
-        let mut line = format!("{} {}", self.name, PrizeBand::list_text(&self.table.bands));
-        if self.stacks {
-            line = format!("{line} {stacks_word}");
+        let mut words = vec![self.name.clone()];
+        if let Some(rule) = &self.places {
+            words.push(match *rule {
+                PlacesRule::ReduceIfFewer { places } => format!("前{places}名"),
+                PlacesRule::Fixed { places } => format!("固定前{places}名"),
+                PlacesRule::BySize {
+                    threshold,
+                    up_to_places,
+                    above_places,
+                } => format!("前{up_to_places}名/{threshold}人以上前{above_places}名"),
+            });
         }
-        line
+        if !self.table.bands.is_empty() {
+            words.push(PrizeBand::list_text(&self.table.bands));
+        }
+        if self.stacks {
+            words.push(stacks_word.to_string());
+        }
+        words.join(" ")
+    }
+
+    /// A places word of [`SpecialPrize::text`]: 前N名 (one fewer when fewer take part, as
+    /// `ReduceIfFewer`), 固定前N名, or 前N名/M人以上前K名; `top8` and `fixed8` in English.
+    fn places_word(word: &str) -> Option<PlacesRule> {
+        let number = |t: &str| t.parse::<u32>().ok();
+        let lower = word.to_lowercase();
+        if let Some(n) = lower.strip_prefix("top").and_then(number) {
+            return Some(PlacesRule::ReduceIfFewer { places: n });
+        }
+        if let Some(n) = lower.strip_prefix("fixed").and_then(number) {
+            return Some(PlacesRule::Fixed { places: n });
+        }
+        if let Some(rest) = word.strip_prefix("固定前") {
+            return Some(PlacesRule::Fixed {
+                places: number(rest.strip_suffix('名')?)?,
+            });
+        }
+        let rest = word.strip_prefix('前')?;
+        match rest.split_once('/') {
+            None => Some(PlacesRule::ReduceIfFewer {
+                places: number(rest.strip_suffix('名')?)?,
+            }),
+            Some((up, above)) => {
+                let (threshold, above) = above.split_once("人以上前")?;
+                Some(PlacesRule::BySize {
+                    threshold: number(threshold)?,
+                    up_to_places: number(up.strip_suffix('名')?)?,
+                    above_places: number(above.strip_suffix('名')?)?,
+                })
+            }
+        }
     }
 
     /// Reads [`SpecialPrize::text`]'s form; 可兼得 (or "stacks") at the end says the winner
@@ -155,12 +207,14 @@ impl SpecialPrize {
         if stacks {
             words.pop();
         }
-        if words.len() < 2 {
+        let places = words.get(1).and_then(|w| SpecialPrize::places_word(w));
+        let first_band = if places.is_some() { 2 } else { 1 };
+        if words.len() < first_band.max(2) {
             return Err(SpecialPrizeError::NoBands);
         }
-        let bands =
-            PrizeBand::parse_list(&words[1..].join(" ")).map_err(SpecialPrizeError::Band)?;
-        if bands.is_empty() {
+        let bands = PrizeBand::parse_list(&words[first_band..].join(" "))
+            .map_err(SpecialPrizeError::Band)?;
+        if bands.is_empty() && places.is_none() {
             return Err(SpecialPrizeError::NoBands);
         }
         Ok(SpecialPrize {
@@ -170,6 +224,7 @@ impl SpecialPrize {
                 ..PrizeTable::default()
             },
             stacks,
+            places,
         })
     }
 }
@@ -440,6 +495,30 @@ mod tests {
             SpecialPrize::parse("女子 一:500"),
             Err(SpecialPrizeError::Band(_))
         ));
+        // Seed 001 U14组: 男子录取前八名、女子录取前七名 — places of the list's own, no money.
+        let women = SpecialPrize::parse("女子 前7名").unwrap();
+        assert_eq!(
+            (women.places.clone(), women.table.bands.is_empty()),
+            (Some(PlacesRule::ReduceIfFewer { places: 7 }), true)
+        );
+        assert_eq!(women.text("可兼得"), "女子 前7名");
+        let cases = [
+            ("男子 fixed8 1-3:100", PlacesRule::Fixed { places: 8 }),
+            ("女子 top7", PlacesRule::ReduceIfFewer { places: 7 }),
+            (
+                "U12 前8名/80人以上前16名",
+                PlacesRule::BySize {
+                    threshold: 80,
+                    up_to_places: 8,
+                    above_places: 16,
+                },
+            ),
+        ];
+        for (line, rule) in cases {
+            let p = SpecialPrize::parse(line).unwrap();
+            assert_eq!(p.places, Some(rule), "{line}");
+            assert_eq!(SpecialPrize::parse(&p.text("可兼得")).unwrap(), p, "{line}");
+        }
     }
 
     #[test]

@@ -146,6 +146,7 @@ impl AwardOptions {
         };
         let before = TaxBasis::BeforeTax;
         let overseas = |amount| SpecialPrize {
+            places: None,
             name: "境外运动员".into(),
             table: table(before, &[B::range(1, 8, amount)]),
             stacks: true,

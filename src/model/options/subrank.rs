@@ -101,11 +101,16 @@ fn condition(word: &str) -> Option<Filter> {
 }
 
 impl Filter {
-    /// The list a prize's or a quota's name says by itself, in either language: the overseas
-    /// players for a name with 境外 or "overseas" (境外运动员, Overseas players), the members for
-    /// one with 会员 or "member". The one place that reads a list from a name.
+    /// The list a prize's or a quota's name says by itself, in either language: the men or the
+    /// women for a name that is their word (男子, 女, women …), the overseas players for a name
+    /// with 境外 or "overseas" (境外运动员, Overseas players), the members for one with 会员 or
+    /// "member". The one place that reads a list from a name.
     pub fn said_by_name(name: &str) -> Option<Filter> {
         let lower = name.to_lowercase();
+        // A name that is a sex's own word is that sex's list (seed 001: 男子、女子 placed apart).
+        if let Some(sex @ Filter::Sex(_)) = condition(name.trim()) {
+            return Some(sex);
+        }
         if lower.contains("境外") || lower.contains("overseas") {
             Some(Filter::Overseas)
         } else if lower.contains("会员") || lower.contains("member") {
@@ -229,7 +234,15 @@ mod tests {
         for name in ["会员奖", "Members' prize", "member"] {
             assert_eq!(Filter::said_by_name(name), Some(Filter::Member), "{name}");
         }
-        for name in ["女子", "U12", "外卡", ""] {
+        // A sex's own word is its list (seed 001: 男子、女子 placed apart).
+        for (name, sex) in [
+            ("女子", Sex::Female),
+            ("Women", Sex::Female),
+            ("男子", Sex::Male),
+        ] {
+            assert_eq!(Filter::said_by_name(name), Some(Filter::Sex(sex)), "{name}");
+        }
+        for name in ["女子组冠军奖", "U12", "外卡", ""] {
             assert_eq!(Filter::said_by_name(name), None, "{name}");
         }
     }

@@ -853,7 +853,7 @@ texts! {
     SubRankingsField => "分组排名（每行一个）", "Sub-rankings (one per line)";
     SubRankingsHelp => "名称 条件…，如“U14女子 女 2012-01-01~2013-12-31”“境外运动员 境外”；条件：男、女、出生日期范围、境外、会员、级别:…、标记:…，须同时满足", "name conditions…, e.g. “U14Girls female 2012-01-01~2013-12-31”, “Overseas overseas”; conditions: male, female, a birth-date range, overseas, member, grade:…, flag:…, all of which must hold";
     SpecialPrizesField => "特别奖（每行一个）", "Special prizes (one per line)";
-    SpecialPrizesHelp => "分组名称[ 前N名] 名次:金额…[ 可兼得]，如“境外运动员 1-8:1000 可兼得”；“女子 前7名”为该组单独录取前7名（参赛不足8人减一，亦可写“固定前7名”）；名称为上面的分组排名，或含“境外”“会员”", "sub-ranking[ topN] places:amount…[ stacks], e.g. “Overseas 1-8:1000 stacks”; “Women top7” places the list's own top 7 (one fewer below 8 players; “fixed7” for a fixed count); the name is one of the sub-rankings above";
+    SpecialPrizesHelp => "分组名称[ 前N名] 名次:金额…[ 可兼得]，如“境外运动员 1-8:1000 可兼得”；“女子 前7名”为该组单独录取前7名（参赛不足8人减一，亦可写“固定前7名”）；名称为上面的分组排名，或含“境外”“会员”", "sub-ranking[ top7] places:amount…[ stacks], e.g. “Overseas 1-8:1000 stacks”; “Women top7” places the list's own top 7 (one fewer below 8 players; “fixed7” for a fixed count); the name is one of the sub-rankings above";
     SubRankingUnknown => "第{}行：不认识的条件“{}”", "line {}: unknown condition “{}”";
     SubRankingNoCondition => "第{}行：缺少名称或条件", "line {}: a name and a condition are needed";
     SpecialPrizeNoBands => "第{}行：缺少奖金", "line {}: no prize bands";

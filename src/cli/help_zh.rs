@@ -531,7 +531,8 @@ pub fn localise(cmd: Command) -> Command {
             .short('V')
             .long("version")
             .action(ArgAction::Version)
-            .help("显示版本"),
+            .help("显示版本")
+            .help_heading("选项"),
     );
     localise_at(cmd, "")
 }
@@ -564,21 +565,28 @@ pub fn help_command_as_flag(args: Vec<String>) -> Vec<String> {
 }
 
 fn localise_at(mut cmd: Command, path: &str) -> Command {
-    for &(arg, text) in SHARED {
-        if cmd.get_arguments().any(|a| a.get_id() == arg) {
-            cmd = cmd.mut_arg(arg, |a| a.help(text));
-        }
+    if let Some(&(_, _, about)) = HELP.iter().find(|(p, a, _)| *p == path && a.is_empty()) {
+        cmd = cmd.about(about);
     }
-    for &(p, arg, text) in HELP {
-        if p != path {
-            continue;
-        }
-        cmd = if arg.is_empty() {
-            cmd.about(text)
-        } else {
-            cmd.mut_arg(arg, |a| a.help(text))
+    // Each option's line, heading and values in place (`mut_arg` would move a positional
+    // argument to the end, and with it the order the command line reads them in).
+    cmd = cmd.mut_args(|a| {
+        let id = a.get_id().as_str().to_owned();
+        let own = HELP.iter().find(|(p, arg, _)| *p == path && *arg == id);
+        let shared = SHARED.iter().find(|(arg, _)| *arg == id);
+        let a = match (own, shared) {
+            (Some(&(_, _, text)), _) | (None, Some(&(_, text))) => a.help(text),
+            (None, None) => a,
         };
-    }
+        // The Chinese lines name the values an option takes; clap's list would be English.
+        let takes_values = a.get_action().takes_values();
+        let a = a.hide_possible_values(takes_values);
+        if a.is_positional() {
+            a.help_heading("参数")
+        } else {
+            a.help_heading("选项")
+        }
+    });
     // Clap's own help option and help command speak English: this command's are Chinese.
     cmd = cmd
         .help_template(TEMPLATE)
@@ -590,24 +598,9 @@ fn localise_at(mut cmd: Command, path: &str) -> Command {
                 .short('h')
                 .long("help")
                 .action(ArgAction::Help)
-                .help("显示帮助"),
+                .help("显示帮助")
+                .help_heading("选项"),
         );
-    let ids: Vec<String> = cmd
-        .get_arguments()
-        .map(|a| a.get_id().to_string())
-        .collect();
-    for id in ids {
-        // The Chinese lines name the values an option takes; clap's list would be English.
-        cmd = cmd.mut_arg(id.as_str(), |a| {
-            let takes_values = a.get_action().takes_values();
-            let a = a.hide_possible_values(takes_values);
-            if a.is_positional() {
-                a.help_heading("参数")
-            } else {
-                a.help_heading("选项")
-            }
-        });
-    }
     let subs: Vec<String> = cmd
         .get_subcommands()
         .map(|s| s.get_name().to_string())
@@ -691,6 +684,32 @@ mod tests {
             assert!(help.contains(words), "{words} in {help}");
         }
         assert!(!help.contains("Print help"), "{help}");
+    }
+
+    #[test]
+    fn the_chinese_command_reads_the_same_words_as_the_english() {
+        // The positional arguments keep their order: `export KIND FILE`.
+        let words = [
+            "bianpai",
+            "export",
+            "entrants",
+            "e.bianpai",
+            "-s",
+            "1",
+            "-o",
+            "x.csv",
+        ];
+        let zh = localise(crate::cli::Cli::command()).try_get_matches_from(words);
+        let en = crate::cli::Cli::command().try_get_matches_from(words);
+        let kind = |m: &clap::ArgMatches| {
+            let (_, sub) = m.subcommand().expect("export");
+            sub.get_raw("file")
+                .and_then(|mut v| v.next())
+                .map(|v| v.to_string_lossy().into_owned())
+        };
+        let (zh, en) = (zh.expect("zh parses"), en.expect("en parses"));
+        assert_eq!(kind(&zh), Some("e.bianpai".into()));
+        assert_eq!(kind(&zh), kind(&en));
     }
 
     #[test]

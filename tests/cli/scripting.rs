@@ -856,3 +856,172 @@ fn help_is_in_the_user_s_language() {
         "{en}"
     );
 }
+
+/// The pairing numbers in the order `standings -r ROUND` places them.
+fn standings_order(file: &Path, section: &str, round: u32) -> Vec<u32> {
+    let r = round.to_string();
+    ok(&["standings", s(file), "-s", section, "-r", &r])
+        .lines()
+        .skip(1)
+        .map(|l| l.split('\t').nth(1).unwrap().parse().unwrap())
+        .collect()
+}
+
+#[test]
+fn seed_002_the_qualifier_s_stages_and_overseas_quota_enter_the_main_event() {
+    // Seed 002 十(二): 女子组第7轮结束后前4名晋级正赛，第8轮结束后前4名晋级正赛，第9轮结束后前5名
+    // 晋级正赛 (a player who qualified leaves the field); 九(二)2(2): 境外运动员排名前2名，如与(1)
+    // 重复，则按境外运动员排名顺延. Then 晋级正赛 enters the list into the main event, numbered
+    // in its order. The test works out each stage from the standings after its round.
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("shcup.bianpai");
+    let (q, main) = ("海选女子组", "正赛女子组");
+    ok(&["new", s(&file), "--name", "第六届上海杯象棋大师公开赛"]);
+    ok(&[
+        "section",
+        "add",
+        s(&file),
+        "--name",
+        q,
+        "--game",
+        "xiangqi",
+        "--system",
+        "swiss",
+        "--rounds",
+        "9",
+    ]);
+    ok(&[
+        "section",
+        "add",
+        s(&file),
+        "--name",
+        main,
+        "--game",
+        "xiangqi",
+        "--system",
+        "round-robin",
+        "--rounds",
+        "14",
+    ]);
+    let toml = dir.path().join("q.toml");
+    std::fs::write(
+        &toml,
+        r#"
+[qualification]
+stages = [
+  { after_round = 7, count = 4 },
+  { after_round = 8, count = 4 },
+  { after_round = 9, count = 5 },
+]
+sub_lists = [{ name = "境外运动员", count = 2 }]
+"#,
+    )
+    .unwrap();
+    ok(&["settings", s(&file), "-s", q, "--import", s(&toml)]);
+    // 24 players; every fourth from overseas.
+    for i in 1..=24 {
+        let overseas = if i % 4 == 0 { "true" } else { "false" };
+        ok(&[
+            "entrant",
+            "add",
+            s(&file),
+            "-s",
+            q,
+            "--name",
+            &format!("棋手{i:02}"),
+            "--overseas",
+            overseas,
+        ]);
+    }
+    ok(&["draw", s(&file), "-s", q, "--seed", "6"]);
+    let list = ok(&["entrant", "list", s(&file), "-s", q]);
+    let name_of = |n: u32| -> String {
+        list.lines()
+            .map(|l| l.split('\t').collect::<Vec<_>>())
+            .find(|f| f[0] == n.to_string())
+            .unwrap()[1]
+            .to_string()
+    };
+    let overseas = |n: u32| {
+        name_of(n)
+            .trim_start_matches("棋手")
+            .parse::<u32>()
+            .unwrap()
+            % 4
+            == 0
+    };
+    // Nine rounds, the test's results.
+    for round in 1..=9 {
+        let r = bianpai(&["pair", s(&file), "-s", q]);
+        assert_eq!(r.code, 0, "round {round}: {}", r.err);
+        let rs = round.to_string();
+        for (board, (red, black)) in boards_of(&r.out).into_iter().enumerate() {
+            // An overseas player loses to any other; otherwise the lower number wins.
+            let code = match (overseas(red), overseas(black)) {
+                (true, false) => "0-1",
+                (false, true) => "1-0",
+                _ if red < black => "1-0",
+                _ => "0-1",
+            };
+            let b = (board + 1).to_string();
+            ok(&["result", s(&file), "-s", q, "-r", &rs, "--board", &b, code]);
+        }
+    }
+    // The stages, each from the standings after its round, among those still in the field.
+    let mut qualified: Vec<u32> = Vec::new();
+    for (round, count) in [(7, 4), (8, 4), (9, 5)] {
+        let next: Vec<u32> = standings_order(&file, q, round)
+            .into_iter()
+            .filter(|n| !qualified.contains(n))
+            .take(count)
+            .collect();
+        qualified.extend(next);
+    }
+    // The two best overseas players of the final standings not already in.
+    let quota: Vec<u32> = standings_order(&file, q, 9)
+        .into_iter()
+        .filter(|n| overseas(*n) && !qualified.contains(n))
+        .take(2)
+        .collect();
+    assert_eq!(quota.len(), 2);
+    let expected: Vec<String> = qualified
+        .iter()
+        .chain(&quota)
+        .map(|&n| name_of(n))
+        .collect();
+    let entered: Vec<String> = ok(&["advance", s(&file), "--from", q, "--to", main])
+        .lines()
+        .map(|l| l.split('\t').nth(1).unwrap().to_string())
+        .collect();
+    assert_eq!(
+        entered, expected,
+        "13 by the stages, then 2 overseas, in that order"
+    );
+    // The players who qualified after round 7 played no round 8 or 9.
+    let stage1 = &qualified[..4];
+    for round in [8, 9] {
+        let text = ok(&[
+            "export",
+            "pairings",
+            s(&file),
+            "-s",
+            q,
+            "-r",
+            &round.to_string(),
+            "-f",
+            "csv",
+            "-o",
+            s(&dir.path().join("p.csv")),
+            "--force",
+        ]);
+        let _ = text;
+        let csv = std::fs::read_to_string(dir.path().join("p.csv")).unwrap();
+        for &n in stage1 {
+            assert!(
+                !csv.contains(&name_of(n)),
+                "{} played round {round}",
+                name_of(n)
+            );
+        }
+    }
+}

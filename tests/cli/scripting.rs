@@ -1025,3 +1025,16 @@ sub_lists = [{ name = "境外运动员", count = 2 }]
         }
     }
 }
+
+#[test]
+fn a_knockout_s_pair_says_which_round_its_games_join() {
+    // The demo's 少年淘汰赛 is halfway through its first games: the next games join round 1,
+    // which a script cannot guess from the boards alone.
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("d.bianpai");
+    ok(&["demo", s(&file)]);
+    let r = bianpai(&["pair", s(&file), "-s", "少年淘汰赛"]);
+    assert_eq!(r.code, 0, "{}", r.err);
+    assert!(r.err.contains("第1轮（淘汰赛/交叉赛对局）"), "{}", r.err);
+    assert_eq!(boards_of(&r.out).len(), 4, "{}", r.out);
+}

@@ -8,12 +8,9 @@ use clap::{Arg, ArgAction, Command};
 
 /// Each command (by its path of subcommand names, "" for the program) with its Chinese about
 /// line, and each of its options (by id) with its Chinese help.
+#[rustfmt::skip]
 const HELP: &[(&str, &str, &str)] = &[
-    (
-        "",
-        "",
-        "编排 Bianpai — 离线编排象棋、国际象棋比赛：选手、对阵、成绩、名次与各类印刷表格",
-    ),
+    ("", "", "编排 Bianpai — 离线编排象棋、国际象棋比赛：选手、对阵、成绩、名次与各类印刷表格"),
     ("", "file", "在窗口中打开的赛事文件（不带命令时打开窗口）"),
     ("", "lang", "信息所用语言：zh（中文，默认）或 en（英文）"),
     ("demo", "", "把示例赛事（两个组别，已赛第1轮）写入 FILE"),
@@ -21,16 +18,8 @@ const HELP: &[(&str, &str, &str)] = &[
     ("new", "", "新建赛事文件（不会覆盖已有文件），输出其路径"),
     ("new", "file", "要新建的赛事文件"),
     ("new", "name", "赛事名称"),
-    (
-        "new",
-        "cap",
-        "全赛限报人数：各组别报名合计上限（额满即止）；不填为不限",
-    ),
-    (
-        "event",
-        "",
-        "赛事信息（名称、主办单位、地点、日期、裁判长、限报人数），秩序册与证书印出这些信息：不带选项时输出，带选项时修改所给各项",
-    ),
+    ("new", "cap", "全赛限报人数：各组别报名合计上限（额满即止）；不填为不限"),
+    ("event", "", "赛事信息（名称、主办单位、地点、日期、裁判长、限报人数），秩序册与证书印出这些信息：不带选项时输出，带选项时修改所给各项"),
     ("event", "file", "赛事文件"),
     ("event", "name", "赛事名称"),
     ("event", "organiser", "主办单位（补双选手属此单位）"),
@@ -39,485 +28,149 @@ const HELP: &[(&str, &str, &str)] = &[
     ("event", "end", "结束日期"),
     ("event", "chief_arbiter", "裁判长"),
     ("event", "cap", "全赛限报人数：各组别报名合计上限；0 为不限"),
-    (
-        "entrant",
-        "",
-        "组别的选手：entrant list|add|edit|remove|withdraw|exclude|reinstate|house",
-    ),
-    (
-        "entrant list",
-        "",
-        "列出组别的选手，每行一人，以制表符分隔：序号（抽签前为0）、姓名、性别、出生日期、单位、等级分、级别、状态",
-    ),
-    (
-        "entrant add",
-        "",
-        "添加选手（抽签后得到下一个空序号），输出序号与姓名",
-    ),
-    ("entrant add", "name", "姓名"),
-    ("entrant add", "sex", "性别：男或女（M、F）"),
-    (
-        "entrant add",
-        "born",
-        "出生日期，如 2012-05-03 或 2012年5月3日",
-    ),
-    ("entrant add", "unit", "单位 / 代表队"),
-    ("entrant add", "rating", "等级分；空值为清除"),
-    ("entrant add", "grade", "级别 / 等级称号"),
-    ("entrant add", "member", "会员：true 或 false"),
-    ("entrant add", "overseas", "境外运动员：true 或 false"),
-    (
-        "entrant add",
-        "team_member",
-        "列入团体报名表（计入团体成绩）：true 或 false",
-    ),
+    ("entrant", "", "组别的选手：entrant list|add|edit|remove|withdraw|exclude|reinstate|house"),
+    ("entrant list", "", "列出组别的选手，每行一人，以制表符分隔：序号（抽签前为0）、姓名、性别、出生日期、单位、等级分、级别、状态"),
+    ("entrant add", "", "添加选手（抽签后得到下一个空序号），输出序号与姓名"),
     ("entrant edit", "", "修改选手信息；只改所给各项"),
-    ("entrant edit", "who", "选手：序号或姓名"),
-    ("entrant edit", "name", "姓名"),
-    ("entrant edit", "sex", "性别：男或女（M、F）"),
-    (
-        "entrant edit",
-        "born",
-        "出生日期，如 2012-05-03 或 2012年5月3日",
-    ),
-    ("entrant edit", "unit", "单位 / 代表队"),
-    ("entrant edit", "rating", "等级分；空值为清除"),
-    ("entrant edit", "grade", "级别 / 等级称号"),
-    ("entrant edit", "member", "会员：true 或 false"),
-    ("entrant edit", "overseas", "境外运动员：true 或 false"),
-    (
-        "entrant edit",
-        "team_member",
-        "列入团体报名表（计入团体成绩）：true 或 false",
-    ),
     ("entrant edit", "number", "新的序号（第1轮编排之前）"),
-    (
-        "entrant remove",
-        "",
-        "删除尚未下过棋的选手（已下过棋的请用退出）",
-    ),
-    ("entrant remove", "who", "选手：序号或姓名"),
-    (
-        "entrant withdraw",
-        "",
-        "退出：已赛成绩保留，自下一轮起不再编排",
-    ),
-    ("entrant withdraw", "who", "选手：序号或姓名"),
+    ("entrant remove", "", "删除尚未下过棋的选手（已下过棋的请用退出）"),
+    ("entrant withdraw", "", "退出：已赛成绩保留，自下一轮起不再编排"),
     ("entrant exclude", "", "取消比赛资格：不再编排"),
-    ("entrant exclude", "who", "选手：序号或姓名"),
     ("entrant reinstate", "", "恢复参赛（撤回退出或取消资格）"),
-    ("entrant reinstate", "who", "选手：序号或姓名"),
-    (
-        "entrant house",
-        "",
-        "补双：添加补双选手，使单数的参赛人数成为双数（名为“补双”，属主办单位）",
-    ),
-    (
-        "section",
-        "",
-        "赛事的组别：section add FILE --name 名称 --game 棋种 --system 赛制 --rounds 轮数",
-    ),
-    (
-        "section add",
-        "",
-        "添加组别（按棋种的默认设置），或（--from-trf）从 FIDE TRF 文件读入国际象棋组别；输出其序号与名称",
-    ),
-    (
-        "section add",
-        "name",
-        "组别名称，如 男子组。与 --from-trf 同用时可不填：取文件的比赛名称（记录012）",
-    ),
-    (
-        "section add",
-        "game",
-        "棋种：xiangqi（象棋）或 chess（国际象棋）",
-    ),
-    (
-        "section add",
-        "system",
-        "赛制：swiss（积分编排制）、dutch（FIDE 荷兰制）、round-robin（循环制）或 knockout（淘汰制）",
-    ),
+    ("entrant house", "", "补双：添加补双选手，使单数的参赛人数成为双数（名为“补双”，属主办单位）"),
+    ("section", "", "赛事的组别：section add FILE --name 名称 --game 棋种 --system 赛制 --rounds 轮数"),
+    ("section add", "", "添加组别（按棋种的默认设置），或（--from-trf）从 FIDE TRF 文件读入国际象棋组别；输出其序号与名称"),
+    ("section add", "name", "组别名称，如 男子组。与 --from-trf 同用时可不填：取文件的比赛名称（记录012）"),
+    ("section add", "game", "棋种：xiangqi（象棋）或 chess（国际象棋）"),
+    ("section add", "system", "赛制：swiss（积分编排制）、dutch（FIDE 荷兰制）、round-robin（循环制）或 knockout（淘汰制）"),
     ("section add", "rounds", "轮数（1–99）"),
-    (
-        "section add",
-        "from_trf",
-        "从 FIDE TRF 文件（TRF-16 或 TRF-2026）新建国际象棋组别：选手按起始序号编号，各轮对局、轮空与成绩一并读入；设置为新国际象棋组别的默认值，加上文件头与记录所载（轮数、首轮先后手、Baku 加速、名次区分、申请轮空、禁止配对、加减分、团体）。作为一次操作，可整体撤销；有错误的行（行、列、字段）被指出，什么都不写入（退出码2）。不可与 --game、--system、--rounds 同用",
-    ),
-    (
-        "section list",
-        "",
-        "列出赛事的组别，每行一个，以制表符分隔：序号、名称、棋种、赛制、轮数、已编排轮数、选手数",
-    ),
+    ("section add", "from_trf", "从 FIDE TRF 文件（TRF-16 或 TRF-2026）新建国际象棋组别：选手按起始序号编号，各轮对局、轮空与成绩一并读入；设置为新国际象棋组别的默认值，加上文件头与记录所载（轮数、首轮先后手、Baku 加速、名次区分、申请轮空、禁止配对、加减分、团体）。作为一次操作，可整体撤销；有错误的行（行、列、字段）被指出，什么都不写入（退出码2）。不可与 --game、--system、--rounds 同用"),
+    ("section list", "", "列出赛事的组别，每行一个，以制表符分隔：序号、名称、棋种、赛制、轮数、已编排轮数、选手数"),
     ("section list", "file", "赛事文件"),
-    (
-        "settings",
-        "",
-        "组别的全部设置存为 TOML 文件：--export 导出，--import 导入",
-    ),
-    (
-        "settings",
-        "export",
-        "把组别的全部设置写入此 TOML 文件（各项见 docs/settings.md）",
-    ),
-    (
-        "settings",
-        "import",
-        "从此 TOML 文件读入组别设置，作为一次操作（可撤销）：文件中写了的项才改，未写的保持原值；有错误的项与值被指出，什么都不改",
-    ),
+    ("settings", "", "组别的全部设置存为 TOML 文件：--export 导出，--import 导入"),
+    ("settings", "export", "把组别的全部设置写入此 TOML 文件（各项见 docs/settings.md）"),
+    ("settings", "import", "从此 TOML 文件读入组别设置，作为一次操作（可撤销）：文件中写了的项才改，未写的保持原值；有错误的项与值被指出，什么都不改"),
     ("settings", "force", "导出文件已存在时覆盖"),
-    (
-        "settings",
-        "prohibit",
-        "禁止配对：两名选手（序号 A,B）永不配对（可撤销）",
-    ),
-    (
-        "settings",
-        "allow",
-        "解除禁止配对：两名选手（序号 A,B）可再配对",
-    ),
-    (
-        "settings",
-        "prohibited",
-        "列出组别的禁止配对，每行一对：序号、序号、姓名、姓名",
-    ),
-    (
-        "settings",
-        "leave_fide_mode",
-        "使国际象棋组别永久退出 FIDE 模式，并写明原因（记入日志与 TRF）；须以 --confirm 输入组别名称确认",
-    ),
-    (
-        "settings",
-        "confirm",
-        "输入组别名称以确认严重警告：退出 FIDE 模式、第1轮后增加禁止配对（因而退出 FIDE 模式），或导入违反规则的设置（第1轮后改名次区分、轮空分高于胜局分……）",
-    ),
-    (
-        "import",
-        "",
-        "从 csv、xlsx、xls 或 ods 文件导入选手：每行的问题（行、列、规则）都被列出，全部无误才写入",
-    ),
-    (
-        "import",
-        "entrants",
-        "报名表：csv（UTF-8 或 GB18030）、xlsx、xls 或 ods，表头如 姓名、性别、出生日期、单位（培训机构）、等级分、级别（现有级别）、组别。组别为本赛事另一组别的行不导入（并列出）；组别不是本赛事任何组别的行被拒绝，整个文件随之不导入。未导入的列都被列出",
-    ),
+    ("settings", "prohibit", "禁止配对：两名选手（序号 A,B）永不配对（可撤销）"),
+    ("settings", "allow", "解除禁止配对：两名选手（序号 A,B）可再配对"),
+    ("settings", "prohibited", "列出组别的禁止配对，每行一对：序号、序号、姓名、姓名"),
+    ("settings", "leave_fide_mode", "使国际象棋组别永久退出 FIDE 模式，并写明原因（记入日志与 TRF）；须以 --confirm 输入组别名称确认"),
+    ("settings", "confirm", "输入组别名称以确认严重警告：退出 FIDE 模式、第1轮后增加禁止配对（因而退出 FIDE 模式），或导入违反规则的设置（第1轮后改名次区分、轮空分高于胜局分……）"),
+    ("import", "", "从 csv、xlsx、xls 或 ods 文件导入选手：每行的问题（行、列、规则）都被列出，全部无误才写入"),
+    ("import", "entrants", "报名表：csv（UTF-8 或 GB18030）、xlsx、xls 或 ods，表头如 姓名、性别、出生日期、单位（培训机构）、等级分、级别（现有级别）、组别。组别为本赛事另一组别的行不导入（并列出）；组别不是本赛事任何组别的行被拒绝，整个文件随之不导入。未导入的列都被列出"),
     ("import", "dry_run", "只检查各行并列出问题，不写入"),
-    (
-        "import",
-        "map",
-        "表头为 HEADER 的列是 FIELD：name、sex、birth_date、unit、section、rating、grade、member、overseas、team_member、wildcard（或 姓名 等表头词），none 表示不导入该列；同窗口的列对应。可重复",
-    ),
-    (
-        "import",
-        "section_map",
-        "文件中写作 WRITTEN 的组别即本赛事的组别 SECTION，如 --section-map 男子=男子组。可重复",
-    ),
-    (
-        "draw",
-        "",
-        "以种子抽签定序号（同窗口）；输出序号与姓名，每行一人",
-    ),
+    ("import", "map", "表头为 HEADER 的列是 FIELD：name、sex、birth_date、unit、section、rating、grade、member、overseas、team_member、wildcard（或 姓名 等表头词），none 表示不导入该列；同窗口的列对应。可重复"),
+    ("import", "section_map", "文件中写作 WRITTEN 的组别即本赛事的组别 SECTION，如 --section-map 男子=男子组。可重复"),
+    ("draw", "", "以种子抽签定序号（同窗口）；输出序号与姓名，每行一人"),
     ("draw", "seed", "种子：同一种子抽出同样的序号"),
-    (
-        "result",
-        "",
-        "录入成绩：一台（--board 台号 成绩 [--fouls 红/黑]）或整轮（--from 成绩.csv）",
-    ),
+    ("result", "", "录入成绩：一台（--board 台号 成绩 [--fouls 红/黑]）或整轮（--from 成绩.csv）"),
     ("result", "round", "轮次"),
     ("result", "board", "台号"),
-    (
-        "result",
-        "result",
-        "1-0（红/白胜）、0-1（黑胜）、和棋（=、½-½、1/2-1/2 或 0.5-0.5）、+-（黑方弃权）、-+（红/白方弃权）、--（双方弃权，写在分隔符之后：-- --）、none（清除）、adj（暂停：下一轮可以编排，编排时按和棋计）",
-    ),
+    ("result", "result", "1-0（红/白胜）、0-1（黑胜）、和棋（=、½-½、1/2-1/2 或 0.5-0.5）、+-（黑方弃权）、-+（红/白方弃权）、--（双方弃权，写在分隔符之后：-- --）、none（清除）、adj（暂停：下一轮可以编排，编排时按和棋计）"),
     ("result", "fouls", "红方与黑方的犯规次数，如 1/0（象棋）"),
-    (
-        "result",
-        "reason",
-        "更正原因：更正已不是最后一轮的成绩时必填，记入日志",
-    ),
-    (
-        "result",
-        "confirm",
-        "输入组别名称，确认违反规则的成绩（暂停对局的结果与后一轮编排时所按的和棋不同），同窗口",
-    ),
-    (
-        "result",
-        "from",
-        "整轮成绩的 CSV 文件，每行一台：台号,成绩[,犯规]（可有表头行）。先逐行检查：有错的行被指出，什么都不写入",
-    ),
-    (
-        "bye",
-        "",
-        "申请轮空（荷兰制组别）：bye FILE -s 组别 -r 轮次 序号 [--kind half|full|zero] 登记该选手第 R 轮轮空（half：得½分，默认）；--cancel 撤回；不给序号时列出各申请：轮次、序号、姓名、种类",
-    ),
+    ("result", "reason", "更正原因：更正已不是最后一轮的成绩时必填，记入日志"),
+    ("result", "confirm", "输入组别名称，确认违反规则的成绩（暂停对局的结果与后一轮编排时所按的和棋不同），同窗口"),
+    ("result", "from", "整轮成绩的 CSV 文件，每行一台：台号,成绩[,犯规]（可有表头行）。先逐行检查：有错的行被指出，什么都不写入"),
+    ("bye", "", "申请轮空（荷兰制组别）：bye FILE -s 组别 -r 轮次 序号 [--kind half|full|zero] 登记该选手第 R 轮轮空（half：得½分，默认）；--cancel 撤回；不给序号时列出各申请：轮次、序号、姓名、种类"),
     ("bye", "round", "选手轮空的轮次"),
     ("bye", "number", "选手的序号（不给时列出申请）"),
-    (
-        "bye",
-        "kind",
-        "轮空得分：half（½分）、full（1分）或 zero（事先请假，0分）",
-    ),
+    ("bye", "kind", "轮空得分：half（½分）、full（1分）或 zero（事先请假，0分）"),
     ("bye", "cancel", "撤回申请"),
-    (
-        "awards",
-        "",
-        "最后一轮后的奖项，每名次一行，以制表符分隔：名次、序号、姓名、奖金（元）、称号、晋级（所达级别）、获得资格（是/否）。录取名次及其所据的参赛人数在标准错误输出中说明。--list sub 输出分组排名，--list team 输出团体名次，--list all 输出全部，首列为名单名称",
-    ),
-    (
-        "awards",
-        "list",
-        "名单：main（总名次，默认）、sub（分组排名）、team（团体）或 all（全部）",
-    ),
-    (
-        "advance",
-        "",
-        "晋级正赛：海选组别 FROM 结束后，把其晋级名单按名单顺序编为 1、2、…… 填入空的正赛组别 TO；输出序号与姓名，每行一人。可在窗口中撤销",
-    ),
+    ("awards", "", "最后一轮后的奖项，每名次一行，以制表符分隔：名次、序号、姓名、奖金（元）、称号、晋级（所达级别）、获得资格（是/否）。录取名次及其所据的参赛人数在标准错误输出中说明。--list sub 输出分组排名，--list team 输出团体名次，--list all 输出全部，首列为名单名称"),
+    ("awards", "list", "名单：main（总名次，默认）、sub（分组排名）、team（团体）或 all（全部）"),
+    ("advance", "", "晋级正赛：海选组别 FROM 结束后，把其晋级名单按名单顺序编为 1、2、…… 填入空的正赛组别 TO；输出序号与姓名，每行一人。可在窗口中撤销"),
     ("advance", "file", "赛事文件"),
     ("advance", "from", "海选组别：名称或从1起的序号"),
     ("advance", "to", "正赛组别（须为空）：名称或从1起的序号"),
-    (
-        "export",
-        "",
-        "导出 PDF 文件，或把组别的名单导出为 XLSX、CSV、HTML 或 TRF",
-    ),
-    (
-        "export",
-        "kind",
-        "文件种类：pairings（对阵表）、wall（上墙对阵表）、slips（记录单）、pinyin（拼音名单）、standings（名次表）、crosstable（交叉表）、order-book（秩序册）、result-book（成绩册）、certificates（获奖证书）、entrants（参赛名单）、results（成绩表）",
-    ),
-    (
-        "export",
-        "section",
-        "组别：名称或从1起的序号（秩序册与成绩册除外；获奖证书给出组别时只印该组，不给时印全部组别）",
-    ),
+    ("export", "", "导出 PDF 文件，或把组别的名单导出为 XLSX、CSV、HTML 或 TRF"),
+    ("export", "kind", "文件种类：pairings（对阵表）、wall（上墙对阵表）、slips（记录单）、pinyin（拼音名单）、standings（名次表）、crosstable（交叉表）、order-book（秩序册）、result-book（成绩册）、certificates（获奖证书）、entrants（参赛名单）、results（成绩表）"),
+    ("export", "section", "组别：名称或从1起的序号（秩序册与成绩册除外；获奖证书给出组别时只印该组，不给时印全部组别）"),
     ("export", "round", "轮次（不填为最后编排的一轮）"),
-    (
-        "export",
-        "format",
-        "格式：pdf（默认）、xlsx、csv、html 或 trf",
-    ),
+    ("export", "format", "格式：pdf（默认）、xlsx、csv、html 或 trf"),
     ("export", "output", "输出文件"),
-    (
-        "export",
-        "paper",
-        "PDF 纸张：a4（默认）或 a3（上墙对阵表、名次表、交叉表、成绩册与获奖证书可印 A3）",
-    ),
-    (
-        "export",
-        "encoding",
-        "CSV 文件的编码：utf8（带 BOM，Excel 可显示中文）或 gb18030",
-    ),
-    (
-        "export",
-        "force",
-        "输出文件已存在时覆盖（赛事文件与备份永不覆盖）",
-    ),
-    (
-        "export",
-        "venue_url",
-        "场地网页的地址（bianpai serve 输出的那个）：对阵表与上墙对阵表印出其二维码",
-    ),
-    (
-        "check",
-        "",
-        "按编排规则检查各轮：check --dutch in.trf（TRF 的每一轮对照 FIDE 荷兰制）或 check xiangqi FILE --section 组别 [--round 轮次]；或按名次区分检查 TRF 的名次：check --standings in.trf --tiebreaks 列表",
-    ),
-    (
-        "check",
-        "dutch",
-        "要对照 FIDE 荷兰制检查已赛各轮的 TRF 文件",
-    ),
-    (
-        "check",
-        "edition",
-        "荷兰制规则的版本，同 pair：2017 或 2026（默认按文件的开始日期，否则 2026）",
-    ),
-    (
-        "check",
-        "standings",
-        "要按名次区分检查名次（记录001的第86–89列）的 TRF 文件：文件顺序违反区分之处都被列出",
-    ),
-    (
-        "check",
-        "tiebreaks",
-        "--standings 所用的名次区分：带修饰的 FIDE 缩写（BH-C1,BH,SB）或预设（fide-swiss、fide-rr）；默认 fide-swiss，循环赛（记录092）为 fide-rr",
-    ),
-    (
-        "check",
-        "tiebreak_edition",
-        "--standings 对未赛轮次所用的 C.07 版本：2023 或 2026",
-    ),
+    ("export", "paper", "PDF 纸张：a4（默认）或 a3（上墙对阵表、名次表、交叉表、成绩册与获奖证书可印 A3）"),
+    ("export", "encoding", "CSV 文件的编码：utf8（带 BOM，Excel 可显示中文）或 gb18030"),
+    ("export", "force", "输出文件已存在时覆盖（赛事文件与备份永不覆盖）"),
+    ("export", "venue_url", "场地网页的地址（bianpai serve 输出的那个）：对阵表与上墙对阵表印出其二维码"),
+    ("check", "", "按编排规则检查各轮：check --dutch in.trf（TRF 的每一轮对照 FIDE 荷兰制）或 check xiangqi FILE --section 组别 [--round 轮次]；或按名次区分检查 TRF 的名次：check --standings in.trf --tiebreaks 列表"),
+    ("check", "dutch", "要对照 FIDE 荷兰制检查已赛各轮的 TRF 文件"),
+    ("check", "edition", "荷兰制规则的版本，同 pair：2017 或 2026（默认按文件的开始日期，否则 2026）"),
+    ("check", "standings", "要按名次区分检查名次（记录001的第86–89列）的 TRF 文件：文件顺序违反区分之处都被列出"),
+    ("check", "tiebreaks", "--standings 所用的名次区分：带修饰的 FIDE 缩写（BH-C1,BH,SB）或预设（fide-swiss、fide-rr）；默认 fide-swiss，循环赛（记录092）为 fide-rr"),
+    ("check", "tiebreak_edition", "--standings 对未赛轮次所用的 C.07 版本：2023 或 2026"),
     ("check xiangqi", "", "检查象棋积分编排制组别"),
     ("check xiangqi", "file", "赛事文件"),
     ("check xiangqi", "section", "组别：名称或从1起的序号"),
-    (
-        "check xiangqi",
-        "round",
-        "要检查的轮次（不填为全部已编排轮次）",
-    ),
-    (
-        "rtg",
-        "",
-        "生成随机比赛：rtg xiangqi OUT.bianpai …… 或 rtg dutch -o OUT.trf ……",
-    ),
+    ("check xiangqi", "round", "要检查的轮次（不填为全部已编排轮次）"),
+    ("rtg", "", "生成随机比赛：rtg xiangqi OUT.bianpai …… 或 rtg dutch -o OUT.trf ……"),
     ("rtg xiangqi", "", "生成随机的象棋积分编排制比赛"),
     ("rtg xiangqi", "output", "要新建的赛事文件（不得已存在）"),
     ("rtg xiangqi", "players", "选手人数"),
     ("rtg xiangqi", "rounds", "轮数"),
     ("rtg xiangqi", "seed", "随机种子：同一种子生成同样的比赛"),
     ("rtg xiangqi", "units", "单位数；0 为无单位"),
-    (
-        "rtg xiangqi",
-        "forfeit_permille",
-        "每名选手每局弃权的机会，以千分计",
-    ),
-    (
-        "rtg xiangqi",
-        "withdraw_permille",
-        "每名选手每轮退出的机会，以千分计",
-    ),
+    ("rtg xiangqi", "forfeit_permille", "每名选手每局弃权的机会，以千分计"),
+    ("rtg xiangqi", "withdraw_permille", "每名选手每轮退出的机会，以千分计"),
     ("rtg xiangqi", "late", "第1轮后才加入的选手人数"),
-    (
-        "rtg xiangqi",
-        "positional",
-        "首轮按位置配对的方式：colour-rows（按先后手行）、adjacent（相邻配对）或 top-half-bottom-half（上下两半）",
-    ),
+    ("rtg xiangqi", "positional", "首轮按位置配对的方式：colour-rows（按先后手行）、adjacent（相邻配对）或 top-half-bottom-half（上下两半）"),
     ("rtg xiangqi", "scoring", "胜、和、负的得分：2-1-0 或 3-1-0"),
-    (
-        "rtg dutch",
-        "",
-        "生成随机的 FIDE 荷兰制（国际象棋）比赛并写成 TRF：随机等级分（按等级分定起始序号），每轮由荷兰制引擎编排，成绩按等级分差随机产生",
-    ),
-    (
-        "rtg dutch",
-        "output",
-        "要写入的 TRF 文件（已存在时须加 --force）",
-    ),
+    ("rtg dutch", "", "生成随机的 FIDE 荷兰制（国际象棋）比赛并写成 TRF：随机等级分（按等级分定起始序号），每轮由荷兰制引擎编排，成绩按等级分差随机产生"),
+    ("rtg dutch", "output", "要写入的 TRF 文件（已存在时须加 --force）"),
     ("rtg dutch", "players", "选手人数"),
     ("rtg dutch", "rounds", "轮数"),
     ("rtg dutch", "seed", "随机种子：同一种子生成同样的比赛"),
-    (
-        "rtg dutch",
-        "edition",
-        "荷兰制规则的版本：2026 或 2017（检查 2017 版的文件须加 --edition 2017）",
-    ),
-    (
-        "rtg dutch",
-        "draw_permille",
-        "水平相当的选手之间和棋的比例，以千分计",
-    ),
+    ("rtg dutch", "edition", "荷兰制规则的版本：2026 或 2017（检查 2017 版的文件须加 --edition 2017）"),
+    ("rtg dutch", "draw_permille", "水平相当的选手之间和棋的比例，以千分计"),
     ("rtg dutch", "forfeit_permille", "每局弃权的机会，以千分计"),
-    (
-        "rtg dutch",
-        "double_forfeit_permille",
-        "每局双方弃权的机会，以千分计",
-    ),
-    (
-        "rtg dutch",
-        "tiebreaks",
-        "写入 TRF（记录202）的名次区分，如 BH-C1,BH,SB；不填为 FIDE 瑞士制的默认",
-    ),
-    (
-        "rtg dutch",
-        "half_bye_permille",
-        "每名选手每轮（最后一轮除外）申请半分轮空（TRF 240 H）的机会，以千分计",
-    ),
-    (
-        "rtg dutch",
-        "absent_permille",
-        "每名选手每轮事先请假（零分轮空，TRF 240 Z）的机会，以千分计",
-    ),
-    (
-        "rtg dutch",
-        "baku",
-        "前几轮按 Baku 法加速（写为 TRF 记录192与250）",
-    ),
+    ("rtg dutch", "double_forfeit_permille", "每局双方弃权的机会，以千分计"),
+    ("rtg dutch", "tiebreaks", "写入 TRF（记录202）的名次区分，如 BH-C1,BH,SB；不填为 FIDE 瑞士制的默认"),
+    ("rtg dutch", "half_bye_permille", "每名选手每轮（最后一轮除外）申请半分轮空（TRF 240 H）的机会，以千分计"),
+    ("rtg dutch", "absent_permille", "每名选手每轮事先请假（零分轮空，TRF 240 Z）的机会，以千分计"),
+    ("rtg dutch", "baku", "前几轮按 Baku 法加速（写为 TRF 记录192与250）"),
     ("rtg dutch", "force", "覆盖已存在的输出文件"),
-    (
-        "standings",
-        "",
-        "输出带名次区分值的名次表，以制表符分隔（.bianpai 赛事文件或 FIDE TRF）",
-    ),
-    (
-        "standings",
-        "file",
-        ".bianpai 赛事文件，或 FIDE TRF（其他扩展名）",
-    ),
-    (
-        "standings",
-        "tiebreaks",
-        "名次区分：带修饰的 FIDE 缩写（BH,BH-C1,SB,DE,WIN）、象棋名称（对手分,胜局……）或预设（14.3.1、14.3.2、14.1、seed001-rr、fide-swiss、fide-rr）。默认为组别自己的设置（TRF 为 fide-swiss 或 fide-rr）",
-    ),
-    (
-        "standings",
-        "edition",
-        "未赛轮次所用的 C.07 版本：2023 或 2026",
-    ),
-    (
-        "standings",
-        "section",
-        "组别：名称或从1起的序号（.bianpai 文件；默认第一个）",
-    ),
-    (
-        "standings",
-        "round",
-        "第几轮后的名次（默认为最后编排的一轮）",
-    ),
+    ("standings", "", "输出带名次区分值的名次表，以制表符分隔（.bianpai 赛事文件或 FIDE TRF）"),
+    ("standings", "file", ".bianpai 赛事文件，或 FIDE TRF（其他扩展名）"),
+    ("standings", "tiebreaks", "名次区分：带修饰的 FIDE 缩写（BH,BH-C1,SB,DE,WIN）、象棋名称（对手分,胜局……）或预设（14.3.1、14.3.2、14.1、seed001-rr、fide-swiss、fide-rr）。默认为组别自己的设置（TRF 为 fide-swiss 或 fide-rr）"),
+    ("standings", "edition", "未赛轮次所用的 C.07 版本：2023 或 2026"),
+    ("standings", "section", "组别：名称或从1起的序号（.bianpai 文件；默认第一个）"),
+    ("standings", "round", "第几轮后的名次（默认为最后编排的一轮）"),
     ("standings", "shared", "仍然相同的选手并列名次，不抽签"),
-    (
-        "pair",
-        "",
-        "编排下一轮。赛事文件：pair FILE --section 组别，每行一台：台号<TAB>红/白方序号<TAB>黑方序号；轮空为 0<TAB>序号<TAB>0。TRF 文件，同 bbpPairings：pair --dutch in.trf -p out.txt，或用象棋积分编排引擎 pair --xiangqi in.trf -p out.txt [--points 3,1,0]",
-    ),
-    (
-        "pair",
-        "input",
-        "赛事文件；与 --dutch 或 --xiangqi 同用时为 TRF 文件",
-    ),
+    ("pair", "", "编排下一轮。赛事文件：pair FILE --section 组别，每行一台：台号<TAB>红/白方序号<TAB>黑方序号；轮空为 0<TAB>序号<TAB>0。TRF 文件，同 bbpPairings：pair --dutch in.trf -p out.txt，或用象棋积分编排引擎 pair --xiangqi in.trf -p out.txt [--points 3,1,0]"),
+    ("pair", "input", "赛事文件；与 --dutch 或 --xiangqi 同用时为 TRF 文件"),
     ("pair", "section", "组别：名称或从1起的序号（赛事文件）"),
     ("pair", "dutch", "对 TRF 文件按 FIDE 荷兰制编排"),
     ("pair", "xiangqi", "对 TRF 文件按象棋积分编排制编排"),
     ("pair", "output", "要写入的编排文件（不填为标准输出）"),
-    (
-        "pair",
-        "edition",
-        "荷兰制规则的版本：2026（2026年2月1日起施行，同 bbpPairings 6）或 2017（此前施行，同 bbpPairings 5）。不填时按文件开始日期（记录042）所施行的版本，无日期为 2026",
-    ),
+    ("pair", "edition", "荷兰制规则的版本：2026（2026年2月1日起施行，同 bbpPairings 6）或 2017（此前施行，同 bbpPairings 5）。不填时按文件开始日期（记录042）所施行的版本，无日期为 2026"),
     ("pair", "points", "象棋 TRF 的胜、和、负得分（默认 2,1,0）"),
-    (
-        "pair",
-        "adjourn",
-        "把上一轮尚无成绩的对局暂停后编排：编排时按和棋计；名次表与成绩册等其结果",
-    ),
-    (
-        "pair",
-        "playoff",
-        "编排组别的交叉赛（与被它中断的积分编排并行）的下一场，而不是积分编排的下一轮：按该轮的台次输出，轮次在标准错误输出中说明。淘汰制组别不加此项也编排其下一场",
-    ),
-    (
-        "pair",
-        "colour",
-        "选手所选的先后手（名次靠前选手可选择先后手；附加赛中抽签胜者选择）：序号=red 或 序号=black（亦可写 white、红、黑、先、后）；每位选择者写一次。需要选择时 pair 会列出要选择的选手",
-    ),
-    (
-        "serve",
-        "",
-        "提供赛事文件的场地网页：当前轮次、名次与每位选手的页面，只读；在 --bind 地址（默认仅本机）与 --port 端口（默认8088）上，直到 Ctrl+C；其他命令对文件的修改会随之显示",
-    ),
+    ("pair", "adjourn", "把上一轮尚无成绩的对局暂停后编排：编排时按和棋计；名次表与成绩册等其结果"),
+    ("pair", "playoff", "编排组别的交叉赛（与被它中断的积分编排并行）的下一场，而不是积分编排的下一轮：按该轮的台次输出，轮次在标准错误输出中说明。淘汰制组别不加此项也编排其下一场"),
+    ("pair", "colour", "选手所选的先后手（名次靠前选手可选择先后手；附加赛中抽签胜者选择）：序号=red 或 序号=black（亦可写 white、红、黑、先、后）；每位选择者写一次。需要选择时 pair 会列出要选择的选手"),
+    ("serve", "", "提供赛事文件的场地网页：当前轮次、名次与每位选手的页面，只读；在 --bind 地址（默认仅本机）与 --port 端口（默认8088）上，直到 Ctrl+C；其他命令对文件的修改会随之显示"),
     ("serve", "file", "赛事文件"),
     ("serve", "port", "端口（0：任意空闲端口，输出其地址）"),
-    (
-        "serve",
-        "bind",
-        "监听的地址：本机在场地网络上的地址（如 192.168.1.20）；0.0.0.0 为所有网卡（会提示）；默认仅本机",
-    ),
+    ("serve", "bind", "监听的地址：本机在场地网络上的地址（如 192.168.1.20）；0.0.0.0 为所有网卡（会提示）；默认仅本机"),
 ];
 
 /// The options many commands share, where a command gives no line of its own.
 const SHARED: &[(&str, &str)] = &[
     ("file", "赛事文件"),
     ("section", "组别：名称，或从1起的序号"),
+    ("who", "选手：序号或姓名"),
+];
+
+/// An entrant's fields, as `entrant add` and `entrant edit` take them.
+#[rustfmt::skip]
+const ENTRANT_FIELDS: &[(&str, &str)] = &[
+    ("name", "姓名"),
+    ("sex", "性别：男或女（M、F）"),
+    ("born", "出生日期，如 2012-05-03 或 2012年5月3日"),
+    ("unit", "单位 / 代表队"),
+    ("rating", "等级分；空值为清除"),
+    ("grade", "级别 / 等级称号"),
+    ("member", "会员：true 或 false"),
+    ("overseas", "境外运动员：true 或 false"),
+    ("team_member", "列入团体报名表（计入团体成绩）：true 或 false"),
 ];
 
 /// Clap's own words (Usage, Options …) in Chinese.
@@ -573,7 +226,12 @@ fn localise_at(mut cmd: Command, path: &str) -> Command {
     cmd = cmd.mut_args(|a| {
         let id = a.get_id().as_str().to_owned();
         let own = HELP.iter().find(|(p, arg, _)| *p == path && *arg == id);
-        let shared = SHARED.iter().find(|(arg, _)| *arg == id);
+        let fields: &[(&str, &str)] = if path.starts_with("entrant") {
+            ENTRANT_FIELDS
+        } else {
+            &[]
+        };
+        let shared = fields.iter().chain(SHARED).find(|(arg, _)| *arg == id);
         let a = match (own, shared) {
             (Some(&(_, _, text)), _) | (None, Some(&(_, text))) => a.help(text),
             (None, None) => a,
@@ -653,7 +311,10 @@ mod tests {
         let missing: Vec<String> = all
             .iter()
             .filter(|(p, a, _)| !HELP.iter().any(|(hp, ha, _)| hp == p && ha == a))
-            .filter(|(_, a, _)| !SHARED.iter().any(|(sa, _)| sa == a))
+            .filter(|(p, a, _)| {
+                let field = p.starts_with("entrant") && ENTRANT_FIELDS.iter().any(|(f, _)| f == a);
+                !field && !SHARED.iter().any(|(sa, _)| sa == a)
+            })
             .map(|(p, a, h)| format!("(\"{p}\", \"{a}\", \"\"), // {}", h.replace('\n', " ")))
             .collect();
         assert!(

@@ -4,7 +4,7 @@
 //! qualifiers — and is turned into the words the report layer prints.
 
 use super::AppError;
-use super::documents::{Printer, dates, when_line};
+use super::documents::{Printer, cover_details, when_line};
 use crate::awards::{self, PrizeKind, PrizeList};
 use crate::conduct::{final_standings, results_provisional, section_awards, section_over};
 use crate::i18n::{Lang, T, fill};
@@ -482,11 +482,7 @@ impl Printer<'_> {
             });
         }
         Ok(ResultBook {
-            event: e.name.clone(),
-            organiser: e.organiser.clone(),
-            venue: e.venue.clone(),
-            dates: dates(e),
-            chief_arbiter: e.chief_arbiter.clone(),
+            header: cover_details(e, lang),
             sections,
         })
     }

@@ -424,11 +424,38 @@ impl DocumentRequest {
 }
 
 /// The dates of the event as printed ("2026-08-29 — 2026-08-30").
-pub(super) fn dates(e: &Event) -> String {
-    match (e.start_date, e.end_date) {
-        (Some(a), Some(b)) if a != b => format!("{a} — {b}"),
-        (Some(a), _) => a.to_string(),
+/// The event's dates as a reader of `lang` writes them: 2026年8月29日—30日 (the year and month
+/// not said twice), 2026年8月29日—9月2日, 2026年12月30日—2027年1月2日; in English ISO dates,
+/// 2026-08-29 – 2026-08-30.
+pub(super) fn dates(e: &Event, lang: Lang) -> String {
+    use chrono::Datelike;
+    let zh = |d: chrono::NaiveDate| format!("{}年{}月{}日", d.year(), d.month(), d.day());
+    match (e.start_date, e.end_date, lang) {
+        (Some(a), Some(b), Lang::Zh) if a != b => {
+            let end = if a.year() != b.year() {
+                zh(b)
+            } else if a.month() != b.month() {
+                format!("{}月{}日", b.month(), b.day())
+            } else {
+                format!("{}日", b.day())
+            };
+            format!("{}—{end}", zh(a))
+        }
+        (Some(a), _, Lang::Zh) => zh(a),
+        (Some(a), Some(b), Lang::En) if a != b => format!("{a} – {b}"),
+        (Some(a), _, Lang::En) => a.to_string(),
         _ => String::new(),
+    }
+}
+
+/// The event's details a book prints on its cover.
+pub(super) fn cover_details(e: &Event, lang: Lang) -> crate::report::cover::EventHeader {
+    crate::report::cover::EventHeader {
+        event: e.name.clone(),
+        organiser: e.organiser.clone(),
+        venue: e.venue.clone(),
+        dates: dates(e, lang),
+        chief_arbiter: e.chief_arbiter.clone(),
     }
 }
 
@@ -439,7 +466,7 @@ pub(super) fn when_line(e: &Event, lang: Lang) -> String {
         T::PrintedAt.get(lang),
         chrono::Local::now().format("%Y-%m-%d %H:%M")
     );
-    [dates(e), e.venue.clone(), printed]
+    [dates(e, lang), e.venue.clone(), printed]
         .into_iter()
         .filter(|x| !x.is_empty())
         .collect::<Vec<_>>()
@@ -479,5 +506,39 @@ impl RoundDocument {
 
     pub fn title(self) -> T {
         self.kind().title()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use chrono::NaiveDate;
+
+    #[test]
+    fn dates_are_written_as_a_chinese_arbiter_writes_them() {
+        let day = |y, m, d| NaiveDate::from_ymd_opt(y, m, d);
+        let event = |a, b| Event {
+            start_date: a,
+            end_date: b,
+            ..Event::default()
+        };
+        let zh = |a, b| dates(&event(a, b), Lang::Zh);
+        // The year and the month are not said twice.
+        assert_eq!(zh(day(2026, 8, 29), day(2026, 8, 30)), "2026年8月29日—30日");
+        assert_eq!(
+            zh(day(2026, 8, 29), day(2026, 9, 2)),
+            "2026年8月29日—9月2日"
+        );
+        assert_eq!(
+            zh(day(2026, 12, 30), day(2027, 1, 2)),
+            "2026年12月30日—2027年1月2日"
+        );
+        assert_eq!(zh(day(2026, 1, 31), day(2026, 1, 31)), "2026年1月31日");
+        assert_eq!(zh(day(2026, 1, 31), None), "2026年1月31日");
+        assert_eq!(zh(None, None), "");
+        assert_eq!(
+            dates(&event(day(2026, 8, 29), day(2026, 8, 30)), Lang::En),
+            "2026-08-29 – 2026-08-30"
+        );
     }
 }

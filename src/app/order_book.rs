@@ -3,7 +3,7 @@
 //! team places, promotions, prizes), as a Chinese order book states them.
 
 use super::AppError;
-use super::documents::{Printer, dates};
+use super::documents::{Printer, cover_details};
 use crate::i18n::{Lang, T, fill};
 use crate::model::{PairingSystem, PlacesRule, Section};
 use crate::report::order_book::{OrderBook, OrderBookSection};
@@ -85,11 +85,7 @@ impl Printer<'_> {
             });
         }
         Ok(OrderBook {
-            event: e.name.clone(),
-            organiser: e.organiser.clone(),
-            venue: e.venue.clone(),
-            dates: dates(e),
-            chief_arbiter: e.chief_arbiter.clone(),
+            header: cover_details(e, lang),
             sections,
         })
     }

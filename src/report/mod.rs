@@ -3,6 +3,7 @@
 //! is one file that turns rule-book values into pages.
 
 pub mod certificates;
+pub mod cover;
 pub mod crosstable;
 pub mod layout;
 pub mod order_book;

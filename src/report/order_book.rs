@@ -4,6 +4,7 @@
 //! schedule, its entrants grouped by unit, and its round-1 pairings.
 
 use super::ReportError;
+use super::cover::{EventHeader, cover};
 use super::layout::{Align, Column, Document, Font, Paper, Pdf};
 use super::pairing_sheet::{self, PairingSheet};
 use crate::i18n::{Lang, T, fill};
@@ -26,11 +27,7 @@ pub struct OrderBookSection {
 /// Everything the order book prints; built by the app services.
 #[derive(Clone, Debug)]
 pub struct OrderBook {
-    pub event: String,
-    pub organiser: String,
-    pub venue: String,
-    pub dates: String,
-    pub chief_arbiter: String,
+    pub header: EventHeader,
     pub sections: Vec<OrderBookSection>,
 }
 
@@ -38,25 +35,14 @@ pub fn render(book: &OrderBook, font: &Font, lang: Lang, stamp: i64) -> Result<P
     let t = |k: T| k.get(lang);
     let mut doc = Document::new(
         font,
-        &book.event,
+        &book.header.event,
         Paper::A4Portrait,
         vec![],
         "",
         t(T::PageOf),
     );
-    super::result_book::cover(
-        &mut doc,
-        &book.event,
-        t(T::OrderBookTitle),
-        [
-            (T::Organiser, &book.organiser),
-            (T::Venue, &book.venue),
-            (T::Dates, &book.dates),
-            (T::ChiefArbiter, &book.chief_arbiter),
-        ],
-        lang,
-    );
-    doc.set_header(vec![book.event.clone()]);
+    cover(&mut doc, &book.header, t(T::OrderBookTitle), lang);
+    doc.set_header(vec![book.header.event.clone()]);
     for s in &book.sections {
         let mut c = doc.new_page();
         doc.paragraph(

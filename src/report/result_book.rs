@@ -5,6 +5,7 @@
 //! crosstable (landscape) and every round's pairings with their results.
 
 use super::ReportError;
+use super::cover::{EventHeader, cover};
 use super::crosstable::{self, CrosstableSheet};
 use super::layout::{Align, Column, Cursor, Document, Font, PaperSize, Pdf};
 use super::standings_sheet::{self, StandingsSheet};
@@ -139,11 +140,7 @@ pub struct ResultBookSection {
 /// Everything the result book prints; built by the app services.
 #[derive(Clone, Debug, Default)]
 pub struct ResultBook {
-    pub event: String,
-    pub organiser: String,
-    pub venue: String,
-    pub dates: String,
-    pub chief_arbiter: String,
+    pub header: EventHeader,
     pub sections: Vec<ResultBookSection>,
 }
 
@@ -155,22 +152,11 @@ pub fn render(
     stamp: i64,
 ) -> Result<Pdf, ReportError> {
     let t = |k: T| k.get(lang);
-    let title = format!("{} {}", book.event, t(T::DocResultBook));
+    let title = format!("{} {}", book.header.event, t(T::DocResultBook));
     let mut doc = Document::new(font, &title, size.portrait(), vec![], "", t(T::PageOf));
-    cover(
-        &mut doc,
-        &book.event,
-        t(T::DocResultBook),
-        [
-            (T::Organiser, &book.organiser),
-            (T::Venue, &book.venue),
-            (T::Dates, &book.dates),
-            (T::ChiefArbiter, &book.chief_arbiter),
-        ],
-        lang,
-    );
+    cover(&mut doc, &book.header, t(T::DocResultBook), lang);
     for s in &book.sections {
-        doc.set_header(vec![book.event.clone(), s.name.clone()]);
+        doc.set_header(vec![book.header.event.clone(), s.name.clone()]);
         doc.set_paper(size.portrait());
         let mut c = doc.new_page();
         heading(
@@ -207,34 +193,6 @@ pub fn render(
         }
     }
     doc.finish(stamp)
-}
-
-/// The cover of a book (秩序册, 成绩册): the event, the book's title and the facts given, as
-/// (label, value); empty values are left out.
-pub(super) fn cover(
-    doc: &mut Document,
-    event: &str,
-    title: &str,
-    facts: [(T, &str); 4],
-    lang: Lang,
-) {
-    let mut c = doc.new_page();
-    c.y = 70.0;
-    doc.paragraph_aligned(&mut c, event, 26.0, Align::Center);
-    c.y += 8.0;
-    doc.paragraph_aligned(&mut c, title, 30.0, Align::Center);
-    c.y = 180.0;
-    for (k, v) in facts {
-        if !v.is_empty() {
-            doc.paragraph_aligned(
-                &mut c,
-                &format!("{}：{v}", k.get(lang)),
-                14.0,
-                Align::Center,
-            );
-            c.y += 2.0;
-        }
-    }
 }
 
 /// A part's heading, kept on the page with the first rows below it.
@@ -458,7 +416,7 @@ fn signature(doc: &mut Document, c: &mut Cursor, book: &ResultBook, lang: Lang) 
     let line = format!(
         "{}：{}　　{}______________　　{}______________",
         t(T::ChiefArbiter),
-        book.chief_arbiter,
+        book.header.chief_arbiter,
         t(T::SignatureLine),
         t(T::DateLine)
     );

@@ -150,3 +150,15 @@ fn bye_assignee_unplayed_games_in_the_last_bracket() {
     assert_eq!(cases.len(), 3);
     check(&cases);
 }
+
+/// Issue 38: the 150 cases of shared/data/dutch_features_cases — Baku acceleration, TRF-2026 byes
+/// (records 240), forfeits, late entries and withdrawals — paired by the 2026 rules exactly as
+/// bbpPairings 6 paired them, board order included.
+#[test]
+fn all_feature_cases_match_the_endorsed_engine_board_order_included() {
+    let cases = shared_cases("dutch_features_cases");
+    if std::env::var("DUTCH_CASE").is_err() {
+        assert_eq!(cases.len(), 150);
+    }
+    check(&cases);
+}

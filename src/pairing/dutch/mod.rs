@@ -34,8 +34,10 @@ pub fn colour_of(field: &Field, a: usize, b: usize) -> Side {
 /// The round to pair follows the last round that has games. If `section.rounds` already holds
 /// that round with byes only (absences, requested byes), those players are left out and their
 /// byes are kept in the result. Games come in board order: the higher score of the pair, then
-/// the lower score, then the higher player's rank; the pairing-allocated bye is last. The
-/// scores count the section's points bonuses and penalties (TRF-2026 record 299).
+/// the lower score, then the rank of the pair's higher player — scores without the Baku
+/// virtual points, the higher player the one with more of them (then the better rank), as the
+/// endorsed engine orders them; the pairing-allocated bye is last. The scores count the
+/// section's points bonuses and penalties (TRF-2026 record 299).
 pub fn pair_dutch(section: &Section) -> Result<Round, PairingError> {
     let options = section.settings.dutch;
     let field = Field::from_section(section, &options);
@@ -43,11 +45,13 @@ pub fn pair_dutch(section: &Section) -> Result<Round, PairingError> {
     let outcome = engine::pair(&field)?;
     let mut pairs = outcome.pairs;
     let key = |&(w, b): &(usize, usize)| {
-        let (hi, lo) = if field.ranks_before(w, b) {
-            (w, b)
-        } else {
-            (b, w)
-        };
+        // The higher of the pair by the score without acceleration, then by rank: under Baku
+        // acceleration a player of group A with fewer points may rank before his opponent for
+        // the pairing, but not for the board.
+        let (pw, pb) = (&field.players[w], &field.players[b]);
+        let w_higher = (std::cmp::Reverse(pw.raw_score), pw.rank_index)
+            < (std::cmp::Reverse(pb.raw_score), pb.rank_index);
+        let (hi, lo) = if w_higher { (w, b) } else { (b, w) };
         let (ph, pl) = (&field.players[hi], &field.players[lo]);
         (
             std::cmp::Reverse(ph.raw_score.max(pl.raw_score)),

@@ -13,6 +13,7 @@
 pub mod baku;
 mod colour;
 mod engine;
+mod first_round;
 mod player;
 pub mod rtg;
 
@@ -42,7 +43,11 @@ pub fn pair_dutch(section: &Section) -> Result<Round, PairingError> {
     let options = section.settings.dutch;
     let field = Field::from_section(section, &options);
     let number = field.played_rounds as u32 + 1;
-    let outcome = engine::pair(&field)?;
+    // Round 1 as one plain bracket needs no search.
+    let outcome = match first_round::direct(&field) {
+        Some(direct) => direct,
+        None => engine::pair(&field)?,
+    };
     let mut pairs = outcome.pairs;
     let key = |&(w, b): &(usize, usize)| {
         // The higher of the pair by the score without acceleration, then by rank: under Baku

@@ -21,7 +21,18 @@ fn main() -> std::process::ExitCode {
     } else {
         cli::help_zh::help_command_as_flag(std::env::args().collect())
     };
-    let args = Cli::from_arg_matches(&command.get_matches_from(words)).unwrap_or_else(|e| e.exit());
+    let matches = command.try_get_matches_from(words).unwrap_or_else(|e| {
+        // A bad command line said in Chinese, unless English was asked for; help and version
+        // as clap shows them.
+        match cli::help_zh::error_text(&e).filter(|_| !english) {
+            Some(text) => {
+                eprintln!("{text}");
+                std::process::exit(2)
+            }
+            None => e.exit(),
+        }
+    });
+    let args = Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
     match args.command {
         Some(command) => match cli::run(command, Lang::from(args.lang)) {
             Ok(()) => std::process::ExitCode::SUCCESS,

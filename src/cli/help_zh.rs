@@ -274,6 +274,77 @@ fn localise_at(mut cmd: Command, path: &str) -> Command {
     cmd
 }
 
+/// Clap's error in Chinese: what was wrong with the command line, the word named. `None` for
+/// what is not an error (the help, the version), which clap shows as it is.
+pub fn error_text(e: &clap::Error) -> Option<String> {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    let get = |k: ContextKind| match e.get(k) {
+        Some(ContextValue::String(s)) => s.clone(),
+        Some(ContextValue::Strings(v)) => v.join("、"),
+        Some(other) => other.to_string(),
+        None => String::new(),
+    };
+    let suggested = || {
+        let s = [ContextKind::SuggestedArg, ContextKind::SuggestedSubcommand]
+            .into_iter()
+            .map(get)
+            .find(|s| !s.is_empty());
+        s.map(|s| format!("（是否想写 {s}？）")).unwrap_or_default()
+    };
+    let what = match e.kind() {
+        ErrorKind::DisplayHelp
+        | ErrorKind::DisplayVersion
+        | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => return None,
+        ErrorKind::MissingRequiredArgument => {
+            format!("缺少必需的参数：{}", get(ContextKind::InvalidArg))
+        }
+        ErrorKind::MissingSubcommand => "缺少命令".to_string(),
+        ErrorKind::InvalidValue => format!(
+            "“{}”不是 {} 可取的值（可取：{}）",
+            get(ContextKind::InvalidValue),
+            get(ContextKind::InvalidArg),
+            get(ContextKind::ValidValue)
+        ),
+        ErrorKind::ValueValidation => format!(
+            "{} 的值“{}”不合要求",
+            get(ContextKind::InvalidArg),
+            get(ContextKind::InvalidValue)
+        ),
+        ErrorKind::UnknownArgument => {
+            format!(
+                "不认识的参数“{}”{}",
+                get(ContextKind::InvalidArg),
+                suggested()
+            )
+        }
+        ErrorKind::InvalidSubcommand => format!(
+            "没有命令“{}”{}",
+            get(ContextKind::InvalidSubcommand),
+            suggested()
+        ),
+        ErrorKind::ArgumentConflict => format!(
+            "{} 不能与 {} 同时使用",
+            get(ContextKind::InvalidArg),
+            get(ContextKind::PriorArg)
+        ),
+        ErrorKind::NoEquals
+        | ErrorKind::TooManyValues
+        | ErrorKind::TooFewValues
+        | ErrorKind::WrongNumberOfValues => {
+            format!("{} 的值个数不对", get(ContextKind::InvalidArg))
+        }
+        // Anything else: clap's own words, said to be the command line's.
+        _ => format!("命令行有误：{}", e.kind()),
+    };
+    let usage = get(ContextKind::Usage).replace("Usage: ", "");
+    let usage = if usage.is_empty() {
+        String::new()
+    } else {
+        format!("\n\n用法：{}", usage.trim())
+    };
+    Some(format!("错误：{what}{usage}\n\n更多说明请用 --help。"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -371,6 +442,34 @@ mod tests {
         let (zh, en) = (zh.expect("zh parses"), en.expect("en parses"));
         assert_eq!(kind(&zh), Some("e.bianpai".into()));
         assert_eq!(kind(&zh), kind(&en));
+    }
+
+    #[test]
+    fn command_line_errors_are_said_in_chinese() {
+        let err = |words: &[&str]| {
+            let e = localise(crate::cli::Cli::command())
+                .try_get_matches_from(words)
+                .expect_err("refused");
+            error_text(&e).expect("an error")
+        };
+        let missing = err(&["bianpai", "pair", "e.bianpai"]);
+        assert!(
+            missing.contains("缺少必需的参数") && missing.contains("--section"),
+            "{missing}"
+        );
+        let value = err(&["bianpai", "export", "wallsheet", "e.bianpai", "-o", "x"]);
+        assert!(
+            value.contains("“wallsheet”不是") && value.contains("wall"),
+            "{value}"
+        );
+        let unknown = err(&["bianpai", "pair", "e.bianpai", "-s", "1", "--seciton", "2"]);
+        assert!(unknown.contains("不认识的参数“--seciton”"), "{unknown}");
+        let number = err(&["bianpai", "draw", "e.bianpai", "-s", "1", "--seed", "x"]);
+        assert!(
+            number.contains("--seed") && number.contains("“x”"),
+            "{number}"
+        );
+        assert!(!number.contains("error:"), "{number}");
     }
 
     #[test]

@@ -353,7 +353,10 @@ impl<'a, const L: usize> Engine<'a, L> {
             return plus.sub(minus);
         }
         // C.8–C.11: as the 2026 edition's C10–C13.
-        for (k, ok) in super::colour_criteria(l, h).into_iter().enumerate() {
+        for (k, ok) in super::weights::colour_criteria(l, h)
+            .into_iter()
+            .enumerate()
+        {
             plus = plus.add(term(u64::from(ok), at.colours[k]));
         }
         let above = h.score > l.score;

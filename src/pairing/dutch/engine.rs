@@ -43,10 +43,11 @@ use super::player::{Field, Float};
 use crate::model::Side;
 use crate::pairing::PairingError;
 use crate::pairing::matching::{Graph, Incremental, WideInt};
+use crate::pairing::swiss::{Ladder, bits_for, pair_key};
 use bracket::Bracket;
 use pricing::Implicit;
 use std::collections::HashMap;
-use weights::{Layout, bits};
+use weights::Layout;
 
 /// How the engine goes about a round; every setting gives the same pairings (a test on the
 /// shared cases checks it, `interchange::dutch_tuning`, where the cases are read), only the
@@ -61,6 +62,9 @@ pub(crate) struct Tuning {
     /// ([`Engine::serial_s1`]).
     pub(crate) serial: bool,
 }
+
+/// The widths the weights come in, in bits (of 2 to 128 words of 64 bits).
+const LADDER: Ladder = Ladder(&[128, 256, 384, 512, 768, 1024, 2048, 4096, 8192]);
 
 /// The settings every real round is paired with.
 pub(crate) const TUNING: Tuning = Tuning {
@@ -79,11 +83,6 @@ enum Zone {
     Next,
     /// In the bracket: its pairs with the bracket are all in the graph.
     Current,
-}
-
-fn pair_key(a: usize, b: usize) -> u64 {
-    let (i, j) = if a < b { (a, b) } else { (b, a) };
-    ((i as u64) << 32) | j as u64
 }
 
 /// The result: pairs as (white, black) player indices, and the bye, if any.
@@ -270,7 +269,7 @@ pub(crate) fn pair_from(field: &Field, tuning: Tuning) -> Result<RoundPairs, Pai
             k -= 1;
         }
         shift.insert(s, scores);
-        scores += bits(size);
+        scores += bits_for(size as u64);
         largest = largest.max(size);
         distinct.push(s);
     }
@@ -278,7 +277,7 @@ pub(crate) fn pair_from(field: &Field, tuning: Tuning) -> Result<RoundPairs, Pai
     let mut layout = match edition {
         DutchEdition::Fide2026 => Layout {
             edition,
-            group: bits(largest),
+            group: bits_for(largest as u64),
             psd: 0,
             scores,
             shift,
@@ -287,7 +286,7 @@ pub(crate) fn pair_from(field: &Field, tuning: Tuning) -> Result<RoundPairs, Pai
         },
         DutchEdition::Fide2017 => Layout {
             edition,
-            group: bits(sorted.len()),
+            group: bits_for(sorted.len() as u64),
             psd: fide2017::psd_width(&distinct, sorted.len()),
             scores: 0,
             shift: HashMap::new(),
@@ -295,10 +294,13 @@ pub(crate) fn pair_from(field: &Field, tuning: Tuning) -> Result<RoundPairs, Pai
             room: 3,
         },
     };
-    let need = |layout: &Layout| layout.width().max(2 + scores + bits(largest) + 1) + 8;
-    // The widths the weights come in (64-bit words, 5 bits kept for the matching's sums).
-    const WORDS: [usize; 9] = [2, 4, 6, 8, 12, 16, 32, 64, 128];
-    let words = |bits: u32| WORDS.into_iter().find(|&l| bits as usize <= 64 * l - 5);
+    let need = |layout: &Layout| {
+        layout
+            .width()
+            .max(2 + scores + bits_for(largest as u64) + 1)
+            + 8
+    };
+    let words = |bits: u32| LADDER.choose(bits).map(|width| width / 64);
     let Some(l) = words(need(&layout)) else {
         return Err(PairingError::Matching("weight too wide".into()));
     };

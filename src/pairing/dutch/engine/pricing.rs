@@ -8,10 +8,11 @@
 //! it left out ([`Engine::price`]): a pair whose slack would be negative could make a better
 //! matching, and goes into the graph before solving again.
 
-use super::{Engine, Zone, pair_key};
+use super::{Engine, Zone};
 use crate::model::Side;
 use crate::pairing::PairingError;
 use crate::pairing::matching::{Weight, WideInt};
+use crate::pairing::swiss::{meetings, pair_key};
 use std::collections::HashMap;
 
 /// 2017: the most pairs of one player a pricing puts in the graph ([`Engine::price_class`]).
@@ -158,8 +159,8 @@ impl<'a, const L: usize> Engine<'a, L> {
             .map(|v| cert.vertex_dual(v).sub(class.h2[v]))
             .collect();
         // A pair's blossom terms are those of the smallest blossom holding both and of every
-        // blossom around it. So the pairs are checked node by node of the blossom forest (its
-        // roots under one node of their own, with no terms): at each node, the pairs of
+        // blossom around it. So the pairs are checked node by node of the blossom forest ([`meetings`],
+        // its roots under one node of their own, with no terms): at each node, the pairs of
         // players in two different children of it, whose slack is exactly
         // `r(a) + r(b) − (c2 − bonus)`. There players are grouped by child, colour class
         // (C3: two players of the same absolute colour preference never meet, topscorers
@@ -176,61 +177,12 @@ impl<'a, const L: usize> Engine<'a, L> {
             }
         };
         let meets = |x: usize, y: usize| x == 0 || y == 0 || x != y;
-        // Node ids: vertices, blossoms (below 2n), and the forest's own node.
-        let forest = 2 * n;
-        let up = |x: usize| cert.parent(x).unwrap_or(forest);
-        let limit_of = |node: usize| {
-            if node == forest {
-                c2
-            } else {
-                c2.sub(cert.blossom_bonus(Some(node)))
-            }
-        };
         let mut by_r: Vec<usize> = (0..n).filter(|&v| member(v)).collect();
         by_r.sort_by(|&a, &b| r[a].cmp(&r[b]));
-        // The two smallest r of a node's players in different children (with the child):
-        // players come in order of r, so the first to reach a node from a child is that
-        // child's least, and one reaching a node already reached improves nothing above it.
-        let mut best: Vec<[Option<(WideInt<L>, usize)>; 2]> = vec![[None, None]; 2 * n + 1];
-        for &v in &by_r {
-            let mut child = v;
-            loop {
-                let x = up(child);
-                let reached = best[x][0].is_some();
-                match best[x] {
-                    [None, _] => best[x][0] = Some((r[v], child)),
-                    [Some((_, c)), None] if c != child => best[x][1] = Some((r[v], child)),
-                    _ => {}
-                }
-                if reached || x == forest {
-                    break;
-                }
-                child = x;
-            }
-        }
-        // Only nodes whose two least players in different children could make a negative
-        // slack are looked at.
-        let suspect: Vec<bool> = (0..=2 * n)
-            .map(|x| match best[x] {
-                [Some((a, _)), Some((b, _))] => a.add(b) < limit_of(x),
-                _ => false,
-            })
-            .collect();
-        let mut nodes: HashMap<usize, Vec<(usize, usize)>> = HashMap::new();
+        let meet = meetings(cert, &by_r, &r, c2);
         let mut class_of = vec![0; n];
         for &v in &by_r {
             class_of[v] = colour_class(v);
-            let mut child = v;
-            loop {
-                let x = up(child);
-                if suspect[x] {
-                    nodes.entry(x).or_default().push((v, child));
-                }
-                if x == forest {
-                    break;
-                }
-                child = x;
-            }
         }
         let mut seen = std::collections::HashSet::new();
         // 2017: at most a few pairs per player each time (his most violated): a bracket's
@@ -242,8 +194,8 @@ impl<'a, const L: usize> Engine<'a, L> {
             usize::MAX
         };
         let mut added = vec![0usize; n];
-        for (&node, players) in &nodes {
-            let limit = limit_of(node);
+        for (&node, players) in &meet.nodes {
+            let limit = meet.limit(cert, node);
             let mut index: HashMap<(usize, usize, bool), usize> = HashMap::new();
             let mut groups: Vec<(Vec<usize>, usize)> = Vec::new();
             let mut keys = Vec::new();
@@ -271,7 +223,7 @@ impl<'a, const L: usize> Engine<'a, L> {
                 if added[a] >= cap {
                     continue;
                 }
-                let other = match best[node] {
+                let other = match meet.best[node] {
                     [Some((_, c)), second] if c == child => second,
                     [first, _] => first,
                 };

@@ -35,11 +35,6 @@ pub(super) struct Fields {
     pub(super) differences: [[[Option<i32>; 2]; 2]; 2],
 }
 
-/// Bits needed to write `v` (0 for 0).
-pub(super) fn bits(v: usize) -> u32 {
-    usize::BITS - v.leading_zeros()
-}
-
 /// Widths of the weight fields for one round.
 pub(super) struct Layout {
     pub(super) edition: DutchEdition,

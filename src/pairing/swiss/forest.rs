@@ -196,3 +196,108 @@ pub fn meetings<W: Weight>(cert: &Duals<W>, by_r: &[usize], r: &[W], c2: W) -> M
         root,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::Lots;
+    use crate::pairing::matching::{Graph, Options, max_weight_matching_certified};
+
+    /// Certificates of solved random graphs, small weights with many ties so that blossoms
+    /// stay at the optimum.
+    fn certificates() -> Vec<Duals<i64>> {
+        let mut lots = Lots::new(35);
+        (0..150)
+            .map(|_| {
+                let n = 4 + lots.below(11) as usize;
+                let mut g = Graph::<i64>::new(n);
+                for a in 0..n {
+                    for b in a + 1..n {
+                        if lots.below(3) > 0 {
+                            g.add_edge(a, b, lots.below(12) as i64).unwrap();
+                        }
+                    }
+                }
+                let options = Options {
+                    max_cardinality: lots.below(2) == 0,
+                };
+                max_weight_matching_certified(&g, options).unwrap().1
+            })
+            .collect()
+    }
+
+    /// The node directly below `node` on the way up from vertex `v`.
+    fn child_of(cert: &Duals<i64>, v: usize, node: usize) -> usize {
+        let root = 2 * cert.vertex_count();
+        let mut x = v;
+        while cert.parent(x).unwrap_or(root) != node {
+            x = cert.parent(x).unwrap();
+        }
+        x
+    }
+
+    /// The smallest blossom holding two vertices, by the constant-time forest, is the one found
+    /// by climbing the certificate's parents from both; and some certificates have blossoms.
+    #[test]
+    fn the_forest_finds_the_smallest_blossom_holding_both() {
+        let mut blossoms = 0;
+        for cert in certificates() {
+            let n = cert.vertex_count();
+            let forest = Forest::new(&cert);
+            for a in 0..n {
+                blossoms += usize::from(cert.parent(a).is_some());
+                for b in a + 1..n {
+                    assert_eq!(forest.common(a, b), cert.common(a, b), "{a}–{b}");
+                }
+            }
+        }
+        assert!(blossoms > 50, "{blossoms} vertices in blossoms");
+    }
+
+    /// Every pair whose slack `r(a) + r(b) − (c2 − bonus)` is negative, where bonus is that of
+    /// the smallest blossom holding both (none: the root, no bonus), is listed at that node,
+    /// its two players in different children of it; and the node's limit is `c2 − bonus`.
+    #[test]
+    fn meetings_list_every_pair_of_negative_slack_where_it_meets() {
+        let mut lots = Lots::new(7);
+        let mut negative = 0;
+        for cert in certificates() {
+            let n = cert.vertex_count();
+            let root = 2 * n;
+            let r: Vec<i64> = (0..n)
+                .map(|v| cert.vertex_dual(v) - lots.below(20) as i64)
+                .collect();
+            let mut by_r: Vec<usize> = (0..n).filter(|_| lots.below(5) > 0).collect();
+            by_r.sort_by_key(|&v| r[v]);
+            let c2 = lots.below(40) as i64;
+            let meet = meetings(&cert, &by_r, &r, c2);
+            for (i, &a) in by_r.iter().enumerate() {
+                for &b in &by_r[i + 1..] {
+                    let common = cert.common(a, b);
+                    let node = common.unwrap_or(root);
+                    let limit = c2 - cert.blossom_bonus(common);
+                    assert_eq!(meet.limit(&cert, node), limit);
+                    if r[a] + r[b] >= limit {
+                        continue;
+                    }
+                    negative += 1;
+                    let listed = &meet.nodes[&node];
+                    let (ca, cb) = (child_of(&cert, a, node), child_of(&cert, b, node));
+                    assert_ne!(ca, cb);
+                    assert!(listed.contains(&(a, ca)) && listed.contains(&(b, cb)));
+                }
+            }
+        }
+        assert!(negative > 100, "{negative} pairs of negative slack");
+    }
+
+    /// The key of a pair is the same whichever end comes first, and keys sort as the pairs
+    /// (smaller end, larger end) do: (1, 7) < (2, 3) < (2, 5).
+    #[test]
+    fn a_pair_key_is_unordered_and_sorts_by_the_smaller_end() {
+        assert_eq!(pair_key(3, 2), pair_key(2, 3));
+        assert_eq!(pair_key(2, 3), (2 << 32) | 3);
+        assert!(pair_key(7, 1) < pair_key(2, 3));
+        assert!(pair_key(2, 3) < pair_key(5, 2));
+    }
+}

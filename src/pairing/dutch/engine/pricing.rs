@@ -281,3 +281,21 @@ impl<'a, const L: usize> Engine<'a, L> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A class of left-out pairs weighs `c + h(a) + h(b)`: with c = 3 and h = (1, 2, 5), the
+    /// pair 0–2 weighs 9 and 1–2 weighs 10, kept doubled inside (2c = 6, 2h = 2, 4, 10).
+    #[test]
+    fn a_left_out_pair_weighs_the_constant_and_both_ends() {
+        let h = [1, 2, 5].map(WideInt::<2>::from_u64).to_vec();
+        let class = Implicit::doubled(WideInt::from_u64(3), h);
+        assert_eq!(class.c2, WideInt::from_u64(6));
+        assert_eq!(class.h2[2], WideInt::from_u64(10));
+        assert_eq!(class.weight(0, 2), WideInt::from_u64(9));
+        assert_eq!(class.weight(2, 1), WideInt::from_u64(10));
+        assert_eq!(class.weight(0, 1), WideInt::from_u64(6));
+    }
+}

@@ -185,3 +185,34 @@ impl<'a, const L: usize> Engine<'a, L> {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The bracket order under a base weight of 1000, with fields of 3 bits and two pairs
+    /// in the remainder: a pair whose higher player is the first of S1 gains 2·(2^6 − 0) =
+    /// 128, the second of S1 2·(2^6 − 1) = 126, and one whose higher player is the fourth of
+    /// the remainder (in S2 before any exchange) loses 2·3 = 6; a pair of no weight (no edge)
+    /// stays at none.
+    #[test]
+    fn the_order_weight_puts_s1_first_then_the_higher_player() {
+        let rem = Remainder {
+            players: Vec::new(),
+            pairs: 2,
+            exchanges: 0,
+            g: 3,
+        };
+        let base = vec![
+            vec![],
+            vec![WideInt::<2>::from_u64(1000)],
+            vec![WideInt::ZERO, WideInt::from_u64(1000)],
+        ];
+        let w = |si, li, si_rem| rem.order_weight(&base, si, li, si_rem);
+        assert_eq!(w(0, 1, 0), WideInt::from_u64(1128));
+        assert_eq!(w(0, 1, 1), WideInt::from_u64(1126));
+        assert_eq!(w(0, 1, 3), WideInt::from_u64(994));
+        assert_eq!(w(0, 2, 0), WideInt::ZERO);
+        assert_eq!(w(1, 2, 1), WideInt::from_u64(1126));
+    }
+}

@@ -247,3 +247,108 @@ impl<'a, const L: usize> Engine<'a, L> {
         b.value
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::EntrantId;
+    use crate::pairing::dutch::player::Strength;
+    use std::collections::HashSet;
+
+    /// Fields appended below the top: 1, then 5 in three bits, then 1 in two bits, is
+    /// 1·2^5 + 5·2^2 + 1 = 53; adding 1 at bit 4 makes 69.
+    #[test]
+    fn a_builder_appends_fields_below_the_top() {
+        let mut b = Builder::<2>::new(1);
+        b.field(3, 5);
+        b.field(2, 1);
+        assert_eq!(b.value, WideInt::from_u64(53));
+        b.add_at(1, 4);
+        assert_eq!(b.value, WideInt::from_u64(69));
+    }
+
+    /// The 2026 layout after two rounds, score-group fields of 3 bits, score fields of 7 and
+    /// room for 3 bracket-order fields, by the fields [`Engine::pack`] stacks: the top (2),
+    /// C6 (3), C7 (7), C8 (3), C8's scores (7), C9 (6), C10–C13 (4 × 3), C14–C17 for each of
+    /// two rounds back (2 × 2 × 3), C18–C21 for each (2 × 2 × 7), the room (3 × 3) and the
+    /// last bit: 2 + 3 + 7 + 3 + 7 + 6 + 12 + 12 + 28 + 9 + 1 = 90. With no round played the
+    /// float fields go: 90 − 12 − 28 = 50.
+    #[test]
+    fn the_2026_width_adds_up_the_fields_of_the_rounds_played() {
+        let mut layout = Layout {
+            edition: DutchEdition::Fide2026,
+            group: 3,
+            psd: 0,
+            scores: 7,
+            shift: HashMap::new(),
+            played_rounds: 2,
+            room: 3,
+        };
+        assert_eq!(layout.width(), 90);
+        layout.played_rounds = 5;
+        assert_eq!(layout.width(), 90);
+        layout.played_rounds = 0;
+        assert_eq!(layout.width(), 50);
+    }
+
+    fn player(preference: Option<Side>, strength: Strength, imbalance: u32) -> Player {
+        Player {
+            id: EntrantId(1),
+            number: 1,
+            rank_index: 0,
+            to_pair: true,
+            history: Vec::new(),
+            score: 0,
+            raw_score: 0,
+            virtual_points: Vec::new(),
+            played_games: 2,
+            preference,
+            strength,
+            imbalance,
+            repeated: None,
+            bye_eligible: true,
+            met: HashSet::new(),
+            prohibited: HashSet::new(),
+            adjustments: Vec::new(),
+        }
+    }
+
+    /// C10–C13 for a pair, by C.04.3: players who want different colours both get theirs
+    /// (all complied with); two who strongly want white cannot both have it (C12, a colour
+    /// preference, and C13, a strong one, not complied with); a mild and a strong want of
+    /// white leave only the mild one unmet (C12 broken, C13 kept); two whose colour
+    /// difference is already 2 and who want the same colour put one beyond it (C10 broken).
+    #[test]
+    fn colour_criteria_follow_the_preferences_of_the_pair() {
+        let white = |s, i| player(Some(Side::Red), s, i);
+        let black = |s, i| player(Some(Side::Black), s, i);
+        let all = [true; 4];
+        assert_eq!(
+            colour_criteria(&white(Strength::Strong, 1), &black(Strength::Strong, 1)),
+            all
+        );
+        assert_eq!(
+            colour_criteria(&white(Strength::Mild, 0), &black(Strength::Absolute, 2)),
+            all
+        );
+        assert_eq!(
+            colour_criteria(&white(Strength::Strong, 1), &white(Strength::Strong, 1)),
+            [true, true, false, false]
+        );
+        assert_eq!(
+            colour_criteria(&white(Strength::Mild, 0), &white(Strength::Strong, 1)),
+            [true, true, false, true]
+        );
+        let [c10, _, c12, _] =
+            colour_criteria(&white(Strength::Absolute, 2), &white(Strength::Absolute, 2));
+        assert!(!c10 && !c12);
+        // A player with no preference (no game yet) leaves every criterion complied with.
+        assert_eq!(
+            colour_criteria(
+                &player(None, Strength::None, 0),
+                &white(Strength::Strong, 1)
+            ),
+            all
+        );
+    }
+}

@@ -109,6 +109,15 @@ fn in_view<'a>(
     ))
 }
 
+/// The players given the pairing-allocated bye in round `r`.
+fn pairing_byes(r: &Round) -> Vec<EntrantId> {
+    r.byes
+        .iter()
+        .filter(|b| b.kind == ByeKind::Pairing)
+        .map(|b| b.entrant)
+        .collect()
+}
+
 /// Checks round `round` of `section`.
 pub fn check_round(
     section: &Section,
@@ -125,12 +134,7 @@ pub fn check_round(
     }
     let (r, states, sc) = in_view(section, round, options)?;
     let r = &r;
-    let pab: Vec<EntrantId> = r
-        .byes
-        .iter()
-        .filter(|b| b.kind == ByeKind::Pairing)
-        .map(|b| b.entrant)
-        .collect();
+    let pab = pairing_byes(r);
     quality(r, &states, sc, &pab, options, breaks)
 }
 
@@ -207,12 +211,7 @@ pub fn breaks(
     if round == 1 {
         forgive_unavoidable_units(r, &states, &mut breaks);
     }
-    let pab: Vec<EntrantId> = r
-        .byes
-        .iter()
-        .filter(|b| b.kind == ByeKind::Pairing)
-        .map(|b| b.entrant)
-        .collect();
+    let pab = pairing_byes(r);
     for id in &pab {
         if states[id].byes > 0 {
             breaks.push(Break::SecondBye { player: *id });

@@ -222,6 +222,16 @@ impl<'a, const L: usize> Engine<'a, L> {
     }
 }
 
+impl Layout {
+    /// Total width of a base weight, in the edition's own layout.
+    fn width(&self) -> u32 {
+        match self.edition {
+            DutchEdition::Fide2026 => self.width_2026(),
+            DutchEdition::Fide2017 => fide2017::width(self),
+        }
+    }
+}
+
 /// Pairs the players of `field` that are to be paired.
 pub fn pair(field: &Field) -> Result<RoundPairs, PairingError> {
     pair_from(field, TUNING)

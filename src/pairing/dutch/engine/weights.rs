@@ -9,9 +9,9 @@
 //! exchanges). A field that counts players is as wide as the largest score group needs; a
 //! field that weighs scores gives every score group its own bits, so that a higher score
 //! always outweighs any number of lower ones. The 2017 edition lays out its own fields
-//! ([`super::fide2017`]) in the same integer.
+//! (`super::fide2017`) in the same integer.
 
-use super::{Engine, fide2017};
+use super::Engine;
 use crate::model::{DutchEdition, Side};
 use crate::pairing::dutch::player::{Float, Player};
 use crate::pairing::matching::WideInt;
@@ -41,7 +41,7 @@ pub(super) struct Layout {
     /// Bits of a field that counts players of a score group (2017: of the whole round, since
     /// the last bracket may collapse all lower groups into one).
     pub(super) group: u32,
-    /// 2017: bits of a PSD field ([`fide2017::psd_width`]).
+    /// 2017: bits of a PSD field (`fide2017::psd_width`).
     pub(super) psd: u32,
     /// Bits of a field with one sub-field per score group.
     pub(super) scores: u32,
@@ -54,11 +54,9 @@ pub(super) struct Layout {
 }
 
 impl Layout {
-    /// Total width of a base weight.
-    pub(super) fn width(&self) -> u32 {
-        if self.edition == DutchEdition::Fide2017 {
-            return fide2017::width(self);
-        }
+    /// Total width of a base weight of the 2026 edition (the 2017 edition's is
+    /// `fide2017::width`; [`Layout::width`] chooses).
+    pub(super) fn width_2026(&self) -> u32 {
         let mut w = 2 + self.group + self.scores + self.group + self.scores + 2 * self.group;
         w += 4 * self.group;
         if self.played_rounds >= 1 {
@@ -284,11 +282,11 @@ mod tests {
             played_rounds: 2,
             room: 3,
         };
-        assert_eq!(layout.width(), 90);
+        assert_eq!(layout.width_2026(), 90);
         layout.played_rounds = 5;
-        assert_eq!(layout.width(), 90);
+        assert_eq!(layout.width_2026(), 90);
         layout.played_rounds = 0;
-        assert_eq!(layout.width(), 50);
+        assert_eq!(layout.width_2026(), 50);
     }
 
     fn player(preference: Option<Side>, strength: Strength, imbalance: u32) -> Player {

@@ -8,6 +8,7 @@
 //! bound for a xiangqi cost field); writing that total takes [`bits_for`] bits.
 
 /// Bits needed to write `v` (0 for 0): the width of a field whose total never exceeds `v`.
+#[inline]
 pub fn bits_for(v: u64) -> u32 {
     u64::BITS - v.leading_zeros()
 }

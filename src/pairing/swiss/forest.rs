@@ -17,6 +17,7 @@ use std::collections::HashMap;
 
 /// The key of the unordered pair `a`–`b`: the smaller index in the high half, so that keys
 /// sort as the pairs (smaller end, larger end) do.
+#[inline]
 pub fn pair_key(a: usize, b: usize) -> u64 {
     let (i, j) = if a < b { (a, b) } else { (b, a) };
     ((i as u64) << 32) | j as u64
@@ -98,6 +99,7 @@ impl Forest {
     }
 
     /// The smallest blossom holding both vertices, `None` when none does.
+    #[inline]
     pub fn common(&self, a: usize, b: usize) -> Option<usize> {
         let (x, y) = (self.first[a], self.first[b]);
         let (l, r) = (x.min(y) as usize, x.max(y) as usize);

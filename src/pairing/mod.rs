@@ -1,7 +1,9 @@
 //! 编排 — pairing. Each system is a small file over shared pieces: the drawing of pairing
 //! numbers ([`draw_numbers`]) and the round-1 patterns ([`round_one`]) come first; [`house`]
 //! decides whether a house player (补双选手) is in a Swiss round; [`rtg`] plays random
-//! tournaments with any system's engine.
+//! tournaments with any system's engine. The weighted Swiss systems ([`xiangqi`], [`dutch`])
+//! stand on [`matching`] (the weighted blossom) and [`swiss`] (weight widths, fields and the
+//! pricing of left-out pairs over the blossom forest).
 //!
 //! Every function here is pure: who is paired is an input, randomness comes in as a seed.
 
@@ -15,6 +17,7 @@ pub mod qualification;
 mod round_one;
 pub mod round_robin;
 pub mod rtg;
+pub mod swiss;
 pub mod xiangqi;
 
 pub use lots_draw::draw_numbers;

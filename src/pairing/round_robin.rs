@@ -354,28 +354,23 @@ mod tests {
             cycles: 2,
             ..RoundRobinOptions::default()
         };
-        // Number 1 plays in every round of the 4 table: 6 games in two cycles.
-        for n in 1..=2 {
+        // Number 1 plays in every round of the 4 table: 6 games in two cycles. After 2 played
+        // of 6 (2 × 2 < 6) his results are cancelled; after 3 of 6 (half) they stand.
+        for (n, ruling) in [
+            (1, WithdrawalRuling::ResultsCancelled),
+            (2, WithdrawalRuling::ResultsCancelled),
+            (3, WithdrawalRuling::RemainingForfeited),
+        ] {
             let mut r = pair_round(&s, &opts, n).unwrap();
             r.games
                 .iter_mut()
                 .for_each(|g| g.outcome = Some(Outcome::Draw));
             s.rounds.push(r);
+            assert_eq!(
+                withdrawal_ruling(&s, &opts, EntrantId(1)),
+                ruling,
+                "round {n}"
+            );
         }
-        // 2 played of 6: 2 × 2 < 6.
-        assert_eq!(
-            withdrawal_ruling(&s, &opts, EntrantId(1)),
-            WithdrawalRuling::ResultsCancelled
-        );
-        let mut r = pair_round(&s, &opts, 3).unwrap();
-        r.games
-            .iter_mut()
-            .for_each(|g| g.outcome = Some(Outcome::Draw));
-        s.rounds.push(r);
-        // 3 of 6: half → results stand.
-        assert_eq!(
-            withdrawal_ruling(&s, &opts, EntrantId(1)),
-            WithdrawalRuling::RemainingForfeited
-        );
     }
 }

@@ -12,9 +12,9 @@ use super::eligibility::excluded_by_forfeits;
 use super::explain::Criterion;
 use super::optimiser::Problem;
 use super::state::{PlayerState, states_before};
-use super::weights::{Barrier, Cost, MILD, STRONG};
+use super::weights::{Barrier, Cost, MILD, STRONG, Scorer};
 use super::{XiangqiSwissOptions, bye, scorer};
-use crate::model::{ByeKind, EntrantId, Section, Side};
+use crate::model::{ByeKind, EntrantId, Round, Section, Side};
 use serde::{Deserialize, Serialize};
 use std::collections::{HashMap, HashSet};
 
@@ -91,6 +91,33 @@ pub enum CheckError {
     NoSuchRound(u32),
 }
 
+/// What a check of round `round` looks at: the round without a playoff's match games beside
+/// the Swiss (not the Swiss's to check), the players' states before it, and its scorer.
+fn in_view<'a>(
+    section: &Section,
+    round: u32,
+    options: &'a XiangqiSwissOptions,
+) -> Result<(Round, HashMap<EntrantId, PlayerState>, Scorer<'a>), CheckError> {
+    let r = section
+        .round(round)
+        .ok_or(CheckError::NoSuchRound(round))?
+        .without_match_games();
+    Ok((
+        r,
+        states_before(section, round, options),
+        scorer(section, round, options),
+    ))
+}
+
+/// The players given the pairing-allocated bye in round `r`.
+fn pairing_byes(r: &Round) -> Vec<EntrantId> {
+    r.byes
+        .iter()
+        .filter(|b| b.kind == ByeKind::Pairing)
+        .map(|b| b.entrant)
+        .collect()
+}
+
 /// Checks round `round` of `section`.
 pub fn check_round(
     section: &Section,
@@ -105,18 +132,9 @@ pub fn check_round(
             better: None,
         });
     }
-    let r = &section
-        .round(round)
-        .ok_or(CheckError::NoSuchRound(round))?
-        .without_match_games();
-    let states = states_before(section, round, options);
-    let sc = scorer(section, round, options);
-    let pab: Vec<EntrantId> = r
-        .byes
-        .iter()
-        .filter(|b| b.kind == ByeKind::Pairing)
-        .map(|b| b.entrant)
-        .collect();
+    let (r, states, sc) = in_view(section, round, options)?;
+    let r = &r;
+    let pab = pairing_byes(r);
     quality(r, &states, sc, &pab, options, breaks)
 }
 
@@ -152,13 +170,8 @@ pub fn breaks(
     round: u32,
     options: &XiangqiSwissOptions,
 ) -> Result<Vec<Break>, CheckError> {
-    // A playoff's match games beside the Swiss are not the Swiss's to check.
-    let r = &section
-        .round(round)
-        .ok_or(CheckError::NoSuchRound(round))?
-        .without_match_games();
-    let states = states_before(section, round, options);
-    let sc = scorer(section, round, options);
+    let (r, states, sc) = in_view(section, round, options)?;
+    let r = &r;
     let mut breaks = Vec::new();
     let mut seen = HashSet::new();
     let mut see = |id: EntrantId, breaks: &mut Vec<Break>| {
@@ -198,12 +211,7 @@ pub fn breaks(
     if round == 1 {
         forgive_unavoidable_units(r, &states, &mut breaks);
     }
-    let pab: Vec<EntrantId> = r
-        .byes
-        .iter()
-        .filter(|b| b.kind == ByeKind::Pairing)
-        .map(|b| b.entrant)
-        .collect();
+    let pab = pairing_byes(r);
     for id in &pab {
         if states[id].byes > 0 {
             breaks.push(Break::SecondBye { player: *id });

@@ -18,9 +18,9 @@
 
 use super::weights::{Cost, PairCost, REST};
 use crate::pairing::matching::{
-    Duals, Graph, I256, I512, Options, Weight, WideInt, max_weight_matching,
-    max_weight_matching_certified,
+    Duals, Graph, I256, I512, Options, WideInt, max_weight_matching, max_weight_matching_certified,
 };
+use crate::pairing::swiss::{Forest, Ladder, Packed, bits_for, pair_key};
 use std::collections::HashSet;
 
 /// Signed integers between the usual widths: the blossom solver's work grows with the
@@ -102,8 +102,7 @@ impl Packing {
 
     fn need(&self, total: u64, v: u32) -> u32 {
         let v = u64::from(v);
-        let total = v.saturating_mul(self.pairs).min(total).max(v);
-        64 - total.leading_zeros()
+        bits_for(v.saturating_mul(self.pairs).min(total).max(v))
     }
 
     /// Widens the fields so that `c` fits.
@@ -124,40 +123,6 @@ impl Packing {
 
     fn bits(&self) -> u32 {
         self.class + self.boundaries.iter().sum::<u32>() + self.rest.iter().sum::<u32>()
-    }
-}
-
-/// A weight type a cost can be packed into: `2^bits − packed cost`.
-trait Packed: Weight + Send + Sync {
-    const BITS: u32;
-    /// `2^bit`, `None` when out of range.
-    fn pow2(bit: u32) -> Option<Self>;
-    /// `x · 2^offset`, known to fit.
-    fn shifted(x: u64, offset: u32) -> Self;
-}
-
-impl Packed for i128 {
-    const BITS: u32 = 128;
-    fn pow2(bit: u32) -> Option<Self> {
-        1i128.checked_shl(bit).filter(|v| *v > 0)
-    }
-    fn shifted(x: u64, offset: u32) -> Self {
-        i128::from(x) << offset
-    }
-}
-
-impl<const L: usize> Packed for WideInt<L>
-where
-    WideInt<L>: Weight,
-{
-    const BITS: u32 = WideInt::<L>::BITS;
-    fn pow2(bit: u32) -> Option<Self> {
-        WideInt::<L>::pow2(bit)
-    }
-    fn shifted(x: u64, offset: u32) -> Self {
-        let mut v = WideInt::<L>::ZERO;
-        v.or_shifted(x, offset);
-        v
     }
 }
 
@@ -231,10 +196,16 @@ impl<'p, W: Packed> Packer<'p, W> {
     }
 }
 
-/// Does a packing of `bits` bits leave the solver its head-room in `W`?
-fn room<W: Packed>(bits: u32) -> bool {
-    bits + 6 <= W::BITS - 5
-}
+/// Bits kept above a packing, below the solver's own head-room ([`Ladder`]): a packed weight
+/// is below `2^bits`, and the vertex potentials of the priced path add to it.
+const MARGIN: u32 = 6;
+
+/// The widths the dense path packs in.
+const DENSE: Ladder = Ladder(&[128, 256, 512, 1024, 2048]);
+
+/// The widths the priced path packs in, close together where large fields fall: the blossom
+/// solver's work grows with the width.
+const PRICED: Ladder = Ladder(&[128, 192, 256, 320, 384, 512, 1024, 2048]);
 
 /// The cheapest perfect matching of `0..n` under `cost`, as a partner array with its cost, or
 /// `None` when no perfect matching exists.
@@ -246,19 +217,12 @@ pub fn cheapest_perfect_matching(cost: &CostTable) -> Option<(Cost, Vec<usize>)>
     for c in cost.iter().flatten().flatten() {
         packing.admit(c);
     }
-    let bits = packing.bits();
-    if room::<i128>(bits) {
-        dense::<i128>(cost, &packing)
-    } else if room::<I256>(bits) {
-        dense::<I256>(cost, &packing)
-    } else if room::<I512>(bits) {
-        dense::<I512>(cost, &packing)
-    } else if room::<I1024>(bits) {
-        dense::<I1024>(cost, &packing)
-    } else if room::<I2048>(bits) {
-        dense::<I2048>(cost, &packing)
-    } else {
-        None
+    match DENSE.choose(packing.bits() + MARGIN)? {
+        128 => dense::<i128>(cost, &packing),
+        256 => dense::<I256>(cost, &packing),
+        512 => dense::<I512>(cost, &packing),
+        1024 => dense::<I1024>(cost, &packing),
+        _ => dense::<I2048>(cost, &packing),
     }
 }
 
@@ -335,24 +299,15 @@ pub fn cheapest_perfect_matching_priced(
     let mut complete = false;
     loop {
         let bits = graph.packing.bits();
-        let outcome = if room::<i128>(bits) {
-            price::<i128, _>(problem, &graph)?
-        } else if room::<I192>(bits) {
-            price::<I192, _>(problem, &graph)?
-        } else if room::<I256>(bits) {
-            price::<I256, _>(problem, &graph)?
-        } else if room::<I320>(bits) {
-            price::<I320, _>(problem, &graph)?
-        } else if room::<I384>(bits) {
-            price::<I384, _>(problem, &graph)?
-        } else if room::<I512>(bits) {
-            price::<I512, _>(problem, &graph)?
-        } else if room::<I1024>(bits) {
-            price::<I1024, _>(problem, &graph)?
-        } else if room::<I2048>(bits) {
-            price::<I2048, _>(problem, &graph)?
-        } else {
-            return None;
+        let outcome = match PRICED.choose(bits + MARGIN)? {
+            128 => price::<i128, _>(problem, &graph)?,
+            192 => price::<I192, _>(problem, &graph)?,
+            256 => price::<I256, _>(problem, &graph)?,
+            320 => price::<I320, _>(problem, &graph)?,
+            384 => price::<I384, _>(problem, &graph)?,
+            512 => price::<I512, _>(problem, &graph)?,
+            1024 => price::<I1024, _>(problem, &graph)?,
+            _ => price::<I2048, _>(problem, &graph)?,
         };
         match outcome {
             Priced::Optimal(mate) => {
@@ -392,20 +347,16 @@ pub fn cheapest_perfect_matching_priced(
 
 /// The candidate graph of the priced solver.
 struct Candidates {
-    seen: HashSet<(u32, u32)>,
+    seen: HashSet<u64>,
     edges: Vec<(usize, usize, PairCost)>,
     packing: Packing,
-}
-
-fn key(i: usize, j: usize) -> (u32, u32) {
-    (i.min(j) as u32, i.max(j) as u32)
 }
 
 impl Candidates {
     /// Adds the pair `i–j` if it is new and allowed.
     fn offer(&mut self, problem: &impl PricedProblem, i: usize, j: usize) {
         if i != j
-            && !self.seen.contains(&key(i, j))
+            && !self.seen.contains(&pair_key(i, j))
             && let Some(c) = problem.cost(i, j)
         {
             self.add(i, j, c);
@@ -413,7 +364,7 @@ impl Candidates {
     }
 
     fn add(&mut self, i: usize, j: usize, c: PairCost) {
-        self.seen.insert(key(i, j));
+        self.seen.insert(pair_key(i, j));
         self.packing.admit(&c);
         self.edges.push((i, j, c));
     }
@@ -553,7 +504,7 @@ fn negative_pairs<W: Packed, P: PricedProblem>(
                 let covered = |w: W| cert.slack_bound(di, dj, w).add(shared) >= W::ZERO;
                 if cap.is_some_and(covered)
                     || packer.pack(&problem.bound(i, j)).is_some_and(covered)
-                    || graph.seen.contains(&key(i, j))
+                    || graph.seen.contains(&pair_key(i, j))
                 {
                     continue;
                 }
@@ -607,94 +558,9 @@ fn negative_pairs<W: Packed, P: PricedProblem>(
             .flat_map(|w| w.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
             .collect()
     });
-    more.sort_unstable_by_key(|&(i, j, _)| key(i, j));
-    more.dedup_by_key(|&mut (i, j, _)| key(i, j));
+    more.sort_unstable_by_key(|&(i, j, _)| pair_key(i, j));
+    more.dedup_by_key(|&mut (i, j, _)| pair_key(i, j));
     more
-}
-
-/// The blossom forest of a certificate, for lowest common ancestors in constant time (an Euler
-/// tour with a sparse table of depths): the blossom bonus of a pair is that of the smallest
-/// blossom holding both ends, and deep nests of blossoms make walking up from each pair slow.
-struct Forest {
-    /// Position of each node's first visit in the tour (`u32::MAX`: not a live node).
-    first: Vec<u32>,
-    /// `table[k][i]`: the shallowest (depth, node) among tour positions `i..i + 2^k`.
-    table: Vec<Vec<(u32, u32)>>,
-}
-
-impl Forest {
-    const ROOT: u32 = u32::MAX;
-
-    fn new<W: Weight>(cert: &Duals<W>) -> Forest {
-        let n = cert.vertex_count();
-        let mut children: Vec<Vec<u32>> = Vec::new();
-        let mut live = vec![false; 2 * n + 1];
-        let mut roots = Vec::new();
-        for v in 0..n {
-            let mut x = v;
-            loop {
-                if live[x] {
-                    break;
-                }
-                live[x] = true;
-                match cert.parent(x) {
-                    Some(p) => {
-                        if children.len() <= p {
-                            children.resize(p + 1, Vec::new());
-                        }
-                        children[p].push(x as u32);
-                        x = p;
-                    }
-                    None => {
-                        roots.push(x as u32);
-                        break;
-                    }
-                }
-            }
-        }
-        let mut first = vec![u32::MAX; live.len()];
-        let mut tour: Vec<(u32, u32)> = vec![(0, Self::ROOT)];
-        // Iterative depth-first walk from a virtual root above the forest's roots.
-        let mut stack: Vec<(u32, u32, usize)> = roots.iter().rev().map(|&r| (r, 1, 0)).collect();
-        let mut path: Vec<(u32, u32)> = vec![(0, Self::ROOT)];
-        while let Some((x, d, _)) = stack.pop() {
-            while path.last().is_some_and(|&(pd, _)| pd >= d) {
-                path.pop();
-                if let Some(&top) = path.last() {
-                    tour.push(top);
-                }
-            }
-            first[x as usize] = tour.len() as u32;
-            tour.push((d, x));
-            path.push((d, x));
-            if let Some(ch) = children.get(x as usize) {
-                for &c in ch.iter().rev() {
-                    stack.push((c, d + 1, 0));
-                }
-            }
-        }
-        let mut table = vec![tour];
-        let mut k = 1;
-        while (1 << k) <= table[0].len() {
-            let prev = &table[k - 1];
-            let half = 1 << (k - 1);
-            let row: Vec<(u32, u32)> = (0..prev.len() - half)
-                .map(|i| prev[i].min(prev[i + half]))
-                .collect();
-            table.push(row);
-            k += 1;
-        }
-        Forest { first, table }
-    }
-
-    /// The smallest blossom holding both vertices, `None` when none does.
-    fn common(&self, a: usize, b: usize) -> Option<usize> {
-        let (x, y) = (self.first[a], self.first[b]);
-        let (l, r) = (x.min(y) as usize, x.max(y) as usize);
-        let k = (usize::BITS - 1 - (r - l + 1).leading_zeros()) as usize;
-        let (_, node) = self.table[k][l].min(self.table[k][r + 1 - (1 << k)]);
-        (node != Self::ROOT).then_some(node as usize)
-    }
 }
 
 /// The subset programme behind [`cheapest_perfect_matching`] for at most `EXHAUSTIVE_LIMIT`

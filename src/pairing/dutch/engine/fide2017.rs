@@ -21,9 +21,10 @@
 //!   the players paired who may not take the bye), and the players it leaves form the last
 //!   bracket with all the lower groups collapsed into one.
 
-use super::{Bracket, Engine, Implicit, Layout, Zone, bits, pair_key};
+use super::{Bracket, Engine, Implicit, Layout, Zone, pair_key};
 use crate::pairing::PairingError;
 use crate::pairing::matching::{Graph, Incremental, Options, Weight, WideInt, max_weight_matching};
+use crate::pairing::swiss::bits_for;
 use std::collections::HashMap;
 
 /// Compatible partners, after in pairing order, of the graph the completion test tries first.
@@ -124,7 +125,7 @@ pub(super) fn psd_width(scores: &[i32], players: usize) -> u32 {
     }
     differences.sort_unstable();
     differences.dedup();
-    differences.len() as u32 * bits(players)
+    differences.len() as u32 * bits_for(players as u64)
 }
 
 /// `v << at`.
@@ -268,7 +269,7 @@ impl<'a, const L: usize> Engine<'a, L> {
             let d = list[k];
             let count = list[k..].iter().take_while(|&&x| x == d).count();
             shift.insert(d, at);
-            at += bits(count);
+            at += bits_for(count as u64);
             k += count;
         }
         if at > self.layout.psd {
@@ -353,7 +354,10 @@ impl<'a, const L: usize> Engine<'a, L> {
             return plus.sub(minus);
         }
         // C.8–C.11: as the 2026 edition's C10–C13.
-        for (k, ok) in super::colour_criteria(l, h).into_iter().enumerate() {
+        for (k, ok) in super::weights::colour_criteria(l, h)
+            .into_iter()
+            .enumerate()
+        {
             plus = plus.add(term(u64::from(ok), at.colours[k]));
         }
         let above = h.score > l.score;

@@ -748,6 +748,8 @@ texts! {
     CliChooseColour => "须先由以下选手选择先后手：{}（用 --colour 序号=red 或 序号=black 再编排）", "These players choose their colour first: {} (pair again with --colour NUMBER=red or NUMBER=black)";
     CliBadColour => "“{}”应写作 序号=red 或 序号=black（红、黑、先、后亦可）。", "“{}”: write NUMBER=red or NUMBER=black.";
     CliPairedRound => "第{}轮", "Round {}";
+    CliRestoreAsk => "恢复这份备份将丢失其后录入的{}个成绩和{}条日志；确定恢复请加 --yes。未恢复。", "Restoring this copy loses {} results and {} journal rows entered since; add --yes to restore. Nothing was restored.";
+    CliEditBreaks => "这一调整违反：{}。未调整；确定要调整，请加 --confirm {}", "This change breaks: {}. Nothing was changed; to go ahead, add --confirm {}";
     CliPlacesAwarded => "{}：录取前{}名（按{}名参赛选手计）", "{}: {} places awarded (counted from a field of {})";
     CliPairedGames => "第{}轮（淘汰赛/交叉赛对局）", "Round {} (knockout or playoff games)";
     CliPlayoffWaiting => "交叉赛有对局待编排：bianpai pair {} -s {} --playoff", "The playoff has games to pair: bianpai pair {} -s {} --playoff";

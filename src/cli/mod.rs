@@ -11,6 +11,7 @@ macro_rules! outln {
     ($($arg:tt)*) => { $crate::cli::out::write(format_args!("{}\n", format_args!($($arg)*))) };
 }
 
+mod desk;
 pub mod dutch;
 mod entrant;
 mod event;
@@ -137,6 +138,34 @@ pub enum Command {
     /// TRF file, as bbpPairings: `pair --dutch in.trf -p out.txt`, or with the xiangqi Swiss
     /// engine `pair --xiangqi in.trf -p out.txt [--points 3,1,0]`.
     Pair(PairArgs),
+    /// Undo the event's last action (as Ctrl+Z in the window); prints what was undone.
+    Undo {
+        /// The event file.
+        file: PathBuf,
+    },
+    /// The event's journal, oldest first, one action a line: time, action, what it did.
+    Journal {
+        /// The event file.
+        file: PathBuf,
+    },
+    /// The backup copies made after each pairing: `backup list FILE`, `backup restore FILE COPY`.
+    #[command(subcommand)]
+    Backup(desk::BackupCommand),
+    /// 撤销本轮编排: take back the last round of a section while none of its games has a result.
+    Unpair {
+        /// The event file.
+        file: PathBuf,
+        /// Section name or 1-based position.
+        #[arg(long, short)]
+        section: String,
+        /// The round (the last one paired).
+        #[arg(long, short)]
+        round: u32,
+    },
+    /// 人工调整 of the last round: two players change places (`--swap A,B`) or a board's colours
+    /// swap (`--swap-colours B`); the rules it breaks are named and it is made only with
+    /// `--confirm` and the section's name.
+    Edit(desk::EditArgs),
     /// Serve the venue page (场地网页) of an event file: the current round, standings and each
     /// player's page, read-only, on --bind ADDR (default this machine only) and --port P
     /// (default 8088), until Ctrl+C; it follows the changes other commands make to the file.
@@ -263,6 +292,15 @@ pub fn run(command: Command, lang: Lang) -> Result<(), String> {
         Command::New { file, name, cap } => return event::new_event(file, name, cap, lang),
         Command::Section(cmd) => return event::section(cmd, lang),
         Command::Event(args) => return entrant::event(args, lang),
+        Command::Undo { file } => return desk::undo(&file, lang),
+        Command::Journal { file } => return desk::journal(&file, lang),
+        Command::Backup(cmd) => return desk::backup(cmd, lang),
+        Command::Unpair {
+            file,
+            section,
+            round,
+        } => return desk::unpair(&file, &section, round, lang),
+        Command::Edit(args) => return desk::edit(args, lang),
         Command::Entrant(cmd) => return entrant::run(cmd, lang),
         Command::Settings(args) => return event::settings(args, lang),
         Command::Import(args) => return event::import(args, lang),

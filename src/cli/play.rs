@@ -30,7 +30,8 @@ pub struct ResultArgs {
     board: Option<u32>,
     /// 1-0 (red/white wins), 0-1 (black wins), = or ½-½, 1/2-1/2, 0.5-0.5 (draw), +- (black forfeits), -+ (red/white
     /// forfeits), -- (both forfeit; write it after the separator: `-- --`), none (clears),
-    /// adj (暂停: adjourned — the next round may be paired, counting it as a draw).
+    /// adj (暂停: adjourned — the next round may be paired, counting it as a draw), resume (the
+    /// adjournment taken back).
     #[arg(requires = "board", allow_hyphen_values = true)]
     result: Option<String>,
     /// Fouls (犯规) of red and black, e.g. 1/0 (xiangqi).
@@ -139,6 +140,12 @@ pub fn result(args: ResultArgs, lang: Lang) -> Result<(), String> {
     if ["adj", "adjourned", "暂停"].contains(&code.trim()) {
         return t
             .adjourn_boards(id, args.round, &[board])
+            .map_err(|e| e.message(lang));
+    }
+    // An adjournment taken back before the next round was paired.
+    if ["resume", "恢复"].contains(&code.trim()) {
+        return t
+            .resume_board(id, args.round, board)
             .map_err(|e| e.message(lang));
     }
     let outcome = parse_result(&code, lang)?;

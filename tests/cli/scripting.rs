@@ -1038,3 +1038,84 @@ fn a_knockout_s_pair_says_which_round_its_games_join() {
     assert!(r.err.contains("第1轮（淘汰赛/交叉赛对局）"), "{}", r.err);
     assert_eq!(boards_of(&r.out).len(), 4, "{}", r.out);
 }
+
+#[test]
+fn the_journal_tab_and_the_last_round_s_hand_changes_from_the_command_line() {
+    // Undo, the journal, the backups, taking a round back and 人工调整 — the window's Journal
+    // tab and its changes by hand — through the same actions.
+    let dir = tempfile::tempdir().unwrap();
+    let file = chess_event(dir.path(), "dutch", 8);
+    ok(&["draw", s(&file), "-s", "1", "--seed", "2"]);
+    let boards = boards_of(&ok(&["pair", s(&file), "-s", "1"]));
+    // Two players of different boards change places; round 1 breaks no rule.
+    let (a, b) = (boards[0].0, boards[1].0);
+    ok(&["edit", s(&file), "-s", "1", "--swap", &format!("{a},{b}")]);
+    let journal = ok(&["journal", s(&file)]);
+    let last = journal.lines().last().unwrap();
+    assert!(last.contains("人工调整"), "{journal}");
+    // Undo takes the change back, and says so.
+    let undone = ok(&["undo", s(&file)]);
+    assert!(
+        undone.starts_with("已撤销") && undone.contains("人工调整"),
+        "{undone}"
+    );
+    // The backup made after the pairing is listed; restoring asks first and writes nothing.
+    let list = ok(&["backup", "list", s(&file)]);
+    let copy = list.lines().next().expect("a backup after pairing round 1");
+    let err = refused(&["backup", "restore", s(&file), copy]);
+    assert!(err.contains("--yes"), "{err}");
+    ok(&["backup", "restore", s(&file), copy, "--yes"]);
+    // The round is taken back while no result is in; then it is paired again, the same.
+    ok(&["unpair", s(&file), "-s", "1", "-r", "1"]);
+    let again = boards_of(&ok(&["pair", s(&file), "-s", "1"]));
+    assert_eq!(again, boards);
+    // Round 1 played (white wins); round 2 paired.
+    for (k, _) in boards.iter().enumerate() {
+        let b = (k + 1).to_string();
+        ok(&[
+            "result",
+            s(&file),
+            "-s",
+            "1",
+            "-r",
+            "1",
+            "--board",
+            &b,
+            "1-0",
+        ]);
+    }
+    let r2 = boards_of(&ok(&["pair", s(&file), "-s", "1"]));
+    // Board 1's white plays again the one he met in round 1 if his opponent and that one
+    // change places: a rematch (C1), refused until confirmed with the section's name.
+    let (p, q) = r2[0];
+    let met = boards
+        .iter()
+        .find_map(|&(w, bl)| {
+            if w == p {
+                Some(bl)
+            } else if bl == p {
+                Some(w)
+            } else {
+                None
+            }
+        })
+        .unwrap();
+    let swap = format!("{q},{met}");
+    let err = refused(&["edit", s(&file), "-s", "1", "--swap", &swap]);
+    assert!(err.contains("--confirm 公开组"), "{err}");
+    ok(&[
+        "edit",
+        s(&file),
+        "-s",
+        "1",
+        "--swap",
+        &swap,
+        "--confirm",
+        "公开组",
+    ]);
+    let journal = ok(&["journal", s(&file)]);
+    assert!(
+        journal.lines().last().unwrap().contains("人工调整"),
+        "{journal}"
+    );
+}

@@ -143,11 +143,12 @@ impl Tournament {
         &self,
         section: SectionId,
         path: &Path,
+        replace: bool,
         lang: Lang,
     ) -> Result<(), AppError> {
         let s = self.section(section)?;
         let bytes =
             template::entry_form_xlsx(&self.event.name, &s.name, &s.settings.eligibility, lang)?;
-        write_file(path, &bytes, true)
+        write_file(path, &bytes, replace)
     }
 }

@@ -2,7 +2,7 @@
 //! script, through the same app services as the window's Event and Entrants tabs.
 
 use super::find_section;
-use crate::app::Tournament;
+use crate::app::{AppError, Tournament};
 use crate::i18n::{Lang, T, fill};
 use crate::model::{Event, GameKind, PairingSystem, SectionSettings};
 use clap::{Args, Subcommand, ValueEnum};
@@ -74,6 +74,27 @@ pub enum SectionCommand {
     List {
         /// The event file.
         file: PathBuf,
+    },
+    /// Rename a section (its settings and entrants stay).
+    Rename {
+        /// The event file.
+        file: PathBuf,
+        /// Section name or 1-based position.
+        section: String,
+        /// The new name.
+        #[arg(long)]
+        to: String,
+    },
+    /// Remove a section with all its entrants and rounds (undoable in the window, or with
+    /// `bianpai undo`); needs --confirm with the section's name.
+    Remove {
+        /// The event file.
+        file: PathBuf,
+        /// Section name or 1-based position.
+        section: String,
+        /// The section's name, typed to confirm.
+        #[arg(long, value_name = "SECTION NAME")]
+        confirm: String,
     },
 }
 
@@ -170,6 +191,28 @@ pub fn new_event(file: PathBuf, name: String, cap: Option<u32>, lang: Lang) -> R
 }
 
 pub fn section(cmd: SectionCommand, lang: Lang) -> Result<(), String> {
+    if let SectionCommand::Rename { file, section, to } = &cmd {
+        let mut t = Tournament::open(file).map_err(|e| e.message(lang))?;
+        let id = find_section(&t, section).map_err(|e| e.message(lang))?;
+        let settings = t.section(id).map_err(|e| e.message(lang))?.settings.clone();
+        t.update_section(id, to, &settings)
+            .map_err(|e| e.message(lang))?;
+        return print_section(&t, id);
+    }
+    if let SectionCommand::Remove {
+        file,
+        section,
+        confirm,
+    } = &cmd
+    {
+        let mut t = Tournament::open(file).map_err(|e| e.message(lang))?;
+        let id = find_section(&t, section).map_err(|e| e.message(lang))?;
+        let name = t.section(id).map_err(|e| e.message(lang))?.name.clone();
+        if confirm.trim() != name {
+            return Err(AppError::ConfirmationMismatch.message(lang));
+        }
+        return t.remove_section(id).map_err(|e| e.message(lang));
+    }
     if let SectionCommand::List { file } = &cmd {
         let t = Tournament::open(file).map_err(|e| e.message(lang))?;
         for (i, s) in t.event().sections.iter().enumerate() {

@@ -39,6 +39,8 @@ pub enum Kind {
     ResultBook,
     /// Certificates (获奖证书), one per awardee (PDF).
     Certificates,
+    /// The entry form (报名表) of a section, with its entry rules, to send to the units (XLSX).
+    EntryForm,
     /// The entrants (参赛名单), every field the importer reads (not PDF).
     Entrants,
     /// Every result up to the round (not PDF).
@@ -116,7 +118,7 @@ impl Kind {
             Kind::OrderBook => DocumentKind::OrderBook,
             Kind::ResultBook => DocumentKind::ResultBook,
             Kind::Certificates => DocumentKind::Certificates,
-            Kind::Entrants | Kind::Results => return None,
+            Kind::Entrants | Kind::Results | Kind::EntryForm => return None,
         })
     }
 
@@ -149,6 +151,10 @@ pub fn run(args: ExportArgs, lang: Lang) -> Result<(), String> {
     };
     let need_section = || section.ok_or_else(|| T::CliNeedSection.get(lang).to_string());
     let written = match args.format {
+        // 报名表: always a workbook, never over an existing file without --force.
+        _ if matches!(args.kind, Kind::EntryForm) => {
+            t.write_entry_form(need_section()?, &args.output, args.force, lang)
+        }
         Format::Pdf => {
             let kind = args.kind.document().ok_or_else(not_offered)?;
             let section = if kind.for_a_round() {

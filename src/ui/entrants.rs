@@ -368,7 +368,7 @@ impl Tab for EntrantsTab {
                 let name = format!("{}{}.xlsx", section.name, t(T::EntryForm));
                 if let Some(path) = desk.save_path(t(T::EntryForm), &name, "xlsx", "Excel")
                     && desk
-                        .act(|tour| tour.write_entry_form(section.id, &path, lang))
+                        .act(|tour| tour.write_entry_form(section.id, &path, true, lang))
                         .is_some()
                 {
                     desk.info(crate::i18n::fill(t(T::EntryFormSaved), &[&path.display()]));

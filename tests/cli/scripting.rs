@@ -1119,3 +1119,72 @@ fn the_journal_tab_and_the_last_round_s_hand_changes_from_the_command_line() {
         "{journal}"
     );
 }
+
+#[test]
+fn sections_are_renamed_and_removed_and_the_entry_form_written_from_the_command_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("e.bianpai");
+    ok(&["new", s(&file), "--name", "区赛"]);
+    for name in ["甲组", "乙组"] {
+        ok(&[
+            "section",
+            "add",
+            s(&file),
+            "--name",
+            name,
+            "--game",
+            "xiangqi",
+            "--system",
+            "swiss",
+            "--rounds",
+            "5",
+        ]);
+    }
+    assert_eq!(
+        ok(&["section", "rename", s(&file), "甲组", "--to", "男子组"]).trim(),
+        "1\t男子组"
+    );
+    // Removing needs the name typed; a wrong one removes nothing.
+    refused(&["section", "remove", s(&file), "2", "--confirm", "男子组"]);
+    ok(&["section", "remove", s(&file), "2", "--confirm", "乙组"]);
+    let list = ok(&["section", "list", s(&file)]);
+    assert_eq!(list.lines().count(), 1, "{list}");
+    // Undone like any action.
+    ok(&["undo", s(&file)]);
+    assert_eq!(ok(&["section", "list", s(&file)]).lines().count(), 2);
+    // 报名表: a workbook, never over an existing file without --force.
+    let form = dir.path().join("报名表.xlsx");
+    ok(&[
+        "export",
+        "entry-form",
+        s(&file),
+        "-s",
+        "男子组",
+        "-o",
+        s(&form),
+    ]);
+    assert!(
+        std::fs::read(&form).unwrap().starts_with(b"PK"),
+        "an xlsx (zip)"
+    );
+    let err = refused(&[
+        "export",
+        "entry-form",
+        s(&file),
+        "-s",
+        "男子组",
+        "-o",
+        s(&form),
+    ]);
+    assert!(err.contains("已存在"), "{err}");
+    ok(&[
+        "export",
+        "entry-form",
+        s(&file),
+        "-s",
+        "男子组",
+        "-o",
+        s(&form),
+        "--force",
+    ]);
+}

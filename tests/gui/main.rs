@@ -27,3 +27,4 @@ mod gui_safety;
 mod gui_swiss_seven_rounds;
 mod gui_trf_section;
 mod gui_undo_keys;
+mod layout;

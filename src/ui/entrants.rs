@@ -378,7 +378,13 @@ impl Tab for EntrantsTab {
         // While importing, the panel takes the list's place: its preview is the list to be.
         if let Some(panel) = &mut self.import {
             ui.separator();
-            if panel.ui(ui, desk, &section) == PanelAction::Close {
+            // The panel scrolls: under a long mapping or list of problems its confirm button
+            // is still reached on a 768-high window.
+            let action = egui::ScrollArea::vertical()
+                .id_salt("import_panel")
+                .show(ui, |ui| panel.ui(ui, desk, &section))
+                .inner;
+            if action == PanelAction::Close {
                 self.import = None;
             }
             return;
@@ -413,62 +419,68 @@ impl Tab for EntrantsTab {
         ];
         let row_h = ui.text_style_height(&egui::TextStyle::Body) + 8.0;
         let widths = [56.0, 120.0, 44.0, 110.0, 160.0, 70.0, 100.0, 80.0];
-        let mut table = egui_extras::TableBuilder::new(ui)
-            .id_salt("entrants")
-            .striped(true)
-            .resizable(true)
-            .auto_shrink([false, false])
-            .cell_layout(egui::Layout::left_to_right(egui::Align::Center));
-        for w in widths {
-            table = table.column(egui_extras::Column::initial(w).at_least(36.0).clip(true));
-        }
-        table
-            .header(row_h, |mut header| {
-                for (i, h) in heads.into_iter().enumerate() {
-                    header.col(|ui| {
-                        let mark = match self.sort {
-                            Sort { column, descending } if column == i => {
-                                if descending {
-                                    " ▼"
-                                } else {
-                                    " ▲"
+        super::widgets::sideways(ui, "entrants_sideways", |ui, room| {
+            let mut table = egui_extras::TableBuilder::new(ui)
+                .max_scroll_height(room)
+                .id_salt("entrants")
+                .striped(true)
+                .resizable(true)
+                .auto_shrink([false, false])
+                .cell_layout(egui::Layout::left_to_right(egui::Align::Center));
+            for w in widths {
+                table = table.column(super::widgets::fit_column(w));
+            }
+            table
+                .header(row_h, |mut header| {
+                    for (i, h) in heads.into_iter().enumerate() {
+                        header.col(|ui| {
+                            let mark = match self.sort {
+                                Sort { column, descending } if column == i => {
+                                    if descending {
+                                        " ▼"
+                                    } else {
+                                        " ▲"
+                                    }
                                 }
+                                _ => "",
+                            };
+                            let title = egui::RichText::new(format!("{}{mark}", t(h))).strong();
+                            if ui.add(egui::Button::new(title).frame(false)).clicked() {
+                                self.sort.click(i);
                             }
-                            _ => "",
-                        };
-                        let title = egui::RichText::new(format!("{}{mark}", t(h))).strong();
-                        if ui.add(egui::Button::new(title).frame(false)).clicked() {
-                            self.sort.click(i);
-                        }
-                    });
-                }
-            })
-            .body(|body| {
-                body.rows(row_h, rows.len(), |mut row| {
-                    let e = rows[row.index()];
-                    row.col(|ui| {
-                        ui.label(e.number.map(|n| n.to_string()).unwrap_or_default());
-                    });
-                    row.col(|ui| {
-                        if ui
-                            .selectable_label(self.editing == Some(e.id), &e.name)
-                            .clicked()
-                        {
-                            pick = Some(e.clone());
-                        }
-                    });
-                    entrant_cells(&mut row, e, lang);
-                    row.col(|ui| {
-                        if e.house {
-                            let mark =
-                                format!("{} · {}", status_text(e.status, lang), t(T::HouseMark));
-                            ui.label(mark).on_hover_text(t(T::HousePlayer));
-                        } else {
-                            ui.label(status_text(e.status, lang));
-                        }
+                        });
+                    }
+                })
+                .body(|body| {
+                    body.rows(row_h, rows.len(), |mut row| {
+                        let e = rows[row.index()];
+                        row.col(|ui| {
+                            ui.label(e.number.map(|n| n.to_string()).unwrap_or_default());
+                        });
+                        row.col(|ui| {
+                            if ui
+                                .selectable_label(self.editing == Some(e.id), &e.name)
+                                .clicked()
+                            {
+                                pick = Some(e.clone());
+                            }
+                        });
+                        entrant_cells(&mut row, e, lang);
+                        row.col(|ui| {
+                            if e.house {
+                                let mark = format!(
+                                    "{} · {}",
+                                    status_text(e.status, lang),
+                                    t(T::HouseMark)
+                                );
+                                ui.label(mark).on_hover_text(t(T::HousePlayer));
+                            } else {
+                                ui.label(status_text(e.status, lang));
+                            }
+                        });
                     });
                 });
-            });
+        });
         if let Some(e) = pick {
             self.load(&e);
         }

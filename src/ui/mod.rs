@@ -259,6 +259,9 @@ pub fn install_fonts(ctx: &egui::Context) {
         .into();
         style.spacing.item_spacing = egui::vec2(10.0, 6.0);
         style.spacing.button_padding = egui::vec2(8.0, 4.0);
+        // Solid scroll bars, always painted where there is more: egui's floating ones show
+        // only under the pointer, so a list or form cut at an item's edge looked complete.
+        style.spacing.scroll = egui::style::ScrollStyle::solid();
     });
 }
 

@@ -45,64 +45,67 @@ impl Tab for StandingsTab {
             .map(|(_, r)| r.as_slice())
             .unwrap_or(&[]);
         let row_h = ui.text_style_height(&egui::TextStyle::Body) + 8.0;
-        let mut table = egui_extras::TableBuilder::new(ui)
-            .id_salt("standings")
-            .striped(true)
-            .auto_shrink([false, false])
-            .cell_layout(egui::Layout::left_to_right(egui::Align::Center));
-        for w in [80.0, 50.0, 110.0, 140.0, 56.0] {
-            table = table.column(egui_extras::Column::initial(w).at_least(40.0).clip(true));
-        }
-        for _ in &list {
-            table = table.column(egui_extras::Column::initial(76.0).at_least(40.0).clip(true));
-        }
-        table
-            .header(row_h, |mut header| {
-                for h in [T::Rank, T::Number, T::Name, T::Unit, T::Points] {
-                    header.col(|ui| {
-                        ui.strong(t(h));
-                    });
-                }
-                for tb in &list {
-                    header.col(|ui| {
-                        ui.strong(crate::i18n::tiebreak_label(*tb, lang));
-                    });
-                }
-            })
-            .body(|body| {
-                body.rows(row_h, rows.len(), |mut row| {
-                    let r = &rows[row.index()];
-                    let e = section.entrant(r.entrant);
-                    let rank = if r.by_lot {
-                        format!("{} ({})", r.rank, t(T::ByLot))
-                    } else {
-                        r.rank.to_string()
-                    };
-                    row.col(|ui| {
-                        ui.label(rank);
-                    });
-                    row.col(|ui| {
-                        ui.label(
-                            e.and_then(|e| e.number)
-                                .map(|n| n.to_string())
-                                .unwrap_or_default(),
-                        );
-                    });
-                    row.col(|ui| {
-                        ui.label(e.map(|e| e.name.as_str()).unwrap_or("?"));
-                    });
-                    row.col(|ui| {
-                        ui.label(e.map(|e| e.unit.as_str()).unwrap_or(""));
-                    });
-                    row.col(|ui| {
-                        ui.strong(r.points.to_string());
-                    });
-                    for v in &r.tiebreaks {
-                        row.col(|ui| {
-                            ui.label(Tiebreak::value_text(*v));
+        super::widgets::sideways(ui, "standings_sideways", |ui, room| {
+            let mut table = egui_extras::TableBuilder::new(ui)
+                .max_scroll_height(room)
+                .id_salt("standings")
+                .striped(true)
+                .auto_shrink([false, false])
+                .cell_layout(egui::Layout::left_to_right(egui::Align::Center));
+            for w in [80.0, 50.0, 110.0, 140.0, 56.0] {
+                table = table.column(super::widgets::fit_column(w));
+            }
+            for _ in &list {
+                table = table.column(super::widgets::fit_column(40.0));
+            }
+            table
+                .header(row_h, |mut header| {
+                    for h in [T::Rank, T::Number, T::Name, T::Unit, T::Points] {
+                        header.col(|ui| {
+                            ui.strong(t(h));
                         });
                     }
+                    for tb in &list {
+                        header.col(|ui| {
+                            ui.strong(crate::i18n::tiebreak_label(*tb, lang));
+                        });
+                    }
+                })
+                .body(|body| {
+                    body.rows(row_h, rows.len(), |mut row| {
+                        let r = &rows[row.index()];
+                        let e = section.entrant(r.entrant);
+                        let rank = if r.by_lot {
+                            format!("{} ({})", r.rank, t(T::ByLot))
+                        } else {
+                            r.rank.to_string()
+                        };
+                        row.col(|ui| {
+                            ui.label(rank);
+                        });
+                        row.col(|ui| {
+                            ui.label(
+                                e.and_then(|e| e.number)
+                                    .map(|n| n.to_string())
+                                    .unwrap_or_default(),
+                            );
+                        });
+                        row.col(|ui| {
+                            ui.label(e.map(|e| e.name.as_str()).unwrap_or("?"));
+                        });
+                        row.col(|ui| {
+                            ui.label(e.map(|e| e.unit.as_str()).unwrap_or(""));
+                        });
+                        row.col(|ui| {
+                            ui.strong(r.points.to_string());
+                        });
+                        for v in &r.tiebreaks {
+                            row.col(|ui| {
+                                ui.label(Tiebreak::value_text(*v));
+                            });
+                        }
+                    });
                 });
-            });
+        });
     }
 }

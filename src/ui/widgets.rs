@@ -220,3 +220,32 @@ impl<T: Send + 'static> Background<T> {
         }
     }
 }
+
+/// A table column as wide as the widest text in view (never narrower than `min`): a name, a
+/// unit or a tiebreak's heading is shown whole, not cut at a guessed width. A table that grows
+/// wider than the window scrolls sideways inside [`sideways`].
+pub fn fit_column(min: f32) -> egui_extras::Column {
+    egui_extras::Column::auto().at_least(min).resizable(true)
+}
+
+/// A wide table: scrolls sideways, its bar showing, when the window is narrower. The table
+/// inside scrolls down itself, at most the height it is given (`room`, what is left above
+/// the sideways bar), so that no row is ever under it.
+pub fn sideways<R>(ui: &mut egui::Ui, id: &str, add: impl FnOnce(&mut egui::Ui, f32) -> R) -> R {
+    // The table body's own height: what is left above the sideways bar under the header row
+    // (the tables' rows are a line of body text and 8 points high).
+    let bar = ui.spacing().scroll.allocated_width();
+    let header = ui.text_style_height(&egui::TextStyle::Body) + 8.0;
+    let room =
+        (ui.available_height() - header - bar - 2.0 * ui.spacing().item_spacing.y).max(4.0 * bar);
+    egui::ScrollArea::horizontal()
+        .id_salt(id)
+        .auto_shrink([false, true])
+        .show(ui, |ui| {
+            // Cells keep their text on one line: a column grows to it instead of wrapping it
+            // under the row's fixed height.
+            ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
+            add(ui, room)
+        })
+        .inner
+}

@@ -4,7 +4,8 @@
 //! - a text is cut: elided with "…", or clipped at the side of a column or panel that is not
 //!   the edge of something that scrolls sideways ([`Kind::Cut`]);
 //! - a control (or a label) is neither in view nor brought into view by scrolling to it, as a
-//!   screen reader or Tab does ([`Kind::Hidden`]);
+//!   screen reader or Tab does ([`Kind::Hidden`]); one just past the foot of something that
+//!   scrolls down (a row a long table lays out under its edge) counts as reached;
 //! - a list or panel has more than it shows but paints no scroll bar to say so
 //!   ([`Kind::NoScrollBar`]).
 //!
@@ -42,6 +43,8 @@ struct Text {
     rect: Rect,
     clip: Rect,
     layer: LayerId,
+    /// Which galley (one painted text) the row is of.
+    galley: usize,
     elided: bool,
 }
 
@@ -54,6 +57,7 @@ struct Fill {
 
 #[derive(Default)]
 struct Painted {
+    galleys: usize,
     texts: Vec<Text>,
     fills: Vec<Fill>,
 }
@@ -99,16 +103,23 @@ fn collect(into: &mut Painted, layer: LayerId, clip: Rect, shape: &Shape) {
             }
         }
         Shape::Text(t) => {
-            let words = t.galley.text().trim().to_string();
-            if !words.is_empty() {
+            // Row by row, the ink of each without its leading space: a label in a wrapping row
+            // is laid out from the row's start, its first line indented after what precedes.
+            let galley = into.galleys;
+            into.galleys += 1;
+            let rows = t.galley.rows.len();
+            for (i, row) in t.galley.rows.iter().enumerate() {
+                let words = row.text().trim().to_string();
+                if words.is_empty() {
+                    continue;
+                }
                 into.texts.push(Text {
                     words,
-                    // The ink, not the layout rectangle: a label in a wrapping row is laid out
-                    // from the row's start, its first line indented.
-                    rect: t.galley.mesh_bounds.translate(t.pos.to_vec2()),
+                    rect: row.rect_without_leading_space().translate(t.pos.to_vec2()),
                     clip,
                     layer,
-                    elided: t.galley.elided,
+                    galley,
+                    elided: t.galley.elided && i + 1 == rows,
                 });
             }
         }
@@ -150,6 +161,8 @@ fn shown(rect: Rect, seen: Rect) -> f32 {
 struct Bar {
     rect: Rect,
     sideways: bool,
+    /// The part in view (a bar inside a panel that scrolls may be partly out of it).
+    seen: Rect,
 }
 
 fn bars<S>(h: &Harness<'_, S>) -> Vec<Bar> {
@@ -158,12 +171,29 @@ fn bars<S>(h: &Harness<'_, S>) -> Vec<Bar> {
         .filter(|n| n.accesskit_node().role() == Role::ScrollBar)
         .map(|n| {
             let rect = n.rect();
+            let seen = egui_id(&n, h)
+                .and_then(|id| h.ctx.read_response(id))
+                .map_or(rect, |r| r.interact_rect);
             Bar {
                 rect,
                 sideways: rect.width() > rect.height(),
+                seen,
             }
         })
         .collect()
+}
+
+/// Is `rect` at the foot of something that scrolls down: within a row's height under the top
+/// of a vertical bar's span and no further than a row past its end, or beside a sideways bar?
+fn at_a_scrolling_edge(bars: &[Bar], rect: Rect) -> bool {
+    const ROW: f32 = 40.0;
+    bars.iter().any(|b| {
+        if b.sideways {
+            (rect.min.y - b.rect.min.y).abs() <= ROW
+        } else {
+            b.rect.min.y <= rect.min.y && rect.min.y <= b.rect.max.y + ROW
+        }
+    })
 }
 
 /// The egui id of a widget of the tree, to read its response (its rectangle as clipped).
@@ -203,7 +233,7 @@ pub fn check<S>(h: &mut Harness<'_, S>, watch: &Watch, state: &str) -> Vec<Probl
                 continue;
             }
             for b in &texts[i + 1..] {
-                if a.layer != b.layer {
+                if a.layer != b.layer || a.galley == b.galley {
                     continue;
                 }
                 let vb = b.rect.intersect(b.clip).intersect(screen);
@@ -268,11 +298,29 @@ pub fn check<S>(h: &mut Harness<'_, S>, watch: &Watch, state: &str) -> Vec<Probl
         // A scroll bar is there (the content is larger than its view) but nothing is painted
         // where it is: the list looks complete and is not.
         for b in &bars {
+            // A table's own bar at its right edge, past the view of an area that scrolls
+            // sideways, is reached by scrolling there.
+            let past_the_side = bars.iter().any(|s| {
+                s.sideways
+                    && b.rect.min.x >= s.rect.max.x - 12.0
+                    && b.rect.min.y >= s.rect.min.y - 2000.0
+                    && b.rect.max.y <= s.rect.max.y + 2.0
+            });
+            // A bar partly out of view is in a panel that scrolls to it.
+            if past_the_side || shown(b.rect, b.seen) < 0.99 {
+                continue;
+            }
             let painted_bar = painted.fills.iter().any(|f| {
                 let r = f.rect.intersect(f.clip);
                 r.is_positive() && r.intersects(b.rect) && r.width().min(r.height()) <= 20.0
             });
-            if !painted_bar {
+            // A bar under the foot of a panel that scrolls down shows once it is scrolled to.
+            let others: Vec<Bar> = bars
+                .iter()
+                .filter(|o| !o.sideways && o.rect != b.rect)
+                .copied()
+                .collect();
+            if !painted_bar && !at_a_scrolling_edge(&others, b.rect) {
                 problems.push(Problem {
                     kind: Kind::NoScrollBar,
                     what: format!(
@@ -287,12 +335,32 @@ pub fn check<S>(h: &mut Harness<'_, S>, watch: &Watch, state: &str) -> Vec<Probl
 
     // Widgets out of view: scroll to each (as Tab or a screen reader does); one that still
     // does not show cannot be reached.
+    let bars_now = bars.clone();
     let visible = |h: &Harness<'_, S>, id: egui::Id, rect: Rect| -> bool {
         let Some(r) = h.ctx.read_response(id) else {
             return false;
         };
-        rect.area() < 1.0 || shown(r.rect, r.interact_rect.intersect(screen)) > 0.5
+        // Half of it in view, or (a widget wider or taller than the view) half the view, or
+        // just past the foot of what scrolls down (a row of a long table laid out under its
+        // edge).
+        let seen = r.interact_rect.intersect(screen);
+        rect.area() < 1.0
+            || shown(r.rect, seen) > 0.5
+            || at_a_scrolling_edge(&bars_now, r.rect)
+            || (seen.width() >= 0.5 * r.rect.width().min(300.0)
+                && seen.height() >= 0.5 * r.rect.height().min(300.0))
     };
+    // A label is in view when its words are painted in view (its widget rectangle, laid out
+    // from a wrapping row's start, may say otherwise).
+    let painted_in_view: Vec<(String, Rect)> = watch
+        .0
+        .lock()
+        .unwrap()
+        .texts
+        .iter()
+        .filter(|t| shown(t.rect, t.clip.intersect(screen)) > 0.5)
+        .map(|t| (t.words.clone(), t.rect))
+        .collect();
     let mut out_of_view: Vec<(egui::Id, String)> = Vec::new();
     for n in h.root().children_recursive() {
         let role = n.accesskit_node().role();
@@ -304,13 +372,19 @@ pub fn check<S>(h: &mut Harness<'_, S>, watch: &Watch, state: &str) -> Vec<Probl
         if rect.area() < 1.0 {
             continue;
         }
-        if !visible(h, id, rect) {
+        let label = n.accesskit_node().label().unwrap_or_default();
+        let words_in_view = role == Role::Label
+            && painted_in_view
+                .iter()
+                .any(|(w, r)| label.contains(w.as_str()) && r.intersects(rect));
+        if !words_in_view && !visible(h, id, rect) {
             let name = n
                 .accesskit_node()
                 .label()
                 .or_else(|| n.accesskit_node().value())
                 .unwrap_or_default();
-            out_of_view.push((id, format!("{role:?} “{name}”")));
+            let seen = h.ctx.read_response(id).map(|r| r.interact_rect);
+            out_of_view.push((id, format!("{role:?} “{name}” at {rect:?} (seen {seen:?})")));
         }
     }
     let mut tried = 0;
@@ -342,9 +416,24 @@ pub fn check<S>(h: &mut Harness<'_, S>, watch: &Watch, state: &str) -> Vec<Probl
                 .find(|n| egui_id(n, h) == Some(id))
                 .map(|n| n.rect())
         };
-        out_of_view.retain(|(i, _)| match rect_of(h, *i) {
-            Some(rect) => !visible(h, *i, rect),
-            None => true,
+        // Rows of a long table are laid out only in view, their widgets' ids by place: a
+        // label also counts as reached when its words are painted in view.
+        let words_now: Vec<String> = watch
+            .0
+            .lock()
+            .unwrap()
+            .texts
+            .iter()
+            .filter(|t| shown(t.rect, t.clip.intersect(screen)) > 0.5)
+            .map(|t| t.words.clone())
+            .collect();
+        out_of_view.retain(|(i, name)| {
+            let by_words = words_now.iter().any(|w| name.contains(&format!("“{w}”")));
+            !by_words
+                && match rect_of(h, *i) {
+                    Some(rect) => !visible(h, *i, rect),
+                    None => true,
+                }
         });
         if out_of_view.iter().any(|(i, _)| *i == id) {
             out_of_view.retain(|(i, _)| *i != id);

@@ -1,7 +1,7 @@
 //! 排名 — standings of the chosen section after any round, with the section's tiebreak list
 //! (名次区分); places decided by lot are marked.
 
-use super::widgets::{paired_section, round_picker};
+use super::widgets::{paired_section, standings_round_picker};
 use super::{Desk, RoundKey, Tab};
 use crate::i18n::{T, fill};
 use crate::standings::Tiebreak;
@@ -25,7 +25,7 @@ impl Tab for StandingsTab {
         let lang = desk.lang;
         let t = |k: T| k.get(lang);
         ui.horizontal(|ui| {
-            round_picker(ui, "standings_round", &section, &mut self.round, lang);
+            standings_round_picker(ui, "standings_round", &section, &mut self.round, lang);
             ui.heading(fill(t(T::StandingsAfter), &[&self.round]));
             if crate::app::results_provisional(&section, self.round) {
                 ui.colored_label(ui.visuals().warn_fg_color, t(T::NotFinal));

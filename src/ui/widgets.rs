@@ -54,14 +54,42 @@ pub fn labelled_round_picker(
     label: &str,
 ) {
     let last = section.rounds.last().map(|r| r.number).unwrap_or(0);
+    following_round_picker(ui, id, section, round, lang, label, last);
+}
+
+/// The round chooser of the standings and awards: it stands on, and follows, the last round
+/// whose results are all in ([`crate::app::standings_round`]), not a round just paired.
+pub fn standings_round_picker(
+    ui: &mut egui::Ui,
+    id: &str,
+    section: &Section,
+    round: &mut u32,
+    lang: Lang,
+) {
+    let latest = crate::app::standings_round(section);
+    following_round_picker(ui, id, section, round, lang, T::Round.get(lang), latest);
+}
+
+/// A round chooser that stands on `latest` and moves on with it, unless the arbiter picked
+/// an earlier round.
+fn following_round_picker(
+    ui: &mut egui::Ui,
+    id: &str,
+    section: &Section,
+    round: &mut u32,
+    lang: Lang,
+    label: &str,
+    latest: u32,
+) {
+    let last = section.rounds.last().map(|r| r.number).unwrap_or(0);
     let seen = egui::Id::unique((id, "latest_seen", section.id.0));
     let latest_seen: Option<u32> = ui.data(|d| d.get_temp(seen));
-    if latest_seen.is_some_and(|s| *round == s && last > s) {
-        *round = last;
+    if latest_seen.is_some_and(|s| *round == s && latest != s) {
+        *round = latest;
     }
-    ui.data_mut(|d| d.insert_temp(seen, last));
+    ui.data_mut(|d| d.insert_temp(seen, latest));
     if *round == 0 || *round > last {
-        *round = last;
+        *round = latest;
     }
     let l = ui.label(label);
     egui::ComboBox::from_id_salt(id)

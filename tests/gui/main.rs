@@ -24,6 +24,7 @@ mod gui_manual_pairing;
 mod gui_prohibited;
 mod gui_round_one;
 mod gui_safety;
+mod gui_standings_round;
 mod gui_swiss_seven_rounds;
 mod gui_trf_section;
 mod gui_undo_keys;

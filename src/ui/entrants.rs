@@ -1,8 +1,9 @@
 //! 选手 — the entrants of the chosen section: add, edit, remove, and the drawing of pairing
-//! numbers by lot. Keyboard: Ctrl+N goes to the name field; Enter in the name or unit field
+//! numbers by lot. Keyboard: Ctrl+N goes to the name field; Enter in a field of the form
 //! adds the entrant and comes back to the name; Ctrl+L goes to the lot seed, where Enter
 //! draws the numbers. When the active field is odd, a button beside the count adds a house
 //! player (补双选手) in one undoable action; the form's checkbox marks any entrant as one.
+//! 性别 is a row of buttons Tab goes through, and it stays as it was for the next entrant.
 //! 导入选手 (Ctrl+I, or a file dropped on the window) opens the import panel
 //! ([`super::import`]) in the list's place; 空白报名表 saves the entry form for the units.
 
@@ -218,7 +219,17 @@ impl Tab for EntrantsTab {
                 name.request_focus();
             }
             let unit = field(ui, t(T::Unit), &mut self.unit, 140.0);
-            for r in [&name, &unit] {
+            // 性别 as a row of buttons, not a list: Tab goes through it to the next field (an
+            // open list kept Tab, and the date and rating went into the wrong fields).
+            ui.label(t(T::Sex));
+            for s in Sex::ALL {
+                ui.selectable_value(&mut self.sex, s, sex_text(s, lang));
+            }
+            let birth = field(ui, t(T::BirthDate), &mut self.birth, 100.0);
+            let rating = field(ui, t(T::Rating), &mut self.rating, 60.0);
+            let grade = field(ui, t(T::Grade), &mut self.grade, 90.0);
+            // Enter in any field of the form adds the entrant.
+            for r in [&name, &unit, &birth, &rating, &grade] {
                 if r.lost_focus()
                     && ui.input(|i| i.key_pressed(egui::Key::Enter))
                     && self.editing.is_none()
@@ -226,19 +237,6 @@ impl Tab for EntrantsTab {
                     add = true;
                 }
             }
-            let l = ui.label(t(T::Sex));
-            egui::ComboBox::from_id_salt("sex")
-                .selected_text(sex_text(self.sex, lang))
-                .show_ui(ui, |ui| {
-                    for s in Sex::ALL {
-                        ui.selectable_value(&mut self.sex, s, sex_text(s, lang));
-                    }
-                })
-                .response
-                .labelled_by(l.id);
-            field(ui, t(T::BirthDate), &mut self.birth, 100.0);
-            field(ui, t(T::Rating), &mut self.rating, 60.0);
-            field(ui, t(T::Grade), &mut self.grade, 90.0);
             ui.checkbox(&mut self.member, t(T::Member));
             ui.checkbox(&mut self.overseas, t(T::Overseas));
             ui.checkbox(&mut self.team_member, t(T::TeamMember));
@@ -334,7 +332,10 @@ impl Tab for EntrantsTab {
                 Ok(e) => {
                     if desk.act(|tour| tour.add_entrant(section.id, &e)).is_some() {
                         desk.info(saved_text(&e, desk.lang));
+                        // The next entrant is most often of the same sex (a women's section).
+                        let sex = self.sex;
                         self.clear();
+                        self.sex = sex;
                     }
                 }
                 Err(e) => desk.error(&e),

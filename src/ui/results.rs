@@ -38,6 +38,24 @@ pub struct ResultsTab {
     confirming: Option<Confirming>,
 }
 
+impl ResultsTab {
+    /// A result just undone (Ctrl+Z): the cursor goes back to its board, for the result to be
+    /// typed again, instead of staying where the undone key had moved it on to.
+    pub fn back_to(&mut self, desk: &Desk, section: &str, round: u32, board: u32) {
+        let Some(s) = desk.section().filter(|s| s.name == section) else {
+            return;
+        };
+        if let Some(i) = s
+            .round(round)
+            .and_then(|r| r.games.iter().position(|g| g.board == board))
+        {
+            self.round = round;
+            self.selected = i;
+            self.scroll = true;
+        }
+    }
+}
+
 /// A result the rules object to, shown with its warnings until confirmed or dropped.
 struct Confirming {
     section: SectionId,

@@ -18,6 +18,7 @@ mod gui_fide_mode;
 mod gui_house_player;
 mod gui_import;
 mod gui_journal;
+mod gui_keyboard_flow;
 mod gui_language;
 mod gui_lot_seed;
 mod gui_manual_pairing;

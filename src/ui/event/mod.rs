@@ -432,8 +432,12 @@ impl Tab for EventTab {
             ui.separator();
             ui.heading(t(T::Sections));
             ui.horizontal(|ui| {
-                field(ui, t(T::NewSectionName), &mut self.new_section, 160.0);
-                if ui.button(t(T::AddSection)).clicked() {
+                let name = field(ui, t(T::NewSectionName), &mut self.new_section, 160.0);
+                // Enter in the name adds the section, as the button does.
+                let enter = name.lost_focus()
+                    && ui.input(|i| i.key_pressed(egui::Key::Enter))
+                    && !self.new_section.trim().is_empty();
+                if ui.button(t(T::AddSection)).clicked() || enter {
                     let name = self.new_section.clone();
                     if let Some(id) = desk.act(|tour| {
                         let settings = SectionSettings::for_event_starting(tour.event().start_date);

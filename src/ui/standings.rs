@@ -1,5 +1,6 @@
 //! 排名 — standings of the chosen section after any round, with the section's tiebreak list
-//! (名次区分); places decided by lot are marked.
+//! (名次区分); places decided by lot are marked. A knockout (or a Swiss once its playoff began)
+//! shows its bracket's places, a stage's players sharing a range, without points or tiebreaks.
 
 use super::widgets::{paired_section, standings_round_picker};
 use super::{Desk, RoundKey, Tab};
@@ -9,8 +10,9 @@ use crate::standings::Tiebreak;
 #[derive(Default)]
 pub struct StandingsTab {
     round: u32,
-    /// The standings last computed: (revision, section, round) they belong to, and the rows.
-    cache: Option<(RoundKey, Vec<crate::standings::Standing>)>,
+    /// The standings last computed: (revision, section, round) they belong to, the rows, and
+    /// whether they are a bracket's places (a knockout, or a Swiss once its playoff began).
+    cache: Option<(RoundKey, Vec<crate::standings::Standing>, bool)>,
 }
 
 impl Tab for StandingsTab {
@@ -34,16 +36,22 @@ impl Tab for StandingsTab {
         let list = section.settings.standings.tiebreaks.clone();
         // Computed once per change of the event, not on every frame.
         let key = (desk.revision(), section.id, self.round);
-        if self.cache.as_ref().is_none_or(|(k, _)| *k != key) {
+        if self.cache.as_ref().is_none_or(|(k, _, _)| *k != key) {
             // A finished knockout or playoff ranks by its places, as the awards do.
             let rows = crate::app::final_standings(&section, self.round);
-            self.cache = Some((key, rows));
+            let bracket = crate::app::bracket_places_after(&section, self.round).is_some();
+            self.cache = Some((key, rows, bracket));
         }
-        let rows: &[crate::standings::Standing] = self
+        let (rows, bracket): (&[crate::standings::Standing], bool) = self
             .cache
             .as_ref()
-            .map(|(_, r)| r.as_slice())
-            .unwrap_or(&[]);
+            .map(|(_, r, b)| (r.as_slice(), *b))
+            .unwrap_or((&[], false));
+        // A bracket places players by the stage they reached, not by points: the players of
+        // one stage share a range of places ("5–8"), and there are no points or tiebreaks to
+        // show (zeros under a Swiss's headings said nothing).
+        let list = if bracket { Vec::new() } else { list };
+        let sharing = |rank: u32| rows.iter().filter(|r| r.rank == rank).count() as u32;
         let row_h = ui.text_style_height(&egui::TextStyle::Body) + 8.0;
         super::widgets::sideways(ui, "standings_sideways", |ui, room| {
             let mut table = egui_extras::TableBuilder::new(ui)
@@ -52,7 +60,12 @@ impl Tab for StandingsTab {
                 .striped(true)
                 .auto_shrink([false, false])
                 .cell_layout(egui::Layout::left_to_right(egui::Align::Center));
-            for w in [80.0, 50.0, 110.0, 140.0, 56.0] {
+            let widths: &[f32] = if bracket {
+                &[80.0, 50.0, 110.0, 140.0]
+            } else {
+                &[80.0, 50.0, 110.0, 140.0, 56.0]
+            };
+            for &w in widths {
                 table = table.column(super::widgets::fit_column(w));
             }
             for _ in &list {
@@ -61,6 +74,9 @@ impl Tab for StandingsTab {
             table
                 .header(row_h, |mut header| {
                     for h in [T::Rank, T::Number, T::Name, T::Unit, T::Points] {
+                        if bracket && h == T::Points {
+                            continue;
+                        }
                         header.col(|ui| {
                             ui.strong(t(h));
                         });
@@ -75,7 +91,10 @@ impl Tab for StandingsTab {
                     body.rows(row_h, rows.len(), |mut row| {
                         let r = &rows[row.index()];
                         let e = section.entrant(r.entrant);
-                        let rank = if r.by_lot {
+                        let shared = sharing(r.rank);
+                        let rank = if bracket && shared > 1 {
+                            format!("{}–{}", r.rank, r.rank + shared - 1)
+                        } else if r.by_lot {
                             format!("{} ({})", r.rank, t(T::ByLot))
                         } else {
                             r.rank.to_string()
@@ -96,10 +115,12 @@ impl Tab for StandingsTab {
                         row.col(|ui| {
                             ui.label(e.map(|e| e.unit.as_str()).unwrap_or(""));
                         });
-                        row.col(|ui| {
-                            ui.strong(r.points.to_string());
-                        });
-                        for v in &r.tiebreaks {
+                        if !bracket {
+                            row.col(|ui| {
+                                ui.strong(r.points.to_string());
+                            });
+                        }
+                        for v in r.tiebreaks.iter().filter(|_| !bracket) {
                             row.col(|ui| {
                                 ui.label(Tiebreak::value_text(*v));
                             });

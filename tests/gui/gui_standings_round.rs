@@ -46,3 +46,21 @@ fn standings_and_awards_default_to_the_last_complete_round() {
     window::tab(&mut h, TabKind::Standings);
     assert!(window::shows(&h, "第2轮后排名"));
 }
+
+/// Issue 37, point 3: the demo's 少年淘汰赛 (eight players, each match's first slow game
+/// played, no match decided) is placed by its bracket in the Standings tab: all eight are still
+/// in play, so they share places 1–8 (rules.md §5.2), and there is no 积分 column of zeros.
+#[test]
+fn a_knockout_in_the_standings_tab_shows_its_bracket_places() {
+    let (_dir, t) = common::create(&bianpai::app::demo_event());
+    let mut h = window::harness(t);
+    h.run();
+    window::show_section(&mut h, "少年淘汰赛");
+    window::tab(&mut h, TabKind::Standings);
+    let places = h.query_all_by_label("1–8").count();
+    assert_eq!(places, 8, "every player at 1–8");
+    assert!(
+        h.query_all_by_label("积分").next().is_none(),
+        "no points column"
+    );
+}

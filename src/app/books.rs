@@ -175,7 +175,8 @@ impl Final {
         if provisional && section.settings.awards.refuse_unfinished {
             return Err(AppError::Unfinished(section.name.clone()));
         }
-        let a = section_awards(section, last_round(section));
+        // After the last round whose results are all in: a round just paired adds nothing.
+        let a = section_awards(section, crate::conduct::standings_round(section));
         Ok(Final {
             rounds: a.round,
             prizes: a.prizes?,

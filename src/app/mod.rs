@@ -32,6 +32,7 @@ mod venue;
 pub use crate::conduct::{
     BracketKind, PlannedRound, SectionAwards, SectionBracket, WILDCARD_FLAG, bracket_places_after,
     final_standings, qualified_list, results_provisional, section_awards, section_over,
+    standings_round,
 };
 pub use crate::interchange::entrants::{
     ColumnMapping, Field, Preview, RowError, Table, column_letters, read_text,

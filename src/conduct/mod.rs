@@ -22,7 +22,7 @@ pub use bracket::{
     BracketKind, BracketPlaces, SectionBracket, bracket_places_after, playoff_ranking,
     section_bracket, stage_rounds,
 };
-pub use finished::{results_provisional, section_over};
+pub use finished::{results_provisional, section_over, standings_round};
 pub use journal::{EditChange, JournalEntry};
 pub use notes::PairingNote;
 pub use progress::next_round_number;

@@ -2,7 +2,7 @@
 //! grade promotions, each sub-ranking (女子, 境外 …), the team standings and team prizes. All
 //! of it comes from [`section_awards`], computed once per change of the event.
 
-use super::widgets::{paired_section, round_picker};
+use super::widgets::{paired_section, standings_round_picker};
 use super::{Desk, RoundKey, Tab};
 use crate::app::{SectionAwards, section_awards};
 use crate::awards::{AwardError, PrizeKind};
@@ -112,7 +112,7 @@ impl Tab for AwardsTab {
         let lang = desk.lang;
         let t = |k: T| k.get(lang);
         ui.horizontal(|ui| {
-            round_picker(ui, "awards_round", &section, &mut self.round, lang);
+            standings_round_picker(ui, "awards_round", &section, &mut self.round, lang);
             ui.heading(fill(t(T::AwardsAfter), &[&self.round]));
         });
         let key = (desk.revision(), section.id, self.round);

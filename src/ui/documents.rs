@@ -177,6 +177,8 @@ impl Tab for DocumentsTab {
             egui::ComboBox::from_id_salt("document_kind")
                 .selected_text(t(self.kind.title()))
                 .width(260.0)
+                // Tall enough for every kind: a list ending at an item's edge looked complete.
+                .height(f32::INFINITY)
                 .show_ui(ui, |ui| {
                     for k in DocumentKind::ALL {
                         ui.selectable_value(&mut self.kind, k, t(k.title()));

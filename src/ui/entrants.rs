@@ -1,8 +1,9 @@
 //! 选手 — the entrants of the chosen section: add, edit, remove, and the drawing of pairing
-//! numbers by lot. Keyboard: Ctrl+N goes to the name field; Enter in the name or unit field
+//! numbers by lot. Keyboard: Ctrl+N goes to the name field; Enter in a field of the form
 //! adds the entrant and comes back to the name; Ctrl+L goes to the lot seed, where Enter
 //! draws the numbers. When the active field is odd, a button beside the count adds a house
 //! player (补双选手) in one undoable action; the form's checkbox marks any entrant as one.
+//! 性别 is a row of buttons Tab goes through, and it stays as it was for the next entrant.
 //! 导入选手 (Ctrl+I, or a file dropped on the window) opens the import panel
 //! ([`super::import`]) in the list's place; 空白报名表 saves the entry form for the units.
 
@@ -218,7 +219,17 @@ impl Tab for EntrantsTab {
                 name.request_focus();
             }
             let unit = field(ui, t(T::Unit), &mut self.unit, 140.0);
-            for r in [&name, &unit] {
+            // 性别 as a row of buttons, not a list: Tab goes through it to the next field (an
+            // open list kept Tab, and the date and rating went into the wrong fields).
+            ui.label(t(T::Sex));
+            for s in Sex::ALL {
+                ui.selectable_value(&mut self.sex, s, sex_text(s, lang));
+            }
+            let birth = field(ui, t(T::BirthDate), &mut self.birth, 100.0);
+            let rating = field(ui, t(T::Rating), &mut self.rating, 60.0);
+            let grade = field(ui, t(T::Grade), &mut self.grade, 90.0);
+            // Enter in any field of the form adds the entrant.
+            for r in [&name, &unit, &birth, &rating, &grade] {
                 if r.lost_focus()
                     && ui.input(|i| i.key_pressed(egui::Key::Enter))
                     && self.editing.is_none()
@@ -226,19 +237,6 @@ impl Tab for EntrantsTab {
                     add = true;
                 }
             }
-            let l = ui.label(t(T::Sex));
-            egui::ComboBox::from_id_salt("sex")
-                .selected_text(sex_text(self.sex, lang))
-                .show_ui(ui, |ui| {
-                    for s in Sex::ALL {
-                        ui.selectable_value(&mut self.sex, s, sex_text(s, lang));
-                    }
-                })
-                .response
-                .labelled_by(l.id);
-            field(ui, t(T::BirthDate), &mut self.birth, 100.0);
-            field(ui, t(T::Rating), &mut self.rating, 60.0);
-            field(ui, t(T::Grade), &mut self.grade, 90.0);
             ui.checkbox(&mut self.member, t(T::Member));
             ui.checkbox(&mut self.overseas, t(T::Overseas));
             ui.checkbox(&mut self.team_member, t(T::TeamMember));
@@ -334,7 +332,10 @@ impl Tab for EntrantsTab {
                 Ok(e) => {
                     if desk.act(|tour| tour.add_entrant(section.id, &e)).is_some() {
                         desk.info(saved_text(&e, desk.lang));
+                        // The next entrant is most often of the same sex (a women's section).
+                        let sex = self.sex;
                         self.clear();
+                        self.sex = sex;
                     }
                 }
                 Err(e) => desk.error(&e),
@@ -378,7 +379,13 @@ impl Tab for EntrantsTab {
         // While importing, the panel takes the list's place: its preview is the list to be.
         if let Some(panel) = &mut self.import {
             ui.separator();
-            if panel.ui(ui, desk, &section) == PanelAction::Close {
+            // The panel scrolls: under a long mapping or list of problems its confirm button
+            // is still reached on a 768-high window.
+            let action = egui::ScrollArea::vertical()
+                .id_salt("import_panel")
+                .show(ui, |ui| panel.ui(ui, desk, &section))
+                .inner;
+            if action == PanelAction::Close {
                 self.import = None;
             }
             return;
@@ -413,62 +420,68 @@ impl Tab for EntrantsTab {
         ];
         let row_h = ui.text_style_height(&egui::TextStyle::Body) + 8.0;
         let widths = [56.0, 120.0, 44.0, 110.0, 160.0, 70.0, 100.0, 80.0];
-        let mut table = egui_extras::TableBuilder::new(ui)
-            .id_salt("entrants")
-            .striped(true)
-            .resizable(true)
-            .auto_shrink([false, false])
-            .cell_layout(egui::Layout::left_to_right(egui::Align::Center));
-        for w in widths {
-            table = table.column(egui_extras::Column::initial(w).at_least(36.0).clip(true));
-        }
-        table
-            .header(row_h, |mut header| {
-                for (i, h) in heads.into_iter().enumerate() {
-                    header.col(|ui| {
-                        let mark = match self.sort {
-                            Sort { column, descending } if column == i => {
-                                if descending {
-                                    " ▼"
-                                } else {
-                                    " ▲"
+        super::widgets::sideways(ui, "entrants_sideways", |ui, room| {
+            let mut table = egui_extras::TableBuilder::new(ui)
+                .max_scroll_height(room)
+                .id_salt("entrants")
+                .striped(true)
+                .resizable(true)
+                .auto_shrink([false, false])
+                .cell_layout(egui::Layout::left_to_right(egui::Align::Center));
+            for w in widths {
+                table = table.column(super::widgets::fit_column(w));
+            }
+            table
+                .header(row_h, |mut header| {
+                    for (i, h) in heads.into_iter().enumerate() {
+                        header.col(|ui| {
+                            let mark = match self.sort {
+                                Sort { column, descending } if column == i => {
+                                    if descending {
+                                        " ▼"
+                                    } else {
+                                        " ▲"
+                                    }
                                 }
+                                _ => "",
+                            };
+                            let title = egui::RichText::new(format!("{}{mark}", t(h))).strong();
+                            if ui.add(egui::Button::new(title).frame(false)).clicked() {
+                                self.sort.click(i);
                             }
-                            _ => "",
-                        };
-                        let title = egui::RichText::new(format!("{}{mark}", t(h))).strong();
-                        if ui.add(egui::Button::new(title).frame(false)).clicked() {
-                            self.sort.click(i);
-                        }
-                    });
-                }
-            })
-            .body(|body| {
-                body.rows(row_h, rows.len(), |mut row| {
-                    let e = rows[row.index()];
-                    row.col(|ui| {
-                        ui.label(e.number.map(|n| n.to_string()).unwrap_or_default());
-                    });
-                    row.col(|ui| {
-                        if ui
-                            .selectable_label(self.editing == Some(e.id), &e.name)
-                            .clicked()
-                        {
-                            pick = Some(e.clone());
-                        }
-                    });
-                    entrant_cells(&mut row, e, lang);
-                    row.col(|ui| {
-                        if e.house {
-                            let mark =
-                                format!("{} · {}", status_text(e.status, lang), t(T::HouseMark));
-                            ui.label(mark).on_hover_text(t(T::HousePlayer));
-                        } else {
-                            ui.label(status_text(e.status, lang));
-                        }
+                        });
+                    }
+                })
+                .body(|body| {
+                    body.rows(row_h, rows.len(), |mut row| {
+                        let e = rows[row.index()];
+                        row.col(|ui| {
+                            ui.label(e.number.map(|n| n.to_string()).unwrap_or_default());
+                        });
+                        row.col(|ui| {
+                            if ui
+                                .selectable_label(self.editing == Some(e.id), &e.name)
+                                .clicked()
+                            {
+                                pick = Some(e.clone());
+                            }
+                        });
+                        entrant_cells(&mut row, e, lang);
+                        row.col(|ui| {
+                            if e.house {
+                                let mark = format!(
+                                    "{} · {}",
+                                    status_text(e.status, lang),
+                                    t(T::HouseMark)
+                                );
+                                ui.label(mark).on_hover_text(t(T::HousePlayer));
+                            } else {
+                                ui.label(status_text(e.status, lang));
+                            }
+                        });
                     });
                 });
-            });
+        });
         if let Some(e) = pick {
             self.load(&e);
         }

@@ -204,7 +204,6 @@ impl ImportPanel {
                     }
                 });
         }
-        rows_ui(ui, preview, lang);
         let ready = preview.errors.is_empty() && !preview.rows.is_empty();
         let count = preview.rows.len();
         let button = ui
@@ -219,6 +218,9 @@ impl ImportPanel {
                 b
             })
             .inner;
+        // The rows as they would be entered, under the button: the button stays in view however
+        // long the file.
+        rows_ui(ui, preview, lang);
         if button.clicked()
             && desk
                 .act(|tour| tour.import_table(section.id, table, mapping))
@@ -297,39 +299,41 @@ fn rows_ui(ui: &mut egui::Ui, preview: &Preview, lang: crate::i18n::Lang) {
         T::Rating,
         T::Grade,
     ];
-    let mut table = egui_extras::TableBuilder::new(ui)
-        .id_salt("import_rows")
-        .striped(true)
-        .max_scroll_height(220.0)
-        .auto_shrink([false, true])
-        .cell_layout(egui::Layout::left_to_right(egui::Align::Center));
-    for w in [56.0, 120.0, 44.0, 110.0, 180.0, 70.0, 100.0] {
-        table = table.column(egui_extras::Column::initial(w).at_least(36.0).clip(true));
-    }
-    table
-        .header(row_h, |mut header| {
-            for h in heads {
-                header.col(|ui| {
-                    ui.strong(t(h));
+    super::widgets::sideways(ui, "import_sideways", |ui, room| {
+        let mut table = egui_extras::TableBuilder::new(ui)
+            .max_scroll_height(room.min(260.0))
+            .id_salt("import_rows")
+            .striped(true)
+            .auto_shrink([false, true])
+            .cell_layout(egui::Layout::left_to_right(egui::Align::Center));
+        for w in [56.0, 120.0, 44.0, 110.0, 180.0, 70.0, 100.0] {
+            table = table.column(super::widgets::fit_column(w));
+        }
+        table
+            .header(row_h, |mut header| {
+                for h in heads {
+                    header.col(|ui| {
+                        ui.strong(t(h));
+                    });
+                }
+            })
+            .body(|body| {
+                body.rows(row_h, preview.rows.len(), |mut row| {
+                    let r = &preview.rows[row.index()];
+                    let bad = preview.errors.iter().any(|e| e.row == r.row);
+                    let e = &r.entrant;
+                    row.col(|ui| {
+                        if bad {
+                            ui.colored_label(ui.visuals().error_fg_color, format!("{} ×", r.row));
+                        } else {
+                            ui.label(r.row.to_string());
+                        }
+                    });
+                    row.col(|ui| {
+                        ui.label(&e.name);
+                    });
+                    entrant_cells(&mut row, e, lang);
                 });
-            }
-        })
-        .body(|body| {
-            body.rows(row_h, preview.rows.len(), |mut row| {
-                let r = &preview.rows[row.index()];
-                let bad = preview.errors.iter().any(|e| e.row == r.row);
-                let e = &r.entrant;
-                row.col(|ui| {
-                    if bad {
-                        ui.colored_label(ui.visuals().error_fg_color, format!("{} ×", r.row));
-                    } else {
-                        ui.label(r.row.to_string());
-                    }
-                });
-                row.col(|ui| {
-                    ui.label(&e.name);
-                });
-                entrant_cells(&mut row, e, lang);
             });
-        });
+    });
 }

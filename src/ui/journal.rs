@@ -67,44 +67,39 @@ impl Tab for JournalTab {
         self.backups(ui, desk, &backups);
         ui.separator();
         let row_h = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
-        egui_extras::TableBuilder::new(ui)
-            .id_salt("journal")
-            .striped(true)
-            .resizable(true)
-            .auto_shrink([false, false])
-            .column(
-                egui_extras::Column::initial(200.0)
-                    .at_least(60.0)
-                    .clip(true),
-            )
-            .column(
-                egui_extras::Column::initial(130.0)
-                    .at_least(60.0)
-                    .clip(true),
-            )
-            .column(egui_extras::Column::remainder().clip(true))
-            .header(row_h, |mut header| {
-                for h in [T::Time, T::Action, T::Detail] {
-                    header.col(|ui| {
-                        ui.strong(t(h));
-                    });
-                }
-            })
-            .body(|body| {
-                // Newest first.
-                body.rows(row_h, rows.len(), |mut row| {
-                    let (at, action, detail) = &rows[rows.len() - 1 - row.index()];
-                    row.col(|ui| {
-                        ui.label(at);
-                    });
-                    row.col(|ui| {
-                        ui.label(action);
-                    });
-                    row.col(|ui| {
-                        ui.label(detail).on_hover_text(detail);
+        super::widgets::sideways(ui, "journal_sideways", |ui, room| {
+            egui_extras::TableBuilder::new(ui)
+                .max_scroll_height(room)
+                .id_salt("journal")
+                .striped(true)
+                .resizable(true)
+                .auto_shrink([false, false])
+                .column(super::widgets::fit_column(200.0))
+                .column(super::widgets::fit_column(130.0))
+                .column(super::widgets::fit_column(60.0))
+                .header(row_h, |mut header| {
+                    for h in [T::Time, T::Action, T::Detail] {
+                        header.col(|ui| {
+                            ui.strong(t(h));
+                        });
+                    }
+                })
+                .body(|body| {
+                    // Newest first.
+                    body.rows(row_h, rows.len(), |mut row| {
+                        let (at, action, detail) = &rows[rows.len() - 1 - row.index()];
+                        row.col(|ui| {
+                            ui.label(at);
+                        });
+                        row.col(|ui| {
+                            ui.label(action);
+                        });
+                        row.col(|ui| {
+                            ui.label(detail).on_hover_text(detail);
+                        });
                     });
                 });
-            });
+        });
         // A restore above changed the revision: the next frame reads the file again.
         self.cache = Some((rev, rows, backups));
     }

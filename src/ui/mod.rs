@@ -1,7 +1,7 @@
 //! The window. `BianpaiApp` owns the state; each tab is one file behind the small [`Tab`]
 //! trait, and tabs reach the event only through the app services ([`Tournament`]).
 //! Keyboard first: Ctrl+1 … Ctrl+9 switch tabs (in the order of the tab bar); each tab names
-//! its own keys.
+//! its own keys; Ctrl+P in the Results tab goes to the tab that pairs next and pairs.
 
 mod awards;
 mod brackets;
@@ -259,6 +259,9 @@ pub fn install_fonts(ctx: &egui::Context) {
         .into();
         style.spacing.item_spacing = egui::vec2(10.0, 6.0);
         style.spacing.button_padding = egui::vec2(8.0, 4.0);
+        // Solid scroll bars, always painted where there is more: egui's floating ones show
+        // only under the pointer, so a list or form cut at an item's edge looked complete.
+        style.spacing.scroll = egui::style::ScrollStyle::solid();
     });
 }
 
@@ -487,9 +490,20 @@ impl BianpaiApp {
         {
             let lang = self.desk.lang;
             match self.desk.act(|t| t.undo()) {
-                Some(Some((action, entry))) => self
-                    .desk
-                    .info(crate::i18n::undone_text(&action, &entry, lang)),
+                Some(Some((action, entry))) => {
+                    if let crate::conduct::JournalEntry::Result {
+                        section,
+                        round,
+                        board,
+                        ..
+                    } = &entry
+                    {
+                        self.results_tab
+                            .back_to(&self.desk, section, *round, *board);
+                    }
+                    self.desk
+                        .info(crate::i18n::undone_text(&action, &entry, lang));
+                }
                 Some(None) => self.desk.info(T::NothingToUndo.get(lang)),
                 None => {}
             }
@@ -509,6 +523,21 @@ impl BianpaiApp {
             if ctx.input_mut(|i| i.consume_key(egui::Modifiers::COMMAND, k)) {
                 self.tab = kind;
             }
+        }
+        // Ctrl+P in the Results tab, where the last result was just typed: the tab that pairs
+        // the section's next round (or a knockout's next games) takes the key this frame.
+        if self.tab == TabKind::Results
+            && ctx.input(|i| i.modifiers.command && i.key_pressed(egui::Key::P))
+        {
+            let knockout = self
+                .desk
+                .section()
+                .is_some_and(|s| s.settings.system == crate::model::PairingSystem::Knockout);
+            self.tab = if knockout {
+                TabKind::Bracket
+            } else {
+                TabKind::Pairings
+            };
         }
         // Ctrl+PageDown / Ctrl+PageUp: the next / previous section, round the list.
         for (key, step) in [(egui::Key::PageDown, 1), (egui::Key::PageUp, -1)] {

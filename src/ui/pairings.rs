@@ -374,79 +374,82 @@ impl Tab for PairingsTab {
         let row_h = ui.text_style_height(&egui::TextStyle::Body) + 8.0;
         let games = round.games.len();
         let mut clicked = None;
-        let mut table = egui_extras::TableBuilder::new(ui)
-            .id_salt("pairings")
-            .striped(true)
-            .resizable(true)
-            .auto_shrink([false, false])
-            .cell_layout(egui::Layout::left_to_right(egui::Align::Center));
-        for w in [56.0, 170.0, 90.0, 170.0] {
-            table = table.column(egui_extras::Column::initial(w).at_least(40.0).clip(true));
-        }
-        table = table.column(egui_extras::Column::remainder().clip(true));
-        if std::mem::take(&mut self.scroll) {
-            table = table.scroll_to_row(self.row, None);
-        }
-        table
-            .header(row_h, |mut header| {
-                let first = crate::i18n::first_side(section.settings.game);
-                for h in [T::Board, first, T::Result, T::Black, T::Explanation] {
-                    header.col(|ui| {
-                        ui.strong(t(h));
-                    });
-                }
-            })
-            .body(|body| {
-                body.rows(row_h, rows, |mut row| {
-                    let i = row.index();
-                    let Some(g) = round.games.get(i) else {
-                        let b = &round.byes[i - games];
-                        row.col(|_| {});
+        super::widgets::sideways(ui, "pairings_sideways", |ui, room| {
+            let mut table = egui_extras::TableBuilder::new(ui)
+                .max_scroll_height(room)
+                .id_salt("pairings")
+                .striped(true)
+                .resizable(true)
+                .auto_shrink([false, false])
+                .cell_layout(egui::Layout::left_to_right(egui::Align::Center));
+            for w in [56.0, 170.0, 90.0, 170.0] {
+                table = table.column(super::widgets::fit_column(w));
+            }
+            table = table.column(super::widgets::fit_column(60.0));
+            if std::mem::take(&mut self.scroll) {
+                table = table.scroll_to_row(self.row, None);
+            }
+            table
+                .header(row_h, |mut header| {
+                    let first = crate::i18n::first_side(section.settings.game);
+                    for h in [T::Board, first, T::Result, T::Black, T::Explanation] {
+                        header.col(|ui| {
+                            ui.strong(t(h));
+                        });
+                    }
+                })
+                .body(|body| {
+                    body.rows(row_h, rows, |mut row| {
+                        let i = row.index();
+                        let Some(g) = round.games.get(i) else {
+                            let b = &round.byes[i - games];
+                            row.col(|_| {});
+                            row.col(|ui| {
+                                let text = cell(section.label(b.entrant), Seat::Bye(b.entrant));
+                                if ui.selectable_label(false, text).clicked() {
+                                    clicked = Some((i, false));
+                                }
+                            });
+                            row.col(|ui| {
+                                ui.label(t(T::Bye));
+                            });
+                            row.col(|_| {});
+                            row.col(|_| {});
+                            return;
+                        };
+                        let seat = |side| Seat::Board {
+                            board: g.board,
+                            side,
+                        };
                         row.col(|ui| {
-                            let text = cell(section.label(b.entrant), Seat::Bye(b.entrant));
+                            ui.label(g.board.to_string());
+                        });
+                        row.col(|ui| {
+                            let text = cell(section.label(g.red), seat(Side::Red));
                             if ui.selectable_label(false, text).clicked() {
                                 clicked = Some((i, false));
                             }
                         });
                         row.col(|ui| {
-                            ui.label(t(T::Bye));
+                            ui.label(game_result_text(g, section.settings.game, lang));
                         });
-                        row.col(|_| {});
-                        row.col(|_| {});
-                        return;
-                    };
-                    let seat = |side| Seat::Board {
-                        board: g.board,
-                        side,
-                    };
-                    row.col(|ui| {
-                        ui.label(g.board.to_string());
-                    });
-                    row.col(|ui| {
-                        let text = cell(section.label(g.red), seat(Side::Red));
-                        if ui.selectable_label(false, text).clicked() {
-                            clicked = Some((i, false));
-                        }
-                    });
-                    row.col(|ui| {
-                        ui.label(game_result_text(g, section.settings.game, lang));
-                    });
-                    row.col(|ui| {
-                        let text = cell(section.label(g.black), seat(Side::Black));
-                        if ui.selectable_label(false, text).clicked() {
-                            clicked = Some((i, true));
-                        }
-                    });
-                    row.col(|ui| {
-                        // A match game has no engine note: its phase says what it is.
-                        let n = match note(g.board) {
-                            "" => phase_text(g.phase, lang),
-                            n => n,
-                        };
-                        ui.weak(n).on_hover_text(n);
+                        row.col(|ui| {
+                            let text = cell(section.label(g.black), seat(Side::Black));
+                            if ui.selectable_label(false, text).clicked() {
+                                clicked = Some((i, true));
+                            }
+                        });
+                        row.col(|ui| {
+                            // A match game has no engine note: its phase says what it is.
+                            let n = match note(g.board) {
+                                "" => phase_text(g.phase, lang),
+                                n => n,
+                            };
+                            ui.weak(n).on_hover_text(n);
+                        });
                     });
                 });
-            });
+        });
         if let Some((row, black)) = clicked {
             (self.row, self.side_black) = (row, black);
         }

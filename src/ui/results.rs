@@ -38,6 +38,24 @@ pub struct ResultsTab {
     confirming: Option<Confirming>,
 }
 
+impl ResultsTab {
+    /// A result just undone (Ctrl+Z): the cursor goes back to its board, for the result to be
+    /// typed again, instead of staying where the undone key had moved it on to.
+    pub fn back_to(&mut self, desk: &Desk, section: &str, round: u32, board: u32) {
+        let Some(s) = desk.section().filter(|s| s.name == section) else {
+            return;
+        };
+        if let Some(i) = s
+            .round(round)
+            .and_then(|r| r.games.iter().position(|g| g.board == board))
+        {
+            self.round = round;
+            self.selected = i;
+            self.scroll = true;
+        }
+    }
+}
+
 /// A result the rules object to, shown with its warnings until confirmed or dropped.
 struct Confirming {
     section: SectionId,
@@ -286,84 +304,87 @@ impl Tab for ResultsTab {
         let games = round.games.len();
         // A round with knockout or playoff match games names each one's phase beside its board.
         let phases = round.games.iter().any(|g| g.phase.is_match_game());
-        let mut table = egui_extras::TableBuilder::new(ui)
-            .id_salt("results")
-            .striped(true)
-            .auto_shrink([false, false])
-            .cell_layout(egui::Layout::left_to_right(egui::Align::Center));
-        let board_w = if phases { 190.0 } else { 56.0 };
-        for w in [board_w, 170.0, 50.0, 90.0, 50.0, 170.0] {
-            table = table.column(egui_extras::Column::initial(w).at_least(40.0).clip(true));
-        }
-        if std::mem::take(&mut self.scroll) {
-            table = table.scroll_to_row(self.selected, None);
-        }
-        table
-            .header(row_h, |mut header| {
-                let first = crate::i18n::first_side(section.settings.game);
-                for h in [T::Board, first, T::Fouls, T::Result, T::Fouls, T::Black] {
-                    header.col(|ui| {
-                        ui.strong(t(h));
-                    });
-                }
-            })
-            .body(|body| {
-                body.rows(row_h, games + round.byes.len(), |mut row| {
-                    let i = row.index();
-                    let Some(g) = round.games.get(i) else {
-                        let b = &round.byes[i - games];
-                        row.col(|_| {});
-                        row.col(|ui| {
-                            ui.label(section.label(b.entrant));
+        super::widgets::sideways(ui, "results_sideways", |ui, room| {
+            let mut table = egui_extras::TableBuilder::new(ui)
+                .max_scroll_height(room)
+                .id_salt("results")
+                .striped(true)
+                .auto_shrink([false, false])
+                .cell_layout(egui::Layout::left_to_right(egui::Align::Center));
+            let board_w = if phases { 190.0 } else { 56.0 };
+            for w in [board_w, 170.0, 50.0, 90.0, 50.0, 170.0] {
+                table = table.column(super::widgets::fit_column(w));
+            }
+            if std::mem::take(&mut self.scroll) {
+                table = table.scroll_to_row(self.selected, None);
+            }
+            table
+                .header(row_h, |mut header| {
+                    let first = crate::i18n::first_side(section.settings.game);
+                    for h in [T::Board, first, T::Fouls, T::Result, T::Fouls, T::Black] {
+                        header.col(|ui| {
+                            ui.strong(t(h));
                         });
-                        row.col(|_| {});
-                        row.col(|ui| {
-                            ui.label(t(T::Bye));
-                        });
-                        row.col(|_| {});
-                        row.col(|_| {});
-                        return;
-                    };
-                    let sel = i == self.selected;
-                    // The selected board stands out across the whole row.
-                    let cell = |text: String| {
-                        let t = egui::RichText::new(text);
-                        if sel {
-                            t.strong().background_color(highlight)
-                        } else {
-                            t
-                        }
-                    };
-                    let fouls = |n: u8| if n > 0 { n.to_string() } else { String::new() };
-                    row.col(|ui| {
-                        let label = match phase_text(g.phase, lang) {
-                            "" => g.board.to_string(),
-                            phase => format!("{}  {phase}", g.board),
+                    }
+                })
+                .body(|body| {
+                    body.rows(row_h, games + round.byes.len(), |mut row| {
+                        let i = row.index();
+                        let Some(g) = round.games.get(i) else {
+                            let b = &round.byes[i - games];
+                            row.col(|_| {});
+                            row.col(|ui| {
+                                ui.label(section.label(b.entrant));
+                            });
+                            row.col(|_| {});
+                            row.col(|ui| {
+                                ui.label(t(T::Bye));
+                            });
+                            row.col(|_| {});
+                            row.col(|_| {});
+                            return;
                         };
-                        if ui.selectable_label(sel, label).clicked() {
-                            self.selected = i;
-                        }
-                    });
-                    row.col(|ui| {
-                        ui.label(cell(section.label(g.red)));
-                    });
-                    row.col(|ui| {
-                        ui.label(cell(fouls(g.fouls_red)));
-                    });
-                    row.col(|ui| {
-                        ui.label(
-                            cell(game_result_text(g, section.settings.game, lang).to_string())
-                                .strong(),
-                        );
-                    });
-                    row.col(|ui| {
-                        ui.label(cell(fouls(g.fouls_black)));
-                    });
-                    row.col(|ui| {
-                        ui.label(cell(section.label(g.black)));
+                        let sel = i == self.selected;
+                        // The selected board stands out across the whole row.
+                        let cell = |text: String| {
+                            let t = egui::RichText::new(text);
+                            if sel {
+                                t.strong().background_color(highlight)
+                            } else {
+                                t
+                            }
+                        };
+                        let fouls = |n: u8| if n > 0 { n.to_string() } else { String::new() };
+                        row.col(|ui| {
+                            let label = match phase_text(g.phase, lang) {
+                                "" => g.board.to_string(),
+                                phase => format!("{}  {phase}", g.board),
+                            };
+                            if ui.selectable_label(sel, label).clicked() {
+                                self.selected = i;
+                            }
+                        });
+                        row.col(|ui| {
+                            ui.label(cell(section.label(g.red)));
+                        });
+                        row.col(|ui| {
+                            ui.label(cell(fouls(g.fouls_red)));
+                        });
+                        row.col(|ui| {
+                            ui.label(
+                                cell(game_result_text(g, section.settings.game, lang).to_string())
+                                    .strong(),
+                            );
+                        });
+                        row.col(|ui| {
+                            ui.label(cell(fouls(g.fouls_black)));
+                        });
+                        row.col(|ui| {
+                            ui.label(cell(section.label(g.black)));
+                        });
                     });
                 });
-            });
+        });
     }
 }
 

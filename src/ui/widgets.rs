@@ -54,14 +54,42 @@ pub fn labelled_round_picker(
     label: &str,
 ) {
     let last = section.rounds.last().map(|r| r.number).unwrap_or(0);
+    following_round_picker(ui, id, section, round, lang, label, last);
+}
+
+/// The round chooser of the standings and awards: it stands on, and follows, the last round
+/// whose results are all in ([`crate::app::standings_round`]), not a round just paired.
+pub fn standings_round_picker(
+    ui: &mut egui::Ui,
+    id: &str,
+    section: &Section,
+    round: &mut u32,
+    lang: Lang,
+) {
+    let latest = crate::app::standings_round(section);
+    following_round_picker(ui, id, section, round, lang, T::Round.get(lang), latest);
+}
+
+/// A round chooser that stands on `latest` and moves on with it, unless the arbiter picked
+/// an earlier round.
+fn following_round_picker(
+    ui: &mut egui::Ui,
+    id: &str,
+    section: &Section,
+    round: &mut u32,
+    lang: Lang,
+    label: &str,
+    latest: u32,
+) {
+    let last = section.rounds.last().map(|r| r.number).unwrap_or(0);
     let seen = egui::Id::unique((id, "latest_seen", section.id.0));
     let latest_seen: Option<u32> = ui.data(|d| d.get_temp(seen));
-    if latest_seen.is_some_and(|s| *round == s && last > s) {
-        *round = last;
+    if latest_seen.is_some_and(|s| *round == s && latest != s) {
+        *round = latest;
     }
-    ui.data_mut(|d| d.insert_temp(seen, last));
+    ui.data_mut(|d| d.insert_temp(seen, latest));
     if *round == 0 || *round > last {
-        *round = last;
+        *round = latest;
     }
     let l = ui.label(label);
     egui::ComboBox::from_id_salt(id)
@@ -219,4 +247,33 @@ impl<T: Send + 'static> Background<T> {
             Err(std::sync::mpsc::TryRecvError::Disconnected) => Progress::Died,
         }
     }
+}
+
+/// A table column as wide as the widest text in view (never narrower than `min`): a name, a
+/// unit or a tiebreak's heading is shown whole, not cut at a guessed width. A table that grows
+/// wider than the window scrolls sideways inside [`sideways`].
+pub fn fit_column(min: f32) -> egui_extras::Column {
+    egui_extras::Column::auto().at_least(min).resizable(true)
+}
+
+/// A wide table: scrolls sideways, its bar showing, when the window is narrower. The table
+/// inside scrolls down itself, at most the height it is given (`room`, what is left above
+/// the sideways bar), so that no row is ever under it.
+pub fn sideways<R>(ui: &mut egui::Ui, id: &str, add: impl FnOnce(&mut egui::Ui, f32) -> R) -> R {
+    // The table body's own height: what is left above the sideways bar under the header row
+    // (the tables' rows are a line of body text and 8 points high).
+    let bar = ui.spacing().scroll.allocated_width();
+    let header = ui.text_style_height(&egui::TextStyle::Body) + 8.0;
+    let room =
+        (ui.available_height() - header - bar - 2.0 * ui.spacing().item_spacing.y).max(4.0 * bar);
+    egui::ScrollArea::horizontal()
+        .id_salt(id)
+        .auto_shrink([false, true])
+        .show(ui, |ui| {
+            // Cells keep their text on one line: a column grows to it instead of wrapping it
+            // under the row's fixed height.
+            ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
+            add(ui, room)
+        })
+        .inner
 }

@@ -12,6 +12,8 @@
 
 pub mod hostile;
 pub mod http;
+#[allow(dead_code)]
+pub mod layout;
 pub mod window;
 
 use bianpai::app::Tournament;

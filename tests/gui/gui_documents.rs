@@ -110,8 +110,9 @@ fn saving_over_an_existing_file_asks_first() {
     );
 }
 
-/// After a new round is paired, the tabs that show a round follow it, unless the arbiter had
-/// picked an earlier one: the standings then show round 2, not round 1.
+/// After a new round is paired, the Documents tab follows it (its pairing sheets are of the
+/// new round), unless the arbiter had picked an earlier one; the standings stay on round 1, the
+/// last round whose results are all in, until round 2's are (issue 37, point 4).
 #[test]
 fn the_round_shown_follows_the_latest_paired_round() {
     let (_dir, t) = common::create(&demo_event());
@@ -134,9 +135,9 @@ fn the_round_shown_follows_the_latest_paired_round() {
         .unwrap()
         .pair_next_round(s)
         .unwrap();
-    for tab in [egui::Key::Num5, egui::Key::Num8] {
+    for (tab, round) in [(egui::Key::Num5, "第1轮"), (egui::Key::Num8, "第2轮")] {
         h.key_press_modifiers(egui::Modifiers::COMMAND, tab);
         h.run();
-        assert_eq!(shown(&h), "第2轮", "the tab follows the new round");
+        assert_eq!(shown(&h), round, "{tab:?}");
     }
 }

@@ -39,6 +39,8 @@ fn section() -> Section {
 fn harness(t: Tournament) -> Harness<'static, BianpaiApp> {
     Harness::builder()
         .with_size(egui::vec2(1280.0, 4000.0))
+        // A new section's form shows and hides its scroll bars over a few frames.
+        .with_max_steps(16)
         .build_eframe(move |cc| BianpaiApp::for_test(&cc.egui_ctx, t))
 }
 

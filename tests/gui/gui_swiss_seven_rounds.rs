@@ -240,11 +240,11 @@ fn a_seven_round_swiss_of_forty_by_keyboard_ranks_as_the_rule_book_says() {
             if round == 3 && board == 1 {
                 key(&mut h, Key::F);
             }
-            // Round 4, board 2: a wrong key, taken back with Ctrl+Z, then the right one.
+            // Round 4, board 2: a wrong key, taken back with Ctrl+Z (the cursor goes back to
+            // board 2 by itself, issue 37), then the right one.
             if round == 4 && board == 2 {
                 key(&mut h, Key::Num0);
                 ctrl(&mut h, Key::Z);
-                key(&mut h, Key::ArrowUp);
                 let g = &section(&h).rounds[3].games[1];
                 assert_eq!(g.outcome, None, "undone");
             }

@@ -98,8 +98,9 @@ fn invalid(ui: &mut egui::Ui, text: Option<String>) {
     }
 }
 
-/// A preset's buttons in fixed rows of `per_row`, since a wrapping row inside a grid cell would
-/// overlap the next row; the preset clicked.
+/// A preset's buttons in rows of at most `per_row`, a row ending early where the next button
+/// would pass the window's edge (a wrapping row inside a grid cell would overlap the next
+/// row); the preset clicked.
 fn preset_buttons<P: Copy, L: Into<egui::WidgetText>>(
     ui: &mut egui::Ui,
     presets: &[P],
@@ -107,11 +108,42 @@ fn preset_buttons<P: Copy, L: Into<egui::WidgetText>>(
     label: impl Fn(P) -> L,
 ) -> Option<P> {
     let mut clicked = None;
+    // The room to the window's right edge, not the grid cell's (which is last frame's width).
+    let room = (ui.clip_rect().max.x - ui.cursor().min.x).max(120.0);
+    let pad = ui.spacing().button_padding.x * 2.0 + ui.spacing().item_spacing.x;
+    let width = |p: P| {
+        let text: egui::WidgetText = label(p).into();
+        text.into_galley(
+            ui,
+            Some(egui::TextWrapMode::Extend),
+            f32::INFINITY,
+            egui::TextStyle::Button,
+        )
+        .size()
+        .x + pad
+    };
+    let mut rows: Vec<Vec<P>> = Vec::new();
+    let mut used = 0.0;
+    for &p in presets {
+        let w = width(p);
+        match rows.last_mut() {
+            Some(row) if row.len() < per_row.max(1) && used + w <= room => {
+                row.push(p);
+                used += w;
+            }
+            _ => {
+                rows.push(vec![p]);
+                used = w;
+            }
+        }
+    }
     ui.vertical(|ui| {
-        for row in presets.chunks(per_row.max(1)) {
+        for row in rows {
             ui.horizontal(|ui| {
-                for &p in row {
-                    if ui.button(label(p)).clicked() {
+                for p in row {
+                    // A button wider than the room wraps its words.
+                    let button = egui::Button::new(label(p)).wrap_mode(egui::TextWrapMode::Wrap);
+                    if ui.add(button).clicked() {
                         clicked = Some(p);
                     }
                 }
@@ -395,13 +427,17 @@ impl Tab for EventTab {
         self.fill(desk);
         let lang = desk.lang;
         let t = |k: T| k.get(lang);
-        egui::ScrollArea::vertical().show(ui, |ui| {
+        egui::ScrollArea::both().show(ui, |ui| {
             self.info_panel(ui, desk);
             ui.separator();
             ui.heading(t(T::Sections));
             ui.horizontal(|ui| {
-                field(ui, t(T::NewSectionName), &mut self.new_section, 160.0);
-                if ui.button(t(T::AddSection)).clicked() {
+                let name = field(ui, t(T::NewSectionName), &mut self.new_section, 160.0);
+                // Enter in the name adds the section, as the button does.
+                let enter = name.lost_focus()
+                    && ui.input(|i| i.key_pressed(egui::Key::Enter))
+                    && !self.new_section.trim().is_empty();
+                if ui.button(t(T::AddSection)).clicked() || enter {
                     let name = self.new_section.clone();
                     if let Some(id) = desk.act(|tour| {
                         let settings = SectionSettings::for_event_starting(tour.event().start_date);

@@ -67,7 +67,7 @@ impl EventTab {
     /// The rows of the basics, in the section grid.
     pub(super) fn section_rows(&mut self, ui: &mut egui::Ui, lang: Lang) {
         let t = |k: T| k.get(lang);
-        field(ui, t(T::SectionName), &mut self.section_name, 200.0);
+        field(ui, t(T::SectionName), &mut self.section_name, 360.0);
         ui.end_row();
         ui.label(t(T::Game));
         ui.horizontal(|ui| {
@@ -121,7 +121,9 @@ impl EventTab {
         ui.label(t(T::FirstRound));
         let system = self.settings.system;
         if system == PairingSystem::XiangqiSwiss {
-            ui.horizontal_wrapped(|ui| {
+            // One option a line: a wrapping row in a grid cell paints its second line over the
+            // next row (the grid sizes a row by the frame before).
+            ui.vertical(|ui| {
                 for p in [
                     FirstRoundPattern::AdjacentAlternating,
                     FirstRoundPattern::RatingHalves,

@@ -37,6 +37,10 @@ pub struct Cli {
     /// Language of the messages: zh (中文, the default) or en.
     #[arg(long, global = true, value_enum, default_value_t = LangArg::Zh)]
     pub lang: LangArg,
+    /// The window's renderer: auto (wgpu, and OpenGL where wgpu cannot start), wgpu or gl.
+    /// Overrides the preference; the window's only.
+    #[arg(long, value_enum)]
+    pub renderer: Option<RendererArg>,
     #[command(subcommand)]
     pub command: Option<Command>,
 }
@@ -151,6 +155,17 @@ pub enum LangArg {
     Zh,
     /// English.
     En,
+}
+
+/// `--renderer`: what draws the window.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum RendererArg {
+    /// wgpu, and OpenGL where wgpu cannot start.
+    Auto,
+    /// wgpu only (Direct3D 12, Vulkan or its own OpenGL).
+    Wgpu,
+    /// OpenGL (glow) only.
+    Gl,
 }
 
 impl From<LangArg> for Lang {

@@ -1,4 +1,4 @@
-//! The window's remembered preferences (language, zoom, window size, last file), kept as a
+//! The window's remembered preferences (language, zoom, window size, last file, renderer), kept as a
 //! small JSON file in the user's configuration folder, and the choice of the file to open at start-up.
 
 use crate::app::{AppError, Tournament};
@@ -14,9 +14,23 @@ pub struct Config {
     pub last_file: Option<PathBuf>,
     /// The window's inner size in screen points, as it was last left.
     pub window: Option<[f32; 2]>,
+    /// What draws the window; `--renderer` overrides it for one start.
+    pub renderer: Renderer,
     /// Where this config is saved; `None` for tests (nothing is written).
     #[serde(skip)]
     pub path: Option<PathBuf>,
+}
+
+/// 绘图方式 — what draws the window. Auto starts wgpu (Direct3D 12, Vulkan, or its own
+/// OpenGL) and, when it cannot make the window's surface (old laptops, weak or missing
+/// drivers), OpenGL through glow; Wgpu and Gl use only the one.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Renderer {
+    #[default]
+    Auto,
+    Wgpu,
+    Gl,
 }
 
 fn config_path() -> Option<PathBuf> {

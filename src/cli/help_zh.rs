@@ -311,7 +311,7 @@ const HELP: &[(&str, &str, &str)] = &[
     (
         "export",
         "encoding",
-        "CSV 文件的编码：utf8（带 BOM，Excel 可显示中文）或 gb18030",
+        "CSV 文件的编码：utf8（带 BOM，Excel 可显示中文）或 gb18030；不填时 Windows 上为 gb18030，其他系统为 utf8",
     ),
     (
         "export",

@@ -660,7 +660,12 @@ fn start_window(renderer: eframe::Renderer, size: [f32; 2], state: &StartState) 
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_inner_size(size)
-            .with_title("编排 Bianpai"),
+            .with_title("编排 Bianpai")
+            // The program's own icon in the taskbar and the title bar (eframe's is egui's).
+            .with_icon(std::sync::Arc::new(
+                eframe::icon_data::from_png_bytes(include_bytes!("../../assets/icon-256.png"))
+                    .unwrap_or_default(),
+            )),
         renderer,
         // The bundled font covers every name; OS fonts would make output differ by machine.
         system_font_fallback: false,

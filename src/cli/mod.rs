@@ -417,3 +417,18 @@ pub fn find_section(t: &Tournament, key: &str) -> Result<SectionId, AppError> {
         .map(|s| s.id)
         .ok_or(AppError::NoSuch(crate::i18n::T::Section))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn renderer_is_the_window_s_option_and_absent_unless_given() {
+        let none = Cli::try_parse_from(["bianpai", "x.bianpai"]).unwrap();
+        assert_eq!(none.renderer, None);
+        let gl = Cli::try_parse_from(["bianpai", "--renderer", "gl", "x.bianpai"]).unwrap();
+        assert_eq!(gl.renderer, Some(RendererArg::Gl));
+        assert!(gl.command.is_none());
+        assert!(Cli::try_parse_from(["bianpai", "--renderer", "vulkan"]).is_err());
+    }
+}

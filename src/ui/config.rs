@@ -90,3 +90,33 @@ pub fn startup_file(named: Option<PathBuf>, config: &Config) -> Result<PathBuf, 
     }
     Ok(demo)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_preferences_file_from_before_the_renderer_starts_on_auto() {
+        let c: Config = serde_json::from_str(r#"{"lang":"En","zoom":1.25}"#).unwrap();
+        assert_eq!(c.renderer, Renderer::Auto);
+        assert_eq!(c.lang, Lang::En);
+    }
+
+    #[test]
+    fn the_renderer_is_written_and_read_as_its_lower_case_name() {
+        for (r, word) in [
+            (Renderer::Auto, "auto"),
+            (Renderer::Wgpu, "wgpu"),
+            (Renderer::Gl, "gl"),
+        ] {
+            let c = Config {
+                renderer: r,
+                ..Config::default()
+            };
+            let text = serde_json::to_string(&c).unwrap();
+            assert!(text.contains(&format!(r#""renderer":"{word}""#)), "{text}");
+            let back: Config = serde_json::from_str(&text).unwrap();
+            assert_eq!(back.renderer, r);
+        }
+    }
+}

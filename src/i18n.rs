@@ -989,6 +989,8 @@ texts! {
     VenueOpenOn => "选手在同一无线网络中用手机打开：", "Players open it on the venue network:";
     VenueAllInterfaces => "警告：0.0.0.0 即本机所有网络接口，凡能连到本机的设备都能查看本页。", "Warning: 0.0.0.0 is every interface of this laptop: any device that reaches it can read the page.";
     VenueReadOnly => "只读：只显示对阵表与排名表上已印出的内容；关闭赛事即停止。", "Read-only: only what the printed sheets show; it stops when the event closes.";
+    VenueFirewall => "Windows 防火墙第一次询问时，请允许“专用网络”访问，否则手机打不开本页；赛场网络若被设为“公用网络”，请在 Windows 设置中改为“专用网络”。", "When Windows Firewall first asks, allow access on private networks, or the phones cannot open the page; if the venue network is marked public, make it private in Windows Settings.";
+    RendererFallback => "wgpu 绘图无法启动（{}），改用 OpenGL 绘图", "The wgpu renderer cannot start ({}); starting with OpenGL instead";
     VenueStartFailed => "场地网页无法在{}开启：{}", "The venue page cannot be served on {}: {}";
     VenueOn => "场地网页已开启：{}", "The venue page is on: {}";
     VenueOff => "场地网页已关闭", "The venue page is off";

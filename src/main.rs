@@ -1,6 +1,6 @@
 //! The `bianpai` binary: no command opens the window; a command runs without one.
 
-use bianpai::cli::{self, Cli};
+use bianpai::cli::{self, Cli, RendererArg};
 use bianpai::i18n::Lang;
 use clap::{CommandFactory, FromArgMatches};
 
@@ -42,6 +42,34 @@ fn main() -> std::process::ExitCode {
                 std::process::ExitCode::from(2)
             }
         },
-        None => bianpai::ui::run(args.file),
+        None => {
+            #[cfg(windows)]
+            leave_own_console();
+            let renderer = args.renderer.map(|r| match r {
+                RendererArg::Auto => bianpai::ui::Renderer::Auto,
+                RendererArg::Wgpu => bianpai::ui::Renderer::Wgpu,
+                RendererArg::Gl => bianpai::ui::Renderer::Gl,
+            });
+            bianpai::ui::run(args.file, renderer)
+        }
+    }
+}
+
+/// Started from Explorer (the Start menu, a shortcut, a double-clicked event file), this
+/// console program gets a console window of its own beside the window; the window lets it go.
+/// Started from a terminal, the console is shared and stays, and so do redirected outputs.
+#[cfg(windows)]
+fn leave_own_console() {
+    #[link(name = "kernel32")]
+    unsafe extern "system" {
+        fn GetConsoleProcessList(ids: *mut u32, count: u32) -> u32;
+        fn FreeConsole() -> i32;
+    }
+    let mut ids = [0u32; 2];
+    // SAFETY: the buffer holds two ids and the call is told so; it writes no more.
+    let attached = unsafe { GetConsoleProcessList(ids.as_mut_ptr(), 2) };
+    if attached == 1 {
+        // SAFETY: no argument; detaching from a console this process alone uses.
+        unsafe { FreeConsole() };
     }
 }

@@ -60,13 +60,22 @@ pub enum Format {
 }
 
 /// `--encoding` of a CSV file.
-#[derive(Clone, Copy, Debug, Default, ValueEnum)]
+#[derive(Clone, Copy, Debug, ValueEnum)]
 pub enum Encoding {
     /// UTF-8 with a byte-order mark (Excel shows the Chinese).
-    #[default]
     Utf8,
-    /// GB18030, for older Chinese programs.
+    /// GB18030, for older Chinese programs and Excel on a Chinese Windows.
     Gb18030,
+}
+
+/// The system's usual one: GB18030 on Windows, UTF-8 elsewhere (see [`CsvEncoding`]).
+impl Default for Encoding {
+    fn default() -> Self {
+        match CsvEncoding::default() {
+            CsvEncoding::Utf8Bom => Encoding::Utf8,
+            CsvEncoding::Gb18030 => Encoding::Gb18030,
+        }
+    }
 }
 
 #[derive(Args, Debug)]
@@ -93,8 +102,8 @@ pub struct ExportArgs {
     /// certificates print on A3 too).
     #[arg(long, value_enum, default_value_t = Paper::A4)]
     paper: Paper,
-    /// Text encoding of a CSV file.
-    #[arg(long, value_enum, default_value_t = Encoding::Utf8)]
+    /// Text encoding of a CSV file: gb18030 on Windows and utf8 elsewhere unless given.
+    #[arg(long, value_enum, default_value_t = Encoding::default())]
     encoding: Encoding,
     /// Replace the output file if it exists (never an event file or a backup).
     #[arg(long)]

@@ -12,6 +12,7 @@ use clap::{Arg, ArgAction, Command};
 const HELP: &[(&str, &str, &str)] = &[
     ("", "", "编排 Bianpai — 离线编排象棋、国际象棋比赛：选手、对阵、成绩、名次与各类印刷表格"),
     ("", "file", "在窗口中打开的赛事文件（不带命令时打开窗口）"),
+    ("", "renderer", "窗口的绘图方式：auto（先用 wgpu，无法启动时自动改用 OpenGL）、wgpu 或 gl（OpenGL）；优先于窗口的偏好设置，只对窗口有效"),
     ("", "lang", "信息所用语言：zh（中文，默认）或 en（英文）"),
     ("demo", "", "把示例赛事（两个组别，已赛第1轮）写入 FILE"),
     ("demo", "file", "要写入的赛事文件"),
@@ -93,7 +94,7 @@ const HELP: &[(&str, &str, &str)] = &[
     ("export", "format", "格式：pdf（默认）、xlsx、csv、html 或 trf"),
     ("export", "output", "输出文件"),
     ("export", "paper", "PDF 纸张：a4（默认）或 a3（上墙对阵表、名次表、交叉表、成绩册与获奖证书可印 A3）"),
-    ("export", "encoding", "CSV 文件的编码：utf8（带 BOM，Excel 可显示中文）或 gb18030"),
+    ("export", "encoding", "CSV 文件的编码：utf8（带 BOM，Excel 可显示中文）或 gb18030；不填时 Windows 上为 gb18030，其他系统为 utf8"),
     ("export", "force", "输出文件已存在时覆盖（赛事文件与备份永不覆盖）"),
     ("export", "venue_url", "场地网页的地址（bianpai serve 输出的那个）：对阵表与上墙对阵表印出其二维码"),
     ("check", "", "按编排规则检查各轮：check --dutch in.trf（TRF 的每一轮对照 FIDE 荷兰制）或 check xiangqi FILE --section 组别 [--round 轮次]；或按名次区分检查 TRF 的名次：check --standings in.trf --tiebreaks 列表"),

@@ -38,6 +38,10 @@ pub struct Cli {
     /// Language of the messages: zh (中文, the default) or en.
     #[arg(long, global = true, value_enum, default_value_t = LangArg::Zh)]
     pub lang: LangArg,
+    /// The window's renderer: auto (wgpu, and OpenGL where wgpu cannot start), wgpu or gl.
+    /// Overrides the preference; the window's only.
+    #[arg(long, value_enum)]
+    pub renderer: Option<RendererArg>,
     #[command(subcommand)]
     pub command: Option<Command>,
 }
@@ -180,6 +184,17 @@ pub enum LangArg {
     Zh,
     /// English.
     En,
+}
+
+/// `--renderer`: what draws the window.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum RendererArg {
+    /// wgpu, and OpenGL where wgpu cannot start.
+    Auto,
+    /// wgpu only (Direct3D 12, Vulkan or its own OpenGL).
+    Wgpu,
+    /// OpenGL (glow) only.
+    Gl,
 }
 
 impl From<LangArg> for Lang {
@@ -439,4 +454,19 @@ pub fn find_section(t: &Tournament, key: &str) -> Result<SectionId, AppError> {
         .and_then(|i| sections.get(i))
         .map(|s| s.id)
         .ok_or(AppError::NoSuch(crate::i18n::T::Section))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn renderer_is_the_window_s_option_and_absent_unless_given() {
+        let none = Cli::try_parse_from(["bianpai", "x.bianpai"]).unwrap();
+        assert_eq!(none.renderer, None);
+        let gl = Cli::try_parse_from(["bianpai", "--renderer", "gl", "x.bianpai"]).unwrap();
+        assert_eq!(gl.renderer, Some(RendererArg::Gl));
+        assert!(gl.command.is_none());
+        assert!(Cli::try_parse_from(["bianpai", "--renderer", "vulkan"]).is_err());
+    }
 }

@@ -474,13 +474,24 @@ fn excel_date(d: NaiveDate) -> Option<ExcelDateTime> {
 }
 
 /// The text encoding of a CSV file.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CsvEncoding {
     /// UTF-8 with a byte-order mark, so that Excel shows the Chinese.
-    #[default]
     Utf8Bom,
     /// GB18030, for older Chinese spreadsheet programs.
     Gb18030,
+}
+
+/// GB18030 on Windows, where the Chinese Excel and WPS read a CSV file in the system's code
+/// page (GBK, which GB18030 extends) unless it is told otherwise; UTF-8 elsewhere.
+impl Default for CsvEncoding {
+    fn default() -> Self {
+        if cfg!(windows) {
+            CsvEncoding::Gb18030
+        } else {
+            CsvEncoding::Utf8Bom
+        }
+    }
 }
 
 /// The first characters with which a spreadsheet takes a cell for a formula.

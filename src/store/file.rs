@@ -291,9 +291,12 @@ pub(super) fn remove_with_side_files(path: &Path) {
     }
 }
 
-/// Flushes a finished file to the disk.
+/// Flushes a finished file to the disk. Opened for writing: Windows flushes no other handle
+/// (FlushFileBuffers on a read-only one is refused as "access denied").
 pub(super) fn sync_file(path: &Path) -> Result<(), StoreError> {
-    File::open(path)
+    std::fs::OpenOptions::new()
+        .write(true)
+        .open(path)
         .and_then(|f| f.sync_all())
         .map_err(io_err(path))
 }

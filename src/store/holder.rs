@@ -89,7 +89,40 @@ pub(super) fn who_holds(path: &Path) -> Holder {
 pub(super) fn alive(pid: u32) -> bool {
     if cfg!(target_os = "linux") {
         Path::new("/proc").join(pid.to_string()).exists()
+    } else if cfg!(windows) {
+        windows_alive(pid)
     } else {
         true
+    }
+}
+
+#[cfg(not(windows))]
+fn windows_alive(_pid: u32) -> bool {
+    true
+}
+
+/// Windows: the process can be opened and has not exited. A note left by a window that
+/// crashed names a process that is gone, so the refused program says "another command".
+#[cfg(windows)]
+fn windows_alive(pid: u32) -> bool {
+    const PROCESS_QUERY_LIMITED_INFORMATION: u32 = 0x1000;
+    const STILL_ACTIVE: u32 = 259;
+    #[link(name = "kernel32")]
+    unsafe extern "system" {
+        fn OpenProcess(access: u32, inherit: i32, pid: u32) -> *mut core::ffi::c_void;
+        fn GetExitCodeProcess(process: *mut core::ffi::c_void, code: *mut u32) -> i32;
+        fn CloseHandle(handle: *mut core::ffi::c_void) -> i32;
+    }
+    // SAFETY: plain Win32 calls on a handle this function opens, checks and closes.
+    unsafe {
+        let h = OpenProcess(PROCESS_QUERY_LIMITED_INFORMATION, 0, pid);
+        if h.is_null() {
+            // Gone, or not ours to ask about (another user's): only the first is common.
+            return false;
+        }
+        let mut code = 0u32;
+        let ok = GetExitCodeProcess(h, &mut code) != 0;
+        CloseHandle(h);
+        !ok || code == STILL_ACTIVE
     }
 }

@@ -1,4 +1,4 @@
-//! The window's remembered preferences (language, zoom, window size, last file), kept as a
+//! The window's remembered preferences (language, zoom, window size, last file, renderer), kept as a
 //! small JSON file in the user's configuration folder, and the choice of the file to open at start-up.
 
 use crate::app::{AppError, Tournament};
@@ -14,9 +14,23 @@ pub struct Config {
     pub last_file: Option<PathBuf>,
     /// The window's inner size in screen points, as it was last left.
     pub window: Option<[f32; 2]>,
+    /// What draws the window; `--renderer` overrides it for one start.
+    pub renderer: Renderer,
     /// Where this config is saved; `None` for tests (nothing is written).
     #[serde(skip)]
     pub path: Option<PathBuf>,
+}
+
+/// 绘图方式 — what draws the window. Auto starts wgpu (Direct3D 12, Vulkan, or its own
+/// OpenGL) and, when it cannot make the window's surface (old laptops, weak or missing
+/// drivers), OpenGL through glow; Wgpu and Gl use only the one.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Renderer {
+    #[default]
+    Auto,
+    Wgpu,
+    Gl,
 }
 
 fn config_path() -> Option<PathBuf> {
@@ -75,4 +89,34 @@ pub fn startup_file(named: Option<PathBuf>, config: &Config) -> Result<PathBuf, 
         drop(Tournament::create_demo(&demo)?);
     }
     Ok(demo)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_preferences_file_from_before_the_renderer_starts_on_auto() {
+        let c: Config = serde_json::from_str(r#"{"lang":"En","zoom":1.25}"#).unwrap();
+        assert_eq!(c.renderer, Renderer::Auto);
+        assert_eq!(c.lang, Lang::En);
+    }
+
+    #[test]
+    fn the_renderer_is_written_and_read_as_its_lower_case_name() {
+        for (r, word) in [
+            (Renderer::Auto, "auto"),
+            (Renderer::Wgpu, "wgpu"),
+            (Renderer::Gl, "gl"),
+        ] {
+            let c = Config {
+                renderer: r,
+                ..Config::default()
+            };
+            let text = serde_json::to_string(&c).unwrap();
+            assert!(text.contains(&format!(r#""renderer":"{word}""#)), "{text}");
+            let back: Config = serde_json::from_str(&text).unwrap();
+            assert_eq!(back.renderer, r);
+        }
+    }
 }

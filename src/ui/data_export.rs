@@ -81,10 +81,15 @@ impl DataExport {
                 ui.end_row();
                 ui.label(t(T::FileFormat));
                 ui.horizontal_wrapped(|ui| {
+                    // The system's usual CSV first: GB18030 on Windows.
+                    let (usual, other) = match CsvEncoding::default() {
+                        CsvEncoding::Gb18030 => (CsvEncoding::Gb18030, CsvEncoding::Utf8Bom),
+                        CsvEncoding::Utf8Bom => (CsvEncoding::Utf8Bom, CsvEncoding::Gb18030),
+                    };
                     let mut formats = vec![
                         ListFormat::Xlsx,
-                        ListFormat::Csv(CsvEncoding::Utf8Bom),
-                        ListFormat::Csv(CsvEncoding::Gb18030),
+                        ListFormat::Csv(usual),
+                        ListFormat::Csv(other),
                         ListFormat::Html,
                     ];
                     if chess {

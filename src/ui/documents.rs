@@ -47,18 +47,53 @@ impl Default for DocumentsTab {
 }
 
 /// Opens a file with the desktop's viewer.
+#[cfg(not(windows))]
 fn open_with_viewer(path: &std::path::Path) -> std::io::Result<()> {
-    #[cfg(target_os = "windows")]
-    let mut cmd = {
-        let mut c = std::process::Command::new("cmd");
-        c.args(["/C", "start", ""]);
-        c
-    };
     #[cfg(target_os = "macos")]
     let mut cmd = std::process::Command::new("open");
-    #[cfg(not(any(target_os = "windows", target_os = "macos")))]
+    #[cfg(not(target_os = "macos"))]
     let mut cmd = std::process::Command::new("xdg-open");
     cmd.arg(path).spawn().map(|_| ())
+}
+
+/// Opens a file with the desktop's viewer: Windows' own "open" of the file (ShellExecuteW), as
+/// a double-click does. Not `cmd /C start`, which flashes a console and reads `&`, `^` and `%`
+/// in a file name as its own.
+#[cfg(windows)]
+fn open_with_viewer(path: &std::path::Path) -> std::io::Result<()> {
+    use std::os::windows::ffi::OsStrExt;
+    #[link(name = "shell32")]
+    unsafe extern "system" {
+        fn ShellExecuteW(
+            hwnd: *mut core::ffi::c_void,
+            operation: *const u16,
+            file: *const u16,
+            parameters: *const u16,
+            directory: *const u16,
+            show: i32,
+        ) -> isize;
+    }
+    const SW_SHOWNORMAL: i32 = 1;
+    let wide = |s: &std::ffi::OsStr| s.encode_wide().chain([0]).collect::<Vec<u16>>();
+    let file = wide(path.as_os_str());
+    let open = wide(std::ffi::OsStr::new("open"));
+    // SAFETY: both strings are NUL-terminated and live across the call; the rest may be null.
+    let code = unsafe {
+        ShellExecuteW(
+            std::ptr::null_mut(),
+            open.as_ptr(),
+            file.as_ptr(),
+            std::ptr::null(),
+            std::ptr::null(),
+            SW_SHOWNORMAL,
+        )
+    };
+    // Above 32 is success; below, an error such as "no program for this kind of file".
+    if code > 32 {
+        Ok(())
+    } else {
+        Err(std::io::Error::other(format!("ShellExecuteW: {code}")))
+    }
 }
 
 impl DocumentsTab {

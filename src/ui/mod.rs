@@ -22,6 +22,7 @@ use crate::app::{AppError, Tournament};
 use crate::i18n::{Lang, T, fill};
 use crate::model::SectionId;
 use config::Config;
+pub use config::Renderer;
 use std::path::{Path, PathBuf};
 
 /// What a tab derived from one round of one section belongs to: the event's revision (see
@@ -637,7 +638,7 @@ impl eframe::App for BianpaiApp {
 
 /// Starts the window. With no file: the last file used, or else the demo event (created on
 /// first start in the user's data folder).
-pub fn run(file: Option<PathBuf>) -> std::process::ExitCode {
+pub fn run(file: Option<PathBuf>, renderer: Option<Renderer>) -> std::process::ExitCode {
     // Another program refused a file this window holds is told it is a window's.
     crate::app::this_program_is_a_window();
     let config = Config::load();
@@ -652,18 +653,61 @@ pub fn run(file: Option<PathBuf>) -> std::process::ExitCode {
         .window
         .filter(|[w, h]| *w >= 640.0 && *h >= 480.0)
         .unwrap_or([1200.0, 800.0]);
+    let choice = renderer.unwrap_or(config.renderer);
+    let lang = config.lang;
+    // The app is made once, by whichever start gets as far as a window; a start that failed
+    // before leaves it here for the next.
+    let start_state = std::rc::Rc::new(std::cell::RefCell::new(Some((tournament, error, config))));
+    let first = match choice {
+        Renderer::Gl => eframe::Renderer::Glow,
+        Renderer::Auto | Renderer::Wgpu => eframe::Renderer::Wgpu,
+    };
+    let mut result = start_window(first, size, &start_state);
+    if choice == Renderer::Auto
+        && let Err(e) = &result
+        && start_state.borrow().is_some()
+    {
+        // Noted in the log (standard error), not in a dialog: the window still comes up.
+        eprintln!("{}", fill(T::RendererFallback.get(lang), &[e]));
+        result = start_window(eframe::Renderer::Glow, size, &start_state);
+    }
+    match result {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("{e}");
+            std::process::ExitCode::FAILURE
+        }
+    }
+}
+
+type StartState =
+    std::rc::Rc<std::cell::RefCell<Option<(Option<Tournament>, Option<AppError>, Config)>>>;
+
+/// One start of the window with one renderer. The app is made from `state` only once the
+/// renderer has its surface, so a renderer that fails before leaves `state` for another.
+fn start_window(renderer: eframe::Renderer, size: [f32; 2], state: &StartState) -> eframe::Result {
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_inner_size(size)
-            .with_title("编排 Bianpai"),
+            .with_title("编排 Bianpai")
+            // The program's own icon in the taskbar and the title bar (eframe's is egui's).
+            .with_icon(std::sync::Arc::new(
+                eframe::icon_data::from_png_bytes(include_bytes!("../../assets/icon-256.png"))
+                    .unwrap_or_default(),
+            )),
+        renderer,
         // The bundled font covers every name; OS fonts would make output differ by machine.
         system_font_fallback: false,
         ..Default::default()
     };
-    let result = eframe::run_native(
+    let state = state.clone();
+    eframe::run_native(
         "bianpai",
         options,
         Box::new(move |cc| {
+            let Some((tournament, error, config)) = state.borrow_mut().take() else {
+                return Err("the window was already made".into());
+            };
             let mut app = BianpaiApp::new(&cc.egui_ctx, tournament, config);
             if let Some(t) = &app.desk.tournament {
                 app.config.last_file = Some(t.path().to_path_buf());
@@ -674,12 +718,5 @@ pub fn run(file: Option<PathBuf>) -> std::process::ExitCode {
             }
             Ok(Box::new(app))
         }),
-    );
-    match result {
-        Ok(()) => std::process::ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("{e}");
-            std::process::ExitCode::FAILURE
-        }
-    }
+    )
 }

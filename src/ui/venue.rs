@@ -165,6 +165,11 @@ impl VenuePanel {
             ui.colored_label(ui.visuals().warn_fg_color, t(T::VenueAllInterfaces));
         }
         ui.weak(t(T::VenueReadOnly));
+        // Windows Firewall asks once, the first time the page listens; a "no" there (or a
+        // network marked public) leaves the phones with a page that never loads.
+        if cfg!(windows) {
+            ui.weak(t(T::VenueFirewall));
+        }
         if let Some(run) = &self.running {
             ui.separator();
             ui.label(t(T::VenueOpenOn));

@@ -11,23 +11,48 @@ fn s(p: &Path) -> &str {
     p.to_str().unwrap()
 }
 
+/// Adds a section to the event `file` by the command line: name, game, system, rounds.
+fn add_section(file: &Path, name: &str, game: &str, system: &str, rounds: &str) {
+    ok(&[
+        "section",
+        "add",
+        s(file),
+        "--name",
+        name,
+        "--game",
+        game,
+        "--system",
+        system,
+        "--rounds",
+        rounds,
+    ]);
+}
+
+/// The text of a PDF, its pages apart by form feeds, as `pdftotext` reads it.
+fn pdf_text(pdf: &Path) -> String {
+    let out = std::process::Command::new("pdftotext")
+        .args([s(pdf), "-"])
+        .output()
+        .expect("pdftotext (poppler-utils)");
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// A section's names by pairing number, as `entrant list` prints them.
+fn names_by_number(file: &Path, section: &str) -> std::collections::HashMap<u32, String> {
+    ok(&["entrant", "list", s(file), "-s", section])
+        .lines()
+        .map(|l| {
+            let f: Vec<&str> = l.split('\t').collect();
+            (f[0].parse().unwrap(), f[1].to_string())
+        })
+        .collect()
+}
+
 /// A chess section of `n` players, entered through an entry list, numbers not drawn yet.
 fn chess_event(dir: &Path, system: &str, n: usize) -> std::path::PathBuf {
     let file = dir.join("e.bianpai");
     ok(&["new", s(&file), "--name", "测试赛"]);
-    ok(&[
-        "section",
-        "add",
-        s(&file),
-        "--name",
-        "公开组",
-        "--game",
-        "chess",
-        "--system",
-        system,
-        "--rounds",
-        "5",
-    ]);
+    add_section(&file, "公开组", "chess", system, "5");
     let csv = dir.join("list.csv");
     let mut text = String::from("姓名,性别,等级分\n");
     for i in 1..=n {
@@ -179,19 +204,7 @@ fn places_are_reduced_by_those_who_played_not_by_entries() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("bj.bianpai");
     ok(&["new", s(&file), "--name", "北京市象棋锦标赛"]);
-    ok(&[
-        "section",
-        "add",
-        s(&file),
-        "--name",
-        "U16组",
-        "--game",
-        "xiangqi",
-        "--system",
-        "swiss",
-        "--rounds",
-        "3",
-    ]);
+    add_section(&file, "U16组", "xiangqi", "swiss", "3");
     for i in 1..=9 {
         ok(&[
             "entrant",
@@ -248,19 +261,7 @@ fn places_are_reduced_by_those_who_played_not_by_entries() {
 
     // Certificates of one section (the window offers the same choice): another group played
     // too, and only U16组's eight are printed when it is named.
-    ok(&[
-        "section",
-        "add",
-        s(&file),
-        "--name",
-        "U14组",
-        "--game",
-        "xiangqi",
-        "--system",
-        "swiss",
-        "--rounds",
-        "3",
-    ]);
+    add_section(&file, "U14组", "xiangqi", "swiss", "3");
     for i in 1..=4 {
         ok(&[
             "entrant",
@@ -279,11 +280,7 @@ fn places_are_reduced_by_those_who_played_not_by_entries() {
         let mut all = vec!["export", "certificates", s(&file), "-o", s(&pdf), "--force"];
         all.extend_from_slice(args);
         ok(&all);
-        let out = std::process::Command::new("pdftotext")
-            .args([s(&pdf), "-"])
-            .output()
-            .expect("pdftotext (poppler-utils)");
-        String::from_utf8_lossy(&out.stdout).into_owned()
+        pdf_text(&pdf)
     };
     let one = text(&["-s", "U16组"]);
     assert!(one.contains("U16组") && !one.contains("U14组"), "{one}");
@@ -329,19 +326,7 @@ fn entrants_and_the_event_s_details_are_edited_from_the_command_line() {
     }
     let err = refused(&["event", s(&file), "--start", "五月"]);
     assert!(err.contains("五月"), "{err}");
-    ok(&[
-        "section",
-        "add",
-        s(&file),
-        "--name",
-        "公开组",
-        "--game",
-        "xiangqi",
-        "--system",
-        "swiss",
-        "--rounds",
-        "5",
-    ]);
+    add_section(&file, "公开组", "xiangqi", "swiss", "5");
     assert_eq!(
         ok(&["section", "list", s(&file)]).trim(),
         "1\t公开组\t象棋\t积分编排制\t5\t0\t0"
@@ -463,19 +448,7 @@ fn seed_000_the_top_four_play_off_beside_the_swiss_from_the_command_line() {
     let file = dir.path().join("sh.bianpai");
     let men = "男子组";
     ok(&["new", s(&file), "--name", "上海市象棋锦标赛"]);
-    ok(&[
-        "section",
-        "add",
-        s(&file),
-        "--name",
-        men,
-        "--game",
-        "xiangqi",
-        "--system",
-        "swiss",
-        "--rounds",
-        "9",
-    ]);
+    add_section(&file, men, "xiangqi", "swiss", "9");
     let toml = dir.path().join("men.toml");
     ok(&["settings", s(&file), "-s", men, "--export", s(&toml)]);
     let text = std::fs::read_to_string(&toml).unwrap();
@@ -615,19 +588,7 @@ fn an_early_stop_group_with_no_pairing_left_ends_and_its_trf_passes_the_checker(
     let file = dir.path().join("grade.bianpai");
     let sec = "精英组";
     ok(&["new", s(&file), "--name", "小世界杯级位赛"]);
-    ok(&[
-        "section",
-        "add",
-        s(&file),
-        "--name",
-        sec,
-        "--game",
-        "chess",
-        "--system",
-        "dutch",
-        "--rounds",
-        "4",
-    ]);
+    add_section(&file, sec, "chess", "dutch", "4");
     let toml = dir.path().join("grade.toml");
     ok(&["settings", s(&file), "-s", sec, "--export", s(&toml)]);
     let text = std::fs::read_to_string(&toml).unwrap().replace(
@@ -655,14 +616,8 @@ fn an_early_stop_group_with_no_pairing_left_ends_and_its_trf_passes_the_checker(
         ]);
     }
     ok(&["draw", s(&file), "-s", sec, "--seed", "4"]);
-    let list = ok(&["entrant", "list", s(&file), "-s", sec]);
-    let name_of = |n: u32| -> String {
-        list.lines()
-            .map(|l| l.split('\t').collect::<Vec<_>>())
-            .find(|f| f[0] == n.to_string())
-            .unwrap()[1]
-            .to_string()
-    };
+    let names = names_by_number(&file, sec);
+    let name_of = |n: u32| -> String { names[&n].clone() };
     for round in 1..=3 {
         let boards = ok(&["pair", s(&file), "-s", sec]);
         let r = round.to_string();
@@ -757,19 +712,7 @@ fn seed_001_places_apart_by_sex_each_over_its_own_field() {
     let file = dir.path().join("bj.bianpai");
     let u14 = "U14组";
     ok(&["new", s(&file), "--name", "北京市象棋锦标赛"]);
-    ok(&[
-        "section",
-        "add",
-        s(&file),
-        "--name",
-        u14,
-        "--game",
-        "xiangqi",
-        "--system",
-        "swiss",
-        "--rounds",
-        "3",
-    ]);
+    add_section(&file, u14, "xiangqi", "swiss", "3");
     let toml = dir.path().join("u14.toml");
     std::fs::write(
         &toml,
@@ -823,11 +766,7 @@ table = { bands = [], tax = "BeforeTax" }
     assert_eq!(play_out(&file, u14), 3);
     let pdf = dir.path().join("certs.pdf");
     ok(&["export", "certificates", s(&file), "-s", u14, "-o", s(&pdf)]);
-    let out = std::process::Command::new("pdftotext")
-        .args([s(&pdf), "-"])
-        .output()
-        .expect("pdftotext (poppler-utils)");
-    let text = String::from_utf8_lossy(&out.stdout);
+    let text = pdf_text(&pdf);
     let pages: Vec<&str> = text
         .split('\u{c}')
         .filter(|p| !p.trim().is_empty())
@@ -877,32 +816,8 @@ fn seed_002_the_qualifier_s_stages_and_overseas_quota_enter_the_main_event() {
     let file = dir.path().join("shcup.bianpai");
     let (q, main) = ("海选女子组", "正赛女子组");
     ok(&["new", s(&file), "--name", "第六届上海杯象棋大师公开赛"]);
-    ok(&[
-        "section",
-        "add",
-        s(&file),
-        "--name",
-        q,
-        "--game",
-        "xiangqi",
-        "--system",
-        "swiss",
-        "--rounds",
-        "9",
-    ]);
-    ok(&[
-        "section",
-        "add",
-        s(&file),
-        "--name",
-        main,
-        "--game",
-        "xiangqi",
-        "--system",
-        "round-robin",
-        "--rounds",
-        "14",
-    ]);
+    add_section(&file, q, "xiangqi", "swiss", "9");
+    add_section(&file, main, "xiangqi", "round-robin", "14");
     let toml = dir.path().join("q.toml");
     std::fs::write(
         &toml,
@@ -934,14 +849,8 @@ sub_lists = [{ name = "境外运动员", count = 2 }]
         ]);
     }
     ok(&["draw", s(&file), "-s", q, "--seed", "6"]);
-    let list = ok(&["entrant", "list", s(&file), "-s", q]);
-    let name_of = |n: u32| -> String {
-        list.lines()
-            .map(|l| l.split('\t').collect::<Vec<_>>())
-            .find(|f| f[0] == n.to_string())
-            .unwrap()[1]
-            .to_string()
-    };
+    let names = names_by_number(&file, q);
+    let name_of = |n: u32| -> String { names[&n].clone() };
     let overseas = |n: u32| {
         name_of(n)
             .trim_start_matches("棋手")
@@ -1126,19 +1035,7 @@ fn sections_are_renamed_and_removed_and_the_entry_form_written_from_the_command_
     let file = dir.path().join("e.bianpai");
     ok(&["new", s(&file), "--name", "区赛"]);
     for name in ["甲组", "乙组"] {
-        ok(&[
-            "section",
-            "add",
-            s(&file),
-            "--name",
-            name,
-            "--game",
-            "xiangqi",
-            "--system",
-            "swiss",
-            "--rounds",
-            "5",
-        ]);
+        add_section(&file, name, "xiangqi", "swiss", "5");
     }
     assert_eq!(
         ok(&["section", "rename", s(&file), "甲组", "--to", "男子组"]).trim(),

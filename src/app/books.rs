@@ -505,9 +505,8 @@ impl Printer<'_> {
         {
             let f = Final::of(s)?;
             let options = &s.settings.awards;
-            let field = crate::awards::Counted::of(s, options.field)
-                .among(f.table.iter().map(|st| &st.entrant));
-            let places = options.places.places_awarded(field);
+            let (places, _) =
+                crate::awards::places_awarded(s, f.table.iter().map(|st| &st.entrant));
             // Each at his place (players who share a range, e.g. 5–8, share its first place);
             // nobody still in play in a bracket.
             for st in f

@@ -17,7 +17,7 @@ pub use crate::model::{
 };
 pub use prizes::{Prize, PrizeKind, PrizeList, prizes, team_prizes};
 pub use promotion::{Promotion, Target, promotions, required_points, stopped_players, targets};
-pub use titles::{Counted, Title, players_who_played, qualifiers, titles};
+pub use titles::{Counted, Title, places_awarded, players_who_played, qualifiers, titles};
 
 use crate::model::EntrantId;
 

@@ -60,6 +60,17 @@ impl Counted {
     }
 }
 
+/// 录取名次 of a section's main ranking: the places its rule awards over the field of
+/// `ranking` that its settings count, and that field.
+pub fn places_awarded<'a>(
+    section: &Section,
+    ranking: impl IntoIterator<Item = &'a EntrantId>,
+) -> (u32, u32) {
+    let options = &section.settings.awards;
+    let field = Counted::of(section, options.field).among(ranking);
+    (options.places.places_awarded(field), field)
+}
+
 /// Did `who` play at least one game over the board (forfeits and byes aside)?
 fn played_a_game(section: &Section, who: EntrantId) -> bool {
     section

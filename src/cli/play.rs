@@ -369,9 +369,8 @@ pub fn awards(file: &Path, section: &str, list: AwardList, lang: Lang) -> Result
         }
     };
     if matches!(list, AwardList::Main | AwardList::All) {
-        let field = crate::awards::Counted::of(s, s.settings.awards.field)
-            .among(a.standings.iter().map(|st| &st.entrant));
-        let places = s.settings.awards.places.places_awarded(field);
+        let (places, field) =
+            crate::awards::places_awarded(s, a.standings.iter().map(|st| &st.entrant));
         eprintln!(
             "{}",
             fill(

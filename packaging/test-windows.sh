@@ -56,6 +56,17 @@ bad() {
   failed=1
 }
 
+# The program's face in Explorer (build.rs): a resource directory holding the icon, the version
+# block (its keys are UTF-16 strings) and the manifest.
+if x86_64-w64-mingw32-objdump -h "$exe" | grep -q '\.rsrc' &&
+  strings -el "$exe" | grep -qx 'ProductVersion' &&
+  strings -el "$exe" | grep -A1 -x 'CompanyName' | grep -qx 'Bianpai' &&
+  strings "$exe" | grep -q 'Microsoft.Windows.Common-Controls'; then
+  ok "bianpai.exe carries its icon, version ($(strings -el "$exe" | grep -A1 -x FileVersion | tail -n 1)) and manifest"
+else
+  bad "bianpai.exe lacks its resources (icon, version, manifest): was it built without windres?"
+fi
+
 echo "wine: $(wine --version); prefix $WINEPREFIX"
 wine wineboot -i >/dev/null 2>&1
 wineserver -w

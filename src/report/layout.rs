@@ -2,14 +2,12 @@
 //! ("第 x 页 / 共 y 页") on every page, and tables whose header row repeats on each page. Text is
 //! measured with the font's own advances: a cell's text shrinks to fit, and wraps onto a second
 //! line if shrinking is not enough, so nothing runs outside its cell. Coordinates here are
-//! millimetres from the top-left corner; printpdf's bottom-left origin stays inside this file.
+//! millimetres from the top-left corner; the PDF's bottom-left origin is met only where a page is handed to the writer
+//! ([`super::pdf`]).
 
 use super::ReportError;
+use super::pdf::{self, FontFile, Mark};
 use crate::assets::{HANAMIN_B_EXT_B, NOTO_SANS_SC};
-use printpdf::{
-    Line, LinePoint, Mm, Op, ParsedFont, PdfDocument, PdfFontHandle, PdfPage, PdfSaveOptions,
-    Point, Pt, TextItem,
-};
 use std::collections::BTreeSet;
 
 const PT_PER_MM: f32 = 72.0 / 25.4;
@@ -108,16 +106,16 @@ pub struct Pdf {
 /// The bundled fonts, parsed once, with text measurement: Noto Sans SC, and for the CJK
 /// Extension B characters it lacks the fallback, parsed the first time a text needs it.
 pub struct Font {
-    parsed: ParsedFont,
+    main: FontFile,
     units_per_em: f32,
-    fallback: std::sync::OnceLock<Option<ParsedFont>>,
+    fallback: std::sync::OnceLock<Option<FontFile>>,
 }
 
-/// Which of the bundled fonts draws a character.
+/// Which of the bundled fonts draws a character (its index among the writer's fonts).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Face {
-    Main,
-    Fallback,
+    Main = 0,
+    Fallback = 1,
 }
 
 /// The characters the fallback font has (CJK Extension B).
@@ -125,12 +123,14 @@ const FALLBACK_RANGE: std::ops::RangeInclusive<u32> = 0x20000..=0x2A6DF;
 
 impl Font {
     pub fn load() -> Result<Font, ReportError> {
-        let mut warnings = Vec::new();
-        let parsed =
-            ParsedFont::from_bytes(NOTO_SANS_SC, 0, &mut warnings).ok_or(ReportError::Font)?;
-        let units_per_em = f32::from(parsed.pdf_font_metrics.units_per_em.max(1));
+        let face = ttf_parser::Face::parse(NOTO_SANS_SC, 0).map_err(|_| ReportError::Font)?;
+        let units_per_em = f32::from(face.units_per_em().max(1));
         Ok(Font {
-            parsed,
+            main: FontFile {
+                data: NOTO_SANS_SC,
+                face,
+                name: "NotoSansSC-Regular",
+            },
             units_per_em,
             fallback: std::sync::OnceLock::new(),
         })
@@ -144,20 +144,28 @@ impl Font {
             .ok_or(ReportError::Font)
     }
 
-    fn fallback(&self) -> Option<&ParsedFont> {
+    fn fallback(&self) -> Option<&FontFile> {
         self.fallback
-            .get_or_init(|| ParsedFont::from_bytes(HANAMIN_B_EXT_B, 0, &mut Vec::new()))
+            .get_or_init(|| {
+                ttf_parser::Face::parse(HANAMIN_B_EXT_B, 0)
+                    .ok()
+                    .map(|face| FontFile {
+                        data: HANAMIN_B_EXT_B,
+                        face,
+                        name: "HanaMinB",
+                    })
+            })
             .as_ref()
     }
 
     /// The font that draws `c`, if one does.
     fn face(&self, c: char) -> Option<Face> {
-        if self.parsed.lookup_glyph_index(c as u32).is_some() {
+        if self.main.face.glyph_index(c).is_some() {
             Some(Face::Main)
         } else if FALLBACK_RANGE.contains(&(c as u32))
             && self
                 .fallback()
-                .is_some_and(|f| f.lookup_glyph_index(c as u32).is_some())
+                .is_some_and(|f| f.face.glyph_index(c).is_some())
         {
             Some(Face::Fallback)
         } else {
@@ -172,15 +180,16 @@ impl Font {
 
     /// The advance of one character, in units of the main font.
     fn advance(&self, c: char) -> u32 {
-        if let Some(g) = self.parsed.lookup_glyph_index(c as u32) {
-            return u32::from(self.parsed.get_horizontal_advance(g));
+        if let Some(g) = self.main.face.glyph_index(c) {
+            return u32::from(self.main.face.glyph_hor_advance(g).unwrap_or(0));
         }
         match (self.face(c), self.fallback()) {
             (Some(Face::Fallback), Some(f)) => f
-                .lookup_glyph_index(c as u32)
+                .face
+                .glyph_index(c)
                 .map(|g| {
-                    let em = f32::from(f.pdf_font_metrics.units_per_em.max(1));
-                    let adv = f32::from(f.get_horizontal_advance(g));
+                    let em = f32::from(f.face.units_per_em().max(1));
+                    let adv = f32::from(f.face.glyph_hor_advance(g).unwrap_or(0));
                     (adv * self.units_per_em / em).round() as u32
                 })
                 .unwrap_or(0),
@@ -198,8 +207,8 @@ impl Font {
         c.is_whitespace() || c.is_control() || self.face(c).is_some()
     }
 
-    /// The characters of `texts` that no bundled font can draw (printpdf would drop them
-    /// silently).
+    /// The characters of `texts` that no bundled font can draw (the writer would leave them
+    /// out silently).
     pub fn missing_glyphs<'a>(&self, texts: impl IntoIterator<Item = &'a str>) -> BTreeSet<char> {
         texts
             .into_iter()
@@ -344,14 +353,13 @@ pub fn wrap_lines(font: &Font, text: &str, width: f32, size: f32) -> Vec<String>
 /// A document under construction: pages of operations in top-left millimetre coordinates.
 pub struct Document<'f> {
     font: &'f Font,
-    doc: PdfDocument,
-    font_id: printpdf::FontId,
-    /// The fallback font, added to the document when a text first needs it.
-    fallback_id: Option<printpdf::FontId>,
+    /// The document's title, in the PDF's information.
+    title: String,
     /// The paper of pages started from now on.
     paper: Paper,
     pub margin: f32,
-    pages: Vec<(Paper, Vec<Op>)>,
+    /// Each page's paper and marks (in PDF points from the bottom-left corner).
+    pages: Vec<(Paper, Vec<Mark>)>,
     footers: bool,
     boxes: Vec<TextBox>,
     /// Lines printed at the top of every page (the first one larger).
@@ -396,13 +404,9 @@ impl<'f> Document<'f> {
         footer_left: &str,
         page_of: &str,
     ) -> Self {
-        let mut doc = PdfDocument::new(title);
-        let font_id = doc.add_font(&font.parsed);
         Document {
             font,
-            doc,
-            font_id,
-            fallback_id: None,
+            title: title.to_string(),
             paper,
             margin: 15.0,
             pages: Vec::new(),
@@ -533,63 +537,41 @@ impl<'f> Document<'f> {
                 _ => runs.push((face, c.to_string())),
             }
         }
-        if self.fallback_id.is_none()
-            && runs.iter().any(|(f, _)| *f == Face::Fallback)
-            && let Some(parsed) = self.font.fallback()
-        {
-            self.fallback_id = Some(self.doc.add_font(parsed));
-        }
-        let Some((paper, ops)) = self.pages.get_mut(page) else {
+        let Some((paper, marks)) = self.pages.get_mut(page) else {
             return;
         };
         let h = paper.size().1;
         let mut x = x;
         for (face, run) in runs {
-            let id = match (face, &self.fallback_id) {
-                (Face::Fallback, Some(id)) => id.clone(),
-                _ => self.font_id.clone(),
-            };
-            ops.push(Op::StartTextSection);
-            ops.push(Op::SetFont {
-                font: PdfFontHandle::External(id),
-                size: Pt(size),
+            let advance = self.font.width_mm(&run, size);
+            marks.push(Mark::Text {
+                font: face as usize,
+                x: x * PT_PER_MM,
+                y: (h - y) * PT_PER_MM,
+                size,
+                text: run,
             });
-            ops.push(Op::SetTextCursor {
-                pos: Point {
-                    x: Mm(x).into(),
-                    y: Mm(h - y).into(),
-                },
-            });
-            x += self.font.width_mm(&run, size);
-            ops.push(Op::ShowText {
-                items: vec![TextItem::Text(run)],
-            });
-            ops.push(Op::EndTextSection);
+            x += advance;
         }
     }
 
     /// A straight line between two points (mm from top-left).
     pub fn line(&mut self, x1: f32, y1: f32, x2: f32, y2: f32, thickness_pt: f32) {
+        self.stroke((x1, y1), (x2, y2), thickness_pt, false);
+    }
+
+    /// A line on the current page, solid or dashed (mm from top-left).
+    fn stroke(&mut self, from: (f32, f32), to: (f32, f32), width: f32, dashed: bool) {
         let h = self.height();
-        let p = |x: f32, y: f32| LinePoint {
-            p: Point {
-                x: Mm(x).into(),
-                y: Mm(h - y).into(),
-            },
-            bezier: false,
-        };
-        let Some((_, ops)) = self.pages.last_mut() else {
-            return;
-        };
-        ops.push(Op::SetOutlineThickness {
-            pt: Pt(thickness_pt),
-        });
-        ops.push(Op::DrawLine {
-            line: Line {
-                points: vec![p(x1, y1), p(x2, y2)],
-                is_closed: false,
-            },
-        });
+        let at = |(x, y): (f32, f32)| (x * PT_PER_MM, (h - y) * PT_PER_MM);
+        if let Some((_, marks)) = self.pages.last_mut() {
+            marks.push(Mark::Line {
+                from: at(from),
+                to: at(to),
+                width,
+                dashed,
+            });
+        }
     }
 
     /// A rectangle outline (mm from top-left).
@@ -603,34 +585,19 @@ impl<'f> Document<'f> {
     /// A filled black rectangle (mm from top-left): the modules of a QR code.
     pub fn fill_rect(&mut self, x: f32, y: f32, w: f32, h: f32) {
         let page_h = self.height();
-        let Some((_, ops)) = self.pages.last_mut() else {
-            return;
-        };
-        ops.push(Op::DrawRectangle {
-            rectangle: printpdf::Rect {
-                x: Mm(x).into(),
-                y: Mm(page_h - y - h).into(),
-                width: Mm(w).into(),
-                height: Mm(h).into(),
-                mode: Some(printpdf::PaintMode::Fill),
-                winding_order: None,
-            },
-        });
+        if let Some((_, marks)) = self.pages.last_mut() {
+            marks.push(Mark::Fill {
+                x: x * PT_PER_MM,
+                y: (page_h - y - h) * PT_PER_MM,
+                w: w * PT_PER_MM,
+                h: h * PT_PER_MM,
+            });
+        }
     }
 
     /// A dashed line (cut lines between slips).
     pub fn dashed_line(&mut self, x1: f32, y1: f32, x2: f32, y2: f32) {
-        if let Some((_, ops)) = self.pages.last_mut() {
-            ops.push(Op::SetLineDashPattern {
-                dash: printpdf::LineDashPattern::new(0.0, &[4.0, 3.0]),
-            });
-        }
-        self.line(x1, y1, x2, y2, 0.5);
-        if let Some((_, ops)) = self.pages.last_mut() {
-            ops.push(Op::SetLineDashPattern {
-                dash: printpdf::LineDashPattern::solid(),
-            });
-        }
+        self.stroke((x1, y1), (x2, y2), 0.5, true);
     }
 
     /// The usable height of a page below `top` (mm), above the footer.
@@ -838,26 +805,24 @@ impl<'f> Document<'f> {
             return Err(ReportError::MissingGlyphs(missing.into_iter().collect()));
         }
         let papers: Vec<Paper> = self.pages.iter().map(|p| p.0).collect();
-        let pages: Vec<PdfPage> = self
+        let pages: Vec<pdf::Page> = self
             .pages
             .into_iter()
-            .map(|(paper, ops)| {
+            .map(|(paper, marks)| {
                 let (w, h) = paper.size();
-                PdfPage::new(Mm(w), Mm(h), ops)
+                pdf::Page {
+                    width: w * PT_PER_MM,
+                    height: h * PT_PER_MM,
+                    marks,
+                }
             })
             .collect();
-        if let Ok(t) = printpdf::OffsetDateTime::from_unix_timestamp(stamp) {
-            self.doc.metadata.info.creation_date = t;
-            self.doc.metadata.info.modification_date = t;
-            self.doc.metadata.info.metadata_date = t;
+        // The fallback font is parsed only if some text needed it (then it is loaded).
+        let mut fonts = vec![&self.font.main];
+        if let Some(f) = self.font.fallback.get().and_then(Option::as_ref) {
+            fonts.push(f);
         }
-        self.doc.metadata.info.producer = "Bianpai 编排".into();
-        let mut warnings = Vec::new();
-        let opts = PdfSaveOptions {
-            subset_fonts: true,
-            ..Default::default()
-        };
-        let bytes = self.doc.with_pages(pages).save(&opts, &mut warnings);
+        let bytes = pdf::write(&fonts, &self.title, stamp, &pages)?;
         Ok(Pdf {
             bytes,
             pages: papers,

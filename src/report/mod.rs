@@ -1,6 +1,6 @@
-//! Printed documents. [`layout`] is the small layout layer over printpdf (pages, header and
-//! footer, tables whose header row repeats, CJK text that never leaves its cell); each document
-//! is one file that turns rule-book values into pages.
+//! Printed documents. [`layout`] is the small layout layer (pages, header and footer, tables
+//! whose header row repeats, CJK text that never leaves its cell) over the PDF writer (`pdf`);
+//! each document is one file that turns rule-book values into pages.
 
 pub mod certificates;
 pub mod cover;
@@ -8,6 +8,7 @@ pub mod crosstable;
 pub mod layout;
 pub mod order_book;
 pub mod pairing_sheet;
+mod pdf;
 pub mod pinyin_list;
 pub mod qr;
 pub mod result_book;

@@ -38,5 +38,5 @@ bianpai export pairings "$work/demo.bianpai" --section 1 --round 1 -o "$work/r1.
 if command -v pdftotext >/dev/null 2>&1; then
   pdftotext "$work/r1.pdf" - | grep -q "周喆" && echo "font: 周喆 printed"
 fi
-dpkg -L "$(dpkg-deb -f "$deb" Package)" | grep -E "bin/|applications/|mime/" || true
+dpkg -L "$(dpkg-deb -f "$deb" Package)" | grep -E "bin/|applications/|mime/|doc/bianpai/" || true
 rm -rf "$work"

@@ -44,6 +44,7 @@ mkdir -p "$out"
 setup=$out/bianpai-$version-x86_64-setup.exe
 makensis -V2 -INPUTCHARSET UTF8 \
   "-DVERSION=$version" "-DEXE=$exe" "-DICON=$root/assets/icon.ico" "-DLICENSE=$root/fonts/OFL.txt" \
+  "-DDOCS=$root/docs" \
   "-DOUTFILE=$setup" packaging/windows/bianpai.nsi
 echo "bianpai.exe: $exe ($(stat -c %s "$exe") bytes)"
 echo "installer:   $setup ($(stat -c %s "$setup") bytes)"

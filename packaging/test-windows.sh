@@ -232,7 +232,8 @@ wine "$setup" /S /CurrentUser
 wineserver -w
 localappdata=$(winepath -u "$(wine cmd /c 'echo %LOCALAPPDATA%' 2>/dev/null | tr -d '\r')" 2>/dev/null)
 inst="$localappdata/Programs/Bianpai"
-if [ -f "$inst/bianpai.exe" ] && [ -f "$inst/uninstall.exe" ] && [ -f "$inst/bianpai.ico" ]; then
+if [ -f "$inst/bianpai.exe" ] && [ -f "$inst/uninstall.exe" ] && [ -f "$inst/bianpai.ico" ] \
+  && [ -f "$inst/guide.zh.md" ] && [ -f "$inst/guide.en.md" ]; then
   ok "installed per user in $inst"
 else
   bad "installer: nothing in $inst"

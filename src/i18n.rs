@@ -80,6 +80,15 @@ texts! {
     FileSaveAs => "另存为…", "Save as…";
     FileQuit => "退出", "Quit";
     Language => "语言", "Language";
+    // 帮助 → 使用指南 (F1): the guide inside the window (ui::help)
+    MenuHelp => "帮助", "Help";
+    HelpGuide => "使用指南", "Guide";
+    HelpContents => "目录", "Contents";
+    HelpPrevious => "上一节", "Previous";
+    HelpNext => "下一节", "Next";
+    HelpClose => "关闭", "Close";
+    HelpKeys => "← → 上一节/下一节　↑↓ PgUp/PgDn 滚动　Esc 或 F1 关闭", "← → previous/next  ↑↓ PgUp/PgDn scroll  Esc or F1 closes";
+    HelpPicture => "［插图：{}，见 {}］", "[Picture: {}, in {}]";
     FileFilter => "编排赛事文件", "Bianpai event file";
     Undone => "已撤销（Ctrl+Z）：", "Undone (Ctrl+Z): ";
     NothingToUndo => "没有可撤销的操作。", "Nothing to undo.";

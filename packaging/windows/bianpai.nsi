@@ -5,7 +5,7 @@
 ; installed: event files and the data folder (%APPDATA%\bianpai) stay.
 ;
 ; makensis -DVERSION=0.1.0 -DEXE=path\bianpai.exe -DICON=path\bianpai.ico
-;          -DLICENSE=path\font-licence
+;          -DLICENSE=path\font-licence [-DDOCS=path\docs]
 ;          -DOUTFILE=path\setup.exe bianpai.nsi
 ; The installer's own switches: /S (silent), /CurrentUser or /AllUsers, /D=folder (last).
 
@@ -24,6 +24,10 @@ SetCompressor /SOLID lzma
 !insertmacro Required ICON
 !insertmacro Required LICENSE
 !insertmacro Required OUTFILE
+; The arbiters' guide (the same text the window shows with F1), installed beside the program.
+!ifndef DOCS
+  !define DOCS "../../docs"
+!endif
 
 !define APP_KEY "Software\Microsoft\Windows\CurrentVersion\Uninstall\Bianpai"
 !define PROGID "Bianpai.Event"
@@ -116,6 +120,8 @@ Section "Bianpai" SecMain
   File "/oname=bianpai.exe" "${EXE}"
   File "/oname=bianpai.ico" "${ICON}"
   File "/oname=LICENSE-FONT.txt" "${LICENSE}"
+  File "/oname=guide.zh.md" "${DOCS}/guide.zh.md"
+  File "/oname=guide.en.md" "${DOCS}/guide.en.md"
   WriteUninstaller "$INSTDIR\uninstall.exe"
 
   ; Shortcuts: the Start menu and the desktop of the user, or of everyone (SetShellVarContext
@@ -152,6 +158,8 @@ Section "Uninstall"
   Delete "$INSTDIR\bianpai.exe"
   Delete "$INSTDIR\bianpai.ico"
   Delete "$INSTDIR\LICENSE-FONT.txt"
+  Delete "$INSTDIR\guide.zh.md"
+  Delete "$INSTDIR\guide.en.md"
   Delete "$INSTDIR\uninstall.exe"
   RMDir "$INSTDIR"
 

@@ -1,7 +1,8 @@
 //! The window. `BianpaiApp` owns the state; each tab is one file behind the small [`Tab`]
 //! trait, and tabs reach the event only through the app services ([`Tournament`]).
 //! Keyboard first: Ctrl+1 … Ctrl+9 switch tabs (in the order of the tab bar); each tab names
-//! its own keys; Ctrl+P in the Results tab goes to the tab that pairs next and pairs.
+//! its own keys; Ctrl+P in the Results tab goes to the tab that pairs next and pairs; F1 (or
+//! 帮助 → 使用指南) shows the arbiters' guide in the tabs' place ([`help`]).
 
 mod awards;
 mod brackets;
@@ -10,6 +11,7 @@ mod data_export;
 mod documents;
 mod entrants;
 mod event;
+mod help;
 mod import;
 mod journal;
 mod pairings;
@@ -205,6 +207,8 @@ pub struct BianpaiApp {
     pub journal_tab: journal::JournalTab,
     /// The venue page switch (场地网页): off until turned on.
     pub venue: venue::VenuePanel,
+    /// The arbiters' guide (帮助 → 使用指南, F1), shown in the tabs' place while open.
+    pub help: help::HelpPanel,
     config: Config,
     /// A window size not yet saved, and when it was last seen to change.
     window_pending: Option<([f32; 2], std::time::Instant)>,
@@ -298,6 +302,7 @@ impl BianpaiApp {
             documents_tab: documents::DocumentsTab::default(),
             journal_tab: journal::JournalTab::default(),
             venue: venue::VenuePanel::default(),
+            help: help::HelpPanel::default(),
             config,
             window_pending: None,
         }
@@ -427,6 +432,12 @@ impl BianpaiApp {
                 }
             }
         });
+        ui.menu_button(t(T::MenuHelp), |ui| {
+            if ui.button(format!("{}  F1", t(T::HelpGuide))).clicked() {
+                self.help.open();
+                ui.close();
+            }
+        });
     }
 
     /// A file dropped on the window: an event file opens; a TRF file goes to the Event tab's
@@ -523,7 +534,12 @@ impl BianpaiApp {
         for (k, kind) in keys.into_iter().zip(TabKind::ALL) {
             if ctx.input_mut(|i| i.consume_key(egui::Modifiers::COMMAND, k)) {
                 self.tab = kind;
+                self.help.close();
             }
+        }
+        // F1: the guide, and F1 again (or Esc) back to the tab.
+        if ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::F1)) {
+            self.help.toggle();
         }
         // Ctrl+P in the Results tab, where the last result was just typed: the tab that pairs
         // the section's next round (or a knockout's next games) takes the key this frame.
@@ -611,6 +627,7 @@ impl eframe::App for BianpaiApp {
                     let label = format!("{}  Ctrl+{}", self.tab_title(kind), i + 1);
                     if ui.selectable_label(self.tab == kind, label).clicked() {
                         self.tab = kind;
+                        self.help.close();
                     }
                 }
                 ui.separator();
@@ -625,6 +642,10 @@ impl eframe::App for BianpaiApp {
             };
         });
         egui::CentralPanel::default().show(ui, |ui| {
+            if self.help.is_open() {
+                self.help.ui(ui, self.desk.lang);
+                return;
+            }
             if self.desk.tournament.is_none() {
                 ui.heading(self.desk.t(T::FileOpen));
                 return;

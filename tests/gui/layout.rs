@@ -226,6 +226,39 @@ fn every_tab_of_the_demo_event_at_both_sizes_in_both_languages() {
     report(&problems);
 }
 
+/// The guide (帮助 → 使用指南, F1) at the small laptop's size, in Chinese and in English: every
+/// chapter, chosen with →, checked (headings, lists, key tables and code blocks wrap inside the
+/// panel; the contents beside them scroll).
+#[test]
+fn every_chapter_of_the_guide_at_1024_in_both_languages() {
+    let mut problems = Vec::new();
+    for lang in [Lang::Zh, Lang::En] {
+        let dir = tempfile::tempdir().unwrap();
+        let t = Tournament::create_demo(&dir.path().join("demo.bianpai")).unwrap();
+        let (mut h, watch) = window(t, SIZES[0], lang);
+        h.key_press(egui::Key::F1);
+        h.run();
+        let chapters = h.state_mut().help.chapters(lang);
+        assert!(chapters > 5, "{chapters} chapters");
+        for chapter in 0..chapters {
+            assert!(h.state().help.is_open());
+            assert_eq!(h.state().help.chapter(), chapter);
+            problems.extend(layout::check(
+                &mut h,
+                &watch,
+                &format!(
+                    "1024×768 {}, the guide, chapter {}",
+                    lang_name(lang),
+                    chapter + 1
+                ),
+            ));
+            h.key_press(egui::Key::ArrowRight);
+            h.run();
+        }
+    }
+    report(&problems);
+}
+
 /// Units as organisers' sheets spell them, long enough to test every column that shows one.
 const UNITS: [&str; 4] = [
     "北京市西城区青少年活动中心象棋俱乐部代表队",

@@ -15,6 +15,7 @@ mod gui_event_entry;
 mod gui_event_settings;
 mod gui_export;
 mod gui_fide_mode;
+mod gui_help;
 mod gui_house_player;
 mod gui_import;
 mod gui_journal;

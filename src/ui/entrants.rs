@@ -181,6 +181,8 @@ impl EntrantsTab {
             overseas: self.overseas,
             house: self.house,
             team_member: self.team_member,
+            // 签到 is the desk's, kept as it is by an edit.
+            checked_in: self.original.as_ref().and_then(|e| e.checked_in),
         })
     }
 }

@@ -256,6 +256,10 @@ texts! {
     CheckInClosedNote => "签到已于 {} 关闭；迟到选手仍可签到，自下一轮起编排", "Check-in closed at {}; late arrivals may still check in and are paired from the next round";
     CheckInClosedDone => "{} 已关闭签到：{} 人未到，已退出第1轮", "Check-in of {} closed: {} absent, withdrawn from round 1";
     LotsAmongPresent => "只在已签到选手中抽签（关闭签到后抽签）", "Draw the lots among those checked in only (after check-in is closed)";
+    CheckInAndLateness => "签到与迟到", "Check-in and lateness";
+    LatenessFirst => "迟到时限：首轮（分钟）", "Lateness limit: round 1 (minutes)";
+    LatenessLater => "其它轮次（分钟）", "later rounds (minutes)";
+    LatenessHelp => "迟到超过时限未到赛桌就座者按弃权判负；0 为不设", "A player not at his board by then loses by forfeit; 0: none";
     DocSignInSheet => "签到表", "Sign-in sheet";
     SignHere => "签名", "Signature";
     NoUnit => "（无单位）", "(no unit)";

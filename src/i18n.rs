@@ -264,6 +264,7 @@ texts! {
     SignHere => "签名", "Signature";
     NoUnit => "（无单位）", "(no unit)";
     CheckInAllIn => "全部已签到", "Everyone has checked in";
+    UnitHeadCount => "{}（{}人）", "{} ({} players)";
     // pairings and results
     Round => "轮次", "Round";
     RoundN => "第{}轮", "Round {}";

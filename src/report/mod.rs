@@ -11,6 +11,7 @@ pub mod pairing_sheet;
 pub mod pinyin_list;
 pub mod qr;
 pub mod result_book;
+pub mod sign_in_sheet;
 pub mod slips;
 pub mod standings_sheet;
 

@@ -241,52 +241,59 @@ impl CheckInDesk {
             None => {}
         }
 
-        // Those not in yet, in number order: the door sees who is still to come.
-        ui.label(egui::RichText::new(t(T::CheckInNotYet)).strong());
-        if missing.is_empty() {
+        // Those not in yet, in number order: the door sees who is still to come (while the
+        // field names nobody: its matches have the room then).
+        let show_missing = self.query.trim().is_empty();
+        if show_missing {
+            ui.label(egui::RichText::new(t(T::CheckInNotYet)).strong());
+        }
+        if show_missing && missing.is_empty() {
             ui.weak(t(T::CheckInAllIn));
         }
-        let row_h = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
+        let missing = if show_missing { missing } else { Vec::new() };
+        let row_h = ui.text_style_height(&egui::TextStyle::Body) + 8.0;
         let heads = [T::Number, T::RegistrationNo, T::Name, T::Unit, T::Status];
-        widgets::sideways(ui, "checkin_sideways", |ui, room| {
-            let mut table = egui_extras::TableBuilder::new(ui)
-                .id_salt("checkin_missing")
-                .max_scroll_height(room)
-                .striped(true)
-                .auto_shrink([false, false])
-                .cell_layout(egui::Layout::left_to_right(egui::Align::Center));
-            for w in [56.0, 70.0, 120.0, 220.0, 80.0] {
-                table = table.column(widgets::fit_column(w));
-            }
-            table
-                .header(row_h, |mut header| {
-                    for h in heads {
-                        header.col(|ui| {
-                            ui.strong(t(h));
-                        });
-                    }
-                })
-                .body(|body| {
-                    body.rows(row_h, missing.len(), |mut row| {
-                        let e = missing[row.index()];
-                        row.col(|ui| {
-                            ui.label(e.number.map(|n| n.to_string()).unwrap_or_default());
-                        });
-                        row.col(|ui| {
-                            ui.label(e.id.0.to_string());
-                        });
-                        row.col(|ui| {
-                            ui.label(&e.name);
-                        });
-                        row.col(|ui| {
-                            ui.label(&e.unit);
-                        });
-                        row.col(|ui| {
-                            ui.label(crate::i18n::status_text(e.status, lang));
+        if show_missing {
+            widgets::sideways(ui, "checkin_sideways", |ui, room| {
+                let mut table = egui_extras::TableBuilder::new(ui)
+                    .id_salt("checkin_missing")
+                    .max_scroll_height(room)
+                    .striped(true)
+                    .auto_shrink([false, false])
+                    .cell_layout(egui::Layout::left_to_right(egui::Align::Center));
+                for w in [56.0, 70.0, 120.0, 220.0, 80.0] {
+                    table = table.column(widgets::fit_column(w));
+                }
+                table
+                    .header(row_h, |mut header| {
+                        for h in heads {
+                            header.col(|ui| {
+                                ui.strong(t(h));
+                            });
+                        }
+                    })
+                    .body(|body| {
+                        body.rows(row_h, missing.len(), |mut row| {
+                            let e = missing[row.index()];
+                            row.col(|ui| {
+                                ui.label(e.number.map(|n| n.to_string()).unwrap_or_default());
+                            });
+                            row.col(|ui| {
+                                ui.label(e.id.0.to_string());
+                            });
+                            row.col(|ui| {
+                                ui.label(&e.name);
+                            });
+                            row.col(|ui| {
+                                ui.label(&e.unit);
+                            });
+                            row.col(|ui| {
+                                ui.label(crate::i18n::status_text(e.status, lang));
+                            });
                         });
                     });
-                });
-        });
+            });
+        }
         let name = s.name.clone();
         if let Some(who) = clicked {
             self.check_in(desk, who);

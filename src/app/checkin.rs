@@ -9,7 +9,7 @@ use super::{AppError, Inverse, Tournament};
 use crate::conduct::JournalEntry;
 use crate::model::{Entrant, EntrantId, EntrantStatus, Event, Section, SectionId};
 use crate::store;
-use chrono::NaiveDateTime;
+use chrono::{NaiveDateTime, Timelike};
 
 /// The prefix of an entry card's code (参赛证): "BP" and the 报名号, six digits at least.
 pub const CARD_PREFIX: &str = "BP";
@@ -241,7 +241,61 @@ impl Tournament {
     }
 }
 
-use chrono::Timelike;
+impl super::documents::Printer<'_> {
+    /// The values of the 签到表: `section`'s entrants, or every section's, by unit (units in
+    /// pinyin order, players in number order), house players left out.
+    pub(super) fn sign_in_sheet(
+        &self,
+        section: Option<SectionId>,
+        lang: crate::i18n::Lang,
+    ) -> Result<crate::report::sign_in_sheet::SignInSheet, AppError> {
+        use crate::report::sign_in_sheet::{SignInRow, SignInSection, SignInSheet};
+        let sections: Vec<&Section> = match section {
+            Some(id) => vec![self.section(id)?],
+            None => self.event().sections.iter().collect(),
+        };
+        let mut out = SignInSheet {
+            event: self.event().name.clone(),
+            when: super::documents::when_line(self.event(), lang),
+            sections: vec![],
+        };
+        for s in sections {
+            let mut units: Vec<(String, Vec<SignInRow>)> = vec![];
+            let mut players = s.entrants_by_number();
+            players.retain(|e| !e.house);
+            let mut names: Vec<&str> = players.iter().map(|e| e.unit.trim()).collect();
+            names.sort_by_cached_key(|u| (crate::names::pinyin_key(u), u.to_string()));
+            names.dedup();
+            for unit in names {
+                let rows = players
+                    .iter()
+                    .filter(|e| e.unit.trim() == unit)
+                    .map(|e| SignInRow {
+                        number: e.number.map(|n| n.to_string()).unwrap_or_default(),
+                        registration: e.id.0.to_string(),
+                        name: e.name.clone(),
+                        sex: crate::i18n::sex_text(e.sex, lang).to_string(),
+                        checked_in: e
+                            .checked_in
+                            .map(|at| at.format("%H:%M").to_string())
+                            .unwrap_or_default(),
+                    })
+                    .collect();
+                units.push((unit.to_string(), rows));
+            }
+            let c = check_in_count(s);
+            out.sections.push(SignInSection {
+                name: s.name.clone(),
+                count: crate::i18n::fill(
+                    crate::i18n::T::CheckInCount.get(lang),
+                    &[&s.name, &c.present, &c.entered],
+                ),
+                units,
+            });
+        }
+        Ok(out)
+    }
+}
 
 #[cfg(test)]
 mod tests {
@@ -338,61 +392,5 @@ mod tests {
         );
         let missing: Vec<i64> = not_checked_in(&s).iter().map(|e| e.id.0).collect();
         assert_eq!(missing, [12, 13, 15, 14], "in number order");
-    }
-}
-
-impl super::documents::Printer<'_> {
-    /// The values of the 签到表: `section`'s entrants, or every section's, by unit (units in
-    /// pinyin order, players in number order), house players left out.
-    pub(super) fn sign_in_sheet(
-        &self,
-        section: Option<SectionId>,
-        lang: crate::i18n::Lang,
-    ) -> Result<crate::report::sign_in_sheet::SignInSheet, AppError> {
-        use crate::report::sign_in_sheet::{SignInRow, SignInSection, SignInSheet};
-        let sections: Vec<&Section> = match section {
-            Some(id) => vec![self.section(id)?],
-            None => self.event().sections.iter().collect(),
-        };
-        let mut out = SignInSheet {
-            event: self.event().name.clone(),
-            when: super::documents::when_line(self.event(), lang),
-            sections: vec![],
-        };
-        for s in sections {
-            let mut units: Vec<(String, Vec<SignInRow>)> = vec![];
-            let mut players = s.entrants_by_number();
-            players.retain(|e| !e.house);
-            let mut names: Vec<&str> = players.iter().map(|e| e.unit.trim()).collect();
-            names.sort_by_cached_key(|u| (crate::names::pinyin_key(u), u.to_string()));
-            names.dedup();
-            for unit in names {
-                let rows = players
-                    .iter()
-                    .filter(|e| e.unit.trim() == unit)
-                    .map(|e| SignInRow {
-                        number: e.number.map(|n| n.to_string()).unwrap_or_default(),
-                        registration: e.id.0.to_string(),
-                        name: e.name.clone(),
-                        sex: crate::i18n::sex_text(e.sex, lang).to_string(),
-                        checked_in: e
-                            .checked_in
-                            .map(|at| at.format("%H:%M").to_string())
-                            .unwrap_or_default(),
-                    })
-                    .collect();
-                units.push((unit.to_string(), rows));
-            }
-            let c = check_in_count(s);
-            out.sections.push(SignInSection {
-                name: s.name.clone(),
-                count: crate::i18n::fill(
-                    crate::i18n::T::CheckInCount.get(lang),
-                    &[&s.name, &c.present, &c.entered],
-                ),
-                units,
-            });
-        }
-        Ok(out)
     }
 }

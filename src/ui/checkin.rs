@@ -16,6 +16,9 @@ use crate::app::{CheckedIn, check_in_count, check_in_matches, not_checked_in};
 use crate::i18n::{Lang, T, fill};
 use crate::model::{EntrantId, SectionId};
 
+/// What the door typed, found for: the event's revision, the section and the text.
+type FoundFor = (u64, SectionId, String);
+
 #[derive(Default)]
 pub struct CheckInDesk {
     /// What was typed or scanned.
@@ -23,7 +26,7 @@ pub struct CheckInDesk {
     /// The entrant ↑↓ chose among several matches (an index into them).
     picked: Option<usize>,
     /// The matches of `query`, and what they were found for (revision, section, query).
-    found: Option<((u64, SectionId, String), Vec<(SectionId, EntrantId)>)>,
+    found: Option<(FoundFor, Vec<(SectionId, EntrantId)>)>,
     /// 关闭签到 pressed once: the second press (or 确认) closes.
     closing: bool,
     /// The field takes the focus on the next frame.

@@ -384,6 +384,8 @@ impl Tab for EntrantsTab {
                 desk.info(format!("{} ✓", t(T::AddHousePlayer)));
             }
             ui.separator();
+            field(ui, t(T::Search), &mut self.search, 160.0);
+            ui.separator();
             if ui
                 .button(t(T::CheckInDesk))
                 .on_hover_text(format!("{} — Ctrl+K", t(T::CheckInDeskHint)))
@@ -392,8 +394,6 @@ impl Tab for EntrantsTab {
                 self.at_door = true;
                 self.door.open();
             }
-            ui.separator();
-            field(ui, t(T::Search), &mut self.search, 160.0);
             ui.separator();
             if ui
                 .button(t(T::ImportEntrants))

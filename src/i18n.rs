@@ -235,6 +235,45 @@ texts! {
     DrawLots => "抽签定序号", "Draw numbers by lot";
     LotSeed => "抽签种子", "Lot seed";
     DrawnWithSeed => "序号已按种子抽签", "Numbers drawn with seed";
+    // the registration desk (签到 / 检录)
+    ActCheckIn => "签到", "Check-in";
+    ActCheckInLate => "迟到签到（自下一轮起编排）", "Late check-in (paired from the next round)";
+    ActCheckInClose => "关闭签到", "Check-in closed";
+    JournalCheckInClosed => "{}：已签到{}人；未到{}人退出第1轮：{}", "{}: {} checked in; {} absent, withdrawn from round 1: {}";
+    ErrCheckInExcluded => "{} 已被取消比赛资格，不能签到。", "{} is excluded from the event and cannot check in.";
+    ErrCheckInClosedAlready => "{} 的签到已经关闭（迟到选手仍可签到，自下一轮起编排）。", "Check-in of {} is closed already (late arrivals may still check in, paired from the next round).";
+    ErrCheckInAfterRoundOne => "{} 第1轮已编排，不能再关闭签到；迟到选手仍可签到，自下一轮起编排。", "Round 1 of {} is paired: check-in can no longer be closed; late arrivals may still check in and are paired from the next round.";
+    ErrCheckInStillOpen => "{} 只在已签到选手中抽签：请先关闭签到，再抽签。", "{} draws its lots among those checked in only: close check-in first, then draw.";
+    CheckInDesk => "签到台", "Check-in desk";
+    CheckInDeskHint => "门口签到用，只需键盘（Ctrl+K 进入或退出）", "For the door, keyboard only (Ctrl+K in and out)";
+    CheckInBack => "返回选手名单", "Back to the entrants";
+    CheckInField => "签到（序号、报名号、姓名、拼音首字母或扫参赛证）", "Check in (number, registration no., name, pinyin initials or card scan)";
+    CheckInCount => "{}：已签到 {} / 报名 {}", "{}: checked in {} / entered {}";
+    CheckInDone => "✓ {} 已签到（{}）", "✓ {} checked in ({})";
+    CheckInAlready => "{} 已于 {} 签到，无需再签", "{} checked in already at {}";
+    CheckInLateDone => "✓ {} 迟到签到（{}）：自第{}轮起编排", "✓ {} checked in late ({}): paired from round {}";
+    CheckInNoMatch => "没有与“{}”相符的选手", "Nobody matches “{}”";
+    CheckInPick => "{}人相符：用↑↓选择，Enter确认", "{} match: choose with ↑↓, confirm with Enter";
+    CheckInNotYet => "未签到", "Not checked in";
+    CheckInAt => "签到时间", "Checked in at";
+    RegistrationNo => "报名号", "Reg. no.";
+    CheckInClose => "关闭签到…", "Close check-in…";
+    CheckInCloseAsk => "关闭 {} 的签到：未签到的 {} 人将退出第1轮（可撤销）。", "Close check-in of {}: the {} not checked in are withdrawn from round 1 (undoable).";
+    CheckInCloseAskLots => "关闭 {} 的签到：未签到的 {} 人将退出，抽签只在已签到的 {} 人中进行（可撤销）。", "Close check-in of {}: the {} not checked in are withdrawn, and the lots are drawn among the {} checked in only (undoable).";
+    CheckInCloseYes => "确认关闭签到", "Close check-in";
+    CheckInCloseNo => "暂不关闭", "Not now";
+    CheckInClosedNote => "签到已于 {} 关闭；迟到选手仍可签到，自下一轮起编排", "Check-in closed at {}; late arrivals may still check in and are paired from the next round";
+    CheckInClosedDone => "{} 已关闭签到：{} 人未到，已退出第1轮", "Check-in of {} closed: {} absent, withdrawn from round 1";
+    LotsAmongPresent => "只在已签到选手中抽签（关闭签到后抽签）", "Draw the lots among those checked in only (after check-in is closed)";
+    CheckInAndLateness => "签到与迟到", "Check-in and lateness";
+    LatenessFirst => "迟到时限：首轮（分钟）", "Lateness limit: round 1 (minutes)";
+    LatenessLater => "其它轮次（分钟）", "later rounds (minutes)";
+    LatenessHelp => "迟到超过时限未到赛桌就座者按弃权判负；0 为不设", "A player not at his board by then loses by forfeit; 0: none";
+    DocSignInSheet => "签到表", "Sign-in sheet";
+    SignHere => "签名", "Signature";
+    NoUnit => "（无单位）", "(no unit)";
+    CheckInAllIn => "全部已签到", "Everyone has checked in";
+    UnitHeadCount => "{}（{}人）", "{} ({} players)";
     // pairings and results
     Round => "轮次", "Round";
     RoundN => "第{}轮", "Round {}";
@@ -1254,6 +1293,9 @@ pub fn action_name(code: &str, lang: Lang) -> String {
         "section.trf" => T::ActSectionFromTrf,
         "entrants.qualifiers" => T::ActQualifiers,
         "lots.draw" => T::DrawLots,
+        "checkin" => T::ActCheckIn,
+        "checkin.late" => T::ActCheckInLate,
+        "checkin.close" => T::ActCheckInClose,
         "round.pair" => T::PairNextRound,
         "round.unpair" => T::UnpairLastRound,
         "result.set" => T::ActResult,
@@ -1299,6 +1341,19 @@ pub fn journal_entry(entry: &crate::conduct::JournalEntry, lang: Lang) -> String
             rounds,
         } => fill(t(T::JournalTrfSection), &[name, entrants, rounds]),
         J::Lots { section, seed } => fill(t(T::JournalLots), &[section, seed]),
+        J::CheckInClosed {
+            section,
+            present,
+            absent,
+        } => fill(
+            t(T::JournalCheckInClosed),
+            &[
+                section,
+                present,
+                &absent.len(),
+                &absent.join(t(T::ListSeparator)),
+            ],
+        ),
         J::Round { section, round } => fill(t(T::JournalRound), &[section, round]),
         J::Adjourned {
             section,

@@ -92,6 +92,7 @@ fn section(
         lot_seed: Some(seed),
         entrants,
         rounds: vec![],
+        checkin_closed: None,
     };
     let ids: Vec<EntrantId> = s.entrants.iter().map(|e| e.id).collect();
     for (eid, n) in draw_numbers(&ids, seed) {

@@ -125,6 +125,12 @@ impl<'a> Printer<'a> {
                 K::ResultBook => {
                     result_book::render(&self.result_book(lang)?, req.paper, font, lang, stamp)?
                 }
+                K::SignInSheet => crate::report::sign_in_sheet::render(
+                    &self.sign_in_sheet(req.section, lang)?,
+                    font,
+                    lang,
+                    stamp,
+                )?,
                 _ => certificates::render(
                     &self.certificates(req.section, lang)?,
                     req.paper,
@@ -349,10 +355,12 @@ pub enum DocumentKind {
     ResultBook,
     /// 获奖证书.
     Certificates,
+    /// 签到表, by unit with a column to sign.
+    SignInSheet,
 }
 
 impl DocumentKind {
-    pub const ALL: [DocumentKind; 9] = [
+    pub const ALL: [DocumentKind; 10] = [
         DocumentKind::PairingSheet,
         DocumentKind::WallSheet,
         DocumentKind::Slips,
@@ -362,6 +370,7 @@ impl DocumentKind {
         DocumentKind::OrderBook,
         DocumentKind::ResultBook,
         DocumentKind::Certificates,
+        DocumentKind::SignInSheet,
     ];
 
     pub fn title(self) -> T {
@@ -375,6 +384,7 @@ impl DocumentKind {
             DocumentKind::OrderBook => T::DocOrderBook,
             DocumentKind::ResultBook => T::DocResultBook,
             DocumentKind::Certificates => T::DocCertificates,
+            DocumentKind::SignInSheet => T::DocSignInSheet,
         }
     }
 
@@ -382,15 +392,27 @@ impl DocumentKind {
     pub fn for_a_round(self) -> bool {
         !matches!(
             self,
-            DocumentKind::OrderBook | DocumentKind::ResultBook | DocumentKind::Certificates
+            DocumentKind::OrderBook
+                | DocumentKind::ResultBook
+                | DocumentKind::Certificates
+                | DocumentKind::SignInSheet
         )
+    }
+
+    /// Is it printed for one section when one is named, and for every section otherwise (the
+    /// certificates, the sign-in sheet)?
+    pub fn one_section_or_all(self) -> bool {
+        matches!(self, DocumentKind::Certificates | DocumentKind::SignInSheet)
     }
 
     /// Can the arbiter choose A3 for it (the others are A4 by their nature)?
     pub fn offers_a3(self) -> bool {
         !matches!(
             self,
-            DocumentKind::Slips | DocumentKind::PinyinList | DocumentKind::OrderBook
+            DocumentKind::Slips
+                | DocumentKind::PinyinList
+                | DocumentKind::OrderBook
+                | DocumentKind::SignInSheet
         )
     }
 }

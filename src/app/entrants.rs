@@ -179,11 +179,27 @@ impl Tournament {
         if s.entrants.is_empty() {
             return Err(AppError::Pairing(pairing::PairingError::NoEntrants));
         }
-        let ids: Vec<EntrantId> = s.entrants.iter().map(|e| e.id).collect();
+        // 只在已签到选手中抽签: once check-in is closed, among those still in play (the absent
+        // were withdrawn by it and get no number).
+        let among_present = s.settings.checkin.lots_among_present;
+        if among_present && s.checkin_closed.is_none() {
+            return Err(AppError::CheckInStillOpen(s.name.clone()));
+        }
+        let ids: Vec<EntrantId> = s
+            .entrants
+            .iter()
+            .filter(|e| !among_present || e.is_active())
+            .map(|e| e.id)
+            .collect();
+        if ids.is_empty() {
+            return Err(AppError::Pairing(pairing::PairingError::NoEntrants));
+        }
         let draw = pairing::draw_numbers(&ids, seed);
+        let before_numbers: Vec<(EntrantId, Option<u32>)> =
+            s.entrants.iter().map(|e| (e.id, e.number)).collect();
         let before = Inverse::Numbers {
             section,
-            numbers: s.entrants.iter().map(|e| (e.id, e.number)).collect(),
+            numbers: before_numbers.clone(),
             seed: s.lot_seed,
         };
         let entry = JournalEntry::Lots {
@@ -191,8 +207,9 @@ impl Tournament {
             seed,
         };
         self.act("lots.draw", entry, before, |tx| {
-            // Clear first: numbers are unique within a section.
-            for (id, _) in &draw {
+            // Clear first: numbers are unique within a section (and those left out of the
+            // draw have none).
+            for (id, _) in &before_numbers {
                 store::set_number(tx, *id, None)?;
             }
             for (id, n) in &draw {

@@ -186,6 +186,18 @@ pub enum AppError {
     Awards(#[from] crate::awards::AwardError),
     #[error("the active field is even or has a house player already")]
     HouseNotWanted,
+    /// 签到 of a player excluded from the event (取消比赛资格).
+    #[error("{0} is excluded and cannot check in")]
+    CheckInExcluded(String),
+    /// 关闭签到 of a section whose check-in is closed already.
+    #[error("check-in of {0} is closed already")]
+    CheckInClosedAlready(String),
+    /// 关闭签到 once round 1 is paired: it is for round 1.
+    #[error("round 1 of {0} is paired: check-in can no longer be closed")]
+    CheckInAfterRoundOne(String),
+    /// The lots drawn among those present while check-in is still open.
+    #[error("check-in of {0} is still open")]
+    CheckInStillOpen(String),
     /// An import refused because of these rows' problems.
     #[error("{} problems in the rows to import", .0.len())]
     ImportRows(Vec<RowError>),
@@ -413,6 +425,10 @@ impl AppError {
             },
             AppError::Awards(e) => fill(t(T::ErrAwards), &[&award_error_text(e, lang)]),
             AppError::HouseNotWanted => t(T::ErrHouseNotWanted).to_string(),
+            AppError::CheckInExcluded(who) => fill(t(T::ErrCheckInExcluded), &[who]),
+            AppError::CheckInClosedAlready(s) => fill(t(T::ErrCheckInClosedAlready), &[s]),
+            AppError::CheckInAfterRoundOne(s) => fill(t(T::ErrCheckInAfterRoundOne), &[s]),
+            AppError::CheckInStillOpen(s) => fill(t(T::ErrCheckInStillOpen), &[s]),
             AppError::ImportRows(errors) => {
                 let mut rows: Vec<usize> = errors.iter().map(|e| e.row).collect();
                 rows.dedup();

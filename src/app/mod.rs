@@ -6,6 +6,7 @@ mod adjourn;
 mod backups;
 mod books;
 mod byes;
+mod checkin;
 mod demo;
 mod documents;
 mod entrants;
@@ -42,6 +43,10 @@ pub use crate::interchange::results::{parse_fouls, parse_outcome};
 pub use crate::store::{EXTENSION, this_program_is_a_window};
 pub use backups::RestoreLoss;
 use backups::latest_backup;
+pub use checkin::{
+    CARD_PREFIX, CheckInCount, CheckedIn, card_code, check_in_count, check_in_matches,
+    not_checked_in, parse_card_code,
+};
 pub use demo::demo_event;
 pub use documents::{
     DocumentKind, DocumentRequest, RoundDocument, STAND_IN, Unprintable, make_document,

@@ -71,6 +71,11 @@ pub enum Inverse {
     RestoreSection(Box<Section>),
     /// The event header before an edit.
     EventInfo(Box<Event>),
+    /// When a section's check-in was closed before it was closed (or reopened).
+    CheckInClosed {
+        section: SectionId,
+        closed: Option<chrono::NaiveDateTime>,
+    },
     /// Several inverses of one action, applied in order.
     Sequence(Vec<Inverse>),
     /// The whole file before a backup was restored, kept as a backup of its own: undone by
@@ -146,6 +151,9 @@ impl Inverse {
             Inverse::RemoveSection(id) => store::delete_section(tx, *id),
             Inverse::RestoreSection(section) => store::restore_section(tx, section),
             Inverse::EventInfo(event) => store::update_event_info(tx, event),
+            Inverse::CheckInClosed { section, closed } => {
+                store::set_checkin_closed(tx, *section, *closed)
+            }
             Inverse::Sequence(steps) => steps.iter().try_for_each(|step| step.apply(tx)),
             // Put back as a whole file by `Tournament::undo`, never applied here.
             Inverse::FileBefore(_) => Ok(()),

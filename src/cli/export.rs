@@ -39,6 +39,9 @@ pub enum Kind {
     ResultBook,
     /// Certificates (获奖证书), one per awardee (PDF).
     Certificates,
+    /// The sign-in sheet (签到表) of the registration desk, by unit with a column to sign: of
+    /// the section named, or of every section (PDF).
+    Signin,
     /// The entry form (报名表) of a section, with its entry rules, to send to the units (XLSX).
     EntryForm,
     /// The entrants (参赛名单), every field the importer reads (not PDF).
@@ -127,6 +130,7 @@ impl Kind {
             Kind::OrderBook => DocumentKind::OrderBook,
             Kind::ResultBook => DocumentKind::ResultBook,
             Kind::Certificates => DocumentKind::Certificates,
+            Kind::Signin => DocumentKind::SignInSheet,
             Kind::Entrants | Kind::Results | Kind::EntryForm => return None,
         })
     }
@@ -168,8 +172,9 @@ pub fn run(args: ExportArgs, lang: Lang) -> Result<(), String> {
             let kind = args.kind.document().ok_or_else(not_offered)?;
             let section = if kind.for_a_round() {
                 Some(need_section()?)
-            } else if kind == DocumentKind::Certificates {
-                // The certificates of one section when it is named, else of every section.
+            } else if kind.one_section_or_all() {
+                // The certificates (sign-in sheet) of one section when it is named, else of
+                // every section.
                 section
             } else {
                 None

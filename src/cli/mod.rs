@@ -11,6 +11,7 @@ macro_rules! outln {
     ($($arg:tt)*) => { $crate::cli::out::write(format_args!("{}\n", format_args!($($arg)*))) };
 }
 
+mod checkin;
 mod desk;
 pub mod dutch;
 mod entrant;
@@ -91,6 +92,11 @@ pub enum Command {
         #[arg(long)]
         seed: u64,
     },
+    /// 签到 / 检录 at the registration desk: `checkin FILE -s S WHO` checks in the entrant a
+    /// number, registration number, name, pinyin initials or entry-card code names;
+    /// `--list` lists who is in; `--close` closes check-in, withdrawing the absent from round 1.
+    #[command(name = "checkin")]
+    CheckIn(checkin::CheckInArgs),
     /// Enter results: one board (`--board B RESULT [--fouls R/B]`) or a whole round
     /// (`--from RESULTS.csv`).
     Result(play::ResultArgs),
@@ -324,6 +330,7 @@ pub fn run(command: Command, lang: Lang) -> Result<(), String> {
             section,
             seed,
         } => return event::draw(file, section, seed, lang),
+        Command::CheckIn(args) => return checkin::run(args, lang),
         Command::Result(args) => return play::result(args, lang),
         Command::Bye(args) => return play::bye(args, lang),
         Command::Awards {

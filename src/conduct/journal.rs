@@ -34,6 +34,13 @@ pub enum JournalEntry {
         entrants: u32,
         rounds: u32,
     },
+    /// 关闭签到 — check-in of a section closed: how many had checked in, and the players who had
+    /// not ("number name"), withdrawn from round 1 by it.
+    CheckInClosed {
+        section: String,
+        present: u32,
+        absent: Vec<String>,
+    },
     /// 抽签 with the seed that repeats it.
     Lots { section: String, seed: u64 },
     /// A round paired or withdrawn.

@@ -1,6 +1,6 @@
 //! Entrants (参赛选手): who they are and whether they are still paired.
 
-use chrono::NaiveDate;
+use chrono::{NaiveDate, NaiveDateTime};
 use serde::{Deserialize, Serialize};
 
 /// A stable identity for an entrant, independent of the pairing number drawn by lot.
@@ -87,6 +87,9 @@ pub struct Entrant {
     /// opponents' scores and tiebreaks.
     #[serde(default)]
     pub house: bool,
+    /// 签到 / 检录 — when the entrant checked in at the registration desk; `None`: not yet.
+    #[serde(default)]
+    pub checked_in: Option<NaiveDateTime>,
 }
 
 /// The longest text each field takes, in characters: far beyond any real name, unit or

@@ -1,7 +1,7 @@
 //! The event (赛事) and its sections (组别).
 
 use super::{Entrant, EntrantId, Round, SectionSettings};
-use chrono::NaiveDate;
+use chrono::{NaiveDate, NaiveDateTime};
 use serde::{Deserialize, Serialize};
 
 #[derive(
@@ -23,6 +23,10 @@ pub struct Section {
     pub entrants: Vec<Entrant>,
     /// Rounds paired so far, in order (round 1 first).
     pub rounds: Vec<Round>,
+    /// 关闭签到 — when check-in was closed (those not checked in were then left out of round
+    /// 1); `None` while it is open.
+    #[serde(default)]
+    pub checkin_closed: Option<NaiveDateTime>,
 }
 
 impl Section {

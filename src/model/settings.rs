@@ -9,9 +9,9 @@
 //! Settings of a newer version than this program knows are refused, never half-read.
 
 use super::options::{
-    AwardOptions, DutchOptions, KnockoutOptions, PlayoffOptions, PointsAdjustment, Preset,
-    ProhibitedPair, QualificationOptions, RequestedBye, RoundRobinOptions, StandingsSettings,
-    XiangqiSwissOptions,
+    AwardOptions, CheckInOptions, DutchOptions, KnockoutOptions, Lateness, PlayoffOptions,
+    PointsAdjustment, Preset, ProhibitedPair, QualificationOptions, RequestedBye,
+    RoundRobinOptions, StandingsSettings, XiangqiSwissOptions,
 };
 use super::{Eligibility, FideRecord, PointSystem, PointSystemPreset};
 use serde::{Deserialize, Serialize};
@@ -103,6 +103,10 @@ pub struct SectionSettings {
     /// 赛程 — when each round starts, as the regulations write it ("8月29日 09:00"); item 0 is
     /// round 1. Printed in the order book and on the round's pairing sheet.
     pub round_times: Vec<String>,
+    /// 签到 — how closing check-in treats the absent (the lots among those present only).
+    pub checkin: CheckInOptions,
+    /// 迟到时限 — the lateness limit of round 1 and of later rounds, in minutes.
+    pub lateness: Lateness,
     /// 禁止配对 — pairs of entrants who must not be paired (an absolute criterion of every
     /// Swiss system). They name entrants of this section, so a regulation template carries
     /// none ([`SectionSettings::without_entrants`]).
@@ -143,6 +147,8 @@ impl Default for SectionSettings {
             standings: StandingsSettings::default(),
             record_moves: RecordMoves::default(),
             round_times: Vec::new(),
+            checkin: CheckInOptions::default(),
+            lateness: Lateness::default(),
             prohibited: Vec::new(),
             points_adjustments: Vec::new(),
             requested_byes: Vec::new(),

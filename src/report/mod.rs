@@ -12,6 +12,7 @@ mod pdf;
 pub mod pinyin_list;
 pub mod qr;
 pub mod result_book;
+pub mod sign_in_sheet;
 pub mod slips;
 pub mod standings_sheet;
 

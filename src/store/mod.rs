@@ -18,7 +18,7 @@ use crate::model::{
     Bye, ByeKind, Entrant, EntrantId, EntrantStatus, Event, Game, GamePhase, Outcome, Round,
     Section, SectionId, SectionSettings, Sex,
 };
-use chrono::NaiveDate;
+use chrono::{NaiveDate, NaiveDateTime};
 use rusqlite::{Connection, OptionalExtension, Transaction, params};
 use std::path::{Path, PathBuf};
 
@@ -558,17 +558,18 @@ impl Store {
             },
         )?;
         let mut st =
-            c.prepare("SELECT id, name, settings, lot_seed FROM section ORDER BY position, id")?;
+            c.prepare("SELECT id, name, settings, lot_seed, checkin_closed FROM section ORDER BY position, id")?;
         let sections = st.query_map([], |r| {
             Ok((
                 r.get::<_, i64>(0)?,
                 r.get::<_, String>(1)?,
                 r.get::<_, String>(2)?,
                 r.get::<_, Option<i64>>(3)?,
+                r.get::<_, Option<String>>(4)?,
             ))
         })?;
         for row in sections {
-            let (id, name, settings, seed) = row?;
+            let (id, name, settings, seed, closed) = row?;
             let settings = serde_json::from_str(&settings)
                 .map_err(|e| e.to_string())
                 .and_then(|v| SectionSettings::from_stored(v).map_err(|e| e.to_string()))
@@ -578,6 +579,7 @@ impl Store {
                 name,
                 settings,
                 lot_seed: seed.map(|s| s as u64),
+                checkin_closed: closed.as_deref().and_then(parse_time),
                 ..Section::default()
             };
             self.load_entrants(&mut section)?;
@@ -592,7 +594,7 @@ impl Store {
     fn load_entrants(&self, section: &mut Section) -> Result<(), StoreError> {
         let mut st = self.conn.prepare(
             "SELECT id, number, name, sex, birth_date, unit, rating, grade, status,
-                    member, overseas, team_member, flags, house
+                    member, overseas, team_member, flags, house, checked_in
              FROM entrant WHERE section_id = ?1 ORDER BY id",
         )?;
         let rows = st.query_map([section.id.0], |r| {
@@ -614,13 +616,14 @@ impl Store {
                     r.get::<_, bool>(11)?,
                     r.get::<_, String>(12)?,
                     r.get::<_, bool>(13)?,
+                    r.get::<_, Option<String>>(14)?,
                 ),
             ))
         })?;
         for row in rows {
             let (
                 (id, number, name, sex, birth, unit, rating),
-                (grade, status, member, overseas, team_member, flags, house),
+                (grade, status, member, overseas, team_member, flags, house, checked_in),
             ) = row?;
             let flags: Vec<String> = serde_json::from_str(&flags).map_err(|e| {
                 StoreError::Corrupt(format!("entrant {name}: flags {flags:?}: {e}"))
@@ -642,6 +645,7 @@ impl Store {
                 team_member,
                 flags,
                 house,
+                checked_in: checked_in.as_deref().and_then(parse_time),
                 name,
             });
         }
@@ -728,6 +732,17 @@ fn date_text(d: Option<NaiveDate>) -> Option<String> {
     d.map(|d| d.format("%Y-%m-%d").to_string())
 }
 
+/// A moment as stored: local time to the second, ISO 8601.
+const TIME_FORMAT: &str = "%Y-%m-%dT%H:%M:%S";
+
+fn parse_time(s: &str) -> Option<NaiveDateTime> {
+    NaiveDateTime::parse_from_str(s, TIME_FORMAT).ok()
+}
+
+fn time_text(t: Option<NaiveDateTime>) -> Option<String> {
+    t.map(|t| t.format(TIME_FORMAT).to_string())
+}
+
 fn status_code(s: EntrantStatus) -> &'static str {
     match s {
         EntrantStatus::Active => "active",
@@ -763,6 +778,7 @@ pub fn write_event(tx: &Transaction, event: &Event) -> Result<(), StoreError> {
                 params![seed as i64, id.0],
             )?;
         }
+        set_checkin_closed(tx, id, section.checkin_closed)?;
         let mut ids = std::collections::HashMap::new();
         for e in &section.entrants {
             let fresh = Entrant {
@@ -863,8 +879,8 @@ pub fn insert_entrant(
 ) -> Result<EntrantId, StoreError> {
     tx.execute(
         "INSERT INTO entrant (id, section_id, number, name, sex, birth_date, unit, rating, grade, status,
-                              member, overseas, team_member, flags, house)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
+                              member, overseas, team_member, flags, house, checked_in)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)",
         params![
             (e.id.0 > 0).then_some(e.id.0),
             section.0,
@@ -880,7 +896,8 @@ pub fn insert_entrant(
             e.overseas,
             e.team_member,
             flags_json(&e.flags)?,
-            e.house
+            e.house,
+            time_text(e.checked_in)
         ],
     )?;
     Ok(EntrantId(tx.last_insert_rowid()))
@@ -890,13 +907,14 @@ pub fn insert_entrant(
 /// section read from a TRF file.
 pub fn restore_section(tx: &Transaction, section: &Section) -> Result<(), StoreError> {
     tx.execute(
-        "INSERT INTO section (id, name, settings, position, lot_seed)
-         VALUES (?1, ?2, ?3, (SELECT COALESCE(MAX(position), 0) + 1 FROM section), ?4)",
+        "INSERT INTO section (id, name, settings, position, lot_seed, checkin_closed)
+         VALUES (?1, ?2, ?3, (SELECT COALESCE(MAX(position), 0) + 1 FROM section), ?4, ?5)",
         params![
             section.id.0,
             section.name,
             settings_json(&section.settings)?,
-            section.lot_seed.map(|s| s as i64)
+            section.lot_seed.map(|s| s as i64),
+            time_text(section.checkin_closed)
         ],
     )?;
     for e in &section.entrants {
@@ -912,7 +930,7 @@ pub fn update_entrant(tx: &Transaction, e: &Entrant) -> Result<(), StoreError> {
     tx.execute(
         "UPDATE entrant SET number = ?2, name = ?3, sex = ?4, birth_date = ?5, unit = ?6, rating = ?7,
             grade = ?8, status = ?9, member = ?10, overseas = ?11, team_member = ?12, flags = ?13,
-            house = ?14
+            house = ?14, checked_in = ?15
          WHERE id = ?1",
         params![
             e.id.0,
@@ -928,8 +946,22 @@ pub fn update_entrant(tx: &Transaction, e: &Entrant) -> Result<(), StoreError> {
             e.overseas,
             e.team_member,
             flags_json(&e.flags)?,
-            e.house
+            e.house,
+            time_text(e.checked_in)
         ],
+    )?;
+    Ok(())
+}
+
+/// Sets when a section's check-in was closed (`None`: open again).
+pub fn set_checkin_closed(
+    tx: &Transaction,
+    section: SectionId,
+    at: Option<NaiveDateTime>,
+) -> Result<(), StoreError> {
+    tx.execute(
+        "UPDATE section SET checkin_closed = ?1 WHERE id = ?2",
+        params![time_text(at), section.0],
     )?;
     Ok(())
 }

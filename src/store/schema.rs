@@ -9,7 +9,7 @@ use rusqlite::Connection;
 pub const APPLICATION_ID: u32 = 0x4250_4149;
 
 /// The newest schema this program writes.
-pub const SCHEMA_VERSION: u32 = 5;
+pub const SCHEMA_VERSION: u32 = MIGRATIONS.len() as u32;
 
 /// Migration `i` takes the schema from version `i` to `i + 1`.
 const MIGRATIONS: &[&str] = &[
@@ -66,6 +66,10 @@ const MIGRATIONS: &[&str] = &[
     "ALTER TABLE event ADD COLUMN entry_cap INTEGER;",
     // 4 -> 5: adjourned games (暂停对局); no game stored before was one.
     "ALTER TABLE game ADD COLUMN adjourned INTEGER NOT NULL DEFAULT 0;",
+    // The registration desk (签到): when each entrant checked in (none before: nobody had), and
+    // when each section's check-in was closed (none was).
+    "ALTER TABLE entrant ADD COLUMN checked_in TEXT;
+     ALTER TABLE section ADD COLUMN checkin_closed TEXT;",
 ];
 
 /// Brings the file up to [`SCHEMA_VERSION`], one transaction per step.
@@ -97,6 +101,35 @@ pub fn migrate(conn: &mut Connection) -> Result<(), StoreError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_file_before_the_registration_desk_has_nobody_checked_in_and_check_in_open() {
+        let mut conn = Connection::open_in_memory().unwrap();
+        let before = MIGRATIONS
+            .iter()
+            .position(|m| m.contains("checked_in"))
+            .unwrap();
+        for sql in &MIGRATIONS[..before] {
+            conn.execute_batch(sql).unwrap();
+        }
+        conn.pragma_update(None, "user_version", before as u32)
+            .unwrap();
+        conn.execute_batch(
+            "INSERT INTO section (id, name, position, settings) VALUES (1, 'A', 1, '{}');
+             INSERT INTO entrant (id, section_id, name, sex, unit, grade, status) VALUES
+                (1, 1, 'x', '', '', '', 'active');",
+        )
+        .unwrap();
+        migrate(&mut conn).unwrap();
+        let (checked, closed): (Option<String>, Option<String>) = conn
+            .query_row(
+                "SELECT checked_in, checkin_closed FROM entrant JOIN section ON section.id = section_id",
+                [],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+            .unwrap();
+        assert_eq!((checked, closed), (None, None));
+    }
 
     #[test]
     fn a_version_1_file_migrates_to_the_current_schema_keeping_its_games() {

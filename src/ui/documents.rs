@@ -238,7 +238,7 @@ impl Tab for DocumentsTab {
                 round_picker(ui, "documents_round", s, &mut self.round, lang);
             });
             round = Some(self.round);
-        } else if self.kind == DocumentKind::Certificates
+        } else if self.kind.one_section_or_all()
             && let Some(s) = section.as_ref()
         {
             ui.horizontal(|ui| {
@@ -257,11 +257,11 @@ impl Tab for DocumentsTab {
         }
         let req = DocumentRequest {
             kind: self.kind,
-            // The certificates print one section's only when asked.
+            // The certificates and the sign-in sheet print one section's only when asked.
             section: section
                 .as_ref()
                 .map(|s| s.id)
-                .filter(|_| self.kind != DocumentKind::Certificates || self.one_section),
+                .filter(|_| !self.kind.one_section_or_all() || self.one_section),
             round,
             paper: if self.kind.offers_a3() {
                 self.paper

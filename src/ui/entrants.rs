@@ -6,6 +6,7 @@
 //! 性别 is a row of buttons Tab goes through, and it stays as it was for the next entrant.
 //! 导入选手 (Ctrl+I, or a file dropped on the window) opens the import panel
 //! ([`super::import`]) in the list's place; 空白报名表 saves the entry form for the units.
+//! 签到台 (Ctrl+K) turns the tab into the check-in desk for the door ([`super::checkin`]).
 
 use super::import::{ImportPanel, PanelAction};
 use super::widgets::{chosen_section, entrant_cells, field, sex_text};
@@ -49,6 +50,9 @@ pub struct EntrantsTab {
     sort: Sort,
     /// 导入选手, while open.
     import: Option<ImportPanel>,
+    /// 签到台 (Ctrl+K): the tab is the check-in desk while this is on.
+    at_door: bool,
+    door: super::checkin::CheckInDesk,
 }
 
 /// Sorting of the entrants list by one of its columns (0 = number … 7 = status).
@@ -98,11 +102,14 @@ impl EntrantsTab {
         let seed = std::mem::take(&mut self.seed);
         let search = std::mem::take(&mut self.search);
         let import = self.import.take();
+        let door = std::mem::take(&mut self.door);
         *self = EntrantsTab {
             seed,
             seed_for: self.seed_for,
             search,
             import,
+            door,
+            at_door: self.at_door,
             sort: self.sort,
             focus_name: true,
             ..EntrantsTab::default()
@@ -181,6 +188,8 @@ impl EntrantsTab {
             overseas: self.overseas,
             house: self.house,
             team_member: self.team_member,
+            // 签到 is the desk's, kept as it is by an edit.
+            checked_in: self.original.as_ref().and_then(|e| e.checked_in),
         })
     }
 }
@@ -191,6 +200,25 @@ impl Tab for EntrantsTab {
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, desk: &mut Desk) {
+        // 签到台: Ctrl+K, or the button, turns the tab into the check-in desk and back.
+        let door_key = ui.input_mut(|i| i.consume_key(egui::Modifiers::COMMAND, egui::Key::K));
+        if door_key {
+            self.at_door = !self.at_door;
+            if self.at_door {
+                self.door.open();
+            }
+        }
+        if self.at_door {
+            if ui
+                .button(desk.t(T::CheckInBack))
+                .on_hover_text("Ctrl+K")
+                .clicked()
+            {
+                self.at_door = false;
+            }
+            self.door.ui(ui, desk);
+            return;
+        }
         let Some(section) = chosen_section(ui, desk) else {
             return;
         };
@@ -357,6 +385,15 @@ impl Tab for EntrantsTab {
             }
             ui.separator();
             field(ui, t(T::Search), &mut self.search, 160.0);
+            ui.separator();
+            if ui
+                .button(t(T::CheckInDesk))
+                .on_hover_text(format!("{} — Ctrl+K", t(T::CheckInDeskHint)))
+                .clicked()
+            {
+                self.at_door = true;
+                self.door.open();
+            }
             ui.separator();
             if ui
                 .button(t(T::ImportEntrants))

@@ -6,6 +6,7 @@
 
 mod awards;
 mod brackets;
+mod checkin;
 mod config;
 mod data_export;
 mod documents;

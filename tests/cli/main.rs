@@ -7,6 +7,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod checkin_cli;
 mod cli_script;
 mod dutch_cli;
 mod dutch_rtg_check;

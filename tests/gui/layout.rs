@@ -456,3 +456,40 @@ fn every_state_of_a_big_event_at_both_sizes_in_both_languages() {
     }
     report(&problems);
 }
+
+/// Issue 40: the check-in desk (签到台, Ctrl+K in the Entrants tab) at the venue laptop's
+/// sizes, in both languages: empty, with several matches listed, and asking to close.
+#[test]
+fn the_check_in_desk_at_both_sizes_in_both_languages() {
+    use bianpai::i18n::T;
+    let mut problems = Vec::new();
+    for size in SIZES {
+        for lang in [Lang::Zh, Lang::En] {
+            let dir = tempfile::tempdir().unwrap();
+            let (_d, t) = big_event();
+            let t = {
+                let path = dir.path().join("desk.bianpai");
+                t.save_as(&path).unwrap()
+            };
+            let (mut h, watch) = window(t, size, lang);
+            let at = format!("{}×{} {}, check-in desk", size.0, size.1, lang_name(lang));
+            h.state_mut().tab = TabKind::Entrants;
+            h.run();
+            h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::K);
+            h.run();
+            h.run();
+            problems.extend(layout::check(&mut h, &watch, &format!("{at}, empty")));
+            // "xs" names several (选手 … xs): the list of matches is shown.
+            h.event(egui::Event::Text("xs".into()));
+            h.run();
+            h.run();
+            problems.extend(layout::check(&mut h, &watch, &format!("{at}, matches")));
+            use egui_kittest::kittest::Queryable;
+            h.get_by_label(T::CheckInClose.get(lang)).click();
+            h.run();
+            h.run();
+            problems.extend(layout::check(&mut h, &watch, &format!("{at}, closing")));
+        }
+    }
+    report(&problems);
+}

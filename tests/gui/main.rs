@@ -9,6 +9,7 @@ mod common;
 mod frame_time;
 mod gui_adjourned;
 mod gui_bracket;
+mod gui_checkin;
 mod gui_documents;
 mod gui_dutch_edition;
 mod gui_event_entry;

@@ -6,6 +6,7 @@
 mod adjustment;
 mod award_rules;
 mod awards;
+mod desk;
 mod dutch;
 mod knockout;
 mod list_text;
@@ -23,6 +24,7 @@ pub use award_rules::{
     SpecialPrize, SpecialPrizeError, TaxBasis, TitleRule,
 };
 pub use awards::{AwardOptions, AwardPreset};
+pub use desk::{CheckInOptions, Lateness};
 pub use dutch::{DutchEdition, DutchOptions};
 pub use knockout::{ColourRule, KnockoutOptions, MatchPhase, PlayoffOptions, seed_000_format};
 pub use list_text::{ItemProblem, LIST_SEPARATORS, ListItemError, list_items};

@@ -1,5 +1,6 @@
-//! 参赛资格、录谱与赛程 — who may enter the section (birth-date window, sex, grades admitted,
-//! a cap), which boards record their moves from which round, and when each round starts.
+//! 参赛资格、录谱、赛程与签到 — who may enter the section (birth-date window, sex, grades
+//! admitted, a cap), which boards record their moves from which round, when each round starts,
+//! whether the lots are drawn among those checked in only, and the lateness limits (迟到时限).
 //! Dates are typed as on an entry form; the grades as a list; the schedule one line per round.
 
 use super::{EventTab, field_invalid, invalid, read_lines, whole_number};
@@ -35,6 +36,8 @@ impl EventTab {
         let r = &self.settings.record_moves;
         self.record = [r.boards.to_string(), r.from_round.to_string()];
         self.schedule = self.settings.round_times.join("\n");
+        let l = &self.settings.lateness;
+        self.lateness = [l.first_round.to_string(), l.later_rounds.to_string()];
     }
 
     /// 参赛资格, 录谱 and 赛程, as rows of the settings grid.
@@ -121,6 +124,30 @@ impl EventTab {
             ui.weak(t(T::ScheduleHelp));
         });
         ui.end_row();
+
+        // 签到与迟到: whether the lots wait for check-in, and the lateness limits.
+        ui.label(t(T::CheckInAndLateness));
+        ui.vertical(|ui| {
+            ui.checkbox(
+                &mut self.settings.checkin.lots_among_present,
+                t(T::LotsAmongPresent),
+            );
+            ui.horizontal_wrapped(|ui| {
+                for (i, k) in [T::LatenessFirst, T::LatenessLater].into_iter().enumerate() {
+                    let l = ui.label(t(k));
+                    ui.add(egui::TextEdit::singleline(&mut self.lateness[i]).desired_width(36.0))
+                        .labelled_by(l.id);
+                }
+                ui.weak(t(T::LatenessHelp));
+                let bad = self
+                    .lateness
+                    .iter()
+                    .any(|s| s.trim().parse::<u32>().is_err())
+                    .then(|| format!("{} 0–999", t(T::CheckInAndLateness)));
+                invalid(ui, bad);
+            });
+        });
+        ui.end_row();
     }
 
     /// The eligibility typed in the panel, into `e` (the sex is set by its buttons directly).
@@ -165,6 +192,10 @@ impl EventTab {
         while out.round_times.last().is_some_and(String::is_empty) {
             out.round_times.pop();
         }
+        out.lateness = crate::model::Lateness {
+            first_round: whole_number(&self.lateness[0], T::LatenessFirst)?,
+            later_rounds: whole_number(&self.lateness[1], T::LatenessLater)?,
+        };
         Ok(())
     }
 }

@@ -74,6 +74,8 @@ pub struct EventTab {
     record: [String; 2],
     /// 赛程, one line per round.
     schedule: String,
+    /// 迟到时限 of round 1 and of later rounds, in minutes, as typed.
+    lateness: [String; 2],
     /// 晋级标准 as typed ([`PromotionStep::list_text`](crate::model::PromotionStep::list_text)).
     promotion: String,
     /// 分阶段晋级 as typed

@@ -301,10 +301,10 @@ texts! {
     ExportPdf => "导出PDF：", "Export PDF:";
     Exported => "已导出", "Exported";
     NoRounds => "尚未编排", "Not paired yet";
-    ResultKeysHelpChess => "键盘：1 白胜　= 和　0 黑胜　+ 黑方弃权　- 白方弃权　A 暂停　Del 清除　↑↓ 移动　PgUp/PgDn 换轮",
-                      "Keys: 1 white wins  = draw  0 black wins  + black forfeits  - white forfeits  A adjourn  Del clear  ↑↓ move  PgUp/PgDn round";
-    ResultKeysHelp => "键盘：1 红胜　= 和　0 黑胜　+ 黑方弃权　- 红方弃权　A 暂停　Del 清除　↑↓ 移动　F/G 红/黑犯规+1　PgUp/PgDn 换轮",
-                      "Keys: 1 red wins  = draw  0 black wins  + black forfeits  - red forfeits  A adjourn  Del clear  ↑↓ move  F/G foul red/black +1  PgUp/PgDn round";
+    ResultKeysHelpChess => "键盘：1 白胜　= 和　0 黑胜　+ 黑方弃权　- 白方弃权　X 双方弃权　A 暂停　Del 清除　↑↓ 移动　PgUp/PgDn 换轮",
+                      "Keys: 1 white wins  = draw  0 black wins  + black forfeits  - white forfeits  X both forfeit  A adjourn  Del clear  ↑↓ move  PgUp/PgDn round";
+    ResultKeysHelp => "键盘：1 红胜　= 和　0 黑胜　+ 黑方弃权　- 红方弃权　X 双方弃权　A 暂停　Del 清除　↑↓ 移动　F/G 红/黑犯规+1　PgUp/PgDn 换轮",
+                      "Keys: 1 red wins  = draw  0 black wins  + black forfeits  - red forfeits  X both forfeit  A adjourn  Del clear  ↑↓ move  F/G foul red/black +1  PgUp/PgDn round";
     Adjourned => "暂停", "adjourned";
     AdjournAndPairTitle => "第{}轮尚有对局未结束", "Round {}: games not finished";
     AdjournAndPairHelp => "{}尚无成绩。记为暂停对局后即可编排下一轮：编排时按和棋计，成绩录入前名次为非最终名次，成绩册和TRF待成绩录入后再导出。", "{} without a result. Adjourned, they count as draws for pairing the next round; until their results are in, the standings are not final and the result book and TRF wait.";

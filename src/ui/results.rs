@@ -114,6 +114,8 @@ fn read_keys(ui: &egui::Ui) -> Vec<GridKey> {
                     Key::Num0 => GridKey::Set(Some(Outcome::BlackWin)),
                     Key::Plus => GridKey::Set(Some(Outcome::RedWinByForfeit)),
                     Key::Minus => GridKey::Set(Some(Outcome::BlackWinByForfeit)),
+                    // × — neither came: both lose by forfeit.
+                    Key::X => GridKey::Set(Some(Outcome::DoubleForfeit)),
                     Key::Delete | Key::Backspace => GridKey::Set(None),
                     Key::A => GridKey::Adjourn,
                     Key::F => GridKey::Foul {

@@ -25,6 +25,7 @@ mod gui_language;
 mod gui_lot_seed;
 mod gui_manual_pairing;
 mod gui_prohibited;
+mod gui_result_keys;
 mod gui_round_one;
 mod gui_safety;
 mod gui_standings_round;

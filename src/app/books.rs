@@ -297,7 +297,10 @@ impl Printer<'_> {
     ) -> StandingsSheet {
         let after = fill(T::StandingsAfter.get(lang), &[&round]);
         let title = if results_provisional(s, round) {
-            format!("{after}（{}）", T::NotFinal.get(lang))
+            format!(
+                "{after}{}",
+                fill(T::InParens.get(lang), &[&T::NotFinal.get(lang)])
+            )
         } else if round >= last_round(s) {
             T::FinalStandings.get(lang).to_string()
         } else {
@@ -522,7 +525,7 @@ impl Printer<'_> {
                         .zip(&ts.places)
                         .map(|(id, p)| format!("{}({p})", name(s, *id)))
                         .collect::<Vec<_>>()
-                        .join("、"),
+                        .join(t(T::ListSeparator)),
                 })
                 .collect();
             let special_prizes = s

@@ -94,9 +94,10 @@ impl<'a> Printer<'a> {
         let e = self.event();
         let when = match s.settings.round_time(round) {
             Some(time) => format!(
-                "{}　{time}　{}",
+                "{}{gap}{time}{gap}{}",
                 fill(T::RoundN.get(lang), &[&round]),
-                when_line(e, lang)
+                when_line(e, lang),
+                gap = T::FieldGap.get(lang)
             ),
             None => when_line(e, lang),
         };
@@ -470,7 +471,7 @@ pub(super) fn when_line(e: &Event, lang: Lang) -> String {
         .into_iter()
         .filter(|x| !x.is_empty())
         .collect::<Vec<_>>()
-        .join("　")
+        .join(T::FieldGap.get(lang))
 }
 
 /// The documents printed for one round.

@@ -353,6 +353,8 @@ pub struct Document<'f> {
     pub margin: f32,
     pages: Vec<(Paper, Vec<Op>)>,
     footers: bool,
+    /// Pages (from 1) printed without a footer: a book's cover.
+    unnumbered: Vec<usize>,
     boxes: Vec<TextBox>,
     /// Lines printed at the top of every page (the first one larger).
     header: Vec<String>,
@@ -407,6 +409,7 @@ impl<'f> Document<'f> {
             margin: 15.0,
             pages: Vec::new(),
             footers: true,
+            unnumbered: Vec::new(),
             boxes: Vec::new(),
             header,
             header_sizes: vec![16.0, 11.0],
@@ -433,6 +436,20 @@ impl<'f> Document<'f> {
     /// No footer (page numbers) on any page: for certificates.
     pub fn without_footers(&mut self) {
         self.footers = false;
+    }
+
+    /// No footer on the current page (a book's cover carries no page number); the pages are
+    /// still counted, so that a page's number is its place in the file.
+    pub fn unnumbered_page(&mut self) {
+        let page = self.pages.len();
+        if page > 0 && !self.unnumbered.contains(&page) {
+            self.unnumbered.push(page);
+        }
+    }
+
+    /// The number of the current page, from 1 (0 before the first).
+    pub fn page_number(&self) -> usize {
+        self.pages.len()
     }
 
     /// The content width over that of A4 portrait (180 mm): documents give column widths for
@@ -822,6 +839,9 @@ impl<'f> Document<'f> {
         for i in 0..n {
             if !self.footers {
                 break;
+            }
+            if self.unnumbered.contains(&(i + 1)) {
+                continue;
             }
             let (w, h) = self.pages[i].0.size();
             let label = crate::i18n::fill(&self.page_of, &[&(i + 1), &n]);

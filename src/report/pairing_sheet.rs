@@ -79,11 +79,11 @@ pub fn render(
     stamp: i64,
 ) -> Result<Pdf, ReportError> {
     let t = |k: T| k.get(lang);
+    // “男子组 第1轮对阵表”, “Men Round 1 pairings”.
     let title = format!(
-        "{} {}{}",
+        "{} {}",
         sheet.section,
-        fill(t(T::RoundN), &[&sheet.round]),
-        t(T::PairingSheetTitle)
+        fill(t(T::RoundPairingsTitle), &[&sheet.round])
     );
     let header = vec![sheet.event.clone(), title.clone(), sheet.when.clone()];
     let footer = match sheet.lot_seed {

@@ -324,7 +324,7 @@ fn awards(doc: &mut Document, mut c: Cursor, s: &ResultBookSection, lang: Lang) 
         let title = if table.lines.iter().all(|l| l.amount == 0) {
             fill(t(T::SpecialPlacesTitle), &[name])
         } else {
-            format!("{}（{name}）", t(T::Prizes))
+            format!("{}{}", t(T::Prizes), fill(t(T::InParens), &[name]))
         };
         c = prize_table(doc, c, &title, table, lang);
     }
@@ -413,9 +413,11 @@ fn signature(doc: &mut Document, c: &mut Cursor, book: &ResultBook, lang: Lang) 
     let t = |k: T| k.get(lang);
     c.y += 8.0;
     doc.ensure_room(c, 20.0);
+    let gap = t(T::FieldGap).repeat(2);
     let line = format!(
-        "{}：{}　　{}______________　　{}______________",
+        "{}{}{}{gap}{}______________{gap}{}______________",
         t(T::ChiefArbiter),
+        t(T::ListColon),
         book.header.chief_arbiter,
         t(T::SignatureLine),
         t(T::DateLine)

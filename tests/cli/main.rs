@@ -10,6 +10,7 @@ mod common;
 mod cli_script;
 mod dutch_cli;
 mod dutch_rtg_check;
+mod event_details_cli;
 mod intake_cli;
 mod prohibited_cli;
 mod safety_values;

@@ -160,3 +160,119 @@ fn a_knockout_is_printed_by_its_bracket_places_and_its_matches() {
         assert!(!squeezed.contains(name), "{name} is still in play");
     }
 }
+
+/// The text of page `page` (from 1) of a PDF made from `event`, white space taken out.
+fn page_text(event: &Event, kind: DocumentKind, page: usize) -> String {
+    let pdf = make_document(event, &DocumentRequest::event(kind, Lang::Zh)).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("doc.pdf");
+    std::fs::write(&path, &pdf.bytes).unwrap();
+    let n = page.to_string();
+    let out = Command::new("pdftotext")
+        .args(["-f", &n, "-l", &n, path.to_str().unwrap(), "-"])
+        .output()
+        .expect("pdftotext (poppler-utils)");
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .collect()
+}
+
+/// Two small sections (one page each) and every detail of a 秩序册 filled.
+fn order_book_event(details: bool) -> Event {
+    let section = |id: i64, name: &str| {
+        let mut s = SectionBuilder::new()
+            .name(name)
+            .unit("深圳市宝安区少年宫", &["王一", "李二", "张三", "赵四"])
+            .build();
+        s.id = SectionId(id);
+        s
+    };
+    let mut e = Event {
+        name: "2026年深圳市少年象棋锦标赛".into(),
+        start_date: chrono::NaiveDate::from_ymd_opt(2026, 8, 29),
+        end_date: chrono::NaiveDate::from_ymd_opt(2026, 8, 30),
+        sections: vec![section(1, "男子组"), section(2, "女子组")],
+        ..Event::default()
+    };
+    if details {
+        e.organiser = "深圳市体育总会".into();
+        e.chief_arbiter = "周裁判".into();
+        e.details = bianpai::model::EventDetails {
+            hosts: "深圳市宝安区少年宫\n宝安区文化广电旅游体育局".into(),
+            co_organisers: "深圳市棋院".into(),
+            committee: "主任：王主任\n副主任：李副主任".into(),
+            deputy_arbiters: "吴副裁判".into(),
+            arbiters: "郑一、冯二\n陈三".into(),
+            regulations: "一、竞赛日期和地点\n二、竞赛办法".into(),
+            venue_rules: "选手须提前十五分钟入场。\n赛场内保持安静。".into(),
+        };
+    }
+    e
+}
+
+/// Point 8: the order book carries 目录, 组织机构, 裁判员名单, 竞赛规程 and 赛场须知 from the
+/// event's details, each page number of the 目录 right; the cover has no page number; the
+/// dates are written 2026年8月29日—30日. Laid out by hand: the cover is page 1, the 目录 page
+/// 2, 组织机构 and 裁判员名单 share page 3 (both short), 竞赛规程 page 4, 赛场须知 page 5, and
+/// each section of four entrants takes a page: 男子组 6, 女子组 7.
+#[test]
+fn the_order_book_has_the_parts_of_a_chinese_order_book_with_their_pages() {
+    let e = order_book_event(true);
+    let cover = page_text(&e, DocumentKind::OrderBook, 1);
+    assert!(cover.contains("2026年8月29日—30日"), "{cover}");
+    assert!(
+        !cover.contains('页'),
+        "no page number on the cover: {cover}"
+    );
+    let contents = page_text(&e, DocumentKind::OrderBook, 2);
+    let want = [
+        ("组织机构", 3),
+        ("裁判员名单", 3),
+        ("竞赛规程", 4),
+        ("赛场须知", 5),
+        ("男子组", 6),
+        ("女子组", 7),
+    ];
+    let listed: String = want.iter().map(|(t, p)| format!("{t}{p}")).collect();
+    assert!(
+        contents.starts_with("2026年深圳市少年象棋锦标赛目录"),
+        "{contents}"
+    );
+    assert!(contents.contains(&listed), "{listed} in {contents}");
+    assert!(contents.ends_with("第2页/共7页"), "{contents}");
+    for (part, page) in want {
+        let text = page_text(&e, DocumentKind::OrderBook, page);
+        assert!(text.contains(part), "{part} on page {page}: {text}");
+        assert!(text.ends_with(&format!("第{page}页/共7页")), "{text}");
+    }
+    let p3 = page_text(&e, DocumentKind::OrderBook, 3);
+    for item in [
+        "主办单位：深圳市体育总会",
+        "承办单位：深圳市宝安区少年宫宝安区文化广电旅游体育局",
+        "协办单位：深圳市棋院",
+        "组委会：主任：王主任副主任：李副主任",
+        "裁判长：周裁判",
+        "副裁判长：吴副裁判",
+        "裁判员：郑一、冯二陈三",
+    ] {
+        assert!(p3.contains(item), "{item} in {p3}");
+    }
+    assert!(page_text(&e, DocumentKind::OrderBook, 4).contains("一、竞赛日期和地点二、竞赛办法"));
+    assert!(page_text(&e, DocumentKind::OrderBook, 5).contains("选手须提前十五分钟入场。"));
+
+    // No details: no empty part, in the book or in its 目录: the sections follow on pages 3
+    // and 4.
+    let bare = order_book_event(false);
+    let contents = page_text(&bare, DocumentKind::OrderBook, 2);
+    assert!(
+        contents.contains("目录男子组3女子组4第2页/共4页"),
+        "{contents}"
+    );
+    for part in ["组织机构", "裁判员名单", "竞赛规程", "赛场须知"] {
+        for page in 1..=4 {
+            assert!(!page_text(&bare, DocumentKind::OrderBook, page).contains(part));
+        }
+    }
+}

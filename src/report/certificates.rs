@@ -129,7 +129,10 @@ pub fn render(
             Lang::Zh => format!("　　{body}"),
             Lang::En => body,
         };
-        doc.paragraph(&mut cur, &body, 20.0 * k);
+        // The event, the section and the award each on one line where a line holds them;
+        // 特发此证 and 以资鼓励 always (layout::KEEP_WHOLE).
+        let keep = [certs.event.as_str(), c.section.as_str(), c.award.as_str()];
+        doc.paragraph_keeping(&mut cur, &body, 20.0 * k, Align::Left, &keep);
         doc.margin -= 20.0 * k;
         cur.y = h - 55.0 * k;
         for line in [&certs.organiser, &certs.date] {

@@ -158,6 +158,9 @@ pub fn render(
     for s in &book.sections {
         doc.set_header(vec![book.header.event.clone(), s.name.clone()]);
         doc.set_paper(size.portrait());
+        // The chief arbiter's signature never goes onto a page of its own: each table keeps
+        // its last two rows where the signature (and a prize total) still fit below them.
+        doc.set_table_tail(SIGNATURE_ROOM + TOTAL_ROOM);
         let mut c = doc.new_page();
         heading(
             &mut doc,
@@ -175,6 +178,7 @@ pub fn render(
         }
         c = awards(&mut doc, c, s, lang);
         signature(&mut doc, &mut c, book, lang);
+        doc.set_table_tail(0.0);
         if let Some(ct) = &s.crosstable {
             doc.set_paper(size.landscape());
             let mut c = doc.new_page();
@@ -408,11 +412,16 @@ fn awards(doc: &mut Document, mut c: Cursor, s: &ResultBookSection, lang: Lang) 
     c
 }
 
+/// The room (mm) the signature line takes below a table: a gap and a line of 12 pt.
+const SIGNATURE_ROOM: f32 = 16.0;
+/// The room a prize total takes below its table (a line of 11 pt).
+const TOTAL_ROOM: f32 = 7.0;
+
 /// The chief arbiter's signature line under a section's results.
 fn signature(doc: &mut Document, c: &mut Cursor, book: &ResultBook, lang: Lang) {
     let t = |k: T| k.get(lang);
     c.y += 8.0;
-    doc.ensure_room(c, 20.0);
+    doc.ensure_room(c, SIGNATURE_ROOM - 8.0);
     let gap = t(T::FieldGap).repeat(2);
     let line = format!(
         "{}{}{}{gap}{}______________{gap}{}______________",

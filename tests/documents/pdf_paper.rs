@@ -276,3 +276,268 @@ fn the_order_book_has_the_parts_of_a_chinese_order_book_with_their_pages() {
         }
     }
 }
+
+/// `n` distinct names without digits: a surname and one or two given characters.
+fn names(n: usize) -> Vec<String> {
+    let surnames: Vec<char> = "赵钱孙李周吴郑王冯陈褚卫蒋沈韩杨朱秦尤许何吕施张孔曹严华金魏陶姜"
+        .chars()
+        .collect();
+    let given: Vec<char> = "一二三四五六七八九十明亮".chars().collect();
+    (0..n)
+        .map(|i| {
+            let s = surnames[i % surnames.len()];
+            let g = given[i / surnames.len() % given.len()];
+            format!("{s}{g}")
+        })
+        .collect()
+}
+
+/// One Swiss section of `n` players of `unit` (n even), round 1 paired 1–2, 3–4 … without
+/// results: board b has players 2b − 1 (red) and 2b.
+fn paired_event(n: usize, unit: &str, name: &str) -> Event {
+    let list = names(n);
+    let games: Vec<(u32, u32, Outcome)> = (1..=n as u32 / 2)
+        .map(|b| (2 * b - 1, 2 * b, Outcome::Draw))
+        .collect();
+    let mut s = SectionBuilder::new()
+        .name("公开组")
+        .entrants(list.iter().map(|n| bianpai::model::Entrant {
+            name: n.clone(),
+            unit: unit.into(),
+            ..bianpai::model::Entrant::default()
+        }))
+        .round(&games)
+        .build();
+    s.id = SectionId(1);
+    for g in &mut s.rounds[0].games {
+        g.outcome = None;
+    }
+    Event {
+        name: name.into(),
+        sections: vec![s],
+        ..Event::default()
+    }
+}
+
+/// The pages of a `pdftotext -layout` text.
+fn pages(text: &str) -> Vec<&str> {
+    text.split('\u{c}')
+        .filter(|p| !p.trim().is_empty())
+        .collect()
+}
+
+/// Point 8: the wall sheet uses its page. At 16 pt on rows of 8.5 mm (the reasons in
+/// `SheetStyle::Wall`), A4 landscape leaves 210 − 15 − 8 = 187 mm for the table's bottom and
+/// the header of 12.8, 20 and 9.6 pt ends at 15 + (4.52 + 2) + (7.05 + 2) + (3.39 + 2) + 3 =
+/// 41.96 mm (each line 1.2 times its size, 2.835 pt a mm): 145 mm, 17 rows of 8.5 mm, the
+/// header row and 16 boards. 40 boards: two columns of 16 on page 1 (boards 1–16 and
+/// 17–32), the other 8 on page 2. A round of 10 boards stays in one column with its points.
+#[test]
+fn the_wall_sheet_holds_32_boards_a_page_in_two_columns() {
+    let e = paired_event(80, "黄浦区", "公开赛");
+    let all = names(80);
+    let text = text(&e, DocumentKind::WallSheet, Lang::Zh);
+    let pages = pages(&text);
+    assert_eq!(pages.len(), 2, "{text}");
+    for (i, name) in all.iter().enumerate() {
+        let board = i / 2 + 1;
+        let page = if board <= 32 { 0 } else { 1 };
+        assert!(pages[page].contains(name.as_str()), "board {board}: {name}");
+        assert!(!pages[1 - page].contains(name.as_str()), "{name} once");
+    }
+    // Board 1 and board 17 side by side: the first column is filled first.
+    let first = pages[0]
+        .lines()
+        .find(|l| cells(l).first() == Some(&"1"))
+        .expect("board 1");
+    assert!(
+        first.contains(&all[0]) && first.contains(&all[32]),
+        "{first}"
+    );
+    assert!(
+        !pages[0].contains("积分"),
+        "two columns leave the points out"
+    );
+    // The printing time is a Chinese date too (2026年12月6日 18:54).
+    let printed = &text[text.find("打印时间").expect("printing time")..];
+    let date: String = printed.chars().skip(5).take(12).collect();
+    assert!(date.contains('年') && date.contains('月'), "{printed}");
+
+    let small = paired_event(20, "黄浦区", "公开赛");
+    let text = crate::pdf_paper::text(&small, DocumentKind::WallSheet, Lang::Zh);
+    assert_eq!(pages_of(&text), 1);
+    assert!(text.contains("积分"), "one column keeps the points");
+}
+
+fn pages_of(text: &str) -> usize {
+    pages(text).len()
+}
+
+/// Point 8: a unit's name is printed whole where its cell holds it, and where the cell is too
+/// narrow it breaks between its words (深圳市 / 宝安区少年宫), never inside one (深圳市宝 /
+/// 安区少年宫).
+#[test]
+fn a_unit_name_breaks_only_between_its_words() {
+    let unit = "深圳市宝安区少年宫";
+    // One column (10 boards): a unit cell of 42 mm holds it at 70 % of 16 pt.
+    let one = text(
+        &paired_event(20, unit, "公开赛"),
+        DocumentKind::WallSheet,
+        Lang::Zh,
+    );
+    assert!(one.contains(unit), "{one}");
+    // Two columns: 21 mm cells, too narrow: two lines, cut after 市 or 区.
+    let two = text(
+        &paired_event(80, unit, "公开赛"),
+        DocumentKind::WallSheet,
+        Lang::Zh,
+    );
+    let mut pieces = 0;
+    for line in two.lines() {
+        for cell in cells(line) {
+            if "深圳市宝安区少年宫".contains(cell) && cell.chars().count() >= 2 {
+                pieces += 1;
+                assert!(
+                    ["深圳市", "宝安区少年宫", "深圳市宝安区", "少年宫", unit].contains(&cell),
+                    "{cell} in {line}"
+                );
+            }
+        }
+    }
+    assert!(pieces >= 80, "every unit printed: {pieces}");
+    // The arbiters' sheet and the result book's round tables too.
+    for kind in [DocumentKind::PairingSheet, DocumentKind::Crosstable] {
+        let t = text(&paired_event(20, unit, "公开赛"), kind, Lang::Zh);
+        assert!(
+            !t.contains("深圳市宝\n") && !t.contains("\n安区"),
+            "{kind:?}: {t}"
+        );
+    }
+}
+
+/// Point 8: the certificate's closing formula 特发此证 is never broken over two lines, wherever
+/// the body's line breaks fall: the event's name grows a character at a time, moving the
+/// phrase through every place on a line.
+#[test]
+fn the_certificate_keeps_its_formula_whole() {
+    use Outcome::RedWin;
+    for extra in 0..30 {
+        let name = format!("2026年{}象棋锦标赛", "深".repeat(extra));
+        let mut s = SectionBuilder::new()
+            .name("男子组")
+            .unit("黄浦区", &["王一", "李二", "张三"])
+            .round(&[(1, 2, RedWin)])
+            .build();
+        s.id = SectionId(1);
+        let e = Event {
+            name,
+            sections: vec![s],
+            ..Event::default()
+        };
+        let req = DocumentRequest::event(DocumentKind::Certificates, Lang::Zh);
+        let pdf = make_document(&e, &req).unwrap();
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("c.pdf");
+        std::fs::write(&path, &pdf.bytes).unwrap();
+        let out = Command::new("pdftotext")
+            .args([path.to_str().unwrap(), "-"])
+            .output()
+            .unwrap();
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert!(
+            text.lines().any(|l| l.contains("特发此证")),
+            "{extra} more: {text}"
+        );
+        assert!(text.lines().any(|l| l.contains("以资鼓励")), "{text}");
+    }
+}
+
+/// Point 8: English sheets read as English: “Round 1 pairings”, spaced; no full-width colon,
+/// bracket, comma of enumeration or space in any document (the event, names and units here
+/// are Latin, so any such character comes from the program).
+#[test]
+fn english_documents_have_english_headings_and_punctuation() {
+    let mut e = paired_event(8, "Club", "Open");
+    for (i, en) in e.sections[0].entrants.iter_mut().enumerate() {
+        en.name = format!("Player {}", char::from(b'A' + i as u8));
+    }
+    e.sections[0].name = "Men".into();
+    e.organiser = "Chess Association".into();
+    e.venue = "Hall".into();
+    e.chief_arbiter = "Arbiter".into();
+    e.start_date = chrono::NaiveDate::from_ymd_opt(2026, 8, 29);
+    e.end_date = chrono::NaiveDate::from_ymd_opt(2026, 8, 30);
+    for g in &mut e.sections[0].rounds[0].games {
+        g.outcome = Some(Outcome::RedWin);
+    }
+    let headings = [
+        (DocumentKind::PairingSheet, "Men Round 1 pairings"),
+        (DocumentKind::WallSheet, "Men Round 1 pairings"),
+        (
+            DocumentKind::Standings,
+            "Men Standings after round 1 (Results not final)",
+        ),
+        (DocumentKind::Crosstable, "Men Crosstable after round 1"),
+        (DocumentKind::OrderBook, "Round 1 pairings"),
+        (DocumentKind::ResultBook, "Round 1: pairings and results"),
+        (DocumentKind::Certificates, "Certificate"),
+        (DocumentKind::Slips, "Men Round 1 Board 1"),
+        (DocumentKind::PinyinList, "Men Round 1"),
+    ];
+    for (kind, heading) in headings {
+        let text = text(&e, kind, Lang::En);
+        let one_spaced: String = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(
+            one_spaced.contains(heading),
+            "{kind:?}: {heading} in {text}"
+        );
+        for c in ['：', '（', '）', '、', '；', '　', '，'] {
+            assert!(!text.contains(c), "{kind:?}: {c} in {text}");
+        }
+    }
+    let book = text(&e, DocumentKind::OrderBook, Lang::En);
+    assert!(book.contains("Organiser: Chess Association"), "{book}");
+    assert!(book.contains("2026-08-29 – 2026-08-30"), "{book}");
+}
+
+/// Point 8: the result book's signature never stands on a page alone, and no table leaves a
+/// lone row on a page: for every field from 20 to 70 players (the standings table ending at
+/// every height of the page), the page with the chief arbiter's signature holds at least the
+/// standings' last two rows, and every page of the standings holds two rows or more.
+#[test]
+fn the_result_book_keeps_rows_with_the_signature() {
+    for n in (20..=70).step_by(2) {
+        let mut e = paired_event(n, "黄浦区", "公开赛");
+        e.chief_arbiter = "周裁判".into();
+        for g in &mut e.sections[0].rounds[0].games {
+            g.outcome = Some(Outcome::RedWin);
+        }
+        let text = text(&e, DocumentKind::ResultBook, Lang::Zh);
+        let all = pages(&text);
+        let standings: Vec<&&str> = all
+            .iter()
+            .skip(1)
+            .take_while(|p| !p.contains("成绩交叉表"))
+            .collect();
+        let rows = |p: &str| {
+            p.lines()
+                .filter(|l| {
+                    let c = cells(l);
+                    // A place (“3”, “3*” when drawn by lot) and a number.
+                    let place = c.first().map(|p| p.trim_end_matches('*'));
+                    c.len() >= 3
+                        && place.is_some_and(|p| p.parse::<u32>().is_ok())
+                        && c[1].parse::<u32>().is_ok()
+                })
+                .count()
+        };
+        let signed = standings
+            .iter()
+            .find(|p| p.contains("签字"))
+            .unwrap_or_else(|| panic!("{n}: a signature"));
+        assert!(rows(signed) >= 2, "{n} players: {signed}");
+        for p in &standings {
+            assert!(rows(p) >= 2, "{n} players, a lone row: {p}");
+        }
+    }
+}

@@ -61,3 +61,82 @@ fn the_order_book_s_details_are_set_from_the_command_line() {
     ok(&["event", s(&file), "--co-organisers", ""]);
     assert!(ok(&["event", s(&file)]).contains("协办单位\t\n"));
 }
+
+/// The regulation template (settings file) carries the details as an `[event]` table: read
+/// into another event, it sets them; a key the table does not know is refused naming its
+/// line, and nothing is changed.
+#[test]
+fn a_settings_file_carries_the_event_s_details() {
+    let dir = tempfile::tempdir().unwrap();
+    let make = |name: &str| {
+        let file = dir.path().join(format!("{name}.bianpai"));
+        ok(&["new", s(&file), "--name", name]);
+        ok(&[
+            "section",
+            "add",
+            s(&file),
+            "--name",
+            "公开组",
+            "--game",
+            "xiangqi",
+            "--system",
+            "swiss",
+            "--rounds",
+            "7",
+        ]);
+        file
+    };
+    let last_year = make("去年");
+    let rules = dir.path().join("规程.txt");
+    std::fs::write(&rules, "一、比赛日期\n[注] 以最后通知为准\n二、竞赛办法").unwrap();
+    ok(&[
+        "event",
+        s(&last_year),
+        "--hosts",
+        "宝安区少年宫",
+        "--regulations",
+        s(&rules),
+    ]);
+    let template = dir.path().join("模板.toml");
+    ok(&[
+        "settings",
+        s(&last_year),
+        "-s",
+        "1",
+        "--export",
+        s(&template),
+    ]);
+    let text = std::fs::read_to_string(&template).unwrap();
+    assert!(text.contains("[event]"), "{text}");
+
+    let this_year = make("今年");
+    ok(&[
+        "settings",
+        s(&this_year),
+        "-s",
+        "1",
+        "--import",
+        s(&template),
+    ]);
+    let details = ok(&["event", s(&this_year)]);
+    // 一、比赛日期 (6), [注] 以最后通知为准 (3 + 1 + 7 = 11), 二、竞赛办法 (6) and two line
+    // breaks: 25.
+    for line in ["承办单位\t宝安区少年宫", "竞赛规程\t25 字"] {
+        assert!(details.lines().any(|l| l == line), "{line} in {details}");
+    }
+    // The section's settings came too, read past the text's line that starts with “[”.
+    assert!(ok(&["section", "list", s(&this_year)]).contains("\t7\t"));
+
+    // An unknown key of the table: refused with its line; nothing changed.
+    let bad = dir.path().join("坏.toml");
+    let with_bad = format!("{text}venue_roolz = \"x\"\n");
+    let line = with_bad.lines().count();
+    std::fs::write(&bad, &with_bad).unwrap();
+    let fresh = make("新");
+    let err = refused(&["settings", s(&fresh), "-s", "1", "--import", s(&bad)]);
+    assert!(
+        err.contains(&format!("第{line}行")) && err.contains("event.venue_roolz"),
+        "{err}"
+    );
+    assert!(ok(&["event", s(&fresh)]).contains("承办单位\t\n"));
+}

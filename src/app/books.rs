@@ -177,7 +177,7 @@ fn match_cell(
         }
     }
     let halves = |h: u32| {
-        if h % 2 == 0 {
+        if h.is_multiple_of(2) {
             (h / 2).to_string()
         } else {
             format!("{}.5", h / 2)

@@ -61,8 +61,10 @@ const KNOCKOUT_NAMES: [&str; 8] = [
 /// still in play, 1, 4, 7 and 3, share 1–4 above them.
 fn knockout_event() -> Event {
     use Outcome::{BlackWin, Draw, RedWin};
-    let mut settings = bianpai::model::SectionSettings::default();
-    settings.system = PairingSystem::Knockout;
+    let settings = bianpai::model::SectionSettings {
+        system: PairingSystem::Knockout,
+        ..Default::default()
+    };
     let mut s = SectionBuilder::new()
         .name("少年淘汰赛")
         .entrants(KNOCKOUT_NAMES.iter().map(|n| bianpai::model::Entrant {

@@ -68,7 +68,7 @@ pub(super) fn last_round(section: &Section) -> u32 {
 /// once its playoff has begun) after `round`, as the one home of bracket places
 /// ([`bracket_places_after`]) gives them: the quarter-final losers hold 5–8, players still in
 /// play share the places above. `None` for a section placed by points.
-fn bracket_ranges(s: &Section, round: u32) -> Option<HashMap<EntrantId, (u32, u32)>> {
+pub(super) fn bracket_ranges(s: &Section, round: u32) -> Option<HashMap<EntrantId, (u32, u32)>> {
     bracket_places_after(s, round).map(|b| {
         b.places
             .iter()
@@ -78,7 +78,7 @@ fn bracket_ranges(s: &Section, round: u32) -> Option<HashMap<EntrantId, (u32, u3
 }
 
 /// The last place of the range `r` holds (its rank when it shares none).
-fn last_place(ranges: Option<&HashMap<EntrantId, (u32, u32)>>, r: &Standing) -> u32 {
+pub(super) fn last_place(ranges: Option<&HashMap<EntrantId, (u32, u32)>>, r: &Standing) -> u32 {
     ranges
         .and_then(|m| m.get(&r.entrant))
         .map_or(r.rank, |&(_, last)| last.max(r.rank))
@@ -145,6 +145,45 @@ fn cross_cell(ct: &Crosstable, cell: &Cell, chess: bool, lang: Lang) -> String {
         Cell::Bye(kind) => crate::i18n::bye_kind_text(kind, lang).to_string(),
         Cell::Absent => String::new(),
     }
+}
+
+/// A knockout's crosstable cells after `round`, entrant by entrant: one a round, the match the
+/// player played in it ([`match_cell`]), “轮空” for a bracket bye, empty before the match.
+/// Read by the crosstable and by the exported lists.
+pub(super) fn knockout_cells(
+    s: &Section,
+    round: u32,
+    lang: Lang,
+) -> HashMap<EntrantId, Vec<String>> {
+    let mut view = s.clone();
+    view.rounds.retain(|r| r.number <= round);
+    let mut cells: HashMap<EntrantId, Vec<String>> = HashMap::new();
+    let columns = round as usize;
+    let Some(b) = section_bracket(&view).ok().flatten() else {
+        return cells;
+    };
+    let third = b.bracket.third_place.iter();
+    for m in b.bracket.stages.iter().flatten().chain(third) {
+        let column = b.round_of_stage(m.stage) as usize;
+        if column == 0 || column > columns {
+            continue;
+        }
+        for (me, other) in [(m.high, m.low), (m.low, m.high)] {
+            let Some(me) = me else { continue };
+            let text = match other {
+                _ if m.bye => {
+                    crate::i18n::bye_kind_text(crate::model::ByeKind::Pairing, lang).to_string()
+                }
+                None => String::new(),
+                Some(other) => match_cell(s, m, me, other, lang),
+            };
+            let row = cells
+                .entry(me)
+                .or_insert_with(|| vec![String::new(); columns]);
+            row[column - 1] = text;
+        }
+    }
+    cells
 }
 
 /// A knockout match as `me` played it against `other`: the opponent's number, 胜/负 once the
@@ -425,37 +464,7 @@ impl Printer<'_> {
     ) -> CrosstableSheet {
         let t = |k: T| k.get(lang);
         let ranges = bracket_ranges(s, round);
-        let mut view = s.clone();
-        view.rounds.retain(|r| r.number <= round);
-        let bracket = section_bracket(&view).ok().flatten();
-        // entrant → one cell per round (stage s is round s of a knockout).
-        let mut cells: HashMap<EntrantId, Vec<String>> = HashMap::new();
-        let columns = round as usize;
-        if let Some(b) = &bracket {
-            let third = b.bracket.third_place.iter();
-            let matches = b.bracket.stages.iter().flatten().chain(third);
-            for m in matches {
-                let column = b.round_of_stage(m.stage) as usize;
-                if column == 0 || column > columns {
-                    continue;
-                }
-                for (me, other) in [(m.high, m.low), (m.low, m.high)] {
-                    let Some(me) = me else { continue };
-                    let text = match other {
-                        _ if m.bye => {
-                            crate::i18n::bye_kind_text(crate::model::ByeKind::Pairing, lang)
-                                .to_string()
-                        }
-                        None => String::new(),
-                        Some(other) => match_cell(s, m, me, other, lang),
-                    };
-                    let row = cells
-                        .entry(me)
-                        .or_insert_with(|| vec![String::new(); columns]);
-                    row[column - 1] = text;
-                }
-            }
-        }
+        let mut cells = knockout_cells(s, round, lang);
         let rows = table
             .iter()
             .map(|st| CrossLine {

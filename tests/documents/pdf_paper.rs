@@ -543,3 +543,39 @@ fn the_result_book_keeps_rows_with_the_signature() {
         }
     }
 }
+
+/// Point 3 in the exported lists too: the knockout's standings and crosstable as a spreadsheet
+/// carry the bracket's places and the matches, not points.
+#[test]
+fn a_knockout_s_exported_lists_show_its_places_and_matches() {
+    use bianpai::app::{ListKind, list_table};
+    use bianpai::interchange::export::Cell;
+    let e = knockout_event();
+    let s = &e.sections[0];
+    let text = |c: &Cell| match c {
+        Cell::Text(t) => t.clone(),
+        Cell::Int(i) => i.to_string(),
+        _ => String::new(),
+    };
+    let row_of = |rows: &[Vec<Cell>], name: &str| -> Vec<String> {
+        rows.iter()
+            .find(|r| text(&r[2]) == name)
+            .unwrap_or_else(|| panic!("{name}"))
+            .iter()
+            .map(text)
+            .collect()
+    };
+    let st = list_table(s, ListKind::Standings, None, Lang::Zh).unwrap();
+    assert_eq!(st.headers, ["名次", "序号", "姓名", "单位"]);
+    assert_eq!(row_of(&st.rows, "辛八")[0], "5–8");
+    assert_eq!(row_of(&st.rows, "甲一")[0], "1–4");
+    let ct = list_table(s, ListKind::Crosstable, None, Lang::Zh).unwrap();
+    assert_eq!(
+        ct.headers.len(),
+        5,
+        "four columns and round 1: {:?}",
+        ct.headers
+    );
+    assert_eq!(row_of(&ct.rows, "丁四")[4], "5胜 1.5:0.5");
+    assert_eq!(row_of(&ct.rows, "乙二")[4], "7负 0:2");
+}

@@ -465,6 +465,13 @@ impl Printer<'_> {
         let t = |k: T| k.get(lang);
         let ranges = bracket_ranges(s, round);
         let mut cells = knockout_cells(s, round, lang);
+        // A column for every stage of the bracket, those to come left blank: the table reads
+        // as the bracket does, and keeps its shape from round to round.
+        let stages = section_bracket(s)
+            .ok()
+            .flatten()
+            .map_or(0, |b| b.bracket.stages.len() as u32)
+            .max(round);
         let rows = table
             .iter()
             .map(|st| CrossLine {
@@ -480,7 +487,7 @@ impl Printer<'_> {
             event: self.event().name.clone(),
             section: s.name.clone(),
             title: fill(t(T::CrosstableAfter), &[&round]),
-            rounds: round,
+            rounds: stages,
             rows,
             legend: t(T::CrossLegendKnockout).to_string(),
             when: when_line(self.event(), lang),

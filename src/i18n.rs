@@ -799,6 +799,7 @@ texts! {
                            "Each round: opponent's number, the match won or lost (W/L) and its score (own first; a win 1, a draw 0.5 each); an undecided match shows its score only; blank: not played.";
     SharedPlaceWords => "并列{}", "joint {}";
     NoTeamCompetition => "本组别未设团体赛（无团体报名队员，也无团体奖金），不排团体名次。", "This section holds no team competition (no one on a team entry form, no team prize money): no team places.";
+    BracketUndecided => "对阵图尚有 {} 名选手在比赛中，其名次未决：名次奖、称号与资格待决出后给出。", "{} players are still in play in the bracket and their places are undecided: place prizes, titles and qualifiers come once they are decided.";
     Hosts => "承办单位", "Hosted by";
     CoOrganisers => "协办单位", "Co-organised by";
     Committee => "组委会", "Organising committee";

@@ -127,6 +127,14 @@ impl Tab for AwardsTab {
         egui::ScrollArea::vertical()
             .auto_shrink([false, false])
             .show(ui, |ui| {
+                // A bracket still in play awards nothing by place yet: say so, rather than a
+                // bare “none” under every heading.
+                if !a.undecided.is_empty() {
+                    ui.colored_label(
+                        ui.visuals().warn_fg_color,
+                        fill(t(T::BracketUndecided), &[&a.undecided.len()]),
+                    );
+                }
                 heading(ui, t(T::Prizes));
                 match &a.prizes {
                     Err(e) => failed(ui, e, lang),

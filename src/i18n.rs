@@ -842,6 +842,31 @@ texts! {
                    "Each round: opponent's number, colour (r/b), result (W/D/L); + won by forfeit, - lost by forfeit; blank: not paired.";
     CrossLegendChess => "每轮：对手序号、先后（白/黑）、结果（胜/和/负）；+ 对方弃权判胜，- 弃权判负；空白为未参赛。",
                         "Each round: opponent's number, colour (w/b), result (W/D/L); + won by forfeit, - lost by forfeit; blank: not paired.";
+    // paper an arbiter posts (issue 37: knockouts by their places, the order book's parts)
+    CrossLegendKnockout => "每轮：对手序号、该轮比赛胜负（胜/负）与比分（本人在前，胜局1分、和局各0.5分）；未分胜负的只列比分；空白为未赛。",
+                           "Each round: opponent's number, the match won or lost (W/L) and its score (own first; a win 1, a draw 0.5 each); an undecided match shows its score only; blank: not played.";
+    SharedPlaceWords => "并列{}", "joint {}";
+    NoTeamCompetition => "本组别未设团体赛（无团体报名队员，也无团体奖金），不排团体名次。", "This section holds no team competition (no one on a team entry form, no team prize money): no team places.";
+    BracketUndecided => "对阵图尚有 {} 名选手在比赛中，其名次未决：名次奖、称号与资格待决出后给出。", "{} players are still in play in the bracket and their places are undecided: place prizes, titles and qualifiers come once they are decided.";
+    Hosts => "承办单位", "Hosted by";
+    CoOrganisers => "协办单位", "Co-organised by";
+    Committee => "组委会", "Organising committee";
+    DeputyArbiters => "副裁判长", "Deputy chief arbiters";
+    Arbiters => "裁判员", "Arbiters";
+    Regulations => "竞赛规程", "Regulations";
+    VenueRules => "赛场须知", "Rules of the playing hall";
+    Contents => "目录", "Contents";
+    Organisation => "组织机构", "Organisation";
+    OfficialsList => "裁判员名单", "Officials";
+    ListColon => "：", ": ";
+    InParens => "（{}）", " ({})";
+    FieldGap => "　", "   ";
+    ClauseSeparator => "；", "; ";
+    SectionEntrantsHeading => "{}（{} 人）", "{} ({} entrants)";
+    UnitEntrantsHead => "{}（{}）：", "{} ({}): ";
+    RoundPairingsTitle => "第{}轮对阵表", "Round {} pairings";
+    CharCount => "{} 字", "{} characters";
+    EventDetailsHelp => "以下各项印在秩序册中（每行一项；留空的部分不印）。", "Printed in the order book (one item a line; a part left empty is not printed).";
     ShortRed => "红", "r";
     ShortBlack => "黑", "b";
     ShortWhite => "白", "w";

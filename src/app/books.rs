@@ -6,7 +6,10 @@
 use super::AppError;
 use super::documents::{Printer, cover_details, when_line};
 use crate::awards::{self, PrizeKind, PrizeList};
-use crate::conduct::{final_standings, results_provisional, section_awards, section_over};
+use crate::conduct::{
+    bracket_places_after, final_standings, results_provisional, section_awards, section_bracket,
+    section_over,
+};
 use crate::i18n::{Lang, T, fill};
 use crate::model::{EntrantId, GameKind, PairingSystem, Section, SectionId, Side};
 use crate::report::certificates::{Certificate, Certificates, place_words};
@@ -15,10 +18,11 @@ use crate::report::result_book::{
     GameLine, PrizeLine, PrizeTable, PromotionLine, QualifierLine, ResultBook, ResultBookSection,
     RoundResults, SubLine, SubTable, TeamLine, TitleLine,
 };
-use crate::report::standings_sheet::{StandingsLine, StandingsSheet};
+use crate::report::standings_sheet::{StandingsLine, StandingsSheet, place_range};
 use crate::standings::subrank::SubStanding;
 use crate::standings::team::TeamStanding;
 use crate::standings::{Cell, Crosstable, GameResult, Standing, Tiebreak};
+use std::collections::HashMap;
 
 fn number(section: &Section, id: EntrantId) -> String {
     section
@@ -42,7 +46,6 @@ fn unit(section: &Section, id: EntrantId) -> String {
         .unwrap_or_default()
 }
 
-/// The last round paired (0 before round 1).
 /// A game's result as the result book's round tables print it; a match game (knockout or
 /// playoff) says which it was: "红胜（快棋）".
 fn game_result(g: &crate::model::Game, game: crate::model::GameKind, lang: Lang) -> String {
@@ -56,16 +59,43 @@ fn game_result(g: &crate::model::Game, game: crate::model::GameKind, lang: Lang)
     }
 }
 
+/// The last round paired (0 before round 1).
 pub(super) fn last_round(section: &Section) -> u32 {
     section.rounds.last().map(|r| r.number).unwrap_or(0)
 }
 
-/// The standings lines of `table` with the section's tiebreak values.
-fn standings_lines(section: &Section, table: &[Standing]) -> Vec<StandingsLine> {
+/// The place range of each player of a section placed by its bracket (a knockout, or a Swiss
+/// once its playoff has begun) after `round`, as the one home of bracket places
+/// ([`bracket_places_after`]) gives them: the quarter-final losers hold 5–8, players still in
+/// play share the places above. `None` for a section placed by points.
+pub(super) fn bracket_ranges(s: &Section, round: u32) -> Option<HashMap<EntrantId, (u32, u32)>> {
+    bracket_places_after(s, round).map(|b| {
+        b.places
+            .iter()
+            .map(|p| (p.entrant, (p.first, p.last)))
+            .collect()
+    })
+}
+
+/// The last place of the range `r` holds (its rank when it shares none).
+pub(super) fn last_place(ranges: Option<&HashMap<EntrantId, (u32, u32)>>, r: &Standing) -> u32 {
+    ranges
+        .and_then(|m| m.get(&r.entrant))
+        .map_or(r.rank, |&(_, last)| last.max(r.rank))
+}
+
+/// The standings lines of `table` with the section's tiebreak values; a bracket's shared
+/// places as ranges.
+fn standings_lines(
+    section: &Section,
+    table: &[Standing],
+    ranges: Option<&HashMap<EntrantId, (u32, u32)>>,
+) -> Vec<StandingsLine> {
     table
         .iter()
         .map(|r| StandingsLine {
             rank: r.rank,
+            last: last_place(ranges, r),
             by_lot: r.by_lot,
             number: number(section, r.entrant),
             name: name(section, r.entrant),
@@ -114,6 +144,95 @@ fn cross_cell(ct: &Crosstable, cell: &Cell, chess: bool, lang: Lang) -> String {
         Cell::Pending { opponent, side } => format!("{}{}", no(opponent), colour(side)),
         Cell::Bye(kind) => crate::i18n::bye_kind_text(kind, lang).to_string(),
         Cell::Absent => String::new(),
+    }
+}
+
+/// A knockout's crosstable cells after `round`, entrant by entrant: one a round, the match the
+/// player played in it ([`match_cell`]), “轮空” for a bracket bye, empty before the match.
+/// Read by the crosstable and by the exported lists.
+pub(super) fn knockout_cells(
+    s: &Section,
+    round: u32,
+    lang: Lang,
+) -> HashMap<EntrantId, Vec<String>> {
+    let mut view = s.clone();
+    view.rounds.retain(|r| r.number <= round);
+    let mut cells: HashMap<EntrantId, Vec<String>> = HashMap::new();
+    let columns = round as usize;
+    let Some(b) = section_bracket(&view).ok().flatten() else {
+        return cells;
+    };
+    let third = b.bracket.third_place.iter();
+    for m in b.bracket.stages.iter().flatten().chain(third) {
+        let column = b.round_of_stage(m.stage) as usize;
+        if column == 0 || column > columns {
+            continue;
+        }
+        for (me, other) in [(m.high, m.low), (m.low, m.high)] {
+            let Some(me) = me else { continue };
+            let text = match other {
+                _ if m.bye => {
+                    crate::i18n::bye_kind_text(crate::model::ByeKind::Pairing, lang).to_string()
+                }
+                None => String::new(),
+                Some(other) => match_cell(s, m, me, other, lang),
+            };
+            let row = cells
+                .entry(me)
+                .or_insert_with(|| vec![String::new(); columns]);
+            row[column - 1] = text;
+        }
+    }
+    cells
+}
+
+/// A knockout match as `me` played it against `other`: the opponent's number, 胜/负 once the
+/// match is decided, and the score in game points, `me` first (a win 1, a draw ½ each, a
+/// forfeit as a win; a double forfeit nothing): “8胜 2:0”, “5 1:1” while undecided, “5” before
+/// its first result.
+fn match_cell(
+    s: &Section,
+    m: &crate::pairing::knockout::Match,
+    me: EntrantId,
+    other: EntrantId,
+    lang: Lang,
+) -> String {
+    use crate::model::Outcome;
+    let (mut mine, mut theirs) = (0u32, 0u32);
+    let mut any = false;
+    for g in &m.games {
+        let (Some(o), Some(side)) = (g.outcome, g.side_of(me)) else {
+            continue;
+        };
+        any = true;
+        match o.winner() {
+            Some(w) if w == side => mine += 2,
+            Some(_) => theirs += 2,
+            None if o == Outcome::Draw => {
+                mine += 1;
+                theirs += 1;
+            }
+            None => {}
+        }
+    }
+    let halves = |h: u32| {
+        if h.is_multiple_of(2) {
+            (h / 2).to_string()
+        } else {
+            format!("{}.5", h / 2)
+        }
+    };
+    let who = match m.winner() {
+        Some(w) if w == me => T::ShortWin.get(lang),
+        Some(_) => T::ShortLoss.get(lang),
+        None => "",
+    };
+    let opponent = number(s, other);
+    match (any, who) {
+        (false, "") => opponent,
+        (false, who) => format!("{opponent}{who}"),
+        (true, "") => format!("{opponent} {}:{}", halves(mine), halves(theirs)),
+        (true, who) => format!("{opponent}{who} {}:{}", halves(mine), halves(theirs)),
     }
 }
 
@@ -217,13 +336,17 @@ impl Printer<'_> {
     ) -> StandingsSheet {
         let after = fill(T::StandingsAfter.get(lang), &[&round]);
         let title = if results_provisional(s, round) {
-            format!("{after}（{}）", T::NotFinal.get(lang))
+            format!(
+                "{after}{}",
+                fill(T::InParens.get(lang), &[&T::NotFinal.get(lang)])
+            )
         } else if round >= last_round(s) {
             T::FinalStandings.get(lang).to_string()
         } else {
             after
         };
-        StandingsSheet {
+        let ranges = bracket_ranges(s, round);
+        let mut sheet = StandingsSheet {
             event: self.event().name.clone(),
             section: s.name.clone(),
             title,
@@ -234,9 +357,19 @@ impl Printer<'_> {
                 .iter()
                 .map(|tb| crate::i18n::tiebreak_label(*tb, lang))
                 .collect(),
-            rows: standings_lines(s, table),
+            rows: standings_lines(s, table, ranges.as_ref()),
             when: when_line(self.event(), lang),
+        };
+        if s.settings.system == PairingSystem::Knockout {
+            // A knockout is placed by its bracket: no points or tiebreaks to print (zeros
+            // under a Swiss's headings said nothing).
+            sheet.tiebreaks.clear();
+            for row in &mut sheet.rows {
+                row.points.clear();
+                row.tiebreaks.clear();
+            }
         }
+        sheet
     }
 
     /// The values of the crosstable of a section after `round`, in the order of the standings.
@@ -260,6 +393,10 @@ impl Printer<'_> {
         table: &[Standing],
         lang: Lang,
     ) -> CrosstableSheet {
+        if s.settings.system == PairingSystem::Knockout {
+            return self.knockout_crosstable(s, round, table, lang);
+        }
+        let ranges = bracket_ranges(s, round);
         let ct = Crosstable::new(s, round);
         let chess = s.settings.game == GameKind::Chess;
         let line = |i: usize, rank: String| {
@@ -279,7 +416,10 @@ impl Printer<'_> {
         };
         let mut rows: Vec<CrossLine> = table
             .iter()
-            .filter_map(|st| Some(line(ct.index_of(st.entrant)?, st.rank.to_string())))
+            .filter_map(|st| {
+                let rank = place_range(st.rank, last_place(ranges.as_ref(), st));
+                Some(line(ct.index_of(st.entrant)?, rank))
+            })
             .collect();
         // The house player (补双) has no place but is on his opponents' lines: his own line
         // comes last, marked instead of ranked, so every number in the table can be looked up.
@@ -303,6 +443,57 @@ impl Printer<'_> {
         }
     }
 
+    /// The crosstable of a knockout: a line a player in the order of the bracket's places
+    /// (a stage's players sharing a range, 5–8), and for each round the match the player
+    /// played in it — the opponent's number, who won the match and its score in game points,
+    /// the player's first: “8胜 2:0”, “3负 ½:1½” written “3负 0.5:1.5”; a match still level or
+    /// unfinished shows its score so far (“5 1:1”). No points column: a knockout is not played
+    /// on points.
+    ///
+    /// Why this and not the Swiss cells (“23红胜” per game): a Chinese 成绩册 of a 淘汰赛
+    /// records each round as its match — the pairing and the match result with its 比分, as
+    /// the bracket chart (对阵图) writes it — because a match of two slow games and tie-breaks
+    /// has both colours and up to five games, and it is the match, not any one game, that
+    /// puts a player through. The games themselves stand in the round tables that follow.
+    fn knockout_crosstable(
+        &self,
+        s: &Section,
+        round: u32,
+        table: &[Standing],
+        lang: Lang,
+    ) -> CrosstableSheet {
+        let t = |k: T| k.get(lang);
+        let ranges = bracket_ranges(s, round);
+        let mut cells = knockout_cells(s, round, lang);
+        // A column for every stage of the bracket, those to come left blank: the table reads
+        // as the bracket does, and keeps its shape from round to round.
+        let stages = section_bracket(s)
+            .ok()
+            .flatten()
+            .map_or(0, |b| b.bracket.stages.len() as u32)
+            .max(round);
+        let rows = table
+            .iter()
+            .map(|st| CrossLine {
+                rank: place_range(st.rank, last_place(ranges.as_ref(), st)),
+                number: number(s, st.entrant),
+                name: name(s, st.entrant),
+                unit: unit(s, st.entrant),
+                rounds: cells.remove(&st.entrant).unwrap_or_default(),
+                points: String::new(),
+            })
+            .collect();
+        CrosstableSheet {
+            event: self.event().name.clone(),
+            section: s.name.clone(),
+            title: fill(t(T::CrosstableAfter), &[&round]),
+            rounds: stages,
+            rows,
+            legend: t(T::CrossLegendKnockout).to_string(),
+            when: when_line(self.event(), lang),
+        }
+    }
+
     /// The values of the result book (成绩册): every section that has a round paired.
     pub fn result_book(&self, lang: Lang) -> Result<ResultBook, AppError> {
         let t = |k: T| k.get(lang);
@@ -310,16 +501,7 @@ impl Printer<'_> {
         let mut sections = Vec::new();
         for s in e.sections.iter().filter(|s| !s.rounds.is_empty()) {
             let f = Final::of(s)?;
-            let knockout = s.settings.system == PairingSystem::Knockout;
-            let mut standings_sheet = self.standings_values(s, f.rounds, &f.table, lang);
-            if knockout {
-                // A knockout is placed by its bracket: no points or tiebreaks to print.
-                standings_sheet.tiebreaks.clear();
-                for row in &mut standings_sheet.rows {
-                    row.points.clear();
-                    row.tiebreaks.clear();
-                }
-            }
+            let standings_sheet = self.standings_values(s, f.rounds, &f.table, lang);
             let sub_rankings = f
                 .sub_rankings
                 .iter()
@@ -359,7 +541,7 @@ impl Printer<'_> {
                         .zip(&ts.places)
                         .map(|(id, p)| format!("{}({p})", name(s, *id)))
                         .collect::<Vec<_>>()
-                        .join("、"),
+                        .join(t(T::ListSeparator)),
                 })
                 .collect();
             let special_prizes = s
@@ -438,8 +620,7 @@ impl Printer<'_> {
                     T::Red
                 })
                 .to_string(),
-                crosstable: (!knockout)
-                    .then(|| self.crosstable_values(s, f.rounds, &f.table, lang)),
+                crosstable: Some(self.crosstable_values(s, f.rounds, &f.table, lang)),
                 standings: standings_sheet,
                 sub_rankings,
                 teams,
@@ -507,18 +688,27 @@ impl Printer<'_> {
             let options = &s.settings.awards;
             let (places, _) =
                 crate::awards::places_awarded(s, f.table.iter().map(|st| &st.entrant));
-            // Each at his place (players who share a range, e.g. 5–8, share its first place);
-            // nobody still in play in a bracket.
+            // Each at his place; players who share a bracket's range (5–8) share its first
+            // place, said so (并列第五名); nobody still in play in a bracket.
+            let ranges = bracket_ranges(s, f.rounds);
             for st in f
                 .table
                 .iter()
                 .filter(|st| st.rank <= places && !f.undecided.contains(&st.entrant))
             {
+                let award = if last_place(ranges.as_ref(), st) > st.rank {
+                    fill(
+                        T::SharedPlaceWords.get(lang),
+                        &[&place_words(st.rank, lang)],
+                    )
+                } else {
+                    place_words(st.rank, lang)
+                };
                 out.push(Certificate {
                     recipient: name(s, st.entrant),
                     unit: unit(s, st.entrant),
                     section: s.name.clone(),
-                    award: place_words(st.rank, lang),
+                    award,
                     provisional: f.provisional,
                 });
             }

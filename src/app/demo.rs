@@ -163,6 +163,7 @@ pub fn demo_event() -> Event {
         end_date: NaiveDate::from_ymd_opt(2026, 8, 30),
         chief_arbiter: "（示范）".into(),
         entry_cap: None,
+        details: Default::default(),
         sections: vec![
             section(1, "男子组", MEN, Sex::Male, men, MEN_SEED),
             section(2, "女子组", WOMEN, Sex::Female, women, WOMEN_SEED),

@@ -94,9 +94,10 @@ impl<'a> Printer<'a> {
         let e = self.event();
         let when = match s.settings.round_time(round) {
             Some(time) => format!(
-                "{}　{time}　{}",
+                "{}{gap}{time}{gap}{}",
                 fill(T::RoundN.get(lang), &[&round]),
-                when_line(e, lang)
+                when_line(e, lang),
+                gap = T::FieldGap.get(lang)
             ),
             None => when_line(e, lang),
         };
@@ -445,7 +446,6 @@ impl DocumentRequest {
     }
 }
 
-/// The dates of the event as printed ("2026-08-29 — 2026-08-30").
 /// The event's dates as a reader of `lang` writes them: 2026年8月29日—30日 (the year and month
 /// not said twice), 2026年8月29日—9月2日, 2026年12月30日—2027年1月2日; in English ISO dates,
 /// 2026-08-29 – 2026-08-30.
@@ -483,16 +483,21 @@ pub(super) fn cover_details(e: &Event, lang: Lang) -> crate::report::cover::Even
 
 /// The time line under a document's title: dates, venue and the printing time.
 pub(super) fn when_line(e: &Event, lang: Lang) -> String {
+    // The printing time as the reader writes a date: 2026年8月29日 14:05.
+    let pattern = match lang {
+        Lang::Zh => "%Y年%-m月%-d日 %H:%M",
+        Lang::En => "%Y-%m-%d %H:%M",
+    };
     let printed = format!(
         "{} {}",
         T::PrintedAt.get(lang),
-        chrono::Local::now().format("%Y-%m-%d %H:%M")
+        chrono::Local::now().format(pattern)
     );
     [dates(e, lang), e.venue.clone(), printed]
         .into_iter()
         .filter(|x| !x.is_empty())
         .collect::<Vec<_>>()
-        .join("　")
+        .join(T::FieldGap.get(lang))
 }
 
 /// The documents printed for one round.

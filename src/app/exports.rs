@@ -98,6 +98,50 @@ pub fn list_table(
         }
         ListKind::Crosstable => crosstable(section, &ranked(), lang),
     })
+    .map(|table| by_bracket(section, kind, round, table, lang))
+}
+
+/// A knockout's standings and crosstable as the printed ones show it: each player's place
+/// range from the bracket (5–8), no points or tiebreak columns, and in the crosstable each
+/// round's match (“8胜 2:0”) instead of game cells.
+fn by_bracket(
+    section: &Section,
+    kind: ListKind,
+    round: u32,
+    mut table: ExportTable,
+    lang: Lang,
+) -> ExportTable {
+    use crate::interchange::export::Cell;
+    use crate::model::PairingSystem;
+    if section.settings.system != PairingSystem::Knockout
+        || !matches!(kind, ListKind::Standings | ListKind::Crosstable)
+    {
+        return table;
+    }
+    let ranges = super::books::bracket_ranges(section, round);
+    let mut cells = super::books::knockout_cells(section, round, lang);
+    let order = final_standings(section, round);
+    let fixed = 4; // 名次, 序号, 姓名, 单位
+    let rounds = match kind {
+        ListKind::Crosstable => section.rounds.len(),
+        _ => 0,
+    };
+    table.headers.truncate(fixed + rounds);
+    for (row, st) in table.rows.iter_mut().zip(&order) {
+        let last = super::books::last_place(ranges.as_ref(), st);
+        row[0] = Cell::Text(crate::report::standings_sheet::place_range(st.rank, last));
+        row.truncate(fixed + rounds);
+        if rounds > 0 {
+            let matches = cells.remove(&st.entrant).unwrap_or_default();
+            for (i, cell) in row[fixed..].iter_mut().enumerate() {
+                *cell = match matches.get(i) {
+                    Some(text) if !text.is_empty() => Cell::Text(text.clone()),
+                    _ => Cell::Empty,
+                };
+            }
+        }
+    }
+    table
 }
 
 /// The bytes of the file; a TRF carries the event's details (name, place, dates, chief

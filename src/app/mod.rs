@@ -272,6 +272,11 @@ fn event_header(event: &Event, named: bool) -> Result<Event, AppError> {
         start_date: event.start_date,
         end_date: event.end_date,
         entry_cap: event.entry_cap,
+        // Line by line: a list or a text keeps its lines.
+        details: event.details.map(|text| {
+            let lines: Vec<String> = text.lines().map(clean).collect();
+            lines.join("\n").trim().to_string()
+        }),
         sections: vec![],
     };
     if named && e.name.is_empty() {
@@ -281,5 +286,17 @@ fn event_header(event: &Event, named: bool) -> Result<Event, AppError> {
     check_length(T::Organiser, &e.organiser, MAX_TEXT)?;
     check_length(T::Venue, &e.venue, MAX_TEXT)?;
     check_length(T::ChiefArbiter, &e.chief_arbiter, MAX_NAME)?;
+    let d = &e.details;
+    for (field, text) in [
+        (T::Hosts, &d.hosts),
+        (T::CoOrganisers, &d.co_organisers),
+        (T::Committee, &d.committee),
+        (T::DeputyArbiters, &d.deputy_arbiters),
+        (T::Arbiters, &d.arbiters),
+        (T::Regulations, &d.regulations),
+        (T::VenueRules, &d.venue_rules),
+    ] {
+        check_length(field, text, crate::model::MAX_LONG_TEXT)?;
+    }
     Ok(e)
 }

@@ -1,11 +1,12 @@
-//! 秩序册 — the order book's values: the event's header, and for each section its entrants and
-//! the regulation's rules put into sentences (the first round, the tiebreaks, who may enter,
-//! team places, promotions, prizes), as a Chinese order book states them.
+//! 秩序册 — the order book's values: the event's header, its details (组织机构, 裁判员名单,
+//! 竞赛规程, 赛场须知: a part only when the event gives it), and for each section its entrants
+//! and the regulation's rules put into sentences (the first round, the tiebreaks, who may
+//! enter, team places, promotions, prizes), as a Chinese order book states them.
 
 use super::AppError;
 use super::documents::{Printer, cover_details};
 use crate::i18n::{Lang, T, fill};
-use crate::model::{PairingSystem, PlacesRule, Section};
+use crate::model::{EventDetails, PairingSystem, PlacesRule, Section};
 use crate::report::order_book::{OrderBook, OrderBookSection};
 
 impl Printer<'_> {
@@ -26,8 +27,9 @@ impl Printer<'_> {
                 fill(t(T::PointsLine), &[&s.settings.points.label()]),
             ];
             rules.push(format!(
-                "{}：{}",
+                "{}{}{}",
                 t(T::FirstRound),
+                t(T::ListColon),
                 first_round_text(s, lang)
             ));
             rules.extend(conduct_lines(s, lang));
@@ -43,7 +45,10 @@ impl Printer<'_> {
                 .collect();
             // A knockout is placed by its bracket: its tiebreak list is not in force.
             if !tiebreaks.is_empty() && s.settings.system != PairingSystem::Knockout {
-                rules.push(fill(t(T::TiebreakOrder), &[&tiebreaks.join("、")]));
+                rules.push(fill(
+                    t(T::TiebreakOrder),
+                    &[&tiebreaks.join(t(T::ListSeparator))],
+                ));
             }
             rules.extend(award_lines(s, lang));
             rules.extend(eligibility_line(s, lang));
@@ -84,8 +89,37 @@ impl Printer<'_> {
                 round_one,
             });
         }
+        let d = &e.details;
+        let list = |label: T, text: &str| {
+            let lines: Vec<String> = EventDetails::lines(text)
+                .into_iter()
+                .map(str::to_string)
+                .collect();
+            (!lines.is_empty()).then(|| (t(label).to_string(), lines))
+        };
+        let organisation = [
+            list(T::Organiser, &e.organiser),
+            list(T::Hosts, &d.hosts),
+            list(T::CoOrganisers, &d.co_organisers),
+            list(T::Committee, &d.committee),
+        ];
+        let officials = [
+            list(T::ChiefArbiter, &e.chief_arbiter),
+            list(T::DeputyArbiters, &d.deputy_arbiters),
+            list(T::Arbiters, &d.arbiters),
+        ];
+        let lines = |text: &str| -> Vec<String> {
+            EventDetails::lines(text)
+                .into_iter()
+                .map(str::to_string)
+                .collect()
+        };
         Ok(OrderBook {
             header: cover_details(e, lang),
+            organisation: organisation.into_iter().flatten().collect(),
+            officials: officials.into_iter().flatten().collect(),
+            regulations: lines(&d.regulations),
+            venue_rules: lines(&d.venue_rules),
             sections,
         })
     }
@@ -171,7 +205,10 @@ fn conduct_lines(s: &Section, lang: Lang) -> Vec<String> {
                 (q.wildcards > 0).then(|| fill(t(T::QualificationWildcardLine), &[&q.wildcards])),
             )
             .collect();
-        out.push(fill(t(T::QualificationLine), &[&items.join("、")]));
+        out.push(fill(
+            t(T::QualificationLine),
+            &[&items.join(t(T::ListSeparator))],
+        ));
     }
     out
 }
@@ -194,13 +231,19 @@ fn eligibility_line(s: &Section, lang: Lang) -> Option<String> {
         (None, None) => {}
     }
     if !el.grades.is_empty() {
-        parts.push(fill(t(T::EligibilityGradesLine), &[&el.grades.join("、")]));
+        parts.push(fill(
+            t(T::EligibilityGradesLine),
+            &[&el.grades.join(t(T::ListSeparator))],
+        ));
     }
     if !el.any_of.is_empty() {
         let routes: Vec<String> = el.any_of.iter().map(|r| r.text()).collect();
-        parts.push(fill(t(T::EligibilityRoutesLine), &[&routes.join("；")]));
+        parts.push(fill(
+            t(T::EligibilityRoutesLine),
+            &[&routes.join(t(T::ClauseSeparator))],
+        ));
     }
-    (!parts.is_empty()).then(|| fill(t(T::EligibilityLine), &[&parts.join("；")]))
+    (!parts.is_empty()).then(|| fill(t(T::EligibilityLine), &[&parts.join(t(T::ClauseSeparator))]))
 }
 
 /// 团体名次 — how teams are ranked and how many are placed, where the section holds a team
@@ -257,7 +300,10 @@ fn promotion_lines(s: &Section, lang: Lang) -> Vec<String> {
             ),
         })
         .collect();
-    let mut out = vec![fill(t(T::PromotionLine), &[&steps.join("、")])];
+    let mut out = vec![fill(
+        t(T::PromotionLine),
+        &[&steps.join(t(T::ListSeparator))],
+    )];
     if p.early_stop != EarlyStop::Never {
         out.push(t(T::EarlyStopLine).to_string());
     }
@@ -279,7 +325,7 @@ fn award_lines(s: &Section, lang: Lang) -> Vec<String> {
                 }
             })
             .collect();
-        text.join("、")
+        text.join(t(T::ListSeparator))
     };
     let mut out = Vec::new();
     // A section that places only within its sub-rankings (seed 001's U14组: 男子录取前八名、女子

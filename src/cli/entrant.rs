@@ -8,7 +8,9 @@ use super::find_section;
 use crate::app::{AppError, Tournament};
 use crate::i18n::{Lang, T, status_text};
 use crate::interchange::entrants::parse_sex;
-use crate::model::{Entrant, EntrantId, EntrantStatus, Event, Section, SectionId, Sex, parse_date};
+use crate::model::{
+    Entrant, EntrantId, EntrantStatus, Event, EventDetails, Section, SectionId, Sex, parse_date,
+};
 use clap::{Args, Subcommand};
 use std::path::PathBuf;
 
@@ -287,6 +289,47 @@ pub struct EventArgs {
     /// 全赛限报人数: the most entrants of all sections together; 0 for none.
     #[arg(long)]
     cap: Option<u32>,
+    /// 承办单位, one a line (an empty value clears it).
+    #[arg(long)]
+    hosts: Option<String>,
+    /// 协办单位, one a line.
+    #[arg(long)]
+    co_organisers: Option<String>,
+    /// 组委会: its members, one a line ("主任：王某").
+    #[arg(long)]
+    committee: Option<String>,
+    /// 副裁判长, one or more a line.
+    #[arg(long)]
+    deputy_arbiters: Option<String>,
+    /// 裁判员, one or more a line.
+    #[arg(long)]
+    arbiters: Option<String>,
+    /// 竞赛规程: a text file (UTF-8) whose text the order book prints; an empty
+    /// value clears it.
+    #[arg(long, value_name = "FILE")]
+    regulations: Option<PathBuf>,
+    /// 赛场须知: a text file, an item a line; an empty value clears it.
+    #[arg(long, value_name = "FILE")]
+    venue_rules: Option<PathBuf>,
+}
+
+/// A long text as the details list prints it: its length (empty when there is none).
+fn chars(text: &str, lang: Lang) -> String {
+    match text.chars().count() {
+        0 => String::new(),
+        n => crate::i18n::fill(T::CharCount.get(lang), &[&n]),
+    }
+}
+
+/// The text of a file given for a long detail (竞赛规程, 赛场须知); an empty path clears it.
+fn detail_file(path: &Option<PathBuf>, now: &str) -> Result<String, AppError> {
+    match path {
+        None => Ok(now.to_string()),
+        Some(p) if p.as_os_str().is_empty() => Ok(String::new()),
+        Some(p) => {
+            crate::interchange::entrants::read_text(p).map_err(|e| AppError::Import(e.into()))
+        }
+    }
 }
 
 pub fn event(args: EventArgs, lang: Lang) -> Result<(), String> {
@@ -321,6 +364,30 @@ fn event_inner(args: EventArgs, lang: Lang) -> Result<(), AppError> {
             .clone()
             .unwrap_or_else(|| e.chief_arbiter.clone()),
         entry_cap: args.cap.map_or(e.entry_cap, |c| (c > 0).then_some(c)),
+        details: EventDetails {
+            hosts: args
+                .hosts
+                .clone()
+                .unwrap_or_else(|| e.details.hosts.clone()),
+            co_organisers: args
+                .co_organisers
+                .clone()
+                .unwrap_or_else(|| e.details.co_organisers.clone()),
+            committee: args
+                .committee
+                .clone()
+                .unwrap_or_else(|| e.details.committee.clone()),
+            deputy_arbiters: args
+                .deputy_arbiters
+                .clone()
+                .unwrap_or_else(|| e.details.deputy_arbiters.clone()),
+            arbiters: args
+                .arbiters
+                .clone()
+                .unwrap_or_else(|| e.details.arbiters.clone()),
+            regulations: detail_file(&args.regulations, &e.details.regulations)?,
+            venue_rules: detail_file(&args.venue_rules, &e.details.venue_rules)?,
+        },
         sections: vec![],
     };
     let any = args.name.is_some()
@@ -329,7 +396,14 @@ fn event_inner(args: EventArgs, lang: Lang) -> Result<(), AppError> {
         || args.start.is_some()
         || args.end.is_some()
         || args.chief_arbiter.is_some()
-        || args.cap.is_some();
+        || args.cap.is_some()
+        || args.hosts.is_some()
+        || args.co_organisers.is_some()
+        || args.committee.is_some()
+        || args.deputy_arbiters.is_some()
+        || args.arbiters.is_some()
+        || args.regulations.is_some()
+        || args.venue_rules.is_some();
     if any {
         t.set_event_info(&changed)?;
     }
@@ -346,6 +420,20 @@ fn event_inner(args: EventArgs, lang: Lang) -> Result<(), AppError> {
             T::EventEntryCap,
             e.entry_cap.map(|c| c.to_string()).unwrap_or_default(),
         ),
+    ] {
+        outln!("{}\t{}", key.get(lang), value);
+    }
+    // The details, a line each: a list's entries joined by 、, a long text by its length.
+    let d = &e.details;
+    let joined = |text: &str| EventDetails::lines(text).join(T::ListSeparator.get(lang));
+    for (key, value) in [
+        (T::Hosts, joined(&d.hosts)),
+        (T::CoOrganisers, joined(&d.co_organisers)),
+        (T::Committee, joined(&d.committee)),
+        (T::DeputyArbiters, joined(&d.deputy_arbiters)),
+        (T::Arbiters, joined(&d.arbiters)),
+        (T::Regulations, chars(&d.regulations, lang)),
+        (T::VenueRules, chars(&d.venue_rules, lang)),
     ] {
         outln!("{}\t{}", key.get(lang), value);
     }

@@ -66,8 +66,9 @@ pub enum Command {
         #[arg(long)]
         cap: Option<u32>,
     },
-    /// The event's details (name, organiser, venue, dates, chief arbiter, cap), which the order
-    /// book and the certificates print: printed, or set with the options given.
+    /// The event's details (name, organiser, venue, dates, chief arbiter, cap; the order book's
+    /// organisation, officials, regulations and hall rules), which the order book and the
+    /// certificates print: printed, or set with the options given.
     Event(entrant::EventArgs),
     /// Entrants of a section: `entrant list|add|edit|remove|withdraw|exclude|reinstate|house`.
     #[command(subcommand)]

@@ -1,4 +1,5 @@
-//! The event (赛事) and its sections (组别).
+//! The event (赛事) and its sections (组别), and the event's details the order book (秩序册)
+//! prints besides its cover ([`EventDetails`]: 组织机构, 裁判员名单, 竞赛规程, 赛场须知).
 
 use super::{Entrant, EntrantId, Round, SectionSettings};
 use chrono::{NaiveDate, NaiveDateTime};
@@ -116,7 +117,62 @@ pub struct Event {
     /// together, house players (补双) not counted. A section may have its own cap as well.
     #[serde(default)]
     pub entry_cap: Option<u32>,
+    /// 组织机构, 裁判员名单, 竞赛规程 and 赛场须知, printed in the order book.
+    #[serde(default)]
+    pub details: EventDetails,
     pub sections: Vec<Section>,
+}
+
+/// The most characters of a long text of the event's details (the 竞赛规程 of a regulation, the
+/// 赛场须知): a regulation of many pages, not a book.
+pub const MAX_LONG_TEXT: usize = 20_000;
+
+/// 赛事详情 — what a Chinese order book (秩序册) carries besides its cover: the organising bodies
+/// (组织机构: 主办 is [`Event::organiser`], then 承办, 协办 and the 组委会), the officials
+/// (裁判员名单: the chief arbiter is [`Event::chief_arbiter`], then deputies and arbiters), the
+/// regulation's text (竞赛规程) and the rules of the playing hall (赛场须知). Lists are one
+/// entry a line as typed (“主任：王某”, or several names on a line); a part left empty is left out
+/// of the book.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct EventDetails {
+    /// 承办单位, one a line.
+    pub hosts: String,
+    /// 协办单位, one a line.
+    pub co_organisers: String,
+    /// 组委会 — its members, one a line (“主任：王某”).
+    pub committee: String,
+    /// 副裁判长, one or more a line.
+    pub deputy_arbiters: String,
+    /// 裁判员, one or more a line.
+    pub arbiters: String,
+    /// 竞赛规程 — the regulation's text, paragraphs a line each.
+    pub regulations: String,
+    /// 赛场须知 — the rules of the playing hall, a line each.
+    pub venue_rules: String,
+}
+
+impl EventDetails {
+    /// The non-empty lines of a list or text, trimmed.
+    pub fn lines(text: &str) -> Vec<&str> {
+        text.lines()
+            .map(str::trim)
+            .filter(|l| !l.is_empty())
+            .collect()
+    }
+
+    /// Every text with `f` applied (the app takes invisible characters out this way).
+    pub fn map(&self, f: impl Fn(&str) -> String) -> EventDetails {
+        EventDetails {
+            hosts: f(&self.hosts),
+            co_organisers: f(&self.co_organisers),
+            committee: f(&self.committee),
+            deputy_arbiters: f(&self.deputy_arbiters),
+            arbiters: f(&self.arbiters),
+            regulations: f(&self.regulations),
+            venue_rules: f(&self.venue_rules),
+        }
+    }
 }
 
 impl Event {

@@ -25,7 +25,7 @@ pub use entrant::{
     Entrant, EntrantId, EntrantStatus, MAX_NAME, MAX_TEXT, Sex, is_invisible, same_unit, unit_key,
     without_invisible,
 };
-pub use event::{Event, Section, SectionId};
+pub use event::{Event, EventDetails, MAX_LONG_TEXT, Section, SectionId};
 pub use fide::{FideLogLine, FideRecord, LeaveReason, RuleWarning, WarningLevel};
 pub use history::{Appearance, History, PlayerHistory, RoundEntry};
 pub use lots::Lots;

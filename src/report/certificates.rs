@@ -98,14 +98,20 @@ pub fn render(
         cur.y = 45.0 * k;
         doc.paragraph_aligned(&mut cur, t(T::CertificateTitle), 40.0 * k, Align::Center);
         if c.provisional {
-            let mark = format!("（{}）", t(T::NotFinal));
-            doc.paragraph_aligned(&mut cur, &mark, 14.0 * k, Align::Center);
+            let mark = fill(t(T::InParens), &[&t(T::NotFinal)]);
+            let mark = mark.trim();
+            doc.paragraph_aligned(&mut cur, mark, 14.0 * k, Align::Center);
         }
         cur.y += 18.0 * k;
         let who = if c.unit.is_empty() || c.unit == c.recipient {
-            format!("{}：", c.recipient)
+            format!("{}{}", c.recipient, t(T::ListColon))
         } else {
-            format!("{}（{}）：", c.recipient, c.unit)
+            format!(
+                "{}{}{}",
+                c.recipient,
+                fill(t(T::InParens), &[&c.unit]),
+                t(T::ListColon)
+            )
         };
         doc.text_fit(
             &who,
@@ -119,7 +125,14 @@ pub fn render(
         let body = fill(t(T::CertificateBody), &[&certs.event, &c.section, &c.award]);
         // Indented two characters, wrapped inside the frame.
         doc.margin += 20.0 * k;
-        doc.paragraph(&mut cur, &format!("　　{body}"), 20.0 * k);
+        let body = match lang {
+            Lang::Zh => format!("　　{body}"),
+            Lang::En => body,
+        };
+        // The event, the section and the award each on one line where a line holds them;
+        // 特发此证 and 以资鼓励 always (layout::KEEP_WHOLE).
+        let keep = [certs.event.as_str(), c.section.as_str(), c.award.as_str()];
+        doc.paragraph_keeping(&mut cur, &body, 20.0 * k, Align::Left, &keep);
         doc.margin -= 20.0 * k;
         cur.y = h - 55.0 * k;
         for line in [&certs.organiser, &certs.date] {

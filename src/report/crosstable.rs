@@ -1,7 +1,8 @@
 //! 成绩交叉表（大表）— the wall crosstable of a Swiss in its usual form: one line a player in
 //! the order of the standings, and for every round the opponent's number, the colour and the
-//! result (“23红胜”), then the points. Landscape; A3 for long events. A legend under the table
-//! explains the signs.
+//! result (“23红胜”), then the points. A knockout has a column for each round's match instead
+//! (“8胜 2:0”: the opponent, who won, the score) and no points. Landscape; A3 for long events.
+//! A legend under the table explains the signs.
 
 use super::ReportError;
 use super::layout::{Align, Column, Cursor, Document, Font, PaperSize, Pdf, titled_sheet};
@@ -14,8 +15,11 @@ pub struct CrossLine {
     pub number: String,
     pub name: String,
     pub unit: String,
-    /// One cell per round (“23红胜”, “轮空”, empty when absent).
+    /// One cell per round (“23红胜”, “轮空”, empty when absent; for a knockout the match of
+    /// the round, “8胜 2:0”).
     pub rounds: Vec<String>,
+    /// Empty on every line of a knockout, placed by its bracket: the table then has no
+    /// points column.
     pub points: String,
 }
 
@@ -66,14 +70,18 @@ pub fn draw(doc: &mut Document, cursor: Cursor, sheet: &CrosstableSheet, lang: L
         Column::new(t(T::Name), 24.0 * k, Align::Left),
         Column::new(t(T::Unit), 34.0 * k, Align::Left),
     ];
+    let with_points = sheet.rows.iter().any(|l| !l.points.is_empty());
     let points = Column::new(t(T::Points), 13.0 * k, Align::Center);
-    let used: f32 = cols.iter().map(|c| c.width).sum::<f32>() + points.width;
+    let used: f32 =
+        cols.iter().map(|c| c.width).sum::<f32>() + if with_points { points.width } else { 0.0 };
     let rounds = sheet.rounds.max(1);
     let each = (width - used) / rounds as f32;
     for r in 1..=rounds {
         cols.push(Column::new(&fill(t(T::RoundN), &[&r]), each, Align::Center));
     }
-    cols.push(points);
+    if with_points {
+        cols.push(points);
+    }
     let rows: Vec<Vec<String>> = sheet
         .rows
         .iter()
@@ -87,7 +95,9 @@ pub fn draw(doc: &mut Document, cursor: Cursor, sheet: &CrosstableSheet, lang: L
             let mut cells = l.rounds.clone();
             cells.resize(rounds as usize, String::new());
             row.extend(cells);
-            row.push(l.points.clone());
+            if with_points {
+                row.push(l.points.clone());
+            }
             row
         })
         .collect();

@@ -228,6 +228,58 @@ fn may_break(before: char, after: char) -> bool {
     !NO_LINE_START.contains(after) && !NO_LINE_END.contains(before)
 }
 
+/// The characters that end a word of a Chinese unit's or place's name: the level of a place
+/// (省, 市, 区, 县 …) and the kind of a body (宫, 院, 校, 队, 会 …).
+const WORD_ENDS: &str = "省市区县州盟旗镇乡村街道路宫院校馆队会部局委厅所站社团心";
+/// Places whose names end in no level (北京, 澳门 …): a word ends after them.
+const PLACES: [&str; 8] = [
+    "北京",
+    "上海",
+    "天津",
+    "重庆",
+    "香港",
+    "澳门",
+    "台湾",
+    "内蒙古",
+];
+/// Words a unit's name is made of that begin a new word (澳门/象棋总会, 黄浦区/少年宫).
+const WORD_STARTS: [&str; 16] = [
+    "象棋",
+    "国际象棋",
+    "棋院",
+    "棋协",
+    "棋类",
+    "少年宫",
+    "文化",
+    "体育",
+    "俱乐部",
+    "协会",
+    "教育",
+    "有限公司",
+    "中心",
+    "大学",
+    "中学",
+    "小学",
+];
+
+/// Does a word of a unit's name end before `chars[i]` (so that a line may break there)? After
+/// one of [`WORD_ENDS`] unless the next character continues a compound (区域, 市场 …; two word
+/// ends in a row are one word: 街道, 社区), after one of [`PLACES`], or before one of
+/// [`WORD_STARTS`].
+fn word_end(chars: &[char], i: usize) -> bool {
+    if i < 2 || i >= chars.len() {
+        return false;
+    }
+    // The few characters either side are all a place or a word needs (linear in the text).
+    let before: String = chars[i.saturating_sub(3)..i].iter().collect();
+    let after: String = chars[i..(i + 4).min(chars.len())].iter().collect();
+    (WORD_ENDS.contains(chars[i - 1])
+        && !WORD_ENDS.contains(chars[i])
+        && !matches!(chars[i], '域' | '场' | '长' | '民' | '级' | '属'))
+        || PLACES.iter().any(|p| before.ends_with(p))
+        || WORD_STARTS.iter().any(|w| after.starts_with(w))
+}
+
 /// Splits `text` into at most two lines that each fit `width` at `size`; returns the lines
 /// and the size actually used (shrunk down to `min_size` if needed). Linear in the length of
 /// the text: every character is measured once.
@@ -268,11 +320,29 @@ pub fn fit_text(
         let allowed: Vec<usize> = (1..chars.len())
             .filter(|&i| may_break(chars[i - 1], chars[i]))
             .collect();
-        if allowed.is_empty() {
+        let allowed = if allowed.is_empty() {
             (1..chars.len()).collect()
         } else {
             allowed
-        }
+        };
+        // A unit's name breaks between its words where that costs little print (a line at
+        // most a third longer than the even cut's): after a place (深圳市/宝安区少年宫), not
+        // inside one (深圳市宝/安区少年宫).
+        let even = allowed.iter().map(|&i| {
+            let (a, b) = widths(i);
+            a.max(b)
+        });
+        let best = even.min().unwrap_or(whole);
+        let words: Vec<usize> = allowed
+            .iter()
+            .copied()
+            .filter(|&i| word_end(&chars, i))
+            .filter(|&i| {
+                let (a, b) = widths(i);
+                u64::from(a.max(b)) * 3 <= u64::from(best) * 4
+            })
+            .collect();
+        if words.is_empty() { allowed } else { words }
     } else {
         spaces.clone()
     };
@@ -297,55 +367,96 @@ pub fn fit_text(
     (vec![first, second], s2)
 }
 
-/// Breaks `text` into lines no wider than `width` at `size`: between two CJK characters where
-/// the Chinese rules allow (no line starts with closing punctuation or ends with an opening
-/// bracket: the character before moves down with it), at a space for Latin words when one is
-/// near, otherwise anywhere. Linear in the length of the text: each line keeps its running
-/// width.
-pub fn wrap_lines(font: &Font, text: &str, width: f32, size: f32) -> Vec<String> {
-    let mut lines = Vec::new();
-    let mut line = String::new();
-    let mut units = 0u32;
-    for c in text.chars() {
-        let adv = font.advance(c);
-        if !line.is_empty() && font.mm(units + adv, size) > width {
-            // Prefer breaking at the last space for Latin words.
-            match line
-                .rfind(' ')
-                .filter(|&i| i > 0 && c.is_ascii_alphanumeric())
-            {
-                Some(i) => {
-                    let rest = line[i + 1..].to_string();
-                    line.truncate(i);
-                    lines.push(std::mem::take(&mut line));
-                    units = rest.chars().map(|r| font.advance(r)).sum();
-                    line = rest;
-                }
-                None => {
-                    // 禁则: carry characters down until the break is allowed (at most a few;
-                    // never the whole line).
-                    let mut carry = String::new();
-                    let mut next = c;
-                    while line.chars().count() > 1 {
-                        let last = line.chars().next_back().expect("not empty");
-                        if may_break(last, next) {
-                            break;
-                        }
-                        line.pop();
-                        carry.insert(0, last);
-                        next = last;
-                    }
-                    lines.push(std::mem::take(&mut line));
-                    units = carry.chars().map(|r| font.advance(r)).sum();
-                    line = carry;
+/// Fixed phrases of the documents never broken across lines where a line can hold them: a
+/// certificate must not end “特发此/证”.
+pub const KEEP_WHOLE: [&str; 3] = ["特发此证", "以资鼓励", "特此证明"];
+
+/// For each character of `chars`, may a line begin with it without breaking one of `keep`
+/// (or of [`KEEP_WHOLE`]) that fits on a line of `width`? A phrase wider than a line may
+/// break; the 禁则 still apply.
+fn breakable(font: &Font, chars: &[char], keep: &[&str], width: f32, size: f32) -> Vec<bool> {
+    let mut ok = vec![true; chars.len() + 1];
+    for phrase in KEEP_WHOLE.iter().copied().chain(keep.iter().copied()) {
+        let p: Vec<char> = phrase.chars().collect();
+        if p.len() < 2 || font.width_mm(phrase, size) > width {
+            continue;
+        }
+        for start in 0..chars.len().saturating_sub(p.len() - 1) {
+            if chars[start..start + p.len()] == p[..] {
+                for flag in &mut ok[start + 1..start + p.len()] {
+                    *flag = false;
                 }
             }
         }
-        line.push(c);
-        units += adv;
     }
-    if !line.is_empty() || lines.is_empty() {
-        lines.push(line);
+    for i in 1..chars.len() {
+        ok[i] &= may_break(chars[i - 1], chars[i]);
+    }
+    ok
+}
+
+/// Breaks `text` into lines no wider than `width` at `size`: between two CJK characters where
+/// the Chinese rules allow (no line starts with closing punctuation or ends with an opening
+/// bracket: the character before moves down with it), never inside a fixed phrase
+/// ([`KEEP_WHOLE`]) that fits a line, at a space for Latin words when one is near, otherwise
+/// anywhere. Linear in the length of the text: each line keeps its running width.
+pub fn wrap_lines(font: &Font, text: &str, width: f32, size: f32) -> Vec<String> {
+    wrap_lines_keeping(font, text, width, size, &[])
+}
+
+/// As [`wrap_lines`], keeping each of `keep` (a name, a unit, a place in words) on one line
+/// where a line can hold it.
+pub fn wrap_lines_keeping(
+    font: &Font,
+    text: &str,
+    width: f32,
+    size: f32,
+    keep: &[&str],
+) -> Vec<String> {
+    let chars: Vec<char> = text.chars().collect();
+    let ok = breakable(font, &chars, keep, width, size);
+    let mut lines = Vec::new();
+    // The current line is chars[from..i].
+    let mut from = 0usize;
+    let mut units = 0u32;
+    let mut i = 0usize;
+    while i < chars.len() {
+        let c = chars[i];
+        let adv = font.advance(c);
+        if i > from && font.mm(units + adv, size) > width {
+            let line = &chars[from..i];
+            // Prefer breaking at the last space for Latin words.
+            let space = line
+                .iter()
+                .rposition(|&x| x == ' ')
+                .filter(|&k| k > 0 && c.is_ascii_alphanumeric());
+            let cut = match space {
+                Some(k) => {
+                    lines.push(line[..k].iter().collect());
+                    from + k + 1
+                }
+                None => {
+                    // Carry characters down until the break is allowed (never the whole
+                    // line).
+                    let mut cut = i;
+                    while cut > from + 1 && !ok[cut] {
+                        cut -= 1;
+                    }
+                    if !ok[cut] {
+                        cut = i;
+                    }
+                    lines.push(chars[from..cut].iter().collect());
+                    cut
+                }
+            };
+            from = cut;
+            units = chars[from..i].iter().map(|&r| font.advance(r)).sum();
+        }
+        units += adv;
+        i += 1;
+    }
+    if from < chars.len() || lines.is_empty() {
+        lines.push(chars[from..].iter().collect());
     }
     lines
 }
@@ -361,6 +472,13 @@ pub struct Document<'f> {
     /// Each page's paper and marks (in PDF points from the bottom-left corner).
     pages: Vec<(Paper, Vec<Mark>)>,
     footers: bool,
+    /// Pages (from 1) printed without a footer: a book's cover.
+    unnumbered: Vec<usize>,
+    /// Room (mm) kept below the last two rows of a table, for what must stay with them (a
+    /// signature line): see [`Document::set_table_tail`].
+    table_tail: f32,
+    /// Where the content of the current page begins (below the header).
+    top: f32,
     boxes: Vec<TextBox>,
     /// Lines printed at the top of every page (the first one larger).
     header: Vec<String>,
@@ -411,6 +529,9 @@ impl<'f> Document<'f> {
             margin: 15.0,
             pages: Vec::new(),
             footers: true,
+            unnumbered: Vec::new(),
+            table_tail: 0.0,
+            top: 0.0,
             boxes: Vec::new(),
             header,
             header_sizes: vec![16.0, 11.0],
@@ -437,6 +558,20 @@ impl<'f> Document<'f> {
     /// No footer (page numbers) on any page: for certificates.
     pub fn without_footers(&mut self) {
         self.footers = false;
+    }
+
+    /// No footer on the current page (a book's cover carries no page number); the pages are
+    /// still counted, so that a page's number is its place in the file.
+    pub fn unnumbered_page(&mut self) {
+        let page = self.pages.len();
+        if page > 0 && !self.unnumbered.contains(&page) {
+            self.unnumbered.push(page);
+        }
+    }
+
+    /// The number of the current page, from 1 (0 before the first).
+    pub fn page_number(&self) -> usize {
+        self.pages.len()
     }
 
     /// The content width over that of A4 portrait (180 mm): documents give column widths for
@@ -473,7 +608,19 @@ impl<'f> Document<'f> {
             self.text_fit(line, self.margin + inset, y, w, size, Align::Center);
             y += 2.0;
         }
+        self.top = y + 3.0;
         Cursor { y: y + 3.0 }
+    }
+
+    /// Where the content of the current page begins.
+    fn page_top(&self) -> f32 {
+        self.top
+    }
+
+    /// Tables drawn from now on keep their last two rows on a page with `mm` below them free
+    /// for what follows (a signature line), so that it never goes onto a page of its own.
+    pub fn set_table_tail(&mut self, mm: f32) {
+        self.table_tail = mm.max(0.0);
     }
 
     /// Draws `text` with its baseline at `y`, fitted into `width` (shrinks; never wraps).
@@ -617,13 +764,26 @@ impl<'f> Document<'f> {
     /// row on each. Cells shrink or wrap their text to stay inside. Returns the cursor below.
     pub fn table(
         &mut self,
-        mut cursor: Cursor,
+        cursor: Cursor,
         columns: &[Column],
         rows: &[Vec<String>],
         row_height: f32,
         size: f32,
     ) -> Cursor {
-        let x0 = self.margin;
+        self.table_at(cursor, self.margin, columns, rows, row_height, size)
+    }
+
+    /// As [`Document::table`], its left edge at `x0` mm (a second column of boards).
+    #[allow(clippy::too_many_arguments)]
+    pub fn table_at(
+        &mut self,
+        mut cursor: Cursor,
+        x0: f32,
+        columns: &[Column],
+        rows: &[Vec<String>],
+        row_height: f32,
+        size: f32,
+    ) -> Cursor {
         let total: f32 = columns.iter().map(|c| c.width).sum();
         let header_row: Vec<String> = columns.iter().map(|c| c.title.clone()).collect();
         let draw_row = |doc: &mut Self, y: f32, cells: &[String], bold_line: bool| {
@@ -643,13 +803,36 @@ impl<'f> Document<'f> {
             );
         };
         let mut need_header = true;
-        for row in rows {
-            if !need_header && cursor.y + row_height > self.bottom() {
+        let n = rows.len();
+        let tail = self.table_tail;
+        // A row is never alone on a page: the first page of a table holds the header and two
+        // rows (a short table whole, with what must follow it), and the last two rows go
+        // together with the room `table_tail` asks below them.
+        let first_need = if n <= 4 {
+            (n as f32 + 1.0) * row_height + tail
+        } else {
+            3.0 * row_height
+        };
+        // Rows of this table on the current page.
+        let mut here = 0usize;
+        for (i, row) in rows.iter().enumerate() {
+            let last_two = n >= 2 && i == n - 2;
+            let room_for = if last_two {
+                2.0 * row_height + tail
+            } else {
+                row_height
+            };
+            // The last two rows move on together only where two rows stay behind.
+            let fits = cursor.y + room_for <= self.bottom()
+                || (last_two && here < 2 && cursor.y + row_height <= self.bottom());
+            if !need_header && !fits {
                 cursor = self.new_page();
                 need_header = true;
+                here = 0;
             }
             if need_header {
-                if cursor.y + 2.0 * row_height > self.bottom() {
+                let need = if i == 0 { first_need } else { 2.0 * row_height };
+                if cursor.y + need > self.bottom() && cursor.y > self.page_top() {
                     cursor = self.new_page();
                 }
                 self.line(x0, cursor.y, x0 + total, cursor.y, 1.0);
@@ -659,6 +842,7 @@ impl<'f> Document<'f> {
             }
             draw_row(self, cursor.y, row, false);
             cursor.y += row_height;
+            here += 1;
         }
         cursor
     }
@@ -742,8 +926,21 @@ impl<'f> Document<'f> {
 
     /// As [`Document::paragraph`], aligned.
     pub fn paragraph_aligned(&mut self, cursor: &mut Cursor, text: &str, size: f32, align: Align) {
+        self.paragraph_keeping(cursor, text, size, align, &[]);
+    }
+
+    /// As [`Document::paragraph_aligned`], each of `keep` (a name, a unit, an award) on one
+    /// line where a line can hold it ([`wrap_lines_keeping`]).
+    pub fn paragraph_keeping(
+        &mut self,
+        cursor: &mut Cursor,
+        text: &str,
+        size: f32,
+        align: Align,
+        keep: &[&str],
+    ) {
         let w = self.content_width();
-        let lines = wrap_lines(self.font, text, w, size);
+        let lines = wrap_lines_keeping(self.font, text, w, size, keep);
         self.lines_at_cursor(cursor, &lines, size, align);
     }
 
@@ -789,6 +986,9 @@ impl<'f> Document<'f> {
         for i in 0..n {
             if !self.footers {
                 break;
+            }
+            if self.unnumbered.contains(&(i + 1)) {
+                continue;
             }
             let (w, h) = self.pages[i].0.size();
             let label = crate::i18n::fill(&self.page_of, &[&(i + 1), &n]);

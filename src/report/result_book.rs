@@ -158,6 +158,9 @@ pub fn render(
     for s in &book.sections {
         doc.set_header(vec![book.header.event.clone(), s.name.clone()]);
         doc.set_paper(size.portrait());
+        // The chief arbiter's signature never goes onto a page of its own: each table keeps
+        // its last two rows where the signature (and a prize total) still fit below them.
+        doc.set_table_tail(SIGNATURE_ROOM + TOTAL_ROOM);
         let mut c = doc.new_page();
         heading(
             &mut doc,
@@ -175,6 +178,7 @@ pub fn render(
         }
         c = awards(&mut doc, c, s, lang);
         signature(&mut doc, &mut c, book, lang);
+        doc.set_table_tail(0.0);
         if let Some(ct) = &s.crosstable {
             doc.set_paper(size.landscape());
             let mut c = doc.new_page();
@@ -324,7 +328,7 @@ fn awards(doc: &mut Document, mut c: Cursor, s: &ResultBookSection, lang: Lang) 
         let title = if table.lines.iter().all(|l| l.amount == 0) {
             fill(t(T::SpecialPlacesTitle), &[name])
         } else {
-            format!("{}（{name}）", t(T::Prizes))
+            format!("{}{}", t(T::Prizes), fill(t(T::InParens), &[name]))
         };
         c = prize_table(doc, c, &title, table, lang);
     }
@@ -408,14 +412,21 @@ fn awards(doc: &mut Document, mut c: Cursor, s: &ResultBookSection, lang: Lang) 
     c
 }
 
+/// The room (mm) the signature line takes below a table: a gap and a line of 12 pt.
+const SIGNATURE_ROOM: f32 = 16.0;
+/// The room a prize total takes below its table (a line of 11 pt).
+const TOTAL_ROOM: f32 = 7.0;
+
 /// The chief arbiter's signature line under a section's results.
 fn signature(doc: &mut Document, c: &mut Cursor, book: &ResultBook, lang: Lang) {
     let t = |k: T| k.get(lang);
     c.y += 8.0;
-    doc.ensure_room(c, 20.0);
+    doc.ensure_room(c, SIGNATURE_ROOM - 8.0);
+    let gap = t(T::FieldGap).repeat(2);
     let line = format!(
-        "{}：{}　　{}______________　　{}______________",
+        "{}{}{}{gap}{}______________{gap}{}______________",
         t(T::ChiefArbiter),
+        t(T::ListColon),
         book.header.chief_arbiter,
         t(T::SignatureLine),
         t(T::DateLine)

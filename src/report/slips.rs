@@ -44,32 +44,46 @@ pub fn render(
         let mut board = fill(t(T::BoardN), &[&row.board]);
         if row.record_moves {
             board = format!(
-                "{}　{}{}",
+                "{}{}{}{}",
                 board,
+                t(T::FieldGap),
                 super::pairing_sheet::RECORD_MARK,
                 t(T::RecordMoves)
             );
         }
         doc.text_fit(
-            &format!("{}　{round}　{board}", sheet.section),
+            &format!(
+                "{}{gap}{round}{gap}{board}",
+                sheet.section,
+                gap = t(T::FieldGap)
+            ),
             x + w * 0.62,
             line(1.0),
             w * 0.38,
             13.0,
             Align::Right,
         );
-        player_line(&mut doc, font, first, &row.red, x, line(2.2), w / 2.0 - 2.0);
         player_line(
             &mut doc,
             font,
-            second,
+            (first, lang),
+            &row.red,
+            x,
+            line(2.2),
+            w / 2.0 - 2.0,
+        );
+        player_line(
+            &mut doc,
+            font,
+            (second, lang),
             black,
             x + w / 2.0,
             line(2.2),
             w / 2.0,
         );
+        let (colon, gap) = (t(T::ListColon), t(T::FieldGap));
         let outcomes = format!(
-            "{}：□ {}　　□ {}　　□ {}　　　{}：{} ____　{} ____",
+            "{}{colon}□ {}{gap}{gap}□ {}{gap}{gap}□ {}{gap}{gap}{gap}{}{colon}{} ____{gap}{} ____",
             t(T::Result),
             t(T::OutcomeRedWin),
             t(T::OutcomeDraw),
@@ -80,7 +94,7 @@ pub fn render(
         );
         doc.text_fit(&outcomes, x, line(3.4), w, 12.0, Align::Left);
         let signs = format!(
-            "{}{}：______________　{}{}：______________　{}：______________",
+            "{}{}{colon}______________{gap}{}{}{colon}______________{gap}{}{colon}______________",
             first,
             t(T::Signature),
             second,
@@ -102,18 +116,18 @@ pub fn render(
 fn player_line(
     doc: &mut Document,
     font: &Font,
-    side: &str,
+    (side, lang): (&str, Lang),
     p: &super::pairing_sheet::SheetPlayer,
     x: f32,
     y: f32,
     width: f32,
 ) {
-    let name = format!("{side}：{} {}", p.number, p.name);
+    let name = format!("{side}{}{} {}", T::ListColon.get(lang), p.number, p.name);
     if p.unit.is_empty() {
         doc.text_fit(&name, x, y, width, 13.0, Align::Left);
         return;
     }
-    let unit = format!("（{}）", p.unit);
+    let unit = fill(T::InParens.get(lang), &[&p.unit]);
     let whole = format!("{name}{unit}");
     if font.width_mm(&whole, 13.0) <= width {
         doc.text_fit(&whole, x, y, width, 13.0, Align::Left);

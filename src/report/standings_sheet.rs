@@ -11,6 +11,9 @@ use crate::i18n::{Lang, T, fill};
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct StandingsLine {
     pub rank: u32,
+    /// The last place of a range the line shares with others placed alike (a knockout's
+    /// quarter-final losers hold 5–8: rank 5, last 8); equal to `rank` (or 0) otherwise.
+    pub last: u32,
     pub by_lot: bool,
     pub number: String,
     pub name: String,
@@ -68,7 +71,9 @@ pub fn draw(doc: &mut Document, cursor: Cursor, sheet: &StandingsSheet, lang: La
         .rows
         .iter()
         .map(|l| {
-            let rank = if l.by_lot {
+            let rank = if l.last > l.rank {
+                place_range(l.rank, l.last)
+            } else if l.by_lot {
                 format!("{}{LOT_MARK}", l.rank)
             } else {
                 l.rank.to_string()
@@ -88,6 +93,15 @@ pub fn draw(doc: &mut Document, cursor: Cursor, sheet: &StandingsSheet, lang: La
         doc.paragraph(&mut cursor, &note, 9.0);
     }
     cursor
+}
+
+/// A range of places shared by the players of one stage of a bracket: "5–8".
+pub fn place_range(first: u32, last: u32) -> String {
+    if last > first {
+        format!("{first}–{last}")
+    } else {
+        first.to_string()
+    }
 }
 
 /// The columns for a page `width` mm wide: the fixed ones (points only when there are any)

@@ -15,8 +15,8 @@ pub use holder::{Holder, this_program_is_a_window};
 
 use crate::conduct::JournalEntry;
 use crate::model::{
-    Bye, ByeKind, Entrant, EntrantId, EntrantStatus, Event, Game, GamePhase, Outcome, Round,
-    Section, SectionId, SectionSettings, Sex,
+    Bye, ByeKind, Entrant, EntrantId, EntrantStatus, Event, EventDetails, Game, GamePhase, Outcome,
+    Round, Section, SectionId, SectionSettings, Sex,
 };
 use chrono::{NaiveDate, NaiveDateTime};
 use rusqlite::{Connection, OptionalExtension, Transaction, params};
@@ -541,7 +541,9 @@ impl Store {
         let tx = self.conn.unchecked_transaction()?;
         let c: &Connection = &tx;
         let mut event = c.query_row(
-            "SELECT name, organiser, venue, start_date, end_date, chief_arbiter, entry_cap
+            "SELECT name, organiser, venue, start_date, end_date, chief_arbiter, entry_cap,
+                hosts, co_organisers, committee, deputy_arbiters, arbiters, regulations,
+                venue_rules
              FROM event WHERE id = 1",
             [],
             |r| {
@@ -553,6 +555,15 @@ impl Store {
                     end_date: r.get::<_, Option<String>>(4)?.and_then(|s| parse_date(&s)),
                     chief_arbiter: r.get(5)?,
                     entry_cap: r.get(6)?,
+                    details: EventDetails {
+                        hosts: r.get(7)?,
+                        co_organisers: r.get(8)?,
+                        committee: r.get(9)?,
+                        deputy_arbiters: r.get(10)?,
+                        arbiters: r.get(11)?,
+                        regulations: r.get(12)?,
+                        venue_rules: r.get(13)?,
+                    },
                     sections: vec![],
                 })
             },
@@ -817,10 +828,13 @@ pub fn write_event(tx: &Transaction, event: &Event) -> Result<(), StoreError> {
 pub fn update_event_info(tx: &Transaction, e: &Event) -> Result<(), StoreError> {
     tx.execute(
         "INSERT INTO event (id, name, organiser, venue, start_date, end_date, chief_arbiter,
-            entry_cap)
-         VALUES (1, ?1, ?2, ?3, ?4, ?5, ?6, ?7)
+            entry_cap, hosts, co_organisers, committee, deputy_arbiters, arbiters, regulations,
+            venue_rules)
+         VALUES (1, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)
          ON CONFLICT(id) DO UPDATE SET name = ?1, organiser = ?2, venue = ?3, start_date = ?4,
-            end_date = ?5, chief_arbiter = ?6, entry_cap = ?7",
+            end_date = ?5, chief_arbiter = ?6, entry_cap = ?7, hosts = ?8, co_organisers = ?9,
+            committee = ?10, deputy_arbiters = ?11, arbiters = ?12, regulations = ?13,
+            venue_rules = ?14",
         params![
             e.name,
             e.organiser,
@@ -828,7 +842,14 @@ pub fn update_event_info(tx: &Transaction, e: &Event) -> Result<(), StoreError> 
             date_text(e.start_date),
             date_text(e.end_date),
             e.chief_arbiter,
-            e.entry_cap
+            e.entry_cap,
+            e.details.hosts,
+            e.details.co_organisers,
+            e.details.committee,
+            e.details.deputy_arbiters,
+            e.details.arbiters,
+            e.details.regulations,
+            e.details.venue_rules
         ],
     )?;
     Ok(())

@@ -8,7 +8,8 @@ use rusqlite::Connection;
 /// "BPAI" — marks a SQLite file as a Bianpai event file.
 pub const APPLICATION_ID: u32 = 0x4250_4149;
 
-/// The newest schema this program writes.
+/// The newest schema this program writes: one version per migration (counted, so that a
+/// migration appended by another branch needs no second edit here).
 pub const SCHEMA_VERSION: u32 = MIGRATIONS.len() as u32;
 
 /// Migration `i` takes the schema from version `i` to `i + 1`.
@@ -66,10 +67,19 @@ const MIGRATIONS: &[&str] = &[
     "ALTER TABLE event ADD COLUMN entry_cap INTEGER;",
     // 4 -> 5: adjourned games (暂停对局); no game stored before was one.
     "ALTER TABLE game ADD COLUMN adjourned INTEGER NOT NULL DEFAULT 0;",
-    // The registration desk (签到): when each entrant checked in (none before: nobody had), and
-    // when each section's check-in was closed (none was).
+    // 5 -> 6: the registration desk (签到): when each entrant checked in (none before: nobody
+    // had), and when each section's check-in was closed (none was).
     "ALTER TABLE entrant ADD COLUMN checked_in TEXT;
      ALTER TABLE section ADD COLUMN checkin_closed TEXT;",
+    // 6 -> 7: the event's details the order book prints (组织机构, 裁判员名单, 竞赛规程, 赛场须知);
+    // none before.
+    "ALTER TABLE event ADD COLUMN hosts TEXT NOT NULL DEFAULT '';
+     ALTER TABLE event ADD COLUMN co_organisers TEXT NOT NULL DEFAULT '';
+     ALTER TABLE event ADD COLUMN committee TEXT NOT NULL DEFAULT '';
+     ALTER TABLE event ADD COLUMN deputy_arbiters TEXT NOT NULL DEFAULT '';
+     ALTER TABLE event ADD COLUMN arbiters TEXT NOT NULL DEFAULT '';
+     ALTER TABLE event ADD COLUMN regulations TEXT NOT NULL DEFAULT '';
+     ALTER TABLE event ADD COLUMN venue_rules TEXT NOT NULL DEFAULT '';",
 ];
 
 /// Brings the file up to [`SCHEMA_VERSION`], one transaction per step.

@@ -1,6 +1,7 @@
 //! 奖项 — what the chosen section awards after a round: individual prizes, titles, qualifiers,
 //! grade promotions, each sub-ranking (女子, 境外 …), the team standings and team prizes. All
-//! of it comes from [`section_awards`], computed once per change of the event.
+//! of it comes from [`section_awards`], computed once per change of the event; the team
+//! standings only where the section holds a team competition, as on paper.
 
 use super::widgets::{paired_section, standings_round_picker};
 use super::{Desk, RoundKey, Tab};
@@ -126,6 +127,14 @@ impl Tab for AwardsTab {
         egui::ScrollArea::vertical()
             .auto_shrink([false, false])
             .show(ui, |ui| {
+                // A bracket still in play awards nothing by place yet: say so, rather than a
+                // bare “none” under every heading.
+                if !a.undecided.is_empty() {
+                    ui.colored_label(
+                        ui.visuals().warn_fg_color,
+                        fill(t(T::BracketUndecided), &[&a.undecided.len()]),
+                    );
+                }
                 heading(ui, t(T::Prizes));
                 match &a.prizes {
                     Err(e) => failed(ui, e, lang),
@@ -218,7 +227,12 @@ impl Tab for AwardsTab {
                         });
                 }
                 heading(ui, t(T::TeamStandings));
-                if a.teams.is_empty() {
+                // Team places only where the section holds a team competition, as the result
+                // book, the certificates and the order book decide (one rule for all:
+                // `Section::has_team_competition`); a unit alone is no team.
+                if !section.has_team_competition() {
+                    ui.weak(t(T::NoTeamCompetition));
+                } else if a.teams.is_empty() {
                     none(ui, lang);
                 } else {
                     egui::Grid::new("teams").striped(true).show(ui, |ui| {

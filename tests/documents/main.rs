@@ -15,3 +15,4 @@ mod fonts;
 mod pdf_documents;
 mod pdf_order_book;
 mod pdf_pairing_sheet;
+mod pdf_paper;

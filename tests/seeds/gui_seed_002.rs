@@ -255,7 +255,9 @@ fn table_rows(text: &str, headings: &[&str], stop: &[&str]) -> Vec<Vec<String>> 
             break;
         }
         let cells: Vec<String> = line.split_whitespace().map(String::from).collect();
-        if cells.first().is_some_and(|c| c.parse::<u32>().is_ok()) {
+        // A place, or a bracket's shared range (5–8).
+        let place = |c: &String| c.split('–').all(|p| p.parse::<u32>().is_ok());
+        if cells.first().is_some_and(place) {
             rows.push(cells);
         }
     }
@@ -871,8 +873,14 @@ fn run(spec: &Spec) {
     let rows = table_rows(&rb_text, &[&m_heading], &["个人奖金", "团体名次"]);
     assert_eq!(rows.len() as u32, n_main);
     for r in &rows {
-        let (first, _) = place_of[&m_by_number(&r[1])];
-        assert_eq!(r[0], first.to_string(), "{r:?}");
+        // Each at the range his stage shares (issue 37, point 3): 5–8, or 1 alone.
+        let (first, last) = place_of[&m_by_number(&r[1])];
+        let want = if last > first {
+            format!("{first}–{last}")
+        } else {
+            first.to_string()
+        };
+        assert_eq!(r[0], want, "{r:?}");
     }
     let rows = table_rows(&rb_text, &[&m_heading, "个人奖金"], &["奖金合计"]);
     assert_eq!(rows.len() as u32, n_main);
@@ -888,10 +896,11 @@ fn run(spec: &Spec) {
     assert_eq!(sum, spec.m_total);
     assert!(rb.contains(&format!("奖金合计：{}元（税前）", spec.m_total)));
     // The 正赛 is placed by its bracket (七(三)): its table has no Swiss points or tiebreak
-    // columns, its book no crosstable, its order book no 名次区分 line; the 海选赛 keeps them.
+    // columns, its book's crosstable holds its matches (issue 37: who won each round's match
+    // and its score), its order book no 名次区分 line; the 海选赛 keeps them.
     let m_part = between(&rb, &m_heading, "\u{0}");
     assert!(
-        !m_part.contains("对手分") && !m_part.contains("交叉表"),
+        !m_part.contains("对手分") && m_part.contains("该轮比赛胜负"),
         "{m_part}"
     );
     let m_table = between(&rb, &m_heading, "个人奖金");

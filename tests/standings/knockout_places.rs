@@ -169,7 +169,8 @@ fn the_demo_knockout_after_its_quarter_finals_claims_no_final_place() {
         assert!(page.contains("第五名"), "{page}");
     }
 
-    // Result book: the knockout's standings give the losers place 5, the others place 1.
+    // Result book: the knockout's standings give each player the range his stage shares
+    // (issue 37, point 3): the losers 5–8, the four still in play 1–4.
     let book = pdf_pages(&t, DocumentKind::ResultBook).join("\n");
     let from = book
         .find("少年淘汰赛 第1轮后排名")
@@ -178,8 +179,8 @@ fn the_demo_knockout_after_its_quarter_finals_claims_no_final_place() {
     let part = &part[..part.find("成绩交叉表").unwrap_or(part.len())];
     for (who, place) in losers
         .iter()
-        .map(|l| (l, "5"))
-        .chain(still_in.iter().map(|w| (w, "1")))
+        .map(|l| (l, "5–8"))
+        .chain(still_in.iter().map(|w| (w, "1–4")))
     {
         let line = part
             .lines()

@@ -1,11 +1,12 @@
 //! 赛事信息 — the event's details: name, organiser, venue, start and end dates, the chief
-//! arbiter and the event-wide entry cap, saved on their own; and the order book (秩序册)
-//! exported from here.
+//! arbiter and the event-wide entry cap; then what the order book carries besides (承办, 协办,
+//! 组委会, 副裁判长, 裁判员 one a line, the 竞赛规程 and 赛场须知 texts) in multi-line fields;
+//! saved on their own; and the order book (秩序册) exported from here.
 
 use super::{EventTab, field, field_invalid, whole_number};
 use crate::app::AppError;
 use crate::i18n::T;
-use crate::model::Event;
+use crate::model::{Event, EventDetails};
 use crate::ui::Desk;
 
 /// The labels of the detail fields, in the order of [`EventTab::info`].
@@ -19,9 +20,25 @@ const LABELS: [T; 7] = [
     T::EventEntryCap,
 ];
 
+/// The labels of the order book's fields, in the order of [`EventTab::info`] after
+/// [`LABELS`], with the rows each shows (a list a few, a text more).
+const DETAILS: [(T, usize); 7] = [
+    (T::Hosts, 2),
+    (T::CoOrganisers, 2),
+    (T::Committee, 3),
+    (T::DeputyArbiters, 2),
+    (T::Arbiters, 3),
+    (T::Regulations, 8),
+    (T::VenueRules, 5),
+];
+
+/// The fields of the panel: the details of [`LABELS`], then those of [`DETAILS`].
+pub(super) type InfoFields = [String; 14];
+
 /// The detail fields filled from the event.
-pub(super) fn info_fields(e: &Event) -> [String; 7] {
+pub(super) fn info_fields(e: &Event) -> InfoFields {
     let date = |d: Option<chrono::NaiveDate>| d.map(|d| d.to_string()).unwrap_or_default();
+    let d = &e.details;
     [
         e.name.clone(),
         e.organiser.clone(),
@@ -30,6 +47,13 @@ pub(super) fn info_fields(e: &Event) -> [String; 7] {
         date(e.end_date),
         e.chief_arbiter.clone(),
         e.entry_cap.map(|c| c.to_string()).unwrap_or_default(),
+        d.hosts.clone(),
+        d.co_organisers.clone(),
+        d.committee.clone(),
+        d.deputy_arbiters.clone(),
+        d.arbiters.clone(),
+        d.regulations.clone(),
+        d.venue_rules.clone(),
     ]
 }
 
@@ -46,6 +70,24 @@ impl EventTab {
             }
         });
         ui.weak(t(T::EventEntryCapHelp));
+        ui.add_space(6.0);
+        ui.weak(t(T::EventDetailsHelp));
+        egui::Grid::new("event_details")
+            .num_columns(2)
+            .show(ui, |ui| {
+                for ((label, rows), value) in
+                    DETAILS.iter().zip(self.info[LABELS.len()..].iter_mut())
+                {
+                    let l = ui.label(t(*label));
+                    ui.add(
+                        egui::TextEdit::multiline(value)
+                            .desired_rows(*rows)
+                            .desired_width(360.0),
+                    )
+                    .labelled_by(l.id);
+                    ui.end_row();
+                }
+            });
         if ui.button(t(T::SaveEvent)).clicked() {
             match self.event_info() {
                 Ok(info) => {
@@ -87,6 +129,15 @@ impl EventTab {
             entry_cap: match self.info[6].trim() {
                 "" | "0" => None,
                 t => Some(whole_number(t, T::EventEntryCap)?),
+            },
+            details: EventDetails {
+                hosts: self.info[7].clone(),
+                co_organisers: self.info[8].clone(),
+                committee: self.info[9].clone(),
+                deputy_arbiters: self.info[10].clone(),
+                arbiters: self.info[11].clone(),
+                regulations: self.info[12].clone(),
+                venue_rules: self.info[13].clone(),
             },
             sections: vec![],
         })

@@ -33,7 +33,7 @@ use crate::model::{PairingSystem, QualificationOptions, SectionId, SectionSettin
 pub struct EventTab {
     /// The file and section the form was filled from; refilled when they change.
     loaded: Option<(std::path::PathBuf, Option<SectionId>)>,
-    info: [String; 7],
+    info: info::InfoFields,
     section_name: String,
     settings: SectionSettings,
     rounds: String,

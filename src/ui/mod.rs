@@ -416,7 +416,9 @@ impl BianpaiApp {
         } else {
             t(T::VenueMenu).to_string()
         };
-        ui.menu_button(venue_title, |ui| self.venue.ui(ui, &mut self.desk));
+        if ui.selectable_label(self.venue.open, venue_title).clicked() {
+            self.venue.toggle();
+        }
         ui.menu_button(t(T::Language), |ui| {
             for (l, label) in [(Lang::Zh, "中文"), (Lang::En, "English")] {
                 if ui.selectable_label(self.desk.lang == l, label).clicked() {
@@ -633,6 +635,7 @@ impl eframe::App for BianpaiApp {
             let (desk, tab) = self.desk_and_tab(kind);
             tab.ui(ui, desk);
         });
+        self.venue.window(&ctx, &mut self.desk);
     }
 }
 

@@ -385,16 +385,32 @@ fn big_event_states(
     h.key_press(egui::Key::Escape);
     h.run();
 
-    // The venue menu open.
+    // The venue window open, then with the page on (its address and QR code shown).
     h.get_by_label(tr(T::VenueMenu)).click();
     h.run();
     problems.extend(layout::check(
         &mut h,
         &watch,
-        &format!("{at}, the venue menu"),
+        &format!("{at}, the venue window"),
     ));
+    h.state_mut().venue.bind = "127.0.0.1".into();
+    h.state_mut().venue.port = "0".into();
+    h.get_by_label(tr(T::VenueServe)).click();
+    h.run();
+    assert!(h.state().venue.is_on(), "the venue page is on");
+    problems.extend(layout::check(
+        &mut h,
+        &watch,
+        &format!("{at}, the venue window, the page on"),
+    ));
+    h.get_by_label(tr(T::VenueServe)).click();
+    h.run();
+    // Escape leaves the address field, then closes the window.
     h.key_press(egui::Key::Escape);
     h.run();
+    h.key_press(egui::Key::Escape);
+    h.run();
+    assert!(!h.state().venue.open, "Escape closes the venue window");
 
     // Manual pairing (M) of the Swiss section's last round.
     let swiss = h.state().desk.tournament.as_ref().unwrap().event().sections[0].id;

@@ -128,14 +128,14 @@ impl EntrantsTab {
     }
 
     /// The form as an entrant, or the error naming the bad field.
-    fn entrant(&self) -> Result<Entrant, AppError> {
+    fn entrant(&self, lang: crate::i18n::Lang) -> Result<Entrant, AppError> {
         let birth_date = match self.birth.trim() {
             "" => None,
             t => Some(
                 crate::model::parse_date(t).ok_or_else(|| AppError::FieldInvalid {
                     field: T::BirthDate,
                     value: t.to_string(),
-                    reason: "YYYY-MM-DD".into(),
+                    reason: T::DateFormHint.get(lang).into(),
                 })?,
             ),
         };
@@ -273,7 +273,7 @@ impl Tab for EntrantsTab {
                 add |= ui.button(t(T::AddEntrant)).clicked();
             } else {
                 if ui.button(t(T::SaveEntrant)).clicked() {
-                    match self.entrant() {
+                    match self.entrant(desk.lang) {
                         Ok(e) => {
                             if desk
                                 .act(|tour| tour.update_entrant(section.id, &e))
@@ -328,7 +328,7 @@ impl Tab for EntrantsTab {
             }
         });
         if add {
-            match self.entrant() {
+            match self.entrant(desk.lang) {
                 Ok(e) => {
                     if desk.act(|tour| tour.add_entrant(section.id, &e)).is_some() {
                         desk.info(saved_text(&e, desk.lang));
@@ -366,7 +366,7 @@ impl Tab for EntrantsTab {
                 self.import = Some(ImportPanel::new());
             }
             if ui.button(t(T::EntryFormSave)).clicked() {
-                let name = format!("{}{}.xlsx", section.name, t(T::EntryForm));
+                let name = desk.file_name(&[&section.name, t(T::EntryForm)], "xlsx");
                 if let Some(path) = desk.save_path(t(T::EntryForm), &name, "xlsx", "Excel")
                     && desk
                         .act(|tour| tour.write_entry_form(section.id, &path, true, lang))

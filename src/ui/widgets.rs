@@ -277,3 +277,18 @@ pub fn sideways<R>(ui: &mut egui::Ui, id: &str, add: impl FnOnce(&mut egui::Ui, 
         })
         .inner
 }
+
+/// A text in a cell that may be narrower than it (a long note, a journal entry): the whole
+/// text on hover only when the cell cuts it; a text shown in full is not shown a second time.
+pub fn cell_text(ui: &mut egui::Ui, text: impl Into<egui::RichText>) -> egui::Response {
+    let text = text.into();
+    let whole = text.text().to_string();
+    let r = ui.label(text);
+    // Cut by the cell, or by the edge of the window (a table wider than the window).
+    let edge = ui.clip_rect().max.x.min(ui.ctx().content_rect().max.x);
+    if r.rect.max.x > edge + 0.5 {
+        r.on_hover_text(whole)
+    } else {
+        r
+    }
+}

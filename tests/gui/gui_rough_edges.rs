@@ -256,3 +256,33 @@ fn the_demo_says_it_is_the_demo() {
     other.run();
     assert!(!shows(&other, "示例赛事（练习用）"));
 }
+
+#[test]
+fn the_brackets_final_is_not_cut_at_1024_wide() {
+    let dir = tempfile::tempdir().unwrap();
+    let t = Tournament::create_demo(&dir.path().join("示例.bianpai")).unwrap();
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1024.0, 768.0))
+        .with_max_steps(64)
+        .build_eframe(move |cc| BianpaiApp::for_test(&cc.egui_ctx, t));
+    let watch = layout::watch(&h.ctx);
+    h.run();
+    window::show_section(&mut h, "少年淘汰赛");
+    tab(&mut h, TabKind::Bracket);
+    h.run();
+    let texts = watch.texts();
+    // The final's column is there, and nothing of the bracket runs past the window's edge.
+    assert!(
+        texts.iter().any(|(w, _, _)| w.starts_with("决赛")),
+        "{texts:?}"
+    );
+    let past: Vec<_> = texts.iter().filter(|(_, r, _)| r.max.x > 1024.0).collect();
+    assert!(past.is_empty(), "cut at the right edge: {past:?}");
+    // The columns fit: nothing to scroll sideways to (a bar under the bracket said the final
+    // went on past the edge).
+    let sideways = h
+        .query_all_by_role(Role::ScrollBar)
+        .filter(|b| b.rect().width() > b.rect().height())
+        .count();
+    assert_eq!(sideways, 0, "the bracket scrolls sideways");
+}

@@ -253,7 +253,8 @@ impl Tab for EntrantsTab {
             if wildcards || self.wildcard {
                 ui.checkbox(&mut self.wildcard, t(T::Wildcard));
             }
-            let l = ui.label(t(T::Status));
+            // Whole, on the next line if need be: a wrapping row split 状态 into 状 / 态.
+            let l = ui.add(egui::Label::new(t(T::Status)).extend());
             egui::ComboBox::from_id_salt("status")
                 .selected_text(status_text(self.status, lang))
                 .show_ui(ui, |ui| {

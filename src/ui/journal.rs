@@ -149,7 +149,8 @@ impl JournalTab {
             let mut close = false;
             egui::Modal::new(egui::Id::unique("confirm_restore")).show(ui.ctx(), |ui| {
                 ui.label(t(T::ConfirmRestore));
-                ui.monospace(p.display().to_string());
+                ui.strong(backup_words(&p, lang));
+                ui.weak(p.display().to_string());
                 if let Some(loss) = loss {
                     ui.strong(fill(
                         t(T::RestoreDrops),
@@ -159,7 +160,7 @@ impl JournalTab {
                 ui.horizontal(|ui| {
                     if ui.button(t(T::Confirm)).clicked() {
                         if desk.act(|tour| tour.restore_backup(&p)).is_some() {
-                            desk.info(format!("{} {}", t(T::Restored), p.display()));
+                            desk.info(format!("{} {}", t(T::Restored), backup_words(&p, lang)));
                         }
                         close = true;
                     }

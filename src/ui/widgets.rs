@@ -112,7 +112,8 @@ pub fn step_round(section: &Section, round: &mut u32, by: i32) {
 
 /// A labelled single-line text field whose accessible name is its label.
 pub fn field(ui: &mut egui::Ui, label: &str, value: &mut String, width: f32) -> egui::Response {
-    let l = ui.label(label);
+    // Never split over two lines: in a wrapping row it goes whole to the next.
+    let l = ui.add(egui::Label::new(label).extend());
     ui.add(egui::TextEdit::singleline(value).desired_width(width))
         .labelled_by(l.id)
 }

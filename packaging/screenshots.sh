@@ -80,6 +80,8 @@ for size in 1024x768 1366x768; do
         done
       fi
       DISPLAY=$display xdotool key "ctrl+$((i + 1))"
+      # The pointer in the status line's corner: no control shown as hovered.
+      DISPLAY=$display xdotool mousemove $((w - 2)) $((h - 2))
       sleep 2
       shot=$out/tab-$name-$w-$lang.png
       DISPLAY=$display import -window root "$work/shot.png"

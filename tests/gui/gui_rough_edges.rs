@@ -16,15 +16,23 @@ use egui_kittest::{
 };
 use window::{Window, click, shows, tab};
 
-/// The demo event in the window (1366×768), in a temp folder of its own.
-fn demo() -> (tempfile::TempDir, Window) {
+/// The demo event in the window, `width`×768, in a temp folder of its own, with the layout
+/// check's record of what is painted.
+fn demo_at(width: f32) -> (tempfile::TempDir, Window, layout::Watch) {
     let dir = tempfile::tempdir().unwrap();
     let t = Tournament::create_demo(&dir.path().join("示例.bianpai")).unwrap();
     let mut h = Harness::builder()
-        .with_size(egui::vec2(1366.0, 768.0))
+        .with_size(egui::vec2(width, 768.0))
         .with_max_steps(64)
         .build_eframe(move |cc| BianpaiApp::for_test(&cc.egui_ctx, t));
+    let watch = layout::watch(&h.ctx);
     h.run();
+    (dir, h, watch)
+}
+
+/// The demo event in the window at 1366×768.
+fn demo() -> (tempfile::TempDir, Window) {
+    let (dir, h, _) = demo_at(1366.0);
     (dir, h)
 }
 
@@ -38,13 +46,7 @@ fn count(h: &Window, text: &str) -> usize {
 /// tooltips painted while the pointer rests on the first board's note: (note, cell shown
 /// whole, tooltips with the note's words).
 fn hover_a_note(width: f32) -> (String, bool, usize) {
-    let dir = tempfile::tempdir().unwrap();
-    let t = Tournament::create_demo(&dir.path().join("示例.bianpai")).unwrap();
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(width, 768.0))
-        .with_max_steps(64)
-        .build_eframe(move |cc| BianpaiApp::for_test(&cc.egui_ctx, t));
-    let watch = layout::watch(&h.ctx);
+    let (_dir, mut h, watch) = demo_at(width);
     window::pair_next_round(&mut h);
     let s = window::shown_section(&h);
     let notes = h
@@ -259,14 +261,7 @@ fn the_demo_says_it_is_the_demo() {
 
 #[test]
 fn the_brackets_final_is_not_cut_at_1024_wide() {
-    let dir = tempfile::tempdir().unwrap();
-    let t = Tournament::create_demo(&dir.path().join("示例.bianpai")).unwrap();
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1024.0, 768.0))
-        .with_max_steps(64)
-        .build_eframe(move |cc| BianpaiApp::for_test(&cc.egui_ctx, t));
-    let watch = layout::watch(&h.ctx);
-    h.run();
+    let (_dir, mut h, watch) = demo_at(1024.0);
     window::show_section(&mut h, "少年淘汰赛");
     tab(&mut h, TabKind::Bracket);
     h.run();

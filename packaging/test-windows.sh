@@ -102,7 +102,7 @@ done
 for kind in order-book result-book certificates; do
   out="$events/$kind.pdf"
   if win export "$kind" "$wev" -o "$(winpath "$out")" >/dev/null &&
-    pdftotext "$out" - | tr -d ' \n' | grep -q '2026年编排示范象棋锦标赛'; then
+    pdftotext "$out" - | tr -d ' \n' | grep -q '2026年象棋锦标赛（示例）'; then
     ok "export $kind (PDF, the event's name read back)"
   else
     bad "export $kind"

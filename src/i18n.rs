@@ -1063,6 +1063,47 @@ texts! {
     VenueAllInterfaces => "警告：0.0.0.0 即本机所有网络接口，凡能连到本机的设备都能查看本页。", "Warning: 0.0.0.0 is every interface of this laptop: any device that reaches it can read the page.";
     VenueReadOnly => "只读：只显示对阵表与排名表上已印出的内容；关闭赛事即停止。", "Read-only: only what the printed sheets show; it stops when the event closes.";
     VenueFirewall => "Windows 防火墙第一次询问时，请允许“专用网络”访问，否则手机打不开本页；赛场网络若被设为“公用网络”，请在 Windows 设置中改为“专用网络”。", "When Windows Firewall first asks, allow access on private networks, or the phones cannot open the page; if the venue network is marked public, make it private in Windows Settings.";
+    // The window's last rough edges (issue 37 point 7) and its start-up log (issue 39).
+    PointsCustom => "（自定义）", "(custom)";
+    DateFormHint => "日期应写作 2014-05-03、2014/5/3 或 2014年5月3日", "a date, written 2014-05-03 or 2014/5/3";
+    DemoMark => "示例赛事（练习用）", "Demo event (for practice)";
+    DemoMarkHelp => "这是程序自带的示例赛事，可随意试用；正式比赛请用“文件 → 新建赛事…”。", "The program's own demo event, to try things on; for a real event use File → New event….";
+    OpenNoViewer => "已保存 {}，但没有程序打开它（{}）。请在文件夹中用 PDF 阅读器打开。", "Saved {}, but no program opened it ({}). Open it with a PDF reader from its folder.";
+    BackupAfterPairing => "第{}轮编排后", "After pairing round {}";
+    BackupBeforeRestore => "恢复备份前", "Before a restore";
+    BackupOther => "备份", "Backup";
+    BackupTimeFormat => "%-m月%-d日 %H:%M", "%-d %b %H:%M";
+    MenuSettings => "设置", "Settings";
+    RendererLabel => "绘图方式", "Renderer";
+    RendererAuto => "自动（先用 wgpu，无法启动时改用 OpenGL）", "Automatic (wgpu; OpenGL when it cannot start)";
+    RendererWgpu => "wgpu（Direct3D、Vulkan 或 Metal）", "wgpu (Direct3D, Vulkan or Metal)";
+    RendererGl => "OpenGL（旧显卡、远程桌面）", "OpenGL (old graphics, remote desktop)";
+    RendererNextStart => "下次启动时生效", "Takes effect at the next start";
+    HelpAbout => "关于编排", "About Bianpai";
+    AboutVersion => "编排 Bianpai {}", "Bianpai {}";
+    AboutLog => "启动记录（如改用 OpenGL 绘图）写在：", "Start-up notes (such as a switch to OpenGL) are written to:";
+    LogStart => "启动 编排 {}（绘图方式：{}）", "Bianpai {} started (renderer: {})";
+    AboutNoLog => "（没有数据文件夹，不写启动记录）", "(no data folder: no start-up notes are written)";
+    TbBuchholz => "布赫霍尔茨分", "Buchholz";
+    TbForeBuchholz => "预估布赫霍尔茨分", "Fore Buchholz";
+    TbAverageOpponentsBuchholz => "对手平均布赫霍尔茨分", "Average of opponents' Buchholz";
+    TbProgressive => "累进分", "Progressive score";
+    TbElected => "实际对局数", "Games elected to play";
+    TbKoya => "科亚分", "Koya";
+    TbAro => "对手平均等级分", "Average rating of opponents";
+    TbTpr => "表现分", "Performance rating";
+    TbPtp => "完美表现分", "Perfect tournament performance";
+    TbApro => "对手平均表现分", "Average performance of opponents";
+    TbAppo => "对手平均完美表现分", "Average perfect performance of opponents";
+    TbRating => "等级分", "Rating";
+    TbKashdan => "卡什丹分", "Kashdan";
+    TbKashdanAll => "卡什丹分（全部轮次）", "Kashdan (all rounds)";
+    TbVirtualBuchholz => "虚拟布赫霍尔茨分", "Virtual Buchholz";
+    TbFfe => "法国棋协表现分", "FFE performance";
+    TbCutLow => "（去掉最低{}个）", " (lowest {} cut)";
+    TbCutMedian => "（去掉最高、最低各{}个）", " (median, {} cut each end)";
+    TbCutBoth => "（去掉最低{}个、最高{}个）", " (lowest {}, highest {} cut)";
+    TbCutFirst => "（去掉前{}轮）", " (first {} rounds cut)";
     RendererFallback => "wgpu 绘图无法启动（{}），改用 OpenGL 绘图", "The wgpu renderer cannot start ({}); starting with OpenGL instead";
     VenueStartFailed => "场地网页无法在{}开启：{}", "The venue page cannot be served on {}: {}";
     VenueOn => "场地网页已开启：{}", "The venue page is on: {}";
@@ -1619,6 +1660,57 @@ pub fn tiebreak_label(tb: crate::model::Tiebreak, lang: Lang) -> String {
     }
 }
 
+/// A tiebreak as the window names it: in Chinese always in words — the regulations' name where
+/// they give one, else the FIDE criterion's Chinese name with its cuts (布赫霍尔茨分（去掉最低1个）
+/// for BH-C1) — so that no bare code stands in the Chinese window; in English its acronym. The
+/// window shows the acronym (BH-C1, SB, DE …) beside or over it where an arbiter types it.
+pub fn tiebreak_window_name(tb: crate::model::Tiebreak, lang: Lang) -> String {
+    use crate::model::Tiebreak as Tb;
+    if lang == Lang::En {
+        return tb.acronym();
+    }
+    if let Some(name) = tb.chinese_name() {
+        // 小分 and 累进分 name the uncut criterion only.
+        match tb {
+            Tb::SonnebornBerger { cut } | Tb::Progressive { cut } if cut > 0 => {}
+            _ => return name.to_string(),
+        }
+    }
+    let cuts = |low: u8, high: u8| match (low, high) {
+        (0, 0) => String::new(),
+        (l, 0) => fill(T::TbCutLow.get(lang), &[&l]),
+        (l, h) if l == h => fill(T::TbCutMedian.get(lang), &[&l]),
+        (l, h) => fill(T::TbCutBoth.get(lang), &[&l, &h]),
+    };
+    let t = |k: T| k.get(lang).to_string();
+    match tb {
+        Tb::Buchholz { low, high } => t(T::TbBuchholz) + &cuts(low, high),
+        Tb::ForeBuchholz { low, high } => t(T::TbForeBuchholz) + &cuts(low, high),
+        Tb::VirtualBuchholz { low, high } => t(T::TbVirtualBuchholz) + &cuts(low, high),
+        Tb::AverageRatingOpponents { low, high } => t(T::TbAro) + &cuts(low, high),
+        Tb::AverageOpponentsBuchholz => t(T::TbAverageOpponentsBuchholz),
+        Tb::SonnebornBerger { cut } => {
+            Tb::SonnebornBerger { cut: 0 }
+                .chinese_name()
+                .unwrap_or("SB")
+                .to_string()
+                + &cuts(cut, 0)
+        }
+        Tb::Progressive { cut } => t(T::TbProgressive) + &fill(T::TbCutFirst.get(lang), &[&cut]),
+        Tb::ElectedToPlay => t(T::TbElected),
+        Tb::Koya { .. } => format!("{}{}", t(T::TbKoya), tb.acronym().trim_start_matches("KS")),
+        Tb::PerformanceRating => t(T::TbTpr),
+        Tb::PerfectPerformance => t(T::TbPtp),
+        Tb::AveragePerformanceOpponents => t(T::TbApro),
+        Tb::AveragePerfectPerformanceOpponents => t(T::TbAppo),
+        Tb::Rating => t(T::TbRating),
+        Tb::Kashdan => t(T::TbKashdan),
+        Tb::KashdanAllRounds => t(T::TbKashdanAll),
+        Tb::FfePerformance => t(T::TbFfe),
+        other => other.acronym(),
+    }
+}
+
 /// A criterion of the xiangqi Swiss in the rule book's words.
 pub fn criterion_text(c: crate::pairing::xiangqi::explain::Criterion, lang: Lang) -> &'static str {
     use crate::pairing::xiangqi::explain::Criterion;
@@ -1819,10 +1911,17 @@ pub fn tiebreak_preset_label(p: crate::model::Preset, lang: Lang) -> String {
         Preset::FideSwiss => T::TbPresetFideSwiss,
         Preset::FideRoundRobin => T::TbPresetFideRoundRobin,
     };
-    fill(
-        T::PresetSource.get(lang),
-        &[&tiebreak_list_text(&p.list(), lang), &source.get(lang)],
-    )
+    // Only the window shows a preset: in its words, not codes.
+    let names: Vec<String> = p
+        .list()
+        .iter()
+        .map(|&tb| tiebreak_window_name(tb, lang))
+        .collect();
+    let list = names.join(match lang {
+        Lang::Zh => "、",
+        Lang::En => ", ",
+    });
+    fill(T::PresetSource.get(lang), &[&list, &source.get(lang)])
 }
 
 /// An award preset's name: what it holds (places, how far the money goes, titles, special

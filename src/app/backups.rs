@@ -1,5 +1,6 @@
 //! 备份 — the per-round backups beside an event (`NAME.backups/`): written whole after each
-//! pairing, listed (only those that open), and put back as one undoable action.
+//! pairing, listed (only those that open) with what each is and when it was made, read from its
+//! name ([`backup_info`]), and put back as one undoable action.
 
 use super::{AppError, Inverse, Tournament};
 use crate::conduct::JournalEntry;
@@ -93,7 +94,56 @@ impl Tournament {
     }
 }
 
-/// A number never handed out before in this process.
+/// What a backup is, as its file name tells: why it was made and when.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BackupInfo {
+    pub kind: BackupKind,
+    /// When it was made (local time); `None` for a file whose name does not say.
+    pub made: Option<chrono::NaiveDateTime>,
+}
+
+/// Why a backup was made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BackupKind {
+    /// After pairing round N (of some section).
+    AfterPairing(u32),
+    /// The state before a backup was put back (what Ctrl+Z restores).
+    BeforeRestore,
+    /// A file in the folder named otherwise.
+    Other,
+}
+
+/// Reads a backup's file name, `<label>-<YYYYMMDD>-<HHMMSS.mmm>.bianpai` as
+/// [`Tournament::backup`] writes it, so the window can list it by round and time in words.
+pub fn backup_info(path: &Path) -> BackupInfo {
+    let stem = path
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let mut parts: Vec<&str> = stem.rsplitn(3, '-').collect();
+    parts.reverse();
+    let (label, made) = match parts.as_slice() {
+        [label, day, time] => (
+            *label,
+            chrono::NaiveDateTime::parse_from_str(&format!("{day}-{time}"), "%Y%m%d-%H%M%S%.f")
+                .ok(),
+        ),
+        _ => (stem.as_str(), None),
+    };
+    let kind = match label {
+        "before-restore" => BackupKind::BeforeRestore,
+        l => l
+            .strip_prefix('r')
+            .and_then(|l| l.strip_suffix("-paired"))
+            .and_then(|n| n.parse().ok())
+            .map_or(BackupKind::Other, BackupKind::AfterPairing),
+    };
+    BackupInfo {
+        kind,
+        made: made.filter(|_| kind != BackupKind::Other),
+    }
+}
+
 /// The event files in a backup folder, newest first.
 fn backups_in(dir: &Path) -> Vec<PathBuf> {
     let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
@@ -109,4 +159,51 @@ fn backups_in(dir: &Path) -> Vec<PathBuf> {
 /// The newest backup in `dir`, if there is one.
 pub(super) fn latest_backup(dir: &Path) -> Option<PathBuf> {
     backups_in(dir).into_iter().next()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use chrono::NaiveDate;
+
+    #[test]
+    fn a_backups_name_gives_its_round_and_time() {
+        let made = NaiveDate::from_ymd_opt(2026, 8, 29)
+            .unwrap()
+            .and_hms_milli_opt(14, 5, 12, 123);
+        assert_eq!(
+            backup_info(Path::new(
+                "/x/赛事.backups/r3-paired-20260829-140512.123.bianpai"
+            )),
+            BackupInfo {
+                kind: BackupKind::AfterPairing(3),
+                made
+            }
+        );
+        assert_eq!(
+            backup_info(Path::new("before-restore-20260829-140512.123.bianpai")),
+            BackupInfo {
+                kind: BackupKind::BeforeRestore,
+                made
+            }
+        );
+    }
+
+    #[test]
+    fn a_name_of_another_kind_is_a_backup_of_no_round() {
+        for name in [
+            "copy.bianpai",
+            "notes-20260829-140512.1.bianpai",
+            "rx-paired-20260829-140512.1.bianpai",
+        ] {
+            assert_eq!(
+                backup_info(Path::new(name)),
+                BackupInfo {
+                    kind: BackupKind::Other,
+                    made: None
+                },
+                "{name}"
+            );
+        }
+    }
 }

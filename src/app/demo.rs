@@ -156,7 +156,9 @@ pub fn demo_event() -> Event {
         ..SectionSettings::default()
     };
     Event {
-        name: "2026年编排示范象棋锦标赛".into(),
+        // Says what it is on every tab and every sheet (issue 37): no one takes it for an
+        // event. As long as the name it had, so the sheets break their lines where they did.
+        name: "2026年象棋锦标赛（示例）".into(),
         organiser: "编排示范棋协（虚构）".into(),
         venue: "示范文化体育中心".into(),
         start_date: NaiveDate::from_ymd_opt(2026, 8, 29),

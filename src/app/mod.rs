@@ -41,8 +41,8 @@ pub use crate::interchange::entrants::{
 pub use crate::interchange::export::escape_html;
 pub use crate::interchange::results::{parse_fouls, parse_outcome};
 pub use crate::store::{EXTENSION, this_program_is_a_window};
-pub use backups::RestoreLoss;
 use backups::latest_backup;
+pub use backups::{BackupInfo, BackupKind, RestoreLoss, backup_info};
 pub use checkin::{
     CARD_PREFIX, CheckInCount, CheckedIn, card_code, check_in_count, check_in_matches,
     not_checked_in, parse_card_code,
@@ -56,7 +56,7 @@ use entrants::validate_entrant;
 pub use error::{AppError, read_only_reason, system_name};
 pub use exports::{CsvEncoding, ListFormat, ListKind, ListRequest, list_file, list_table};
 pub use fide::{Confirmation, confirms};
-pub use files::write_file;
+pub use files::{suggested_file_name, suggested_folder, write_file};
 pub use import::{guess_mapping, read_entrant_file};
 pub use knockout::PairNext;
 pub use manual::{EditPreview, ManualComparison, PairingEdit, Seat, apply_edit, edit_warnings};

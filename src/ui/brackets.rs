@@ -36,8 +36,12 @@ pub struct BracketTab {
     choosing: Option<Choosing>,
 }
 
-/// The width of a match's box.
+/// The width of a match's box, at most: a bracket of few stages keeps it, a wider one's boxes
+/// narrow (down to [`MATCH_MIN_WIDTH`]) so that its final still fits the window.
 const MATCH_WIDTH: f32 = 360.0;
+const MATCH_MIN_WIDTH: f32 = 230.0;
+/// A column's width beyond its boxes (the frame's margins).
+const COLUMN_PAD: f32 = 16.0;
 
 /// The name of a stage by its number of matches: 决赛, 半决赛, 四分之一决赛, 16强 …
 fn stage_title(matches: usize, last: bool, lang: Lang) -> String {
@@ -155,10 +159,17 @@ impl BracketTab {
 }
 
 /// One match: both players, its games and where it stands.
-fn match_ui(ui: &mut egui::Ui, section: &Section, b: &SectionBracket, m: &Match, lang: Lang) {
+fn match_ui(
+    ui: &mut egui::Ui,
+    section: &Section,
+    b: &SectionBracket,
+    m: &Match,
+    width: f32,
+    lang: Lang,
+) {
     let t = |k: T| k.get(lang);
     egui::Frame::group(ui.style()).show(ui, |ui| {
-        ui.set_width(MATCH_WIDTH);
+        ui.set_width(width);
         let winner = m.winner();
         for p in [m.high, m.low] {
             let text = match p {
@@ -277,6 +288,13 @@ impl Tab for BracketTab {
                 ],
             )),
         };
+        // The columns share the window's width (the final in view, not cut at the edge);
+        // only a bracket too wide even with narrow boxes scrolls sideways.
+        let stages = b.bracket.stages.len().max(1) as f32;
+        let gap = ui.spacing().item_spacing.x;
+        let room = ui.available_width() - ui.spacing().scroll.bar_width - 8.0;
+        let width = ((room - gap * (stages - 1.0)) / stages - COLUMN_PAD)
+            .clamp(MATCH_MIN_WIDTH, MATCH_WIDTH);
         egui::ScrollArea::both()
             .auto_shrink([false, false])
             .show(ui, |ui| {
@@ -284,8 +302,8 @@ impl Tab for BracketTab {
                     let last = b.bracket.stages.len() - 1;
                     for (i, stage) in b.bracket.stages.iter().enumerate() {
                         ui.vertical(|ui| {
-                            // Every column its full width: the area scrolls sideways.
-                            ui.set_min_width(MATCH_WIDTH + 16.0);
+                            ui.set_min_width(width + COLUMN_PAD);
+                            ui.set_max_width(width + COLUMN_PAD);
                             ui.strong(fill(
                                 t(T::StageInRound),
                                 &[
@@ -294,14 +312,14 @@ impl Tab for BracketTab {
                                 ],
                             ));
                             for m in stage {
-                                match_ui(ui, &section, b, m, lang);
+                                match_ui(ui, &section, b, m, width, lang);
                             }
                             if i == last
                                 && let Some(third) = &b.bracket.third_place
                             {
                                 ui.add_space(12.0);
                                 ui.strong(t(T::ThirdPlaceMatch));
-                                match_ui(ui, &section, b, third, lang);
+                                match_ui(ui, &section, b, third, width, lang);
                             }
                         });
                     }

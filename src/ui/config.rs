@@ -33,6 +33,17 @@ pub enum Renderer {
     Gl,
 }
 
+impl Renderer {
+    /// Its name in the preferences file and on the command line: auto, wgpu, gl.
+    pub fn word(self) -> &'static str {
+        match self {
+            Renderer::Auto => "auto",
+            Renderer::Wgpu => "wgpu",
+            Renderer::Gl => "gl",
+        }
+    }
+}
+
 fn config_path() -> Option<PathBuf> {
     dirs::config_dir().map(|d| d.join("bianpai").join("config.json"))
 }

@@ -115,7 +115,7 @@ impl DataExport {
             } else {
                 t(kind_label(self.kind)).to_string()
             };
-            let name = format!("{}-{what}.{ext}", section.name);
+            let name = desk.file_name(&[&section.name, &what], ext);
             let Some(path) = desk.save_path(t(T::ExportData), &name, ext, &ext.to_uppercase())
             else {
                 return;

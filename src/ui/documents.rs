@@ -15,8 +15,8 @@ use std::path::PathBuf;
 /// A document being made on a worker thread: where it goes and whether to open it after.
 struct Pending {
     path: PathBuf,
-    open: bool,
-    job: super::widgets::Background<Result<(), AppError>>,
+    /// Written, then (when asked) opened: `Some(why)` when no viewer opened it.
+    job: super::widgets::Background<Result<Option<String>, AppError>>,
 }
 
 pub struct DocumentsTab {
@@ -46,21 +46,47 @@ impl Default for DocumentsTab {
     }
 }
 
-/// Opens a file with the desktop's viewer.
+/// Opens a file with the desktop's viewer (`viewer` in its place, for tests), on the worker
+/// thread: why it did not open, if it did not. xdg-open (and macOS' open) hand the file to a
+/// viewer and end; one that ends in failure found none. One still running after a few seconds
+/// is a viewer itself, taken to be open.
 #[cfg(not(windows))]
-fn open_with_viewer(path: &std::path::Path) -> std::io::Result<()> {
+fn open_with_viewer(
+    path: &std::path::Path,
+    viewer: Option<&std::path::Path>,
+) -> Result<(), String> {
     #[cfg(target_os = "macos")]
-    let mut cmd = std::process::Command::new("open");
+    let default = "open";
     #[cfg(not(target_os = "macos"))]
-    let mut cmd = std::process::Command::new("xdg-open");
-    cmd.arg(path).spawn().map(|_| ())
+    let default = "xdg-open";
+    let program = viewer.map_or_else(|| default.into(), |v| v.display().to_string());
+    let mut child = std::process::Command::new(&program)
+        .arg(path)
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .map_err(|e| format!("{program}: {e}"))?;
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
+    while std::time::Instant::now() < deadline {
+        match child.try_wait() {
+            Ok(Some(status)) if status.success() => return Ok(()),
+            Ok(Some(status)) => return Err(format!("{program}: {status}")),
+            Ok(None) => std::thread::sleep(std::time::Duration::from_millis(50)),
+            Err(e) => return Err(format!("{program}: {e}")),
+        }
+    }
+    Ok(())
 }
 
 /// Opens a file with the desktop's viewer: Windows' own "open" of the file (ShellExecuteW), as
 /// a double-click does. Not `cmd /C start`, which flashes a console and reads `&`, `^` and `%`
 /// in a file name as its own.
 #[cfg(windows)]
-fn open_with_viewer(path: &std::path::Path) -> std::io::Result<()> {
+fn open_with_viewer(
+    path: &std::path::Path,
+    _viewer: Option<&std::path::Path>,
+) -> Result<(), String> {
     use std::os::windows::ffi::OsStrExt;
     #[link(name = "shell32")]
     unsafe extern "system" {
@@ -92,7 +118,7 @@ fn open_with_viewer(path: &std::path::Path) -> std::io::Result<()> {
     if code > 32 {
         Ok(())
     } else {
-        Err(std::io::Error::other(format!("ShellExecuteW: {code}")))
+        Err(format!("ShellExecuteW: {code}"))
     }
 }
 
@@ -103,21 +129,27 @@ impl DocumentsTab {
         };
         let lang = desk.lang;
         let t = |k: T| k.get(lang);
+        // The section named where the document is one section's (a round's sheet, one
+        // section's certificates); the result book and order book are the event's.
         let section = req
             .section
+            .filter(|_| req.kind.for_a_round() || req.kind == DocumentKind::Certificates)
             .and_then(|id| tour.event().section(id))
             .map(|s| s.name.clone());
-        let mut name = String::new();
-        if let Some(s) = section.filter(|_| req.kind.for_a_round()) {
-            name.push_str(&s);
-            name.push('-');
-            if let Some(r) = req.round {
-                name.push_str(&fill(t(T::RoundN), &[&r]));
-                name.push('-');
-            }
-        }
-        name.push_str(t(req.kind.title()));
-        name.push_str(".pdf");
+        // 2026某某赛-成绩册.pdf, 2026某某赛-男子组-第3轮-对阵表.pdf.
+        let round = req
+            .round
+            .filter(|_| req.kind.for_a_round())
+            .map(|r| fill(t(T::RoundN), &[&r]))
+            .unwrap_or_default();
+        let name = desk.file_name(
+            &[
+                section.as_deref().unwrap_or_default(),
+                &round,
+                t(req.kind.title()),
+            ],
+            "pdf",
+        );
         let Some(path) = desk.save_path(t(req.kind.title()), &name, "pdf", "PDF") else {
             return;
         };
@@ -143,10 +175,16 @@ impl DocumentsTab {
         };
         let event = tour.event().clone();
         let target = path.clone();
+        let viewer = desk.viewer_override.clone();
         let job = super::widgets::Background::start(ctx, move || {
-            make_document(&event, &req).and_then(|pdf| write_file(&target, &pdf.bytes, replace))
+            make_document(&event, &req).and_then(|pdf| write_file(&target, &pdf.bytes, replace))?;
+            Ok(if open {
+                open_with_viewer(&target, viewer.as_deref()).err()
+            } else {
+                None
+            })
         });
-        self.pending = Some(Pending { path, open, job });
+        self.pending = Some(Pending { path, job });
     }
 
     /// Reports a finished document (and opens it if asked); keeps waiting otherwise. Called
@@ -154,8 +192,12 @@ impl DocumentsTab {
     pub fn poll(&mut self, ctx: &egui::Context, desk: &mut Desk) {
         let Some(p) = &self.pending else { return };
         match p.job.poll(ctx) {
-            Progress::Done(Ok(())) => {
-                let mut msg = format!("{} {}", desk.t(T::Exported), p.path.display());
+            Progress::Done(Ok(not_opened)) => {
+                let mut msg = match &not_opened {
+                    None => format!("{} {}", desk.t(T::Exported), p.path.display()),
+                    // Said, with the path, when 保存并打开 found no viewer.
+                    Some(why) => fill(desk.t(T::OpenNoViewer), &[&p.path.display(), why]),
+                };
                 let lacking = desk
                     .tournament
                     .as_ref()
@@ -168,10 +210,8 @@ impl DocumentsTab {
                         crate::app::unprintable_text(&lacking, desk.lang)
                     );
                 }
-                if p.open
-                    && let Err(e) = open_with_viewer(&p.path)
-                {
-                    desk.message = Some((true, format!("{msg} ({e})")));
+                if not_opened.is_some() {
+                    desk.message = Some((true, msg));
                 } else {
                     desk.info(msg);
                 }

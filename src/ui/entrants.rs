@@ -135,14 +135,14 @@ impl EntrantsTab {
     }
 
     /// The form as an entrant, or the error naming the bad field.
-    fn entrant(&self) -> Result<Entrant, AppError> {
+    fn entrant(&self, lang: crate::i18n::Lang) -> Result<Entrant, AppError> {
         let birth_date = match self.birth.trim() {
             "" => None,
             t => Some(
                 crate::model::parse_date(t).ok_or_else(|| AppError::FieldInvalid {
                     field: T::BirthDate,
                     value: t.to_string(),
-                    reason: "YYYY-MM-DD".into(),
+                    reason: T::DateFormHint.get(lang).into(),
                 })?,
             ),
         };
@@ -281,7 +281,8 @@ impl Tab for EntrantsTab {
             if wildcards || self.wildcard {
                 ui.checkbox(&mut self.wildcard, t(T::Wildcard));
             }
-            let l = ui.label(t(T::Status));
+            // Whole, on the next line if need be: a wrapping row split 状态 into 状 / 态.
+            let l = ui.add(egui::Label::new(t(T::Status)).extend());
             egui::ComboBox::from_id_salt("status")
                 .selected_text(status_text(self.status, lang))
                 .show_ui(ui, |ui| {
@@ -301,7 +302,7 @@ impl Tab for EntrantsTab {
                 add |= ui.button(t(T::AddEntrant)).clicked();
             } else {
                 if ui.button(t(T::SaveEntrant)).clicked() {
-                    match self.entrant() {
+                    match self.entrant(desk.lang) {
                         Ok(e) => {
                             if desk
                                 .act(|tour| tour.update_entrant(section.id, &e))
@@ -356,7 +357,7 @@ impl Tab for EntrantsTab {
             }
         });
         if add {
-            match self.entrant() {
+            match self.entrant(desk.lang) {
                 Ok(e) => {
                     if desk.act(|tour| tour.add_entrant(section.id, &e)).is_some() {
                         desk.info(saved_text(&e, desk.lang));
@@ -403,7 +404,7 @@ impl Tab for EntrantsTab {
                 self.import = Some(ImportPanel::new());
             }
             if ui.button(t(T::EntryFormSave)).clicked() {
-                let name = format!("{}{}.xlsx", section.name, t(T::EntryForm));
+                let name = desk.file_name(&[&section.name, t(T::EntryForm)], "xlsx");
                 if let Some(path) = desk.save_path(t(T::EntryForm), &name, "xlsx", "Excel")
                     && desk
                         .act(|tour| tour.write_entry_form(section.id, &path, true, lang))

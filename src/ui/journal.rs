@@ -1,5 +1,6 @@
 //! 日志 — every action with its time, newest first, and undo of the last ones (also Ctrl+Z);
-//! the backup copies made after each pairing, and restoring one.
+//! the backup copies made after each pairing, listed by round and time in words, and restoring
+//! one.
 
 use super::{Desk, Tab};
 use crate::i18n::{T, action_name, fill, journal_entry};
@@ -95,13 +96,31 @@ impl Tab for JournalTab {
                             ui.label(action);
                         });
                         row.col(|ui| {
-                            ui.label(detail).on_hover_text(detail);
+                            super::widgets::cell_text(ui, detail);
                         });
                     });
                 });
         });
         // A restore above changed the revision: the next frame reads the file again.
         self.cache = Some((rev, rows, backups));
+    }
+}
+
+/// A backup as the list names it: 第3轮编排后 · 8月29日 14:05.
+fn backup_words(path: &std::path::Path, lang: crate::i18n::Lang) -> String {
+    use crate::app::BackupKind;
+    let info = crate::app::backup_info(path);
+    let what = match info.kind {
+        BackupKind::AfterPairing(round) => fill(T::BackupAfterPairing.get(lang), &[&round]),
+        BackupKind::BeforeRestore => T::BackupBeforeRestore.get(lang).to_string(),
+        BackupKind::Other => path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_else(|| T::BackupOther.get(lang).to_string()),
+    };
+    match info.made {
+        Some(at) => format!("{what} · {}", at.format(T::BackupTimeFormat.get(lang))),
+        None => what,
     }
 }
 
@@ -112,11 +131,12 @@ impl JournalTab {
         egui::CollapsingHeader::new(format!("{} ({})", t(T::Backups), list.len())).show(ui, |ui| {
             for p in list.iter().take(50) {
                 ui.horizontal(|ui| {
+                    // By round and time in words; the file's name over them.
                     let name = p
                         .file_name()
                         .map(|n| n.to_string_lossy().into_owned())
                         .unwrap_or_default();
-                    ui.label(&name);
+                    ui.label(backup_words(p, lang)).on_hover_text(&name);
                     if ui.button(t(T::Restore)).clicked() {
                         // What the restore would drop, read once when asked.
                         let loss = desk.act(|tour| tour.restore_loss(p));
@@ -129,7 +149,8 @@ impl JournalTab {
             let mut close = false;
             egui::Modal::new(egui::Id::unique("confirm_restore")).show(ui.ctx(), |ui| {
                 ui.label(t(T::ConfirmRestore));
-                ui.monospace(p.display().to_string());
+                ui.strong(backup_words(&p, lang));
+                ui.weak(p.display().to_string());
                 if let Some(loss) = loss {
                     ui.strong(fill(
                         t(T::RestoreDrops),
@@ -139,7 +160,7 @@ impl JournalTab {
                 ui.horizontal(|ui| {
                     if ui.button(t(T::Confirm)).clicked() {
                         if desk.act(|tour| tour.restore_backup(&p)).is_some() {
-                            desk.info(format!("{} {}", t(T::Restored), p.display()));
+                            desk.info(format!("{} {}", t(T::Restored), backup_words(&p, lang)));
                         }
                         close = true;
                     }

@@ -15,6 +15,7 @@ mod event;
 mod help;
 mod import;
 mod journal;
+pub mod log;
 mod pairings;
 mod results;
 mod standings;
@@ -43,6 +44,10 @@ pub struct Desk {
     pub message: Option<(bool, String)>,
     /// Tests and scripts set this to skip native file dialogs: the path any dialog returns.
     pub dialog_override: Option<PathBuf>,
+    /// What the last save dialog was asked: the folder it opens in and the name it offers.
+    pub dialog_asked: std::cell::RefCell<Option<(Option<PathBuf>, String)>>,
+    /// Tests set this to the program that opens a saved document in place of the desktop's.
+    pub viewer_override: Option<PathBuf>,
     /// Games just added to an existing round (a knockout's next games): section, round and
     /// the first new board, for the result grid to open at.
     pub fresh_games: Option<(SectionId, u32, u32)>,
@@ -121,7 +126,21 @@ impl Desk {
         }
     }
 
-    /// A file path from the save dialog (or the override).
+    /// The name a save dialog offers for a file of the open event: the event's name, then
+    /// `parts` (section, round, document …), as [`crate::app::suggested_file_name`] joins them.
+    pub fn file_name(&self, parts: &[&str], ext: &str) -> String {
+        let event = self
+            .tournament
+            .as_ref()
+            .map(|t| t.event().name.clone())
+            .unwrap_or_default();
+        let mut all = vec![event.as_str()];
+        all.extend_from_slice(parts);
+        crate::app::suggested_file_name(&all, ext)
+    }
+
+    /// A file path from the save dialog (or the override). The dialog opens in the event
+    /// file's folder with `default_name` offered.
     pub fn save_path(
         &self,
         title: &str,
@@ -129,14 +148,24 @@ impl Desk {
         ext: &str,
         filter: &str,
     ) -> Option<PathBuf> {
+        let folder = self
+            .tournament
+            .as_ref()
+            .and_then(|t| crate::app::suggested_folder(t.path()))
+            .map(Path::to_path_buf);
+        self.dialog_asked
+            .replace(Some((folder.clone(), default_name.to_string())));
         if let Some(p) = &self.dialog_override {
             return Some(p.clone());
         }
-        rfd::FileDialog::new()
+        let mut dialog = rfd::FileDialog::new()
             .set_title(title)
             .set_file_name(default_name)
-            .add_filter(filter, &[ext])
-            .save_file()
+            .add_filter(filter, &[ext]);
+        if let Some(folder) = folder {
+            dialog = dialog.set_directory(folder);
+        }
+        dialog.save_file()
     }
 
     fn open_path(&self) -> Option<PathBuf> {
@@ -213,6 +242,18 @@ pub struct BianpaiApp {
     config: Config,
     /// A window size not yet saved, and when it was last seen to change.
     window_pending: Option<([f32; 2], std::time::Instant)>,
+    /// The window's title as last sent (sent again only when it changes).
+    shown_title: String,
+    /// Is 帮助 → 关于编排 shown?
+    about_open: bool,
+}
+
+/// Is `t` the program's demo event: the file the window writes on first start, or any file
+/// still bearing the demo's name (`bianpai demo FILE`)?
+pub fn is_demo(t: &Tournament) -> bool {
+    static DEMO_NAME: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    let name = DEMO_NAME.get_or_init(|| crate::app::demo_event().name);
+    t.event().name == *name || t.path() == config::demo_path()
 }
 
 /// Installs the bundled CJK font after egui's own Latin font, for every text style, and the
@@ -289,6 +330,8 @@ impl BianpaiApp {
                 lang: config.lang,
                 message: None,
                 dialog_override: None,
+                dialog_asked: Default::default(),
+                viewer_override: None,
                 fresh_games: None,
                 venue_url: None,
             },
@@ -306,6 +349,8 @@ impl BianpaiApp {
             help: help::HelpPanel::default(),
             config,
             window_pending: None,
+            shown_title: String::new(),
+            about_open: false,
         }
     }
 
@@ -422,7 +467,9 @@ impl BianpaiApp {
         } else {
             t(T::VenueMenu).to_string()
         };
-        ui.menu_button(venue_title, |ui| self.venue.ui(ui, &mut self.desk));
+        if ui.selectable_label(self.venue.open, venue_title).clicked() {
+            self.venue.toggle();
+        }
         ui.menu_button(t(T::Language), |ui| {
             for (l, label) in [(Lang::Zh, "中文"), (Lang::En, "English")] {
                 if ui.selectable_label(self.desk.lang == l, label).clicked() {
@@ -433,12 +480,65 @@ impl BianpaiApp {
                 }
             }
         });
+        // 设置: what draws the window, saved for the next start (it cannot change while open).
+        ui.menu_button(t(T::MenuSettings), |ui| {
+            ui.label(t(T::RendererLabel));
+            for (r, word) in [
+                (Renderer::Auto, T::RendererAuto),
+                (Renderer::Wgpu, T::RendererWgpu),
+                (Renderer::Gl, T::RendererGl),
+            ] {
+                if ui.radio(self.config.renderer == r, t(word)).clicked() {
+                    self.config.renderer = r;
+                    self.config.save();
+                    self.desk
+                        .info(format!("{}：{}", t(word), t(T::RendererNextStart)));
+                    ui.close();
+                }
+            }
+            ui.weak(t(T::RendererNextStart));
+        });
         ui.menu_button(t(T::MenuHelp), |ui| {
             if ui.button(format!("{}  F1", t(T::HelpGuide))).clicked() {
                 self.help.open();
                 ui.close();
             }
+            if ui.button(t(T::HelpAbout)).clicked() {
+                self.about_open = true;
+                ui.close();
+            }
         });
+    }
+
+    /// The renderer the preferences name for the next start.
+    pub fn renderer(&self) -> Renderer {
+        self.config.renderer
+    }
+
+    /// 关于编排: the version, and where the start-up notes are written.
+    fn about(&mut self, ctx: &egui::Context) {
+        if !self.about_open {
+            return;
+        }
+        let lang = self.desk.lang;
+        let t = |k: T| k.get(lang);
+        let mut open = true;
+        egui::Window::new(t(T::HelpAbout))
+            .id(egui::Id::unique("about_window"))
+            .open(&mut open)
+            .collapsible(false)
+            .resizable(false)
+            .show(ctx, |ui| {
+                ui.heading(fill(t(T::AboutVersion), &[&env!("CARGO_PKG_VERSION")]));
+                ui.label(t(T::AboutLog));
+                match log::log_path(self.config.path.as_deref()) {
+                    Some(p) => ui.add(egui::Label::new(p.display().to_string()).selectable(true)),
+                    None => ui.weak(t(T::AboutNoLog)),
+                };
+            });
+        let escape = !ctx.text_edit_focused()
+            && ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape));
+        self.about_open = open && !escape;
     }
 
     /// A file dropped on the window: an event file opens; a TRF file goes to the Event tab's
@@ -492,6 +592,25 @@ impl BianpaiApp {
                 self.window_pending = Some((size, now));
                 ctx.request_repaint_after(std::time::Duration::from_millis(500));
             }
+        }
+    }
+
+    /// The window's title: the event's name (marked when it is the demo), then the program's.
+    fn window_title(&mut self, ctx: &egui::Context, demo: bool) {
+        let lang = self.desk.lang;
+        let title = match self.desk.tournament.as_ref() {
+            Some(t) if demo => format!(
+                "{} [{}] — {}",
+                t.event().name,
+                T::DemoMark.get(lang),
+                T::AppTitle.get(lang)
+            ),
+            Some(t) => format!("{} — {}", t.event().name, T::AppTitle.get(lang)),
+            None => T::AppTitle.get(lang).to_string(),
+        };
+        if self.shown_title != title {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
+            self.shown_title = title;
         }
     }
 
@@ -581,6 +700,8 @@ impl eframe::App for BianpaiApp {
         self.remember_window(&ctx);
         self.take_dropped_file(&ctx);
         let read_only = self.desk.tournament.as_ref().and_then(|t| t.read_only());
+        let demo = self.desk.tournament.as_ref().is_some_and(is_demo);
+        self.window_title(&ctx, demo);
         egui::Panel::top("menu").show(ui, |ui| {
             ui.horizontal(|ui| {
                 self.menu(ui);
@@ -592,15 +713,40 @@ impl eframe::App for BianpaiApp {
                     .map(|t| t.event().name.clone())
                     .unwrap_or_default();
                 ui.strong(title);
+                if demo {
+                    ui.colored_label(ui.visuals().warn_fg_color, self.desk.t(T::DemoMark))
+                        .on_hover_text(self.desk.t(T::DemoMarkHelp));
+                }
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    if read_only.is_none() {
-                        ui.weak(self.desk.t(T::SavedAutomatically));
-                    }
                     // A chess section out of FIDE mode says so on every tab.
-                    if self.desk.section().is_some_and(|s| {
+                    let fide_left = self.desk.section().is_some_and(|s| {
                         s.settings.game == crate::model::GameKind::Chess && !s.settings.fide_mode()
-                    }) {
-                        ui.separator();
+                    });
+                    // 每次操作即已保存 where the line has room for it (a long event name, the
+                    // demo's mark and a narrow window leave none); the warning always.
+                    let width = |ui: &egui::Ui, text: &str| {
+                        egui::WidgetText::from(text)
+                            .into_galley(
+                                ui,
+                                Some(egui::TextWrapMode::Extend),
+                                f32::INFINITY,
+                                egui::TextStyle::Body,
+                            )
+                            .size()
+                            .x
+                    };
+                    let saved = self.desk.t(T::SavedAutomatically);
+                    let mut need = width(ui, saved) + 16.0;
+                    if fide_left {
+                        need += width(ui, self.desk.t(T::FideModeLeft)) + 16.0;
+                    }
+                    if read_only.is_none() && ui.available_width() > need {
+                        ui.weak(saved);
+                        if fide_left {
+                            ui.separator();
+                        }
+                    }
+                    if fide_left {
                         ui.colored_label(ui.visuals().warn_fg_color, self.desk.t(T::FideModeLeft));
                     }
                 });
@@ -639,6 +785,8 @@ impl eframe::App for BianpaiApp {
             match &self.desk.message {
                 Some((true, m)) => ui.colored_label(ui.visuals().error_fg_color, m),
                 Some((false, m)) => ui.label(m),
+                // The demo says what it is until there is something else to say.
+                None if demo => ui.weak(self.desk.t(T::DemoMarkHelp)),
                 None => ui.label(""),
             };
         });
@@ -655,6 +803,8 @@ impl eframe::App for BianpaiApp {
             let (desk, tab) = self.desk_and_tab(kind);
             tab.ui(ui, desk);
         });
+        self.venue.window(&ctx, &mut self.desk);
+        self.about(&ctx);
     }
 }
 
@@ -664,6 +814,16 @@ pub fn run(file: Option<PathBuf>, renderer: Option<Renderer>) -> std::process::E
     // Another program refused a file this window holds is told it is a window's.
     crate::app::this_program_is_a_window();
     let config = Config::load();
+    let lang = config.lang;
+    let choice = renderer.unwrap_or(config.renderer);
+    // Start-up notes go to the log beside the preferences (and to standard error): started
+    // from Explorer there is no console to read them on.
+    let log = config.path.clone();
+    let note = |text: &str| log::note(log.as_deref(), text);
+    note(&fill(
+        T::LogStart.get(lang),
+        &[&env!("CARGO_PKG_VERSION"), &choice.word()],
+    ));
     let (tournament, error) = match config::startup_file(file, &config) {
         Ok(path) => match Tournament::open(&path) {
             Ok(t) => (Some(t), None),
@@ -671,12 +831,13 @@ pub fn run(file: Option<PathBuf>, renderer: Option<Renderer>) -> std::process::E
         },
         Err(e) => (None, Some(e)),
     };
+    if let Some(e) = &error {
+        note(&e.message(lang));
+    }
     let size = config
         .window
         .filter(|[w, h]| *w >= 640.0 && *h >= 480.0)
         .unwrap_or([1200.0, 800.0]);
-    let choice = renderer.unwrap_or(config.renderer);
-    let lang = config.lang;
     // The app is made once, by whichever start gets as far as a window; a start that failed
     // before leaves it here for the next.
     let start_state = std::rc::Rc::new(std::cell::RefCell::new(Some((tournament, error, config))));
@@ -689,14 +850,14 @@ pub fn run(file: Option<PathBuf>, renderer: Option<Renderer>) -> std::process::E
         && let Err(e) = &result
         && start_state.borrow().is_some()
     {
-        // Noted in the log (standard error), not in a dialog: the window still comes up.
-        eprintln!("{}", fill(T::RendererFallback.get(lang), &[e]));
+        // Noted in the log, not in a dialog: the window still comes up.
+        note(&fill(T::RendererFallback.get(lang), &[e]));
         result = start_window(eframe::Renderer::Glow, size, &start_state);
     }
     match result {
         Ok(()) => std::process::ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("{e}");
+            note(&e.to_string());
             std::process::ExitCode::FAILURE
         }
     }

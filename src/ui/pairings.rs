@@ -222,11 +222,13 @@ impl Tab for PairingsTab {
             for doc in RoundDocument::ALL {
                 if ui.button(t(doc.title())).clicked() {
                     let round = self.round;
-                    let name = format!(
-                        "{}-{}-{}.pdf",
-                        section.name,
-                        fill(t(T::RoundN), &[&round]),
-                        t(doc.title())
+                    let name = desk.file_name(
+                        &[
+                            &section.name,
+                            &fill(t(T::RoundN), &[&round]),
+                            t(doc.title()),
+                        ],
+                        "pdf",
                     );
                     if let Some(path) = desk.save_path(t(doc.title()), &name, "pdf", "PDF") {
                         if path.exists() {
@@ -445,7 +447,8 @@ impl Tab for PairingsTab {
                                 "" => phase_text(g.phase, lang),
                                 n => n,
                             };
-                            ui.weak(n).on_hover_text(n);
+                            // Shown once: in full, or cut with the whole on hover.
+                            super::widgets::cell_text(ui, egui::RichText::new(n).weak());
                         });
                     });
                 });

@@ -83,7 +83,9 @@ impl Tab for StandingsTab {
                     }
                     for tb in &list {
                         header.col(|ui| {
-                            ui.strong(crate::i18n::tiebreak_label(*tb, lang));
+                            // Words in Chinese; the FIDE code over them.
+                            ui.strong(crate::i18n::tiebreak_window_name(*tb, lang))
+                                .on_hover_text(tb.acronym());
                         });
                     }
                 })

@@ -1,6 +1,7 @@
-//! The venue page switch (场地网页) in the top bar: off until the arbiter turns it on; the
-//! address and port to listen on (this laptop's address on the venue network is offered; every
-//! interface, 0.0.0.0, is warned of); while on, the page's address and its QR code on screen.
+//! The venue page switch (场地网页), in a small window the top bar's button opens: off until
+//! the arbiter turns it on; the address and port to listen on (this laptop's address on the
+//! venue network is offered; every interface, 0.0.0.0, is warned of); while on, the page's
+//! address and its QR code on screen.
 //! After a change of the event, once a phone asks for a page, the window copies it (at most
 //! once a second) and a thread of its own makes the new snapshot; the server, on threads of its
 //! own, only reads it. Closing the event (another file opened, the window closed) stops
@@ -16,6 +17,10 @@ use std::path::PathBuf;
 pub struct VenuePanel {
     pub bind: String,
     pub port: String,
+    /// Is the small 场地网页 window shown (the top bar's button opens and closes it)?
+    pub open: bool,
+    /// The address field takes the keyboard on the frame after the window opens.
+    focus_bind: bool,
     running: Option<Running>,
 }
 
@@ -37,6 +42,8 @@ impl Default for VenuePanel {
                 .unwrap_or(IpAddr::from([127, 0, 0, 1]))
                 .to_string(),
             port: DEFAULT_PORT.to_string(),
+            open: false,
+            focus_bind: false,
             running: None,
         }
     }
@@ -136,10 +143,50 @@ impl VenuePanel {
         desk.venue_url = None;
     }
 
-    /// The switch and, while on, the address and its QR code.
+    /// Opens the 场地网页 window (its address field takes the keyboard) or closes it.
+    pub fn toggle(&mut self) {
+        self.open = !self.open;
+        self.focus_bind = self.open;
+    }
+
+    /// The 场地网页 window, while open: a window of its own, not a menu, so that a click in
+    /// its fields keeps it open, Tab goes from the address to the port and the switch, and
+    /// the QR code may stay on screen while the arbiter works. Escape (outside a field)
+    /// closes it.
+    pub fn window(&mut self, ctx: &egui::Context, desk: &mut Desk) {
+        if !self.open {
+            return;
+        }
+        let mut open = true;
+        egui::Window::new(T::VenueMenu.get(desk.lang))
+            .id(egui::Id::unique("venue_window"))
+            .open(&mut open)
+            .collapsible(false)
+            .resizable(false)
+            .default_pos(egui::pos2(160.0, 40.0))
+            .show(ctx, |ui| self.ui(ui, desk));
+        let escape = !ctx.text_edit_focused()
+            && ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape));
+        self.open = open && !escape;
+    }
+
+    /// The address and port, the switch and, while on, the address and its QR code. Enter in
+    /// the address or the port turns the page on.
     pub fn ui(&mut self, ui: &mut egui::Ui, desk: &mut Desk) {
         let lang = desk.lang;
         let t = |k: T| k.get(lang);
+        let mut enter = false;
+        ui.add_enabled_ui(!self.is_on(), |ui| {
+            ui.horizontal(|ui| {
+                let bind = super::widgets::field(ui, t(T::VenueBind), &mut self.bind, 140.0);
+                if std::mem::take(&mut self.focus_bind) {
+                    bind.request_focus();
+                }
+                let port = super::widgets::field(ui, t(T::VenuePort), &mut self.port, 60.0);
+                enter = (bind.lost_focus() || port.lost_focus())
+                    && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            });
+        });
         let mut on = self.is_on();
         ui.add_enabled_ui(desk.tournament.is_some(), |ui| {
             if ui.checkbox(&mut on, t(T::VenueServe)).changed() {
@@ -150,12 +197,9 @@ impl VenuePanel {
                 }
             }
         });
-        ui.add_enabled_ui(!self.is_on(), |ui| {
-            ui.horizontal(|ui| {
-                super::widgets::field(ui, t(T::VenueBind), &mut self.bind, 140.0);
-                super::widgets::field(ui, t(T::VenuePort), &mut self.port, 60.0);
-            });
-        });
+        if enter && !self.is_on() {
+            self.turn_on(desk);
+        }
         let every = self
             .bind
             .trim()

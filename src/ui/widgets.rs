@@ -112,7 +112,8 @@ pub fn step_round(section: &Section, round: &mut u32, by: i32) {
 
 /// A labelled single-line text field whose accessible name is its label.
 pub fn field(ui: &mut egui::Ui, label: &str, value: &mut String, width: f32) -> egui::Response {
-    let l = ui.label(label);
+    // Never split over two lines: in a wrapping row it goes whole to the next.
+    let l = ui.add(egui::Label::new(label).extend());
     ui.add(egui::TextEdit::singleline(value).desired_width(width))
         .labelled_by(l.id)
 }
@@ -276,4 +277,19 @@ pub fn sideways<R>(ui: &mut egui::Ui, id: &str, add: impl FnOnce(&mut egui::Ui, 
             add(ui, room)
         })
         .inner
+}
+
+/// A text in a cell that may be narrower than it (a long note, a journal entry): the whole
+/// text on hover only when the cell cuts it; a text shown in full is not shown a second time.
+pub fn cell_text(ui: &mut egui::Ui, text: impl Into<egui::RichText>) -> egui::Response {
+    let text = text.into();
+    let whole = text.text().to_string();
+    let r = ui.label(text);
+    // Cut by the cell, or by the edge of the window (a table wider than the window).
+    let edge = ui.clip_rect().max.x.min(ui.ctx().content_rect().max.x);
+    if r.rect.max.x > edge + 0.5 {
+        r.on_hover_text(whole)
+    } else {
+        r
+    }
 }

@@ -1,7 +1,9 @@
 //! The venue page's HTML, built from a [`VenuePage`]: the home page (sections and search), a
 //! section's current round, its standings, a player's own page and the search results. Every
 //! text from the event goes through [`esc`], so a name is always shown as text. Words come
-//! from the i18n table in the page's language.
+//! from the i18n table in the page's language. On a phone (assets/web/app.css, under 640 px)
+//! the tables' rows become cards: the cells carry their column's name (`data-l`) for that, and
+//! every name is a `.name`, kept whole on its line.
 
 use crate::app::{VenuePage, VenuePlayer, VenueSeat, VenueSection};
 use crate::i18n::{Lang, T, fill};
@@ -126,18 +128,23 @@ fn player_href(s: &VenueSection, number: u32, lang: Lang) -> String {
 fn seat_html(s: &VenueSection, seat: &VenueSeat, class: &str, lang: Lang) -> String {
     let name = match seat.number {
         Some(n) => format!(
-            "<a href=\"{}\"><span class=\"num\">{n}</span>{}</a>",
+            "<a href=\"{}\"><span class=\"num\">{n}</span><span class=\"name\">{}</span></a>",
             esc(&player_href(s, n, lang)),
             esc(&seat.name)
         ),
-        None => esc(&seat.name),
+        None => format!("<span class=\"name\">{}</span>", esc(&seat.name)),
     };
     let mut small = esc(&seat.unit);
     if !seat.points.is_empty() {
         if !small.is_empty() {
             small.push_str(" · ");
         }
-        let _ = write!(small, "{} {}", T::Points.get(lang), esc(&seat.points));
+        let _ = write!(
+            small,
+            "<span class=\"nw\">{} {}</span>",
+            T::Points.get(lang),
+            esc(&seat.points)
+        );
     }
     format!("<span class=\"player {class}\">{name} <small>{small}</small></span>")
 }
@@ -222,7 +229,7 @@ pub fn standings(page: &VenuePage, s: &VenueSection) -> Page {
         Some(st) => {
             let _ = write!(
                 m,
-                "<h2 id=\"after\" data-round=\"{}\">{}</h2><div class=\"scroll\"><table id=\"standings\"><thead><tr><th class=\"n\">{}</th><th class=\"n\">{}</th><th>{}</th><th>{}</th><th class=\"n\">{}</th>",
+                "<h2 id=\"after\" data-round=\"{}\">{}</h2><div class=\"scroll\"><table id=\"standings\" class=\"cards\"><thead><tr><th class=\"n\">{}</th><th class=\"n\">{}</th><th>{}</th><th>{}</th><th class=\"n\">{}</th>",
                 st.after_round,
                 esc(&st.title),
                 t(T::Rank),
@@ -240,23 +247,27 @@ pub fn standings(page: &VenuePage, s: &VenueSection) -> Page {
                 lot |= row.by_lot;
                 let name = match row.number.parse::<u32>() {
                     Ok(n) => format!(
-                        "<a href=\"{}\">{}</a>",
+                        "<a class=\"name\" href=\"{}\">{}</a>",
                         esc(&player_href(s, n, lang)),
                         esc(&row.name)
                     ),
-                    Err(_) => esc(&row.name),
+                    Err(_) => format!("<span class=\"name\">{}</span>", esc(&row.name)),
                 };
+                // Each cell names its column (data-l): on a phone the row is a card and the
+                // cells that are not obvious carry their column's name before them.
                 let _ = write!(
                     m,
-                    "<tr><td class=\"n\">{}{}</td><td class=\"n\">{}</td><td>{name}</td><td>{}</td><td class=\"n\">{}</td>",
+                    "<tr><td class=\"n lead\">{}{}</td><td class=\"n\" data-l=\"{}\">{}</td><td class=\"who\">{name}</td><td class=\"unit\">{}</td><td class=\"n pts\" data-l=\"{}\">{}</td>",
                     row.rank,
                     if row.by_lot { "*" } else { "" },
+                    t(T::Number),
                     esc(&row.number),
                     esc(&row.unit),
+                    t(T::Points),
                     esc(&row.points)
                 );
-                for v in &row.tiebreaks {
-                    let _ = write!(m, "<td class=\"n\">{}</td>", esc(v));
+                for (v, tb) in row.tiebreaks.iter().zip(&st.tiebreaks) {
+                    let _ = write!(m, "<td class=\"n\" data-l=\"{}\">{}</td>", esc(tb), esc(v));
                 }
                 m.push_str("</tr>");
             }
@@ -343,7 +354,7 @@ pub fn player(page: &VenuePage, s: &VenueSection, p: &VenuePlayer) -> Page {
     if !p.games.is_empty() {
         let _ = write!(
             m,
-            "<h2>{}</h2><div class=\"scroll\"><table id=\"games\"><thead><tr><th class=\"n\">{}</th><th class=\"n\">{}</th><th>{}</th><th>{}</th><th>{}</th><th class=\"n\">{}</th></tr></thead><tbody>",
+            "<h2>{}</h2><div class=\"scroll\"><table id=\"games\" class=\"cards\"><thead><tr><th class=\"n\">{}</th><th class=\"n\">{}</th><th>{}</th><th>{}</th><th>{}</th><th class=\"n\">{}</th></tr></thead><tbody>",
             t(T::VenueResultsSoFar),
             t(T::VenueRoundCol),
             t(T::Board),
@@ -353,14 +364,18 @@ pub fn player(page: &VenuePage, s: &VenueSection, p: &VenuePlayer) -> Page {
             t(T::VenuePointsAfter)
         );
         for g in &p.games {
+            // On a phone the opponent has the card's first line to himself (see app.css).
+            let board = g.board.map(|b| b.to_string()).unwrap_or_default();
             let _ = write!(
                 m,
-                "<tr><td class=\"n\">{}</td><td class=\"n\">{}</td><td>{}</td><td>{}</td><td>{}</td><td class=\"n\">{}</td></tr>",
+                "<tr><td class=\"n lead\">{}</td><td class=\"n\" data-l=\"{}\">{}</td><td>{}</td><td class=\"who\"><span class=\"name\">{}</span></td><td class=\"res\">{}</td><td class=\"n pts\" data-l=\"{}\">{}</td></tr>",
                 g.round,
-                g.board.map(|b| b.to_string()).unwrap_or_default(),
+                if board.is_empty() { "" } else { t(T::Board) },
+                board,
                 esc(&g.colour),
                 esc(&g.opponent),
                 esc(&g.result),
+                t(T::VenuePointsAfter),
                 esc(&g.points)
             );
         }
@@ -406,7 +421,7 @@ pub fn search(page: &VenuePage, q: &str) -> Page {
             found += 1;
             let _ = write!(
                 m,
-                "<li><a href=\"{}\">{} {}</a> <small class=\"muted\">{} · {}</small></li>",
+                "<li><a href=\"{}\">{} <span class=\"name\">{}</span></a> <small class=\"muted\">{} · {}</small></li>",
                 esc(&player_href(s, p.number, lang)),
                 p.number,
                 esc(&p.name),

@@ -95,6 +95,19 @@ pub fn watch(ctx: &Context) -> Watch {
     Watch(kept)
 }
 
+impl Watch {
+    /// The texts the last pass painted, row by row: words, rectangle, and the order of the
+    /// layer they were painted on (a tooltip's is `Order::Tooltip`).
+    pub fn texts(&self) -> Vec<(String, Rect, Order)> {
+        let painted = self.0.lock().unwrap();
+        painted
+            .texts
+            .iter()
+            .map(|t| (t.words.clone(), t.rect, t.layer.order))
+            .collect()
+    }
+}
+
 fn collect(into: &mut Painted, layer: LayerId, clip: Rect, shape: &Shape) {
     match shape {
         Shape::Vec(shapes) => {

@@ -340,7 +340,8 @@ fn entrant_sheet(dir: &std::path::Path, rows: usize) -> std::path::PathBuf {
 
 /// The states of the big event an arbiter reaches, each checked: every tab of every section,
 /// every pairing system's settings in the Event tab, the import preview of 60 and of 5,000
-/// rows, the 文件种类 list open, the venue menu open, manual pairing.
+/// rows, the 文件种类 list open, the venue window (off and on), the settings menu, the about
+/// window, manual pairing.
 fn big_event_states(
     path: &std::path::Path,
     dir: &std::path::Path,
@@ -418,16 +419,58 @@ fn big_event_states(
     h.key_press(egui::Key::Escape);
     h.run();
 
-    // The venue menu open.
+    // The venue window open, then with the page on (its address and QR code shown).
     h.get_by_label(tr(T::VenueMenu)).click();
     h.run();
     problems.extend(layout::check(
         &mut h,
         &watch,
-        &format!("{at}, the venue menu"),
+        &format!("{at}, the venue window"),
+    ));
+    h.state_mut().venue.bind = "127.0.0.1".into();
+    h.state_mut().venue.port = "0".into();
+    h.get_by_label(tr(T::VenueServe)).click();
+    h.run();
+    assert!(h.state().venue.is_on(), "the venue page is on");
+    problems.extend(layout::check(
+        &mut h,
+        &watch,
+        &format!("{at}, the venue window, the page on"),
+    ));
+    h.get_by_label(tr(T::VenueServe)).click();
+    h.run();
+    // Escape leaves the address field, then closes the window.
+    h.key_press(egui::Key::Escape);
+    h.run();
+    h.key_press(egui::Key::Escape);
+    h.run();
+    assert!(!h.state().venue.open, "Escape closes the venue window");
+
+    // 设置 (the renderer) open, then 帮助 → 关于编排.
+    h.get_by_label(tr(T::MenuSettings)).click();
+    h.run();
+    problems.extend(layout::check(
+        &mut h,
+        &watch,
+        &format!("{at}, the settings menu"),
     ));
     h.key_press(egui::Key::Escape);
     h.run();
+    h.get_by_label(tr(T::MenuHelp)).click();
+    h.run();
+    h.get_by_label(tr(T::HelpAbout)).click();
+    h.run();
+    problems.extend(layout::check(
+        &mut h,
+        &watch,
+        &format!("{at}, the about window"),
+    ));
+    h.key_press(egui::Key::Escape);
+    h.run();
+    assert!(
+        h.query_by_label(tr(T::AboutLog)).is_none(),
+        "Escape closes the about window"
+    );
 
     // Manual pairing (M) of the Swiss section's last round.
     let swiss = h.state().desk.tournament.as_ref().unwrap().event().sections[0].id;

@@ -3,7 +3,9 @@
 //! money goes, and which titles, special prizes, qualifiers and promotions it brings. The words
 //! expected here are read off each preset's own values; no two presets share a name.
 
-use bianpai::i18n::{Lang, award_preset_label, tiebreak_list_text, tiebreak_preset_label};
+use bianpai::i18n::{
+    Lang, award_preset_label, tiebreak_list_text, tiebreak_preset_label, tiebreak_window_name,
+};
 use bianpai::model::{AwardOptions, AwardPreset, PlacesRule, Preset};
 use std::collections::BTreeSet;
 
@@ -14,7 +16,14 @@ fn tiebreak_presets_name_their_criteria() {
     for p in Preset::ALL {
         let label = tiebreak_preset_label(p, Lang::Zh);
         let list = tiebreak_list_text(&p.list(), Lang::Zh);
-        assert!(label.starts_with(&list), "{label}");
+        // The button names each criterion in the window's words (no FIDE code in Chinese).
+        let words: Vec<String> = p
+            .list()
+            .iter()
+            .map(|&tb| tiebreak_window_name(tb, Lang::Zh))
+            .collect();
+        assert!(label.starts_with(&words.join("、")), "{label}");
+        assert!(!label.contains("BH"), "{label}");
         assert!(names.insert(label.clone()), "two presets named {label}");
         assert!(
             lists.insert(list),

@@ -95,3 +95,75 @@ fn the_switch_serves_the_open_event_until_it_closes() {
         std::thread::sleep(Duration::from_millis(100));
     }
 }
+
+/// Issue 37 point 6: the address and port are typed by keyboard. The 场地网页 button opens a
+/// window whose address field has the keyboard; a click in the port field keeps the window
+/// open; Tab goes from the address to the port; Enter there turns the page on at what was
+/// typed; Escape closes the window, and the page stays on.
+#[test]
+fn the_address_and_port_are_typed_tabbed_through_and_applied_with_enter() {
+    use egui::{Key, Modifiers};
+    let (_dir, mut t) = common::create(&common::event("地址输入测试", vec![]));
+    SectionBuilder::new()
+        .name("公开组")
+        .entrant("周喆", "北京", Sex::Male)
+        .enter(&mut t);
+    let mut h = harness(t);
+    h.run();
+    h.get_by_label("场地网页").click();
+    h.run();
+    // A click in the port field keeps the window (a menu closed on it).
+    h.get_by_label("端口").click();
+    h.run();
+    assert!(h.state().venue.open, "the window stays open");
+    assert!(h.query_by_label("开放场地网页").is_some());
+    // Back to the address: Ctrl+A and the address typed over the offered one.
+    h.get_by_label("监听地址").focus();
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.event(egui::Event::Text("127.0.0.1".into()));
+    h.run();
+    // Tab: the port field.
+    h.key_press(Key::Tab);
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.event(egui::Event::Text("0".into()));
+    h.run();
+    assert_eq!(h.state().venue.bind, "127.0.0.1");
+    assert_eq!(
+        h.state().venue.port,
+        "0",
+        "Tab went from the address to the port"
+    );
+    h.key_press(Key::Enter);
+    h.run();
+    let url = h
+        .state()
+        .venue
+        .url()
+        .expect("Enter turned the page on")
+        .to_string();
+    assert!(url.starts_with("http://127.0.0.1:"), "{url}");
+    assert!(!url.ends_with(":0/"), "a free port was taken: {url}");
+    // Escape closes the window; the page goes on.
+    h.key_press(Key::Escape);
+    h.run();
+    h.key_press(Key::Escape);
+    h.run();
+    assert!(!h.state().venue.open);
+    assert!(h.state().venue.is_on());
+}
+
+/// The window opens with the keyboard in its address field.
+#[test]
+fn the_venue_window_opens_with_the_address_field_focused() {
+    let (_dir, t) = common::create(&common::event("焦点测试", vec![]));
+    let mut h = harness(t);
+    h.run();
+    h.get_by_label("场地网页").click();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.event(egui::Event::Text("10.0.0.9".into()));
+    h.run();
+    assert_eq!(h.state().venue.bind, "10.0.0.9");
+}

@@ -14,12 +14,12 @@ fn grades(text: &str) -> Vec<String> {
 }
 
 /// A birth date typed in a field; empty is none.
-fn date(text: &str, field: T) -> Result<Option<chrono::NaiveDate>, AppError> {
+fn date(text: &str, field: T, lang: Lang) -> Result<Option<chrono::NaiveDate>, AppError> {
     match text.trim() {
         "" => Ok(None),
         t => crate::model::parse_date(t)
             .map(Some)
-            .ok_or_else(|| field_invalid(field, t, "YYYY-MM-DD".into())),
+            .ok_or_else(|| field_invalid(field, t, T::DateFormHint.get(lang).into())),
     }
 }
 
@@ -152,8 +152,8 @@ impl EventTab {
 
     /// The eligibility typed in the panel, into `e` (the sex is set by its buttons directly).
     fn read_eligibility(&self, e: &mut Eligibility, lang: Lang) -> Result<(), AppError> {
-        e.born_from = date(&self.born[0], T::BornFrom)?;
-        e.born_to = date(&self.born[1], T::BornTo)?;
+        e.born_from = date(&self.born[0], T::BornFrom, lang)?;
+        e.born_to = date(&self.born[1], T::BornTo, lang)?;
         if let (Some(a), Some(b)) = (e.born_from, e.born_to)
             && a > b
         {

@@ -511,7 +511,8 @@ impl Tab for EventTab {
                 }
                 // 规程模板: this section's settings to a file, or another event's from one.
                 if ui.button(t(T::SettingsTemplateSave)).clicked() {
-                    let name = format!("{}{}.toml", section.name, t(T::SettingsTemplateFilter));
+                    let name =
+                        desk.file_name(&[&section.name, t(T::SettingsTemplateFilter)], "toml");
                     if let Some(path) = desk.save_path(
                         t(T::SettingsTemplateSave),
                         &name,

@@ -107,10 +107,17 @@ impl EventTab {
         ui.end_row();
         ui.label(t(T::PointSystem));
         ui.horizontal(|ui| {
+            // The preset the table holds is shown chosen; a table of no preset says so.
+            let mut any = false;
             for p in PointSystemPreset::ALL {
-                if ui.button(p.label()).clicked() {
+                let active = point_texts(&p.system()) == self.points;
+                any |= active;
+                if ui.selectable_label(active, p.label()).clicked() {
                     self.points = point_texts(&p.system());
                 }
+            }
+            if !any {
+                ui.strong(t(T::PointsCustom));
             }
         });
         ui.end_row();

@@ -7,6 +7,7 @@ use super::{EventTab, field_invalid, invalid, preset_buttons};
 use crate::app::AppError;
 use crate::i18n::{
     Lang, T, tiebreak_label, tiebreak_list_text, tiebreak_parse_error_text, tiebreak_preset_label,
+    tiebreak_window_name,
 };
 use crate::model::{FideEdition, GameKind, Preset, Sex, Tiebreak, parse_list};
 
@@ -30,7 +31,14 @@ impl EventTab {
                     let names: Vec<String> = list
                         .iter()
                         .enumerate()
-                        .map(|(i, tb)| format!("{}. {}", i + 1, tiebreak_label(*tb, lang)))
+                        .map(|(i, tb)| {
+                            // The code in brackets where the name is not the one typed.
+                            let name = tiebreak_window_name(*tb, lang);
+                            match tiebreak_label(*tb, lang) {
+                                typed if typed == name => format!("{}. {name}", i + 1),
+                                typed => format!("{}. {name} [{typed}]", i + 1),
+                            }
+                        })
                         .collect();
                     ui.weak(names.join("  "));
                 }

@@ -116,6 +116,10 @@ fn the_point_preset_the_section_uses_is_shown_chosen() {
     assert!(selected(&h, "3-1-0"));
     assert!(!selected(&h, "2-1-0"));
     assert!(!shows(&h, "（自定义）"));
+    // The Event tab is taller than the window (the event's details above the sections):
+    // brought into view first, as a person scrolls to it.
+    h.get_by_label("2-1-0").scroll_to_me();
+    h.run();
     click(&mut h, "2-1-0");
     assert!(selected(&h, "2-1-0"));
     assert!(!selected(&h, "3-1-0"));

@@ -226,6 +226,15 @@ for renderer in gl wgpu auto; do
 done
 [ -f "$appdata/bianpai/config.json" ] && ok "preferences in %APPDATA%\\bianpai\\config.json" ||
   echo "note: no config.json left in %APPDATA%\\bianpai (the window was killed, not closed)"
+# Started from Explorer there is no console: the start-up notes (the renderer, a fallback to
+# OpenGL) must be in bianpai.log in the data folder, one start line for each of the three.
+wlog="$appdata/bianpai/bianpai.log"
+starts=$(grep -c '启动 编排' "$wlog" 2>/dev/null || true)
+if [ "${starts:-0}" -ge 3 ]; then
+  ok "start-up notes in %APPDATA%\\bianpai\\bianpai.log ($starts starts$(grep -q 'OpenGL' "$wlog" && echo ', the OpenGL fallback noted'))"
+else
+  bad "bianpai.log in %APPDATA%\\bianpai lacks the three starts (${starts:-0} found)"
+fi
 
 # --- The installer, per user and silent; then the uninstaller, which leaves events alone. ---
 wine "$setup" /S /CurrentUser

@@ -35,6 +35,7 @@ mod fide2017;
 mod opponents;
 mod pricing;
 mod remainder;
+mod sparse;
 mod weights;
 
 use super::DutchEdition;
@@ -61,6 +62,9 @@ pub(crate) struct Tuning {
     /// The S1 players' opponents chosen over the tight edges where that is exact
     /// ([`Engine::serial_s1`]).
     pub(crate) serial: bool,
+    /// Every pair of a bracket an edge of the matching, as the engine once had it, rather
+    /// than a rule with a few pairs in the graph and the rest priced ([`sparse`]).
+    pub(crate) dense: bool,
 }
 
 /// The widths the weights come in, in bits (of 2 to 128 words of 64 bits).
@@ -71,6 +75,7 @@ pub(crate) const TUNING: Tuning = Tuning {
     near: 8,
     batch: 8,
     serial: true,
+    dense: false,
 };
 
 /// Where a vertex stands in the bracket being paired; it decides what its pairs left out of
@@ -121,6 +126,11 @@ struct Engine<'a, const L: usize> {
     floats: Vec<[Float; 2]>,
     /// The 2017 edition's state ([`fide2017`]); `None` for the 2026 edition.
     fide2017: Option<fide2017::State>,
+    /// What the pairs of the open bracket weigh ([`sparse`]); `None` between brackets.
+    rule: Option<sparse::Rule<L>>,
+    /// [`Tuning::dense`] and [`Tuning::near`].
+    dense: bool,
+    near: usize,
 }
 
 impl<'a, const L: usize> Engine<'a, L> {
@@ -145,6 +155,8 @@ impl<'a, const L: usize> Engine<'a, L> {
         match self.edges.get(&pair_key(a, b)) {
             Some(&k) => self.matching.set_weight(k, a, w).map_err(matching_error),
             None if w == WideInt::ZERO && !self.compatible(a, b) => Ok(()),
+            // A pair of the bracket that weighs what the rule gives it stays out of the graph.
+            None if self.ruled(a, b) && w == self.rule_weight(a, b) => Ok(()),
             None => {
                 let k = self.matching.add_edge(a, b, a, w).map_err(matching_error)?;
                 self.edges.insert(pair_key(a, b), k);
@@ -190,6 +202,9 @@ impl<'a, const L: usize> Engine<'a, L> {
                 .map(|p| [field.float(p, 1), field.float(p, 2)])
                 .collect(),
             fide2017: None,
+            rule: None,
+            dense: false,
+            near: TUNING.near,
         })
     }
 
@@ -346,6 +361,8 @@ fn run<const L: usize>(
     tuning: Tuning,
 ) -> Result<RoundPairs, PairingError> {
     let mut e = Engine::<L>::new(field, sorted, layout)?;
+    e.dense = tuning.dense;
+    e.near = tuning.near;
     let n = e.sorted.len();
     let mut b = Bracket::top(&e);
     match field.edition {
@@ -375,7 +392,7 @@ fn run<const L: usize>(
             e.restore(saved, &mut b)?;
             continue;
         }
-        b = e.close(b, &mut paired);
+        b = e.close(b, &mut paired)?;
     }
     Ok(e.outcome(&paired))
 }

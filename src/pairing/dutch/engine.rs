@@ -21,12 +21,15 @@
 //!
 //! Only pairs inside the bracket get weights of their own; the others are priced against the
 //! duals after each solve ([`pricing`]), so the matching holds few of them and is still
-//! proved optimal over every pair.
+//! proved optimal over every pair. The bracket's own pairs are a rule too ([`sparse`]): a few
+//! of them are edges, the rest weigh what the phase gives them and are priced the same way,
+//! so a score group of thousands costs memory linear in its players.
 //!
 //! The parts, in the order a round goes through them: [`weights`] (what a pair weighs),
 //! [`completion`] (the first matching: C4 and the bye score), [`bracket`] (opening and closing
 //! a bracket; its MDPs and their opponents), [`remainder`] (the bracket order and the
-//! exchanges), [`opponents`] (the S1 players' opponents), with [`pricing`] under every solve.
+//! exchanges), [`opponents`] (the S1 players' opponents), with [`pricing`] and [`sparse`]
+//! under every solve.
 //! This file holds the engine's state, the width of its weights, and the loop over brackets.
 
 mod bracket;

@@ -92,7 +92,7 @@ impl<'a, const L: usize> Engine<'a, L> {
         } else {
             self.next = self.next_weights(&b.by_index[..b.end], &b.by_index[b.end..]);
         }
-        self.rule = Some(self.new_rule(&b.by_index[..b.end], b.mdp_count));
+        self.rule = Some(self.new_rule(&b.by_index[..b.end], b.mdp_count, None));
         // The bracket's pairs: in the dense graph all of them, otherwise those in the graph
         // already; the rest weigh what the rule says.
         for (si, li) in self.bracket_pairs(|_, _| true) {

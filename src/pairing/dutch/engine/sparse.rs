@@ -73,6 +73,9 @@ pub(super) struct Rule<const L: usize> {
     /// Once S1 and S2 are fixed, whether each position is in S1: only S1–S2 pairs of the
     /// remainder keep a weight.
     split: Option<Vec<bool>>,
+    /// The top score when the rule is the first matching's ([`Engine::completion`]) over the
+    /// top group, rather than a bracket's.
+    completion: Option<i32>,
 }
 
 impl<const L: usize> Rule<L> {
@@ -115,9 +118,15 @@ impl<const L: usize> Rule<L> {
 }
 
 impl<'a, const L: usize> Engine<'a, L> {
-    /// The rule of a bracket whose players are `by_index[..end]`, MDPs first: each player's
-    /// kind and the base weight of every pair of kinds.
-    pub(super) fn new_rule(&self, by_index: &[usize], mdp_count: usize) -> Rule<L> {
+    /// The rule of a bracket whose players are `by_index`, MDPs first: each player's kind and
+    /// the base weight of every pair of kinds. With `completion` (the top score), the rule of
+    /// the first matching over the top group instead.
+    pub(super) fn new_rule(
+        &self,
+        by_index: &[usize],
+        mdp_count: usize,
+        completion: Option<i32>,
+    ) -> Rule<L> {
         let n = self.sorted.len();
         let mut pos = vec![NONE; n];
         let mut ids: HashMap<Vec<i64>, u32> = HashMap::new();
@@ -125,7 +134,13 @@ impl<'a, const L: usize> Engine<'a, L> {
         let mut kind = Vec::with_capacity(by_index.len());
         for (i, &v) in by_index.iter().enumerate() {
             pos[v] = i as u32;
-            let key = self.kind_key(v);
+            let key = match completion {
+                Some(_) => {
+                    let p = &self.field.players[self.sorted[v]];
+                    vec![i64::from(p.score), i64::from(p.bye_eligible)]
+                }
+                None => self.kind_key(v),
+            };
             let id = *ids.entry(key).or_insert_with(|| {
                 first.push(v);
                 first.len() as u32 - 1
@@ -136,7 +151,10 @@ impl<'a, const L: usize> Engine<'a, L> {
         let mut table = Vec::with_capacity(kinds * kinds);
         for &hi in &first {
             for &lo in &first {
-                table.push(self.base_of_kinds(hi, lo));
+                table.push(match completion {
+                    Some(top) => self.completion_of(hi, lo, top),
+                    None => self.base_of_kinds(hi, lo),
+                });
             }
         }
         let m = by_index.len();
@@ -154,6 +172,7 @@ impl<'a, const L: usize> Engine<'a, L> {
             no_high: vec![false; m],
             no_low: vec![false; m],
             split: None,
+            completion,
         }
     }
 
@@ -205,7 +224,9 @@ impl<'a, const L: usize> Engine<'a, L> {
         let w = r.table[r.kind[si] as usize * r.kinds + r.kind[li] as usize];
         #[cfg(debug_assertions)]
         {
-            let direct = if self.fide2017.is_some() {
+            let direct = if let Some(top) = r.completion {
+                self.completion(hv, lv, top)
+            } else if self.fide2017.is_some() {
                 let st = self.fide2017.as_ref().expect("2017");
                 self.base_2017(st, hv, lv)
             } else {

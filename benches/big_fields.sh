@@ -40,14 +40,14 @@ cargo build --quiet --release --locked --bin bianpai
 bin=$CARGO_TARGET_DIR/release/bianpai
 
 # cut.py SRC K DST [POINTS]: SRC's tournament as it stood before round K+1: each player's
-# first K rounds, his points recomputed (a win and a forfeit win 2 halves, a draw and a
-# half-point bye 1; POINTS=game for xiangqi game points), the byes announced for rounds
+# first K rounds, his points recomputed (a win, a forfeit win and the pairing-allocated bye 2
+# halves, a draw and a half-point bye 1; POINTS=game for xiangqi game points), the byes announced for rounds
 # after K+1 dropped.
 cat >"$work/cut.py" <<'EOF'
 import sys
 src, k, dst = sys.argv[1], int(sys.argv[2]), sys.argv[3]
 game = len(sys.argv) > 4 and sys.argv[4] == 'game'
-value = {'1': 2, '+': 2, 'W': 2, 'F': 2, '=': 1, 'H': 1, 'D': 1}
+value = {'1': 2, '+': 2, 'W': 2, 'F': 2, 'U': 2, '=': 1, 'H': 1, 'D': 1}
 out = []
 for line in open(src, encoding='utf-8'):
     line = line.rstrip('\n')
@@ -92,7 +92,9 @@ for n in $sizes; do
     python3 "$work/cut.py" "$trf" $((r - 1)) "$cut"
     timed "bp$n-$r" "$bin" pair --dutch "$cut" --edition 2026 -p "$work/bp$n-$r.txt"
     bs=$secs bm=$mb
-    timed "bbp$n-$r" timeout "$limit" "$BBP" --dutch "$cut" -p "$work/bbp$n-$r.txt"
+    # bbpPairings 6 names the 2026 edition by the year it was adopted.
+    sed 's/^192 FIDE_DUTCH_2026/192 FIDE_DUTCH_2025/' "$cut" >"$cut.bbp"
+    timed "bbp$n-$r" timeout "$limit" "$BBP" --dutch "$cut.bbp" -p "$work/bbp$n-$r.txt"
     same="-"
     if [ -f "$work/bbp$n-$r.txt" ] && [ "${secs:0:1}" != ">" ]; then
       if cmp -s "$work/bp$n-$r.txt" "$work/bbp$n-$r.txt"; then same=yes; else same=NO; fi

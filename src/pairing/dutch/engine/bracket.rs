@@ -68,8 +68,9 @@ impl<const L: usize> Bracket<L> {
 impl<'a, const L: usize> Engine<'a, L> {
     /// Opens bracket `b`: takes the next score group in behind it, puts every vertex in its
     /// [`Zone`], and gives the bracket's pairs their base weights (C6, C7 and C10–C21 inside
-    /// the bracket), those with a player of the next score group theirs (C8, C9) where they
-    /// are in the graph already (the others weigh [`Engine::next`]); then solves.
+    /// the bracket: the bracket's rule, [`super::sparse`], with its first few pairs in the
+    /// graph), those with a player of the next score group theirs (C8, C9) where they are in
+    /// the graph already (the others weigh [`Engine::next`]); then solves.
     pub(super) fn open(&mut self, b: &mut Bracket<L>) -> Result<(), PairingError> {
         let n = self.sorted.len();
         b.end = b.by_index.len();

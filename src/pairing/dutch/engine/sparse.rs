@@ -215,8 +215,9 @@ impl<'a, const L: usize> Engine<'a, L> {
             if r.no_high[si] || r.no_low[li] {
                 return WideInt::ZERO;
             }
+            // Only a pair whose higher player is in S1 and lower in S2 keeps its weight.
             if let Some(s1) = &r.split
-                && !(s1[si] && !s1[li])
+                && (!s1[si] || s1[li])
             {
                 return WideInt::ZERO;
             }
@@ -226,8 +227,7 @@ impl<'a, const L: usize> Engine<'a, L> {
         {
             let direct = if let Some(top) = r.completion {
                 self.completion(hv, lv, top)
-            } else if self.fide2017.is_some() {
-                let st = self.fide2017.as_ref().expect("2017");
+            } else if let Some(st) = &self.fide2017 {
                 self.base_2017(st, hv, lv)
             } else {
                 self.base(hv, lv, true, false)
@@ -518,7 +518,7 @@ mod tests {
             &[
                 (200, DutchEdition::Fide2026, 1),
                 (263, DutchEdition::Fide2017, 2),
-                (401, DutchEdition::Fide2026, 3),
+                (331, DutchEdition::Fide2026, 3),
             ]
         } else {
             &[

@@ -8,6 +8,9 @@
 //! shared/data/dutch_cases (2026 edition) and of shared/data/dutch2017_cases (2017 edition),
 //! compares each with the endorsed engine's pairing and prints the number that agree and the
 //! time taken. `-- fide2017 N …` times the 2017 edition on the generated fields.
+//! `cargo bench --bench dutch -- round2` is a criterion benchmark (small sample) of round 2 of
+//! a 3,000-player Dutch whose round 1 the random tournament generator played (issue 38: two
+//! huge score groups, little history).
 //!
 //! The history is generated, not paired by the Dutch rules (that would make the generator as
 //! slow as the thing measured): each round players are sorted by score and paired with the
@@ -166,9 +169,35 @@ fn cases_of(folder: &str, edition: DutchEdition) {
     );
 }
 
+/// Criterion: round 2 of a 3,000-player Dutch of nine rounds, round 1 paired and played by
+/// the random tournament generator.
+fn round_two() {
+    use bianpai::pairing::dutch::rtg::{DutchRtgConfig, generate as play};
+    let cfg = DutchRtgConfig {
+        players: 3_000,
+        rounds: 1,
+        ..DutchRtgConfig::default()
+    };
+    let mut section = play(&cfg, 1).expect("round 1 pairs").section;
+    section.settings.rounds = 9;
+    let mut c = criterion::Criterion::default()
+        .sample_size(10)
+        .warm_up_time(std::time::Duration::from_secs(1))
+        .measurement_time(std::time::Duration::from_secs(10))
+        .without_plots();
+    c.bench_function("dutch round 2, 3000 players", |b| {
+        b.iter(|| pair_dutch(std::hint::black_box(&section)).expect("round 2 pairs"))
+    });
+    c.final_summary();
+}
+
 fn main() {
     if std::env::args().any(|a| a == "cases") {
         cases();
+        return;
+    }
+    if std::env::args().any(|a| a == "round2") {
+        round_two();
         return;
     }
     let args: Vec<String> = std::env::args().collect();

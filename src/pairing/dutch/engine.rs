@@ -21,12 +21,15 @@
 //!
 //! Only pairs inside the bracket get weights of their own; the others are priced against the
 //! duals after each solve ([`pricing`]), so the matching holds few of them and is still
-//! proved optimal over every pair.
+//! proved optimal over every pair. The bracket's own pairs are a rule too ([`sparse`]): a few
+//! of them are edges, the rest weigh what the phase gives them and are priced the same way,
+//! so a score group of thousands costs memory linear in its players.
 //!
 //! The parts, in the order a round goes through them: [`weights`] (what a pair weighs),
 //! [`completion`] (the first matching: C4 and the bye score), [`bracket`] (opening and closing
 //! a bracket; its MDPs and their opponents), [`remainder`] (the bracket order and the
-//! exchanges), [`opponents`] (the S1 players' opponents), with [`pricing`] under every solve.
+//! exchanges), [`opponents`] (the S1 players' opponents), with [`pricing`] and [`sparse`]
+//! under every solve.
 //! This file holds the engine's state, the width of its weights, and the loop over brackets.
 
 mod bracket;
@@ -35,6 +38,7 @@ mod fide2017;
 mod opponents;
 mod pricing;
 mod remainder;
+mod sparse;
 mod weights;
 
 use super::DutchEdition;
@@ -61,6 +65,9 @@ pub(crate) struct Tuning {
     /// The S1 players' opponents chosen over the tight edges where that is exact
     /// ([`Engine::serial_s1`]).
     pub(crate) serial: bool,
+    /// Every pair of a bracket an edge of the matching, as the engine once had it, rather
+    /// than a rule with a few pairs in the graph and the rest priced ([`sparse`]).
+    pub(crate) dense: bool,
 }
 
 /// The widths the weights come in, in bits (of 2 to 128 words of 64 bits).
@@ -71,6 +78,7 @@ pub(crate) const TUNING: Tuning = Tuning {
     near: 8,
     batch: 8,
     serial: true,
+    dense: false,
 };
 
 /// Where a vertex stands in the bracket being paired; it decides what its pairs left out of
@@ -121,6 +129,11 @@ struct Engine<'a, const L: usize> {
     floats: Vec<[Float; 2]>,
     /// The 2017 edition's state ([`fide2017`]); `None` for the 2026 edition.
     fide2017: Option<fide2017::State>,
+    /// What the pairs of the open bracket weigh ([`sparse`]); `None` between brackets.
+    rule: Option<sparse::Rule<L>>,
+    /// [`Tuning::dense`] and [`Tuning::near`].
+    dense: bool,
+    near: usize,
 }
 
 impl<'a, const L: usize> Engine<'a, L> {
@@ -145,6 +158,8 @@ impl<'a, const L: usize> Engine<'a, L> {
         match self.edges.get(&pair_key(a, b)) {
             Some(&k) => self.matching.set_weight(k, a, w).map_err(matching_error),
             None if w == WideInt::ZERO && !self.compatible(a, b) => Ok(()),
+            // A pair of the bracket that weighs what the rule gives it stays out of the graph.
+            None if self.ruled(a, b) && w == self.rule_weight(a, b) => Ok(()),
             None => {
                 let k = self.matching.add_edge(a, b, a, w).map_err(matching_error)?;
                 self.edges.insert(pair_key(a, b), k);
@@ -190,6 +205,9 @@ impl<'a, const L: usize> Engine<'a, L> {
                 .map(|p| [field.float(p, 1), field.float(p, 2)])
                 .collect(),
             fide2017: None,
+            rule: None,
+            dense: false,
+            near: TUNING.near,
         })
     }
 
@@ -346,6 +364,8 @@ fn run<const L: usize>(
     tuning: Tuning,
 ) -> Result<RoundPairs, PairingError> {
     let mut e = Engine::<L>::new(field, sorted, layout)?;
+    e.dense = tuning.dense;
+    e.near = tuning.near;
     let n = e.sorted.len();
     let mut b = Bracket::top(&e);
     match field.edition {
@@ -375,7 +395,7 @@ fn run<const L: usize>(
             e.restore(saved, &mut b)?;
             continue;
         }
-        b = e.close(b, &mut paired);
+        b = e.close(b, &mut paired)?;
     }
     Ok(e.outcome(&paired))
 }

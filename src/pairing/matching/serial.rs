@@ -105,8 +105,14 @@ pub fn serial_choice<W: Weight>(
     let mut toward = vec![usize::MAX; n];
     let mut queue = Vec::new();
     for l in 0..choosers {
-        // The right vertices from which an alternating path of tight edges leads to M(l).
         let target = mate[l];
+        // Its partner the first right vertex left to it over a tight edge: nothing better can
+        // be reached, and nothing turns (in a big bracket, the usual case: no search).
+        if from_left[l].iter().find(|&&r| !gone[r]) == Some(&target) {
+            gone[target] = true;
+            continue;
+        }
+        // The right vertices from which an alternating path of tight edges leads to M(l).
         seen[target] = l;
         queue.clear();
         queue.push(target);

@@ -3,7 +3,7 @@
 //! moved-down players (MDPs) are paired in it, and with whom.
 
 use super::weights::add;
-use super::{Engine, Zone, pair_key};
+use super::{Engine, Zone};
 use crate::pairing::PairingError;
 use crate::pairing::matching::WideInt;
 
@@ -27,9 +27,6 @@ pub(super) struct Bracket<const L: usize> {
     /// after that group.
     pub(super) group_start: usize,
     pub(super) next_group: usize,
-    /// `base[li][si]`, for `si < li` and `mdp_count ≤ li < end`: the base weight of the pair
-    /// of the players at positions `si` and `li`.
-    pub(super) base: Vec<Vec<WideInt<L>>>,
     /// The latest matching: each vertex's mate (itself when unmatched).
     pub(super) stable: Vec<usize>,
     /// The vertices decided to be paired, in this bracket or above.
@@ -51,7 +48,6 @@ impl<const L: usize> Bracket<L> {
             resident_end: 0,
             group_start: next_group,
             next_group,
-            base: Vec::new(),
             stable: Vec::new(),
             matched: vec![false; n],
         }
@@ -72,8 +68,9 @@ impl<const L: usize> Bracket<L> {
 impl<'a, const L: usize> Engine<'a, L> {
     /// Opens bracket `b`: takes the next score group in behind it, puts every vertex in its
     /// [`Zone`], and gives the bracket's pairs their base weights (C6, C7 and C10–C21 inside
-    /// the bracket), those with a player of the next score group theirs (C8, C9) where they
-    /// are in the graph already (the others weigh [`Engine::next`]); then solves.
+    /// the bracket: the bracket's rule, [`super::sparse`], with its first few pairs in the
+    /// graph), those with a player of the next score group theirs (C8, C9) where they are in
+    /// the graph already (the others weigh [`Engine::next`]); then solves.
     pub(super) fn open(&mut self, b: &mut Bracket<L>) -> Result<(), PairingError> {
         let n = self.sorted.len();
         b.end = b.by_index.len();
@@ -96,33 +93,46 @@ impl<'a, const L: usize> Engine<'a, L> {
         } else {
             self.next = self.next_weights(&b.by_index[..b.end], &b.by_index[b.end..]);
         }
-        let (by_index, end, mdp_count) = (&b.by_index, b.end, b.mdp_count);
-        let m = by_index.len();
-        let mut base: Vec<Vec<WideInt<L>>> = vec![Vec::new(); m];
-        for li in mdp_count..m {
-            let lv = by_index[li];
-            if li < end {
-                let row: Vec<WideInt<L>> = (0..li)
-                    .map(|si| self.base(by_index[si], lv, true, false))
-                    .collect();
-                for (si, w) in row.iter().enumerate() {
-                    self.set(lv, by_index[si], *w)?;
-                }
-                base[li] = row;
-            } else {
-                for &sv in &by_index[..li] {
-                    #[cfg(debug_assertions)]
-                    if self.compatible(sv, lv) {
-                        debug_assert!(self.base(sv, lv, false, true) == self.next.weight(sv, lv));
-                    }
-                    if self.edges.contains_key(&pair_key(sv, lv)) {
-                        let w = self.base(sv, lv, false, true);
-                        self.set(lv, sv, w)?;
-                    }
+        self.rule = Some(self.new_rule(&b.by_index[..b.end], b.mdp_count, None));
+        // The bracket's pairs: in the dense graph all of them, otherwise those in the graph
+        // already; the rest weigh what the rule says.
+        for (si, li) in self.bracket_pairs(|_, _| true) {
+            let w = self.rule_at(si, li);
+            self.set(b.by_index[li], b.by_index[si], w)?;
+        }
+        // Pairs with the next score group that are in the graph get their base weights.
+        let mut at = vec![u32::MAX; n];
+        for (i, &v) in b.by_index.iter().enumerate() {
+            at[v] = i as u32;
+        }
+        let mut next_pairs: Vec<(usize, usize)> = self
+            .edges
+            .keys()
+            .filter_map(|&key| {
+                let (x, y) = ((key >> 32) as usize, (key & u64::from(u32::MAX)) as usize);
+                let (px, py) = (at[x] as usize, at[y] as usize);
+                (px < b.by_index.len() && py < b.by_index.len() && px.max(py) >= b.end)
+                    .then_some((px.min(py), px.max(py)))
+            })
+            .collect();
+        next_pairs.sort_unstable_by_key(|&(si, li)| (li, si));
+        #[cfg(debug_assertions)]
+        for li in b.end..b.by_index.len() {
+            let lv = b.by_index[li];
+            for &sv in &b.by_index[..li] {
+                if self.compatible(sv, lv) {
+                    debug_assert!(self.base(sv, lv, false, true) == self.next.weight(sv, lv));
                 }
             }
         }
-        b.base = base;
+        for (si, li) in next_pairs {
+            let (sv, lv) = (b.by_index[si], b.by_index[li]);
+            let w = self.base(sv, lv, false, true);
+            self.set(lv, sv, w)?;
+        }
+        if !self.dense {
+            self.seed_bracket(self.near)?;
+        }
         b.stable = self.solve()?;
         Ok(())
     }
@@ -162,7 +172,7 @@ impl<'a, const L: usize> Engine<'a, L> {
             remaining -= 1;
             if !b.in_residents(b.stable[v]) {
                 for oi in b.mdp_count..b.end {
-                    let w = b.base[oi][pi];
+                    let w = self.base_at(pi, oi);
                     if w != WideInt::ZERO {
                         self.set(v, b.by_index[oi], add(w, 1))?;
                     }
@@ -173,7 +183,7 @@ impl<'a, const L: usize> Engine<'a, L> {
                 b.matched[v] = true;
                 remaining_matched -= 1;
                 for oi in b.mdp_count..b.end {
-                    let w = b.base[oi][pi];
+                    let w = self.base_at(pi, oi);
                     if w != WideInt::ZERO {
                         self.set(v, b.by_index[oi], add(w, (b.end - b.mdp_count) as i64 + 1))?;
                     }
@@ -204,7 +214,7 @@ impl<'a, const L: usize> Engine<'a, L> {
                 if b.matched[ov] {
                     continue;
                 }
-                let w = b.base[oi][pi];
+                let w = self.base_at(pi, oi);
                 if w != WideInt::ZERO {
                     self.set(v, ov, add(w, addend))?;
                     addend += 1;
@@ -228,8 +238,19 @@ impl<'a, const L: usize> Engine<'a, L> {
     /// bracket's players below that group: the last bracket, whose residents may score less
     /// than the moved-down player who takes the bye, is one of them (as bbpPairings 6 reads
     /// C9).
-    pub(super) fn close(&mut self, b: Bracket<L>, paired: &mut [Option<usize>]) -> Bracket<L> {
+    pub(super) fn close(
+        &mut self,
+        b: Bracket<L>,
+        paired: &mut [Option<usize>],
+    ) -> Result<Bracket<L>, PairingError> {
         let n = self.sorted.len();
+        let left: Vec<usize> = b.by_index[..b.end]
+            .iter()
+            .copied()
+            .filter(|&v| !b.matched[v])
+            .collect();
+        self.keep_leftovers(&left)?;
+        self.rule = None;
         let odd = n % 2 == 1;
         let mut next_by_index = Vec::new();
         let mut next_mdp = 0usize;
@@ -251,13 +272,12 @@ impl<'a, const L: usize> Engine<'a, L> {
         if let Some(st) = self.fide2017.as_mut() {
             st.special = b.next_group >= n;
         }
-        Bracket {
+        Ok(Bracket {
             by_index: next_by_index,
             mdp_count: next_mdp,
             resident_begin: b.resident_end,
-            base: Vec::new(),
             stable: Vec::new(),
             ..b
-        }
+        })
     }
 }

@@ -43,6 +43,7 @@ impl<'a, const L: usize> Engine<'a, L> {
                 self.field.played_rounds as u32 + 1,
             ));
         }
+        self.rule = None;
         if odd {
             self.settle_bye_score(&mate, top_score)?;
         }
@@ -55,23 +56,26 @@ impl<'a, const L: usize> Engine<'a, L> {
     /// player left over has as low a score as can be); whether both have the top score. With
     /// an even number, the base weight with no bracket yet.
     pub(super) fn completion(&self, hi: usize, lo: usize, top_score: i32) -> WideInt<L> {
+        if !self.compatible(hi, lo) {
+            return WideInt::ZERO;
+        }
+        self.completion_of(hi, lo, top_score)
+    }
+
+    /// [`Engine::completion`] for players taken to be compatible.
+    pub(super) fn completion_of(&self, hi: usize, lo: usize, top_score: i32) -> WideInt<L> {
         let field = self.field;
         if self.sorted.len() % 2 == 1 {
             let (a, b) = (self.sorted[lo], self.sorted[hi]);
-            if field.compatible(a, b) {
-                let (pa, pb) = (&field.players[a], &field.players[b]);
-                let mut bl = Builder::<L>::new(
-                    1 + u64::from(!pa.bye_eligible) + u64::from(!pb.bye_eligible),
-                );
-                bl.field(
-                    self.layout.scores + 1,
-                    u64::from(self.layout.shift[&pa.score] + self.layout.shift[&pb.score]),
-                );
-                bl.field(self.layout.group, u64::from(pa.score >= top_score));
-                bl.value
-            } else {
-                WideInt::ZERO
-            }
+            let (pa, pb) = (&field.players[a], &field.players[b]);
+            let mut bl =
+                Builder::<L>::new(1 + u64::from(!pa.bye_eligible) + u64::from(!pb.bye_eligible));
+            bl.field(
+                self.layout.scores + 1,
+                u64::from(self.layout.shift[&pa.score] + self.layout.shift[&pb.score]),
+            );
+            bl.field(self.layout.group, u64::from(pa.score >= top_score));
+            bl.value
         } else {
             self.base(hi, lo, false, false)
         }
@@ -103,9 +107,10 @@ impl<'a, const L: usize> Engine<'a, L> {
     }
 
     /// The first matching's graph: each player's nearest compatible partners, before and
-    /// after him in pairing order ([`Tuning::near`]), and with an odd number every pair of
-    /// players of the top score, weighed by [`Engine::completion`]. The top score group then
-    /// is the bracket ([`Zone::Current`]), whose pairs are all in the graph.
+    /// after him in pairing order ([`Tuning::near`]), weighed by [`Engine::completion`]. With
+    /// an odd number the top score group is the bracket ([`Zone::Current`]): its pairs weigh
+    /// more than the flat weight, and are a rule of their own ([`super::sparse`]; in the dense
+    /// graph, all edges).
     pub(super) fn completion_graph(
         &mut self,
         tuning: Tuning,
@@ -149,11 +154,16 @@ impl<'a, const L: usize> Engine<'a, L> {
         }
         if odd {
             for lo in 0..top_group {
-                for hi in 0..lo {
-                    include(self, hi, lo)?;
+                if self.dense {
+                    for hi in 0..lo {
+                        include(self, hi, lo)?;
+                    }
                 }
                 self.zone[lo] = Zone::Current;
             }
+            // The top group's pairs left out weigh what the rule gives them, and are priced.
+            let top: Vec<usize> = (0..top_group).collect();
+            self.rule = Some(self.new_rule(&top, 0, Some(top_score)));
         }
         Ok(g)
     }

@@ -310,11 +310,16 @@ impl<'a, const L: usize> Engine<'a, L> {
     /// The base weight of the pair of vertices `hi` (higher) and `lo` by the 2017 criteria
     /// (`st`); whether each is in the bracket is its [`Zone`].
     pub(super) fn base_2017(&self, st: &State, hi: usize, lo: usize) -> WideInt<L> {
-        let f = self.field;
-        let (ph, pl) = (self.sorted[hi], self.sorted[lo]);
-        if !f.compatible(ph, pl) {
+        if !self.compatible(hi, lo) {
             return WideInt::ZERO;
         }
+        self.base_2017_of(st, hi, lo)
+    }
+
+    /// [`Engine::base_2017`] for players taken to be compatible.
+    pub(super) fn base_2017_of(&self, st: &State, hi: usize, lo: usize) -> WideInt<L> {
+        let f = self.field;
+        let (ph, pl) = (self.sorted[hi], self.sorted[lo]);
         let at = &st.at;
         let (h, l) = (&f.players[ph], &f.players[pl]);
         let (hc, lc) = (
@@ -458,6 +463,7 @@ impl<'a, const L: usize> Engine<'a, L> {
         if let Some(st) = self.fide2017.as_mut() {
             st.special = true;
         }
+        self.rule = None;
         self.empty_matching()
     }
 }

@@ -42,7 +42,7 @@ impl<'a, const L: usize> Engine<'a, L> {
             .collect();
         let serial = tuning
             .serial
-            .then(|| self.serial_s1(&b.by_index, &s1, &s2, &b.base, &b.stable));
+            .then(|| self.serial_s1(&b.by_index, &s1, &s2, &b.stable));
         if let Some(choice) = serial.flatten() {
             for (va, vb) in choice.pairs {
                 b.stable[va] = vb;
@@ -85,7 +85,7 @@ impl<'a, const L: usize> Engine<'a, L> {
                     if pb <= pa || b.matched[vb] {
                         continue;
                     }
-                    let w = b.base[pb][pa];
+                    let w = self.base_at(pa, pb);
                     if w != WideInt::ZERO {
                         let order = WideInt::<L>::from_u64(addend)
                             .checked_shl(at)
@@ -114,7 +114,8 @@ impl<'a, const L: usize> Engine<'a, L> {
     /// The S1 players' opponents chosen in turn over the tight edges ([`serial_choice`])
     /// rather than by matchings, when that choice does not depend on the rest of the round;
     /// `None` when it may, and matchings decide. `s1` and `s2` are positions in `by_index`
-    /// (pairing order), `base[b][a]` the weight of the pair at positions `a < b`.
+    /// (pairing order); the pairs weigh what the bracket's rule gives them
+    /// ([`Engine::base_at`]).
     ///
     /// Every S1 player is paired in the bracket, with an S2 player (C6 counts the pairs, and
     /// only S1–S2 pairs are left), so with S2 as large as S1 the bracket is a bipartite problem
@@ -129,7 +130,6 @@ impl<'a, const L: usize> Engine<'a, L> {
         by_index: &[usize],
         s1: &[usize],
         s2: &[usize],
-        base: &[Vec<WideInt<L>>],
         stable: &[usize],
     ) -> Option<SerialChoice> {
         let (p, q) = (s1.len(), s2.len());
@@ -192,8 +192,9 @@ impl<'a, const L: usize> Engine<'a, L> {
             .map(|&pa| {
                 s2.iter()
                     .enumerate()
-                    .filter(|&(_, &pb)| pb > pa && base[pb][pa] != WideInt::ZERO)
-                    .map(|(j, &pb)| (j, base[pb][pa]))
+                    .filter(|&(_, &pb)| pb > pa)
+                    .map(|(j, &pb)| (j, self.base_at(pa, pb)))
+                    .filter(|&(_, w)| w != WideInt::ZERO)
                     .collect()
             })
             .collect();

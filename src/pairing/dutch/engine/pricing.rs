@@ -118,6 +118,7 @@ impl<'a, const L: usize> Engine<'a, L> {
         for next in [false, true] {
             self.price_class(&cert, next, &mut add);
         }
+        self.price_bracket(&cert, &mut add);
         for &(a, b, w) in &add {
             let k = self
                 .matching
@@ -274,6 +275,9 @@ impl<'a, const L: usize> Engine<'a, L> {
     pub(super) fn weight_now(&self, a: usize, b: usize) -> WideInt<L> {
         if let Some(&k) = self.edges.get(&pair_key(a, b)) {
             return self.matching.weight(k);
+        }
+        if self.rule.as_ref().is_some_and(|r| r.holds(a) && r.holds(b)) {
+            return self.rule_weight(a, b);
         }
         match self.implicit(a, b) {
             Some(class) if self.compatible(a, b) => class.weight(a, b),

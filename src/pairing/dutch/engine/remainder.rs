@@ -20,26 +20,14 @@ pub(super) struct Remainder {
     pub(super) g: u32,
 }
 
-impl Remainder {
-    /// The weight of the pair at positions `si < li`, whose higher player is the `si_rem`-th
-    /// of the remainder: its base weight, plus the bracket order below it: more for a pair
-    /// whose higher player is in S1 as it stands before any exchange (fewer exchanges), then
-    /// the more the higher that player.
-    pub(super) fn order_weight<const L: usize>(
-        &self,
-        base: &[Vec<WideInt<L>>],
-        si: usize,
-        li: usize,
-        si_rem: usize,
-    ) -> WideInt<L> {
-        let r = base[li][si];
-        if r == WideInt::ZERO {
-            return r;
-        }
-        let flag = i64::from(si_rem < self.pairs);
-        let addend = ((flag << (2 * self.g)) - si_rem as i64) << 1;
-        add(r, addend)
-    }
+/// The bracket order on a pair of the remainder whose higher player is its `si_rem`-th, added
+/// below the base weight: more for a pair whose higher player is in S1 as it stands before any
+/// exchange (fewer exchanges, the remainder making `pairs` pairs), then the more the higher
+/// that player; `g` is the width of a bracket-order field. The bracket's rule
+/// ([`super::sparse::Rule`]) adds it to every pair of the remainder from the remainder on.
+pub(super) fn order_addend(si_rem: usize, pairs: usize, g: u32) -> i64 {
+    let flag = i64::from(si_rem < pairs);
+    ((flag << (2 * g)) - si_rem as i64) << 1
 }
 
 impl<'a, const L: usize> Engine<'a, L> {
@@ -64,11 +52,18 @@ impl<'a, const L: usize> Engine<'a, L> {
             exchanges: 0,
             g: self.layout.group,
         };
-        for (k, &oi) in rem.players.iter().enumerate() {
-            for (a, &pi) in rem.players.iter().enumerate().take(k) {
-                let w = rem.order_weight(&b.base, pi, oi, a);
-                self.set(b.by_index[pi], b.by_index[oi], w)?;
+        let in_rem = {
+            let rule = self.rule.as_mut().expect("a bracket is open");
+            rule.enter_remainder(&rem.players, rem.pairs, rem.g);
+            let mut in_rem = vec![false; b.end];
+            for &p in &rem.players {
+                in_rem[p] = true;
             }
+            in_rem
+        };
+        for (pi, oi) in self.bracket_pairs(|si, li| in_rem[si] && in_rem[li]) {
+            let w = self.rule_at(pi, oi);
+            self.set(b.by_index[pi], b.by_index[oi], w)?;
         }
         b.stable = self.solve()?;
         rem.exchanges = rem
@@ -96,7 +91,7 @@ impl<'a, const L: usize> Engine<'a, L> {
             let v = b.by_index[pi];
             if b.is_s1(v) {
                 for &oi in &rem.players[k + 1..] {
-                    let w = rem.order_weight(&b.base, pi, oi, k);
+                    let w = self.rule_at(pi, oi);
                     if w != WideInt::ZERO {
                         self.set(v, b.by_index[oi], add(w, -1))?;
                     }
@@ -106,12 +101,13 @@ impl<'a, const L: usize> Engine<'a, L> {
             let exchange = !b.is_s1(v);
             if exchange {
                 left -= 1;
+                self.rule
+                    .as_mut()
+                    .expect("a bracket is open")
+                    .exchanged_down(pi);
             }
             for &oi in &rem.players[k + 1..] {
-                if exchange {
-                    b.base[oi][pi] = WideInt::ZERO;
-                }
-                let w = rem.order_weight(&b.base, pi, oi, k);
+                let w = self.rule_at(pi, oi);
                 self.set(v, b.by_index[oi], w)?;
             }
         }
@@ -138,7 +134,7 @@ impl<'a, const L: usize> Engine<'a, L> {
             let already = b.is_s1(v);
             if !already {
                 for &oi in &rem.players[k + 1..] {
-                    let w = rem.order_weight(&b.base, pi, oi, k);
+                    let w = self.rule_at(pi, oi);
                     if w != WideInt::ZERO {
                         self.set(v, b.by_index[oi], add(w, 1))?;
                     }
@@ -147,8 +143,11 @@ impl<'a, const L: usize> Engine<'a, L> {
             }
             if b.is_s1(v) {
                 left -= 1;
+                self.rule
+                    .as_mut()
+                    .expect("a bracket is open")
+                    .exchanged_up(pi);
                 for &oi in &rem.players[..k] {
-                    b.base[pi][oi] = WideInt::ZERO;
                     self.set(v, b.by_index[oi], WideInt::ZERO)?;
                 }
                 for &ov in &b.by_index[b.end..m] {
@@ -157,7 +156,7 @@ impl<'a, const L: usize> Engine<'a, L> {
             }
             if !already {
                 for &oi in &rem.players[k + 1..] {
-                    let w = rem.order_weight(&b.base, pi, oi, k);
+                    let w = self.rule_at(pi, oi);
                     self.set(v, b.by_index[oi], w)?;
                 }
             }
@@ -171,16 +170,18 @@ impl<'a, const L: usize> Engine<'a, L> {
         b: &mut Bracket<L>,
         rem: &Remainder,
     ) -> Result<(), PairingError> {
-        for (a, &pa) in rem.players.iter().enumerate() {
-            let va = b.by_index[pa];
-            for &pb in &rem.players[a + 1..] {
-                let vb = b.by_index[pb];
-                if !b.is_s1(va) || b.is_s1(vb) {
-                    b.base[pb][pa] = WideInt::ZERO;
-                }
-                let w = b.base[pb][pa];
-                self.set(va, vb, w)?;
-            }
+        let mut s1 = vec![false; b.end];
+        let mut in_rem = vec![false; b.end];
+        for &p in &rem.players {
+            s1[p] = b.is_s1(b.by_index[p]);
+            in_rem[p] = true;
+        }
+        self.rule.as_mut().expect("a bracket is open").split(s1);
+        let mut pairs = self.bracket_pairs(|si, li| in_rem[si] && in_rem[li]);
+        pairs.sort_unstable();
+        for (pa, pb) in pairs {
+            let w = self.base_at(pa, pb);
+            self.set(b.by_index[pa], b.by_index[pb], w)?;
         }
         Ok(())
     }
@@ -193,26 +194,12 @@ mod tests {
     /// The bracket order under a base weight of 1000, with fields of 3 bits and two pairs
     /// in the remainder: a pair whose higher player is the first of S1 gains 2·(2^6 − 0) =
     /// 128, the second of S1 2·(2^6 − 1) = 126, and one whose higher player is the fourth of
-    /// the remainder (in S2 before any exchange) loses 2·3 = 6; a pair of no weight (no edge)
-    /// stays at none.
+    /// the remainder (in S2 before any exchange) loses 2·3 = 6.
     #[test]
     fn the_order_weight_puts_s1_first_then_the_higher_player() {
-        let rem = Remainder {
-            players: Vec::new(),
-            pairs: 2,
-            exchanges: 0,
-            g: 3,
-        };
-        let base = vec![
-            vec![],
-            vec![WideInt::<2>::from_u64(1000)],
-            vec![WideInt::ZERO, WideInt::from_u64(1000)],
-        ];
-        let w = |si, li, si_rem| rem.order_weight(&base, si, li, si_rem);
-        assert_eq!(w(0, 1, 0), WideInt::from_u64(1128));
-        assert_eq!(w(0, 1, 1), WideInt::from_u64(1126));
-        assert_eq!(w(0, 1, 3), WideInt::from_u64(994));
-        assert_eq!(w(0, 2, 0), WideInt::ZERO);
-        assert_eq!(w(1, 2, 1), WideInt::from_u64(1126));
+        let w = |si_rem| add(WideInt::<2>::from_u64(1000), order_addend(si_rem, 2, 3));
+        assert_eq!(w(0), WideInt::from_u64(1128));
+        assert_eq!(w(1), WideInt::from_u64(1126));
+        assert_eq!(w(3), WideInt::from_u64(994));
     }
 }

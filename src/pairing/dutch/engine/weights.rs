@@ -162,11 +162,25 @@ impl<'a, const L: usize> Engine<'a, L> {
         if let Some(st) = &self.fide2017 {
             return self.base_2017(st, hi, lo);
         }
-        let f = self.field;
-        let (ph, pl) = (self.sorted[hi], self.sorted[lo]);
-        if !f.compatible(ph, pl) {
+        if !self.compatible(hi, lo) {
             return WideInt::ZERO;
         }
+        self.base_2026(hi, lo, in_current, in_next)
+    }
+
+    /// The base weight of a pair of players of the bracket, `hi` the higher, as if they were
+    /// compatible: what the bracket's rule tabulates by kinds ([`super::sparse`]).
+    pub(super) fn base_of_kinds(&self, hi: usize, lo: usize) -> WideInt<L> {
+        match &self.fide2017 {
+            Some(st) => self.base_2017_of(st, hi, lo),
+            None => self.base_2026(hi, lo, true, false),
+        }
+    }
+
+    /// [`Engine::base`] of the 2026 edition for players taken to be compatible.
+    fn base_2026(&self, hi: usize, lo: usize, in_current: bool, in_next: bool) -> WideInt<L> {
+        let f = self.field;
+        let (ph, pl) = (self.sorted[hi], self.sorted[lo]);
         let (h, l) = (&f.players[ph], &f.players[pl]);
         let mut v = Fields {
             top: 1 + u64::from(!self.is_bye_candidate(hi)) + u64::from(!self.is_bye_candidate(lo)),

@@ -4,7 +4,7 @@
 //! and prints them; `undo` takes a check-in back; round 1 then pairs only those present; the
 //! 签到表 (`export signin`) lists the players by unit with their check-in times.
 
-use crate::common::{bianpai, ok};
+use crate::common::{add_section, bianpai, ok};
 use std::path::Path;
 
 fn s(p: &Path) -> &str {
@@ -32,19 +32,7 @@ fn checkin_by_number_name_initials_and_card_then_close_pairs_only_those_present(
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("e.bianpai");
     ok(&["new", s(&file), "--name", "签到测试赛"]);
-    ok(&[
-        "section",
-        "add",
-        s(&file),
-        "--name",
-        "公开组",
-        "--game",
-        "xiangqi",
-        "--system",
-        "swiss",
-        "--rounds",
-        "3",
-    ]);
+    add_section(&file, "公开组", "xiangqi", "swiss", "3");
     for (name, unit) in [
         ("周喆", "嘉定区"),
         ("张三", "浦东新区"),

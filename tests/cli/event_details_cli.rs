@@ -3,7 +3,7 @@
 //! --regulations FILE`, printed back, and printed in the order book; a file that cannot be read
 //! is refused, naming it, and nothing is changed.
 
-use crate::common::{ok, refused};
+use crate::common::{add_section, ok, refused};
 use std::path::Path;
 
 fn s(p: &Path) -> &str {
@@ -71,19 +71,7 @@ fn a_settings_file_carries_the_event_s_details() {
     let make = |name: &str| {
         let file = dir.path().join(format!("{name}.bianpai"));
         ok(&["new", s(&file), "--name", name]);
-        ok(&[
-            "section",
-            "add",
-            s(&file),
-            "--name",
-            "公开组",
-            "--game",
-            "xiangqi",
-            "--system",
-            "swiss",
-            "--rounds",
-            "7",
-        ]);
+        add_section(&file, "公开组", "xiangqi", "swiss", "7");
         file
     };
     let last_year = make("去年");

@@ -3,29 +3,12 @@
 //! so. Each test runs the `bianpai` program itself; the expected values come from the rule or
 //! the regulation quoted beside them.
 
-use crate::common::{bianpai, command, ok, refused};
+use crate::common::{add_section, bianpai, command, ok, refused};
 use std::path::Path;
 use std::process::Stdio;
 
 fn s(p: &Path) -> &str {
     p.to_str().unwrap()
-}
-
-/// Adds a section to the event `file` by the command line: name, game, system, rounds.
-fn add_section(file: &Path, name: &str, game: &str, system: &str, rounds: &str) {
-    ok(&[
-        "section",
-        "add",
-        s(file),
-        "--name",
-        name,
-        "--game",
-        game,
-        "--system",
-        system,
-        "--rounds",
-        rounds,
-    ]);
 }
 
 /// The text of a PDF, its pages apart by form feeds, as `pdftotext` reads it.

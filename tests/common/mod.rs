@@ -333,6 +333,24 @@ pub fn ok(args: &[&str]) -> String {
     r.out
 }
 
+/// Adds a section to the event `file` by the command line: name, game, system, rounds.
+#[allow(dead_code)]
+pub fn add_section(file: &std::path::Path, name: &str, game: &str, system: &str, rounds: &str) {
+    ok(&[
+        "section",
+        "add",
+        file.to_str().expect("a UTF-8 path"),
+        "--name",
+        name,
+        "--game",
+        game,
+        "--system",
+        system,
+        "--rounds",
+        rounds,
+    ]);
+}
+
 /// Runs a command that must be refused as bad input (exit 2); its message.
 #[allow(dead_code)]
 pub fn refused(args: &[&str]) -> String {

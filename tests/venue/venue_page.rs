@@ -637,19 +637,7 @@ fn bianpai_serve_follows_the_file_other_commands_change() {
     let file = dir.path().join("e.bianpai");
     let f = file.to_str().unwrap();
     common::ok(&["new", f, "--name", "命令行赛"]);
-    common::ok(&[
-        "section",
-        "add",
-        f,
-        "--name",
-        "公开组",
-        "--game",
-        "xiangqi",
-        "--system",
-        "swiss",
-        "--rounds",
-        "5",
-    ]);
+    common::add_section(&file, "公开组", "xiangqi", "swiss", "5");
     // Forty players of forty units: twenty boards.
     let entries = dir.path().join("e.csv");
     let mut csv = String::from("姓名,单位\n");

@@ -462,7 +462,12 @@ pub fn check<S>(h: &mut Harness<'_, S>, watch: &Watch, state: &str) -> Vec<Probl
 /// The check of the frame, which must find nothing: panics listing every problem.
 #[allow(dead_code)]
 pub fn assert_clean<S>(h: &mut Harness<'_, S>, watch: &Watch, state: &str) {
-    let problems = check(h, watch, state);
+    report(&check(h, watch, state));
+}
+
+/// Panics listing every problem found, if there is one.
+#[allow(dead_code)]
+pub fn report(problems: &[Problem]) {
     if !problems.is_empty() {
         let list: Vec<String> = problems
             .iter()

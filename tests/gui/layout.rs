@@ -197,20 +197,6 @@ fn every_tab(h: &mut Window, watch: &layout::Watch, at: &str) -> Vec<Problem> {
     problems
 }
 
-fn report(problems: &[Problem]) {
-    if !problems.is_empty() {
-        let list: Vec<String> = problems
-            .iter()
-            .map(|p| format!("  {:?}: {}", p.kind, p.what))
-            .collect();
-        panic!(
-            "the layout check finds {} problems:\n{}",
-            problems.len(),
-            list.join("\n")
-        );
-    }
-}
-
 #[test]
 fn every_tab_of_the_demo_event_at_both_sizes_in_both_languages() {
     let mut problems = Vec::new();
@@ -223,7 +209,7 @@ fn every_tab_of_the_demo_event_at_both_sizes_in_both_languages() {
             problems.extend(every_tab(&mut h, &watch, &at));
         }
     }
-    report(&problems);
+    layout::report(&problems);
 }
 
 /// The guide (帮助 → 使用指南, F1) at the small laptop's size, in Chinese and in English: every
@@ -256,7 +242,7 @@ fn every_chapter_of_the_guide_at_1024_in_both_languages() {
             h.run();
         }
     }
-    report(&problems);
+    layout::report(&problems);
 }
 
 /// Units as organisers' sheets spell them, long enough to test every column that shows one.
@@ -497,7 +483,7 @@ fn every_state_of_a_big_event_at_both_sizes_in_both_languages() {
             problems.extend(big_event_states(&path, dir.path(), size, lang));
         }
     }
-    report(&problems);
+    layout::report(&problems);
 }
 
 /// Issue 40: the check-in desk (签到台, Ctrl+K in the Entrants tab) at the venue laptop's
@@ -534,5 +520,5 @@ fn the_check_in_desk_at_both_sizes_in_both_languages() {
             problems.extend(layout::check(&mut h, &watch, &format!("{at}, closing")));
         }
     }
-    report(&problems);
+    layout::report(&problems);
 }

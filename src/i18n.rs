@@ -1070,6 +1070,7 @@ texts! {
     DemoMarkHelp => "这是程序自带的示例赛事，可随意试用；正式比赛请用“文件 → 新建赛事…”。", "The program's own demo event, to try things on; for a real event use File → New event….";
     OpenNoViewer => "已保存 {}，但没有程序打开它（{}）。请在文件夹中用 PDF 阅读器打开。", "Saved {}, but no program opened it ({}). Open it with a PDF reader from its folder.";
     BackupAfterPairing => "第{}轮编排后", "After pairing round {}";
+    BackupAfterPairingOf => "{} 第{}轮编排后", "{}: after pairing round {}";
     BackupBeforeRestore => "恢复备份前", "Before a restore";
     BackupOther => "备份", "Backup";
     BackupTimeFormat => "%-m月%-d日 %H:%M", "%-d %b %H:%M";
@@ -1392,6 +1393,28 @@ pub fn undone_text(action: &str, entry: &crate::conduct::JournalEntry, lang: Lan
     )
 }
 
+/// A backup copy in words: 男子组 第3轮编排后 · 8月29日 14:05.
+pub fn backup_copy_text(copy: &crate::conduct::BackupCopy, lang: Lang) -> String {
+    use crate::conduct::CopyKind;
+    let what = match &copy.kind {
+        CopyKind::AfterPairing {
+            section: Some(section),
+            round,
+        } => fill(T::BackupAfterPairingOf.get(lang), &[section, round]),
+        CopyKind::AfterPairing {
+            section: None,
+            round,
+        } => fill(T::BackupAfterPairing.get(lang), &[round]),
+        CopyKind::BeforeRestore => T::BackupBeforeRestore.get(lang).to_string(),
+        CopyKind::Other(name) if name.is_empty() => T::BackupOther.get(lang).to_string(),
+        CopyKind::Other(name) => name.clone(),
+    };
+    match copy.made {
+        Some(at) => format!("{what} · {}", at.format(T::BackupTimeFormat.get(lang))),
+        None => what,
+    }
+}
+
 /// What a journalled action did, in words (an older file's text as it was written).
 pub fn journal_entry(entry: &crate::conduct::JournalEntry, lang: Lang) -> String {
     use crate::conduct::{EditChange, JournalEntry as J};
@@ -1573,7 +1596,9 @@ pub fn journal_entry(entry: &crate::conduct::JournalEntry, lang: Lang) -> String
                 list.join(t(T::NoteSeparator))
             )
         }
-        J::Restore { backup } => backup.clone(),
+        J::Restore { backup, copy } => copy
+            .as_ref()
+            .map_or_else(|| backup.clone(), |c| backup_copy_text(c, lang)),
         J::Undo { action, entry } => fill(
             t(T::JournalUndo),
             &[&action_name(action, lang), &journal_entry(entry, lang)],

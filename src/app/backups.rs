@@ -3,7 +3,7 @@
 //! name ([`backup_info`]), and put back as one undoable action.
 
 use super::{AppError, Inverse, Tournament};
-use crate::conduct::JournalEntry;
+use crate::conduct::{BackupCopy, CopyKind, JournalEntry};
 use crate::model::{Event, SectionId};
 use crate::store;
 use std::path::{Path, PathBuf};
@@ -53,15 +53,20 @@ impl Tournament {
     pub fn restore_backup(&mut self, backup: &Path) -> Result<(), AppError> {
         // A file that is not a readable event is refused before anything is done.
         store::Store::read_backup(backup)?;
-        let before = self.backup("before-restore")?;
-        self.store.restore_from(backup)?;
+        // What the copy was, in the words of the list the arbiter chose it from.
+        let copy = self.backup_copy(backup);
         let name = backup
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default();
+        let before = self.backup("before-restore")?;
+        self.store.restore_from(backup)?;
         self.act(
             "backup.restore",
-            JournalEntry::Restore { backup: name },
+            JournalEntry::Restore {
+                backup: name,
+                copy: Some(copy),
+            },
             Inverse::FileBefore(before),
             |_| Ok(()),
         )
@@ -72,10 +77,37 @@ impl Tournament {
         store::backup_folder(self.path())
     }
 
-    /// The backup after a paired round, which must not undo the pairing when it fails: the
-    /// failure is kept for [`Tournament::take_backup_warning`].
-    pub(super) fn backup_after_pairing(&mut self, round: u32) {
-        self.backup_warning = self.backup(&format!("r{round}-paired")).err();
+    /// The backup after a paired round of a section, which must not undo the pairing when it
+    /// fails: the failure is kept for [`Tournament::take_backup_warning`].
+    pub(super) fn backup_after_pairing(&mut self, section: SectionId, round: u32) {
+        self.backup_warning = self
+            .backup(&format!("s{}-r{round}-paired", section.0))
+            .err();
+    }
+
+    /// What a backup copy is, as the list of backups names it: the section (by its name now)
+    /// and round it was made after, or that it is the state before a restore; and when.
+    pub fn backup_copy(&self, backup: &Path) -> BackupCopy {
+        let info = backup_info(backup);
+        let kind = match info.kind {
+            BackupKind::AfterPairing { section, round } => CopyKind::AfterPairing {
+                section: section
+                    .and_then(|id| self.event.section(id))
+                    .map(|s| s.name.clone()),
+                round,
+            },
+            BackupKind::BeforeRestore => CopyKind::BeforeRestore,
+            BackupKind::Other => CopyKind::Other(
+                backup
+                    .file_name()
+                    .map(|n| n.to_string_lossy().into_owned())
+                    .unwrap_or_default(),
+            ),
+        };
+        BackupCopy {
+            kind,
+            made: info.made,
+        }
     }
 
     /// The failure of the backup after the last pairing, if it failed (asked once).
@@ -94,7 +126,8 @@ impl Tournament {
     }
 }
 
-/// What a backup is, as its file name tells: why it was made and when.
+/// What a backup is, as its file name tells: why it was made and when (in words for a person:
+/// [`Tournament::backup_copy`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BackupInfo {
     pub kind: BackupKind,
@@ -105,8 +138,12 @@ pub struct BackupInfo {
 /// Why a backup was made.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BackupKind {
-    /// After pairing round N (of some section).
-    AfterPairing(u32),
+    /// After pairing a round of a section (`None`: a backup written before backups named
+    /// their section).
+    AfterPairing {
+        section: Option<SectionId>,
+        round: u32,
+    },
     /// The state before a backup was put back (what Ctrl+Z restores).
     BeforeRestore,
     /// A file in the folder named otherwise.
@@ -114,7 +151,9 @@ pub enum BackupKind {
 }
 
 /// Reads a backup's file name, `<label>-<YYYYMMDD>-<HHMMSS.mmm>.bianpai` as
-/// [`Tournament::backup`] writes it, so the window can list it by round and time in words.
+/// [`Tournament::backup`] writes it, so the window can list it by section, round and time in
+/// words. A pairing's label is `s<section id>-r<round>-paired` (`r<round>-paired` in files of
+/// earlier versions).
 pub fn backup_info(path: &Path) -> BackupInfo {
     let stem = path
         .file_stem()
@@ -132,16 +171,24 @@ pub fn backup_info(path: &Path) -> BackupInfo {
     };
     let kind = match label {
         "before-restore" => BackupKind::BeforeRestore,
-        l => l
-            .strip_prefix('r')
-            .and_then(|l| l.strip_suffix("-paired"))
-            .and_then(|n| n.parse().ok())
-            .map_or(BackupKind::Other, BackupKind::AfterPairing),
+        l => pairing_label(l).map_or(BackupKind::Other, |(section, round)| {
+            BackupKind::AfterPairing { section, round }
+        }),
     };
     BackupInfo {
         kind,
         made: made.filter(|_| kind != BackupKind::Other),
     }
+}
+
+/// The section and round a pairing backup's label names: `s7-r3-paired`, or `r3-paired`.
+fn pairing_label(label: &str) -> Option<(Option<SectionId>, u32)> {
+    let rest = label.strip_suffix("-paired")?;
+    let (section, round) = match rest.split_once("-r") {
+        Some((s, r)) => (Some(SectionId(s.strip_prefix('s')?.parse().ok()?)), r),
+        None => (None, rest.strip_prefix('r')?),
+    };
+    Some((section, round.parse().ok()?))
 }
 
 /// The event files in a backup folder, newest first.
@@ -167,16 +214,32 @@ mod tests {
     use chrono::NaiveDate;
 
     #[test]
-    fn a_backups_name_gives_its_round_and_time() {
+    fn a_backups_name_gives_its_section_round_and_time() {
         let made = NaiveDate::from_ymd_opt(2026, 8, 29)
             .unwrap()
             .and_hms_milli_opt(14, 5, 12, 123);
         assert_eq!(
             backup_info(Path::new(
+                "/x/赛事.backups/s12-r3-paired-20260829-140512.123.bianpai"
+            )),
+            BackupInfo {
+                kind: BackupKind::AfterPairing {
+                    section: Some(SectionId(12)),
+                    round: 3
+                },
+                made
+            }
+        );
+        // As earlier versions named it: a round of no named section.
+        assert_eq!(
+            backup_info(Path::new(
                 "/x/赛事.backups/r3-paired-20260829-140512.123.bianpai"
             )),
             BackupInfo {
-                kind: BackupKind::AfterPairing(3),
+                kind: BackupKind::AfterPairing {
+                    section: None,
+                    round: 3
+                },
                 made
             }
         );
@@ -195,6 +258,8 @@ mod tests {
             "copy.bianpai",
             "notes-20260829-140512.1.bianpai",
             "rx-paired-20260829-140512.1.bianpai",
+            "sx-r3-paired-20260829-140512.1.bianpai",
+            "s1-rx-paired-20260829-140512.1.bianpai",
         ] {
             assert_eq!(
                 backup_info(Path::new(name)),

@@ -151,7 +151,7 @@ impl Tournament {
                 })?;
             }
         }
-        self.backup_after_pairing(number);
+        self.backup_after_pairing(section, number);
         Ok(PairNext::Paired {
             round: number,
             boards,

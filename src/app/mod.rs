@@ -41,8 +41,8 @@ pub use crate::interchange::entrants::{
 pub use crate::interchange::export::escape_html;
 pub use crate::interchange::results::{parse_fouls, parse_outcome};
 pub use crate::store::{EXTENSION, this_program_is_a_window};
+pub use backups::RestoreLoss;
 use backups::latest_backup;
-pub use backups::{BackupInfo, BackupKind, RestoreLoss, backup_info};
 pub use checkin::{
     CARD_PREFIX, CheckInCount, CheckedIn, card_code, check_in_count, check_in_matches,
     not_checked_in, parse_card_code,

@@ -205,7 +205,7 @@ impl Tournament {
                 })?;
             }
         }
-        self.backup_after_pairing(next);
+        self.backup_after_pairing(section, next);
         Ok(next)
     }
 

@@ -5,7 +5,7 @@
 
 use super::find_section;
 use crate::app::{AppError, PairingEdit, Seat, Tournament};
-use crate::i18n::{Lang, T, action_name, fill, journal_entry, undone_text};
+use crate::i18n::{Lang, T, action_name, backup_copy_text, fill, journal_entry, undone_text};
 use crate::model::{EntrantId, Section};
 use clap::{Args, Subcommand};
 use std::path::PathBuf;
@@ -13,7 +13,8 @@ use std::path::PathBuf;
 /// `bianpai backup …`.
 #[derive(Subcommand, Debug)]
 pub enum BackupCommand {
-    /// List the event's backup copies, newest first, one path a line.
+    /// List the event's backup copies, newest first, one a line: its path, a tab, and what it
+    /// is in words (the section and round it was made after, and when).
     List {
         /// The event file.
         file: PathBuf,
@@ -79,7 +80,8 @@ pub fn backup(cmd: BackupCommand, lang: Lang) -> Result<(), String> {
         BackupCommand::List { file } => {
             let t = Tournament::open(&file).map_err(|e| e.message(lang))?;
             for b in t.backups() {
-                outln!("{}", b.display());
+                let words = backup_copy_text(&t.backup_copy(&b), lang);
+                outln!("{}\t{words}", b.display());
             }
             Ok(())
         }

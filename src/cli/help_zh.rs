@@ -165,7 +165,7 @@ const HELP: &[(&str, &str, &str)] = &[
     ("undo", "", "撤销赛事的最后一次操作（同窗口的 Ctrl+Z）；输出撤销了什么"),
     ("journal", "", "赛事日志，由早到晚，每行一次操作：时间、操作、内容"),
     ("backup", "", "每轮编排后的备份：backup list FILE 列出，backup restore FILE 备份 恢复"),
-    ("backup list", "", "列出赛事的备份，最新的在前，每行一个路径"),
+    ("backup list", "", "列出赛事的备份，最新的在前，每行一份：路径、制表符、它是什么（哪个组别第几轮编排后、何时）"),
     ("backup restore", "", "恢复一份备份：不加 --yes 时只说明会丢失什么（其后录入的成绩与日志），不恢复"),
     ("backup restore", "backup", "要恢复的备份（backup list 列出的路径）"),
     ("backup restore", "yes", "确定恢复，丢失备份之后录入的内容"),

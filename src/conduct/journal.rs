@@ -122,8 +122,13 @@ pub enum JournalEntry {
         round: u32,
         players: Vec<String>,
     },
-    /// 恢复备份 from the named copy.
-    Restore { backup: String },
+    /// 恢复备份 from the named copy (its file name), and what the copy was, as the list of
+    /// backups named it then (absent in files of earlier versions).
+    Restore {
+        backup: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        copy: Option<BackupCopy>,
+    },
     /// 撤销 of an earlier action.
     Undo {
         action: String,
@@ -131,6 +136,27 @@ pub enum JournalEntry {
     },
     /// An entry stored as text by an earlier version.
     Text(String),
+}
+
+/// A backup copy as the list of backups and the journal name it: what it was made for, and
+/// when.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BackupCopy {
+    pub kind: CopyKind,
+    /// When it was made (local time); `None` when its file name does not say.
+    pub made: Option<chrono::NaiveDateTime>,
+}
+
+/// Why a backup copy was made.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum CopyKind {
+    /// After pairing a round of a section: the section's name (`None` when the copy does not
+    /// say, or the section is gone) and the round.
+    AfterPairing { section: Option<String>, round: u32 },
+    /// The state before a restore (what undoing the restore puts back).
+    BeforeRestore,
+    /// A file in the folder named otherwise: its file name.
+    Other(String),
 }
 
 /// A manual change of a paired round.

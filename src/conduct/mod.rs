@@ -23,7 +23,7 @@ pub use bracket::{
     section_bracket, stage_rounds,
 };
 pub use finished::{results_provisional, section_over, standings_round};
-pub use journal::{EditChange, JournalEntry};
+pub use journal::{BackupCopy, CopyKind, EditChange, JournalEntry};
 pub use notes::PairingNote;
 pub use progress::next_round_number;
 pub use qualification::{WILDCARD_FLAG, left_the_field, qualified_list};

@@ -3,7 +3,7 @@
 //! one.
 
 use super::{Desk, Tab};
-use crate::i18n::{T, action_name, fill, journal_entry};
+use crate::i18n::{T, action_name, backup_copy_text, fill, journal_entry};
 
 /// The journal's rows (time, action, what it did) as [`crate::app::Tournament::journal`] reads
 /// them, put into words in the language they were read in.
@@ -12,15 +12,14 @@ type JournalRows = Vec<(String, String, String)>;
 #[derive(Default)]
 pub struct JournalTab {
     /// A backup the arbiter asked to restore, waiting for confirmation.
-    confirm_restore: Option<(std::path::PathBuf, Option<crate::app::RestoreLoss>)>,
+    confirm_restore: Option<(Backup, Option<crate::app::RestoreLoss>)>,
     /// The journal in words and the backups as last read, and the revision and language they
     /// belong to.
-    cache: Option<(
-        (u64, crate::i18n::Lang),
-        JournalRows,
-        Vec<std::path::PathBuf>,
-    )>,
+    cache: Option<((u64, crate::i18n::Lang), JournalRows, Vec<Backup>)>,
 }
+
+/// A backup copy and its words (男子组 第3轮编排后 · 8月29日 14:05).
+type Backup = (std::path::PathBuf, String);
 
 impl Tab for JournalTab {
     fn title(&self) -> T {
@@ -58,7 +57,16 @@ impl Tab for JournalTab {
             let backups = desk
                 .tournament
                 .as_ref()
-                .map(|tour| tour.backups())
+                .map(|tour| {
+                    let copies = tour.backups();
+                    copies
+                        .into_iter()
+                        .map(|p| {
+                            let words = backup_copy_text(&tour.backup_copy(&p), lang);
+                            (p, words)
+                        })
+                        .collect()
+                })
                 .unwrap_or_default();
             self.cache = Some((rev, rows, backups));
         }
@@ -106,50 +114,35 @@ impl Tab for JournalTab {
     }
 }
 
-/// A backup as the list names it: 第3轮编排后 · 8月29日 14:05.
-fn backup_words(path: &std::path::Path, lang: crate::i18n::Lang) -> String {
-    use crate::app::BackupKind;
-    let info = crate::app::backup_info(path);
-    let what = match info.kind {
-        BackupKind::AfterPairing(round) => fill(T::BackupAfterPairing.get(lang), &[&round]),
-        BackupKind::BeforeRestore => T::BackupBeforeRestore.get(lang).to_string(),
-        BackupKind::Other => path
-            .file_name()
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_else(|| T::BackupOther.get(lang).to_string()),
-    };
-    match info.made {
-        Some(at) => format!("{what} · {}", at.format(T::BackupTimeFormat.get(lang))),
-        None => what,
-    }
-}
-
 impl JournalTab {
-    fn backups(&mut self, ui: &mut egui::Ui, desk: &mut Desk, list: &[std::path::PathBuf]) {
+    fn backups(&mut self, ui: &mut egui::Ui, desk: &mut Desk, list: &[Backup]) {
         let lang = desk.lang;
         let t = |k: T| k.get(lang);
-        egui::CollapsingHeader::new(format!("{} ({})", t(T::Backups), list.len())).show(ui, |ui| {
-            for p in list.iter().take(50) {
-                ui.horizontal(|ui| {
-                    // By round and time in words; the file's name over them.
-                    let name = p
-                        .file_name()
-                        .map(|n| n.to_string_lossy().into_owned())
-                        .unwrap_or_default();
-                    ui.label(backup_words(p, lang)).on_hover_text(&name);
-                    if ui.button(t(T::Restore)).clicked() {
-                        // What the restore would drop, read once when asked.
-                        let loss = desk.act(|tour| tour.restore_loss(p));
-                        self.confirm_restore = Some((p.clone(), loss));
-                    }
-                });
-            }
-        });
-        if let Some((p, loss)) = self.confirm_restore.clone() {
+        // Its own id, not its label's: the list stays open when a restore adds a copy.
+        egui::CollapsingHeader::new(format!("{} ({})", t(T::Backups), list.len()))
+            .id_salt("backups")
+            .show(ui, |ui| {
+                for (p, words) in list.iter().take(50) {
+                    ui.horizontal(|ui| {
+                        // By section, round and time in words; the file's name over them.
+                        let name = p
+                            .file_name()
+                            .map(|n| n.to_string_lossy().into_owned())
+                            .unwrap_or_default();
+                        ui.label(words).on_hover_text(&name);
+                        if ui.button(t(T::Restore)).clicked() {
+                            // What the restore would drop, read once when asked.
+                            let loss = desk.act(|tour| tour.restore_loss(p));
+                            self.confirm_restore = Some(((p.clone(), words.clone()), loss));
+                        }
+                    });
+                }
+            });
+        if let Some(((p, words), loss)) = self.confirm_restore.clone() {
             let mut close = false;
             egui::Modal::new(egui::Id::unique("confirm_restore")).show(ui.ctx(), |ui| {
                 ui.label(t(T::ConfirmRestore));
-                ui.strong(backup_words(&p, lang));
+                ui.strong(&words);
                 ui.weak(p.display().to_string());
                 if let Some(loss) = loss {
                     ui.strong(fill(
@@ -160,7 +153,7 @@ impl JournalTab {
                 ui.horizontal(|ui| {
                     if ui.button(t(T::Confirm)).clicked() {
                         if desk.act(|tour| tour.restore_backup(&p)).is_some() {
-                            desk.info(format!("{} {}", t(T::Restored), backup_words(&p, lang)));
+                            desk.info(format!("{} {words}", t(T::Restored)));
                         }
                         close = true;
                     }

@@ -953,10 +953,20 @@ fn the_journal_tab_and_the_last_round_s_hand_changes_from_the_command_line() {
     );
     // The backup made after the pairing is listed; restoring asks first and writes nothing.
     let list = ok(&["backup", "list", s(&file)]);
-    let copy = list.lines().next().expect("a backup after pairing round 1");
+    let (copy, words) = list
+        .lines()
+        .next()
+        .and_then(|l| l.split_once('\t'))
+        .expect("a backup after pairing round 1, and its words");
+    // Named by its section (公开组, as chess_event added it) and round, not by a file name.
+    assert!(words.starts_with("公开组 第1轮编排后 · "), "{words}");
     let err = refused(&["backup", "restore", s(&file), copy]);
     assert!(err.contains("--yes"), "{err}");
     ok(&["backup", "restore", s(&file), copy, "--yes"]);
+    // The journal names the copy restored as the list did.
+    let journal = ok(&["journal", s(&file)]);
+    let last = journal.lines().last().unwrap();
+    assert!(last.contains("恢复") && last.ends_with(words), "{journal}");
     // The round is taken back while no result is in; then it is paired again, the same.
     ok(&["unpair", s(&file), "-s", "1", "-r", "1"]);
     let again = boards_of(&ok(&["pair", s(&file), "-s", "1"]));

@@ -189,7 +189,7 @@ fn save_and_open_says_so_with_the_path_when_no_viewer_opens_it() {
 }
 
 #[test]
-fn backups_are_listed_by_round_and_time_in_words() {
+fn backups_are_listed_by_section_round_and_time_in_words() {
     let (_dir, mut h) = demo();
     window::pair_next_round(&mut h);
     tab(&mut h, TabKind::Journal);
@@ -204,11 +204,31 @@ fn backups_are_listed_by_round_and_time_in_words() {
         .label()
         .unwrap();
     click(&mut h, &header);
-    assert!(shows(&h, "第2轮编排后 · "), "the backup after round 2");
-    assert!(!shows(&h, "r2-paired"), "no raw file name");
-    // The time is today's, as 月日 时:分.
+    // The demo opens on 男子组; its round 2 was paired, today, as 月日 时:分.
     let today = chrono::Local::now().format("%-m月%-d日").to_string();
-    assert!(shows(&h, &format!("第2轮编排后 · {today} ")), "{today}");
+    let words = format!("男子组 第2轮编排后 · {today} ");
+    assert!(shows(&h, &words), "{words}");
+    assert!(!shows(&h, "-paired"), "no raw file name");
+    // Restored from the window, the journal's row names the copy in the same words.
+    h.query_all_by_label("恢复")
+        .next()
+        .expect("a restore button")
+        .click();
+    h.run();
+    h.get_by_label("确定").click();
+    h.run();
+    // The list stays open (it grew by the copy of the state before the restore).
+    let row = h
+        .query_all_by(|n| {
+            n.label().is_some_and(|l| l.starts_with(&words))
+                || n.value().is_some_and(|v| v.starts_with(&words))
+        })
+        .count();
+    assert!(
+        row >= 2,
+        "the list and the journal's row both name the copy"
+    );
+    assert!(!shows(&h, "-paired"), "no raw file name in the journal");
 }
 
 #[test]

@@ -2,7 +2,7 @@
 //! place typed on one line, the number who qualify, and what the preset brings besides
 //! (titles, special prizes, promotions) summed up in one line.
 
-use super::{EventTab, field_invalid, preset_buttons, read_lines, whole_number};
+use super::{EventTab, field_invalid, hint, preset_buttons, read_lines, row, whole_number};
 use crate::app::AppError;
 use crate::i18n::{Lang, T, award_preset_label, fill, list_item_error_text};
 use crate::model::{
@@ -25,7 +25,7 @@ fn list_field(
         let r = ui.add(egui::TextEdit::singleline(text).desired_width(520.0));
         r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, t(label)));
         match problem(text) {
-            None => ui.weak(t(help)),
+            None => hint(ui, t(help)),
             Some(e) => {
                 ui.colored_label(ui.visuals().error_fg_color, list_item_error_text(&e, lang))
             }
@@ -48,7 +48,7 @@ impl EventTab {
     pub(super) fn award_rows(&mut self, ui: &mut egui::Ui, lang: Lang) {
         let t = |k: T| k.get(lang);
         ui.label(t(T::AwardPresets));
-        if let Some(p) = preset_buttons(ui, &AwardPreset::ALL, 1, |p| award_preset_label(p, lang)) {
+        if let Some(p) = preset_buttons(ui, &AwardPreset::ALL, |p| award_preset_label(p, lang)) {
             *self.settings.awards = AwardOptions::preset(p);
             self.award_fields();
             // The preset's special prizes (seed 002: 境外运动员前8名) go into their field too,
@@ -69,7 +69,7 @@ impl EventTab {
         ui.end_row();
         // Who the places rule counts: those who played (参赛) or every entry (报名).
         ui.label(t(T::FieldCountLabel));
-        ui.horizontal(|ui| {
+        row(ui, |ui| {
             let field = &mut self.settings.awards.field;
             ui.selectable_value(field, FieldCount::Played, t(T::FieldCountPlayed));
             ui.selectable_value(field, FieldCount::Entered, t(T::FieldCountEntered));
@@ -108,7 +108,7 @@ impl EventTab {
             |text| PromotionStep::parse_list(text).err(),
         );
         ui.label(t(T::EarlyStopLabel));
-        ui.horizontal_wrapped(|ui| {
+        row(ui, |ui| {
             let stop = &mut self.settings.awards.promotion.early_stop;
             for (v, k) in [
                 (EarlyStop::Never, T::EarlyStopNever),
@@ -122,7 +122,7 @@ impl EventTab {
         self.lines_field(ui, lang, T::SubRankingsField, T::SubRankingsHelp, true);
         self.lines_field(ui, lang, T::SpecialPrizesField, T::SpecialPrizesHelp, false);
         ui.label(t(T::QualifiersCount));
-        ui.horizontal(|ui| {
+        row(ui, |ui| {
             let r = ui.add(egui::TextEdit::singleline(&mut self.qualifiers).desired_width(50.0));
             r.widget_info(|| {
                 egui::WidgetInfo::labeled(egui::Role::TextInput, true, t(T::QualifiersCount))
@@ -134,14 +134,17 @@ impl EventTab {
                 .map(|r| format!("{} {}–{}", r.title, r.from, r.to))
                 .collect();
             let special: Vec<&str> = a.special_prizes.iter().map(|p| p.name.as_str()).collect();
-            ui.weak(fill(
-                t(T::AwardsSummary),
-                &[
-                    &titles.join("、"),
-                    &special.join("、"),
-                    &a.promotion.table.len(),
-                ],
-            ));
+            hint(
+                ui,
+                fill(
+                    t(T::AwardsSummary),
+                    &[
+                        &titles.join("、"),
+                        &special.join("、"),
+                        &a.promotion.table.len(),
+                    ],
+                ),
+            );
         });
         ui.end_row();
         ui.label("");
@@ -215,7 +218,7 @@ impl EventTab {
                 self.read_special_prizes(&mut Vec::new(), lang).err()
             };
             match problem {
-                None => ui.weak(t(help)),
+                None => hint(ui, t(help)),
                 Some(e) => ui.colored_label(ui.visuals().error_fg_color, e.message(lang)),
             };
         });
@@ -262,7 +265,7 @@ impl EventTab {
 /// A places rule (录取名次): its kind, then its numbers, as buttons and number fields.
 fn places_rule(ui: &mut egui::Ui, lang: Lang, id: &str, rule: &mut PlacesRule) {
     let t = |k: T| k.get(lang);
-    ui.horizontal_wrapped(|ui| {
+    row(ui, |ui| {
         let places = match *rule {
             PlacesRule::ReduceIfFewer { places } | PlacesRule::Fixed { places } => places,
             PlacesRule::BySize { up_to_places, .. } => up_to_places,

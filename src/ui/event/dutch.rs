@@ -2,7 +2,7 @@
 //! (2026, or 2017 for a tournament begun before 1 February 2026), Baku acceleration, and the
 //! regulation's limits on requested half-point byes.
 
-use super::{EventTab, invalid, whole_number};
+use super::{EventTab, hint, invalid, row, whole_number};
 use crate::app::AppError;
 use crate::i18n::{Lang, T};
 use crate::model::{DutchEdition, DutchOptions};
@@ -13,7 +13,7 @@ impl EventTab {
         let t = |k: T| k.get(lang);
         ui.label(t(T::DutchEditionLabel));
         ui.vertical(|ui| {
-            ui.horizontal(|ui| {
+            row(ui, |ui| {
                 for (e, k) in [
                     (DutchEdition::Fide2026, T::DutchEdition2026),
                     (DutchEdition::Fide2017, T::DutchEdition2017),
@@ -21,13 +21,13 @@ impl EventTab {
                     ui.selectable_value(&mut self.settings.dutch.edition, e, t(k));
                 }
             });
-            ui.weak(t(T::DutchEditionHelp));
+            hint(ui, t(T::DutchEditionHelp));
             ui.checkbox(&mut self.settings.dutch.baku, t(T::BakuAcceleration));
         });
         ui.end_row();
         ui.label(t(T::HalfByesRow));
         ui.vertical(|ui| {
-            ui.horizontal(|ui| {
+            row(ui, |ui| {
                 ui.label(t(T::HalfByesPer));
                 let r = ui.add(
                     egui::TextEdit::singleline(&mut self.half_byes[0])
@@ -50,7 +50,7 @@ impl EventTab {
                     .map(|_| format!("{} 0–99", t(T::HalfByesRow)));
                 invalid(ui, bad);
             });
-            ui.weak(t(T::HalfByesHelp));
+            hint(ui, t(T::HalfByesHelp));
         });
         ui.end_row();
     }

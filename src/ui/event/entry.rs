@@ -3,7 +3,7 @@
 //! whether the lots are drawn among those checked in only, and the lateness limits (迟到时限).
 //! Dates are typed as on an entry form; the grades as a list; the schedule one line per round.
 
-use super::{EventTab, field_invalid, invalid, read_lines, whole_number};
+use super::{EventTab, field_invalid, hint, invalid, read_lines, row, whole_number};
 use crate::app::AppError;
 use crate::i18n::{Lang, T};
 use crate::model::{Eligibility, EntryRoute, RecordMoves, RouteError, SectionSettings, Sex};
@@ -45,7 +45,7 @@ impl EventTab {
         let t = |k: T| k.get(lang);
         ui.label(t(T::EligibilityLabel));
         ui.vertical(|ui| {
-            ui.horizontal_wrapped(|ui| {
+            row(ui, |ui| {
                 for (i, k) in [T::BornFrom, T::BornTo].into_iter().enumerate() {
                     let l = ui.label(t(k));
                     ui.add(egui::TextEdit::singleline(&mut self.born[i]).desired_width(100.0))
@@ -64,7 +64,7 @@ impl EventTab {
                 ui.add(egui::TextEdit::singleline(&mut self.cap).desired_width(50.0))
                     .labelled_by(l.id);
             });
-            ui.horizontal_wrapped(|ui| {
+            row(ui, |ui| {
                 let l = ui.label(t(T::GradesAdmitted));
                 ui.add(egui::TextEdit::singleline(&mut self.grades).desired_width(360.0))
                     .labelled_by(l.id);
@@ -82,17 +82,17 @@ impl EventTab {
                     t(T::EligibilityAnyOf),
                 )
             });
-            ui.weak(t(T::EligibilityAnyOfHelp));
+            hint(ui, t(T::EligibilityAnyOfHelp));
             let mut check = Eligibility::default();
             match self.read_eligibility(&mut check, lang) {
-                Ok(()) => ui.weak(t(T::EligibilityHelp)),
+                Ok(()) => hint(ui, t(T::EligibilityHelp)),
                 Err(e) => ui.colored_label(ui.visuals().error_fg_color, e.message(lang)),
             };
         });
         ui.end_row();
 
         ui.label(t(T::RecordMovesLabel));
-        ui.horizontal_wrapped(|ui| {
+        row(ui, |ui| {
             for (i, k) in [T::RecordBoards, T::RecordFromRound]
                 .into_iter()
                 .enumerate()
@@ -101,7 +101,7 @@ impl EventTab {
                 ui.add(egui::TextEdit::singleline(&mut self.record[i]).desired_width(36.0))
                     .labelled_by(l.id);
             }
-            ui.weak(t(T::RecordMovesHelp));
+            hint(ui, t(T::RecordMovesHelp));
             let bad = self
                 .record
                 .iter()
@@ -121,7 +121,7 @@ impl EventTab {
             r.widget_info(|| {
                 egui::WidgetInfo::labeled(egui::Role::MultilineTextInput, true, t(T::Schedule))
             });
-            ui.weak(t(T::ScheduleHelp));
+            hint(ui, t(T::ScheduleHelp));
         });
         ui.end_row();
 
@@ -132,13 +132,13 @@ impl EventTab {
                 &mut self.settings.checkin.lots_among_present,
                 t(T::LotsAmongPresent),
             );
-            ui.horizontal_wrapped(|ui| {
+            row(ui, |ui| {
                 for (i, k) in [T::LatenessFirst, T::LatenessLater].into_iter().enumerate() {
                     let l = ui.label(t(k));
                     ui.add(egui::TextEdit::singleline(&mut self.lateness[i]).desired_width(36.0))
                         .labelled_by(l.id);
                 }
-                ui.weak(t(T::LatenessHelp));
+                hint(ui, t(T::LatenessHelp));
                 let bad = self
                     .lateness
                     .iter()

@@ -4,7 +4,7 @@
 //! A save against the rules (the tiebreak list changed after round 1, a bye above a win …)
 //! lists its warnings with their levels; a strong one needs the section's name typed.
 
-use super::EventTab;
+use super::{EventTab, row};
 use crate::i18n::{Lang, T, fill};
 use crate::model::{GameKind, RuleWarning, Section, SectionSettings, WarningLevel};
 use crate::ui::Desk;
@@ -48,7 +48,7 @@ impl EventTab {
         }
         let t = |k: T| k.get(lang);
         ui.label(t(T::FideMode));
-        ui.horizontal(|ui| {
+        row(ui, |ui| {
             if section.settings.fide_mode() {
                 ui.label(t(T::FideModeOn));
                 if ui.button(t(T::FideLeaveButton)).clicked() {
@@ -105,7 +105,7 @@ impl EventTab {
                 ui.add(egui::TextEdit::singleline(&mut dialog.typed).id_salt("fide_typed"))
                     .labelled_by(l.id);
             }
-            ui.horizontal(|ui| {
+            row(ui, |ui| {
                 let ready = !strong || crate::app::confirms(&dialog.typed, &section.name);
                 if ui
                     .add_enabled(ready, egui::Button::new(t(T::ConfirmButton)))

@@ -3,7 +3,7 @@
 //! 组委会, 副裁判长, 裁判员 one a line, the 竞赛规程 and 赛场须知 texts) in multi-line fields;
 //! saved on their own; and the order book (秩序册) exported from here.
 
-use super::{EventTab, field, field_invalid, whole_number};
+use super::{EventTab, field, field_invalid, hint, whole_number};
 use crate::app::AppError;
 use crate::i18n::T;
 use crate::model::{Event, EventDetails};
@@ -69,9 +69,9 @@ impl EventTab {
                 ui.end_row();
             }
         });
-        ui.weak(t(T::EventEntryCapHelp));
+        hint(ui, t(T::EventEntryCapHelp));
         ui.add_space(6.0);
-        ui.weak(t(T::EventDetailsHelp));
+        hint(ui, t(T::EventDetailsHelp));
         egui::Grid::new("event_details")
             .num_columns(2)
             .show(ui, |ui| {

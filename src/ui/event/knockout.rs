@@ -2,7 +2,7 @@
 //! after which round, whether the others play on) and its match format: a preset from the
 //! seeds, the match for third place, and the chain of phases.
 
-use super::{EventTab, invalid, whole_number};
+use super::{EventTab, hint, invalid, row, whole_number};
 use crate::app::AppError;
 use crate::i18n::{Lang, T};
 use crate::model::{
@@ -21,7 +21,7 @@ impl EventTab {
             &mut self.settings.knockout
         } else {
             ui.label(t(T::Playoff));
-            ui.horizontal(|ui| {
+            row(ui, |ui| {
                 for (i, k) in [T::PlayoffPlayers, T::PlayoffAfterRound]
                     .into_iter()
                     .enumerate()
@@ -49,7 +49,7 @@ impl EventTab {
         };
         ui.label(t(T::MatchFormat));
         ui.vertical(|ui| {
-            ui.horizontal(|ui| {
+            row(ui, |ui| {
                 if ui.button(t(T::FormatSeed002)).clicked() {
                     *format = KnockoutOptions::default();
                 }
@@ -57,7 +57,7 @@ impl EventTab {
                     *format = seed_000_format();
                 }
             });
-            ui.horizontal(|ui| {
+            row(ui, |ui| {
                 ui.checkbox(&mut format.third_place_match, t(T::ThirdPlaceMatch));
                 if ui.button(t(T::AddSuddenDeath)).clicked() {
                     format.phases.push(MatchPhase {
@@ -70,7 +70,7 @@ impl EventTab {
                     format.phases.pop();
                 }
             });
-            ui.weak(crate::i18n::phases_text(&format.phases, lang));
+            hint(ui, crate::i18n::phases_text(&format.phases, lang));
         });
         ui.end_row();
     }

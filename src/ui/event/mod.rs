@@ -93,6 +93,44 @@ pub struct EventTab {
     fide: Option<fide::FideDialog>,
 }
 
+/// The widest a settings grid's column may be: finite, so that egui wraps the texts of its
+/// cells; the last column is held to the window's edge by the grid itself.
+const WRAP_WIDTH: f32 = 4096.0;
+
+/// The room from the cursor to the right edge of what is in view: a settings grid's cell
+/// may be as wide as the widest row above it, the view is what a person sees.
+fn room(ui: &egui::Ui) -> f32 {
+    (ui.clip_rect().max.x - ui.cursor().min.x - ui.spacing().item_spacing.x).max(160.0)
+}
+
+/// A row of controls that wraps at the window's edge instead of running past it; its real
+/// height is reported, so the grid's next row starts below it.
+fn row<R>(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
+    let width = room(ui);
+    // Top-aligned at the cursor (a grid cell centres what it is given: a box of no height
+    // would start its rows half-way down and spill into the next row).
+    ui.vertical(|ui| {
+        ui.set_max_width(width);
+        ui.horizontal_wrapped(add).inner
+    })
+    .inner
+}
+
+/// A hint in grey under a field (or at the end of a [`row`]), wrapped at the window's edge.
+fn hint(ui: &mut egui::Ui, text: impl Into<String>) -> egui::Response {
+    let label = egui::Label::new(egui::RichText::new(text).weak()).wrap();
+    if ui.layout().is_horizontal() {
+        // In a row, which already ends at the edge: the text flows on under it.
+        return ui.add(label);
+    }
+    let width = room(ui);
+    ui.vertical(|ui| {
+        ui.set_max_width(width);
+        ui.add(label)
+    })
+    .inner
+}
+
 /// A red message under a field that does not parse.
 fn invalid(ui: &mut egui::Ui, text: Option<String>) {
     if let Some(t) = text {
@@ -100,59 +138,26 @@ fn invalid(ui: &mut egui::Ui, text: Option<String>) {
     }
 }
 
-/// A preset's buttons in rows of at most `per_row`, a row ending early where the next button
-/// would pass the window's edge (a wrapping row inside a grid cell would overlap the next
-/// row); the preset clicked.
+/// A preset's buttons, one a line, a button wider than the room to the window's edge wrapping
+/// its words; the preset clicked.
 fn preset_buttons<P: Copy, L: Into<egui::WidgetText>>(
     ui: &mut egui::Ui,
     presets: &[P],
-    per_row: usize,
     label: impl Fn(P) -> L,
 ) -> Option<P> {
-    let mut clicked = None;
-    // The room to the window's right edge, not the grid cell's (which is last frame's width).
-    let room = (ui.clip_rect().max.x - ui.cursor().min.x).max(120.0);
-    let pad = ui.spacing().button_padding.x * 2.0 + ui.spacing().item_spacing.x;
-    let width = |p: P| {
-        let text: egui::WidgetText = label(p).into();
-        text.into_galley(
-            ui,
-            Some(egui::TextWrapMode::Extend),
-            f32::INFINITY,
-            egui::TextStyle::Button,
-        )
-        .size()
-        .x + pad
-    };
-    let mut rows: Vec<Vec<P>> = Vec::new();
-    let mut used = 0.0;
-    for &p in presets {
-        let w = width(p);
-        match rows.last_mut() {
-            Some(row) if row.len() < per_row.max(1) && used + w <= room => {
-                row.push(p);
-                used += w;
-            }
-            _ => {
-                rows.push(vec![p]);
-                used = w;
-            }
-        }
-    }
+    let width = room(ui);
     ui.vertical(|ui| {
-        for row in rows {
-            ui.horizontal(|ui| {
-                for p in row {
-                    // A button wider than the room wraps its words.
-                    let button = egui::Button::new(label(p)).wrap_mode(egui::TextWrapMode::Wrap);
-                    if ui.add(button).clicked() {
-                        clicked = Some(p);
-                    }
-                }
-            });
+        ui.set_max_width(width);
+        let mut clicked = None;
+        for &p in presets {
+            let button = egui::Button::new(label(p)).wrap_mode(egui::TextWrapMode::Wrap);
+            if ui.add(button).clicked() {
+                clicked = Some(p);
+            }
         }
-    });
-    clicked
+        clicked
+    })
+    .inner
 }
 
 /// The error for a field whose text cannot be read, with the reason in words.
@@ -382,7 +387,7 @@ impl EventTab {
                 t(T::UnsavedQuestion),
                 &[&self.section_name],
             ));
-            ui.horizontal(|ui| {
+            row(ui, |ui| {
                 if ui.button(t(T::UnsavedSave)).clicked() {
                     answer = Some(0);
                 }
@@ -429,11 +434,13 @@ impl Tab for EventTab {
         self.fill(desk);
         let lang = desk.lang;
         let t = |k: T| k.get(lang);
-        egui::ScrollArea::both().show(ui, |ui| {
+        // Down only: a form that needs scrolling sideways hides its right half from a tired
+        // arbiter; what is wide wraps instead (the layout check finds what does not).
+        egui::ScrollArea::vertical().show(ui, |ui| {
             self.info_panel(ui, desk);
             ui.separator();
             ui.heading(t(T::Sections));
-            ui.horizontal(|ui| {
+            row(ui, |ui| {
                 let name = field(ui, t(T::NewSectionName), &mut self.new_section, 160.0);
                 // Enter in the name adds the section, as the button does.
                 let enter = name.lost_focus()
@@ -461,7 +468,7 @@ impl Tab for EventTab {
             // The save button is at the foot of a long form: unsaved edits are also named
             // at its head, with a way to save them there.
             if self.unsaved(desk, Some(section.id)) {
-                ui.horizontal(|ui| {
+                row(ui, |ui| {
                     ui.colored_label(ui.visuals().warn_fg_color, t(T::UnsavedMark));
                     if ui.button(t(T::SaveNow)).clicked() {
                         self.save(desk, section.id);
@@ -471,6 +478,9 @@ impl Tab for EventTab {
             ui.add_space(6.0);
             egui::Grid::new("section_settings")
                 .num_columns(2)
+                // A finite column width turns on wrapping: the long hints and options of the
+                // second column wrap at the window's edge instead of running past it.
+                .max_col_width(WRAP_WIDTH)
                 .show(ui, |ui| {
                     self.section_rows(ui, lang);
                     self.fide_row(ui, lang, &section);
@@ -499,7 +509,7 @@ impl Tab for EventTab {
                 ui.colored_label(ui.visuals().error_fg_color, e.message(lang));
             }
             let unsaved = self.unsaved(desk, Some(section.id));
-            ui.horizontal(|ui| {
+            row(ui, |ui| {
                 let save = ui.button(t(T::SaveSection)).on_hover_text("Ctrl+S");
                 let ctrl_s =
                     ui.input_mut(|i| i.consume_key(egui::Modifiers::COMMAND, egui::Key::S));

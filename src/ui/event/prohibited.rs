@@ -3,7 +3,7 @@
 //! pair listed with a button that removes it. They are part of the section's settings, saved
 //! with the rest of the form.
 
-use super::EventTab;
+use super::{EventTab, hint, row};
 use crate::i18n::{Lang, T, fill};
 use crate::model::{EntrantId, ProhibitedPair, Section};
 
@@ -23,7 +23,7 @@ impl EventTab {
         ui.vertical(|ui| {
             let mut remove = None;
             for (k, p) in self.settings.prohibited.iter().enumerate() {
-                ui.horizontal(|ui| {
+                row(ui, |ui| {
                     let mut text = fill(
                         t(T::ProhibitedPairText),
                         &[&label(section, p.first), &label(section, p.second)],
@@ -44,7 +44,7 @@ impl EventTab {
                 self.settings.prohibited.remove(k);
             }
             let entrants = section.entrants_by_number();
-            ui.horizontal(|ui| {
+            row(ui, |ui| {
                 for (slot, salt, name) in [
                     (0, "prohibit_first", T::ProhibitedFirst),
                     (1, "prohibit_second", T::ProhibitedSecond),
@@ -86,7 +86,7 @@ impl EventTab {
                     self.prohibit_pick = [None, None];
                 }
             });
-            ui.weak(t(T::ProhibitedHelp));
+            hint(ui, t(T::ProhibitedHelp));
         });
         ui.end_row();
     }

@@ -1,7 +1,7 @@
 //! 分阶段晋级 — staged qualification from a Swiss: the stages, the sub-list quotas and the
 //! wildcards typed on one line ([`QualificationOptions::text`]), with seed 002's as a preset.
 
-use super::{EventTab, field_invalid, invalid};
+use super::{EventTab, field_invalid, hint, invalid, row};
 use crate::app::AppError;
 use crate::i18n::{Lang, T, list_item_error_text};
 use crate::model::QualificationOptions;
@@ -13,7 +13,7 @@ impl EventTab {
         let t = |k: T| k.get(lang);
         let l = ui.label(t(T::Qualification));
         ui.vertical(|ui| {
-            ui.horizontal(|ui| {
+            row(ui, |ui| {
                 ui.add(
                     egui::TextEdit::singleline(&mut self.qualification)
                         .hint_text(t(T::QualificationHint))
@@ -25,7 +25,7 @@ impl EventTab {
                         QualificationOptions::seed_002_men().text(T::Wildcard.get(lang));
                 }
             });
-            ui.weak(t(T::QualificationHelp));
+            hint(ui, t(T::QualificationHelp));
             invalid(
                 ui,
                 QualificationOptions::parse(&self.qualification)

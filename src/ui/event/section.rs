@@ -2,7 +2,7 @@
 //! point system (a preset, or the point table cell by cell as [`PointCell::TABLE`] lays it out)
 //! and the round-1 pattern.
 
-use super::{EventTab, field, field_invalid, invalid};
+use super::{EventTab, field, field_invalid, hint, invalid, row};
 use crate::app::AppError;
 use crate::i18n::{Lang, T};
 use crate::model::points::{PointCell, PointColumn};
@@ -70,7 +70,7 @@ impl EventTab {
         field(ui, t(T::SectionName), &mut self.section_name, 360.0);
         ui.end_row();
         ui.label(t(T::Game));
-        ui.horizontal(|ui| {
+        row(ui, |ui| {
             // Choosing the game brings its defaults: for chess the FIDE Dutch, 1-½-0 and the
             // FIDE tiebreaks; for xiangqi the 积分编排制, its points and 14.3.1. The arbiter
             // changes any of them afterwards.
@@ -83,7 +83,7 @@ impl EventTab {
         });
         ui.end_row();
         ui.label(t(T::System));
-        ui.horizontal(|ui| {
+        row(ui, |ui| {
             for (s, k) in [
                 (PairingSystem::XiangqiSwiss, T::SystemXiangqiSwiss),
                 (PairingSystem::Dutch, T::SystemDutch),
@@ -95,7 +95,7 @@ impl EventTab {
         });
         ui.end_row();
         ui.label(t(T::Rounds));
-        ui.horizontal(|ui| {
+        row(ui, |ui| {
             let r = ui.add(egui::TextEdit::singleline(&mut self.rounds).desired_width(50.0));
             r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, t(T::Rounds)));
             let bad = match self.rounds.trim().parse::<u32>() {
@@ -106,7 +106,7 @@ impl EventTab {
         });
         ui.end_row();
         ui.label(t(T::PointSystem));
-        ui.horizontal(|ui| {
+        row(ui, |ui| {
             // The preset the table holds is shown chosen; a table of no preset says so.
             let mut any = false;
             for p in PointSystemPreset::ALL {
@@ -140,10 +140,13 @@ impl EventTab {
                 }
             });
         } else {
-            ui.weak(t(crate::i18n::first_round_label(
-                system,
-                self.settings.first_round,
-            )));
+            hint(
+                ui,
+                t(crate::i18n::first_round_label(
+                    system,
+                    self.settings.first_round,
+                )),
+            );
         }
         ui.end_row();
     }

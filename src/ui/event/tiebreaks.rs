@@ -3,7 +3,7 @@
 //! tiebreak rules; and who counts toward the team places (团体名次: how many of a unit's
 //! players, of which sex, only those on the team entry form).
 
-use super::{EventTab, field_invalid, invalid, preset_buttons};
+use super::{EventTab, field_invalid, hint, invalid, preset_buttons, row};
 use crate::app::AppError;
 use crate::i18n::{
     Lang, T, tiebreak_label, tiebreak_list_text, tiebreak_parse_error_text, tiebreak_preset_label,
@@ -16,7 +16,7 @@ impl EventTab {
     pub(super) fn tiebreak_fields(&mut self, ui: &mut egui::Ui, lang: Lang) {
         let t = |k: T| k.get(lang);
         ui.label(t(T::TiebreakPresets));
-        if let Some(p) = preset_buttons(ui, &Preset::ALL, 1, |p| tiebreak_preset_label(p, lang)) {
+        if let Some(p) = preset_buttons(ui, &Preset::ALL, |p| tiebreak_preset_label(p, lang)) {
             self.tiebreaks = tiebreak_list_text(&p.list(), lang);
         }
         ui.end_row();
@@ -40,16 +40,16 @@ impl EventTab {
                             }
                         })
                         .collect();
-                    ui.weak(names.join("  "));
+                    hint(ui, names.join("  "));
                 }
                 Err(e) => invalid(ui, Some(tiebreak_parse_error_text(&e, lang))),
             }
-            ui.weak(t(T::TiebreaksHelp));
+            hint(ui, t(T::TiebreaksHelp));
         });
         ui.end_row();
         if self.settings.game == GameKind::Chess {
             ui.label(t(T::FideEditionLabel));
-            ui.horizontal(|ui| {
+            row(ui, |ui| {
                 let edition = &mut self.settings.standings.edition;
                 for (v, k) in [
                     (FideEdition::E2026, T::FideEdition2026),
@@ -61,7 +61,7 @@ impl EventTab {
             ui.end_row();
         }
         ui.label(t(T::TeamRankingLabel));
-        ui.horizontal_wrapped(|ui| {
+        row(ui, |ui| {
             let team = &mut self.settings.standings.team;
             let l = ui.label(t(T::TeamMembersCounted));
             ui.add(egui::DragValue::new(&mut team.members).range(1..=20))

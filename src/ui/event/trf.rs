@@ -6,6 +6,7 @@
 
 use super::super::Desk;
 use super::super::widgets::field;
+use super::{hint, row};
 use crate::i18n::{T, fill};
 use crate::model::SectionId;
 
@@ -72,7 +73,7 @@ impl TrfPanel {
         let mut outcome = TrfOutcome::Open;
         ui.group(|ui| {
             ui.strong(t(T::ActSectionFromTrf));
-            ui.horizontal_wrapped(|ui| {
+            row(ui, |ui| {
                 let path = field(ui, t(T::ImportFile), &mut self.path, 360.0);
                 if std::mem::take(&mut self.focus_path) {
                     path.request_focus();
@@ -92,7 +93,7 @@ impl TrfPanel {
                     outcome = TrfOutcome::Close;
                 }
             });
-            ui.weak(t(T::TrfSectionHint));
+            hint(ui, t(T::TrfSectionHint));
             if let Some(e) = &self.error {
                 ui.colored_label(ui.visuals().error_fg_color, e);
             }

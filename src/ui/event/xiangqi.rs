@@ -2,7 +2,7 @@
 //! players of one unit are not paired, the positional rule, how forfeits exclude a player,
 //! and who gets the bye.
 
-use super::{EventTab, invalid, whole_number};
+use super::{EventTab, hint, invalid, row, whole_number};
 use crate::app::AppError;
 use crate::i18n::{Lang, T};
 use crate::model::{ByePolicy, ForfeitCount, PositionalRule, XiangqiSwissOptions};
@@ -14,7 +14,7 @@ impl EventTab {
         let t = |k: T| k.get(lang);
         let x = &mut self.settings.xiangqi;
         ui.label(t(T::AbsoluteRules));
-        ui.horizontal_wrapped(|ui| {
+        row(ui, |ui| {
             ui.checkbox(&mut x.no_three_in_a_row, t(T::NoThreeInARow));
             ui.checkbox(
                 &mut x.max_colour_difference_two,
@@ -24,13 +24,13 @@ impl EventTab {
         });
         ui.end_row();
         ui.label(t(T::SameUnitRounds));
-        ui.horizontal(|ui| {
+        row(ui, |ui| {
             for (i, k) in [T::SameUnitFrom, T::SameUnitTo].into_iter().enumerate() {
                 let l = ui.label(t(k));
                 ui.add(egui::TextEdit::singleline(&mut self.same_unit[i]).desired_width(36.0))
                     .labelled_by(l.id);
             }
-            ui.weak(t(T::SameUnitHelp));
+            hint(ui, t(T::SameUnitHelp));
             let parsed: Vec<Option<u32>> = self
                 .same_unit
                 .iter()
@@ -45,7 +45,7 @@ impl EventTab {
         });
         ui.end_row();
         ui.label(t(T::PositionalRuleLabel));
-        ui.horizontal(|ui| {
+        row(ui, |ui| {
             for (r, k) in [
                 (PositionalRule::ColourRows, T::PositionalColourRows),
                 (PositionalRule::Adjacent, T::PositionalAdjacent),
@@ -56,7 +56,7 @@ impl EventTab {
         });
         ui.end_row();
         ui.label(t(T::ForfeitExclusion));
-        ui.horizontal(|ui| {
+        row(ui, |ui| {
             let r =
                 ui.add(egui::TextEdit::singleline(&mut self.forfeit_exclusion).desired_width(36.0));
             r.widget_info(|| {
@@ -78,7 +78,7 @@ impl EventTab {
         });
         ui.end_row();
         ui.label(t(T::ByePolicyLabel));
-        ui.horizontal(|ui| {
+        row(ui, |ui| {
             for (p, k) in [
                 (ByePolicy::LowestNeverHadBye, T::ByeLowestNeverHadBye),
                 (ByePolicy::LowestFewestByes, T::ByeLowestFewestByes),
@@ -88,7 +88,7 @@ impl EventTab {
         });
         ui.end_row();
         ui.label("");
-        ui.horizontal_wrapped(|ui| {
+        row(ui, |ui| {
             ui.checkbox(&mut x.last_three_rounds_leader, t(T::LastThreeRoundsLeader));
             ui.checkbox(&mut x.float_balance, t(T::FloatBalance));
         });

@@ -46,7 +46,6 @@ event=$work/demo.bianpai
 "$bin" demo "$event" >/dev/null
 
 tabs=(event entrants pairings results standings bracket awards documents journal)
-display=:${BIANPAI_DISPLAY:-97}
 for size in 1024x768 1366x768; do
   w=${size%x*}
   h=${size#*x}
@@ -58,9 +57,16 @@ for size in 1024x768 1366x768; do
     [ "$lang" = en ] && word=En
     printf '{"lang":"%s","window":[%s,%s],"renderer":"gl"}\n' "$word" "$w" "$h" \
       >"$cfg/bianpai/config.json"
-    Xvfb "$display" -screen 0 "${w}x${h}x24" -nolisten tcp >/dev/null 2>&1 &
+    # A display of its own, chosen by Xvfb among the free ones (a fixed number let two runs
+    # at once, or a test's Xvfb, take each other's screen).
+    : >"$work/display"
+    Xvfb -displayfd 3 -screen 0 "${w}x${h}x24" -nolisten tcp 3>"$work/display" >/dev/null 2>&1 &
     xvfb_pid=$!
-    sleep 1
+    for _ in $(seq 100); do
+      [ -s "$work/display" ] && break
+      sleep 0.1
+    done
+    display=:$(head -n 1 "$work/display")
     DISPLAY=$display XDG_CONFIG_HOME=$cfg XDG_DATA_HOME=$work/data \
       "$bin" "$event" >"$work/app.log" 2>&1 &
     app_pid=$!

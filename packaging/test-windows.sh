@@ -168,11 +168,18 @@ else
 fi
 
 # --- The window: under Xvfb, once per renderer, a screenshot each. ---
-display=:$((90 + RANDOM % 9))
-Xvfb "$display" -screen 0 1024x768x24 -nolisten tcp >/dev/null 2>&1 &
+# A display of its own, chosen by Xvfb among the free ones, never one another run holds.
+displayfile=$(mktemp)
+Xvfb -displayfd 3 -screen 0 1024x768x24 -nolisten tcp 3>"$displayfile" >/dev/null 2>&1 &
 xvfb_pid=$!
+for _ in $(seq 100); do
+  [ -s "$displayfile" ] && break
+  sleep 0.1
+done
+display=:$(head -n 1 "$displayfile")
+rm -f "$displayfile"
 export DISPLAY=$display
-sleep 2
+sleep 1
 appdata=$(winepath -u "$(wine cmd /c 'echo %APPDATA%' 2>/dev/null | tr -d '\r')" 2>/dev/null)
 # glow; wgpu on its GL backend (wine's Direct3D 12 and Vulkan need a Vulkan driver this machine
 # lacks: that is where wgpu fails with "Parent device is lost"); and auto with nothing set,

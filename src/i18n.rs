@@ -269,6 +269,19 @@ texts! {
     LatenessFirst => "迟到时限：首轮（分钟）", "Lateness limit: round 1 (minutes)";
     LatenessLater => "其它轮次（分钟）", "later rounds (minutes)";
     LatenessHelp => "迟到超过时限未到赛桌就座者按弃权判负；0 为不设", "A player not at his board by then loses by forfeit; 0: none";
+    // 迟到判负, 参赛证, 办证处, 奖金签收表 (issue 40)
+    LatenessSame => "迟到时限：每轮{}分钟", "Lateness limit: {} minutes every round";
+    LatenessSplit => "迟到时限：第1轮{}，其后各轮{}", "Lateness limit: {} in round 1, {} in later rounds";
+    LatenessMinutes => "{}分钟", "{} minutes";
+    LatenessNone => "不设", "none";
+    LatenessRuleTail => "，逾时未到赛桌就座者按弃权判负", ", after which a player not at his board loses by forfeit";
+    OutcomeRedLate => "红方迟到判负", "red late, forfeits";
+    OutcomeWhiteLate => "白方迟到判负", "white late, forfeits";
+    OutcomeBlackLate => "黑方迟到判负", "black late, forfeits";
+    OutcomeBothLate => "双方迟到判负", "both late, both forfeit";
+    ResultKeysLate => "L 红方迟到判负　Shift+L 黑方迟到判负", "L red late (forfeits)　Shift+L black late (forfeits)";
+    ResultKeysLateChess => "L 白方迟到判负　Shift+L 黑方迟到判负", "L white late (forfeits)　Shift+L black late (forfeits)";
+    ErrLateNeedsForfeit => "第{}台：迟到判负只用于弃权的结果", "Board {}: lateness goes with a forfeit result only";
     DocSignInSheet => "签到表", "Sign-in sheet";
     SignHere => "签名", "Signature";
     NoUnit => "（无单位）", "(no unit)";
@@ -1296,9 +1309,55 @@ pub fn game_result_text(
 ) -> &'static str {
     if g.adjourned && g.outcome.is_none() {
         T::Adjourned.get(lang)
+    } else if g.late
+        && let Some(o) = g.outcome
+        && let Some(words) = late_text(o, game, lang)
+    {
+        words
     } else {
         outcome_text(g.outcome, game, lang)
     }
+}
+
+/// 迟到判负 in the game's colours: who was late, for a forfeit outcome (`None` for a played
+/// one).
+pub fn late_text(
+    outcome: crate::model::Outcome,
+    game: crate::model::GameKind,
+    lang: Lang,
+) -> Option<&'static str> {
+    use crate::model::{GameKind, Outcome as O};
+    let key = match outcome {
+        O::BlackWinByForfeit if game == GameKind::Chess => T::OutcomeWhiteLate,
+        O::BlackWinByForfeit => T::OutcomeRedLate,
+        O::RedWinByForfeit => T::OutcomeBlackLate,
+        O::DoubleForfeit => T::OutcomeBothLate,
+        O::RedWin | O::Draw | O::BlackWin => return None,
+    };
+    Some(key.get(lang))
+}
+
+/// 迟到时限 as the regulation writes it, for the order book and the pairing sheet: "迟到时限：
+/// 每轮10分钟" (seed 000) or "迟到时限：第1轮15分钟，其后各轮5分钟" (seed 001); `None` when
+/// the section sets none.
+pub fn lateness_text(l: &crate::model::Lateness, lang: Lang) -> Option<String> {
+    if !l.is_set() {
+        return None;
+    }
+    if l.same_every_round() {
+        return Some(fill(T::LatenessSame.get(lang), &[&l.first_round]));
+    }
+    let minutes = |m: u32| {
+        if m == 0 {
+            T::LatenessNone.get(lang).to_string()
+        } else {
+            fill(T::LatenessMinutes.get(lang), &[&m])
+        }
+    };
+    Some(fill(
+        T::LatenessSplit.get(lang),
+        &[&minutes(l.first_round), &minutes(l.later_rounds)],
+    ))
 }
 
 pub fn outcome_text(
@@ -1451,8 +1510,11 @@ pub fn journal_entry(entry: &crate::conduct::JournalEntry, lang: Lang) -> String
             reason,
             game,
             overridden,
+            late,
         } => {
             let what = match outcome {
+                Some(o) if *late => late_text(*o, *game, lang)
+                    .unwrap_or_else(|| outcome_text(*outcome, *game, lang)),
                 Some(_) => outcome_text(*outcome, *game, lang),
                 None => t(T::JournalCleared),
             };

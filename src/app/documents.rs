@@ -107,6 +107,7 @@ impl<'a> Printer<'a> {
             round,
             chess: s.settings.game == GameKind::Chess,
             when,
+            lateness: crate::i18n::lateness_text(&s.settings.lateness, lang),
             lot_seed: s.lot_seed,
             rows,
             venue: None,

@@ -13,6 +13,7 @@ mod export_template;
 mod field_limits;
 mod fonts;
 mod pdf_documents;
+mod pdf_lateness;
 mod pdf_order_book;
 mod pdf_pairing_sheet;
 mod pdf_paper;

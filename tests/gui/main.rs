@@ -22,6 +22,7 @@ mod gui_import;
 mod gui_journal;
 mod gui_keyboard_flow;
 mod gui_language;
+mod gui_lateness;
 mod gui_lot_seed;
 mod gui_manual_pairing;
 mod gui_preferences;

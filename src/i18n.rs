@@ -282,6 +282,9 @@ texts! {
     ResultKeysLate => "L 红方迟到判负　Shift+L 黑方迟到判负", "L red late (forfeits)　Shift+L black late (forfeits)";
     ResultKeysLateChess => "L 白方迟到判负　Shift+L 黑方迟到判负", "L white late (forfeits)　Shift+L black late (forfeits)";
     ErrLateNeedsForfeit => "第{}台：迟到判负只用于弃权的结果", "Board {}: lateness goes with a forfeit result only";
+    DocEntryCards => "参赛证", "Entry cards";
+    EntryCardTitle => "参 赛 证", "ENTRY CARD";
+    EntryCardField => "{}：{}", "{}: {}";
     DocSignInSheet => "签到表", "Sign-in sheet";
     SignHere => "签名", "Signature";
     NoUnit => "（无单位）", "(no unit)";

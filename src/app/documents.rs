@@ -133,6 +133,12 @@ impl<'a> Printer<'a> {
                     lang,
                     stamp,
                 )?,
+                K::EntryCards => crate::report::entry_cards::render(
+                    &self.entry_cards(req.section, lang)?,
+                    font,
+                    lang,
+                    stamp,
+                )?,
                 _ => certificates::render(
                     &self.certificates(req.section, lang)?,
                     req.paper,
@@ -359,10 +365,12 @@ pub enum DocumentKind {
     Certificates,
     /// 签到表, by unit with a column to sign.
     SignInSheet,
+    /// 参赛证, eight to a sheet with the code the check-in reads.
+    EntryCards,
 }
 
 impl DocumentKind {
-    pub const ALL: [DocumentKind; 10] = [
+    pub const ALL: [DocumentKind; 11] = [
         DocumentKind::PairingSheet,
         DocumentKind::WallSheet,
         DocumentKind::Slips,
@@ -373,6 +381,7 @@ impl DocumentKind {
         DocumentKind::ResultBook,
         DocumentKind::Certificates,
         DocumentKind::SignInSheet,
+        DocumentKind::EntryCards,
     ];
 
     pub fn title(self) -> T {
@@ -387,6 +396,7 @@ impl DocumentKind {
             DocumentKind::ResultBook => T::DocResultBook,
             DocumentKind::Certificates => T::DocCertificates,
             DocumentKind::SignInSheet => T::DocSignInSheet,
+            DocumentKind::EntryCards => T::DocEntryCards,
         }
     }
 
@@ -398,13 +408,17 @@ impl DocumentKind {
                 | DocumentKind::ResultBook
                 | DocumentKind::Certificates
                 | DocumentKind::SignInSheet
+                | DocumentKind::EntryCards
         )
     }
 
     /// Is it printed for one section when one is named, and for every section otherwise (the
-    /// certificates, the sign-in sheet)?
+    /// certificates, the sign-in sheet, the entry cards)?
     pub fn one_section_or_all(self) -> bool {
-        matches!(self, DocumentKind::Certificates | DocumentKind::SignInSheet)
+        matches!(
+            self,
+            DocumentKind::Certificates | DocumentKind::SignInSheet | DocumentKind::EntryCards
+        )
     }
 
     /// Can the arbiter choose A3 for it (the others are A4 by their nature)?
@@ -415,6 +429,7 @@ impl DocumentKind {
                 | DocumentKind::PinyinList
                 | DocumentKind::OrderBook
                 | DocumentKind::SignInSheet
+                | DocumentKind::EntryCards
         )
     }
 }

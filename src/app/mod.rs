@@ -8,6 +8,7 @@ mod books;
 mod byes;
 mod checkin;
 mod demo;
+mod desk_papers;
 mod documents;
 mod entrants;
 mod error;

@@ -42,6 +42,9 @@ pub enum Kind {
     /// The sign-in sheet (签到表) of the registration desk, by unit with a column to sign: of
     /// the section named, or of every section (PDF).
     Signin,
+    /// The entry cards (参赛证), eight to an A4 sheet with cutting marks, each with the QR code
+    /// check-in reads: of the section named, or of every section (PDF).
+    EntryCards,
     /// The entry form (报名表) of a section, with its entry rules, to send to the units (XLSX).
     EntryForm,
     /// The entrants (参赛名单), every field the importer reads (not PDF).
@@ -131,6 +134,7 @@ impl Kind {
             Kind::ResultBook => DocumentKind::ResultBook,
             Kind::Certificates => DocumentKind::Certificates,
             Kind::Signin => DocumentKind::SignInSheet,
+            Kind::EntryCards => DocumentKind::EntryCards,
             Kind::Entrants | Kind::Results | Kind::EntryForm => return None,
         })
     }

@@ -133,7 +133,7 @@ impl DocumentsTab {
         // section's certificates); the result book and order book are the event's.
         let section = req
             .section
-            .filter(|_| req.kind.for_a_round() || req.kind == DocumentKind::Certificates)
+            .filter(|_| req.kind.for_a_round() || req.kind.one_section_or_all())
             .and_then(|id| tour.event().section(id))
             .map(|s| s.name.clone());
         // 2026某某赛-成绩册.pdf, 2026某某赛-男子组-第3轮-对阵表.pdf.

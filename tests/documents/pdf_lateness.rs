@@ -72,7 +72,10 @@ fn each_regulation_s_lateness_limit_is_printed_on_the_sheet_and_in_the_order_boo
     );
     // Under the title, before the table's first row.
     let at = |what: &str| beijing.find(what).unwrap();
-    assert!(at("第1轮对阵表") < at("迟到时限") && at("迟到时限") < at("台次"), "{beijing}");
+    assert!(
+        at("第1轮对阵表") < at("迟到时限") && at("迟到时限") < at("台次"),
+        "{beijing}"
+    );
     assert!(sheet(1).contains("迟到时限：每轮10分钟"));
     assert!(!sheet(2).contains("迟到"), "no limit, no line");
 

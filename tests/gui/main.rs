@@ -12,6 +12,7 @@ mod gui_bracket;
 mod gui_checkin;
 mod gui_documents;
 mod gui_dutch_edition;
+mod gui_entry_cards;
 mod gui_event_entry;
 mod gui_event_settings;
 mod gui_export;

@@ -139,6 +139,18 @@ impl<'a> Printer<'a> {
                     lang,
                     stamp,
                 )?,
+                K::CertificateOffice => crate::report::certificate_office::render(
+                    &self.certificate_office(req.section, lang)?,
+                    font,
+                    lang,
+                    stamp,
+                )?,
+                K::PrizeReceipts => crate::report::prize_receipts::render(
+                    &self.prize_receipts(req.section, lang)?,
+                    font,
+                    lang,
+                    stamp,
+                )?,
                 _ => certificates::render(
                     &self.certificates(req.section, lang)?,
                     req.paper,
@@ -367,10 +379,14 @@ pub enum DocumentKind {
     SignInSheet,
     /// 参赛证, eight to a sheet with the code the check-in reads.
     EntryCards,
+    /// 办证处名单: the promoted players and their certificate fees, with a column to sign.
+    CertificateOffice,
+    /// 奖金签收表: the prizes paid, with columns to sign and date.
+    PrizeReceipts,
 }
 
 impl DocumentKind {
-    pub const ALL: [DocumentKind; 11] = [
+    pub const ALL: [DocumentKind; 13] = [
         DocumentKind::PairingSheet,
         DocumentKind::WallSheet,
         DocumentKind::Slips,
@@ -382,6 +398,8 @@ impl DocumentKind {
         DocumentKind::Certificates,
         DocumentKind::SignInSheet,
         DocumentKind::EntryCards,
+        DocumentKind::CertificateOffice,
+        DocumentKind::PrizeReceipts,
     ];
 
     pub fn title(self) -> T {
@@ -397,6 +415,8 @@ impl DocumentKind {
             DocumentKind::Certificates => T::DocCertificates,
             DocumentKind::SignInSheet => T::DocSignInSheet,
             DocumentKind::EntryCards => T::DocEntryCards,
+            DocumentKind::CertificateOffice => T::DocCertificateOffice,
+            DocumentKind::PrizeReceipts => T::DocPrizeReceipts,
         }
     }
 
@@ -409,15 +429,21 @@ impl DocumentKind {
                 | DocumentKind::Certificates
                 | DocumentKind::SignInSheet
                 | DocumentKind::EntryCards
+                | DocumentKind::CertificateOffice
+                | DocumentKind::PrizeReceipts
         )
     }
 
     /// Is it printed for one section when one is named, and for every section otherwise (the
-    /// certificates, the sign-in sheet, the entry cards)?
+    /// certificates, the sign-in sheet, the entry cards, the desk's lists)?
     pub fn one_section_or_all(self) -> bool {
         matches!(
             self,
-            DocumentKind::Certificates | DocumentKind::SignInSheet | DocumentKind::EntryCards
+            DocumentKind::Certificates
+                | DocumentKind::SignInSheet
+                | DocumentKind::EntryCards
+                | DocumentKind::CertificateOffice
+                | DocumentKind::PrizeReceipts
         )
     }
 
@@ -430,6 +456,8 @@ impl DocumentKind {
                 | DocumentKind::OrderBook
                 | DocumentKind::SignInSheet
                 | DocumentKind::EntryCards
+                | DocumentKind::CertificateOffice
+                | DocumentKind::PrizeReceipts
         )
     }
 }

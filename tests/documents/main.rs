@@ -12,6 +12,7 @@ mod export_safety;
 mod export_template;
 mod field_limits;
 mod fonts;
+mod pdf_certificate_office;
 mod pdf_documents;
 mod pdf_lateness;
 mod pdf_order_book;

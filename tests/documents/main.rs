@@ -18,3 +18,4 @@ mod pdf_lateness;
 mod pdf_order_book;
 mod pdf_pairing_sheet;
 mod pdf_paper;
+mod pdf_prize_receipts;

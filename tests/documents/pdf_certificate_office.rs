@@ -23,7 +23,6 @@
 
 use crate::common;
 use crate::common::SectionBuilder;
-use bianpai::i18n::Lang;
 use bianpai::interchange::entrants::read_spreadsheet;
 use bianpai::model::{AwardOptions, AwardPreset, Entrant, Outcome, SectionSettings};
 
@@ -39,7 +38,7 @@ const PLAYERS: [(&str, &str); 8] = [
 ];
 
 /// The worked event: seed 004's promotion table and fees (its 公开组 preset), four rounds.
-pub fn grade_event() -> bianpai::model::Event {
+fn grade_event() -> bianpai::model::Event {
     use Outcome::{BlackWin as B, Draw as D, RedWin as W};
     let mut settings = SectionSettings::chess();
     settings.rounds = 4;

@@ -309,6 +309,7 @@ impl Tab for ResultsTab {
                         self.selected = 0;
                         break;
                     }
+                    // Turned into its forfeit above.
                     GridKey::Late(_) => {}
                 }
             }

@@ -269,6 +269,40 @@ texts! {
     LatenessFirst => "迟到时限：首轮（分钟）", "Lateness limit: round 1 (minutes)";
     LatenessLater => "其它轮次（分钟）", "later rounds (minutes)";
     LatenessHelp => "迟到超过时限未到赛桌就座者按弃权判负；0 为不设", "A player not at his board by then loses by forfeit; 0: none";
+    // 迟到判负, 参赛证, 办证处, 奖金签收表 (issue 40)
+    LatenessSame => "迟到时限：每轮{}分钟", "Lateness limit: {} minutes every round";
+    LatenessSplit => "迟到时限：第1轮{}，其后各轮{}", "Lateness limit: {} in round 1, {} in later rounds";
+    LatenessMinutes => "{}分钟", "{} minutes";
+    LatenessNone => "不设", "none";
+    LatenessRuleTail => "，逾时未到赛桌就座者按弃权判负", ", after which a player not at his board loses by forfeit";
+    OutcomeRedLate => "红方迟到判负", "red late, forfeits";
+    OutcomeWhiteLate => "白方迟到判负", "white late, forfeits";
+    OutcomeBlackLate => "黑方迟到判负", "black late, forfeits";
+    OutcomeBothLate => "双方迟到判负", "both late, both forfeit";
+    ResultKeysLate => "L 红方迟到判负　Shift+L 黑方迟到判负", "L red late (forfeits)　Shift+L black late (forfeits)";
+    ResultKeysLateChess => "L 白方迟到判负　Shift+L 黑方迟到判负", "L white late (forfeits)　Shift+L black late (forfeits)";
+    ErrLateNeedsForfeit => "第{}台：迟到判负只用于弃权的结果", "Board {}: lateness goes with a forfeit result only";
+    DocEntryCards => "参赛证", "Entry cards";
+    EntryCardTitle => "参 赛 证", "ENTRY CARD";
+    EntryCardField => "{}：{}", "{}: {}";
+    DocCertificateOffice => "办证处名单", "Certificate office list";
+    CertificateFee => "证书费（元）", "Certificate fee (yuan)";
+    CertificateOfficeNote => "升级成功的棋手须携带原等级证书与参赛证至办证处录入成绩，并按晋升级别缴纳证书费用。", "Promoted players bring their old grade certificate and entry card to the certificate office, where the result is recorded and the fee of the new grade is paid.";
+    CertificateOfficeSection => "{}（晋级{}人，证书费{}元）", "{} ({} promoted, fees {} yuan)";
+    CertificateOfficeTotal => "合计：晋级{}人，证书费{}元", "Total: {} promoted, fees {} yuan";
+    NobodyPromoted => "无晋级棋手", "Nobody promoted";
+    FeeNotSet => "未定", "not set";
+    FeeNotSetNote => "证书费未定的级别：{}（不计入合计）", "No fee set for: {} (not in the total)";
+    CertificateFees => "证书费用", "Certificate fees";
+    CertificateFeesHelp => "晋升级别:元，如 棋协一级棋士:150, 棋协二级棋士:135", "grade reached:yuan, e.g. Class 1:150, Class 2:135";
+    DocPrizeReceipts => "奖金签收表", "Prize receipts";
+    PrizeReceiptsSection => "{}（奖金{}，合计{}元）", "{} (prize money {}, total {} yuan)";
+    PrizeReceiptsTotal => "全部合计：{}元", "Grand total: {} yuan";
+    AmountTax => "金额（元，{}）", "Amount (yuan, {})";
+    TaxBasisLabel => "税前/税后", "Tax";
+    ReceivedOn => "日期", "Date";
+    NoPrizeMoney => "本组别未设奖金", "No prize money in this section";
+    SaveWorkbook => "保存XLSX…", "Save XLSX…";
     DocSignInSheet => "签到表", "Sign-in sheet";
     SignHere => "签名", "Signature";
     NoUnit => "（无单位）", "(no unit)";
@@ -1297,9 +1331,55 @@ pub fn game_result_text(
 ) -> &'static str {
     if g.adjourned && g.outcome.is_none() {
         T::Adjourned.get(lang)
+    } else if g.late
+        && let Some(o) = g.outcome
+        && let Some(words) = late_text(o, game, lang)
+    {
+        words
     } else {
         outcome_text(g.outcome, game, lang)
     }
+}
+
+/// 迟到判负 in the game's colours: who was late, for a forfeit outcome (`None` for a played
+/// one).
+pub fn late_text(
+    outcome: crate::model::Outcome,
+    game: crate::model::GameKind,
+    lang: Lang,
+) -> Option<&'static str> {
+    use crate::model::{GameKind, Outcome as O};
+    let key = match outcome {
+        O::BlackWinByForfeit if game == GameKind::Chess => T::OutcomeWhiteLate,
+        O::BlackWinByForfeit => T::OutcomeRedLate,
+        O::RedWinByForfeit => T::OutcomeBlackLate,
+        O::DoubleForfeit => T::OutcomeBothLate,
+        O::RedWin | O::Draw | O::BlackWin => return None,
+    };
+    Some(key.get(lang))
+}
+
+/// 迟到时限 as the regulation writes it, for the order book and the pairing sheet: "迟到时限：
+/// 每轮10分钟" (seed 000) or "迟到时限：第1轮15分钟，其后各轮5分钟" (seed 001); `None` when
+/// the section sets none.
+pub fn lateness_text(l: &crate::model::Lateness, lang: Lang) -> Option<String> {
+    if !l.is_set() {
+        return None;
+    }
+    if l.same_every_round() {
+        return Some(fill(T::LatenessSame.get(lang), &[&l.first_round]));
+    }
+    let minutes = |m: u32| {
+        if m == 0 {
+            T::LatenessNone.get(lang).to_string()
+        } else {
+            fill(T::LatenessMinutes.get(lang), &[&m])
+        }
+    };
+    Some(fill(
+        T::LatenessSplit.get(lang),
+        &[&minutes(l.first_round), &minutes(l.later_rounds)],
+    ))
 }
 
 pub fn outcome_text(
@@ -1474,8 +1554,11 @@ pub fn journal_entry(entry: &crate::conduct::JournalEntry, lang: Lang) -> String
             reason,
             game,
             overridden,
+            late,
         } => {
             let what = match outcome {
+                Some(o) if *late => late_text(*o, *game, lang)
+                    .unwrap_or_else(|| outcome_text(*outcome, *game, lang)),
                 Some(_) => outcome_text(*outcome, *game, lang),
                 None => t(T::JournalCleared),
             };

@@ -72,6 +72,7 @@ impl Tournament {
                 outcome: None,
                 fouls: (g.fouls_red, g.fouls_black),
                 adjourned: false,
+                late: false,
             });
         }
         if fresh.is_empty() {
@@ -129,6 +130,7 @@ impl Tournament {
             outcome: g.outcome,
             fouls: (g.fouls_red, g.fouls_black),
             adjourned: true,
+            late: g.late,
         };
         self.act("result.resume", entry, before, |tx| {
             store::set_adjourned(tx, section, round, board, false).map(|_| ())

@@ -266,27 +266,27 @@ fn prize_lines(
 
 /// A section's final results: standings, sub-rankings, teams and every award, from
 /// [`section_awards`] after the last round paired; a rule that cannot be applied is an error.
-struct Final {
-    rounds: u32,
-    table: Vec<Standing>,
-    sub_rankings: Vec<(String, Vec<SubStanding>)>,
-    teams: Vec<TeamStanding>,
-    prizes: PrizeList<EntrantId>,
-    team_prizes: PrizeList<String>,
-    titles: Vec<awards::Title>,
-    promotions: Vec<awards::Promotion>,
-    qualifiers: Vec<EntrantId>,
+pub(super) struct Final {
+    pub(super) rounds: u32,
+    pub(super) table: Vec<Standing>,
+    pub(super) sub_rankings: Vec<(String, Vec<SubStanding>)>,
+    pub(super) teams: Vec<TeamStanding>,
+    pub(super) prizes: PrizeList<EntrantId>,
+    pub(super) team_prizes: PrizeList<String>,
+    pub(super) titles: Vec<awards::Title>,
+    pub(super) promotions: Vec<awards::Promotion>,
+    pub(super) qualifiers: Vec<EntrantId>,
     /// Players still in play in an unfinished bracket: no place of theirs is certified.
-    undecided: Vec<EntrantId>,
+    pub(super) undecided: Vec<EntrantId>,
     /// Not every result is in: printed 非最终成绩.
-    provisional: bool,
+    pub(super) provisional: bool,
 }
 
 impl Final {
     /// The final results, or [`AppError::Unfinished`] when the section is not over and its
     /// settings hold the result book and certificates back until it is. In FIDE mode they wait
     /// for every adjourned game's result ([`AppError::AdjournedOpen`]).
-    fn of(section: &Section) -> Result<Final, AppError> {
+    pub(super) fn of(section: &Section) -> Result<Final, AppError> {
         if section.settings.fide_mode() {
             super::adjourn::refuse_open_adjournment(section)?;
         }

@@ -107,6 +107,7 @@ impl<'a> Printer<'a> {
             round,
             chess: s.settings.game == GameKind::Chess,
             when,
+            lateness: crate::i18n::lateness_text(&s.settings.lateness, lang),
             lot_seed: s.lot_seed,
             rows,
             venue: None,
@@ -128,6 +129,24 @@ impl<'a> Printer<'a> {
                 }
                 K::SignInSheet => crate::report::sign_in_sheet::render(
                     &self.sign_in_sheet(req.section, lang)?,
+                    font,
+                    lang,
+                    stamp,
+                )?,
+                K::EntryCards => crate::report::entry_cards::render(
+                    &self.entry_cards(req.section, lang)?,
+                    font,
+                    lang,
+                    stamp,
+                )?,
+                K::CertificateOffice => crate::report::certificate_office::render(
+                    &self.certificate_office(req.section, lang)?,
+                    font,
+                    lang,
+                    stamp,
+                )?,
+                K::PrizeReceipts => crate::report::prize_receipts::render(
+                    &self.prize_receipts(req.section, lang)?,
                     font,
                     lang,
                     stamp,
@@ -358,10 +377,16 @@ pub enum DocumentKind {
     Certificates,
     /// 签到表, by unit with a column to sign.
     SignInSheet,
+    /// 参赛证, eight to a sheet with the code the check-in reads.
+    EntryCards,
+    /// 办证处名单: the promoted players and their certificate fees, with a column to sign.
+    CertificateOffice,
+    /// 奖金签收表: the prizes paid, with columns to sign and date.
+    PrizeReceipts,
 }
 
 impl DocumentKind {
-    pub const ALL: [DocumentKind; 10] = [
+    pub const ALL: [DocumentKind; 13] = [
         DocumentKind::PairingSheet,
         DocumentKind::WallSheet,
         DocumentKind::Slips,
@@ -372,6 +397,9 @@ impl DocumentKind {
         DocumentKind::ResultBook,
         DocumentKind::Certificates,
         DocumentKind::SignInSheet,
+        DocumentKind::EntryCards,
+        DocumentKind::CertificateOffice,
+        DocumentKind::PrizeReceipts,
     ];
 
     pub fn title(self) -> T {
@@ -386,6 +414,9 @@ impl DocumentKind {
             DocumentKind::ResultBook => T::DocResultBook,
             DocumentKind::Certificates => T::DocCertificates,
             DocumentKind::SignInSheet => T::DocSignInSheet,
+            DocumentKind::EntryCards => T::DocEntryCards,
+            DocumentKind::CertificateOffice => T::DocCertificateOffice,
+            DocumentKind::PrizeReceipts => T::DocPrizeReceipts,
         }
     }
 
@@ -397,13 +428,23 @@ impl DocumentKind {
                 | DocumentKind::ResultBook
                 | DocumentKind::Certificates
                 | DocumentKind::SignInSheet
+                | DocumentKind::EntryCards
+                | DocumentKind::CertificateOffice
+                | DocumentKind::PrizeReceipts
         )
     }
 
     /// Is it printed for one section when one is named, and for every section otherwise (the
-    /// certificates, the sign-in sheet)?
+    /// certificates, the sign-in sheet, the entry cards, the desk's lists)?
     pub fn one_section_or_all(self) -> bool {
-        matches!(self, DocumentKind::Certificates | DocumentKind::SignInSheet)
+        matches!(
+            self,
+            DocumentKind::Certificates
+                | DocumentKind::SignInSheet
+                | DocumentKind::EntryCards
+                | DocumentKind::CertificateOffice
+                | DocumentKind::PrizeReceipts
+        )
     }
 
     /// Can the arbiter choose A3 for it (the others are A4 by their nature)?
@@ -414,6 +455,9 @@ impl DocumentKind {
                 | DocumentKind::PinyinList
                 | DocumentKind::OrderBook
                 | DocumentKind::SignInSheet
+                | DocumentKind::EntryCards
+                | DocumentKind::CertificateOffice
+                | DocumentKind::PrizeReceipts
         )
     }
 }

@@ -198,6 +198,9 @@ pub enum AppError {
     /// The lots drawn among those present while check-in is still open.
     #[error("check-in of {0} is still open")]
     CheckInStillOpen(String),
+    /// 迟到判负 on a board whose result is not a forfeit.
+    #[error("board {0}: lateness goes with a forfeit only")]
+    LateNeedsForfeit(u32),
     /// An import refused because of these rows' problems.
     #[error("{} problems in the rows to import", .0.len())]
     ImportRows(Vec<RowError>),
@@ -429,6 +432,7 @@ impl AppError {
             AppError::CheckInClosedAlready(s) => fill(t(T::ErrCheckInClosedAlready), &[s]),
             AppError::CheckInAfterRoundOne(s) => fill(t(T::ErrCheckInAfterRoundOne), &[s]),
             AppError::CheckInStillOpen(s) => fill(t(T::ErrCheckInStillOpen), &[s]),
+            AppError::LateNeedsForfeit(board) => fill(t(T::ErrLateNeedsForfeit), &[board]),
             AppError::ImportRows(errors) => {
                 let mut rows: Vec<usize> = errors.iter().map(|e| e.row).collect();
                 rows.dedup();

@@ -8,6 +8,7 @@ mod books;
 mod byes;
 mod checkin;
 mod demo;
+mod desk_papers;
 mod documents;
 mod entrants;
 mod error;
@@ -48,6 +49,7 @@ pub use checkin::{
     not_checked_in, parse_card_code,
 };
 pub use demo::demo_event;
+pub use desk_papers::{desk_list_table, has_workbook};
 pub use documents::{
     DocumentKind, DocumentRequest, RoundDocument, STAND_IN, Unprintable, make_document,
     unprintable, unprintable_text,

@@ -1,7 +1,8 @@
 //! 秩序册 — the order book's values: the event's header, its details (组织机构, 裁判员名单,
 //! 竞赛规程, 赛场须知: a part only when the event gives it), and for each section its entrants
-//! and the regulation's rules put into sentences (the first round, the tiebreaks, who may
-//! enter, team places, promotions, prizes), as a Chinese order book states them.
+//! and the regulation's rules put into sentences (the first round, the lateness limit, the
+//! tiebreaks, who may enter, team places, promotions, prizes), as a Chinese order book states
+//! them.
 
 use super::AppError;
 use super::documents::{Printer, cover_details};
@@ -33,6 +34,10 @@ impl Printer<'_> {
                 first_round_text(s, lang)
             ));
             rules.extend(conduct_lines(s, lang));
+            rules.extend(
+                crate::i18n::lateness_text(&s.settings.lateness, lang)
+                    .map(|l| format!("{l}{}", t(T::LatenessRuleTail))),
+            );
             if let Some(seed) = s.lot_seed {
                 rules.push(fill(t(T::LotSeedLine), &[&seed]));
             }

@@ -11,7 +11,7 @@ use super::{
 use crate::conduct::JournalEntry;
 use crate::i18n::T;
 use crate::interchange::results::{ResultProblem, ResultsFileError, read_results};
-use crate::model::{BoardResult, Outcome, SectionId};
+use crate::model::{BoardResult, Outcome, SectionId, Side};
 use crate::store;
 use std::path::Path;
 
@@ -58,7 +58,7 @@ impl Tournament {
         };
         self.act("results.round", entry, before, |tx| {
             for r in results {
-                store::set_result(tx, section, round, r.board, r.outcome, r.fouls)?;
+                store::set_result(tx, section, round, r.board, r.outcome, r.fouls, false)?;
             }
             Ok(())
         })
@@ -130,6 +130,9 @@ pub struct ResultEntry {
     /// 更正理由 — needed, and journaled, for a correction.
     pub reason: Option<String>,
     pub confirm: Confirmation,
+    /// 迟到判负 — the forfeit entered is for lateness (the result must be a forfeit). An entry
+    /// that keeps the result keeps this too; any other result clears it.
+    pub late: bool,
 }
 
 impl ResultEntry {
@@ -138,6 +141,23 @@ impl ResultEntry {
         ResultEntry {
             outcome: Some(outcome),
             ..ResultEntry::default()
+        }
+    }
+
+    /// 迟到判负 — `side` came after the lateness limit: the other side wins by forfeit, and
+    /// the journal and the result book say why.
+    pub fn late(side: Side) -> ResultEntry {
+        ResultEntry {
+            late: true,
+            ..ResultEntry::result(Some(Outcome::forfeit_of(side)))
+        }
+    }
+
+    /// 双方迟到 — neither came in time: both lose by forfeit, for lateness.
+    pub fn both_late() -> ResultEntry {
+        ResultEntry {
+            late: true,
+            ..ResultEntry::result(Some(Outcome::DoubleForfeit))
         }
     }
 
@@ -185,6 +205,14 @@ impl Tournament {
         let g = self.game(at)?;
         let outcome = entry.outcome.unwrap_or(g.outcome);
         let fouls = entry.fouls.unwrap_or((g.fouls_red, g.fouls_black));
+        // Lateness goes with a forfeit only; a result kept keeps it.
+        let late = match entry.outcome {
+            None => g.late,
+            Some(_) => entry.late,
+        };
+        if late && !outcome.is_some_and(Outcome::is_forfeit) {
+            return Err(AppError::LateNeedsForfeit(at.board));
+        }
         let reason = match entry.reason.as_deref().map(str::trim) {
             Some("") => return Err(AppError::FieldEmpty(T::Reason)),
             Some(r) => {
@@ -193,7 +221,7 @@ impl Tournament {
             }
             None => None,
         };
-        self.write_board(at, outcome, fouls, reason, &entry.confirm)
+        self.write_board(at, (outcome, late), fouls, reason, &entry.confirm)
     }
 
     /// Is a change to the board `at` a correction: its round is earlier than the section's
@@ -220,7 +248,7 @@ impl Tournament {
     fn write_board(
         &mut self,
         at: BoardRef,
-        outcome: Option<Outcome>,
+        (outcome, late): (Option<Outcome>, bool),
         fouls: (u8, u8),
         reason: Option<&str>,
         confirm: &fide::Confirmation,
@@ -268,6 +296,7 @@ impl Tournament {
             reason: reason.map(str::to_string),
             game: s.settings.game,
             overridden,
+            late,
         };
         let logged = (!weighed.is_empty() && s.settings.game == crate::model::GameKind::Chess)
             .then(|| {
@@ -292,6 +321,7 @@ impl Tournament {
             outcome: old.outcome,
             fouls: (old.fouls_red, old.fouls_black),
             adjourned: old.adjourned,
+            late: old.late,
         };
         if let Some((name, _, old_settings)) = &logged {
             before = Inverse::Sequence(vec![
@@ -312,7 +342,7 @@ impl Tournament {
             if let Some((name, settings, _)) = &logged {
                 store::update_section(tx, section, name, settings)?;
             }
-            store::set_result(tx, section, round, board, outcome, fouls)
+            store::set_result(tx, section, round, board, outcome, fouls, late)
         })?;
         if !found {
             return Err(AppError::NoSuch(T::Board));

@@ -25,6 +25,9 @@ pub enum Inverse {
         fouls: (u8, u8),
         #[serde(default)]
         adjourned: bool,
+        /// Its forfeit was for lateness (迟到判负).
+        #[serde(default)]
+        late: bool,
     },
     /// Delete a round that was paired.
     RemoveRound { section: SectionId, round: u32 },
@@ -97,8 +100,9 @@ impl Inverse {
                 outcome,
                 fouls,
                 adjourned,
+                late,
             } => {
-                store::set_result(tx, *section, *round, *board, *outcome, *fouls)?;
+                store::set_result(tx, *section, *round, *board, *outcome, *fouls, *late)?;
                 store::set_adjourned(tx, *section, *round, *board, *adjourned).map(|_| ())
             }
             Inverse::RemoveRound { section, round } => store::delete_round(tx, *section, *round),

@@ -42,6 +42,17 @@ pub enum Kind {
     /// The sign-in sheet (签到表) of the registration desk, by unit with a column to sign: of
     /// the section named, or of every section (PDF).
     Signin,
+    /// The entry cards (参赛证), eight to an A4 sheet with cutting marks, each with the QR code
+    /// check-in reads: of the section named, or of every section (PDF).
+    EntryCards,
+    /// The certificate office's list (办证处名单): the players a grade event promoted, the
+    /// grade held and reached, the certificate fee and the total, with a column to sign: of the
+    /// section named or of every one (PDF, or XLSX with --format xlsx).
+    CertificateOffice,
+    /// The prize receipts (奖金签收表): place, name, unit and amount of each prize with columns
+    /// to sign and date, each section's total and the event's: of the section named or of every
+    /// one (PDF, or XLSX with --format xlsx).
+    PrizeReceipts,
     /// The entry form (报名表) of a section, with its entry rules, to send to the units (XLSX).
     EntryForm,
     /// The entrants (参赛名单), every field the importer reads (not PDF).
@@ -131,6 +142,9 @@ impl Kind {
             Kind::ResultBook => DocumentKind::ResultBook,
             Kind::Certificates => DocumentKind::Certificates,
             Kind::Signin => DocumentKind::SignInSheet,
+            Kind::EntryCards => DocumentKind::EntryCards,
+            Kind::CertificateOffice => DocumentKind::CertificateOffice,
+            Kind::PrizeReceipts => DocumentKind::PrizeReceipts,
             Kind::Entrants | Kind::Results | Kind::EntryForm => return None,
         })
     }
@@ -167,6 +181,11 @@ pub fn run(args: ExportArgs, lang: Lang) -> Result<(), String> {
         // 报名表: always a workbook, never over an existing file without --force.
         _ if matches!(args.kind, Kind::EntryForm) => {
             t.write_entry_form(need_section()?, &args.output, args.force, lang)
+        }
+        // 办证处名单 and 奖金签收表 as a workbook.
+        Format::Xlsx if args.kind.document().is_some_and(crate::app::has_workbook) => {
+            let kind = args.kind.document().ok_or_else(not_offered)?;
+            t.export_desk_list(kind, section, &args.output, args.force, lang)
         }
         Format::Pdf => {
             let kind = args.kind.document().ok_or_else(not_offered)?;

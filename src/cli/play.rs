@@ -32,8 +32,17 @@ pub struct ResultArgs {
     /// forfeits), -- (both forfeit; write it after the separator: `-- --`), none (clears),
     /// adj (暂停: adjourned — the next round may be paired, counting it as a draw), resume (the
     /// adjournment taken back).
-    #[arg(requires = "board", allow_hyphen_values = true)]
+    #[arg(
+        requires = "board",
+        allow_hyphen_values = true,
+        conflicts_with = "late"
+    )]
     result: Option<String>,
+    /// 迟到判负 — that side came after the lateness limit (迟到时限) and loses by forfeit:
+    /// red (white), black, or both; in place of RESULT. The journal and the result book say
+    /// why.
+    #[arg(long, value_enum, value_name = "SIDE", requires = "board")]
+    late: Option<LateSide>,
     /// Fouls (犯规) of red and black, e.g. 1/0 (xiangqi).
     #[arg(long, value_name = "RED/BLACK", requires = "board")]
     fouls: Option<String>,
@@ -49,6 +58,17 @@ pub struct ResultArgs {
     /// may come first). Every line is checked first: a bad one is named and nothing is written.
     #[arg(long, value_name = "RESULTS.csv")]
     from: Option<PathBuf>,
+}
+
+/// The side that came late, on the command line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum LateSide {
+    /// Red (chess: white).
+    #[value(alias = "white")]
+    Red,
+    Black,
+    /// Neither came in time: both forfeit.
+    Both,
 }
 
 /// `bianpai bye FILE --section S [--round R NUMBER [--kind K] [--cancel]]`.
@@ -130,6 +150,20 @@ pub fn result(args: ResultArgs, lang: Lang) -> Result<(), String> {
             .map_err(|e| e.message(lang));
     }
     let board = args.board.unwrap_or(0);
+    if let Some(side) = args.late {
+        let mut entry = match side {
+            LateSide::Red => ResultEntry::late(Side::Red),
+            LateSide::Black => ResultEntry::late(Side::Black),
+            LateSide::Both => ResultEntry::both_late(),
+        };
+        if let Some(reason) = &args.reason {
+            entry = entry.because(reason);
+        }
+        return t
+            .enter_result(BoardRef::new(id, args.round, board), entry)
+            .map(|_| ())
+            .map_err(|e| e.message(lang));
+    }
     // A lone `--` is the end of the options: after it, the double forfeit is written `-- --`;
     // a command line ending in `--` with no result left means it too.
     let code = match &args.result {

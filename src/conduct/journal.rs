@@ -61,6 +61,9 @@ pub enum JournalEntry {
         /// with its level: the reason typed is its confirmation.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         overridden: Option<(crate::model::RuleWarning, crate::model::WarningLevel)>,
+        /// 迟到判负 — the forfeit was for lateness.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        late: bool,
     },
     /// Boards of a round adjourned (暂停对局), e.g. so that the next round can be paired.
     Adjourned {
@@ -203,6 +206,7 @@ mod tests {
                     crate::model::RuleWarning::OldResultChanged { round: 2, board: 8 },
                     crate::model::WarningLevel::Strong,
                 )),
+                late: false,
             }),
         };
         assert_eq!(JournalEntry::decode(&e.encode()), e);
@@ -219,6 +223,7 @@ mod tests {
             reason: None,
             game: GameKind::Xiangqi,
             overridden: None,
+            late: false,
         };
         let old = e.encode().replace(r#","game":"Xiangqi""#, "");
         assert!(!old.contains("game"), "{old}");

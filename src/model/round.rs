@@ -86,6 +86,20 @@ impl Outcome {
         }
     }
 
+    /// The outcome when `side` forfeits and the other side came: the other side wins by
+    /// forfeit (迟到判负 of a late player is this outcome).
+    pub fn forfeit_of(side: Side) -> Outcome {
+        match side {
+            Side::Red => Outcome::BlackWinByForfeit,
+            Side::Black => Outcome::RedWinByForfeit,
+        }
+    }
+
+    /// Is it a forfeit of one side or both (no game played)?
+    pub fn is_forfeit(self) -> bool {
+        !self.is_played()
+    }
+
     /// Did this side forfeit (fail to appear)?
     pub fn forfeited_by(self, side: Side) -> bool {
         match self {
@@ -193,6 +207,11 @@ pub struct Game {
     /// for the result. Entering a result ends the adjournment.
     #[serde(default)]
     pub adjourned: bool,
+    /// 迟到判负 — the forfeit was for lateness: the side (or sides) that forfeited came after
+    /// the section's limit ([`super::Lateness`]). Only a forfeit outcome carries it; any other
+    /// result entered clears it.
+    #[serde(default)]
+    pub late: bool,
 }
 
 impl Game {
@@ -206,6 +225,7 @@ impl Game {
             fouls_black: 0,
             phase: GamePhase::Regular,
             adjourned: false,
+            late: false,
         }
     }
 

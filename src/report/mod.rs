@@ -2,14 +2,17 @@
 //! whose header row repeats, CJK text that never leaves its cell) over the PDF writer (`pdf`);
 //! each document is one file that turns rule-book values into pages.
 
+pub mod certificate_office;
 pub mod certificates;
 pub mod cover;
 pub mod crosstable;
+pub mod entry_cards;
 pub mod layout;
 pub mod order_book;
 pub mod pairing_sheet;
 mod pdf;
 pub mod pinyin_list;
+pub mod prize_receipts;
 pub mod qr;
 pub mod result_book;
 pub mod sign_in_sheet;

@@ -1,7 +1,8 @@
 //! 对阵表 — the round pairing sheet for the wall: A4, a header with event, section, round and
-//! time, then one row a board: red (number, name, unit, points before the round), a blank result
-//! column, black. A bye is the last row, without a board number. Boards whose moves must be recorded (录谱, seed 000:
-//! 自第二轮起前12台) carry a star before the board number, explained under the table.
+//! time, the lateness limit (迟到时限) under it when the section sets one, then one row a
+//! board: red (number, name, unit, points before the round), a blank result column, black. A
+//! bye is the last row, without a board number. Boards whose moves must be recorded (录谱, seed
+//! 000: 自第二轮起前12台) carry a star before the board number, explained under the table.
 
 use super::ReportError;
 use super::layout::{Align, Column, Cursor, Document, Font, Paper, PaperSize, Pdf};
@@ -40,6 +41,9 @@ pub struct PairingSheet {
     pub chess: bool,
     /// The time line of the header (event dates, venue, printing time).
     pub when: String,
+    /// 迟到时限 as the regulation writes it, one line under the title; `None` when the section
+    /// sets none.
+    pub lateness: Option<String>,
     /// The lot seed, printed so that the draw can be checked.
     pub lot_seed: Option<u64>,
     pub rows: Vec<SheetRow>,
@@ -129,6 +133,10 @@ pub fn render(
         let (x, y) = (doc.margin + doc.content_width() - qr_size, doc.margin - 4.0);
         qr::draw(&mut doc, &venue.code, x, y, qr_size);
         cursor.y = cursor.y.max(doc.margin + qr_size - 2.0);
+    }
+    if let Some(lateness) = &sheet.lateness {
+        doc.paragraph_aligned(&mut cursor, lateness, 10.0 * grow, Align::Center);
+        cursor.y += 1.0;
     }
     let (cols, rows) = table(sheet, lang, scale);
     let (row, text) = (row * grow, text * grow);

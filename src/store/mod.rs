@@ -670,7 +670,7 @@ impl Store {
             .query_map([section.id.0], |r| r.get(0))?
             .collect::<Result<_, _>>()?;
         let mut games = c.prepare(
-            "SELECT board, red_id, black_id, outcome, fouls_red, fouls_black, phase, adjourned
+            "SELECT board, red_id, black_id, outcome, fouls_red, fouls_black, phase, adjourned, late
              FROM game WHERE section_id = ?1 AND round = ?2 ORDER BY board",
         )?;
         let mut byes =
@@ -690,10 +690,12 @@ impl Store {
                     r.get::<_, u8>(5)?,
                     r.get::<_, String>(6)?,
                     r.get::<_, bool>(7)?,
+                    r.get::<_, bool>(8)?,
                 ))
             })?;
             for row in rows {
-                let (board, red, black, outcome, fouls_red, fouls_black, phase, adjourned) = row?;
+                let (board, red, black, outcome, fouls_red, fouls_black, phase, adjourned, late) =
+                    row?;
                 let phase = GamePhase::from_code(&phase).ok_or_else(|| {
                     StoreError::Corrupt(format!("round {number} board {board}: phase {phase:?}"))
                 })?;
@@ -714,6 +716,7 @@ impl Store {
                     fouls_black,
                     phase,
                     adjourned,
+                    late,
                 });
             }
             let rows = byes.query_map(params![section.id.0, number], |r| {
@@ -1029,8 +1032,8 @@ pub fn insert_round(tx: &Transaction, section: SectionId, round: &Round) -> Resu
     )?;
     for g in &round.games {
         tx.execute(
-            "INSERT INTO game (section_id, round, board, red_id, black_id, outcome, fouls_red, fouls_black, phase, adjourned)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+            "INSERT INTO game (section_id, round, board, red_id, black_id, outcome, fouls_red, fouls_black, phase, adjourned, late)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
             params![
                 section.0,
                 round.number,
@@ -1041,7 +1044,8 @@ pub fn insert_round(tx: &Transaction, section: SectionId, round: &Round) -> Resu
                 g.fouls_red,
                 g.fouls_black,
                 g.phase.code(),
-                g.adjourned
+                g.adjourned,
+                g.late
             ],
         )?;
     }
@@ -1103,8 +1107,8 @@ pub fn replace_round(
     insert_round_notes(tx, section, round.number, notes)
 }
 
-/// Sets the outcome and fouls of one board; a result ends the board's adjournment. Returns
-/// false if there is no such board.
+/// Sets the outcome and fouls of one board, and whether its forfeit was for lateness (迟到判负);
+/// a result ends the board's adjournment. Returns false if there is no such board.
 pub fn set_result(
     tx: &Transaction,
     section: SectionId,
@@ -1112,10 +1116,11 @@ pub fn set_result(
     board: u32,
     outcome: Option<Outcome>,
     fouls: (u8, u8),
+    late: bool,
 ) -> Result<bool, StoreError> {
     let n = tx.execute(
         "UPDATE game SET outcome = ?4, fouls_red = ?5, fouls_black = ?6,
-                adjourned = adjourned AND ?4 IS NULL
+                adjourned = adjourned AND ?4 IS NULL, late = ?7
          WHERE section_id = ?1 AND round = ?2 AND board = ?3",
         params![
             section.0,
@@ -1123,7 +1128,8 @@ pub fn set_result(
             board,
             outcome.map(Outcome::code),
             fouls.0,
-            fouls.1
+            fouls.1,
+            late
         ],
     )?;
     Ok(n == 1)

@@ -80,6 +80,8 @@ const MIGRATIONS: &[&str] = &[
      ALTER TABLE event ADD COLUMN arbiters TEXT NOT NULL DEFAULT '';
      ALTER TABLE event ADD COLUMN regulations TEXT NOT NULL DEFAULT '';
      ALTER TABLE event ADD COLUMN venue_rules TEXT NOT NULL DEFAULT '';",
+    // 7 -> 8: 迟到判负 — a forfeit given for lateness says so; no game stored before was one.
+    "ALTER TABLE game ADD COLUMN late INTEGER NOT NULL DEFAULT 0;",
 ];
 
 /// Brings the file up to [`SCHEMA_VERSION`], one transaction per step.

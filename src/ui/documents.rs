@@ -133,7 +133,7 @@ impl DocumentsTab {
         // section's certificates); the result book and order book are the event's.
         let section = req
             .section
-            .filter(|_| req.kind.for_a_round() || req.kind == DocumentKind::Certificates)
+            .filter(|_| req.kind.for_a_round() || req.kind.one_section_or_all())
             .and_then(|id| tour.event().section(id))
             .map(|s| s.name.clone());
         // 2026某某赛-成绩册.pdf, 2026某某赛-男子组-第3轮-对阵表.pdf.
@@ -324,11 +324,39 @@ impl Tab for DocumentsTab {
                 self.start(desk, req.clone(), false, &ctx);
             }
             if ui.button(t(T::SaveAndOpen)).clicked() {
-                self.start(desk, req, true, &ctx);
+                self.start(desk, req.clone(), true, &ctx);
+            }
+            // 办证处名单 and 奖金签收表 go to the treasurer as a workbook too.
+            if crate::app::has_workbook(req.kind) && ui.button(t(T::SaveWorkbook)).clicked() {
+                save_workbook(desk, &req);
             }
         });
         ui.add_space(12.0);
         ui.separator();
         self.data.ui(ui, desk);
+    }
+}
+
+/// Writes the desk's list `req` names as a workbook (XLSX) where the person chooses (the file
+/// dialog has asked before replacing a file, as for the data files).
+fn save_workbook(desk: &mut Desk, req: &DocumentRequest) {
+    let lang = desk.lang;
+    let t = |k: T| k.get(lang);
+    let section = req
+        .section
+        .and_then(|id| desk.tournament.as_ref()?.event().section(id))
+        .map(|s| s.name.clone());
+    let name = desk.file_name(
+        &[section.as_deref().unwrap_or_default(), t(req.kind.title())],
+        "xlsx",
+    );
+    let Some(path) = desk.save_path(t(req.kind.title()), &name, "xlsx", "XLSX") else {
+        return;
+    };
+    if desk
+        .act(|tour| tour.export_desk_list(req.kind, req.section, &path, true, lang))
+        .is_some()
+    {
+        desk.info(format!("{} {}", t(T::Exported), path.display()));
     }
 }

@@ -1,5 +1,5 @@
 //! 成绩 — the result grid. Keys: 1 red wins, = draw, 0 black wins, + black forfeits, - red
-//! forfeits, A adjourns (暂停; again: takes it back while no later round is paired), Delete
+//! forfeits, L red late (迟到判负: black wins by forfeit), Shift+L black late, A adjourns (暂停; again: takes it back while no later round is paired), Delete
 //! clears; F / G add a foul to red / black (with Shift: take one off; a
 //! result against two fouls in its game, a loss by the rules, is warned of);
 //! ↑ ↓ and Enter move between boards; PgUp / PgDn change the round. Every key is one saved
@@ -62,6 +62,8 @@ struct Confirming {
     round: u32,
     board: u32,
     outcome: Option<Outcome>,
+    /// The forfeit is for lateness (迟到判负).
+    late: bool,
     warnings: Vec<(RuleWarning, WarningLevel)>,
     /// The section's name, typed for a strong warning.
     typed: String,
@@ -73,6 +75,8 @@ struct Correction {
     round: u32,
     board: u32,
     outcome: Option<Outcome>,
+    /// The forfeit is for lateness (迟到判负).
+    late: bool,
     fouls: (u8, u8),
     reason: String,
     /// The reason field has been given the focus once.
@@ -82,6 +86,8 @@ struct Correction {
 /// What a key does in the grid.
 enum GridKey {
     Set(Option<Outcome>),
+    /// 迟到判负: that side came after the lateness limit.
+    Late(crate::model::Side),
     /// 暂停 the board, or take the adjournment back.
     Adjourn,
     Foul {
@@ -116,6 +122,8 @@ fn read_keys(ui: &egui::Ui) -> Vec<GridKey> {
                     Key::Minus => GridKey::Set(Some(Outcome::BlackWinByForfeit)),
                     // × — neither came: both lose by forfeit.
                     Key::X => GridKey::Set(Some(Outcome::DoubleForfeit)),
+                    Key::L if modifiers.shift => GridKey::Late(crate::model::Side::Black),
+                    Key::L => GridKey::Late(crate::model::Side::Red),
                     Key::Delete | Key::Backspace => GridKey::Set(None),
                     Key::A => GridKey::Adjourn,
                     Key::F => GridKey::Foul {
@@ -155,6 +163,10 @@ impl Tab for ResultsTab {
             ui.weak(t(match section.settings.game {
                 crate::model::GameKind::Chess => T::ResultKeysHelpChess,
                 crate::model::GameKind::Xiangqi => T::ResultKeysHelp,
+            }));
+            ui.weak(t(match section.settings.game {
+                crate::model::GameKind::Chess => T::ResultKeysLateChess,
+                crate::model::GameKind::Xiangqi => T::ResultKeysLate,
             }));
         });
         let counts: Vec<usize> = section.rounds.iter().map(|r| r.games.len()).collect();
@@ -222,18 +234,25 @@ impl Tab for ResultsTab {
                     .as_ref()
                     .is_some_and(|t| t.is_correction(BoardRef::new(section.id, r, b)));
                 let fouls_now = (g.fouls_red, g.fouls_black);
+                // 迟到判负 is the forfeit of the late side, entered as any result is.
+                let (key, late) = match key {
+                    GridKey::Late(side) => (GridKey::Set(Some(Outcome::forfeit_of(side))), true),
+                    other => (other, false),
+                };
                 match key {
                     GridKey::Set(o) if correcting => {
-                        self.ask_reason(section.id, r, b, o, fouls_now);
+                        self.ask_reason(section.id, r, b, (o, late), fouls_now);
                         break;
                     }
                     GridKey::Set(o) => {
                         let Some(tour) = desk.tournament.as_mut() else {
                             break;
                         };
-                        match tour
-                            .enter_result(BoardRef::new(section.id, r, b), ResultEntry::result(o))
-                        {
+                        let entry = ResultEntry {
+                            late,
+                            ..ResultEntry::result(o)
+                        };
+                        match tour.enter_result(BoardRef::new(section.id, r, b), entry) {
                             Ok(w) => {
                                 self.warn_of_fouls(desk, &section, w);
                                 if o.is_some() {
@@ -247,6 +266,7 @@ impl Tab for ResultsTab {
                                     round: r,
                                     board: b,
                                     outcome: o,
+                                    late,
                                     warnings,
                                     typed: String::new(),
                                 });
@@ -267,7 +287,7 @@ impl Tab for ResultsTab {
                         let bump = |v: u8| v.saturating_add_signed(delta);
                         let fouls = if red { (bump(fr), fb) } else { (fr, bump(fb)) };
                         if correcting {
-                            self.ask_reason(section.id, r, b, g.outcome, fouls);
+                            self.ask_reason(section.id, r, b, (g.outcome, g.late), fouls);
                             break;
                         }
                         if let Some(w) = desk.act(|tour| {
@@ -289,6 +309,8 @@ impl Tab for ResultsTab {
                         self.selected = 0;
                         break;
                     }
+                    // Turned into its forfeit above.
+                    GridKey::Late(_) => {}
                 }
             }
         }
@@ -418,7 +440,7 @@ impl ResultsTab {
         section: SectionId,
         round: u32,
         board: u32,
-        outcome: Option<Outcome>,
+        (outcome, late): (Option<Outcome>, bool),
         fouls: (u8, u8),
     ) {
         self.correction = Some(Correction {
@@ -426,6 +448,7 @@ impl ResultsTab {
             round,
             board,
             outcome,
+            late,
             fouls,
             reason: String::new(),
             focused: false,
@@ -485,7 +508,11 @@ impl ResultsTab {
             let entered = desk.act(|tour| {
                 tour.enter_result(
                     BoardRef::new(c.section, c.round, c.board),
-                    ResultEntry::result(c.outcome).confirmed(confirm.clone()),
+                    ResultEntry {
+                        late: c.late,
+                        ..ResultEntry::result(c.outcome)
+                    }
+                    .confirmed(confirm.clone()),
                 )
             });
             if let Some(w) = entered
@@ -521,11 +548,12 @@ impl ResultsTab {
         let mut warning = None;
         egui::Modal::new(egui::Id::unique("correction_reason")).show(ui.ctx(), |ui| {
             ui.heading(fill(t(T::CorrectionTitle), &[&c.round]));
-            ui.label(format!(
-                "{}: {}",
-                fill(t(T::BoardN), &[&c.board]),
-                outcome_text(c.outcome, game, lang)
-            ));
+            let what = c
+                .outcome
+                .filter(|_| c.late)
+                .and_then(|o| crate::i18n::late_text(o, game, lang))
+                .unwrap_or_else(|| outcome_text(c.outcome, game, lang));
+            ui.label(format!("{}: {what}", fill(t(T::BoardN), &[&c.board])));
             ui.label(t(T::CorrectionHelp));
             if let Some((w, level)) = &old_result {
                 ui.colored_label(
@@ -549,9 +577,12 @@ impl ResultsTab {
                     if let Some(w) = desk.act(|tour| {
                         tour.enter_result(
                             BoardRef::new(c.section, c.round, c.board),
-                            ResultEntry::result(c.outcome)
-                                .with_fouls(c.fouls)
-                                .because(&c.reason),
+                            ResultEntry {
+                                late: c.late,
+                                ..ResultEntry::result(c.outcome)
+                            }
+                            .with_fouls(c.fouls)
+                            .because(&c.reason),
                         )
                     }) {
                         warning = Some(w);

@@ -13,6 +13,7 @@ mod dutch_cli;
 mod dutch_rtg_check;
 mod event_details_cli;
 mod intake_cli;
+mod lateness_cli;
 mod prohibited_cli;
 mod safety_values;
 mod scripting;

@@ -326,7 +326,7 @@ fn entrant_sheet(dir: &std::path::Path, rows: usize) -> std::path::PathBuf {
 
 /// The states of the big event an arbiter reaches, each checked: every tab of every section,
 /// every pairing system's settings in the Event tab, the import preview of 60 and of 5,000
-/// rows, the 文件种类 list open, the venue window (off and on), the settings menu, the about
+/// rows, the 文件种类 list open, a desk's list chosen (its Save XLSX), the venue window (off and on), the settings menu, the about
 /// window, manual pairing.
 fn big_event_states(
     path: &std::path::Path,
@@ -404,6 +404,19 @@ fn big_event_states(
     ));
     h.key_press(egui::Key::Escape);
     h.run();
+    // A desk's list chosen (issue 40): its Save XLSX button beside the PDF's.
+    h.get_by_role_and_label(Role::ComboBox, tr(T::DocumentKind))
+        .click();
+    h.run();
+    h.get_by_role_and_label(Role::Button, tr(T::DocPrizeReceipts))
+        .click_accesskit();
+    h.run();
+    assert!(h.query_by_label(tr(T::SaveWorkbook)).is_some());
+    problems.extend(layout::check(
+        &mut h,
+        &watch,
+        &format!("{at}, Documents, {}", tr(T::DocPrizeReceipts)),
+    ));
 
     // The venue window open, then with the page on (its address and QR code shown).
     h.get_by_label(tr(T::VenueMenu)).click();

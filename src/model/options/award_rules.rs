@@ -297,6 +297,42 @@ impl PromotionStep {
     }
 }
 
+/// 证书费用 — what the certificate office (办证处) charges for the certificate of one grade, paid
+/// by each player promoted to it (seed 004: "棋协一级棋士150元、…、棋协七至十级25元").
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CertificateFee {
+    /// The grade of the certificate (the grade reached), matched however it is spelled.
+    pub grade: String,
+    /// Whole yuan.
+    pub fee: i64,
+}
+
+impl CertificateFee {
+    /// The fee table as the arbiter types it: "棋协一级棋士:150, 棋协二级棋士:135".
+    pub fn list_text(fees: &[CertificateFee]) -> String {
+        items_text(fees.iter().map(|f| format!("{}:{}", f.grade, f.fee)))
+    }
+
+    /// Reads [`CertificateFee::list_text`] back (also with Chinese punctuation and "元").
+    pub fn parse_list(text: &str) -> Result<Vec<CertificateFee>, ListItemError> {
+        read_items(text, |item| {
+            let (grade, fee) = item.rsplit_once(PART).ok_or(ItemProblem::NoColon)?;
+            let grade = grade.trim();
+            if grade.is_empty() {
+                return Err(ItemProblem::Grades);
+            }
+            let fee = fee.trim();
+            match fee.strip_suffix('元').unwrap_or(fee).trim().parse::<i64>() {
+                Ok(fee) if fee >= 0 => Ok(CertificateFee {
+                    grade: grade.to_string(),
+                    fee,
+                }),
+                _ => Err(ItemProblem::Amount),
+            }
+        })
+    }
+}
+
 /// Who stops being paired during a grade event (rules.md §3.4).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum EarlyStop {
@@ -319,6 +355,20 @@ pub struct PromotionOptions {
     /// Whether byes count toward the score rate with their point value (the rule book's
     /// default, open question Q9) or count nothing.
     pub byes_count: bool,
+    /// 证书费用 by the grade reached, for the certificate office's list (办证处).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub certificate_fees: Vec<CertificateFee>,
+}
+
+impl PromotionOptions {
+    /// The certificate fee of `grade` (however it is spelled), if the table names it.
+    pub fn certificate_fee(&self, grade: &str) -> Option<i64> {
+        let grade = crate::model::canonical_grade(grade);
+        self.certificate_fees
+            .iter()
+            .find(|f| crate::model::canonical_grade(&f.grade) == grade)
+            .map(|f| f.fee)
+    }
 }
 
 impl Default for PromotionOptions {
@@ -327,6 +377,7 @@ impl Default for PromotionOptions {
             table: Vec::new(),
             early_stop: EarlyStop::Never,
             byes_count: true,
+            certificate_fees: Vec::new(),
         }
     }
 }
@@ -556,5 +607,36 @@ mod tests {
             problem("1-8:三级运动员:15:2").unwrap_err().2,
             ItemProblem::ExtraPart
         );
+    }
+
+    #[test]
+    fn seed_004_s_certificate_fees_are_found_by_the_grade_reached_however_spelled() {
+        let p = super::super::AwardOptions::preset(super::super::AwardPreset::Seed004GradeEvent)
+            .promotion;
+        // 证书费用：棋协一级棋士150元、棋协二级棋士135元、棋协三级棋士65元、棋协四级棋士60元、
+        // 棋协五级棋士55元、棋协六级棋士30元、棋协七至十级25元.
+        for (grade, fee) in [
+            ("棋协一级棋士", 150),
+            ("二级棋士", 135),
+            ("中国国际象棋协会3级棋士", 65),
+            ("棋协四级棋士", 60),
+            ("棋协五级棋士", 55),
+            ("棋协六级棋士", 30),
+            ("棋协七级棋士", 25),
+            ("棋协八级棋士", 25),
+            ("九级棋士", 25),
+            ("棋协十级棋士", 25),
+        ] {
+            assert_eq!(p.certificate_fee(grade), Some(fee), "{grade}");
+        }
+        // The regulation names no fee for the masters' certificates.
+        assert_eq!(p.certificate_fee("候补棋协大师"), None);
+        let fees = CertificateFee::parse_list("棋协一级棋士：150元, 棋协二级棋士:135").unwrap();
+        assert_eq!(
+            CertificateFee::list_text(&fees),
+            "棋协一级棋士:150, 棋协二级棋士:135"
+        );
+        let bad = CertificateFee::parse_list("棋协一级棋士:150, 二级:一百").unwrap_err();
+        assert_eq!((bad.item, bad.problem), (2, ItemProblem::Amount));
     }
 }

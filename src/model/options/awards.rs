@@ -2,8 +2,8 @@
 //! regulations spell out.
 
 use super::{
-    EarlyStop, FieldCount, PlacesRule, PrizeBand, PrizeTable, PromotionOptions, PromotionStep,
-    SpecialPrize, TaxBasis, TitleRule,
+    CertificateFee, EarlyStop, FieldCount, PlacesRule, PrizeBand, PrizeTable, PromotionOptions,
+    PromotionStep, SpecialPrize, TaxBasis, TitleRule,
 };
 use serde::{Deserialize, Serialize};
 
@@ -119,6 +119,32 @@ const SEED_004_PROMOTION: [(&str, &str, u32); 15] = [
     ("无级", "棋协十级棋士", 30),
 ];
 
+/// Seed 004 九、2(4) 证书费用: "棋协一级棋士150元、棋协二级棋士135元、棋协三级棋士65元、棋协四级
+/// 棋士60元、棋协五级棋士55元、棋协六级棋士30元、棋协七至十级25元" (七至十级: each of the four).
+pub const SEED_004_CERTIFICATE_FEES: [(&str, i64); 10] = [
+    ("棋协一级棋士", 150),
+    ("棋协二级棋士", 135),
+    ("棋协三级棋士", 65),
+    ("棋协四级棋士", 60),
+    ("棋协五级棋士", 55),
+    ("棋协六级棋士", 30),
+    ("棋协七级棋士", 25),
+    ("棋协八级棋士", 25),
+    ("棋协九级棋士", 25),
+    ("棋协十级棋士", 25),
+];
+
+/// Seed 004's fee table as [`CertificateFee`]s.
+pub fn seed_004_certificate_fees() -> Vec<CertificateFee> {
+    SEED_004_CERTIFICATE_FEES
+        .iter()
+        .map(|&(grade, fee)| CertificateFee {
+            grade: grade.into(),
+            fee,
+        })
+        .collect()
+}
+
 fn seed_004_promotion(early_stop: EarlyStop) -> PromotionOptions {
     let table = SEED_004_PROMOTION
         .iter()
@@ -132,6 +158,7 @@ fn seed_004_promotion(early_stop: EarlyStop) -> PromotionOptions {
     PromotionOptions {
         table,
         early_stop,
+        certificate_fees: seed_004_certificate_fees(),
         ..PromotionOptions::default()
     }
 }

@@ -20,10 +20,10 @@ mod xiangqi;
 
 pub use adjustment::{PointsAdjustment, adjustment_after};
 pub use award_rules::{
-    EarlyStop, FieldCount, PlacesRule, PrizeBand, PrizeTable, PromotionOptions, PromotionStep,
-    SpecialPrize, SpecialPrizeError, TaxBasis, TitleRule,
+    CertificateFee, EarlyStop, FieldCount, PlacesRule, PrizeBand, PrizeTable, PromotionOptions,
+    PromotionStep, SpecialPrize, SpecialPrizeError, TaxBasis, TitleRule,
 };
-pub use awards::{AwardOptions, AwardPreset};
+pub use awards::{AwardOptions, AwardPreset, seed_004_certificate_fees};
 pub use desk::{CheckInOptions, Lateness};
 pub use dutch::{DutchEdition, DutchOptions};
 pub use knockout::{ColourRule, KnockoutOptions, MatchPhase, PlayoffOptions, seed_000_format};

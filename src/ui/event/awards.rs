@@ -41,6 +41,9 @@ impl EventTab {
         self.qualifiers = self.settings.awards.qualifiers.to_string();
         self.titles = TitleRule::list_text(&self.settings.awards.titles);
         self.promotion = PromotionStep::list_text(&self.settings.awards.promotion.table);
+        self.certificate_fees = crate::model::CertificateFee::list_text(
+            &self.settings.awards.promotion.certificate_fees,
+        );
     }
 
     /// 录取与奖励: a preset per regulation, the prize table as text, the qualifiers, and what
@@ -106,6 +109,14 @@ impl EventTab {
             T::PromotionHelp,
             &mut self.promotion,
             |text| PromotionStep::parse_list(text).err(),
+        );
+        list_field(
+            ui,
+            lang,
+            T::CertificateFees,
+            T::CertificateFeesHelp,
+            &mut self.certificate_fees,
+            |text| crate::model::CertificateFee::parse_list(text).err(),
         );
         ui.label(t(T::EarlyStopLabel));
         row(ui, |ui| {
@@ -174,6 +185,14 @@ impl EventTab {
                 list_item_error_text(&e, lang),
             )
         })?;
+        a.promotion.certificate_fees =
+            crate::model::CertificateFee::parse_list(&self.certificate_fees).map_err(|e| {
+                field_invalid(
+                    T::CertificateFees,
+                    &self.certificate_fees,
+                    list_item_error_text(&e, lang),
+                )
+            })?;
         Ok(())
     }
 }

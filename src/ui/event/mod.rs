@@ -78,6 +78,8 @@ pub struct EventTab {
     lateness: [String; 2],
     /// 晋级标准 as typed ([`PromotionStep::list_text`](crate::model::PromotionStep::list_text)).
     promotion: String,
+    /// 证书费用 as typed ([`CertificateFee::list_text`](crate::model::CertificateFee::list_text)).
+    certificate_fees: String,
     /// 分阶段晋级 as typed
     /// ([`QualificationOptions::text`](crate::model::QualificationOptions::text)).
     qualification: String,

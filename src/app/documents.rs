@@ -132,6 +132,12 @@ impl<'a> Printer<'a> {
                     lang,
                     stamp,
                 )?,
+                K::FeeList => crate::report::fee_list::render(
+                    &self.fee_list(req.section, lang)?,
+                    font,
+                    lang,
+                    stamp,
+                )?,
                 _ => certificates::render(
                     &self.certificates(req.section, lang)?,
                     req.paper,
@@ -358,10 +364,12 @@ pub enum DocumentKind {
     Certificates,
     /// 签到表, by unit with a column to sign.
     SignInSheet,
+    /// 缴费名单, by unit with the totals per unit and per section.
+    FeeList,
 }
 
 impl DocumentKind {
-    pub const ALL: [DocumentKind; 10] = [
+    pub const ALL: [DocumentKind; 11] = [
         DocumentKind::PairingSheet,
         DocumentKind::WallSheet,
         DocumentKind::Slips,
@@ -372,6 +380,7 @@ impl DocumentKind {
         DocumentKind::ResultBook,
         DocumentKind::Certificates,
         DocumentKind::SignInSheet,
+        DocumentKind::FeeList,
     ];
 
     pub fn title(self) -> T {
@@ -386,6 +395,7 @@ impl DocumentKind {
             DocumentKind::ResultBook => T::DocResultBook,
             DocumentKind::Certificates => T::DocCertificates,
             DocumentKind::SignInSheet => T::DocSignInSheet,
+            DocumentKind::FeeList => T::DocFeeList,
         }
     }
 
@@ -397,13 +407,17 @@ impl DocumentKind {
                 | DocumentKind::ResultBook
                 | DocumentKind::Certificates
                 | DocumentKind::SignInSheet
+                | DocumentKind::FeeList
         )
     }
 
     /// Is it printed for one section when one is named, and for every section otherwise (the
     /// certificates, the sign-in sheet)?
     pub fn one_section_or_all(self) -> bool {
-        matches!(self, DocumentKind::Certificates | DocumentKind::SignInSheet)
+        matches!(
+            self,
+            DocumentKind::Certificates | DocumentKind::SignInSheet | DocumentKind::FeeList
+        )
     }
 
     /// Can the arbiter choose A3 for it (the others are A4 by their nature)?
@@ -414,6 +428,7 @@ impl DocumentKind {
                 | DocumentKind::PinyinList
                 | DocumentKind::OrderBook
                 | DocumentKind::SignInSheet
+                | DocumentKind::FeeList
         )
     }
 }

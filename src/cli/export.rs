@@ -42,6 +42,10 @@ pub enum Kind {
     /// The sign-in sheet (签到表) of the registration desk, by unit with a column to sign: of
     /// the section named, or of every section (PDF).
     Signin,
+    /// The fee list (缴费名单) of the treasurer, by unit with the totals per unit and per
+    /// section: of the section named, or of every section with the totals per section and per
+    /// unit (PDF or XLSX).
+    Fees,
     /// The entry form (报名表) of a section, with its entry rules, to send to the units (XLSX).
     EntryForm,
     /// The entrants (参赛名单), every field the importer reads (not PDF).
@@ -131,6 +135,7 @@ impl Kind {
             Kind::ResultBook => DocumentKind::ResultBook,
             Kind::Certificates => DocumentKind::Certificates,
             Kind::Signin => DocumentKind::SignInSheet,
+            Kind::Fees => DocumentKind::FeeList,
             Kind::Entrants | Kind::Results | Kind::EntryForm => return None,
         })
     }
@@ -167,6 +172,10 @@ pub fn run(args: ExportArgs, lang: Lang) -> Result<(), String> {
         // 报名表: always a workbook, never over an existing file without --force.
         _ if matches!(args.kind, Kind::EntryForm) => {
             t.write_entry_form(need_section()?, &args.output, args.force, lang)
+        }
+        // 缴费名单 as a workbook: of the section named, or of every section.
+        Format::Xlsx if args.kind == Kind::Fees => {
+            t.export_fee_list_xlsx(section, &args.output, args.force, lang)
         }
         Format::Pdf => {
             let kind = args.kind.document().ok_or_else(not_offered)?;

@@ -190,6 +190,12 @@ impl EntrantsTab {
             team_member: self.team_member,
             // 签到 is the desk's, kept as it is by an edit.
             checked_in: self.original.as_ref().and_then(|e| e.checked_in),
+            // 缴费 is the fee actions', kept as it is by an edit.
+            payment: self
+                .original
+                .as_ref()
+                .map(|e| e.payment.clone())
+                .unwrap_or_default(),
         })
     }
 }

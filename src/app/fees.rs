@@ -85,6 +85,26 @@ pub fn basis_text(b: &FeeBasis, lang: Lang) -> String {
     }
 }
 
+/// An amount as the desk types it ("150", "150元"; empty: the fee he owes), or the error that
+/// names the field.
+pub fn parse_fee_amount(text: &str) -> Result<Option<u32>, AppError> {
+    let t = text.trim();
+    if t.is_empty() {
+        return Ok(None);
+    }
+    t.trim_end_matches('元')
+        .trim()
+        .parse::<u32>()
+        .ok()
+        .filter(|a| *a <= MAX_FEE)
+        .map(Some)
+        .ok_or_else(|| AppError::FieldInvalid {
+            field: T::FeeAmount,
+            value: t.to_string(),
+            reason: format!("0–{MAX_FEE}"),
+        })
+}
+
 /// The time now, to the second, as stored.
 fn now() -> chrono::NaiveDateTime {
     let now = chrono::Local::now().naive_local();
@@ -415,6 +435,16 @@ fn total_row(label: &str, f: &FeeFigures, at: usize) -> Vec<Cell> {
 mod tests {
     use super::*;
     use crate::model::FeeOptions;
+
+    #[test]
+    fn an_amount_is_read_as_the_desk_types_it() {
+        assert_eq!(parse_fee_amount(" 150 ").ok(), Some(Some(150)));
+        assert_eq!(parse_fee_amount("100元").ok(), Some(Some(100)));
+        assert_eq!(parse_fee_amount("").ok(), Some(None));
+        for bad in ["150.5", "-1", "一百", "2000000"] {
+            assert!(parse_fee_amount(bad).is_err(), "{bad}");
+        }
+    }
 
     #[test]
     fn the_fee_line_states_the_rates_as_the_regulation_does() {

@@ -324,7 +324,24 @@ impl Tab for DocumentsTab {
                 self.start(desk, req.clone(), false, &ctx);
             }
             if ui.button(t(T::SaveAndOpen)).clicked() {
-                self.start(desk, req, true, &ctx);
+                self.start(desk, req.clone(), true, &ctx);
+            }
+            // 缴费名单 for the treasurer's spreadsheet too.
+            if req.kind == DocumentKind::FeeList && ui.button(t(T::FormatXlsx)).clicked() {
+                let scope = section
+                    .as_ref()
+                    .filter(|_| req.section.is_some())
+                    .map(|s| s.name.as_str());
+                let mut parts: Vec<&str> = scope.into_iter().collect();
+                parts.push(t(T::DocFeeList));
+                let name = desk.file_name(&parts, "xlsx");
+                if let Some(path) = desk.save_path(t(T::DocFeeList), &name, "xlsx", "Excel")
+                    && desk
+                        .act(|tour| tour.export_fee_list_xlsx(req.section, &path, true, lang))
+                        .is_some()
+                {
+                    desk.info(path.display().to_string());
+                }
             }
         });
         ui.add_space(12.0);

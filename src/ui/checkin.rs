@@ -225,6 +225,9 @@ impl CheckInDesk {
             ));
             self.pay = None;
             self.refocus = true;
+            self.query.clear();
+            self.picked = None;
+            self.current = Some((section, id));
         } else if let Some(row) = self.pay.as_mut() {
             row.focus = true;
         }

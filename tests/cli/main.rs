@@ -11,6 +11,7 @@ mod checkin_cli;
 mod cli_script;
 mod dutch_cli;
 mod dutch_rtg_check;
+mod fees_cli;
 mod event_details_cli;
 mod intake_cli;
 mod prohibited_cli;

@@ -15,6 +15,7 @@ mod gui_dutch_edition;
 mod gui_event_entry;
 mod gui_event_settings;
 mod gui_export;
+mod gui_fees;
 mod gui_fide_mode;
 mod gui_help;
 mod gui_house_player;

@@ -332,8 +332,9 @@ texts! {
     FeePayButton => "登记缴费", "Record payment";
     FeeRefundButton => "退费", "Refund";
     FeeOf => "{} 元（{}）", "{} yuan ({})";
-    ImportPaidColumn => "缴费情况取自“{}”列", "Payments read from column “{}”";
-    ErrImportPaid => "“{}”不是缴费状态或金额（可写：已缴费、未缴费、是、否，或金额）", "“{}” is no payment state or amount (write: paid, unpaid, yes, no, or an amount)";
+    ImportPaidColumn => "缴费情况取自第{}列“{}”", "Payments read from column {} “{}”";
+    ErrImportPaid => "“{}”不是缴费状态或金额（可写：已缴费、未缴费、已退款、是、否，或整元金额）", "“{}” is no payment state or amount (write: paid, unpaid, refunded, yes, no, or an amount in whole yuan)";
+    ErrImportPaidNoFee => "写明已缴费而未写金额，本组别又未设报名费：请先在组别设置中设定报名费", "Paid, with no amount written, and the section sets no fee: set the fee in the section's settings first";
     // pairings and results
     Round => "轮次", "Round";
     RoundN => "第{}轮", "Round {}";

@@ -71,7 +71,7 @@ const HELP: &[(&str, &str, &str)] = &[
     ("import", "", "从 csv、xlsx、xls 或 ods 文件导入选手：每行的问题（行、列、规则）都被列出，全部无误才写入"),
     ("import", "entrants", "报名表：csv（UTF-8 或 GB18030）、xlsx、xls 或 ods，表头如 姓名、性别、出生日期、单位（培训机构）、等级分、级别（现有级别）、组别。组别为本赛事另一组别的行不导入（并列出）；组别不是本赛事任何组别的行被拒绝，整个文件随之不导入。未导入的列都被列出"),
     ("import", "dry_run", "只检查各行并列出问题，不写入"),
-    ("import", "map", "表头为 HEADER 的列是 FIELD：name、sex、birth_date、unit、section、rating、grade、member、overseas、team_member、wildcard（或 姓名 等表头词），none 表示不导入该列；同窗口的列对应。可重复"),
+    ("import", "map", "表头为 HEADER 的列是 FIELD：name、sex、birth_date、unit、section、rating、grade、member、overseas、team_member、wildcard、paid（缴费：已缴费、未缴费或金额）（或 姓名 等表头词），none 表示不导入该列；同窗口的列对应。可重复"),
     ("import", "section_map", "文件中写作 WRITTEN 的组别即本赛事的组别 SECTION，如 --section-map 男子=男子组。可重复"),
     ("draw", "", "以种子抽签定序号（同窗口）；输出序号与姓名，每行一人"),
     ("draw", "seed", "种子：同一种子抽出同样的序号"),

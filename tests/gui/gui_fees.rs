@@ -139,5 +139,7 @@ fn seed_000_fees_are_taken_at_the_desk_by_keys_and_add_up_on_the_fee_list() {
     assert_eq!(figures_on(&text, "嘉定区 小计"), [250, 100, 0, 150]);
     assert_eq!(figures_on(&text, "浦东新区 小计"), [250, 100, 100, 150]);
     assert_eq!(figures_on(&text, "男子组 合计"), [500, 200, 100, 300]);
-    assert_eq!(figures_on(&text, "全部组别合计"), [500, 200, 100, 300]);
+    let summary = &text[text.find("各单位合计").expect("the summary by unit")..];
+    assert_eq!(figures_on(summary, "浦东新区"), [250, 100, 100, 150]);
+    assert_eq!(figures_on(summary, "全部组别合计"), [500, 200, 100, 300]);
 }

@@ -220,3 +220,44 @@ fn a_fee_setting_out_of_reason_or_misspelt_is_refused_naming_its_key() {
     let r = bianpai(&["fees", s(&file), "-s", "公开组", "--pay", "王小明", "--method", "刷卡"]);
     assert_ne!(r.code, 0);
 }
+
+/// Seed 004's 报名费 220 元 ("报名缴费成功后务必打印参赛证"): the platform's list says who paid.
+/// The import reads its 缴费状态 column and says so; a cell it cannot read is named by row and
+/// column and nothing is imported; corrected, the list imports with the payments, and the fee
+/// list adds them up: three players at 220 = 660 due, two paid (one as 220.00) = 440, 220
+/// outstanding.
+#[test]
+fn the_platform_s_paid_column_is_read_and_a_cell_it_cannot_read_is_named() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("小世界杯.bianpai");
+    let f = s(&file);
+    ok(&["new", f, "--name", "第二十一届“小世界杯”国际象棋公开赛"]);
+    add_section(&file, "五级组", "chess", "dutch", "7");
+    let fees = dir.path().join("fees.toml");
+    std::fs::write(&fees, "[fees]\nname = \"报名费\"\namount = 220\n").unwrap();
+    ok(&["settings", f, "-s", "五级组", "--import", s(&fees)]);
+    let list = dir.path().join("报名.csv");
+    let rows = |third: &str| {
+        format!(
+            "姓名,培训机构,现有级别,缴费状态\n陈一,弈园,五级棋士,已缴费\n陈二,弈园,五级棋士,未缴费\n陈三,小世界,五级棋士,{third}\n"
+        )
+    };
+    std::fs::write(&list, rows("部分缴费")).unwrap();
+    let r = bianpai(&["import", f, "-s", "五级组", s(&list)]);
+    assert_ne!(r.code, 0, "{}", r.out);
+    assert!(
+        r.err.contains("第4行D列（缴费状态）") && r.err.contains("部分缴费"),
+        "{}",
+        r.err
+    );
+    assert_eq!(ok(&["fees", f, "-s", "五级组"]).lines().count(), 1, "nothing imported");
+    std::fs::write(&list, rows("220.00")).unwrap();
+    let out = ok(&["import", f, "-s", "五级组", s(&list)]);
+    assert!(out.contains("缴费情况取自第D列“缴费状态”"), "{out}");
+    let listed = ok(&["fees", f, "-s", "五级组"]);
+    assert_eq!(
+        listed.lines().last().unwrap(),
+        "合计\t应缴 660\t已缴 440\t已退 0\t未缴 220",
+        "{listed}"
+    );
+}

@@ -369,7 +369,12 @@ pub fn fee_tables(list: &FeeList, lang: Lang) -> Vec<ExportTable> {
                     text(&r.rate),
                 ];
                 row.extend(money(&r.figures));
-                row.extend([text(&r.state), text(&r.method), text(&r.receipt), text(&r.at)]);
+                row.extend([
+                    text(&r.state),
+                    text(&r.method),
+                    text(&r.receipt),
+                    text(&r.at),
+                ]);
                 rows.push(row);
             }
             rows.push(total_row(&fill(&t(T::FeeSubtotal), &[&unit]), &u.total, 3));
@@ -405,7 +410,11 @@ pub fn fee_tables(list: &FeeList, lang: Lang) -> Vec<ExportTable> {
             .units
             .iter()
             .map(|(u, f)| {
-                let name = if u.is_empty() { t(T::NoUnit) } else { u.clone() };
+                let name = if u.is_empty() {
+                    t(T::NoUnit)
+                } else {
+                    u.clone()
+                };
                 total_row(&name, f, 0)
             })
             .collect();

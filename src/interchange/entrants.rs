@@ -1088,11 +1088,15 @@ pub enum PaidCell {
 pub fn parse_paid(text: &str) -> Option<PaidCell> {
     let t = text.trim().to_lowercase();
     let state = match t.as_str() {
-        "" | "否" | "未缴" | "未缴费" | "未交" | "未交费" | "未支付" | "待支付" | "待缴费" | "未付款"
-        | "no" | "n" | "unpaid" | "false" | "×" => Some(PaidCell::Unpaid),
-        "是" | "已缴" | "已缴费" | "已交" | "已交费" | "已支付" | "支付成功" | "已付款" | "缴费成功"
-        | "yes" | "y" | "paid" | "true" | "1" | "√" | "✓" | "✔" => Some(PaidCell::Paid(None)),
-        "已退" | "已退费" | "已退款" | "退款成功" | "refunded" => Some(PaidCell::Refunded),
+        "" | "否" | "未缴" | "未缴费" | "未交" | "未交费" | "未支付" | "待支付" | "待缴费"
+        | "未付款" | "no" | "n" | "unpaid" | "false" | "×" => Some(PaidCell::Unpaid),
+        "是" | "已缴" | "已缴费" | "已交" | "已交费" | "已支付" | "支付成功" | "已付款"
+        | "缴费成功" | "yes" | "y" | "paid" | "true" | "1" | "√" | "✓" | "✔" => {
+            Some(PaidCell::Paid(None))
+        }
+        "已退" | "已退费" | "已退款" | "退款成功" | "refunded" => {
+            Some(PaidCell::Refunded)
+        }
         _ => None,
     };
     if state.is_some() {

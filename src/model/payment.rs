@@ -198,12 +198,7 @@ mod tests {
     fn each_state_gives_the_figures_a_treasurer_counts() {
         let unpaid = FeeFigures::of(Some(150), &Payment::default());
         assert_eq!(
-            (
-                unpaid.due,
-                unpaid.paid,
-                unpaid.refunded,
-                unpaid.outstanding
-            ),
+            (unpaid.due, unpaid.paid, unpaid.refunded, unpaid.outstanding),
             (150, 0, 0, 150)
         );
         let member = FeeFigures::of(Some(100), &paid(100));
@@ -250,7 +245,10 @@ mod tests {
     #[test]
     fn methods_read_from_codes_and_chinese_words() {
         assert_eq!(PaymentMethod::parse("微信"), Some(PaymentMethod::WeChat));
-        assert_eq!(PaymentMethod::parse(" Alipay "), Some(PaymentMethod::Alipay));
+        assert_eq!(
+            PaymentMethod::parse(" Alipay "),
+            Some(PaymentMethod::Alipay)
+        );
         assert_eq!(
             PaymentMethod::parse("银行转账"),
             Some(PaymentMethod::Transfer)

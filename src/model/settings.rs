@@ -9,8 +9,8 @@
 //! Settings of a newer version than this program knows are refused, never half-read.
 
 use super::options::{
-    AwardOptions, CheckInOptions, DutchOptions, FeeOptions, KnockoutOptions, Lateness, PlayoffOptions,
-    PointsAdjustment, Preset, ProhibitedPair, QualificationOptions, RequestedBye,
+    AwardOptions, CheckInOptions, DutchOptions, FeeOptions, KnockoutOptions, Lateness,
+    PlayoffOptions, PointsAdjustment, Preset, ProhibitedPair, QualificationOptions, RequestedBye,
     RoundRobinOptions, StandingsSettings, XiangqiSwissOptions,
 };
 use super::{Eligibility, FideRecord, PointSystem, PointSystemPreset};

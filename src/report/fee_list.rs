@@ -81,13 +81,9 @@ pub fn render(list: &FeeList, font: &Font, lang: Lang, stamp: i64) -> Result<Pdf
         "",
         t(T::PageOf),
     );
-    let [due, paid, refunded, outstanding] = [
-        T::FeeDue,
-        T::FeePaid,
-        T::FeeRefunded,
-        T::FeeOutstanding,
-    ]
-    .map(|k| Column::new(t(k), 18.0, Align::Right));
+    let [due, paid, refunded, outstanding] =
+        [T::FeeDue, T::FeePaid, T::FeeRefunded, T::FeeOutstanding]
+            .map(|k| Column::new(t(k), 18.0, Align::Right));
     let cols = [
         Column::new(t(T::Number), 12.0, Align::Center),
         Column::new(t(T::RegistrationNo), 16.0, Align::Center),
@@ -110,11 +106,7 @@ pub fn render(list: &FeeList, font: &Font, lang: Lang, stamp: i64) -> Result<Pdf
         row
     };
     for s in &list.sections {
-        doc.set_header(vec![
-            list.event.clone(),
-            title(&s.name),
-            list.when.clone(),
-        ]);
+        doc.set_header(vec![list.event.clone(), title(&s.name), list.when.clone()]);
         let mut cursor = doc.new_page();
         doc.paragraph(&mut cursor, &s.fee, 10.0);
         for u in &s.units {

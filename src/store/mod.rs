@@ -683,7 +683,8 @@ impl Store {
         })?;
         for row in rows {
             let (id, state, amount, method, receipt, paid_at, refunded_at) = row?;
-            let bad = |what: &str, v: &str| StoreError::Corrupt(format!("payment {id}: {what} {v:?}"));
+            let bad =
+                |what: &str, v: &str| StoreError::Corrupt(format!("payment {id}: {what} {v:?}"));
             let payment = Payment {
                 state: PaymentState::from_code(&state).ok_or_else(|| bad("state", &state))?,
                 amount,

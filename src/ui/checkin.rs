@@ -256,7 +256,8 @@ impl CheckInDesk {
         let found = self.matches(desk, section);
         // F2: the fee of the player the field names (↑↓ among several), or of the one just
         // checked in.
-        if self.pay.is_none() && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::F2))
+        if self.pay.is_none()
+            && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::F2))
         {
             let chosen = match (found.len(), self.picked) {
                 (1, _) => Some(found[0]),
@@ -307,8 +308,7 @@ impl CheckInDesk {
         if self.query != before {
             self.picked = None;
         }
-        let enter =
-            !paying && field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        let enter = !paying && field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
         if ui.input(|i| i.key_pressed(egui::Key::Escape)) && field.has_focus() {
             self.query.clear();
         }
@@ -327,8 +327,7 @@ impl CheckInDesk {
         }
         // The field keeps the focus: the next player is typed or scanned at once (the fee row
         // has it while open).
-        if !paying && (std::mem::take(&mut self.refocus) || ui.memory(|m| m.focused().is_none()))
-        {
+        if !paying && (std::mem::take(&mut self.refocus) || ui.memory(|m| m.focused().is_none())) {
             field.request_focus();
         }
 
@@ -359,11 +358,9 @@ impl CheckInDesk {
                             None => t(T::CheckInNotYet).to_string(),
                         };
                         // 缴费, where the section charges a fee or he has paid.
-                        if sec.settings.fees.charged() || e.payment.state != PaymentState::Unpaid
-                        {
+                        if sec.settings.fees.charged() || e.payment.state != PaymentState::Unpaid {
                             state += "　";
-                            state +=
-                                crate::i18n::payment_state_text(e.payment.state, lang);
+                            state += crate::i18n::payment_state_text(e.payment.state, lang);
                             if e.payment.state != PaymentState::Unpaid {
                                 state += &format!(" {}", e.payment.amount);
                             }

@@ -621,9 +621,7 @@ impl EntrantsTab {
             pay = ui.button(t(T::FeePayButton)).clicked();
         });
         let (section_id, id) = (section.id, e.id);
-        if refund
-            && let Some(p) = desk.act(|tour| tour.refund(section_id, id))
-        {
+        if refund && let Some(p) = desk.act(|tour| tour.refund(section_id, id)) {
             desk.info(crate::i18n::fill(
                 t(T::FeeRefundDone),
                 &[&e.label(), &p.amount],

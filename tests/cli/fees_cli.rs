@@ -32,7 +32,12 @@ fn figures_on(text: &str, label: &str) -> [u64; 4] {
 /// are marked as the registration form marks them.
 fn seed_000_event(dir: &Path) -> std::path::PathBuf {
     let file = dir.join("娄塘杯.bianpai");
-    ok(&["new", s(&file), "--name", "2026年嘉定娄塘杯上海市象棋锦标赛"]);
+    ok(&[
+        "new",
+        s(&file),
+        "--name",
+        "2026年嘉定娄塘杯上海市象棋锦标赛",
+    ]);
     let fees = dir.join("fees.toml");
     std::fs::write(
         &fees,
@@ -88,14 +93,32 @@ fn seed_000_fees_paid_refunded_and_undone_add_up_on_the_list_and_its_pdf_and_xls
     assert!(out.contains("周喆 已缴费 100 元（现金）"), "{out}");
     // 张三 is not: 150, by WeChat, against a receipt.
     let out = ok(&[
-        "fees", f, "-s", "男子组", "--pay", "张三", "--method", "微信", "--receipt", "A001",
+        "fees",
+        f,
+        "-s",
+        "男子组",
+        "--pay",
+        "张三",
+        "--method",
+        "微信",
+        "--receipt",
+        "A001",
     ]);
     assert!(out.contains("张三 已缴费 150 元（微信）"), "{out}");
     // Paying twice is refused and changes nothing.
     let twice = refused(&["fees", f, "-s", "男子组", "--pay", "张三"]);
     assert!(twice.contains("已缴费 150 元"), "{twice}");
     // 王五 pays 150 by transfer, then withdraws and is refunded.
-    ok(&["fees", f, "-s", "男子组", "--pay", "王五", "--method", "transfer"]);
+    ok(&[
+        "fees",
+        f,
+        "-s",
+        "男子组",
+        "--pay",
+        "王五",
+        "--method",
+        "transfer",
+    ]);
     let out = ok(&["fees", f, "-s", "男子组", "--refund", "王五"]);
     assert!(out.contains("王五 已退费 150 元"), "{out}");
     // Undo takes the refund back (paid again), then the refund is done again.
@@ -178,7 +201,11 @@ fn seed_000_fees_paid_refunded_and_undone_add_up_on_the_list_and_its_pdf_and_xls
         .iter()
         .find(|r| r.iter().any(|c| c == "男子组 合计"))
         .expect("the section's total");
-    assert_eq!(men_total[5..9], ["650", "400", "150", "250"], "{men_total:?}");
+    assert_eq!(
+        men_total[5..9],
+        ["650", "400", "150", "250"],
+        "{men_total:?}"
+    );
     let by_unit = rows(&mut book, 3);
     let unit_line = |unit: &str| -> Vec<String> {
         by_unit
@@ -208,7 +235,13 @@ fn a_fee_setting_out_of_reason_or_misspelt_is_refused_naming_its_key() {
     assert!(err.contains("fees.amount"), "{err}");
     // Nothing was set: the section charges no fee, and a payment without an amount is refused.
     ok(&[
-        "entrant", "add", s(&file), "-s", "公开组", "--name", "王小明",
+        "entrant",
+        "add",
+        s(&file),
+        "-s",
+        "公开组",
+        "--name",
+        "王小明",
     ]);
     let err = refused(&["fees", s(&file), "-s", "公开组", "--pay", "王小明"]);
     assert!(err.contains("未设报名费"), "{err}");
@@ -217,7 +250,16 @@ fn a_fee_setting_out_of_reason_or_misspelt_is_refused_naming_its_key() {
     ok(&["settings", s(&file), "-s", "公开组", "--import", s(&bad)]);
     let out = ok(&["fees", s(&file), "-s", "公开组", "--pay", "王小明"]);
     assert!(out.contains("王小明 已缴费 220 元"), "{out}");
-    let r = bianpai(&["fees", s(&file), "-s", "公开组", "--pay", "王小明", "--method", "刷卡"]);
+    let r = bianpai(&[
+        "fees",
+        s(&file),
+        "-s",
+        "公开组",
+        "--pay",
+        "王小明",
+        "--method",
+        "刷卡",
+    ]);
     assert_ne!(r.code, 0);
 }
 
@@ -250,7 +292,11 @@ fn the_platform_s_paid_column_is_read_and_a_cell_it_cannot_read_is_named() {
         "{}",
         r.err
     );
-    assert_eq!(ok(&["fees", f, "-s", "五级组"]).lines().count(), 1, "nothing imported");
+    assert_eq!(
+        ok(&["fees", f, "-s", "五级组"]).lines().count(),
+        1,
+        "nothing imported"
+    );
     std::fs::write(&list, rows("220.00")).unwrap();
     let out = ok(&["import", f, "-s", "五级组", s(&list)]);
     assert!(out.contains("缴费情况取自第D列“缴费状态”"), "{out}");

@@ -1,14 +1,13 @@
 //! Issue 40, fees in the window: seed 000's 赛事服务费 ("参赛运动员每人须交纳赛事服务费 150 元；
-//! 嘉定区象棋协会会员交纳赛事服务费 100 元") taken at the check-in desk by keys only — a name typed
+//! 嘉定区象棋协会会员交纳赛事服务费 100 元") set in the Event tab and taken at the check-in desk by
+//! keys only — a name typed
 //! and Enter checks a player in, F2 opens his fee row with the amount the rule gives him, ↓
 //! chooses the method, Tab goes to the receipt number, Enter records, Esc closes, Ctrl+Z in the
 //! empty field undoes — then a refund on the entrant form, and the 缴费名单 printed from the
 //! Documents tab, its totals read back from the PDF. The figures are worked out by hand below.
 
 use crate::common::{self, SectionBuilder, window::*};
-use bianpai::model::{
-    Entrant, FeeOptions, PaymentMethod, PaymentState, SectionSettings,
-};
+use bianpai::model::{Entrant, FeeOptions, PaymentMethod, PaymentState, SectionSettings};
 use bianpai::ui::TabKind;
 use egui::Key;
 
@@ -40,10 +39,7 @@ fn figures_on(text: &str, label: &str) -> Vec<u64> {
 
 #[test]
 fn seed_000_fees_are_taken_at_the_desk_by_keys_and_add_up_on_the_fee_list() {
-    let (dir, mut t) = common::create(&common::event(
-        "2026年“嘉定娄塘杯”上海市象棋锦标赛",
-        vec![],
-    ));
+    let (dir, mut t) = common::create(&common::event("2026年“嘉定娄塘杯”上海市象棋锦标赛", vec![]));
     let member = |name: &str, unit: &str, member: bool| Entrant {
         name: name.into(),
         unit: unit.into(),
@@ -54,12 +50,6 @@ fn seed_000_fees_are_taken_at_the_desk_by_keys_and_add_up_on_the_fee_list() {
         .name(MEN)
         .settings(SectionSettings {
             rounds: 9,
-            fees: FeeOptions {
-                name: "赛事服务费".into(),
-                amount: Some(150),
-                member: Some(100),
-                ..FeeOptions::default()
-            },
             ..SectionSettings::default()
         })
         .entrants([
@@ -72,6 +62,21 @@ fn seed_000_fees_are_taken_at_the_desk_by_keys_and_add_up_on_the_fee_list() {
         .enter(&mut t);
     let mut h = harness(t);
     h.run();
+    // The fee as the regulation states it, in the Event tab (Ctrl+S saves).
+    tab(&mut h, TabKind::Event);
+    retype(&mut h, "费用名称", "赛事服务费");
+    retype(&mut h, "金额（元）", "150");
+    retype(&mut h, "会员（元）", "100");
+    save_section(&mut h);
+    assert_eq!(
+        shown_section(&h).settings.fees,
+        FeeOptions {
+            name: "赛事服务费".into(),
+            amount: Some(150),
+            member: Some(100),
+            ..FeeOptions::default()
+        }
+    );
     tab(&mut h, TabKind::Entrants);
     ctrl(&mut h, Key::K);
 
@@ -101,7 +106,12 @@ fn seed_000_fees_are_taken_at_the_desk_by_keys_and_add_up_on_the_fee_list() {
     let p = payment(&h, "张三");
     assert_eq!(
         (p.state, p.amount, p.method, p.receipt.as_str()),
-        (PaymentState::Paid, 150, Some(PaymentMethod::WeChat), "W-0002")
+        (
+            PaymentState::Paid,
+            150,
+            Some(PaymentMethod::WeChat),
+            "W-0002"
+        )
     );
     // Ctrl+Z in the empty field takes it back.
     ctrl(&mut h, Key::Z);

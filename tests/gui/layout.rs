@@ -564,7 +564,11 @@ fn the_fee_rows_at_both_sizes_in_both_languages() {
             use egui_kittest::kittest::Queryable;
             let pay = bianpai::i18n::T::FeePayButton.get(lang);
             h.get_by_label(pay); // the row is open
-            problems.extend(layout::check(&mut h, &watch, &format!("{at}, desk fee row")));
+            problems.extend(layout::check(
+                &mut h,
+                &watch,
+                &format!("{at}, desk fee row"),
+            ));
             h.key_press(egui::Key::Escape);
             h.run();
             h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::K);
@@ -573,7 +577,11 @@ fn the_fee_rows_at_both_sizes_in_both_languages() {
             h.run();
             h.run();
             h.get_by_label(pay); // the form's fee row
-            problems.extend(layout::check(&mut h, &watch, &format!("{at}, entrant fee row")));
+            problems.extend(layout::check(
+                &mut h,
+                &watch,
+                &format!("{at}, entrant fee row"),
+            ));
         }
     }
     layout::report(&problems);

@@ -44,6 +44,28 @@ pub struct UnitFee {
     pub amount: u32,
 }
 
+impl UnitFee {
+    /// The line the Event tab shows: "承办俱乐部、协办学校=0".
+    pub fn text(&self) -> String {
+        format!("{}={}", self.units.join("、"), self.amount)
+    }
+
+    /// Reads a line written as [`UnitFee::text`] writes it: the units (separated by 、 , ， ;
+    /// or ；) and, after the last = (or ＝), the amount in whole yuan. `None` when the line has
+    /// no unit or no amount.
+    pub fn parse(line: &str) -> Option<UnitFee> {
+        let (units, amount) = line.rsplit_once(['=', '＝'])?;
+        let amount = amount
+            .trim()
+            .trim_end_matches('元')
+            .trim()
+            .parse::<u32>()
+            .ok()?;
+        let units: Vec<String> = super::list_items(units).map(String::from).collect();
+        (!units.is_empty() && amount <= MAX_FEE).then_some(UnitFee { units, amount })
+    }
+}
+
 /// Why an entrant owes the amount he does.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FeeBasis {
@@ -221,6 +243,26 @@ mod tests {
             odd.due(&entrant(true, false, "")),
             Some((100, FeeBasis::Standard))
         );
+    }
+
+    #[test]
+    fn a_unit_rate_reads_back_as_the_event_tab_writes_it() {
+        let u = UnitFee {
+            units: vec!["承办俱乐部".into(), "协办学校".into()],
+            amount: 0,
+        };
+        assert_eq!(u.text(), "承办俱乐部、协办学校=0");
+        assert_eq!(UnitFee::parse(&u.text()), Some(u));
+        assert_eq!(
+            UnitFee::parse(" 友谊棋社 ， 星光学校 ＝ 120元"),
+            Some(UnitFee {
+                units: vec!["友谊棋社".into(), "星光学校".into()],
+                amount: 120
+            })
+        );
+        for bad in ["友谊棋社", "=100", "友谊棋社=一百", "友谊棋社=-1"] {
+            assert_eq!(UnitFee::parse(bad), None, "{bad}");
+        }
     }
 
     #[test]

@@ -23,7 +23,7 @@ pub type Window = Harness<'static, BianpaiApp>;
 #[allow(dead_code)]
 pub fn harness(tournament: Tournament) -> Window {
     Harness::builder()
-        .with_size(egui::vec2(1280.0, 3600.0))
+        .with_size(egui::vec2(1280.0, 4000.0))
         .with_max_steps(64)
         .build_eframe(move |cc| BianpaiApp::for_test(&cc.egui_ctx, tournament))
 }

@@ -308,6 +308,67 @@ texts! {
     NoUnit => "（无单位）", "(no unit)";
     CheckInAllIn => "全部已签到", "Everyone has checked in";
     UnitHeadCount => "{}（{}人）", "{} ({} players)";
+    // fees at the registration desk (缴费)
+    Fee => "报名费", "Entry fee";
+    FeeHeading => "报名费（缴费）", "Entry fee";
+    FeeName => "费用名称", "Name of the fee";
+    FeeAmount => "金额（元）", "Amount (yuan)";
+    FeeMemberAmount => "会员（元）", "Members (yuan)";
+    FeeOverseasAmount => "境外（元）", "Overseas (yuan)";
+    FeeUnitsAmount => "单位优惠（每行：单位、单位…=金额）", "Unit rates (one a line: unit, unit… = amount)";
+    FeeSettingsHelp => "金额空着即不收费；有几项优惠时按最低的收", "No amount: no fee; with several reduced rates the lowest applies";
+    FeeUnitsLineBad => "第{}行应写成“单位、单位=金额”", "Line {} should read “unit, unit = amount”";
+    FeeLine => "{} {} 元", "{} {} yuan";
+    FeePartSeparator => "；", "; ";
+    FeeNone => "{}：不收费", "{}: no fee";
+    FeeRate => "费率", "Rate";
+    FeeBasisMember => "会员价", "member rate";
+    FeeBasisOverseas => "境外", "overseas";
+    FeeDue => "应缴", "Due";
+    FeePaid => "已缴", "Paid";
+    FeeRefunded => "已退", "Refunded";
+    FeeOutstanding => "未缴", "Outstanding";
+    FeeState => "缴费状态", "Payment";
+    PaymentUnpaid => "未缴", "Not paid";
+    PaymentPaid => "已缴", "Paid";
+    PaymentRefunded => "已退费", "Refunded";
+    PaymentMethodLabel => "缴费方式", "Method";
+    MethodCash => "现金", "Cash";
+    MethodWeChat => "微信", "WeChat";
+    MethodAlipay => "支付宝", "Alipay";
+    MethodTransfer => "转账", "Bank transfer";
+    MethodOther => "其他", "Other";
+    Receipt => "收据号", "Receipt no.";
+    DocFeeList => "缴费名单", "Fee list";
+    FeeSubtotal => "{} 小计", "{} subtotal";
+    FeeSectionTotal => "{} 合计", "{} total";
+    FeeEventTotal => "全部组别合计", "All sections";
+    FeeBySection => "各组别合计", "Totals by section";
+    FeeByUnit => "各单位合计", "Totals by unit";
+    FeeSignLine => "经办人签字：＿＿＿＿＿＿＿＿　　复核人签字：＿＿＿＿＿＿＿＿　　日期：＿＿＿＿＿＿", "Received by: ______________    Checked by: ______________    Date: __________";
+    FeeCount => "{}：已缴费 {} / 应缴 {} 人；实收 {} 元，未缴 {} 元", "{}: paid {} / {} owing; received {} yuan, outstanding {} yuan";
+    ActFeePay => "缴费", "Fee paid";
+    ActFeeRefund => "退费", "Fee refunded";
+    JournalPayment => "{}：{} {} {} 元", "{}: {} {} {} yuan";
+    JournalPaymentMethod => "（{}）", " ({})";
+    JournalPaymentReceipt => "收据号 {}", "receipt {}";
+    ErrFeeHousePlayer => "补双选手是承办方的，不缴报名费。", "The house player is the organiser's and pays no fee.";
+    ErrFeeAlreadyPaid => "{} 已缴费 {} 元。如记错了，请撤销（Ctrl+Z）或先退费再重记。", "{} has paid {} yuan already. If that was a mistake, undo it (Ctrl+Z) or refund first.";
+    ErrFeeNotSet => "{} 未设报名费：请写明金额，或先在组别设置中设定费用。", "{} charges no fee: give the amount, or set the fee in the section's settings first.";
+    ErrFeeNotPaid => "{} 未缴费，无可退。", "{} has not paid: nothing to refund.";
+    FeeDeskKey => "F2 缴费", "F2 fee";
+    FeeDeskPick => "先输入或扫描一名选手（或刚签到的选手），再按 F2 登记缴费", "Type or scan one player (or check one in) first, then press F2 to record his fee";
+    FeeDeskFor => "{} 缴费 — 应缴 {}", "{} pays — due {}";
+    FeeDeskHint => "Enter 确认，Esc 取消，↑↓ 选择缴费方式，Tab 到收据号", "Enter records, Esc cancels, ↑↓ choose the method, Tab to the receipt no.";
+    FeeDeskNothingDue => "（不收费）", "(no fee)";
+    FeeRecorded => "✓ {} 已缴费 {} 元（{}）", "✓ {} paid {} yuan ({})";
+    FeeRefundDone => "✓ {} 已退费 {} 元", "✓ {} refunded {} yuan";
+    FeePayButton => "登记缴费", "Record payment";
+    FeeRefundButton => "退费", "Refund";
+    FeeOf => "{} 元（{}）", "{} yuan ({})";
+    ImportPaidColumn => "缴费情况取自第{}列“{}”", "Payments read from column {} “{}”";
+    ErrImportPaid => "“{}”不是缴费状态或金额（可写：已缴费、未缴费、已退款、是、否，或整元金额）", "“{}” is no payment state or amount (write: paid, unpaid, refunded, yes, no, or an amount in whole yuan)";
+    ErrImportPaidNoFee => "写明已缴费而未写金额，本组别又未设报名费：请先在组别设置中设定报名费", "Paid, with no amount written, and the section sets no fee: set the fee in the section's settings first";
     // pairings and results
     Round => "轮次", "Round";
     RoundN => "第{}轮", "Round {}";
@@ -1312,6 +1373,30 @@ pub fn status_text(status: crate::model::EntrantStatus, lang: Lang) -> &'static 
     .get(lang)
 }
 
+/// 未缴 / 已缴 / 已退费.
+pub fn payment_state_text(state: crate::model::PaymentState, lang: Lang) -> &'static str {
+    use crate::model::PaymentState as S;
+    match state {
+        S::Unpaid => T::PaymentUnpaid,
+        S::Paid => T::PaymentPaid,
+        S::Refunded => T::PaymentRefunded,
+    }
+    .get(lang)
+}
+
+/// 现金 / 微信 / 支付宝 / 转账 / 其他.
+pub fn payment_method_text(method: crate::model::PaymentMethod, lang: Lang) -> &'static str {
+    use crate::model::PaymentMethod as M;
+    match method {
+        M::Cash => T::MethodCash,
+        M::WeChat => T::MethodWeChat,
+        M::Alipay => T::MethodAlipay,
+        M::Transfer => T::MethodTransfer,
+        M::Other => T::MethodOther,
+    }
+    .get(lang)
+}
+
 pub fn bye_kind_text(kind: crate::model::ByeKind, lang: Lang) -> &'static str {
     use crate::model::ByeKind as K;
     match kind {
@@ -1443,6 +1528,8 @@ pub fn action_name(code: &str, lang: Lang) -> String {
         "checkin" => T::ActCheckIn,
         "checkin.late" => T::ActCheckInLate,
         "checkin.close" => T::ActCheckInClose,
+        "fee.pay" => T::ActFeePay,
+        "fee.refund" => T::ActFeeRefund,
         "round.pair" => T::PairNextRound,
         "round.unpair" => T::UnpairLastRound,
         "result.set" => T::ActResult,
@@ -1510,6 +1597,29 @@ pub fn journal_entry(entry: &crate::conduct::JournalEntry, lang: Lang) -> String
             rounds,
         } => fill(t(T::JournalTrfSection), &[name, entrants, rounds]),
         J::Lots { section, seed } => fill(t(T::JournalLots), &[section, seed]),
+        J::Payment {
+            section,
+            player,
+            payment,
+        } => {
+            let mut text = fill(
+                t(T::JournalPayment),
+                &[
+                    section,
+                    player,
+                    &payment_state_text(payment.state, lang),
+                    &payment.amount,
+                ],
+            );
+            if let Some(m) = payment.method {
+                text += &fill(t(T::JournalPaymentMethod), &[&payment_method_text(m, lang)]);
+            }
+            if !payment.receipt.is_empty() {
+                text += t(T::FieldGap);
+                text += &fill(t(T::JournalPaymentReceipt), &[&payment.receipt]);
+            }
+            text
+        }
         J::CheckInClosed {
             section,
             present,

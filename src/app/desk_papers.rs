@@ -179,11 +179,14 @@ impl Printer<'_> {
     }
 }
 
-/// The lists the desk also keeps as a workbook: the certificate office's and the prize desk's.
+/// The lists the desk also keeps as a workbook: the certificate office's, the prize desk's and
+/// the treasurer's 缴费名单.
 pub fn has_workbook(kind: super::DocumentKind) -> bool {
     matches!(
         kind,
-        super::DocumentKind::CertificateOffice | super::DocumentKind::PrizeReceipts
+        super::DocumentKind::CertificateOffice
+            | super::DocumentKind::PrizeReceipts
+            | super::DocumentKind::FeeList
     )
 }
 
@@ -311,8 +314,15 @@ impl Tournament {
         replace: bool,
         lang: Lang,
     ) -> Result<(), AppError> {
-        let table = desk_list_table(self.event(), kind, section, lang)?;
-        let bytes = crate::interchange::export::to_xlsx(&[table])?;
+        let tables = match kind {
+            // The 缴费名单 has a sheet per section, and for the event by section and by unit.
+            super::DocumentKind::FeeList => {
+                let list = Printer::new(self.event()).fee_list(section, lang)?;
+                super::fees::fee_tables(&list, lang)
+            }
+            _ => vec![desk_list_table(self.event(), kind, section, lang)?],
+        };
+        let bytes = crate::interchange::export::to_xlsx(&tables)?;
         write_file(path, &bytes, replace)
     }
 }

@@ -151,6 +151,12 @@ impl<'a> Printer<'a> {
                     lang,
                     stamp,
                 )?,
+                K::FeeList => crate::report::fee_list::render(
+                    &self.fee_list(req.section, lang)?,
+                    font,
+                    lang,
+                    stamp,
+                )?,
                 _ => certificates::render(
                     &self.certificates(req.section, lang)?,
                     req.paper,
@@ -383,10 +389,12 @@ pub enum DocumentKind {
     CertificateOffice,
     /// 奖金签收表: the prizes paid, with columns to sign and date.
     PrizeReceipts,
+    /// 缴费名单, by unit with the totals per unit and per section.
+    FeeList,
 }
 
 impl DocumentKind {
-    pub const ALL: [DocumentKind; 13] = [
+    pub const ALL: [DocumentKind; 14] = [
         DocumentKind::PairingSheet,
         DocumentKind::WallSheet,
         DocumentKind::Slips,
@@ -400,6 +408,7 @@ impl DocumentKind {
         DocumentKind::EntryCards,
         DocumentKind::CertificateOffice,
         DocumentKind::PrizeReceipts,
+        DocumentKind::FeeList,
     ];
 
     pub fn title(self) -> T {
@@ -417,6 +426,7 @@ impl DocumentKind {
             DocumentKind::EntryCards => T::DocEntryCards,
             DocumentKind::CertificateOffice => T::DocCertificateOffice,
             DocumentKind::PrizeReceipts => T::DocPrizeReceipts,
+            DocumentKind::FeeList => T::DocFeeList,
         }
     }
 
@@ -431,6 +441,7 @@ impl DocumentKind {
                 | DocumentKind::EntryCards
                 | DocumentKind::CertificateOffice
                 | DocumentKind::PrizeReceipts
+                | DocumentKind::FeeList
         )
     }
 
@@ -444,6 +455,7 @@ impl DocumentKind {
                 | DocumentKind::EntryCards
                 | DocumentKind::CertificateOffice
                 | DocumentKind::PrizeReceipts
+                | DocumentKind::FeeList
         )
     }
 
@@ -458,6 +470,7 @@ impl DocumentKind {
                 | DocumentKind::EntryCards
                 | DocumentKind::CertificateOffice
                 | DocumentKind::PrizeReceipts
+                | DocumentKind::FeeList
         )
     }
 }

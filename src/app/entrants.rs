@@ -109,8 +109,11 @@ impl Tournament {
                 ));
             }
         }
+        // The payment (缴费) is changed by the fee actions only: an edit keeps the stored one,
+        // whatever the form held when it was opened.
         let e = Entrant {
             number,
+            payment: old.payment.clone(),
             ..entrant.clone()
         };
         let entry = JournalEntry::Entrant {

@@ -201,6 +201,18 @@ pub enum AppError {
     /// 迟到判负 on a board whose result is not a forfeit.
     #[error("board {0}: lateness goes with a forfeit only")]
     LateNeedsForfeit(u32),
+    /// 缴费 of the house player (补双), who owes nothing.
+    #[error("the house player pays no fee")]
+    FeeHousePlayer,
+    /// 缴费 of a player who has paid already (undo it or refund first).
+    #[error("{player} has paid {amount} already")]
+    FeeAlreadyPaid { player: String, amount: u32 },
+    /// 缴费 with no amount, in a section that charges no fee.
+    #[error("{0} charges no fee and no amount was given")]
+    FeeNotSet(String),
+    /// 退费 of a player who has not paid.
+    #[error("{0} has not paid")]
+    FeeNotPaid(String),
     /// An import refused because of these rows' problems.
     #[error("{} problems in the rows to import", .0.len())]
     ImportRows(Vec<RowError>),
@@ -433,6 +445,12 @@ impl AppError {
             AppError::CheckInAfterRoundOne(s) => fill(t(T::ErrCheckInAfterRoundOne), &[s]),
             AppError::CheckInStillOpen(s) => fill(t(T::ErrCheckInStillOpen), &[s]),
             AppError::LateNeedsForfeit(board) => fill(t(T::ErrLateNeedsForfeit), &[board]),
+            AppError::FeeHousePlayer => t(T::ErrFeeHousePlayer).to_string(),
+            AppError::FeeAlreadyPaid { player, amount } => {
+                fill(t(T::ErrFeeAlreadyPaid), &[player, amount])
+            }
+            AppError::FeeNotSet(s) => fill(t(T::ErrFeeNotSet), &[s]),
+            AppError::FeeNotPaid(who) => fill(t(T::ErrFeeNotPaid), &[who]),
             AppError::ImportRows(errors) => {
                 let mut rows: Vec<usize> = errors.iter().map(|e| e.row).collect();
                 rows.dedup();

@@ -251,6 +251,18 @@ pub(super) fn validate_settings(s: &SectionSettings) -> Result<(), AppError> {
     for t in &s.round_times {
         check_length(T::Schedule, t, MAX_TEXT)?;
     }
+    // 报名费: amounts within reason, every unit list naming a unit, texts of a line's length.
+    if let Some((key, value)) = s.fees.problem() {
+        return Err(AppError::FieldInvalid {
+            field: T::Fee,
+            value: format!("{key} = {value}"),
+            reason: format!("0–{}", crate::model::MAX_FEE),
+        });
+    }
+    check_length(T::FeeName, &s.fees.name, MAX_NAME)?;
+    for unit in s.fees.units.iter().flat_map(|u| &u.units) {
+        check_length(T::Unit, unit, MAX_TEXT)?;
+    }
     let x = &s.xiangqi;
     if x.same_unit_to != 0 && x.same_unit_from > x.same_unit_to {
         return Err(AppError::FieldInvalid {

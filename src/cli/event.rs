@@ -166,7 +166,7 @@ pub struct ImportArgs {
     #[arg(long)]
     dry_run: bool,
     /// The column headed HEADER holds FIELD: name, sex, birth_date, unit, section, rating,
-    /// grade, member, overseas, team_member, wildcard (or a header word such as 姓名), or
+    /// grade, member, overseas, team_member, wildcard, paid (or a header word such as 姓名), or
     /// `none` to leave the column out; as the window's mapping. Repeatable.
     #[arg(long = "map", value_name = "HEADER=FIELD")]
     map: Vec<String>,
@@ -388,6 +388,9 @@ pub fn import(args: ImportArgs, lang: Lang) -> Result<(), String> {
         .map_err(|e| e.message(lang))?;
     for column in &preview.unused {
         outln!("{}", column.message(lang));
+    }
+    if let Some(paid) = preview.paid_column_text(lang) {
+        outln!("{paid}");
     }
     for (row, other) in &preview.other_sections {
         outln!("{}", fill(T::CliOtherSection.get(lang), &[row, other]));

@@ -53,6 +53,10 @@ pub enum Kind {
     /// to sign and date, each section's total and the event's: of the section named or of every
     /// one (PDF, or XLSX with --format xlsx).
     PrizeReceipts,
+    /// The fee list (缴费名单) of the treasurer, by unit with the totals per unit and per
+    /// section: of the section named, or of every section with the totals per section and per
+    /// unit (PDF or XLSX).
+    Fees,
     /// The entry form (报名表) of a section, with its entry rules, to send to the units (XLSX).
     EntryForm,
     /// The entrants (参赛名单), every field the importer reads (not PDF).
@@ -145,6 +149,7 @@ impl Kind {
             Kind::EntryCards => DocumentKind::EntryCards,
             Kind::CertificateOffice => DocumentKind::CertificateOffice,
             Kind::PrizeReceipts => DocumentKind::PrizeReceipts,
+            Kind::Fees => DocumentKind::FeeList,
             Kind::Entrants | Kind::Results | Kind::EntryForm => return None,
         })
     }
@@ -182,7 +187,7 @@ pub fn run(args: ExportArgs, lang: Lang) -> Result<(), String> {
         _ if matches!(args.kind, Kind::EntryForm) => {
             t.write_entry_form(need_section()?, &args.output, args.force, lang)
         }
-        // 办证处名单 and 奖金签收表 as a workbook.
+        // 办证处名单, 奖金签收表 and 缴费名单 as a workbook.
         Format::Xlsx if args.kind.document().is_some_and(crate::app::has_workbook) => {
             let kind = args.kind.document().ok_or_else(not_offered)?;
             t.export_desk_list(kind, section, &args.output, args.force, lang)

@@ -17,6 +17,7 @@ pub mod dutch;
 mod entrant;
 mod event;
 mod export;
+mod fees;
 pub mod help_zh;
 mod out;
 mod play;
@@ -98,6 +99,10 @@ pub enum Command {
     /// `--list` lists who is in; `--close` closes check-in, withdrawing the absent from round 1.
     #[command(name = "checkin")]
     CheckIn(checkin::CheckInArgs),
+    /// 缴费 at the registration desk: `fees FILE -s S` lists the section's fees with the
+    /// totals; `--pay WHO [--amount N] [--method M] [--receipt R]` records a payment (the
+    /// section's fee for him unless --amount says otherwise); `--refund WHO` refunds it.
+    Fees(fees::FeesArgs),
     /// Enter results: one board (`--board B RESULT [--fouls R/B]`) or a whole round
     /// (`--from RESULTS.csv`).
     Result(play::ResultArgs),
@@ -332,6 +337,7 @@ pub fn run(command: Command, lang: Lang) -> Result<(), String> {
             seed,
         } => return event::draw(file, section, seed, lang),
         Command::CheckIn(args) => return checkin::run(args, lang),
+        Command::Fees(args) => return fees::run(args, lang),
         Command::Result(args) => return play::result(args, lang),
         Command::Bye(args) => return play::bye(args, lang),
         Command::Awards {

@@ -41,6 +41,13 @@ pub enum JournalEntry {
         present: u32,
         absent: Vec<String>,
     },
+    /// 缴费 / 退费 — an entrant's payment of the section's fee as the action left it ("number
+    /// name" as he stood).
+    Payment {
+        section: String,
+        player: String,
+        payment: crate::model::Payment,
+    },
     /// 抽签 with the seed that repeats it.
     Lots { section: String, seed: u64 },
     /// A round paired or withdrawn.

@@ -10,7 +10,9 @@
 //! accepts from the preview.
 
 use crate::i18n::{Lang, T, fill};
-use crate::model::{Entrant, Event, Ineligibility, Section, Sex, WILDCARD_FLAG};
+use crate::model::{
+    Entrant, Event, Ineligibility, Payment, PaymentState, Section, Sex, WILDCARD_FLAG,
+};
 use chrono::NaiveDate;
 use std::collections::{BTreeMap, HashMap};
 use std::io::Cursor;
@@ -392,13 +394,16 @@ pub enum Field {
     Overseas,
     /// 团体队员 — named on the team entry form (seed 000: only they count for the team places).
     TeamMember,
-    /// 外卡 — given a wildcard of the section's staged qualification (seed 002: 承办方外卡). Kept
-    /// last: the blank entry form has every field before it.
+    /// 外卡 — given a wildcard of the section's staged qualification (seed 002: 承办方外卡). The
+    /// blank entry form has every field before it.
     Wildcard,
+    /// 缴费 — the registration platform's paid column (已缴费, 缴费状态, 支付金额 …): paid or not,
+    /// or the amount paid. Not on the blank entry form: the units do not fill it in.
+    Paid,
 }
 
 impl Field {
-    pub const ALL: [Field; 11] = [
+    pub const ALL: [Field; 12] = [
         Field::Name,
         Field::Sex,
         Field::BirthDate,
@@ -410,6 +415,7 @@ impl Field {
         Field::Overseas,
         Field::TeamMember,
         Field::Wildcard,
+        Field::Paid,
     ];
 
     /// The header word in `lang`.
@@ -426,6 +432,7 @@ impl Field {
             Field::Overseas => T::Overseas,
             Field::TeamMember => T::TeamMember,
             Field::Wildcard => T::Wildcard,
+            Field::Paid => T::FeeState,
         }
         .get(lang)
     }
@@ -444,6 +451,7 @@ impl Field {
             Field::Overseas => "overseas",
             Field::TeamMember => "team_member",
             Field::Wildcard => "wildcard",
+            Field::Paid => "paid",
         }
     }
 
@@ -515,6 +523,26 @@ impl Field {
                 "team member",
             ],
             Field::Wildcard => &["外卡", "是否外卡", "承办方外卡", "wildcard"],
+            Field::Paid => &[
+                "已缴费",
+                "缴费",
+                "缴费状态",
+                "缴费情况",
+                "是否缴费",
+                "是否已缴费",
+                "支付状态",
+                "付款状态",
+                "支付金额",
+                "缴费金额",
+                "实缴金额",
+                "已缴金额",
+                "实付金额",
+                "订单金额",
+                "paid",
+                "payment",
+                "feepaid",
+                "amountpaid",
+            ],
             Field::Overseas => &[
                 "境外",
                 "是否境外",
@@ -856,6 +884,10 @@ pub enum Problem {
     BadRating(String),
     /// A yes/no column holding something else.
     BadFlag(String),
+    /// A paid column holding neither a payment state nor an amount.
+    BadPaid(String),
+    /// Paid (or refunded) with no amount written, in a section that sets no fee.
+    PaidNoFee,
     /// Same name, unit and birth date as an earlier row (1-based row number).
     Duplicate(usize),
     /// Same name, unit and birth date as an entrant already in the section.
@@ -884,6 +916,8 @@ impl Problem {
                 | Problem::UnknownSex(_)
                 | Problem::BadRating(_)
                 | Problem::BadFlag(_)
+                | Problem::BadPaid(_)
+                | Problem::PaidNoFee
                 | Problem::TooLong(_)
                 | Problem::NoSuchSection(_)
         )
@@ -929,6 +963,8 @@ impl RowError {
             Problem::UnknownSex(v) => fill(t(T::ImpErrUnknownSex), &[v]),
             Problem::BadRating(v) => fill(t(T::ImpErrBadRating), &[v]),
             Problem::BadFlag(v) => fill(t(T::ImpErrBadFlag), &[v]),
+            Problem::BadPaid(v) => fill(t(T::ErrImportPaid), &[v]),
+            Problem::PaidNoFee => t(T::ErrImportPaidNoFee).to_string(),
             Problem::TooLong(max) => fill(t(T::ImpErrTooLong), &[max]),
             Problem::Duplicate(r) => fill(t(T::ImpErrDuplicate), &[r]),
             Problem::AlreadyEntered => t(T::ImpErrAlreadyEntered).to_string(),
@@ -956,6 +992,20 @@ pub struct Preview {
     pub other_sections: Vec<(usize, String)>,
     /// The columns not imported (headers with no field), in column order.
     pub unused: Vec<UnusedColumn>,
+    /// The column the payments (缴费) were read from: 1-based column and its header.
+    pub paid_column: Option<(usize, String)>,
+}
+
+impl Preview {
+    /// "缴费情况取自第F列“已缴费”", when a column of payments was read.
+    pub fn paid_column_text(&self, lang: Lang) -> Option<String> {
+        self.paid_column.as_ref().map(|(c, header)| {
+            fill(
+                T::ImportPaidColumn.get(lang),
+                &[&column_letters(*c), header],
+            )
+        })
+    }
 }
 
 /// What the arbiter accepts.
@@ -1020,6 +1070,59 @@ pub fn parse_flag(text: &str) -> Option<bool> {
     }
 }
 
+/// What a paid cell (缴费) says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PaidCell {
+    /// 未缴费 (an empty cell too: nothing recorded).
+    Unpaid,
+    /// 已缴费: the amount when the cell gives one, else the section's fee for him.
+    Paid(Option<u32>),
+    /// 已退款.
+    Refunded,
+}
+
+/// Parses a paid cell: a state as registration platforms write it (已缴费, 未缴费, 已支付, 待支付,
+/// 已退款, 是, 否, 1, √ …) or an amount paid (150, 150.00, ¥150, 150元; 0 is nothing paid, 1 is
+/// yes, as in a yes/no column).
+/// `None`: neither — the row is named, never read as unpaid.
+pub fn parse_paid(text: &str) -> Option<PaidCell> {
+    let t = text.trim().to_lowercase();
+    let state = match t.as_str() {
+        "" | "否" | "未缴" | "未缴费" | "未交" | "未交费" | "未支付" | "待支付" | "待缴费"
+        | "未付款" | "no" | "n" | "unpaid" | "false" | "×" => Some(PaidCell::Unpaid),
+        "是" | "已缴" | "已缴费" | "已交" | "已交费" | "已支付" | "支付成功" | "已付款"
+        | "缴费成功" | "yes" | "y" | "paid" | "true" | "1" | "√" | "✓" | "✔" => {
+            Some(PaidCell::Paid(None))
+        }
+        "已退" | "已退费" | "已退款" | "退款成功" | "refunded" => {
+            Some(PaidCell::Refunded)
+        }
+        _ => None,
+    };
+    if state.is_some() {
+        return state;
+    }
+    // An amount: whole yuan, a currency sign or 元 around it, 150.00 written by a spreadsheet.
+    let digits = t
+        .trim_start_matches(['¥', '￥'])
+        .trim_start_matches("rmb")
+        .trim_end_matches('元')
+        .trim();
+    let whole = match digits.split_once('.') {
+        Some((w, f)) if !f.is_empty() && f.bytes().all(|b| b == b'0') => w,
+        Some(_) => return None,
+        None => digits,
+    };
+    if whole.is_empty() || !whole.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    match whole.parse::<u32>().ok()? {
+        0 => Some(PaidCell::Unpaid),
+        n if n <= crate::model::MAX_FEE => Some(PaidCell::Paid(Some(n))),
+        _ => None,
+    }
+}
+
 /// The event-wide cap (全赛限报人数) as an import into one section counts it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct EventCap {
@@ -1060,6 +1163,15 @@ pub fn preview(
     let mut admitted = section.entrants.iter().filter(|e| !e.house).count();
     let mut in_event = event_cap.map_or(0, |c| c.entered);
     out.unused = mapping.unused(table);
+    out.paid_column = mapping.column_of(Field::Paid).map(|c| {
+        let header = table
+            .rows
+            .get(mapping.header_row)
+            .and_then(|r| r.get(c))
+            .map(|h| h.trim().to_string())
+            .unwrap_or_default();
+        (table.column_number(c), header)
+    });
     for (index, cells) in table.rows.iter().enumerate().skip(mapping.header_row + 1) {
         if cells.iter().all(|c| c.trim().is_empty()) {
             continue;
@@ -1158,6 +1270,29 @@ pub fn preview(
                 },
                 None => err(&mut errors, f, Problem::BadFlag(v.to_string())),
             }
+        }
+        // 缴费, after the marks that decide the fee he owes: 已缴费 with no amount is that fee.
+        let (_, paid) = cell(Field::Paid);
+        match parse_paid(paid) {
+            Some(PaidCell::Unpaid) => {}
+            Some(cell @ (PaidCell::Paid(_) | PaidCell::Refunded)) => {
+                let (state, amount) = match cell {
+                    PaidCell::Paid(amount) => (PaymentState::Paid, amount),
+                    _ => (PaymentState::Refunded, None),
+                };
+                match amount.or(section.settings.fees.due(&e).map(|d| d.0)) {
+                    Some(amount) => {
+                        e.payment = Payment {
+                            state,
+                            amount,
+                            ..Payment::default()
+                        }
+                    }
+                    // No amount written and none set: named, not taken as 0 元.
+                    None => err(&mut errors, Field::Paid, Problem::PaidNoFee),
+                }
+            }
+            None => err(&mut errors, Field::Paid, Problem::BadPaid(paid.to_string())),
         }
         let invalid = errors.iter().any(|x| x.problem.is_invalid());
         if !invalid {
@@ -1274,6 +1409,30 @@ pub enum FileImportError {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_paid_cell_reads_as_a_state_or_an_amount_and_anything_else_is_refused() {
+        use PaidCell::*;
+        for (text, want) in [
+            ("已缴费", Paid(None)),
+            (" 支付成功 ", Paid(None)),
+            ("√", Paid(None)),
+            ("未缴费", Unpaid),
+            ("待支付", Unpaid),
+            ("", Unpaid),
+            ("已退款", Refunded),
+            ("220", Paid(Some(220))),
+            ("220.00", Paid(Some(220))),
+            ("¥150", Paid(Some(150))),
+            ("100元", Paid(Some(100))),
+            ("0", Unpaid),
+        ] {
+            assert_eq!(parse_paid(text), Some(want), "{text:?}");
+        }
+        for bad in ["部分缴费", "150.5", "-150", "二百二", "x"] {
+            assert_eq!(parse_paid(bad), None, "{bad:?}");
+        }
+    }
 
     #[test]
     fn sexes_and_flags() {

@@ -90,6 +90,10 @@ pub struct Entrant {
     /// 签到 / 检录 — when the entrant checked in at the registration desk; `None`: not yet.
     #[serde(default)]
     pub checked_in: Option<NaiveDateTime>,
+    /// 缴费 — his payment of the section's fee; changed only by the fee actions
+    /// (`Tournament::record_payment`, `refund`), kept as it is by an edit.
+    #[serde(default)]
+    pub payment: super::Payment,
 }
 
 /// The longest text each field takes, in characters: far beyond any real name, unit or

@@ -12,6 +12,7 @@ pub mod fide;
 mod history;
 mod lots;
 pub mod options;
+mod payment;
 pub mod points;
 mod round;
 mod settings;
@@ -30,6 +31,7 @@ pub use fide::{FideLogLine, FideRecord, LeaveReason, RuleWarning, WarningLevel};
 pub use history::{Appearance, History, PlayerHistory, RoundEntry};
 pub use lots::Lots;
 pub use options::*;
+pub use payment::{FeeFigures, Payment, PaymentMethod, PaymentState};
 pub use points::{PointSystem, PointSystemPreset, Points};
 pub use round::{BoardResult, Bye, ByeKind, FOULS_FOR_LOSS, Game, GamePhase, Outcome, Round, Side};
 pub use settings::{

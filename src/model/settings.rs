@@ -9,8 +9,8 @@
 //! Settings of a newer version than this program knows are refused, never half-read.
 
 use super::options::{
-    AwardOptions, CheckInOptions, DutchOptions, KnockoutOptions, Lateness, PlayoffOptions,
-    PointsAdjustment, Preset, ProhibitedPair, QualificationOptions, RequestedBye,
+    AwardOptions, CheckInOptions, DutchOptions, FeeOptions, KnockoutOptions, Lateness,
+    PlayoffOptions, PointsAdjustment, Preset, ProhibitedPair, QualificationOptions, RequestedBye,
     RoundRobinOptions, StandingsSettings, XiangqiSwissOptions,
 };
 use super::{Eligibility, FideRecord, PointSystem, PointSystemPreset};
@@ -107,6 +107,8 @@ pub struct SectionSettings {
     pub checkin: CheckInOptions,
     /// 迟到时限 — the lateness limit of round 1 and of later rounds, in minutes.
     pub lateness: Lateness,
+    /// 报名费 — the section's fee and its reduced rates (the `[fees]` table of a settings file).
+    pub fees: FeeOptions,
     /// 禁止配对 — pairs of entrants who must not be paired (an absolute criterion of every
     /// Swiss system). They name entrants of this section, so a regulation template carries
     /// none ([`SectionSettings::without_entrants`]).
@@ -149,6 +151,7 @@ impl Default for SectionSettings {
             round_times: Vec::new(),
             checkin: CheckInOptions::default(),
             lateness: Lateness::default(),
+            fees: FeeOptions::default(),
             prohibited: Vec::new(),
             points_adjustments: Vec::new(),
             requested_byes: Vec::new(),

@@ -7,6 +7,7 @@ pub mod certificates;
 pub mod cover;
 pub mod crosstable;
 pub mod entry_cards;
+pub mod fee_list;
 pub mod layout;
 pub mod order_book;
 pub mod pairing_sheet;

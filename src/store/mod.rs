@@ -16,7 +16,7 @@ pub use holder::{Holder, this_program_is_a_window};
 use crate::conduct::JournalEntry;
 use crate::model::{
     Bye, ByeKind, Entrant, EntrantId, EntrantStatus, Event, EventDetails, Game, GamePhase, Outcome,
-    Round, Section, SectionId, SectionSettings, Sex,
+    Payment, PaymentMethod, PaymentState, Round, Section, SectionId, SectionSettings, Sex,
 };
 use chrono::{NaiveDate, NaiveDateTime};
 use rusqlite::{Connection, OptionalExtension, Transaction, params};
@@ -657,8 +657,48 @@ impl Store {
                 flags,
                 house,
                 checked_in: checked_in.as_deref().and_then(parse_time),
+                payment: Default::default(),
                 name,
             });
+        }
+        self.load_payments(section)
+    }
+
+    /// The payments of a section's entrants (缴费), onto the entrants loaded.
+    fn load_payments(&self, section: &mut Section) -> Result<(), StoreError> {
+        let mut st = self.conn.prepare(
+            "SELECT p.entrant_id, p.state, p.amount, p.method, p.receipt, p.paid_at, p.refunded_at
+             FROM payment p JOIN entrant e ON e.id = p.entrant_id WHERE e.section_id = ?1",
+        )?;
+        let rows = st.query_map([section.id.0], |r| {
+            Ok((
+                r.get::<_, i64>(0)?,
+                r.get::<_, String>(1)?,
+                r.get::<_, u32>(2)?,
+                r.get::<_, String>(3)?,
+                r.get::<_, String>(4)?,
+                r.get::<_, Option<String>>(5)?,
+                r.get::<_, Option<String>>(6)?,
+            ))
+        })?;
+        for row in rows {
+            let (id, state, amount, method, receipt, paid_at, refunded_at) = row?;
+            let bad =
+                |what: &str, v: &str| StoreError::Corrupt(format!("payment {id}: {what} {v:?}"));
+            let payment = Payment {
+                state: PaymentState::from_code(&state).ok_or_else(|| bad("state", &state))?,
+                amount,
+                method: match method.as_str() {
+                    "" => None,
+                    m => Some(PaymentMethod::parse(m).ok_or_else(|| bad("method", m))?),
+                },
+                receipt,
+                paid_at: paid_at.as_deref().and_then(parse_time),
+                refunded_at: refunded_at.as_deref().and_then(parse_time),
+            };
+            if let Some(e) = section.entrants.iter_mut().find(|e| e.id.0 == id) {
+                e.payment = payment;
+            }
         }
         Ok(())
     }
@@ -924,7 +964,9 @@ pub fn insert_entrant(
             time_text(e.checked_in)
         ],
     )?;
-    Ok(EntrantId(tx.last_insert_rowid()))
+    let id = EntrantId(tx.last_insert_rowid());
+    set_payment(tx, id, &e.payment)?;
+    Ok(id)
 }
 
 /// Writes a whole section with its own ids, entrants and rounds: the undo of a removal, and a
@@ -972,6 +1014,30 @@ pub fn update_entrant(tx: &Transaction, e: &Entrant) -> Result<(), StoreError> {
             flags_json(&e.flags)?,
             e.house,
             time_text(e.checked_in)
+        ],
+    )?;
+    set_payment(tx, e.id, &e.payment)
+}
+
+/// Writes an entrant's payment (缴费); one not paid and with nothing recorded has no row.
+pub fn set_payment(tx: &Transaction, id: EntrantId, p: &Payment) -> Result<(), StoreError> {
+    if p.is_unpaid() {
+        tx.execute("DELETE FROM payment WHERE entrant_id = ?1", [id.0])?;
+        return Ok(());
+    }
+    tx.execute(
+        "INSERT INTO payment (entrant_id, state, amount, method, receipt, paid_at, refunded_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+         ON CONFLICT(entrant_id) DO UPDATE SET state = ?2, amount = ?3, method = ?4,
+            receipt = ?5, paid_at = ?6, refunded_at = ?7",
+        params![
+            id.0,
+            p.state.code(),
+            p.amount,
+            p.method.map(PaymentMethod::code).unwrap_or(""),
+            p.receipt,
+            time_text(p.paid_at),
+            time_text(p.refunded_at)
         ],
     )?;
     Ok(())

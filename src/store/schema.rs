@@ -82,6 +82,12 @@ const MIGRATIONS: &[&str] = &[
      ALTER TABLE event ADD COLUMN venue_rules TEXT NOT NULL DEFAULT '';",
     // 7 -> 8: 迟到判负 — a forfeit given for lateness says so; no game stored before was one.
     "ALTER TABLE game ADD COLUMN late INTEGER NOT NULL DEFAULT 0;",
+    // 8 -> 9: fees at the registration desk (缴费): an entrant's payment of his section's fee,
+    // a row only once something is recorded (nobody had paid before); it goes with the entrant.
+    "CREATE TABLE payment (
+        entrant_id INTEGER PRIMARY KEY REFERENCES entrant(id) ON DELETE CASCADE,
+        state TEXT NOT NULL, amount INTEGER NOT NULL, method TEXT NOT NULL DEFAULT '',
+        receipt TEXT NOT NULL DEFAULT '', paid_at TEXT, refunded_at TEXT);",
 ];
 
 /// Brings the file up to [`SCHEMA_VERSION`], one transaction per step.
@@ -204,6 +210,39 @@ mod tests {
             vec![("x".into(), true, false), ("y".into(), false, false)],
             "old entrants keep their flags and none is a house player"
         );
+    }
+
+    #[test]
+    fn a_file_before_fees_has_nobody_paid_and_a_payment_goes_with_its_entrant() {
+        let mut conn = Connection::open_in_memory().unwrap();
+        conn.pragma_update(None, "foreign_keys", "ON").unwrap();
+        let before = MIGRATIONS
+            .iter()
+            .position(|m| m.contains("CREATE TABLE payment"))
+            .unwrap();
+        for sql in &MIGRATIONS[..before] {
+            conn.execute_batch(sql).unwrap();
+        }
+        conn.pragma_update(None, "user_version", before as u32)
+            .unwrap();
+        conn.execute_batch(
+            "INSERT INTO section (id, name, position, settings) VALUES (1, 'A', 1, '{}');
+             INSERT INTO entrant (id, section_id, name, sex, unit, grade, status) VALUES
+                (1, 1, 'x', '', '', '', 'active'), (2, 1, 'y', '', '', '', 'active');",
+        )
+        .unwrap();
+        migrate(&mut conn).unwrap();
+        let count = |conn: &Connection| -> u32 {
+            conn.query_row("SELECT COUNT(*) FROM payment", [], |r| r.get(0))
+                .unwrap()
+        };
+        assert_eq!(count(&conn), 0, "nobody had paid");
+        conn.execute_batch(
+            "INSERT INTO payment (entrant_id, state, amount) VALUES (1, 'paid', 150);
+             DELETE FROM entrant WHERE id = 1;",
+        )
+        .unwrap();
+        assert_eq!(count(&conn), 0, "the payment went with its entrant");
     }
 
     #[test]

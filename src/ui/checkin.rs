@@ -10,11 +10,16 @@
 //! in. The field keeps the focus, so the next player is typed (or scanned) at once. Above it
 //! the running count 已签到 N / 报名 M of every section; below, those not in yet. 关闭签到
 //! (with a second, confirming press) withdraws them from round 1; Ctrl+Z undoes any of it.
+//!
+//! F2 takes the fee (缴费) of the player the field names, or of the one just checked in: a
+//! row opens with the amount his section's fee gives him, ↑↓ choose the method (现金, 微信,
+//! 支付宝, 转账, 其他), Tab goes to the receipt number, Enter records it (one undoable action)
+//! and Esc closes the row; the field has the focus again for the next player.
 
 use super::{Desk, widgets};
-use crate::app::{CheckedIn, check_in_count, check_in_matches, not_checked_in};
+use crate::app::{CheckedIn, check_in_count, check_in_matches, fee_count, not_checked_in};
 use crate::i18n::{Lang, T, fill};
-use crate::model::{EntrantId, SectionId};
+use crate::model::{EntrantId, PaymentMethod, PaymentState, SectionId};
 
 /// What the door typed, found for: the event's revision, the section and the text.
 type FoundFor = (u64, SectionId, String);
@@ -31,6 +36,20 @@ pub struct CheckInDesk {
     closing: bool,
     /// The field takes the focus on the next frame.
     refocus: bool,
+    /// The player last checked in: F2 takes his fee when the field names nobody.
+    current: Option<(SectionId, EntrantId)>,
+    /// The fee row (F2), while open.
+    pay: Option<PayRow>,
+}
+
+/// 缴费 of one player at the desk, as typed.
+struct PayRow {
+    who: (SectionId, EntrantId),
+    amount: String,
+    method: PaymentMethod,
+    receipt: String,
+    /// The amount field takes the focus on the next frame.
+    focus: bool,
 }
 
 /// A time of day as the door reads it: 08:31:05.
@@ -83,6 +102,135 @@ impl CheckInDesk {
         desk.info(text);
         self.query.clear();
         self.picked = None;
+        self.current = Some((section, id));
+    }
+
+    /// Opens the fee row for `who`, the amount his section's fee gives him filled in.
+    fn open_pay(&mut self, desk: &Desk, who: (SectionId, EntrantId)) {
+        let due = desk
+            .tournament
+            .as_ref()
+            .and_then(|t| t.event().section(who.0))
+            .and_then(|s| Some((s, s.entrant(who.1)?)))
+            .and_then(|(s, e)| crate::app::fee_due(s, e));
+        self.pay = Some(PayRow {
+            who,
+            amount: due.map(|d| d.0.to_string()).unwrap_or_default(),
+            method: PaymentMethod::Cash,
+            receipt: String::new(),
+            focus: true,
+        });
+    }
+
+    /// The fee row: amount, method, receipt; Enter records, Esc closes.
+    fn pay_ui(&mut self, ui: &mut egui::Ui, desk: &mut Desk) {
+        let lang = desk.lang;
+        let t = |k: T| k.get(lang);
+        let Some(row) = self.pay.as_mut() else {
+            return;
+        };
+        let (section, id) = row.who;
+        let Some((label, due_text)) = desk
+            .tournament
+            .as_ref()
+            .and_then(|t| t.event().section(section))
+            .and_then(|s| {
+                let e = s.entrant(id)?;
+                let name = match s.settings.fees.name.trim() {
+                    "" => t(T::Fee),
+                    n => n,
+                };
+                // "赛事服务费 150 元", "100 元（会员价）", or 不收费.
+                let due = match crate::app::fee_due(s, e) {
+                    Some((d, crate::model::FeeBasis::Standard)) => {
+                        fill(t(T::FeeLine), &[&name, &d])
+                    }
+                    Some((d, basis)) => {
+                        fill(t(T::FeeOf), &[&d, &crate::app::basis_text(&basis, lang)])
+                    }
+                    None => t(T::FeeDeskNothingDue).to_string(),
+                };
+                Some((e.label(), due))
+            })
+        else {
+            self.pay = None;
+            return;
+        };
+        ui.label(egui::RichText::new(fill(t(T::FeeDeskFor), &[&label, &due_text])).strong());
+        // ↑↓ choose the method (the fields take no arrows).
+        let (up, down) = ui.input_mut(|i| {
+            (
+                i.consume_key(egui::Modifiers::NONE, egui::Key::ArrowUp),
+                i.consume_key(egui::Modifiers::NONE, egui::Key::ArrowDown),
+            )
+        });
+        let all = PaymentMethod::ALL;
+        let at = all.iter().position(|m| *m == row.method).unwrap_or(0);
+        if down {
+            row.method = all[(at + 1) % all.len()];
+        }
+        if up {
+            row.method = all[(at + all.len() - 1) % all.len()];
+        }
+        let mut enter = false;
+        ui.horizontal_wrapped(|ui| {
+            let amount = widgets::field(ui, t(T::FeeAmount), &mut row.amount, 70.0);
+            if std::mem::take(&mut row.focus) {
+                amount.request_focus();
+            }
+            // The receipt right after the amount: Tab goes from one to the other.
+            let receipt = widgets::field(ui, t(T::Receipt), &mut row.receipt, 120.0);
+            ui.label(t(T::PaymentMethodLabel));
+            for m in all {
+                ui.selectable_value(
+                    &mut row.method,
+                    m,
+                    crate::i18n::payment_method_text(m, lang),
+                );
+            }
+            for r in [&amount, &receipt] {
+                enter |= r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            }
+            enter |= ui.button(t(T::FeePayButton)).clicked();
+            if ui.memory(|m| m.focused().is_none()) && !enter {
+                amount.request_focus();
+            }
+        });
+        ui.weak(t(T::FeeDeskHint));
+        if ui.input(|i| i.key_pressed(egui::Key::Escape)) {
+            self.pay = None;
+            self.refocus = true;
+            return;
+        }
+        if !enter {
+            return;
+        }
+        let amount = match crate::app::parse_fee_amount(&row.amount) {
+            Ok(a) => a,
+            Err(e) => {
+                desk.error(&e);
+                row.focus = true;
+                return;
+            }
+        };
+        let (method, receipt) = (row.method, row.receipt.clone());
+        if let Some(p) = desk.act(|t| t.record_payment(section, id, amount, method, &receipt)) {
+            desk.info(fill(
+                t(T::FeeRecorded),
+                &[
+                    &label,
+                    &p.amount,
+                    &crate::i18n::payment_method_text(method, lang),
+                ],
+            ));
+            self.pay = None;
+            self.refocus = true;
+            self.query.clear();
+            self.picked = None;
+            self.current = Some((section, id));
+        } else if let Some(row) = self.pay.as_mut() {
+            row.focus = true;
+        }
     }
 
     pub fn ui(&mut self, ui: &mut egui::Ui, desk: &mut Desk) {
@@ -95,14 +243,36 @@ impl CheckInDesk {
         ui.horizontal_wrapped(|ui| {
             ui.heading(t(T::CheckInDesk));
             ui.weak(t(T::CheckInDeskHint));
+            ui.weak(t(T::FeeDeskKey));
         });
         // The running count of every section, the chosen one first and strong.
         counts(ui, desk, section, lang);
         ui.separator();
+        if self.pay.is_some() {
+            self.pay_ui(ui, desk);
+            ui.separator();
+        }
 
         let found = self.matches(desk, section);
+        // F2: the fee of the player the field names (↑↓ among several), or of the one just
+        // checked in.
+        if self.pay.is_none()
+            && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::F2))
+        {
+            let chosen = match (found.len(), self.picked) {
+                (1, _) => Some(found[0]),
+                (n, Some(p)) if p < n => Some(found[p]),
+                (0, _) if self.query.trim().is_empty() => self.current,
+                _ => None,
+            };
+            match chosen {
+                Some(who) => self.open_pay(desk, who),
+                None => desk.info(t(T::FeeDeskPick)),
+            }
+        }
+        let paying = self.pay.is_some();
         // ↑↓ choose among several matches; the field would otherwise take them.
-        if found.len() > 1 {
+        if found.len() > 1 && !paying {
             let (up, down) = ui.input_mut(|i| {
                 (
                     i.consume_key(egui::Modifiers::NONE, egui::Key::ArrowUp),
@@ -116,12 +286,13 @@ impl CheckInDesk {
             if up {
                 self.picked = Some(self.picked.map_or(last, |p| p.saturating_sub(1)));
             }
-        } else {
+        } else if !paying {
             self.picked = None;
         }
         // Ctrl+Z in the empty field undoes the last check-in (the field has the focus, where the
         // window's own Ctrl+Z would only undo typing).
         if self.query.is_empty()
+            && !paying
             && ui.input_mut(|i| i.consume_key(egui::Modifiers::COMMAND, egui::Key::Z))
         {
             match desk.act(|t| t.undo()) {
@@ -137,7 +308,7 @@ impl CheckInDesk {
         if self.query != before {
             self.picked = None;
         }
-        let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        let enter = !paying && field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
         if ui.input(|i| i.key_pressed(egui::Key::Escape)) && field.has_focus() {
             self.query.clear();
         }
@@ -154,8 +325,9 @@ impl CheckInDesk {
             }
             self.refocus = true;
         }
-        // The field keeps the focus: the next player is typed or scanned at once.
-        if std::mem::take(&mut self.refocus) || ui.memory(|m| m.focused().is_none()) {
+        // The field keeps the focus: the next player is typed or scanned at once (the fee row
+        // has it while open).
+        if !paying && (std::mem::take(&mut self.refocus) || ui.memory(|m| m.focused().is_none())) {
             field.request_focus();
         }
 
@@ -181,10 +353,18 @@ impl CheckInDesk {
                         let Some(e) = sec.entrant(*id) else {
                             continue;
                         };
-                        let state = match e.checked_in {
+                        let mut state = match e.checked_in {
                             Some(at) => format!("{} {}", t(T::CheckInAt), clock(at)),
                             None => t(T::CheckInNotYet).to_string(),
                         };
+                        // 缴费, where the section charges a fee or he has paid.
+                        if sec.settings.fees.charged() || e.payment.state != PaymentState::Unpaid {
+                            state += "　";
+                            state += crate::i18n::payment_state_text(e.payment.state, lang);
+                            if e.payment.state != PaymentState::Unpaid {
+                                state += &format!(" {}", e.payment.amount);
+                            }
+                        }
                         let line = format!(
                             "{}　{}　{} {}　{}　{}",
                             sec.name,
@@ -326,6 +506,19 @@ fn counts(ui: &mut egui::Ui, desk: &Desk, chosen: SectionId, lang: Lang) {
             );
             if s.id == chosen {
                 ui.label(egui::RichText::new(text).strong().size(20.0));
+                if s.settings.fees.charged() {
+                    let c = fee_count(s);
+                    ui.label(fill(
+                        T::FeeCount.get(lang),
+                        &[
+                            &s.name,
+                            &c.paid,
+                            &c.owing,
+                            &c.figures.net(),
+                            &c.figures.outstanding,
+                        ],
+                    ));
+                }
             } else {
                 ui.label(text);
             }

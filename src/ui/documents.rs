@@ -326,7 +326,7 @@ impl Tab for DocumentsTab {
             if ui.button(t(T::SaveAndOpen)).clicked() {
                 self.start(desk, req.clone(), true, &ctx);
             }
-            // 办证处名单 and 奖金签收表 go to the treasurer as a workbook too.
+            // 办证处名单, 奖金签收表 and 缴费名单 go to the treasurer as a workbook too.
             if crate::app::has_workbook(req.kind) && ui.button(t(T::SaveWorkbook)).clicked() {
                 save_workbook(desk, &req);
             }

@@ -7,6 +7,9 @@
 //! 导入选手 (Ctrl+I, or a file dropped on the window) opens the import panel
 //! ([`super::import`]) in the list's place; 空白报名表 saves the entry form for the units.
 //! 签到台 (Ctrl+K) turns the tab into the check-in desk for the door ([`super::checkin`]).
+//! An entrant being edited shows his fee (缴费): the amount his section's fee gives him, the
+//! method and the receipt number, recorded with 登记缴费, or refunded with 退费 — each one undoable
+//! action of its own, apart from saving the form.
 
 use super::import::{ImportPanel, PanelAction};
 use super::widgets::{chosen_section, entrant_cells, field, sex_text};
@@ -53,6 +56,17 @@ pub struct EntrantsTab {
     /// 签到台 (Ctrl+K): the tab is the check-in desk while this is on.
     at_door: bool,
     door: super::checkin::CheckInDesk,
+    /// 缴费 of the entrant being edited: amount, method and receipt as typed, and whom they
+    /// were filled in for.
+    fee: FeeForm,
+}
+
+#[derive(Default)]
+struct FeeForm {
+    for_entrant: Option<EntrantId>,
+    amount: String,
+    method: crate::model::PaymentMethod,
+    receipt: String,
 }
 
 /// Sorting of the entrants list by one of its columns (0 = number … 7 = status).
@@ -190,6 +204,12 @@ impl EntrantsTab {
             team_member: self.team_member,
             // 签到 is the desk's, kept as it is by an edit.
             checked_in: self.original.as_ref().and_then(|e| e.checked_in),
+            // 缴费 is the fee actions', kept as it is by an edit.
+            payment: self
+                .original
+                .as_ref()
+                .map(|e| e.payment.clone())
+                .unwrap_or_default(),
         })
     }
 }
@@ -297,6 +317,11 @@ impl Tab for EntrantsTab {
                 .response
                 .labelled_by(l.id);
         });
+        if let Some(id) = self.editing
+            && let Some(e) = section.entrant(id)
+        {
+            self.fee_row(ui, desk, &section, e);
+        }
         ui.horizontal(|ui| {
             if self.editing.is_none() {
                 add |= ui.button(t(T::AddEntrant)).clicked();
@@ -522,6 +547,105 @@ impl Tab for EntrantsTab {
         });
         if let Some(e) = pick {
             self.load(&e);
+        }
+    }
+}
+
+impl EntrantsTab {
+    /// 缴费 of the entrant being edited: his state, and the fields and button that record a
+    /// payment (the amount his section's fee gives him filled in), or the button that refunds.
+    fn fee_row(
+        &mut self,
+        ui: &mut egui::Ui,
+        desk: &mut Desk,
+        section: &crate::model::Section,
+        e: &Entrant,
+    ) {
+        use crate::model::{PaymentMethod, PaymentState};
+        let lang = desk.lang;
+        let t = |k: T| k.get(lang);
+        let due = crate::app::fee_due(section, e);
+        if e.house || (due.is_none() && e.payment.state == PaymentState::Unpaid) {
+            return;
+        }
+        if self.fee.for_entrant != Some(e.id) {
+            self.fee = FeeForm {
+                for_entrant: Some(e.id),
+                amount: due.as_ref().map(|d| d.0.to_string()).unwrap_or_default(),
+                ..FeeForm::default()
+            };
+        }
+        let mut pay = false;
+        let mut refund = false;
+        ui.horizontal_wrapped(|ui| {
+            ui.label(egui::RichText::new(t(T::FeeState)).strong());
+            let p = &e.payment;
+            let mut state = crate::i18n::payment_state_text(p.state, lang).to_string();
+            if p.state != PaymentState::Unpaid {
+                state += &format!(" {}", p.amount);
+                if let Some(m) = p.method {
+                    state += &crate::i18n::fill(
+                        t(T::JournalPaymentMethod),
+                        &[&crate::i18n::payment_method_text(m, lang)],
+                    );
+                }
+                if !p.receipt.is_empty() {
+                    state += " ";
+                    state += &crate::i18n::fill(t(T::JournalPaymentReceipt), &[&p.receipt]);
+                }
+            }
+            ui.label(state);
+            if let Some((d, basis)) = &due {
+                let basis = crate::app::basis_text(basis, lang);
+                let text = if basis.is_empty() {
+                    d.to_string()
+                } else {
+                    crate::i18n::fill(t(T::FeeOf), &[d, &basis])
+                };
+                ui.weak(format!("{} {text}", t(T::FeeDue)));
+            }
+            ui.separator();
+            if p.state == PaymentState::Paid {
+                refund = ui.button(t(T::FeeRefundButton)).clicked();
+                return;
+            }
+            field(ui, t(T::FeeAmount), &mut self.fee.amount, 60.0);
+            for m in PaymentMethod::ALL {
+                ui.selectable_value(
+                    &mut self.fee.method,
+                    m,
+                    crate::i18n::payment_method_text(m, lang),
+                );
+            }
+            field(ui, t(T::Receipt), &mut self.fee.receipt, 100.0);
+            pay = ui.button(t(T::FeePayButton)).clicked();
+        });
+        let (section_id, id) = (section.id, e.id);
+        if refund && let Some(p) = desk.act(|tour| tour.refund(section_id, id)) {
+            desk.info(crate::i18n::fill(
+                t(T::FeeRefundDone),
+                &[&e.label(), &p.amount],
+            ));
+        }
+        if pay {
+            let amount = match crate::app::parse_fee_amount(&self.fee.amount) {
+                Ok(a) => a,
+                Err(e) => return desk.error(&e),
+            };
+            let (method, receipt) = (self.fee.method, self.fee.receipt.clone());
+            if let Some(p) =
+                desk.act(|tour| tour.record_payment(section_id, id, amount, method, &receipt))
+            {
+                desk.info(crate::i18n::fill(
+                    t(T::FeeRecorded),
+                    &[
+                        &e.label(),
+                        &p.amount,
+                        &crate::i18n::payment_method_text(method, lang),
+                    ],
+                ));
+                self.fee.for_entrant = None;
+            }
         }
     }
 }

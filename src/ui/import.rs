@@ -143,6 +143,10 @@ impl ImportPanel {
             summary += &fill(t(T::ImportOtherSections), &[&preview.other_sections.len()]);
         }
         ui.label(summary);
+        // 缴费: which column the payments were read from.
+        if let Some(paid) = preview.paid_column_text(lang) {
+            ui.label(paid);
+        }
         if !preview.unused.is_empty() {
             ui.collapsing(
                 format!("{} {}", t(T::ImportUnusedColumns), preview.unused.len()),

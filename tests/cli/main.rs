@@ -12,6 +12,7 @@ mod cli_script;
 mod dutch_cli;
 mod dutch_rtg_check;
 mod event_details_cli;
+mod fees_cli;
 mod intake_cli;
 mod lateness_cli;
 mod prohibited_cli;

@@ -535,3 +535,67 @@ fn the_check_in_desk_at_both_sizes_in_both_languages() {
     }
     layout::report(&problems);
 }
+
+/// Issue 40, fees: the desk's fee row (F2 on a player the field names) and the entrant form's
+/// fee row, in a section that charges a fee with a member rate, at the venue laptop's sizes in
+/// both languages.
+#[test]
+fn the_fee_rows_at_both_sizes_in_both_languages() {
+    use bianpai::model::FeeOptions;
+    let mut problems = Vec::new();
+    for size in SIZES {
+        for lang in [Lang::Zh, Lang::En] {
+            let dir = tempfile::tempdir().unwrap();
+            let (_d, t) = big_event();
+            let mut t = t.save_as(&dir.path().join("fees.bianpai")).unwrap();
+            let s = t.event().sections[0].clone();
+            let mut settings = s.settings.clone();
+            settings.fees = FeeOptions {
+                name: "赛事服务费（含意外伤害保险）".into(),
+                amount: Some(150),
+                member: Some(100),
+                ..FeeOptions::default()
+            };
+            t.update_section(s.id, &s.name, &settings).unwrap();
+            // The player numbered 1 has a short unit: the entrant form cuts a long one in its
+            // unit field, fee row or not (reported with issue 40).
+            let mut first = s.entrants_by_number()[0].clone();
+            first.unit = "东城区".into();
+            first.member = true;
+            t.update_entrant(s.id, &first).unwrap();
+            let (mut h, watch) = window(t, size, lang);
+            let at = format!("{}×{} {}, fees", size.0, size.1, lang_name(lang));
+            h.state_mut().tab = TabKind::Entrants;
+            h.run();
+            h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::K);
+            h.run();
+            h.event(egui::Event::Text("1".into()));
+            h.run();
+            h.key_press(egui::Key::F2);
+            h.run();
+            h.run();
+            use egui_kittest::kittest::Queryable;
+            let pay = bianpai::i18n::T::FeePayButton.get(lang);
+            h.get_by_label(pay); // the row is open
+            problems.extend(layout::check(
+                &mut h,
+                &watch,
+                &format!("{at}, desk fee row"),
+            ));
+            h.key_press(egui::Key::Escape);
+            h.run();
+            h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::K);
+            h.run();
+            h.get_by_label(&first.name).click();
+            h.run();
+            h.run();
+            h.get_by_label(pay); // the form's fee row
+            problems.extend(layout::check(
+                &mut h,
+                &watch,
+                &format!("{at}, entrant fee row"),
+            ));
+        }
+    }
+    layout::report(&problems);
+}

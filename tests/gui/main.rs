@@ -16,6 +16,7 @@ mod gui_entry_cards;
 mod gui_event_entry;
 mod gui_event_settings;
 mod gui_export;
+mod gui_fees;
 mod gui_fide_mode;
 mod gui_help;
 mod gui_house_player;

@@ -8,6 +8,7 @@ mod award_rules;
 mod awards;
 mod desk;
 mod dutch;
+mod fees;
 mod knockout;
 mod list_text;
 mod prohibited;
@@ -26,6 +27,7 @@ pub use award_rules::{
 pub use awards::{AwardOptions, AwardPreset, seed_004_certificate_fees};
 pub use desk::{CheckInOptions, Lateness};
 pub use dutch::{DutchEdition, DutchOptions};
+pub use fees::{FeeBasis, FeeOptions, MAX_FEE, UnitFee};
 pub use knockout::{ColourRule, KnockoutOptions, MatchPhase, PlayoffOptions, seed_000_format};
 pub use list_text::{ItemProblem, LIST_SEPARATORS, ListItemError, list_items};
 pub use prohibited::{ProhibitedPair, prohibited};

@@ -2,6 +2,8 @@
 //! admitted, a cap), which boards record their moves from which round, when each round starts,
 //! whether the lots are drawn among those checked in only, and the lateness limits (迟到时限).
 //! Dates are typed as on an entry form; the grades as a list; the schedule one line per round.
+//! The fee (报名费) is typed as the regulation states it: its name, the amount, what members and
+//! overseas players pay, and the rates of units one a line ("单位、单位=金额").
 
 use super::{EventTab, field_invalid, hint, invalid, read_lines, row, whole_number};
 use crate::app::AppError;
@@ -38,6 +40,16 @@ impl EventTab {
         self.schedule = self.settings.round_times.join("\n");
         let l = &self.settings.lateness;
         self.lateness = [l.first_round.to_string(), l.later_rounds.to_string()];
+        let f = &self.settings.fees;
+        let amount = |a: Option<u32>| a.map(|a| a.to_string()).unwrap_or_default();
+        self.fees = [
+            f.name.clone(),
+            amount(f.amount),
+            amount(f.member),
+            amount(f.overseas),
+        ];
+        let units: Vec<String> = f.units.iter().map(crate::model::UnitFee::text).collect();
+        self.fee_units = units.join("\n");
     }
 
     /// 参赛资格, 录谱 and 赛程, as rows of the settings grid.
@@ -148,6 +160,66 @@ impl EventTab {
             });
         });
         ui.end_row();
+
+        // 报名费: the fee and its reduced rates.
+        ui.label(t(T::FeeHeading));
+        ui.vertical(|ui| {
+            ui.horizontal_wrapped(|ui| {
+                let widths = [140.0, 50.0, 50.0, 50.0];
+                let keys = [
+                    T::FeeName,
+                    T::FeeAmount,
+                    T::FeeMemberAmount,
+                    T::FeeOverseasAmount,
+                ];
+                for (i, (k, w)) in keys.into_iter().zip(widths).enumerate() {
+                    let l = ui.label(t(k));
+                    ui.add(egui::TextEdit::singleline(&mut self.fees[i]).desired_width(w))
+                        .labelled_by(l.id);
+                }
+            });
+            ui.label(t(T::FeeUnitsAmount));
+            let r = ui.add(
+                egui::TextEdit::multiline(&mut self.fee_units)
+                    .desired_rows(1)
+                    .desired_width(360.0),
+            );
+            r.widget_info(|| {
+                egui::WidgetInfo::labeled(
+                    egui::Role::MultilineTextInput,
+                    true,
+                    t(T::FeeUnitsAmount),
+                )
+            });
+            let mut check = SectionSettings::default();
+            match self.read_fees(&mut check, lang) {
+                Ok(()) => ui.weak(t(T::FeeSettingsHelp)),
+                Err(e) => ui.colored_label(ui.visuals().error_fg_color, e.message(lang)),
+            };
+        });
+        ui.end_row();
+    }
+
+    /// The fee typed in the panel, into `out`.
+    fn read_fees(&self, out: &mut SectionSettings, lang: Lang) -> Result<(), AppError> {
+        let amount = |i: usize, field: T| -> Result<Option<u32>, AppError> {
+            crate::app::parse_fee_amount(&self.fees[i]).map_err(|_| {
+                field_invalid(field, &self.fees[i], format!("0–{}", crate::model::MAX_FEE))
+            })
+        };
+        out.fees = crate::model::FeeOptions {
+            name: self.fees[0].trim().to_string(),
+            amount: amount(1, T::FeeAmount)?,
+            member: amount(2, T::FeeMemberAmount)?,
+            overseas: amount(3, T::FeeOverseasAmount)?,
+            units: read_lines(
+                &self.fee_units,
+                T::FeeUnitsAmount,
+                |line| crate::model::UnitFee::parse(line).ok_or(()),
+                |line, ()| crate::i18n::fill(T::FeeUnitsLineBad.get(lang), &[&line]),
+            )?,
+        };
+        Ok(())
     }
 
     /// The eligibility typed in the panel, into `e` (the sex is set by its buttons directly).
@@ -196,6 +268,7 @@ impl EventTab {
             first_round: whole_number(&self.lateness[0], T::LatenessFirst)?,
             later_rounds: whole_number(&self.lateness[1], T::LatenessLater)?,
         };
+        self.read_fees(out, lang)?;
         Ok(())
     }
 }

@@ -76,6 +76,9 @@ pub struct EventTab {
     schedule: String,
     /// 迟到时限 of round 1 and of later rounds, in minutes, as typed.
     lateness: [String; 2],
+    /// 报名费: name, amount, member and overseas amounts as typed; the unit rates one a line.
+    fees: [String; 4],
+    fee_units: String,
     /// 晋级标准 as typed ([`PromotionStep::list_text`](crate::model::PromotionStep::list_text)).
     promotion: String,
     /// 证书费用 as typed ([`CertificateFee::list_text`](crate::model::CertificateFee::list_text)).

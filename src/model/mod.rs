@@ -13,6 +13,7 @@ mod history;
 mod lots;
 pub mod options;
 pub mod points;
+mod role;
 mod round;
 mod settings;
 
@@ -31,6 +32,7 @@ pub use history::{Appearance, History, PlayerHistory, RoundEntry};
 pub use lots::Lots;
 pub use options::*;
 pub use points::{PointSystem, PointSystemPreset, Points};
+pub use role::{EntryState, PhoneEntry, Role, RoleKind, RoleScope, parse_boards};
 pub use round::{BoardResult, Bye, ByeKind, FOULS_FOR_LOSS, Game, GamePhase, Outcome, Round, Side};
 pub use settings::{
     FirstRoundPattern, GameKind, PairingSystem, RecordMoves, SETTINGS_VERSION, SectionSettings,

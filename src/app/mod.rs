@@ -62,7 +62,7 @@ pub use files::{suggested_file_name, suggested_folder, write_file};
 pub use import::{guess_mapping, read_entrant_file};
 pub use knockout::PairNext;
 pub use manual::{EditPreview, ManualComparison, PairingEdit, Seat, apply_edit, edit_warnings};
-pub use pending::{DEPUTIES_STAND, Hand, Taken};
+pub use pending::{DEPUTIES_STAND, Hand, MAX_NOTE as MAX_PHONE_NOTE, Taken};
 pub use roles::{
     Hands, NewRole, Submission, entry_state_word, local_now, looks_like_token, new_token,
     role_kind_word, role_url, sha256, token_hash,
@@ -75,7 +75,7 @@ pub use undo::Inverse;
 pub use venue::{
     NotesMemo, QrCode, VenueBoard, VenueFeed, VenueGame, VenuePage, VenuePlayer, VenueRound,
     VenueSeat, VenueSection, VenueSnapshot, VenueSource, VenueStandings, Waker, follow_file,
-    lan_address, lower_thread_priority, venue_url,
+    follow_file_with, lan_address, lower_thread_priority, venue_url,
 };
 
 use crate::conduct::JournalEntry;

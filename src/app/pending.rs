@@ -174,7 +174,13 @@ impl Tournament {
         {
             return Ok(Taken::Refused(T::HandsRefusedScope));
         }
-        if s.note.chars().count() > MAX_NOTE || s.fouls.0 > 9 || s.fouls.1 > 9 {
+        // A player reports the result only: the fouls stay as the arbiters entered them.
+        let fouls = if role.kind == RoleKind::Player {
+            (game.fouls_red, game.fouls_black)
+        } else {
+            s.fouls
+        };
+        if s.note.chars().count() > MAX_NOTE || fouls.0 > 9 || fouls.1 > 9 {
             return Ok(Taken::Refused(T::HandsRefusedForm));
         }
         if self
@@ -194,7 +200,7 @@ impl Tournament {
             .into_iter()
             .filter(|e| e.section == s.section && e.round == s.round && e.board == s.board)
             .collect();
-        let same = |e: &PhoneEntry| e.says_same(s.outcome, s.fouls);
+        let same = |e: &PhoneEntry| e.says_same(s.outcome, fouls);
         let differing: Vec<&PhoneEntry> = open.iter().filter(|e| !same(e)).collect();
         let opponent_confirms = role.kind == RoleKind::Player
             && open.iter().any(|e| {
@@ -206,7 +212,7 @@ impl Tournament {
             });
         // What the entry becomes, and whether it is entered now.
         let (state, enter) = match stored {
-            Some((o, f)) if Some(o) == s.outcome && f == s.fouls => (EntryState::Same, false),
+            Some((o, f)) if Some(o) == s.outcome && f == fouls => (EntryState::Same, false),
             Some(_) => (EntryState::Conflict, false),
             None if !differing.is_empty() => (EntryState::Conflict, false),
             None if opponent_confirms => (EntryState::Pending, true),
@@ -234,7 +240,7 @@ impl Tournament {
             round: s.round,
             board: s.board,
             outcome: s.outcome,
-            fouls: s.fouls,
+            fouls,
             note: crate::model::without_invisible(s.note.trim()).0,
             at: s.at,
             state,

@@ -345,12 +345,14 @@ impl PhoneStrip {
         });
         match action {
             Some(Do::Accept(id)) => {
-                if desk.act(|t| t.accept_entry(id)).is_some() {
-                    desk.info(fill(t(T::HandsAccepted), &[&1]));
+                let accepted = desk.act(|t| t.accept_entry(id)).map(|_| 1);
+                if let Some(n) = accepted {
+                    desk.info(fill(t(T::HandsAccepted), &[&n]));
                 }
             }
             Some(Do::AcceptAll) => {
-                if let Some(n) = desk.act(|t| t.accept_all()) {
+                let accepted = desk.act(|t| t.accept_all());
+                if let Some(n) = accepted {
                     desk.info(fill(t(T::HandsAccepted), &[&n]));
                 }
             }

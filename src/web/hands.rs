@@ -336,7 +336,7 @@ fn role_page(
         );
     }
     match role.kind {
-        RoleKind::Deputy => deputy_boards(&mut m, role, sections, lang),
+        RoleKind::Deputy => deputy_boards(&mut m, hands, role, sections, lang),
         RoleKind::Player => player_game(&mut m, hands, role, sections, lang),
         RoleKind::CheckIn => {
             let _ = write!(m, "<p>{}</p>", t(T::HandsDoorNote));
@@ -347,7 +347,13 @@ fn role_page(
 }
 
 /// A deputy's sections: the board number to type, and his boards to pick.
-fn deputy_boards(m: &mut String, role: &Role, sections: &[VenueSection], lang: Lang) {
+fn deputy_boards(
+    m: &mut String,
+    hands: &Hands,
+    role: &Role,
+    sections: &[VenueSection],
+    lang: Lang,
+) {
     let t = |k: T| k.get(lang);
     let _ = write!(m, "<h1>{}</h1>", t(T::HandsEnterResult));
     let mut any = false;
@@ -357,7 +363,6 @@ fn deputy_boards(m: &mut String, role: &Role, sections: &[VenueSection], lang: L
     {
         let Some(r) = &s.round else { continue };
         any = true;
-        let chess = is_chess(s, lang);
         let _ = write!(
             m,
             "<h2>{} · {}</h2><form class=\"go\" method=\"get\" action=\"/d/b\">\
@@ -377,6 +382,15 @@ fn deputy_boards(m: &mut String, role: &Role, sections: &[VenueSection], lang: L
             .iter()
             .filter(|b| b.second.is_some() && role.may_enter(SectionId(s.id), b.board))
         {
+            // A board without a result says where an entry sent for it stands.
+            let shown = if b.result.is_empty() {
+                hands
+                    .open_on(SectionId(s.id), r.number, b.board)
+                    .last()
+                    .map_or(String::new(), |e| t(entry_state_word(e.state)).to_string())
+            } else {
+                b.result.clone()
+            };
             let _ = write!(
                 m,
                 "<li><a href=\"{}\" id=\"pick-{}-{}\"><span class=\"no\">{}</span><span>{}</span><span class=\"res\">{}</span></a></li>",
@@ -385,10 +399,9 @@ fn deputy_boards(m: &mut String, role: &Role, sections: &[VenueSection], lang: L
                 b.board,
                 b.board,
                 seat_names(b),
-                esc(&b.result)
+                esc(&shown)
             );
         }
-        let _ = chess;
         m.push_str("</ol>");
     }
     if !any {

@@ -97,7 +97,6 @@ impl HandsPanel {
             }
         }
         ui.separator();
-        ui.label(t(T::HandsAdd));
         ui.horizontal(|ui| {
             ui.label(t(T::HandsKind));
             for k in RoleKind::ALL {
@@ -116,12 +115,11 @@ impl HandsPanel {
             })
             .unwrap_or_default();
         ui.horizontal(|ui| {
-            ui.label(t(T::HandsSections));
             let name = self
                 .section
                 .and_then(|id| sections.iter().find(|(s, _)| *s == id))
                 .map_or(t(T::HandsAllSections).to_string(), |(_, n)| n.clone());
-            egui::ComboBox::from_id_salt("hands_section")
+            egui::ComboBox::from_label(t(T::HandsSections))
                 .selected_text(name)
                 .show_ui(ui, |ui| {
                     ui.selectable_value(&mut self.section, None, t(T::HandsAllSections));

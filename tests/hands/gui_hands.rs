@@ -87,3 +87,126 @@ fn the_chief_accepts_phones_results_by_keys() {
     assert_eq!(waiting, vec![(4, EntryState::Pending)]);
     window::no_error(&h, "accepting");
 }
+
+/// The window is the one writer: the page it serves queues what a phone sends, and its own
+/// frame enters it. A device given its role in the 授权 panel signs in with the address its QR
+/// code holds, sends a result, and the chief accepts it in the Results tab; revoking it in the
+/// panel shuts it out.
+#[test]
+fn the_window_authorises_a_device_and_takes_what_it_sends() {
+    use crate::hands_http::{form, post, sign_in};
+    use egui_kittest::kittest::{NodeT, Queryable};
+    let (_dir, t, open, _) = two_sections();
+    let mut h = egui_kittest::Harness::builder()
+        .with_size(egui::vec2(1280.0, 900.0))
+        .build_eframe(move |cc| bianpai::ui::BianpaiApp::for_test(&cc.egui_ctx, t));
+    h.run();
+    h.state_mut().venue.bind = "127.0.0.1".into();
+    h.state_mut().venue.port = "0".into();
+    h.get_by_label("场地网页").click();
+    h.run();
+    h.get_by_label("开放场地网页").click();
+    h.run();
+    let url = h.state().venue.url().expect("the page is on").to_string();
+    let addr: std::net::SocketAddr = url
+        .trim_start_matches("http://")
+        .trim_end_matches('/')
+        .parse()
+        .unwrap();
+    // Typed into the fields (Escape, which leaves a field elsewhere, would close the window).
+    for (label, text) in [("持有人", "李明"), ("台次范围（如 1-20，空为全部）", "1-6")]
+    {
+        h.query_all_by_role_and_label(egui::accesskit::Role::TextInput, label)
+            .next()
+            .unwrap_or_else(|| panic!("no field {label}"))
+            .focus();
+        h.run();
+        h.event(egui::Event::Text(text.into()));
+        h.run();
+    }
+    h.get_by_label("授权新设备").click();
+    h.run();
+    let shown: Vec<String> = h
+        .query_all_by(|n| {
+            n.label()
+                .or_else(|| n.value())
+                .is_some_and(|l| l.contains("/k/"))
+        })
+        .map(|n| {
+            let a = n.accesskit_node();
+            a.label().or_else(|| a.value()).unwrap_or_default()
+        })
+        .filter(|l: &String| l.rsplit('/').next().is_some_and(|t| t.len() == 32))
+        .collect();
+    window::no_error(&h, "authorising");
+    assert_eq!(
+        shown.len(),
+        1,
+        "the new device's address is shown once: {shown:?}"
+    );
+    let token = shown[0].rsplit('/').next().unwrap().to_string();
+    assert!(shown[0].starts_with(&url.trim_end_matches('/').to_string()));
+    let roles = h.state().desk.tournament.as_ref().unwrap().roles().unwrap();
+    assert_eq!(roles.len(), 1);
+    assert_eq!(
+        (roles[0].person.as_str(), roles[0].scope.boards),
+        ("李明", Some((1, 6)))
+    );
+
+    let cookie = sign_in(addr, &token);
+    let (sub, ft) = form(addr, &cookie, open.0, 3);
+    let sent = post(
+        addr,
+        &cookie,
+        &format!("http://{addr}"),
+        &format!(
+            "sub={sub}&ft={ft}&s={}&r=1&b=3&o=0-1&fr=0&fb=0&note=",
+            open.0
+        ),
+    );
+    assert_eq!(sent.status, 303, "{}", sent.body);
+    // The window's frames take it.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    while h
+        .state()
+        .desk
+        .tournament
+        .as_ref()
+        .unwrap()
+        .phone_entries(true)
+        .unwrap()
+        .is_empty()
+    {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the window never took it"
+        );
+        h.run();
+    }
+    // Closing the venue window, the Results tab shows it; Alt+Enter enters it.
+    h.state_mut().venue.open = false;
+    tab(&mut h, TabKind::Results);
+    assert!(window::shows(&h, "李明（副裁判长/裁判员，设备1）"));
+    h.key_press_modifiers(Modifiers::ALT, Key::Enter);
+    h.run();
+    let g = &window::event(&h).section(open).unwrap().rounds[0].games[2];
+    assert_eq!(g.outcome, Some(Outcome::BlackWin));
+
+    // Revoked in the panel: the device is refused at once.
+    h.get_by_label("● 场地网页").click();
+    h.run();
+    h.get_by_label("撤销").click();
+    h.run();
+    h.run();
+    let (sub, ft) = (sub + "2", ft);
+    let late = post(
+        addr,
+        &cookie,
+        &format!("http://{addr}"),
+        &format!(
+            "sub={sub}&ft={ft}&s={}&r=1&b=4&o=1-0&fr=0&fb=0&note=",
+            open.0
+        ),
+    );
+    assert_eq!(late.status, 403);
+}

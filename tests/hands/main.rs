@@ -11,6 +11,7 @@ mod common;
 mod gui_hands;
 mod hands_app;
 mod hands_browser;
+mod hands_cli;
 mod hands_http;
 
 use bianpai::app::{Hands, NewRole, Tournament};

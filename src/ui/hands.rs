@@ -317,19 +317,22 @@ impl PhoneStrip {
                         let line = entry_line(desk, e, &roles);
                         let colour =
                             (e.state == EntryState::Conflict).then(|| ui.visuals().warn_fg_color);
+                        // The buttons first, then the entry in words, wrapped to the width
+                        // left (a long note or name never pushes the window wider).
                         ui.horizontal(|ui| {
-                            let mut text = egui::RichText::new(line);
-                            if let Some(c) = colour {
-                                text = text.color(c);
-                            }
-                            if ui.selectable_label(i == self.selected, text).clicked() {
-                                self.selected = i;
-                            }
                             if ui.small_button(t(T::HandsAccept)).clicked() {
                                 action = Some(Do::Accept(e.id));
                             }
                             if ui.small_button(t(T::HandsReject)).clicked() {
                                 action = Some(Do::Reject(e.id));
+                            }
+                            let mut text = egui::RichText::new(line);
+                            if let Some(c) = colour {
+                                text = text.color(c);
+                            }
+                            let pick = egui::Button::selectable(i == self.selected, text).wrap();
+                            if ui.add(pick).clicked() {
+                                self.selected = i;
                             }
                         });
                     }

@@ -210,3 +210,46 @@ fn the_window_authorises_a_device_and_takes_what_it_sends() {
     );
     assert_eq!(late.status, 403);
 }
+
+/// At the venue laptop's size (1024×768, both languages) the strip of arriving results and the
+/// 授权 panel lay out whole: nothing cut, nothing over another (the suite's layout check).
+#[test]
+fn the_strip_and_the_panel_fit_the_laptop_s_screen() {
+    use crate::common::layout;
+    for lang in [bianpai::i18n::Lang::Zh, bianpai::i18n::Lang::En] {
+        let (_dir, mut t, open, _) = two_sections();
+        let hands = Hands::new();
+        let (li, _) = deputy(&mut t, "欧阳长名字裁判员", &[open], Some((1, 12)));
+        t.publish_hands(&hands).unwrap();
+        for board in 1..=5 {
+            hands.submit(Submission {
+                submission: format!("f{board}"),
+                role: li,
+                section: open,
+                round: 1,
+                board,
+                outcome: Some(Outcome::Draw),
+                fouls: (1, 2),
+                note: "记分单字迹不清，已与双方核对".into(),
+                at: local_now(),
+            });
+        }
+        settle(&mut t, &hands);
+        let mut h = egui_kittest::Harness::builder()
+            .with_size(egui::vec2(1024.0, 768.0))
+            .with_max_steps(64)
+            .build_eframe(move |cc| bianpai::ui::BianpaiApp::for_test(&cc.egui_ctx, t));
+        let watch = layout::watch(&h.ctx);
+        h.state_mut().desk.lang = lang;
+        h.run();
+        tab(&mut h, TabKind::Results);
+        layout::assert_clean(
+            &mut h,
+            &watch,
+            &format!("the Results tab's strip ({lang:?})"),
+        );
+        h.state_mut().venue.toggle();
+        h.run();
+        layout::assert_clean(&mut h, &watch, &format!("the 授权 panel ({lang:?})"));
+    }
+}

@@ -141,6 +141,30 @@ fn writes_are_refused_without_a_live_token_in_reach_from_the_page_itself() {
         403
     );
     let cookie = sign_in(addr, &token);
+    // Chinese by default, English one tap away (the switch keeps the page), the trust note in
+    // both.
+    let zh = send(addr, "GET", "/d", &[("Cookie", &cookie)], "");
+    assert!(
+        zh.body.contains("已登录：李裁判（副裁判长/裁判员，设备1）"),
+        "{}",
+        zh.body
+    );
+    assert!(zh.body.contains("href=\"/d?lang=en\""), "{}", zh.body);
+    assert!(zh.body.contains("无 HTTPS"));
+    let en = send(addr, "GET", "/d?lang=en", &[("Cookie", &cookie)], "");
+    assert!(
+        en.body
+            .contains("Signed in: 李裁判 (Deputy / arbiter, device 1)"),
+        "{}",
+        en.body
+    );
+    assert!(en.body.contains("no HTTPS"));
+    assert!(
+        en.body
+            .contains(&format!("/d/b?s={}&amp;b=1&amp;lang=en", open.0)),
+        "{}",
+        en.body
+    );
     let (sub, ft) = form(addr, &cookie, open.0, 1);
     let body = |sub: &str, ft: &str, s: i64, b: u32| {
         format!("sub={sub}&ft={ft}&s={s}&r=1&b={b}&o=1-0&fr=0&fb=1&note=%E6%AD%A3%E5%B8%B8")

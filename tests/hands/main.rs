@@ -13,6 +13,7 @@ mod hands_app;
 mod hands_browser;
 mod hands_cli;
 mod hands_http;
+mod hands_serve;
 
 use bianpai::app::{Hands, NewRole, Tournament};
 use bianpai::model::{RoleKind, RoleScope, SectionId};

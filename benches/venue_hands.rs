@@ -97,8 +97,10 @@ fn lowest_priority() {
 
 /// A section of `n` players named 选手001 …, numbers drawn, round 1 paired.
 fn section(t: &mut Tournament, name: &str, n: u32, seed: u64) -> SectionId {
-    let mut settings = SectionSettings::default();
-    settings.rounds = 9;
+    let settings = SectionSettings {
+        rounds: 9,
+        ..SectionSettings::default()
+    };
     let s = t.add_section(name, &settings).unwrap();
     let units = [
         "北京", "上海", "天津", "重庆", "河北", "山东", "江苏", "广东",

@@ -56,8 +56,34 @@ impl HandsPanel {
             self.roles = Some((rev, tour.roles().unwrap_or_default()));
         }
         ui.separator();
-        ui.strong(t(T::HandsPanel));
+        // Folded until wanted; open, it scrolls within what the screen leaves below it (the
+        // page's address and QR code above take most of a 768-line screen).
+        egui::CollapsingHeader::new(t(T::HandsPanel))
+            .id_salt("hands_panel")
+            .show(ui, |ui| {
+                let room = (ui.ctx().content_rect().bottom() - ui.cursor().top() - 48.0).max(140.0);
+                egui::ScrollArea::vertical()
+                    .id_salt("hands_panel_scroll")
+                    .max_height(room)
+                    .show(ui, |ui| self.inside(ui, desk, page_url));
+            });
+    }
+
+    /// The panel's inside: the devices, the form, the new device's QR code.
+    fn inside(&mut self, ui: &mut egui::Ui, desk: &mut Desk, page_url: &str) {
+        let lang = desk.lang;
+        let t = |k: T| k.get(lang);
         ui.weak(t(T::HandsTrustNote));
+        // The device just given its role first, where it is seen at once.
+        if let Some((id, url, code)) = &self.shown {
+            ui.label(fill(t(T::HandsAdded), &[id, &""]));
+            ui.label(t(T::HandsQrOnce));
+            ui.add(egui::Label::new(url.as_str()).selectable(true));
+            if let Some(code) = code {
+                super::venue::qr_on_screen(ui, code, 180.0);
+            }
+            ui.separator();
+        }
         let roles = self
             .roles
             .as_ref()
@@ -142,14 +168,6 @@ impl HandsPanel {
         }
         if ui.button(t(T::HandsAdd)).clicked() {
             self.add(desk, page_url);
-        }
-        if let Some((id, url, code)) = &self.shown {
-            ui.label(fill(t(T::HandsAdded), &[id, &""]));
-            ui.label(t(T::HandsQrOnce));
-            ui.add(egui::Label::new(url.as_str()).selectable(true));
-            if let Some(code) = code {
-                super::venue::qr_on_screen(ui, code, 180.0);
-            }
         }
     }
 

@@ -97,8 +97,11 @@ fn the_window_authorises_a_device_and_takes_what_it_sends() {
     use crate::hands_http::{form, post, sign_in};
     use egui_kittest::kittest::{NodeT, Queryable};
     let (_dir, t, open, _) = two_sections();
+    // Tall enough for the whole venue window, the panel open (the fit at the laptop's size is
+    // the next test's).
     let mut h = egui_kittest::Harness::builder()
-        .with_size(egui::vec2(1280.0, 900.0))
+        .with_size(egui::vec2(1280.0, 1800.0))
+        .with_max_steps(64)
         .build_eframe(move |cc| bianpai::ui::BianpaiApp::for_test(&cc.egui_ctx, t));
     h.run();
     h.state_mut().venue.bind = "127.0.0.1".into();
@@ -113,6 +116,8 @@ fn the_window_authorises_a_device_and_takes_what_it_sends() {
         .trim_end_matches('/')
         .parse()
         .unwrap();
+    h.get_by_label("授权").click();
+    h.run();
     // Typed into the fields (Escape, which leaves a field elsewhere, would close the window).
     for (label, text) in [("持有人", "李明"), ("台次范围（如 1-20，空为全部）", "1-6")]
     {
@@ -124,7 +129,8 @@ fn the_window_authorises_a_device_and_takes_what_it_sends() {
         h.event(egui::Event::Text(text.into()));
         h.run();
     }
-    h.get_by_label("授权新设备").click();
+    // Through accesskit: the button sits in the panel's scroll area.
+    h.get_by_label("授权新设备").click_accesskit();
     h.run();
     let shown: Vec<String> = h
         .query_all_by(|n| {
@@ -195,7 +201,7 @@ fn the_window_authorises_a_device_and_takes_what_it_sends() {
     // Revoked in the panel: the device is refused at once.
     h.get_by_label("● 场地网页").click();
     h.run();
-    h.get_by_label("撤销").click();
+    h.get_by_label("撤销").click_accesskit();
     h.run();
     h.run();
     let (sub, ft) = (sub + "2", ft);
@@ -216,6 +222,7 @@ fn the_window_authorises_a_device_and_takes_what_it_sends() {
 #[test]
 fn the_strip_and_the_panel_fit_the_laptop_s_screen() {
     use crate::common::layout;
+    use egui_kittest::kittest::Queryable;
     for lang in [bianpai::i18n::Lang::Zh, bianpai::i18n::Lang::En] {
         let (_dir, mut t, open, _) = two_sections();
         let hands = Hands::new();
@@ -249,6 +256,12 @@ fn the_strip_and_the_panel_fit_the_laptop_s_screen() {
             &format!("the Results tab's strip ({lang:?})"),
         );
         h.state_mut().venue.toggle();
+        h.run();
+        let panel = match lang {
+            bianpai::i18n::Lang::Zh => "授权",
+            bianpai::i18n::Lang::En => "Devices",
+        };
+        h.get_by_label(panel).click();
         h.run();
         layout::assert_clean(&mut h, &watch, &format!("the 授权 panel ({lang:?})"));
     }

@@ -20,11 +20,13 @@ mod import;
 mod knockout;
 mod manual;
 mod order_book;
+mod pending;
 mod prohibited;
 mod qualifiers;
 pub use qualifiers::takes_qualifiers;
 pub use results::{BoardRef, ResultEntry};
 mod results;
+mod roles;
 mod rounds;
 mod sections;
 mod settings_file;
@@ -66,6 +68,11 @@ pub use files::{suggested_file_name, suggested_folder, write_file};
 pub use import::{guess_mapping, read_entrant_file};
 pub use knockout::PairNext;
 pub use manual::{EditPreview, ManualComparison, PairingEdit, Seat, apply_edit, edit_warnings};
+pub use pending::{DEPUTIES_STAND, Hand, MAX_NOTE as MAX_PHONE_NOTE, Taken};
+pub use roles::{
+    Hands, NewRole, Submission, entry_state_word, local_now, looks_like_token, new_token,
+    role_kind_word, role_url, sha256, token_hash,
+};
 pub use rounds::{pairing_notices, plan_next_round, plan_trf_round};
 pub use sections::MAX_POINTS;
 use sections::validate_settings;
@@ -74,7 +81,7 @@ pub use undo::Inverse;
 pub use venue::{
     NotesMemo, QrCode, VenueBoard, VenueFeed, VenueGame, VenuePage, VenuePlayer, VenueRound,
     VenueSeat, VenueSection, VenueSnapshot, VenueSource, VenueStandings, Waker, follow_file,
-    lan_address, lower_thread_priority, venue_url,
+    follow_file_with, lan_address, lower_thread_priority, venue_url,
 };
 
 use crate::conduct::JournalEntry;
@@ -209,9 +216,21 @@ impl Tournament {
         inverse: Inverse,
         f: impl FnOnce(&rusqlite::Transaction) -> Result<R, store::StoreError>,
     ) -> Result<R, AppError> {
-        let out =
-            self.store
-                .undoable_action(action, &entry.encode(), Some(&inverse.encode()), f)?;
+        self.act_by(action, entry, inverse, None, f)
+    }
+
+    /// [`Tournament::act`], journaling who acted from a phone (`None`: the laptop).
+    fn act_by<R>(
+        &mut self,
+        action: &str,
+        entry: JournalEntry,
+        inverse: Inverse,
+        by: Option<&str>,
+        f: impl FnOnce(&rusqlite::Transaction) -> Result<R, store::StoreError>,
+    ) -> Result<R, AppError> {
+        let out = self
+            .store
+            .action_by(action, &entry.encode(), Some(&inverse.encode()), by, f)?;
         self.reload()?;
         Ok(out)
     }

@@ -221,7 +221,24 @@ impl Tournament {
             }
             None => None,
         };
-        self.write_board(at, (outcome, late), fouls, reason, &entry.confirm)
+        self.write_board(at, (outcome, late), fouls, reason, &entry.confirm, None)
+    }
+
+    /// [`Tournament::enter_result`] for an entry sent from a phone and accepted: journaled with
+    /// who sent it (person, role, device), and with the phones' entries `marks` names set to
+    /// their new state in the same action (undo puts back the old).
+    pub(super) fn enter_result_by(
+        &mut self,
+        at: BoardRef,
+        entry: ResultEntry,
+        hand: &super::pending::ByHand,
+    ) -> Result<Option<FoulWarning>, AppError> {
+        let g = self.game(at)?;
+        let outcome = entry.outcome.unwrap_or(g.outcome);
+        let fouls = entry.fouls.unwrap_or((g.fouls_red, g.fouls_black));
+        // A phone sends no lateness: a result kept keeps it, a new one has none.
+        let late = entry.outcome.is_none() && g.late;
+        self.write_board(at, (outcome, late), fouls, None, &entry.confirm, Some(hand))
     }
 
     /// Is a change to the board `at` a correction: its round is earlier than the section's
@@ -252,6 +269,7 @@ impl Tournament {
         fouls: (u8, u8),
         reason: Option<&str>,
         confirm: &fide::Confirmation,
+        hand: Option<&super::pending::ByHand>,
     ) -> Result<Option<FoulWarning>, AppError> {
         let BoardRef {
             section,
@@ -333,14 +351,21 @@ impl Tournament {
                 },
             ]);
         }
+        if let Some(hand) = hand {
+            before = Inverse::Sequence(vec![before, hand.inverse()]);
+        }
         let action = if reason.is_some() {
             "result.correct"
         } else {
             "result.set"
         };
-        let found = self.act(action, entry, before, |tx| {
+        let by = hand.map(|h| h.by.clone());
+        let found = self.act_by(action, entry, before, by.as_deref(), |tx| {
             if let Some((name, settings, _)) = &logged {
                 store::update_section(tx, section, name, settings)?;
+            }
+            if let Some(hand) = hand {
+                hand.mark(tx)?;
             }
             store::set_result(tx, section, round, board, outcome, fouls, late)
         })?;

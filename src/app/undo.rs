@@ -79,6 +79,8 @@ pub enum Inverse {
         section: SectionId,
         closed: Option<chrono::NaiveDateTime>,
     },
+    /// Where phones' entries stood before an action changed them (accepted, rejected).
+    EntryStates(Vec<(i64, crate::model::EntryState)>),
     /// Several inverses of one action, applied in order.
     Sequence(Vec<Inverse>),
     /// The whole file before a backup was restored, kept as a backup of its own: undone by
@@ -158,6 +160,9 @@ impl Inverse {
             Inverse::CheckInClosed { section, closed } => {
                 store::set_checkin_closed(tx, *section, *closed)
             }
+            Inverse::EntryStates(states) => states
+                .iter()
+                .try_for_each(|(id, state)| store::set_entry_state(tx, *id, *state)),
             Inverse::Sequence(steps) => steps.iter().try_for_each(|step| step.apply(tx)),
             // Put back as a whole file by `Tournament::undo`, never applied here.
             Inverse::FileBefore(_) => Ok(()),

@@ -815,6 +815,34 @@ pub fn follow_file(
     every: Duration,
     stop: &AtomicBool,
 ) -> Result<(), AppError> {
+    follow_file_with(path, feed, None, every, stop)
+}
+
+/// [`follow_file`], also entering the results the phones of `hands` send: at each look where
+/// some wait, the file is opened (waiting a moment for another command), they are taken
+/// through the app services ([`Tournament::take_submissions`]) and the file let go; and the
+/// roles are read again whenever the file changed (a device revoked by `bianpai role revoke`
+/// is refused at the next look).
+pub fn follow_file_with(
+    path: &Path,
+    feed: &VenueFeed,
+    hands: Option<&super::Hands>,
+    every: Duration,
+    stop: &AtomicBool,
+) -> Result<(), AppError> {
+    let take = |changed: bool| -> Result<(), AppError> {
+        let Some(hands) = hands else { return Ok(()) };
+        if !changed && !hands.has_waiting() {
+            return Ok(());
+        }
+        match Tournament::open_within(path, Duration::from_secs(2)) {
+            Ok(mut t) => t.take_submissions(hands).map(drop),
+            // Not this time: they wait for the next look.
+            Err(AppError::Store(crate::store::StoreError::InUse { .. })) => Ok(()),
+            Err(e) => Err(e),
+        }
+    };
+    take(true)?;
     let read = || -> Result<VenueSource, AppError> {
         Tournament::open_within(path, Duration::ZERO)?.venue_source_with(&feed.inner.notes)
     };
@@ -829,10 +857,13 @@ pub fn follow_file(
             break;
         }
         let now = file_stamp(path);
-        if now != seen {
+        let changed = now != seen;
+        if changed {
             seen = now;
             feed.mark_stale();
         }
+        // What this writes changes the file once more: the page sees it at the next look.
+        take(changed)?;
         if !feed.take_due() {
             continue;
         }

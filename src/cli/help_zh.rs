@@ -186,6 +186,17 @@ const HELP: &[(&str, &str, &str)] = &[
     ("serve", "file", "赛事文件"),
     ("serve", "port", "端口（0：任意空闲端口，输出其地址）"),
     ("serve", "bind", "监听的地址：本机在场地网络上的地址（如 192.168.1.20）；0.0.0.0 为所有网卡（会提示）；默认仅本机"),
+    ("role", "", "授权场地网络上的设备：role add FILE --kind deputy -s 组别 --boards 1-20 --person 姓名 输出该设备扫码打开的地址与二维码；role list 列出；role revoke 撤销"),
+    ("role add", "", "授权一台设备，输出其扫码地址与二维码（只显示这一次：文件中只存令牌的散列）"),
+    ("role add", "kind", "角色：deputy（副裁判长/裁判员，录入成绩）、checkin（检录）或 player（选手，报告本人对局结果）"),
+    ("role add", "person", "持有人姓名（副裁判长、检录员）"),
+    ("role add", "section", "可操作的组别（名称或从1起的序号），可重复；不填为全部组别；选手为其本人的组别"),
+    ("role add", "boards", "可操作的台次范围，如 1-20；不填为全部台次"),
+    ("role add", "player", "选手的序号（选手角色；可配合 --section）"),
+    ("role add", "url", "二维码打开的场地网页地址（默认本机在网络上的地址与端口8088）"),
+    ("role list", "", "列出已授权的设备，每行一台，以制表符分隔：设备号、角色、持有人、范围、状态"),
+    ("role revoke", "", "立即撤销一台设备的授权：此后场地网页拒绝它"),
+    ("role revoke", "device", "设备号（role list 输出的）"),
 ];
 
 /// The options many commands share, where a command gives no line of its own.

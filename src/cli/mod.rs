@@ -21,6 +21,7 @@ mod fees;
 pub mod help_zh;
 mod out;
 mod play;
+mod role;
 mod serve;
 pub mod standings;
 mod xiangqi;
@@ -186,6 +187,10 @@ pub enum Command {
     /// player's page, read-only, on --bind ADDR (default this machine only) and --port P
     /// (default 8088), until Ctrl+C; it follows the changes other commands make to the file.
     Serve(serve::ServeArgs),
+    /// 授权 — the devices of the venue network: `role add FILE --kind deputy -s S --boards 1-20
+    /// --person NAME` prints the address and QR code a device opens; `role list`, `role revoke`.
+    #[command(subcommand)]
+    Role(role::RoleCommand),
 }
 
 /// `--lang`.
@@ -422,6 +427,7 @@ pub fn run(command: Command, lang: Lang) -> Result<(), String> {
         Command::Rtg(cmd) => xiangqi::run_rtg(cmd),
         Command::Standings(args) => return standings::run(args, lang),
         Command::Serve(args) => return serve::run(args, lang),
+        Command::Role(cmd) => return role::run(cmd, lang),
         Command::Pair(PairArgs {
             input,
             section,

@@ -4,7 +4,7 @@
 //! most twice a second, and is held open only while it is read; a command that meets it there
 //! waits the moment it takes (see [`crate::store::OPEN_WAIT`]).
 
-use crate::app::{AppError, VenueFeed, follow_file};
+use crate::app::{AppError, Hands, VenueFeed, follow_file_with};
 use crate::i18n::{Lang, T, fill};
 use crate::web::{DEFAULT_PORT, ServeOptions, VenueServer, is_every_interface};
 use std::net::IpAddr;
@@ -37,8 +37,15 @@ pub fn run(args: ServeArgs, lang: Lang) -> Result<(), String> {
     crate::app::Tournament::open(&args.file)
         .and_then(|t| feed.publish(&t))
         .map_err(|e| e.message(lang))?;
-    let server = VenueServer::start(&ServeOptions::new(args.bind, args.port), feed.clone())
-        .map_err(|e| e.message(lang))?;
+    // Devices given a role (`bianpai role add`) may send results: queued by the page, entered
+    // here through the app services, the file held only while they are.
+    let hands = Hands::new();
+    let server = VenueServer::start_with(
+        &ServeOptions::new(args.bind, args.port),
+        feed.clone(),
+        Some(hands.clone()),
+    )
+    .map_err(|e| e.message(lang))?;
     if is_every_interface(args.bind) {
         eprintln!("{}", T::VenueAllInterfaces.get(lang));
     }
@@ -46,7 +53,7 @@ pub fn run(args: ServeArgs, lang: Lang) -> Result<(), String> {
     use std::io::Write;
     let _ = std::io::stdout().flush();
     let stop = AtomicBool::new(false);
-    let followed = follow_file(&args.file, &feed, every, &stop);
+    let followed = follow_file_with(&args.file, &feed, Some(&hands), every, &stop);
     drop(server);
     followed.map_err(|e: AppError| e.message(lang))
 }

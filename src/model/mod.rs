@@ -14,6 +14,7 @@ mod lots;
 pub mod options;
 mod payment;
 pub mod points;
+mod role;
 mod round;
 mod settings;
 
@@ -33,6 +34,7 @@ pub use lots::Lots;
 pub use options::*;
 pub use payment::{FeeFigures, Payment, PaymentMethod, PaymentState};
 pub use points::{PointSystem, PointSystemPreset, Points};
+pub use role::{EntryState, PhoneEntry, Role, RoleKind, RoleScope, parse_boards};
 pub use round::{BoardResult, Bye, ByeKind, FOULS_FOR_LOSS, Game, GamePhase, Outcome, Round, Side};
 pub use settings::{
     FirstRoundPattern, GameKind, PairingSystem, RecordMoves, SETTINGS_VERSION, SectionSettings,

@@ -6,11 +6,13 @@
 //! file written by a newer schema are refused and left byte-identical.
 
 mod file;
+mod hands;
 mod holder;
 mod schema;
 
 pub use file::{ReadOnly, SIDE_FILES, backup_folder, is_event_or_backup, looks_whole};
 use file::{check_marks, io_err, read_header};
+pub use hands::{insert_phone_entry, insert_role, revoke_role, set_entry_state, set_hands_setting};
 pub use holder::{Holder, this_program_is_a_window};
 
 use crate::conduct::JournalEntry;
@@ -417,13 +419,26 @@ impl Store {
         undo: Option<&str>,
         f: impl FnOnce(&Transaction) -> Result<T, StoreError>,
     ) -> Result<T, StoreError> {
+        self.action_by(action, detail, undo, None, f)
+    }
+
+    /// As [`Store::undoable_action`], recording `by` — who acted from a phone (person, role,
+    /// device, as the app services encode it); `None`: the laptop.
+    pub fn action_by<T>(
+        &mut self,
+        action: &str,
+        detail: &str,
+        undo: Option<&str>,
+        by: Option<&str>,
+        f: impl FnOnce(&Transaction) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
         self.writable()?;
         let tx = self.conn.transaction()?;
         let out = f(&tx)?;
         tx.execute(
-            "INSERT INTO journal (at, action, detail, undo)
-             VALUES (strftime('%Y-%m-%dT%H:%M:%f','now','localtime'), ?1, ?2, ?3)",
-            params![action, detail, undo],
+            "INSERT INTO journal (at, action, detail, undo, by_hand)
+             VALUES (strftime('%Y-%m-%dT%H:%M:%f','now','localtime'), ?1, ?2, ?3, ?4)",
+            params![action, detail, undo, by],
         )?;
         tx.commit()?;
         checkpoint(&self.conn);
@@ -789,11 +804,11 @@ fn date_text(d: Option<NaiveDate>) -> Option<String> {
 /// A moment as stored: local time to the second, ISO 8601.
 const TIME_FORMAT: &str = "%Y-%m-%dT%H:%M:%S";
 
-fn parse_time(s: &str) -> Option<NaiveDateTime> {
+pub(crate) fn parse_time(s: &str) -> Option<NaiveDateTime> {
     NaiveDateTime::parse_from_str(s, TIME_FORMAT).ok()
 }
 
-fn time_text(t: Option<NaiveDateTime>) -> Option<String> {
+pub(crate) fn time_text(t: Option<NaiveDateTime>) -> Option<String> {
     t.map(|t| t.format(TIME_FORMAT).to_string())
 }
 

@@ -88,6 +88,20 @@ const MIGRATIONS: &[&str] = &[
         entrant_id INTEGER PRIMARY KEY REFERENCES entrant(id) ON DELETE CASCADE,
         state TEXT NOT NULL, amount INTEGER NOT NULL, method TEXT NOT NULL DEFAULT '',
         receipt TEXT NOT NULL DEFAULT '', paid_at TEXT, refunded_at TEXT);",
+    // 9 -> 10: many hands on the venue network (授权): each device's role and its token's
+    // hash, the results its phone sent and where each stands, the chief's settings for them,
+    // and who acted (person, role, device) beside each journal row (none before: the laptop).
+    "CREATE TABLE device_role (
+        id INTEGER PRIMARY KEY, kind TEXT NOT NULL, person TEXT NOT NULL, scope TEXT NOT NULL,
+        token_hash TEXT NOT NULL UNIQUE, created TEXT NOT NULL, revoked TEXT, expires TEXT);
+     CREATE TABLE phone_entry (
+        id INTEGER PRIMARY KEY, submission TEXT NOT NULL UNIQUE,
+        role_id INTEGER NOT NULL REFERENCES device_role(id),
+        section_id INTEGER NOT NULL, round INTEGER NOT NULL, board INTEGER NOT NULL,
+        outcome TEXT, fouls_red INTEGER NOT NULL, fouls_black INTEGER NOT NULL,
+        note TEXT NOT NULL, at TEXT NOT NULL, state TEXT NOT NULL);
+     CREATE TABLE hands_setting (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+     ALTER TABLE journal ADD COLUMN by_hand TEXT;",
 ];
 
 /// Brings the file up to [`SCHEMA_VERSION`], one transaction per step.

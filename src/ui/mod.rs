@@ -12,6 +12,7 @@ mod data_export;
 mod documents;
 mod entrants;
 mod event;
+mod hands;
 mod help;
 mod import;
 mod journal;

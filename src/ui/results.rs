@@ -36,6 +36,8 @@ pub struct ResultsTab {
     foul_message: Option<String>,
     /// A result waiting for its warnings to be confirmed.
     confirming: Option<Confirming>,
+    /// The results phones sent, waiting for the chief.
+    phones: super::hands::PhoneStrip,
 }
 
 impl ResultsTab {
@@ -153,6 +155,7 @@ impl Tab for ResultsTab {
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, desk: &mut Desk) {
+        self.phones.ui(ui, desk);
         let Some(section) = paired_section(ui, desk) else {
             return;
         };

@@ -8,7 +8,7 @@
 //! the page.
 
 use super::Desk;
-use crate::app::{QrCode, VenueFeed};
+use crate::app::{Hands, QrCode, VenueFeed};
 use crate::i18n::{T, fill};
 use crate::web::{DEFAULT_PORT, ServeOptions, VenueServer, is_every_interface};
 use std::net::IpAddr;
@@ -22,6 +22,11 @@ pub struct VenuePanel {
     /// The address field takes the keyboard on the frame after the window opens.
     focus_bind: bool,
     running: Option<Running>,
+    /// The devices with a role, and the results their phones send (the page queues them; the
+    /// window enters them, see [`VenuePanel::tick`]).
+    hands: Hands,
+    /// 授权: the devices, and the form for a new one.
+    hands_panel: super::hands::HandsPanel,
 }
 
 struct Running {
@@ -45,6 +50,8 @@ impl Default for VenuePanel {
             open: false,
             focus_bind: false,
             running: None,
+            hands: Hands::new(),
+            hands_panel: super::hands::HandsPanel::default(),
         }
     }
 }
@@ -78,10 +85,19 @@ impl VenuePanel {
         }
         if !run.woken {
             let ctx = ctx.clone();
-            run.feed.set_waker(std::sync::Arc::new(move |after| {
-                ctx.request_repaint_after(after)
-            }));
+            let waker: crate::app::Waker =
+                std::sync::Arc::new(move |after| ctx.request_repaint_after(after));
+            run.feed.set_waker(waker.clone());
+            self.hands.set_waker(waker);
             run.woken = true;
+        }
+        // The results phones sent are entered here, on the window's thread, the one writer:
+        // the page's threads only queue them.
+        if let Some(t) = desk.tournament.as_mut()
+            && (self.hands.has_waiting() || self.hands.published() != t.revision())
+            && let Err(e) = t.take_submissions(&self.hands)
+        {
+            desk.error(&e);
         }
         if let Some(t) = desk.tournament.as_ref()
             && let Err(e) = run.feed.offer(t)
@@ -110,12 +126,17 @@ impl VenuePanel {
         };
         let port = self.port.trim().parse().unwrap_or(DEFAULT_PORT);
         let feed = VenueFeed::new();
-        if let Err(e) = feed.publish(t) {
+        if let Err(e) = feed.publish(t).and_then(|()| t.publish_hands(&self.hands)) {
             desk.error(&e);
             return;
         }
         let file = t.path().to_path_buf();
-        match VenueServer::start(&ServeOptions::new(bind, port), feed.clone()) {
+        let served = VenueServer::start_with(
+            &ServeOptions::new(bind, port),
+            feed.clone(),
+            Some(self.hands.clone()),
+        );
+        match served {
             Ok(server) => {
                 let url = server.url();
                 desk.info(fill(T::VenueOn.get(lang), &[&url]));
@@ -222,11 +243,23 @@ impl VenuePanel {
                 qr_on_screen(ui, code, 200.0);
             }
         }
+        let page_url = match &self.running {
+            Some(run) => run.url.clone(),
+            None => {
+                let host = self
+                    .bind
+                    .trim()
+                    .parse()
+                    .unwrap_or(IpAddr::from([127, 0, 0, 1]));
+                crate::app::venue_url(host, self.port.trim().parse().unwrap_or(DEFAULT_PORT))
+            }
+        };
+        self.hands_panel.ui(ui, desk, &page_url);
     }
 }
 
 /// A QR code drawn with its quiet zone on a white square of `size` points.
-fn qr_on_screen(ui: &mut egui::Ui, code: &QrCode, size: f32) {
+pub(super) fn qr_on_screen(ui: &mut egui::Ui, code: &QrCode, size: f32) {
     let (rect, _) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
     let painter = ui.painter_at(rect);
     painter.rect_filled(rect, 0.0, egui::Color32::WHITE);

@@ -26,6 +26,9 @@ use tokio::sync::Notify;
 
 /// The largest body read and dropped (a bigger one: the connection is closed after the answer).
 const MAX_BODY: usize = 64 * 1024;
+/// The largest form a page takes (a result, fouls, a note of 200 characters and the form's
+/// tokens fit in a tenth of it); a bigger one is refused unread.
+pub const MAX_FORM: usize = 8 * 1024;
 /// The request head's buffer (hyper's smallest).
 const MAX_HEAD: usize = 8 * 1024;
 /// Refused connections kept open this long after their 503, so that it is read before the
@@ -43,6 +46,8 @@ const ACCEPT_PAUSE: Duration = Duration::from_millis(10);
 pub enum Method {
     Get,
     Head,
+    /// A form sent from a page of a device with a role; refused (405) by a read-only page.
+    Post,
     /// Any other: refused (405).
     Other,
 }
@@ -58,6 +63,17 @@ pub struct Request {
     /// The client takes gzip (`Accept-Encoding`).
     pub gzip: bool,
     pub client: IpAddr,
+    /// A POST's body (at most [`MAX_FORM`] bytes; empty otherwise).
+    pub body: Vec<u8>,
+    /// The POST's body was longer than [`MAX_FORM`] (and left unread).
+    pub body_too_large: bool,
+    /// `Cookie`, `Origin`, `Referer`, `Host`, `Sec-Fetch-Site` and `Content-Type`, as sent.
+    pub cookie: Option<String>,
+    pub origin: Option<String>,
+    pub referer: Option<String>,
+    pub host: Option<String>,
+    pub fetch_site: Option<String>,
+    pub content_type: Option<String>,
 }
 
 /// An answer: status, headers, body (left out for HEAD and 304).
@@ -302,6 +318,7 @@ async fn answer(
     let method = match *request.method() {
         hyper::Method::GET => Method::Get,
         hyper::Method::HEAD => Method::Head,
+        hyper::Method::POST => Method::Post,
         _ => Method::Other,
     };
     let header = |name: hyper::header::HeaderName| {
@@ -319,9 +336,36 @@ async fn answer(
         .uri()
         .path_and_query()
         .map_or_else(|| request.uri().to_string(), |p| p.as_str().to_string());
-    if method == Method::Other {
-        // A write's body is read and dropped, so that the refusal is not lost to a reset.
-        let _ = Limited::new(request.into_body(), MAX_BODY).collect().await;
+    let some = |v: String| Some(v).filter(|v| !v.is_empty());
+    let cookie = some(header(hyper::header::COOKIE));
+    let origin = some(header(hyper::header::ORIGIN));
+    let referer = some(header(hyper::header::REFERER));
+    let host = some(header(hyper::header::HOST));
+    let fetch_site = some(header(hyper::header::HeaderName::from_static(
+        "sec-fetch-site",
+    )));
+    let content_type = some(header(hyper::header::CONTENT_TYPE));
+    let announced = request
+        .headers()
+        .get(hyper::header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.trim().parse::<usize>().ok());
+    let mut body = Vec::new();
+    let mut body_too_large = false;
+    match method {
+        Method::Post if announced.is_some_and(|n| n > MAX_FORM) => {
+            // Refused unread: the connection closes after the answer.
+            body_too_large = true;
+        }
+        Method::Post => match Limited::new(request.into_body(), MAX_FORM).collect().await {
+            Ok(collected) => body = collected.to_bytes().to_vec(),
+            Err(_) => body_too_large = true,
+        },
+        Method::Other => {
+            // A write's body is read and dropped, so that the refusal is not lost to a reset.
+            let _ = Limited::new(request.into_body(), MAX_BODY).collect().await;
+        }
+        _ => {}
     }
     let answer = handler.answer(&Request {
         method,
@@ -329,6 +373,14 @@ async fn answer(
         if_none_match,
         gzip,
         client,
+        body,
+        body_too_large,
+        cookie,
+        origin,
+        referer,
+        host,
+        fetch_site,
+        content_type,
     });
     let body = if answer.status == 304 {
         Bytes::new()

@@ -11,10 +11,11 @@ use std::time::Instant;
 /// The most clients remembered; beyond it, the full buckets (quiet clients) are dropped.
 const MAX_CLIENTS: usize = 4096;
 
-pub struct RateLimit {
+/// Keyed by client address, or (for writes) by device.
+pub struct RateLimit<K = IpAddr> {
     burst: f64,
     per_second: f64,
-    clients: Mutex<HashMap<IpAddr, Bucket>>,
+    clients: Mutex<HashMap<K, Bucket>>,
 }
 
 struct Bucket {
@@ -22,8 +23,8 @@ struct Bucket {
     at: Instant,
 }
 
-impl RateLimit {
-    pub fn new(burst: u32, per_second: f64) -> RateLimit {
+impl<K: std::hash::Hash + Eq + Copy> RateLimit<K> {
+    pub fn new(burst: u32, per_second: f64) -> RateLimit<K> {
         RateLimit {
             burst: f64::from(burst.max(1)),
             per_second: per_second.max(0.0),
@@ -32,7 +33,7 @@ impl RateLimit {
     }
 
     /// Takes one request from `client`'s bucket at `now`: false when it is empty.
-    pub fn allow(&self, client: IpAddr, now: Instant) -> bool {
+    pub fn allow(&self, client: K, now: Instant) -> bool {
         let mut clients = self.clients.lock().unwrap_or_else(|e| e.into_inner());
         if clients.len() >= MAX_CLIENTS && !clients.contains_key(&client) {
             let (burst, rate) = (self.burst, self.per_second);
@@ -67,7 +68,7 @@ mod tests {
 
     #[test]
     fn a_client_gets_its_burst_then_the_refill() {
-        let limit = RateLimit::new(3, 2.0);
+        let limit: RateLimit = RateLimit::new(3, 2.0);
         let a: IpAddr = [10, 0, 0, 1].into();
         let b: IpAddr = [10, 0, 0, 2].into();
         let t0 = Instant::now();

@@ -14,11 +14,12 @@
 //! ETag, so a browser that has the page is answered 304 with no body. Asking for a page tells
 //! the feed that a phone is looking (see [`VenueFeed::asked`]).
 
+mod hands;
 mod http;
 mod limit;
 pub mod pages;
 
-use crate::app::{VenueFeed, VenuePage, lan_address, venue_url};
+use crate::app::{Hands, VenueFeed, VenuePage, lan_address, venue_url};
 use crate::i18n::{Lang, T, fill};
 use http::{Answer, Method, Request};
 use limit::RateLimit;
@@ -53,6 +54,10 @@ pub struct ServeOptions {
     pub per_client: usize,
     /// The time a connection has to send its request.
     pub head_timeout: Duration,
+    /// Results one device may send at once …
+    pub device_burst: u32,
+    /// … and how many more each second.
+    pub device_per_second: f64,
 }
 
 impl ServeOptions {
@@ -71,6 +76,9 @@ impl ServeOptions {
             // A browser opens up to six at once to one site: one address's share is small.
             per_client: 8,
             head_timeout: Duration::from_secs(5),
+            // A deputy with a pile of slips sends one every few seconds at most.
+            device_burst: 12,
+            device_per_second: 0.5,
         }
     }
 }
@@ -96,8 +104,18 @@ pub struct VenueServer {
 }
 
 impl VenueServer {
-    /// Starts serving `feed` as `options` say.
+    /// Starts serving `feed` as `options` say, read-only.
     pub fn start(options: &ServeOptions, feed: VenueFeed) -> Result<VenueServer, WebError> {
+        VenueServer::start_with(options, feed, None)
+    }
+
+    /// Starts serving `feed` as `options` say; with `hands`, devices with a role may also
+    /// send results (queued in `hands` for the event's owner: the page never writes).
+    pub fn start_with(
+        options: &ServeOptions,
+        feed: VenueFeed,
+        hands: Option<Hands>,
+    ) -> Result<VenueServer, WebError> {
         let wanted = SocketAddr::new(options.bind, options.port);
         let bind_error = |e: std::io::Error| WebError::Bind {
             addr: wanted,
@@ -107,6 +125,8 @@ impl VenueServer {
         let venue = Venue {
             feed,
             limit: RateLimit::new(options.burst, options.per_second),
+            writes: RateLimit::new(options.device_burst, options.device_per_second),
+            hands,
             cache: Mutex::new(PageCache::default()),
             tag: instance_tag(),
         };
@@ -308,6 +328,10 @@ fn asset_body(text: &'static str, slot: &'static std::sync::OnceLock<Body>) -> B
 struct Venue {
     feed: VenueFeed,
     limit: RateLimit,
+    /// Writes, by device.
+    writes: RateLimit<i64>,
+    /// The devices with a role and their queue (`None`: read-only).
+    hands: Option<Hands>,
     cache: Mutex<PageCache>,
     tag: String,
 }
@@ -338,6 +362,10 @@ struct Reply {
     revision: Option<u64>,
     allow: bool,
     etag: Option<String>,
+    /// A device's own page or answer: never kept, and its forms send their origin.
+    private: bool,
+    /// More headers (a cookie, a redirect).
+    extra: Vec<(&'static str, String)>,
 }
 
 impl Reply {
@@ -349,6 +377,8 @@ impl Reply {
             revision: None,
             allow: false,
             etag: None,
+            private: false,
+            extra: Vec::new(),
         }
     }
 
@@ -365,6 +395,8 @@ impl Reply {
             allow: false,
             // Weak: the same for the file and its gzipped bytes.
             etag: Some(format!("W/\"{:x}\"", fnv(text.as_bytes()))),
+            private: false,
+            extra: Vec::new(),
         }
     }
 }
@@ -382,7 +414,9 @@ impl Venue {
         let url = request.target.as_str();
         let mut reply = if !self.limit.allow(request.client, Instant::now()) {
             self.refusal(429, T::VenueTooMany, url)
-        } else if request.method == Method::Other {
+        } else if let Some(reply) = self.hands_route(request) {
+            reply
+        } else if matches!(request.method, Method::Other | Method::Post) {
             let mut r = self.refusal(405, T::VenueReadOnlyRefusal, url);
             r.allow = true;
             r
@@ -411,7 +445,7 @@ impl Venue {
             // With a tag: kept, but asked again each time (answered 304 while unchanged).
             (
                 "Cache-Control",
-                if reply.etag.is_some() {
+                if reply.etag.is_some() && !reply.private {
                     "no-cache"
                 } else {
                     "no-store"
@@ -420,7 +454,17 @@ impl Venue {
             ),
             ("X-Content-Type-Options", "nosniff".into()),
             ("X-Frame-Options", "DENY".into()),
-            ("Referrer-Policy", "no-referrer".into()),
+            // A device's form must say where it comes from (its Origin), so its pages keep
+            // the referrer within the site; the read-only pages send none anywhere.
+            (
+                "Referrer-Policy",
+                if reply.private {
+                    "same-origin"
+                } else {
+                    "no-referrer"
+                }
+                .into(),
+            ),
             (
                 "Content-Security-Policy",
                 "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; \
@@ -446,11 +490,22 @@ impl Venue {
         if let Some(rev) = reply.revision {
             headers.push(("X-Revision", rev.to_string()));
         }
+        headers.extend(reply.extra);
         Answer {
             status: reply.status,
             headers,
             body,
         }
+    }
+
+    /// The pages and the write of devices with a role ([`hands`]), if the request is for one.
+    fn hands_route(&self, request: &Request) -> Option<Reply> {
+        let url = request.target.as_str();
+        let (path, query) = url.split_once('?').unwrap_or((url, ""));
+        if !clean_path(path) {
+            return None;
+        }
+        hands::route(self, request, path, query)
     }
 
     fn refusal(&self, status: u16, why: T, url: &str) -> Reply {
@@ -502,6 +557,8 @@ impl Venue {
                 revision: Some(snap.revision),
                 allow: false,
                 etag: None,
+                private: false,
+                extra: Vec::new(),
             };
         }
         // A page of the page's own links (no search words, nothing unknown) is made once per
@@ -543,6 +600,8 @@ impl Venue {
             allow: false,
             // Weak: the same for the page and its gzipped bytes.
             etag: (status == 200).then(|| format!("W/\"{}-{}\"", self.tag, snap.revision)),
+            private: false,
+            extra: Vec::new(),
         }
     }
 
@@ -622,6 +681,11 @@ fn find_page(page: &VenuePage, path: &str, query: &str) -> Option<Page> {
 /// A form value as typed: `+` is a space, `%xx` a byte; bad UTF-8 is replaced. At most 100
 /// characters are kept.
 fn decode(value: &str) -> String {
+    decode_n(value, 100)
+}
+
+/// [`decode`], keeping at most `max` characters.
+fn decode_n(value: &str, max: usize) -> String {
     let bytes = value.as_bytes();
     let mut out = Vec::with_capacity(bytes.len());
     let mut i = 0;
@@ -642,7 +706,7 @@ fn decode(value: &str) -> String {
         }
         i += 1;
     }
-    String::from_utf8_lossy(&out).chars().take(100).collect()
+    String::from_utf8_lossy(&out).chars().take(max).collect()
 }
 
 #[cfg(test)]

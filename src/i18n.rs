@@ -1274,8 +1274,8 @@ texts! {
     VenueOff => "场地网页已关闭", "The venue page is off";
     VenueServing => "场地网页：{}（按Ctrl+C停止）", "Venue page: {} (Ctrl+C stops it)";
     VenueScanHint => "扫码或在浏览器中打开 {} 查看对阵、排名与个人成绩", "Scan, or open {} in a browser, for the pairings, standings and your own results";
-    VenueFind => "查找选手（姓名、拼音首字母或序号）", "Find a player (name, pinyin initials or number)";
-    VenueFindHint => "姓名、拼音首字母或序号", "Name, initials or number";
+    VenueFind => "查找选手（姓名、拼音首字母、序号或参赛证号）", "Find a player (name, pinyin initials, number or entry card code)";
+    VenueFindHint => "姓名、拼音首字母、序号或参赛证号", "Name, initials, number or entry card code";
     VenueFindButton => "查找", "Find";
     VenueNoMatch => "没有找到“{}”", "No player matches “{}”";
     VenueNotPaired => "尚未编排", "Not paired yet";

@@ -395,8 +395,8 @@ pub fn player(page: &VenuePage, s: &VenueSection, p: &VenuePlayer) -> Page {
     }
 }
 
-/// Does player `p` answer the search `q`: his number, a part of his name, or the start of his
-/// name's pinyin initials?
+/// Does player `p` answer the search `q`: his number, the code of his entry card (参赛证, as a
+/// phone's camera reads it), a part of his name, or the start of his name's pinyin initials?
 pub fn matches(p: &VenuePlayer, q: &str) -> bool {
     let q = q.trim();
     if q.is_empty() {
@@ -404,6 +404,9 @@ pub fn matches(p: &VenuePlayer, q: &str) -> bool {
     }
     if let Ok(n) = q.parse::<u32>() {
         return p.number == n;
+    }
+    if let Some(id) = crate::app::parse_card_code(q) {
+        return p.id == id;
     }
     let lower = q.to_lowercase();
     p.name.to_lowercase().contains(&lower) || p.initials.starts_with(&lower)
@@ -455,6 +458,27 @@ pub fn message(text: &str) -> Page {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_player_is_found_by_the_code_on_his_entry_card() {
+        let player = |id, number, name: &str| VenuePlayer {
+            id: crate::model::EntrantId(id),
+            number,
+            name: name.into(),
+            unit: String::new(),
+            initials: String::new(),
+            games: vec![],
+            note: String::new(),
+        };
+        // 报名号 123 drew 序号 7; 报名号 7 drew 序号 123.
+        let (a, b) = (player(123, 7, "周喆"), player(7, 123, "王堃"));
+        for code in ["BP000123", "bp123", " BP000123 "] {
+            assert!(matches(&a, code), "{code}");
+            assert!(!matches(&b, code), "{code}");
+        }
+        // A plain number stays the pairing number (序号).
+        assert!(matches(&b, "123") && !matches(&a, "123"));
+    }
 
     #[test]
     fn markup_in_text_is_shown_as_text() {

@@ -86,8 +86,13 @@ pub(super) struct Solver<W> {
     adj_pos: Vec<[u32; 2]>,
     /// Vertex of each endpoint.
     ep_vertex: Vec<u32>,
-    /// Adjacency (remote endpoints) of vertex `v`: `adj[adj_start[v]..adj_start[v + 1]]`.
+    /// Adjacency (remote endpoints) of vertex `v`: `adj[adj_start[v]..][..adj_len[v]]`, in
+    /// the order of the edges' numbers. Each vertex's list has room for `adj_cap[v]` entries,
+    /// so that added edges go in place ([`Solver::add_edges`]); a list that outgrows its room
+    /// moves to the end of `adj` with twice as much.
     adj_start: Vec<u32>,
+    adj_len: Vec<u32>,
+    adj_cap: Vec<u32>,
     adj: Vec<Link>,
     /// The doubled weight of each entry of `adj`.
     adj_w2: Vec<W>,
@@ -164,6 +169,7 @@ impl<W: Weight> Solver<W> {
             })
             .collect();
         let (ep_vertex, adj_start, (adj, adj_w2), adj_pos) = Self::adjacency(n, &edges, &|_| true);
+        let adj_len: Vec<u32> = (0..n).map(|v| adj_start[v + 1] - adj_start[v]).collect();
         let mut solver = Solver {
             n,
             max_cardinality,
@@ -171,6 +177,8 @@ impl<W: Weight> Solver<W> {
             adj_pos,
             ep_vertex,
             adj_start,
+            adj_cap: adj_len.clone(),
+            adj_len,
             adj,
             adj_w2,
             gone: W::ZERO,
@@ -265,21 +273,90 @@ impl<W: Weight> Solver<W> {
     /// The edges at vertices `keep` refuses — vertices out of the matching for good, with no
     /// partner, no blossom and dual 0 — leave the adjacency lists; their weight reads as
     /// `gone` from then on and cannot be changed.
+    ///
+    /// The lists come out as if built afresh from all the edges (each in the order of the
+    /// edges' numbers, without the refused ones), but only the lists that change are touched:
+    /// new edges go into the room left at the end of their vertices' lists.
     pub(super) fn add_edges(&mut self, new: &[(u32, u32, W)], keep: &dyn Fn(u32) -> bool, gone: W) {
-        let mut edges: Vec<(u32, u32, W)> = (0..self.edge_count())
-            .map(|k| {
-                let (u, v) = self.edge_ends(k as u32);
-                (u, v, self.weight2(k))
-            })
-            .collect();
-        edges.extend_from_slice(new);
-        (
-            self.ep_vertex,
-            self.adj_start,
-            (self.adj, self.adj_w2),
-            self.adj_pos,
-        ) = Self::adjacency(self.n, &edges, keep);
         self.gone = gone;
+        // Edges at refused vertices leave both their lists.
+        let mut touched = Vec::new();
+        for x in 0..self.n as u32 {
+            if keep(x) || self.adj_len[x as usize] == 0 {
+                continue;
+            }
+            for i in self.adj_range(x) {
+                let Link { w, p } = self.adj[i];
+                self.adj_pos[(p >> 1) as usize] = [NONE; 2];
+                touched.push(w);
+            }
+            let range = self.adj_range(x);
+            self.adj_w2[range].fill(W::NEG_BOUND);
+            self.adj_len[x as usize] = 0;
+        }
+        touched.sort_unstable();
+        touched.dedup();
+        for y in touched {
+            if !keep(y) {
+                continue;
+            }
+            let start = self.adj_start[y as usize] as usize;
+            let mut kept = start;
+            for i in self.adj_range(y) {
+                let link = self.adj[i];
+                let k = (link.p >> 1) as usize;
+                if self.adj_pos[k][0] == NONE {
+                    continue;
+                }
+                self.adj[kept] = link;
+                self.adj_w2[kept] = self.adj_w2[i];
+                self.adj_pos[k][((link.p ^ 1) & 1) as usize] = kept as u32;
+                kept += 1;
+            }
+            let end = start + self.adj_len[y as usize] as usize;
+            self.adj_w2[kept..end].fill(W::NEG_BOUND);
+            self.adj_len[y as usize] = (kept - start) as u32;
+        }
+        for &(u, v, w2) in new {
+            let k = self.adj_pos.len() as u32;
+            self.ep_vertex.push(u);
+            self.ep_vertex.push(v);
+            if !(keep(u) && keep(v)) {
+                self.adj_pos.push([NONE; 2]);
+                continue;
+            }
+            let at_u = self.append(u, Link { w: v, p: 2 * k + 1 }, w2);
+            let at_v = self.append(v, Link { w: u, p: 2 * k }, w2);
+            self.adj_pos.push([at_u, at_v]);
+        }
+    }
+
+    /// Puts an entry at the end of `x`'s list, moving the list to the end of `adj` with twice
+    /// the room when it is full; returns where the entry went.
+    fn append(&mut self, x: u32, link: Link, w2: W) -> u32 {
+        let xu = x as usize;
+        if self.adj_len[xu] == self.adj_cap[xu] {
+            let cap = (2 * self.adj_cap[xu]).max(4);
+            let start = self.adj.len();
+            let range = self.adj_range(x);
+            self.adj.resize(start + cap as usize, Link { w: 0, p: 0 });
+            self.adj_w2.resize(start + cap as usize, W::NEG_BOUND);
+            for (j, i) in range.clone().enumerate() {
+                let moved = self.adj[i];
+                self.adj[start + j] = moved;
+                self.adj_w2[start + j] = self.adj_w2[i];
+                self.adj_pos[(moved.p >> 1) as usize][((moved.p ^ 1) & 1) as usize] =
+                    (start + j) as u32;
+            }
+            self.adj_w2[range].fill(W::NEG_BOUND);
+            self.adj_start[xu] = start as u32;
+            self.adj_cap[xu] = cap;
+        }
+        let at = self.adj_start[xu] + self.adj_len[xu];
+        self.adj[at as usize] = link;
+        self.adj_w2[at as usize] = w2;
+        self.adj_len[xu] += 1;
+        at
     }
 
     /// The dual solution now held, as a [`super::Duals`] (no weight shift).
@@ -343,7 +420,8 @@ impl<W: Weight> Solver<W> {
     /// Where vertex `v`'s entries lie in [`Solver::adj`] and [`Solver::adj_w2`].
     #[inline]
     fn adj_range(&self, v: u32) -> std::ops::Range<usize> {
-        self.adj_start[v as usize] as usize..self.adj_start[v as usize + 1] as usize
+        let start = self.adj_start[v as usize] as usize;
+        start..start + self.adj_len[v as usize] as usize
     }
 
     /// The two vertices of edge `k`, in the order the graph gave them.

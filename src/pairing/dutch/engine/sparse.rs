@@ -31,12 +31,34 @@
 //! first that cannot. Memory is linear in the players; a pricing costs the pairs of kinds plus
 //! the pairs it has to look at.
 //!
+//! **Pricing inside large blossoms.** Late rounds end their solves with large blossoms, whose
+//! members' duals are low because the blossom's own dual makes up the rest: leaving out the
+//! blossom terms, nearly every pair inside one would pass the bound above, and each pricing
+//! looked at hundreds of thousands of pairs only to find them feasible. So the pairs are
+//! taken node by node of the blossom forest ([`meetings`](crate::pairing::swiss::meetings)):
+//! every pair of two players meets at exactly one node, the smallest blossom holding both (or
+//! the forest's root), in two different children of it, and its slack is exactly
+//! `u(a) + u(b) − 2w + 2z*`, where `2z*` is that node's blossom terms, its own dual and those
+//! of the blossoms around it. At a node, the players of each child blossom form a part of
+//! their own, and those that are children by themselves one part together (any two of them
+//! lie in different children); the search above runs over the pairs of two different parts,
+//! and over the pairs inside the part of single players, with `2z*` in the bound. It is still
+//! exact, since it skips a pair only where its slack is proved non-negative: two players
+//! of one child blossom are priced at that blossom's node, where they lie in different
+//! children, and a node is left out only when its two smallest lower bounds `min(x, u)` in
+//! different children, with the smallest `−2t` of any two groups and the node's terms,
+//! already reach zero (every pair meeting there weighs at most that). So a pricing that
+//! finds nothing still proves every pair of the bracket feasible, and the argument above
+//! stands unchanged; the debug build checks each slack it computes against the
+//! certificate's own, and the property test below pairs random fields both ways.
+//!
 //! [`super::Tuning::dense`] puts every pair of the bracket in the graph instead, as the engine
 //! did before; the property test compares the two.
 
 use super::weights::add;
 use super::{Engine, pair_key};
 use crate::pairing::matching::{Duals, Weight, WideInt};
+use crate::pairing::swiss::meetings;
 use std::collections::{HashMap, HashSet};
 
 /// No position (a vertex outside the bracket; a position outside the remainder).
@@ -379,6 +401,12 @@ impl<'a, const L: usize> Engine<'a, L> {
 
     /// Pricing of the bracket's pairs left out of the graph (see the module's note): adds
     /// those whose slack is negative under `cert`.
+    ///
+    /// The pairs are looked at node by node of the blossom forest ([`meetings`]): a pair whose
+    /// players lie in two different children of a node has that node's blossom terms in its
+    /// slack, so inside a large blossom, where the duals of the players are low and every pair
+    /// would pass the bound without them, only the pairs that meet there are looked at, with
+    /// the node's terms in the bound.
     pub(super) fn price_bracket(
         &self,
         cert: &Duals<WideInt<L>>,
@@ -387,14 +415,20 @@ impl<'a, const L: usize> Engine<'a, L> {
         let Some(r) = self.rule.as_ref().filter(|_| !self.dense) else {
             return;
         };
+        let n = self.sorted.len();
         let m = r.by_index.len();
         let ordered = r.order && r.split.is_none();
         // Groups: kind, MDP, in the remainder, S1, exchanged down, exchanged up.
         type Key = (u32, bool, bool, bool, bool, bool);
-        let mut index: HashMap<Key, usize> = HashMap::new();
+        let mut index: HashMap<Key, u32> = HashMap::new();
         let mut keys: Vec<Key> = Vec::new();
-        let mut by_x: Vec<Vec<(WideInt<L>, usize)>> = Vec::new();
-        let mut by_u: Vec<Vec<(WideInt<L>, usize)>> = Vec::new();
+        let mut group = vec![NONE; m];
+        // Each position's dual `u` and `x = u − 2o` (`o` its bracket-order addend as the
+        // higher player of a remainder pair), and each vertex's lower bound of the two.
+        let mut u_of = vec![WideInt::<L>::ZERO; m];
+        let mut x_of = vec![WideInt::<L>::ZERO; m];
+        let mut low = vec![WideInt::<L>::ZERO; n];
+        let mut by_low: Vec<usize> = Vec::with_capacity(m);
         for p in 0..m {
             let v = r.by_index[p];
             if self.fixed[v].is_some() {
@@ -409,11 +443,9 @@ impl<'a, const L: usize> Engine<'a, L> {
                 r.no_high[p],
                 r.no_low[p],
             );
-            let gi = *index.entry(key).or_insert_with(|| {
+            group[p] = *index.entry(key).or_insert_with(|| {
                 keys.push(key);
-                by_x.push(Vec::new());
-                by_u.push(Vec::new());
-                keys.len() - 1
+                keys.len() as u32 - 1
             });
             let u = cert.vertex_dual(v);
             let o = if ordered && in_rem {
@@ -422,15 +454,18 @@ impl<'a, const L: usize> Engine<'a, L> {
                 0
             };
             let two_o = WideInt::<L>::from_i64(o);
-            by_x[gi].push((u.sub(two_o.add(two_o)), p));
-            by_u[gi].push((u, p));
+            u_of[p] = u;
+            x_of[p] = u.sub(two_o.add(two_o));
+            low[v] = u.min(x_of[p]);
+            by_low.push(v);
         }
-        for list in by_x.iter_mut().chain(by_u.iter_mut()) {
-            list.sort_unstable();
-        }
-        let mut seen: HashSet<u64> = HashSet::new();
-        let mut added = vec![0usize; m];
+        // What the slack of a pair of two groups is at least, before its duals and blossom
+        // terms (`None`: no pair of them weighs anything), and whether the higher player's
+        // order addend counts.
         let groups = keys.len();
+        let mut least: Vec<Option<WideInt<L>>> = vec![None; groups * groups];
+        let mut use_x = vec![false; groups * groups];
+        let mut floor: Option<WideInt<L>> = None;
         for g1 in 0..groups {
             for g2 in g1..groups {
                 let (k1, k2) = (keys[g1], keys[g2]);
@@ -452,41 +487,119 @@ impl<'a, const L: usize> Engine<'a, L> {
                     continue;
                 }
                 let c = cert.slack_bound(WideInt::ZERO, WideInt::ZERO, t);
-                let use_x = ordered && both_rem;
-                let sides: &[(usize, usize)] = if g1 == g2 {
-                    &[(g1, g1)]
+                for (a, b) in [(g1, g2), (g2, g1)] {
+                    least[a * groups + b] = Some(c);
+                    use_x[a * groups + b] = ordered && both_rem;
+                }
+                floor = Some(floor.map_or(c, |f| f.min(c)));
+            }
+        }
+        let Some(floor) = floor else {
+            return;
+        };
+        by_low.sort_by(|&a, &b| low[a].cmp(&low[b]));
+        // Every pair's slack is at least `low(a) + low(b) + floor` plus its blossom terms.
+        let zero = WideInt::<L>::ZERO;
+        let meet = meetings(cert, &by_low, &low, zero.sub(floor));
+        let root = 2 * n;
+        let mut nodes: Vec<usize> = meet.nodes.keys().copied().collect();
+        nodes.sort_unstable();
+        let mut seen: HashSet<u64> = HashSet::new();
+        let mut added = vec![0usize; m];
+        for node in nodes {
+            let players = &meet.nodes[&node];
+            let bonus = if node == root {
+                zero
+            } else {
+                cert.blossom_bonus(Some(node))
+            };
+            // Parts of the node: each child blossom one, the children that are single
+            // vertices together (any two of them are in different children); in each part,
+            // lists by group, in order of `x` and of `u`.
+            let mut part_of: HashMap<usize, usize> = HashMap::new();
+            let mut lists: HashMap<(usize, u32), usize> = HashMap::new();
+            let mut list_key: Vec<(usize, u32)> = Vec::new();
+            let mut by_x: Vec<Vec<(WideInt<L>, usize)>> = Vec::new();
+            let mut by_u: Vec<Vec<(WideInt<L>, usize)>> = Vec::new();
+            for &(v, child) in players {
+                let part = if child < n {
+                    0
                 } else {
-                    &[(g1, g2), (g2, g1)]
+                    let next = part_of.len() + 1;
+                    *part_of.entry(child).or_insert(next)
                 };
-                for &(ga, gb) in sides {
-                    let left = if use_x { &by_x[ga] } else { &by_u[ga] };
-                    let right = &by_u[gb];
-                    let Some(&(min_u, _)) = right.first() else {
+                let p = r.pos[v] as usize;
+                let li = *lists.entry((part, group[p])).or_insert_with(|| {
+                    list_key.push((part, group[p]));
+                    by_x.push(Vec::new());
+                    by_u.push(Vec::new());
+                    list_key.len() - 1
+                });
+                by_x[li].push((x_of[p], p));
+                by_u[li].push((u_of[p], p));
+            }
+            for list in by_x.iter_mut().chain(by_u.iter_mut()) {
+                list.sort_unstable();
+            }
+            let count = list_key.len();
+            for l1 in 0..count {
+                for l2 in l1..count {
+                    let ((part1, g1), (part2, g2)) = (list_key[l1], list_key[l2]);
+                    // Two players of one child blossom meet further down.
+                    if part1 == part2 && part1 != 0 {
                         continue;
+                    }
+                    let (g1, g2) = (g1 as usize, g2 as usize);
+                    let sides: &[(usize, usize)] = if l1 == l2 {
+                        &[(l1, l1)]
+                    } else {
+                        &[(l1, l2), (l2, l1)]
                     };
-                    for &(xa, pa) in left {
-                        if xa.add(min_u).add(c) >= WideInt::ZERO {
-                            break;
-                        }
-                        if added[pa] >= CAP {
+                    for &(la, lb) in sides {
+                        let (ga, gb) = if la == l1 { (g1, g2) } else { (g2, g1) };
+                        let Some(c) = least[ga * groups + gb] else {
                             continue;
-                        }
-                        for &(ub, pb) in right {
-                            if xa.add(ub).add(c) >= WideInt::ZERO {
+                        };
+                        let c = c.add(bonus);
+                        let left = if use_x[ga * groups + gb] {
+                            &by_x[la]
+                        } else {
+                            &by_u[la]
+                        };
+                        let right = &by_u[lb];
+                        let Some(&(min_u, _)) = right.first() else {
+                            continue;
+                        };
+                        for &(xa, pa) in left {
+                            if xa.add(min_u).add(c) >= zero {
                                 break;
                             }
-                            if pa == pb {
+                            if added[pa] >= CAP {
                                 continue;
                             }
-                            let (a, b) = (r.by_index[pa], r.by_index[pb]);
-                            if self.edges.contains_key(&pair_key(a, b)) {
-                                continue;
-                            }
-                            let w = self.rule_at(pa.min(pb), pa.max(pb));
-                            if w != WideInt::ZERO
-                                && cert.slack(a, b, w) < WideInt::ZERO
-                                && seen.insert(pair_key(a, b))
-                            {
+                            for &(ub, pb) in right {
+                                if xa.add(ub).add(c) >= zero {
+                                    break;
+                                }
+                                if pa == pb {
+                                    continue;
+                                }
+                                let w = self.rule_at(pa.min(pb), pa.max(pb));
+                                if w == zero {
+                                    continue;
+                                }
+                                // The node is the smallest blossom holding both.
+                                let slack = cert.slack_bound(u_of[pa], ub, w).add(bonus);
+                                if slack >= zero {
+                                    continue;
+                                }
+                                let (a, b) = (r.by_index[pa], r.by_index[pb]);
+                                debug_assert!(slack == cert.slack(a, b, w));
+                                if self.edges.contains_key(&pair_key(a, b))
+                                    || !seen.insert(pair_key(a, b))
+                                {
+                                    continue;
+                                }
                                 add.push((a, b, w));
                                 added[pa] += 1;
                                 added[pb] += 1;

@@ -15,6 +15,7 @@ pub mod options;
 pub mod points;
 mod round;
 mod settings;
+mod team_match;
 
 pub use dates::parse_date;
 pub use eligibility::{
@@ -35,4 +36,7 @@ pub use round::{BoardResult, Bye, ByeKind, FOULS_FOR_LOSS, Game, GamePhase, Outc
 pub use settings::{
     FirstRoundPattern, GameKind, PairingSystem, RecordMoves, SETTINGS_VERSION, SectionSettings,
     SettingsFormError, goes_into, lay_over, stored_form,
+};
+pub use team_match::{
+    BoardGame, MatchForfeit, MatchPoints, Team, TeamBye, TeamEvent, TeamMatch, TeamNo,
 };

@@ -15,6 +15,7 @@ pub mod order;
 pub mod rank;
 pub mod subrank;
 pub mod team;
+pub mod team_fide;
 pub mod xiangqi;
 
 pub use crate::model::{

@@ -11,8 +11,8 @@ use crate::i18n::{Lang, T, fill, tiebreak_label, tiebreak_list_text};
 use crate::interchange::trf::{TrfFile, TrfTeamFile};
 use crate::model::{EntrantId, PairingSystem, Section};
 use crate::standings::order::{OrderBreakKind, order_breaks};
-use crate::standings::{FideEdition, Preset, StandingsSettings, parse_list, standings_with};
 use crate::standings::team_fide::{TeamTiebreakSpec, edition_on, parse_team_list, team_standings};
+use crate::standings::{FideEdition, Preset, StandingsSettings, parse_list, standings_with};
 use clap::Args;
 use std::path::{Path, PathBuf};
 
@@ -182,9 +182,8 @@ fn team_settings(
     lang: Lang,
 ) -> Result<(Vec<TeamTiebreakSpec>, FideEdition), String> {
     let list = match tiebreaks {
-        Some(text) => {
-            parse_team_list(text).map_err(|code| fill(T::TeamTiebreakUnknown.get(lang), &[&code]))?
-        }
+        Some(text) => parse_team_list(text)
+            .map_err(|code| fill(T::TeamTiebreakUnknown.get(lang), &[&code]))?,
         None => file.tiebreaks.clone(),
     };
     let edition = match edition {
@@ -249,7 +248,10 @@ fn check_teams(
         }
     }
     if differ == 0 {
-        outln!("{}", fill(T::TeamRanksAgree.get(lang), &[&file.lines.len()]));
+        outln!(
+            "{}",
+            fill(T::TeamRanksAgree.get(lang), &[&file.lines.len()])
+        );
         return Ok(());
     }
     Err(format!(
@@ -261,8 +263,12 @@ fn check_teams(
 
 pub fn run(args: StandingsArgs, lang: Lang) -> Result<(), String> {
     if let Some(file) = team_file(&args.file, lang)? {
-        let (list, edition) =
-            team_settings(&file, args.tiebreaks.as_deref(), args.edition.as_deref(), lang)?;
+        let (list, edition) = team_settings(
+            &file,
+            args.tiebreaks.as_deref(),
+            args.edition.as_deref(),
+            lang,
+        )?;
         out!("{}", render_teams(&file, &list, edition));
         return Ok(());
     }

@@ -137,7 +137,11 @@ pub enum TrfProblem {
     UnknownTeam(u32),
     /// A match reads otherwise from the other team's 801 record (or a 330 record names a
     /// match the 801 records do not have).
-    TeamMatchDisagrees { round: u32, team: u32, opponent: u32 },
+    TeamMatchDisagrees {
+        round: u32,
+        team: u32,
+        opponent: u32,
+    },
     /// A bye record (240, 320) and the team's 801 record disagree on its bye in that round.
     TeamByeDisagrees { round: u32, team: u32 },
     /// A team's board results (801) do not add up to its game points (802) where the other

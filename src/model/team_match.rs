@@ -220,7 +220,12 @@ mod tests {
             first: 1,
             second: 2,
             first_colour: Side::Red,
-            boards: vec![board(1, 2, 0), board(2, 1, 1), board(3, 0, 2), board(4, 2, 0)],
+            boards: vec![
+                board(1, 2, 0),
+                board(2, 1, 1),
+                board(3, 0, 2),
+                board(4, 2, 0),
+            ],
             forfeit: None,
         };
         assert_eq!(m.game_points(4), (Points(5), Points(3)));
@@ -252,11 +257,20 @@ mod tests {
     #[test]
     fn byes_score_a_win_a_draw_nothing_or_what_the_event_states() {
         let mut e = TeamEvent::new(4, 9);
-        assert_eq!(e.bye_points(ByeKind::Full), (Points::whole(2), Points::whole(4)));
-        assert_eq!(e.bye_points(ByeKind::Half), (Points::whole(1), Points::whole(2)));
+        assert_eq!(
+            e.bye_points(ByeKind::Full),
+            (Points::whole(2), Points::whole(4))
+        );
+        assert_eq!(
+            e.bye_points(ByeKind::Half),
+            (Points::whole(1), Points::whole(2))
+        );
         assert_eq!(e.bye_points(ByeKind::Zero), (Points::ZERO, Points::ZERO));
         e.pairing_bye_mp = Points::whole(2);
         e.pairing_bye_gp = Points::whole(3);
-        assert_eq!(e.bye_points(ByeKind::Pairing), (Points::whole(2), Points::whole(3)));
+        assert_eq!(
+            e.bye_points(ByeKind::Pairing),
+            (Points::whole(2), Points::whole(3))
+        );
     }
 }

@@ -39,7 +39,11 @@ pub enum TeamCell {
         boards: Vec<Points>,
     },
     /// No match: a bye of that kind (a team in no match and no bye has a zero-point bye).
-    Bye { kind: ByeKind, mp: Points, gp: Points },
+    Bye {
+        kind: ByeKind,
+        mp: Points,
+        gp: Points,
+    },
 }
 
 impl TeamCell {
@@ -703,12 +707,7 @@ mod tests {
         // 1 and 3 tie on 4 MP; 3 won their match in round 2.
         // BH:MP 1: 3 + 4 + 1 = 8, cut 1 → 7; 3: 1 + 4 + 3 = 8 → 7.
         // EMGSB 1: 3×1½ + 4×½ + 1×1½ = 8; 3: 1×1 + 4×1½ + 3×1 = 10.
-        let s = team_standings(
-            &four(),
-            &list("EDET,EMGSB,BH:MP/C1"),
-            FideEdition::E2023,
-            3,
-        );
+        let s = team_standings(&four(), &list("EDET,EMGSB,BH:MP/C1"), FideEdition::E2023, 3);
         let rows: Vec<(u32, u32, Vec<f64>)> = s
             .iter()
             .map(|l| (l.rank, l.team, l.values.clone()))
@@ -740,7 +739,9 @@ mod tests {
         // Plain DE leaves them tied (shared place, number order).
         let s = team_standings(&e, &list("DE"), FideEdition::E2026, 1);
         assert_eq!(
-            s.iter().map(|l| (l.rank, l.team, l.values[0])).collect::<Vec<_>>(),
+            s.iter()
+                .map(|l| (l.rank, l.team, l.values[0]))
+                .collect::<Vec<_>>(),
             [(1, 1, 0.0), (1, 2, 0.0)]
         );
     }
@@ -800,10 +801,16 @@ mod tests {
         let s = TeamTiebreak::parse("BH:MP/C1/P/V2026").unwrap();
         assert_eq!(s.tiebreak, TeamTiebreak::BuchholzMp { cut: 1 });
         assert_eq!(s.edition, Some(FideEdition::E2026));
-        assert_eq!(TeamTiebreak::parse("MPvGP").unwrap().tiebreak, TeamTiebreak::MpVsGp);
+        assert_eq!(
+            TeamTiebreak::parse("MPvGP").unwrap().tiebreak,
+            TeamTiebreak::MpVsGp
+        );
         assert_eq!(TeamTiebreak::parse("MPvGP/C1"), None);
         assert_eq!(TeamTiebreak::parse("XYZ"), None);
-        assert_eq!(parse_team_list("EDET/P, SB:MP, BUZZ"), Err("BUZZ".to_string()));
+        assert_eq!(
+            parse_team_list("EDET/P, SB:MP, BUZZ"),
+            Err("BUZZ".to_string())
+        );
         assert_eq!(
             edition_on(chrono::NaiveDate::from_ymd_opt(2024, 12, 1)),
             FideEdition::E2023

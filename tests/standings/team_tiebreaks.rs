@@ -64,7 +64,12 @@ fn check(s: &[TeamStanding], teams: &[Value], main: &[Value]) {
             wrong.push(format!("team {n}: got {got:?}, want {want:?}"));
         }
     }
-    assert!(wrong.is_empty(), "{} teams differ:\n{}", wrong.len(), wrong.join("\n"));
+    assert!(
+        wrong.is_empty(),
+        "{} teams differ:\n{}",
+        wrong.len(),
+        wrong.join("\n")
+    );
 }
 
 #[test]
@@ -83,11 +88,22 @@ fn the_202_line_is_read_as_the_team_list_and_the_start_date_picks_the_2024_rules
     assert_eq!(f.event.pairing_bye_mp, Points::whole(1));
     assert_eq!(f.event.pairing_bye_gp, Points::whole(2));
     // 22 forfeited matches in 330.
-    assert_eq!(f.event.matches.iter().filter(|m| m.forfeit.is_some()).count(), 22);
+    assert_eq!(
+        f.event
+            .matches
+            .iter()
+            .filter(|m| m.forfeit.is_some())
+            .count(),
+        22
+    );
     // One board-result slip of the sample: team 11's 801 line gives round 7 against team 1 as
     // `10=0` (1½), its 802 line and team 1's `01=0` give it 2½. The reader takes team 1's
     // line and says so, naming team 11's 801 line.
-    let w: Vec<_> = f.warnings.iter().map(|w| (w.line, w.problem.clone())).collect();
+    let w: Vec<_> = f
+        .warnings
+        .iter()
+        .map(|w| (w.line, w.problem.clone()))
+        .collect();
     assert_eq!(
         w,
         [(558, TrfProblem::TeamBoardsDisagree { round: 7, team: 11 })]
@@ -141,7 +157,11 @@ fn hand_checks_of_the_sidecar() {
     assert_eq!(line_of(&s26, 16).values[2], 219.0);
     assert_eq!(line_of(&s26, 16).values[1], 504.0);
     // The 19-MP group's EDET order: 19, 6, 13, 8, 3, 11, 18.
-    let order: Vec<u32> = s.iter().filter(|l| l.match_points == Points::whole(19)).map(|l| l.team).collect();
+    let order: Vec<u32> = s
+        .iter()
+        .filter(|l| l.match_points == Points::whole(19))
+        .map(|l| l.team)
+        .collect();
     assert_eq!(order, [19, 6, 13, 8, 3, 11, 18]);
 }
 
@@ -179,10 +199,17 @@ fn the_trf_2026_adaptation_reads_and_its_240_is_reported_where_it_contradicts_it
         .iter()
         .filter(|w| matches!(w.problem, TrfProblem::TeamByeDisagrees { .. }))
         .collect();
-    let line = byes.first().map(|w| w.line).expect("a warning for the 240 line");
-    let text = std::fs::read_to_string(shared_data("real_trf/grandmommys_cup_trf26_adapted.trf")).unwrap();
+    let line = byes
+        .first()
+        .map(|w| w.line)
+        .expect("a warning for the 240 line");
+    let text =
+        std::fs::read_to_string(shared_data("real_trf/grandmommys_cup_trf26_adapted.trf")).unwrap();
     let l = text.lines().nth(line - 1).unwrap();
-    assert_eq!(l.split_whitespace().collect::<Vec<_>>(), ["240", "H", "3", "26", "50"]);
+    assert_eq!(
+        l.split_whitespace().collect::<Vec<_>>(),
+        ["240", "H", "3", "26", "50"]
+    );
     assert!(byes.iter().all(|w| w.line == line));
     let teams: Vec<u32> = byes
         .iter()
@@ -212,7 +239,8 @@ fn understood(line: &str) -> Vec<String> {
         let lineup = k > 5
             && x.chars().all(|c| c.is_ascii_digit())
             && x.len() == 4
-            && w.get(k - 1).is_some_and(|p| p.chars().all(|c| "10=+-".contains(c)))
+            && w.get(k - 1)
+                .is_some_and(|p| p.chars().all(|c| "10=+-".contains(c)))
             && w.get(k - 2).is_some_and(|p| *p == "w" || *p == "b");
         if !lineup {
             out.push(x.to_string());
@@ -223,7 +251,8 @@ fn understood(line: &str) -> Vec<String> {
 
 #[test]
 fn the_team_round_records_are_written_back_as_read() {
-    let bytes = std::fs::read(shared_data("real_trf/grandmommys_cup_trf25_tec_sample.trf")).unwrap();
+    let bytes =
+        std::fs::read(shared_data("real_trf/grandmommys_cup_trf25_tec_sample.trf")).unwrap();
     let file = TrfFile::read(&bytes).unwrap();
     let f = file.team_event().unwrap();
     let text = String::from_utf8_lossy(&bytes).replace('\r', "");
@@ -248,4 +277,155 @@ fn the_team_round_records_are_written_back_as_read() {
         // The file's 801 MP/GP and every round; 802's game points with their forfeit mark.
         assert_eq!(understood(w), understood(o), "\nwritten  {w}\noriginal {o}");
     }
+}
+
+#[test]
+fn the_command_line_prints_the_team_standings_and_checks_the_310_ranks() {
+    let path = shared_data("real_trf/grandmommys_cup_trf25_tec_sample.trf");
+    let path = path.to_str().unwrap();
+    let r = super::common::bianpai(&["--lang", "en", "standings", path]);
+    assert_eq!(r.code, 0, "{}", r.err);
+    let mut lines = r.out.lines();
+    assert_eq!(
+        lines.next(),
+        Some("# rank\tno\tteam\tMP\tGP\tEDET\tEMGSB/C1\tBH:MP/C1\tMPvGP")
+    );
+    // The JSON's first two: India 3 and Slovakia, 20 MP each, split by EMGSB.
+    assert_eq!(
+        lines.next(),
+        Some("1\t16\tIndia 3\t20\t33.5\t0\t528\t225\t33.5")
+    );
+    assert_eq!(
+        lines.next(),
+        Some("2\t22\tSlovakia\t20\t32\t0\t504.5\t224\t32")
+    );
+    assert_eq!(r.out.lines().count(), 51);
+    // The board slip of team 11 is reported on standard error, naming its line.
+    assert!(r.err.contains("line 558"), "{}", r.err);
+
+    // A list of one's own and the 2026 rules: team 16's BH:MP is 219.
+    let r = super::common::bianpai(&[
+        "--lang",
+        "en",
+        "standings",
+        path,
+        "--tiebreaks",
+        "BH:MP/C1,GP",
+        "--edition",
+        "2026",
+    ]);
+    assert_eq!(r.code, 0, "{}", r.err);
+    assert!(
+        r.out
+            .lines()
+            .any(|l| l == "1\t16\tIndia 3\t20\t33.5\t219\t33.5"),
+        "{}",
+        r.out
+    );
+    let r = super::common::bianpai(&["--lang", "en", "standings", path, "--tiebreaks", "BH:XX"]);
+    assert_ne!(r.code, 0);
+    assert!(r.err.contains("unknown team tie-break: BH:XX"), "{}", r.err);
+
+    // check --standings: the file's own ranks differ for 31 teams, each named.
+    let r = super::common::bianpai(&["--lang", "en", "check", "--standings", path]);
+    assert_ne!(r.code, 0);
+    assert_eq!(
+        r.out
+            .lines()
+            .filter(|l| l.contains("the file ranks it"))
+            .count(),
+        31,
+        "{}",
+        r.out
+    );
+    assert!(
+        r.out
+            .contains("team 16 (India 3): the file ranks it 2, computed 1"),
+        "{}",
+        r.out
+    );
+    assert!(r.err.contains("31 teams ranked otherwise"), "{}", r.err);
+}
+
+/// The sample with `from` replaced by `to` in the line starting `start`, read as a team event.
+fn broken(start: &str, from: &str, to: &str) -> bianpai::interchange::trf::TrfError {
+    let text =
+        std::fs::read_to_string(shared_data("real_trf/grandmommys_cup_trf25_tec_sample.trf"))
+            .unwrap()
+            .replace('\r', "");
+    let mut hit = false;
+    let changed: Vec<String> = text
+        .lines()
+        .map(|l| {
+            if !hit && l.starts_with(start) {
+                hit = true;
+                l.replacen(from, to, 1)
+            } else {
+                l.to_string()
+            }
+        })
+        .collect();
+    assert!(hit);
+    let file = TrfFile::parse(&changed.join("\n")).expect("still a TRF");
+    file.team_event().expect_err("refused")
+}
+
+#[test]
+fn bad_team_records_are_refused_naming_the_line_and_the_field() {
+    use bianpai::interchange::trf::TrfField;
+    // Line 548 is team 1's 801 record; its round 1 block starts in column 23.
+    let e = broken("801  1 ", "=0=1", "=0x1");
+    assert_eq!(e.line, 548);
+    assert_eq!(
+        e.problem,
+        TrfProblem::Unreadable {
+            field: TrfField::BoardResults,
+            text: "=0x1".into()
+        }
+    );
+    assert!(e.to_string().contains("line 548"), "{e}");
+    // Team 1 names team 99 in round 1.
+    let e = broken("801  1 ", " 14 b =0=1", " 99 b =0=1");
+    assert_eq!((e.line, e.problem), (548, TrfProblem::UnknownTeam(99)));
+    // Team 1 says it met team 13 in round 1; team 14's line says it met team 1.
+    let e = broken("801  1 ", " 14 b =0=1", " 13 b =0=1");
+    assert!(
+        matches!(e.problem, TrfProblem::TeamMatchDisagrees { round: 1, .. }),
+        "{e:?}"
+    );
+    // A colour that is neither w nor b.
+    let e = broken("801  1 ", " 14 b =0=1", " 14 x =0=1");
+    assert_eq!(e.line, 548);
+    assert!(matches!(
+        e.problem,
+        TrfProblem::Unreadable {
+            field: TrfField::Colour,
+            ..
+        }
+    ));
+    // 362 with a value that is no number.
+    let e = broken("362", "TW 2 ", "TW x ");
+    assert!(matches!(
+        e.problem,
+        TrfProblem::Unreadable {
+            field: TrfField::MatchPoints,
+            ..
+        }
+    ));
+    // A forfeited match (330) of teams that did not meet in that round.
+    let e = broken("330 +-   4  23  33", "  23  33", "  23  34");
+    assert!(
+        matches!(e.problem, TrfProblem::TeamMatchDisagrees { round: 4, .. }),
+        "{e:?}"
+    );
+    // An unknown tie-break in 202 names its column.
+    let e = broken("202", "MPvGP", "MPvXX");
+    assert_eq!(e.column, 34);
+    assert!(matches!(
+        e.problem,
+        TrfProblem::Unreadable {
+            field: TrfField::Tiebreak,
+            ..
+        }
+    ));
 }

@@ -189,7 +189,11 @@ impl TrfFile {
                 .ok_or_else(|| unreadable(line, 5, TrfField::Team, &num))?;
             let name = field(&chars, (9, 40));
             if name.is_empty() {
-                return Err(TrfError::at(line, 9, TrfProblem::Missing(TrfField::TeamName)));
+                return Err(TrfError::at(
+                    line,
+                    9,
+                    TrfProblem::Missing(TrfField::TeamName),
+                ));
             }
             let opt_points = |cols: (usize, usize), what| {
                 let t = field(&chars, cols);
@@ -236,7 +240,12 @@ impl TrfFile {
             let w = words(&text[3..]);
             for pair in w.chunks(2) {
                 let [key, value] = pair else {
-                    return Err(unreadable(line, pair[0].0 + 3, TrfField::MatchPoints, &pair[0].1));
+                    return Err(unreadable(
+                        line,
+                        pair[0].0 + 3,
+                        TrfField::MatchPoints,
+                        &pair[0].1,
+                    ));
                 };
                 let v = points_of(&(value.0 + 3, value.1.clone()), line, TrfField::MatchPoints)?;
                 match key.1.to_ascii_uppercase().as_str() {
@@ -262,9 +271,11 @@ impl TrfFile {
                         _ => None,
                     })
                     .collect();
-                Some(sides.filter(|s| !s.is_empty()).ok_or_else(|| {
-                    unreadable(line, 5, TrfField::Colour, t)
-                })?)
+                Some(
+                    sides
+                        .filter(|s| !s.is_empty())
+                        .ok_or_else(|| unreadable(line, 5, TrfField::Colour, t))?,
+                )
             }
         };
 
@@ -273,7 +284,11 @@ impl TrfFile {
         for (line, text) in self.team_records("801") {
             let w = words(text);
             if w.len() < 5 {
-                return Err(TrfError::at(line, 1, TrfProblem::Missing(TrfField::TeamRound)));
+                return Err(TrfError::at(
+                    line,
+                    1,
+                    TrfProblem::Missing(TrfField::TeamRound),
+                ));
             }
             let team = number_of(&w[1], line, TrfField::Team)?;
             if !known(team) {
@@ -294,9 +309,9 @@ impl TrfFile {
                     continue;
                 }
                 let opponent = number_of(&w[k], line, TrfField::Opponent)?;
-                let colour = w
-                    .get(k + 1)
-                    .ok_or_else(|| TrfError::at(line, *col, TrfProblem::Missing(TrfField::Colour)))?;
+                let colour = w.get(k + 1).ok_or_else(|| {
+                    TrfError::at(line, *col, TrfProblem::Missing(TrfField::Colour))
+                })?;
                 let white = match colour.1.as_str() {
                     "w" | "W" => true,
                     "b" | "B" => false,
@@ -335,7 +350,10 @@ impl TrfFile {
             return Err(TrfError::at(1, 1, TrfProblem::Missing(TrfField::TeamRound)));
         }
         let rounds_read = rounds_of.values().map(|(_, b)| b.len()).max().unwrap_or(0) as u32;
-        let rounds = self.planned_rounds().unwrap_or(rounds_read).max(rounds_read);
+        let rounds = self
+            .planned_rounds()
+            .unwrap_or(rounds_read)
+            .max(rounds_read);
         let boards = match &pattern {
             Some(p) => p.len() as u32,
             None => rounds_of
@@ -385,7 +403,11 @@ impl TrfFile {
         for (line, text) in self.team_records("802") {
             let w = words(text);
             if w.len() < 5 {
-                return Err(TrfError::at(line, 1, TrfProblem::Missing(TrfField::TeamRound)));
+                return Err(TrfError::at(
+                    line,
+                    1,
+                    TrfProblem::Missing(TrfField::TeamRound),
+                ));
             }
             let team = number_of(&w[1], line, TrfField::Team)?;
             if !known(team) {
@@ -601,7 +623,15 @@ impl TrfFile {
                     let team = t
                         .parse::<u32>()
                         .map_err(|_| unreadable(line, col, TrfField::Team, &t))?;
-                    check_bye(&byes, round, team, ByeKind::Pairing, line, col, &mut warnings);
+                    check_bye(
+                        &byes,
+                        round,
+                        team,
+                        ByeKind::Pairing,
+                        line,
+                        col,
+                        &mut warnings,
+                    );
                 }
                 col += 4;
                 round += 1;
@@ -611,7 +641,11 @@ impl TrfFile {
         for (line, text) in self.team_records("240") {
             let w = words(text);
             if w.len() < 3 {
-                return Err(TrfError::at(line, 5, TrfProblem::Missing(TrfField::ByeType)));
+                return Err(TrfError::at(
+                    line,
+                    5,
+                    TrfProblem::Missing(TrfField::ByeType),
+                ));
             }
             let kind = w[1]
                 .1
@@ -698,7 +732,9 @@ fn check_bye(
 /// written `1234…`).
 pub fn team_round_lines(event: &TeamEvent) -> Vec<String> {
     let table = crate::standings::team_fide::TeamTable::new(event, event.rounds);
-    let lineup: String = (1..=event.boards).map(|b| char::from_digit(b % 10, 10).unwrap_or('0')).collect();
+    let lineup: String = (1..=event.boards)
+        .map(|b| char::from_digit(b % 10, 10).unwrap_or('0'))
+        .collect();
     let mut r801 = Vec::new();
     let mut r802 = Vec::new();
     for (i, team) in event.teams.iter().enumerate() {
@@ -772,8 +808,7 @@ pub fn team_round_lines(event: &TeamEvent) -> Vec<String> {
                 }
                 (None, Some(y)) => {
                     let letter = bye_letter(y.kind);
-                    let word: String =
-                        std::iter::repeat_n(letter, event.boards as usize).collect();
+                    let word: String = std::iter::repeat_n(letter, event.boards as usize).collect();
                     a.push_str(&format!("       {word}     "));
                     let (_, g) = event.bye_points(y.kind);
                     let code = match y.kind {
@@ -800,5 +835,9 @@ pub fn team_round_lines(event: &TeamEvent) -> Vec<String> {
 
 /// Game points as the 801/802 records write them: one decimal (`28.0`, `2.5`).
 fn gp_text(p: Points) -> String {
-    format!("{}.{}", p.halves() / 2, if p.halves() % 2 == 0 { 0 } else { 5 })
+    format!(
+        "{}.{}",
+        p.halves() / 2,
+        if p.halves() % 2 == 0 { 0 } else { 5 }
+    )
 }

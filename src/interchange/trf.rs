@@ -11,7 +11,10 @@
 //! and [`TrfFile::from_event_section`] writes a section out in TRF-2026: the header records,
 //! the players' lines, teams (310), byes (240), acceleration (250), prohibited pairings (260)
 //! and points bonuses and penalties (299); [`records`] reads and writes the records around the
-//! players' lines. Errors name the line and column.
+//! players' lines. A team tournament's records (310, 320, 330, 240, 352, 362, 801, 802) are
+//! read into the team rule book's [`crate::model::TeamEvent`] by [`TrfFile::team_event`], and
+//! its 801/802 lines written by [`team_round_lines`] (module `teams`). Errors name the line
+//! and column.
 
 mod records;
 mod teams;

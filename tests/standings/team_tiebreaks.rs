@@ -418,6 +418,19 @@ fn bad_team_records_are_refused_naming_the_line_and_the_field() {
         matches!(e.problem, TrfProblem::TeamMatchDisagrees { round: 4, .. }),
         "{e:?}"
     );
+    // Team 1's 802 game points of round 1 (2.0) that neither side's boards give.
+    let e = broken("802   1 ", " 14 b  2.0", " 14 b  3.0");
+    assert_eq!(
+        (e.line, e.problem),
+        (
+            601,
+            TrfProblem::TeamMatchDisagrees {
+                round: 1,
+                team: 1,
+                opponent: 14
+            }
+        )
+    );
     // An unknown tie-break in 202 names its column.
     let e = broken("202", "MPvGP", "MPvXX");
     assert_eq!(e.column, 34);

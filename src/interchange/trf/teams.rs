@@ -14,6 +14,8 @@
 //! 801 records, the reader keeps the 801 reading and reports the difference as a warning with
 //! the bye record's line.
 //!
+//! The event's rounds are those the 801 records hold (the rounds played), not those planned.
+//!
 //! Written: the 801 and 802 records of every team, in the TRF-2025 layout. Line-ups (which
 //! player sat on which board, the 801 digits) are not in the model and are written `1234…`.
 
@@ -349,11 +351,23 @@ impl TrfFile {
         if rounds_of.is_empty() {
             return Err(TrfError::at(1, 1, TrfProblem::Missing(TrfField::TeamRound)));
         }
-        let rounds_read = rounds_of.values().map(|(_, b)| b.len()).max().unwrap_or(0) as u32;
-        let rounds = self
-            .planned_rounds()
-            .unwrap_or(rounds_read)
-            .max(rounds_read);
+        // The rounds the 801 records hold are the rounds ranked (at most as many as a table
+        // has columns).
+        let mut rounds = 0u32;
+        for (line, blocks) in rounds_of.values() {
+            let n = blocks.len() as u32;
+            if n > crate::interchange::limits::MAX_COLUMNS as u32 {
+                return Err(TrfError::at(
+                    *line,
+                    1,
+                    TrfProblem::RoundBeyond {
+                        round: n,
+                        planned: crate::interchange::limits::MAX_COLUMNS as u32,
+                    },
+                ));
+            }
+            rounds = rounds.max(n);
+        }
         let boards = match &pattern {
             Some(p) => p.len() as u32,
             None => rounds_of
@@ -437,6 +451,7 @@ impl TrfFile {
         // game points where the other side's line does: then the other side's, with a warning.
         let mut warnings = Vec::new();
         let mut side_boards = |team: TeamNo,
+                               opponent: TeamNo,
                                line: usize,
                                column: usize,
                                round: u32,
@@ -467,7 +482,7 @@ impl TrfFile {
                 TrfProblem::TeamMatchDisagrees {
                     round,
                     team,
-                    opponent: 0,
+                    opponent,
                 },
             ))
         };
@@ -532,8 +547,12 @@ impl TrfFile {
                                 _ => 1,
                             };
                             (
-                                side_boards(team, *line, *column, round, results, theirs)?,
-                                side_boards(*opponent, their_line, col2, round, theirs, results)?,
+                                side_boards(
+                                    team, *opponent, *line, *column, round, results, theirs,
+                                )?,
+                                side_boards(
+                                    *opponent, team, their_line, col2, round, theirs, results,
+                                )?,
                             )
                         };
                         let forfeit = forfeits

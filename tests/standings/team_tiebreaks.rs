@@ -442,3 +442,45 @@ fn bad_team_records_are_refused_naming_the_line_and_the_field() {
         }
     ));
 }
+
+#[test]
+fn team_records_cut_short_or_garbled_anywhere_give_an_answer_never_a_panic() {
+    let text =
+        std::fs::read_to_string(shared_data("real_trf/grandmommys_cup_trf25_tec_sample.trf"))
+            .unwrap()
+            .replace('\r', "");
+    let lines: Vec<&str> = text.lines().collect();
+    // One record of each team kind (and the header records the reader uses).
+    let picks: Vec<usize> = [
+        "202", "352", "362", "310", "240", "320", "330", "801", "802",
+    ]
+    .iter()
+    .filter_map(|code| lines.iter().position(|l| l.starts_with(code)))
+    .collect();
+    assert_eq!(picks.len(), 9);
+    let mut answers = 0;
+    for &k in &picks {
+        let chars: Vec<char> = lines[k].chars().collect();
+        for cut in (3..chars.len()).step_by(3) {
+            for variant in 0..3 {
+                let mut l = chars.clone();
+                match variant {
+                    0 => l.truncate(cut),
+                    1 => l[cut] = 'x',
+                    _ => l[cut] = '9',
+                }
+                let mut all = lines.clone();
+                let changed: String = l.into_iter().collect();
+                all[k] = &changed;
+                if let Ok(file) = TrfFile::parse(&all.join("\n")) {
+                    if let Ok(f) = file.team_event() {
+                        let _ = ranked(&f, FideEdition::E2026);
+                        let _ = team_round_lines(&f.event);
+                    }
+                    answers += 1;
+                }
+            }
+        }
+    }
+    assert!(answers > 300, "{answers}");
+}

@@ -70,6 +70,8 @@ pub enum TrfField {
     Team,
     /// 队名 — the team name of record 310.
     TeamName,
+    /// 场分 — the match points of a team record (310, 320, 362, 801).
+    TeamMatchPoints,
     /// 局分 — the game points of a team record (310, 320, 801, 802).
     GamePoints,
     /// 团体轮次 — a team's rounds (record 801).
@@ -195,6 +197,7 @@ impl TrfField {
             TrfField::AdjustmentType => T::TrfAdjustmentType,
             TrfField::Team => T::TrfTeam,
             TrfField::TeamName => T::TrfTeamName,
+            TrfField::TeamMatchPoints => T::TrfMatchPoints,
             TrfField::GamePoints => T::TrfGamePoints,
             TrfField::TeamRound => T::TrfTeamRound,
             TrfField::BoardResults => T::TrfBoardResults,
@@ -214,7 +217,7 @@ impl TrfField {
             TrfField::ByeType => T::TrfExpectByeType,
             TrfField::MatchPoints => T::TrfExpectBlank,
             TrfField::TeamName => T::TrfExpectText,
-            TrfField::GamePoints => T::TrfExpectPoints,
+            TrfField::GamePoints | TrfField::TeamMatchPoints => T::TrfExpectPoints,
             TrfField::TeamRound => T::TrfExpectTeamRound,
             TrfField::BoardResults => T::TrfExpectBoardResults,
             TrfField::VirtualPoints => T::TrfExpectVirtualPoints,

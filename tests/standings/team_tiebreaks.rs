@@ -408,10 +408,15 @@ fn bad_team_records_are_refused_naming_the_line_and_the_field() {
     assert!(matches!(
         e.problem,
         TrfProblem::Unreadable {
-            field: TrfField::MatchPoints,
+            field: TrfField::TeamMatchPoints,
             ..
         }
     ));
+    assert!(
+        e.to_string()
+            .contains("match points “x” cannot be read (expected a number of half-points"),
+        "{e}"
+    );
     // A forfeited match (330) of teams that did not meet in that round.
     let e = broken("330 +-   4  23  33", "  23  33", "  23  34");
     assert!(

@@ -207,7 +207,7 @@ impl TrfFile {
                         .ok_or_else(|| unreadable(line, cols.0, what, &t))
                 }
             };
-            let match_points = opt_points((55, 60), TrfField::MatchPoints)?;
+            let match_points = opt_points((55, 60), TrfField::TeamMatchPoints)?;
             let game_points = opt_points((62, 67), TrfField::GamePoints)?;
             let r = field(&chars, (69, 71));
             let rank = if r.is_empty() {
@@ -245,17 +245,26 @@ impl TrfFile {
                     return Err(unreadable(
                         line,
                         pair[0].0 + 3,
-                        TrfField::MatchPoints,
+                        TrfField::TeamMatchPoints,
                         &pair[0].1,
                     ));
                 };
-                let v = points_of(&(value.0 + 3, value.1.clone()), line, TrfField::MatchPoints)?;
+                let v = points_of(
+                    &(value.0 + 3, value.1.clone()),
+                    line,
+                    TrfField::TeamMatchPoints,
+                )?;
                 match key.1.to_ascii_uppercase().as_str() {
                     "TW" => mp.win = v,
                     "TD" => mp.draw = v,
                     "TL" => mp.loss = v,
                     _ => {
-                        return Err(unreadable(line, key.0 + 3, TrfField::MatchPoints, &key.1));
+                        return Err(unreadable(
+                            line,
+                            key.0 + 3,
+                            TrfField::TeamMatchPoints,
+                            &key.1,
+                        ));
                     }
                 }
             }
@@ -296,7 +305,7 @@ impl TrfFile {
             if !known(team) {
                 return Err(TrfError::at(line, w[1].0, TrfProblem::UnknownTeam(team)));
             }
-            points_of(&w[3], line, TrfField::MatchPoints)?;
+            points_of(&w[3], line, TrfField::TeamMatchPoints)?;
             points_of(&w[4], line, TrfField::GamePoints)?;
             let mut blocks = Vec::new();
             let mut k = 5;
@@ -627,7 +636,7 @@ impl TrfFile {
             let m = field(&chars, (5, 8));
             if !m.is_empty() {
                 event.pairing_bye_mp = Points::parse(&m)
-                    .ok_or_else(|| unreadable(line, 5, TrfField::MatchPoints, &m))?;
+                    .ok_or_else(|| unreadable(line, 5, TrfField::TeamMatchPoints, &m))?;
             }
             let g = field(&chars, (10, 13));
             if !g.is_empty() {

@@ -2,12 +2,16 @@
 //! tab-separated (rank, starting number, points, each tiebreak value), so that other
 //! programs' values can be compared. FILE is a `.bianpai` event or a FIDE TRF. And `bianpai
 //! check --standings IN.trf --tiebreaks LIST`, which checks a TRF's places against the list.
+//! A team TRF (team records 801) gives the team standings instead: place, team number, 场分,
+//! 局分 and each team tie-break of its 202 line (or of `--tiebreaks`), and `check` compares
+//! them with the file's 310 ranks.
 
 use crate::app::{AppError, Tournament};
 use crate::i18n::{Lang, T, fill, tiebreak_label, tiebreak_list_text};
-use crate::interchange::trf::TrfFile;
+use crate::interchange::trf::{TrfFile, TrfTeamFile};
 use crate::model::{EntrantId, PairingSystem, Section};
 use crate::standings::order::{OrderBreakKind, order_breaks};
+use crate::standings::team_fide::{TeamTiebreakSpec, edition_on, parse_team_list, team_standings};
 use crate::standings::{FideEdition, Preset, StandingsSettings, parse_list, standings_with};
 use clap::Args;
 use std::path::{Path, PathBuf};
@@ -146,7 +150,128 @@ fn settings_for(
     Ok(settings)
 }
 
+/// The file at `path` as a team event, when it is a TRF with team round records (801).
+fn team_file(path: &Path, lang: Lang) -> Result<Option<TrfTeamFile>, String> {
+    if path
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("bianpai"))
+    {
+        return Ok(None);
+    }
+    let bytes = crate::interchange::entrants::read_bytes(path).map_err(|e| e.message(lang))?;
+    let trf =
+        TrfFile::read(&bytes).map_err(|e| format!("{}: {}", path.display(), e.message(lang)))?;
+    if trf.header("801").is_none() {
+        return Ok(None);
+    }
+    let file = trf
+        .team_event()
+        .map_err(|e| format!("{}: {}", path.display(), e.message(lang)))?;
+    for w in &file.warnings {
+        eprintln!("{}: {}", path.display(), w.message(lang));
+    }
+    Ok(Some(file))
+}
+
+/// The team tie-break list (`--tiebreaks` or the file's 202) and the C.07 edition (`--edition`
+/// or the one in force on the file's start date).
+fn team_settings(
+    file: &TrfTeamFile,
+    tiebreaks: Option<&str>,
+    edition: Option<&str>,
+    lang: Lang,
+) -> Result<(Vec<TeamTiebreakSpec>, FideEdition), String> {
+    let list = match tiebreaks {
+        Some(text) => parse_team_list(text)
+            .map_err(|code| fill(T::TeamTiebreakUnknown.get(lang), &[&code]))?,
+        None => file.tiebreaks.clone(),
+    };
+    let edition = match edition {
+        Some("2023") => FideEdition::E2023,
+        Some(_) => FideEdition::E2026,
+        None => edition_on(file.start),
+    };
+    Ok((list, edition))
+}
+
+/// The team standings as text: a `#` header line, then one tab-separated line per team
+/// (place, number, name, match points, game points, each tie-break).
+pub fn render_teams(file: &TrfTeamFile, list: &[TeamTiebreakSpec], edition: FideEdition) -> String {
+    let mut out = String::from("# rank\tno\tteam\tMP\tGP");
+    for spec in list {
+        out.push('\t');
+        out.push_str(&spec.tiebreak.code());
+    }
+    out.push('\n');
+    for line in team_standings(&file.event, list, edition, file.event.rounds) {
+        let name = file.event.team(line.team).map_or("", |t| t.name.as_str());
+        out.push_str(&format!(
+            "{}\t{}\t{}\t{}\t{}",
+            line.rank, line.team, name, line.match_points, line.game_points
+        ));
+        for v in &line.values {
+            out.push('\t');
+            out.push_str(&show(*v));
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// `check --standings` on a team TRF: every team whose 310 rank is not the computed place, then
+/// how many; fails when one differs.
+fn check_teams(
+    path: &Path,
+    file: &TrfTeamFile,
+    tiebreaks: Option<&str>,
+    edition: Option<&str>,
+    lang: Lang,
+) -> Result<(), String> {
+    let (list, edition) = team_settings(file, tiebreaks, edition, lang)?;
+    let lines = team_standings(&file.event, &list, edition, file.event.rounds);
+    let mut differ = 0;
+    for l in &file.lines {
+        let Some(computed) = lines.iter().find(|c| c.team == l.number) else {
+            continue;
+        };
+        if l.rank != Some(computed.rank) {
+            differ += 1;
+            let name = file.event.team(l.number).map_or("", |t| t.name.as_str());
+            let stated = l.rank.map_or_else(|| "-".to_string(), |r| r.to_string());
+            outln!(
+                "{}",
+                fill(
+                    T::TeamRankDiffers.get(lang),
+                    &[&l.number, &name, &stated, &computed.rank]
+                )
+            );
+        }
+    }
+    if differ == 0 {
+        outln!(
+            "{}",
+            fill(T::TeamRanksAgree.get(lang), &[&file.lines.len()])
+        );
+        return Ok(());
+    }
+    Err(format!(
+        "{}: {}",
+        path.display(),
+        fill(T::TeamRanksDiffer.get(lang), &[&differ])
+    ))
+}
+
 pub fn run(args: StandingsArgs, lang: Lang) -> Result<(), String> {
+    if let Some(file) = team_file(&args.file, lang)? {
+        let (list, edition) = team_settings(
+            &file,
+            args.tiebreaks.as_deref(),
+            args.edition.as_deref(),
+            lang,
+        )?;
+        out!("{}", render_teams(&file, &list, edition));
+        return Ok(());
+    }
     let (section, fide_list) = load(&args, lang)?;
     let mut settings = settings_for(
         &section,
@@ -175,6 +300,9 @@ pub fn check(
     lang: Lang,
 ) -> Result<(), String> {
     let t = |k: T| k.get(lang);
+    if let Some(file) = team_file(path, lang)? {
+        return check_teams(path, &file, tiebreaks, edition, lang);
+    }
     let (trf, section) = read_trf_file(path, lang)?;
     let settings = settings_for(
         &section,

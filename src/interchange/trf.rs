@@ -11,11 +11,16 @@
 //! and [`TrfFile::from_event_section`] writes a section out in TRF-2026: the header records,
 //! the players' lines, teams (310), byes (240), acceleration (250), prohibited pairings (260)
 //! and points bonuses and penalties (299); [`records`] reads and writes the records around the
-//! players' lines. Errors name the line and column.
+//! players' lines. A team tournament's records (310, 320, 330, 240, 352, 362, 801, 802) are
+//! read into the team rule book's [`crate::model::TeamEvent`] by [`TrfFile::team_event`], and
+//! its 801/802 lines written by [`team_round_lines`] (module `teams`). Errors name the line
+//! and column.
 
 mod records;
+mod teams;
 
 pub use records::{TrfAcceleration, TrfByeRecord, TrfTeam, from_mtb_code, mtb_code};
+pub use teams::{TrfTeamFile, TrfTeamLine, team_round_lines};
 
 use crate::i18n::{Lang, T, fill};
 use crate::model::{
@@ -65,6 +70,14 @@ pub enum TrfField {
     Team,
     /// 队名 — the team name of record 310.
     TeamName,
+    /// 场分 — the match points of a team record (310, 320, 362, 801).
+    TeamMatchPoints,
+    /// 局分 — the game points of a team record (310, 320, 801, 802).
+    GamePoints,
+    /// 团体轮次 — a team's rounds (record 801).
+    TeamRound,
+    /// 台次结果 — a match's board results (801) or a forfeited match's type (330).
+    BoardResults,
     /// 名次区分 — a tiebreak code of record 202.
     Tiebreak,
     /// 日期 — a round date of record 132.
@@ -125,6 +138,20 @@ pub enum TrfProblem {
         stated: Points,
         baku: Points,
     },
+    /// A team record names a team that has no 310 record.
+    UnknownTeam(u32),
+    /// A match reads otherwise from the other team's 801 record (or a 330 record names a
+    /// match the 801 records do not have).
+    TeamMatchDisagrees {
+        round: u32,
+        team: u32,
+        opponent: u32,
+    },
+    /// A bye record (240, 320) and the team's 801 record disagree on its bye in that round.
+    TeamByeDisagrees { round: u32, team: u32 },
+    /// A team's board results (801) do not add up to its game points (802) where the other
+    /// team's line does.
+    TeamBoardsDisagree { round: u32, team: u32 },
 }
 
 impl TrfError {
@@ -170,6 +197,10 @@ impl TrfField {
             TrfField::AdjustmentType => T::TrfAdjustmentType,
             TrfField::Team => T::TrfTeam,
             TrfField::TeamName => T::TrfTeamName,
+            TrfField::TeamMatchPoints => T::TrfMatchPoints,
+            TrfField::GamePoints => T::TrfGamePoints,
+            TrfField::TeamRound => T::TrfTeamRound,
+            TrfField::BoardResults => T::TrfBoardResults,
             TrfField::Tiebreak => T::TrfTiebreak,
             TrfField::Date => T::TrfDate,
         }
@@ -186,6 +217,9 @@ impl TrfField {
             TrfField::ByeType => T::TrfExpectByeType,
             TrfField::MatchPoints => T::TrfExpectBlank,
             TrfField::TeamName => T::TrfExpectText,
+            TrfField::GamePoints | TrfField::TeamMatchPoints => T::TrfExpectPoints,
+            TrfField::TeamRound => T::TrfExpectTeamRound,
+            TrfField::BoardResults => T::TrfExpectBoardResults,
             TrfField::VirtualPoints => T::TrfExpectVirtualPoints,
             TrfField::AdjustmentType => T::TrfExpectBlankType,
             TrfField::Tiebreak => T::TrfExpectTiebreak,
@@ -247,6 +281,18 @@ impl TrfProblem {
                 stated,
                 baku,
             } => fill(t(T::TrfNotBaku), &[round, player, stated, baku]),
+            TrfProblem::UnknownTeam(team) => fill(t(T::TrfUnknownTeam), &[team]),
+            TrfProblem::TeamMatchDisagrees {
+                round,
+                team,
+                opponent,
+            } => fill(t(T::TrfTeamMatchDisagrees), &[round, team, opponent]),
+            TrfProblem::TeamByeDisagrees { round, team } => {
+                fill(t(T::TrfTeamByeDisagrees), &[round, team])
+            }
+            TrfProblem::TeamBoardsDisagree { round, team } => {
+                fill(t(T::TrfTeamBoardsDisagree), &[round, team])
+            }
         }
     }
 }

@@ -17,6 +17,7 @@ pub mod points;
 mod role;
 mod round;
 mod settings;
+mod team_match;
 
 pub use dates::parse_date;
 pub use eligibility::{
@@ -39,4 +40,7 @@ pub use round::{BoardResult, Bye, ByeKind, FOULS_FOR_LOSS, Game, GamePhase, Outc
 pub use settings::{
     FirstRoundPattern, GameKind, PairingSystem, RecordMoves, SETTINGS_VERSION, SectionSettings,
     SettingsFormError, goes_into, lay_over, stored_form,
+};
+pub use team_match::{
+    BoardGame, MatchForfeit, MatchPoints, Team, TeamBye, TeamEvent, TeamMatch, TeamNo,
 };

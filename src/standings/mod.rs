@@ -3,7 +3,8 @@
 //! list the way rules.md §1.6.4a says, and whatever stays tied shares the place or goes to a
 //! recorded drawing of lots; [`order`] checks a published order of places against the list.
 //! [`subrank`] gives places inside a part of the field (girls,
-//! overseas players, an age group …) and [`team`] ranks teams by their members' places.
+//! overseas players, an age group …) and [`team`] ranks teams by their members' places;
+//! [`team_fide`] ranks a team event's teams by match points and FIDE C.07's team tie-breaks.
 //!
 //! The entry point the faces call after every result is [`standings`]. A house player
 //! (补双选手, rules.md §6) has no line in it; his games still count for his opponents.
@@ -15,6 +16,7 @@ pub mod order;
 pub mod rank;
 pub mod subrank;
 pub mod team;
+pub mod team_fide;
 pub mod xiangqi;
 
 pub use crate::model::{

@@ -1,0 +1,276 @@
+//! 团体对抗 — team matches as data. A team event is teams (队, numbered as the pairing numbers
+//! of an individual event), a number of boards (台数) and, round by round, matches of one
+//! team's boards against the other's, team byes and forfeited matches. A match's result is
+//! never stored: 局分 (game points) is the sum of its boards, 场分 (match points) follows from
+//! comparing the two sums under [`MatchPoints`] (2-1-0 by default, rules.md §1.8; 3-1-0 as a
+//! preset; TRF record 362 states it).
+//!
+//! Board colours: `first_colour` is the colour of the first-named team on board 1; the other
+//! boards follow the event's board pattern (TRF record 352, `WBWB` alternating by default).
+//! A forfeited match (TRF record 330) gives the winner every board, the loser none; a double
+//! forfeit gives neither anything. Team byes (TRF record 240 and 320): full-point (the boards
+//! all won, a match win), half-point (every board drawn, a match draw), zero-point and the
+//! pairing-allocated bye, whose match and game points the event states.
+
+use super::{ByeKind, Points, Side};
+use serde::{Deserialize, Serialize};
+
+/// A team's number in the event (TRF 310 `SSS`), 1-based.
+pub type TeamNo = u32;
+
+/// 场分制 — what a match won, drawn or lost is worth, and what a pairing-allocated bye gives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct MatchPoints {
+    pub win: Points,
+    pub draw: Points,
+    pub loss: Points,
+}
+
+impl Default for MatchPoints {
+    /// 2-1-0, the xiangqi rule book's and FIDE's usual values.
+    fn default() -> Self {
+        MatchPoints::TWO_ONE_ZERO
+    }
+}
+
+impl MatchPoints {
+    /// 胜2 和1 负0.
+    pub const TWO_ONE_ZERO: MatchPoints = MatchPoints {
+        win: Points::whole(2),
+        draw: Points::whole(1),
+        loss: Points::ZERO,
+    };
+    /// 胜3 和1 负0 (a preset some leagues use).
+    pub const THREE_ONE_ZERO: MatchPoints = MatchPoints {
+        win: Points::whole(3),
+        draw: Points::whole(1),
+        loss: Points::ZERO,
+    };
+
+    /// The match points of a side that scored `own` game points against `other`.
+    pub fn of(&self, own: Points, other: Points) -> Points {
+        match own.cmp(&other) {
+            std::cmp::Ordering::Greater => self.win,
+            std::cmp::Ordering::Equal => self.draw,
+            std::cmp::Ordering::Less => self.loss,
+        }
+    }
+}
+
+/// One team (队).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Team {
+    pub number: TeamNo,
+    /// 队名.
+    pub name: String,
+    /// A short code (TRF 310 `FFFFF`: federation or abbreviation).
+    pub code: String,
+}
+
+/// One board of a match (台次): what each side scored there, and the colour the first-named
+/// team had.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BoardGame {
+    /// 台次, 1-based.
+    pub board: u32,
+    /// The first-named team's colour on this board.
+    pub first_colour: Side,
+    /// 局分 of the first-named team on this board (1, ½, 0 in chess).
+    pub first: Points,
+    /// 局分 of the second-named team on this board.
+    pub second: Points,
+    /// Not played over the board (one side or both did not come).
+    pub forfeit: bool,
+}
+
+/// A match forfeited as a whole (TRF record 330 `+-`, `-+`, `--`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum MatchForfeit {
+    /// The first-named team wins by forfeit.
+    FirstWins,
+    /// The second-named team wins by forfeit.
+    SecondWins,
+    /// Neither team came: both lose.
+    Both,
+}
+
+/// 一场团体对抗 — one match of a round.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TeamMatch {
+    pub round: u32,
+    /// The first-named team (white/red on board 1 unless `first_colour` says otherwise).
+    pub first: TeamNo,
+    pub second: TeamNo,
+    /// The first-named team's colour on board 1.
+    pub first_colour: Side,
+    /// The boards, in board order, as recorded; a match forfeited as a whole may have none
+    /// (its `forfeit` decides its points whatever its boards say).
+    pub boards: Vec<BoardGame>,
+    pub forfeit: Option<MatchForfeit>,
+}
+
+impl TeamMatch {
+    /// 局分 of both sides: the sum of the boards, or for a forfeited match every one of
+    /// `boards` boards to the winner.
+    pub fn game_points(&self, boards: u32) -> (Points, Points) {
+        let all = Points::whole(boards as i32);
+        match self.forfeit {
+            Some(MatchForfeit::FirstWins) => (all, Points::ZERO),
+            Some(MatchForfeit::SecondWins) => (Points::ZERO, all),
+            Some(MatchForfeit::Both) => (Points::ZERO, Points::ZERO),
+            None => (
+                self.boards.iter().map(|b| b.first).sum(),
+                self.boards.iter().map(|b| b.second).sum(),
+            ),
+        }
+    }
+
+    /// 场分 of both sides under `mp`; a double forfeit is a loss for both.
+    pub fn match_points(&self, mp: &MatchPoints, boards: u32) -> (Points, Points) {
+        if self.forfeit == Some(MatchForfeit::Both) {
+            return (mp.loss, mp.loss);
+        }
+        let (a, b) = self.game_points(boards);
+        (mp.of(a, b), mp.of(b, a))
+    }
+
+    /// Does `team` play in this match?
+    pub fn has(&self, team: TeamNo) -> bool {
+        self.first == team || self.second == team
+    }
+}
+
+/// 团体轮空 — a round without a match for one team.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TeamBye {
+    pub round: u32,
+    pub team: TeamNo,
+    pub kind: ByeKind,
+}
+
+/// Everything the team rule book reads: the teams, the boards, the scoring and the rounds.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TeamEvent {
+    pub teams: Vec<Team>,
+    /// 台数 — boards a match is played on.
+    pub boards: u32,
+    /// Rounds planned.
+    pub rounds: u32,
+    pub match_points: MatchPoints,
+    /// 场分 of a pairing-allocated bye (TRF 320 `MMMM`; a draw's by default).
+    pub pairing_bye_mp: Points,
+    /// 局分 of a pairing-allocated bye (TRF 320 `GGGG`; half the boards by default).
+    pub pairing_bye_gp: Points,
+    pub matches: Vec<TeamMatch>,
+    pub byes: Vec<TeamBye>,
+}
+
+impl TeamEvent {
+    /// An event of `boards` boards and `rounds` rounds with no teams yet, scored 2-1-0.
+    pub fn new(boards: u32, rounds: u32) -> TeamEvent {
+        TeamEvent {
+            teams: Vec::new(),
+            boards,
+            rounds,
+            match_points: MatchPoints::default(),
+            pairing_bye_mp: MatchPoints::default().draw,
+            pairing_bye_gp: Points(boards as i32),
+            matches: Vec::new(),
+            byes: Vec::new(),
+        }
+    }
+
+    /// 场分 and 局分 a bye of `kind` gives: a full-point bye is a match won with every board,
+    /// a half-point bye a match drawn with every board drawn, a zero-point bye nothing.
+    pub fn bye_points(&self, kind: ByeKind) -> (Points, Points) {
+        let all = Points::whole(self.boards as i32);
+        match kind {
+            ByeKind::Full => (self.match_points.win, all),
+            ByeKind::Half => (self.match_points.draw, Points(self.boards as i32)),
+            ByeKind::Zero => (self.match_points.loss, Points::ZERO),
+            ByeKind::Pairing => (self.pairing_bye_mp, self.pairing_bye_gp),
+        }
+    }
+
+    /// The team numbered `n`.
+    pub fn team(&self, n: TeamNo) -> Option<&Team> {
+        self.teams.iter().find(|t| t.number == n)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn board(n: u32, a: i32, b: i32) -> BoardGame {
+        BoardGame {
+            board: n,
+            first_colour: if n % 2 == 1 { Side::Red } else { Side::Black },
+            first: Points(a),
+            second: Points(b),
+            forfeit: false,
+        }
+    }
+
+    #[test]
+    fn a_match_is_the_sum_of_its_boards_and_2_1_0_by_default() {
+        // 1 = 0 1 on four boards: 2½ – 1½, a win worth 2 match points.
+        let m = TeamMatch {
+            round: 1,
+            first: 1,
+            second: 2,
+            first_colour: Side::Red,
+            boards: vec![
+                board(1, 2, 0),
+                board(2, 1, 1),
+                board(3, 0, 2),
+                board(4, 2, 0),
+            ],
+            forfeit: None,
+        };
+        assert_eq!(m.game_points(4), (Points(5), Points(3)));
+        let mp = MatchPoints::default();
+        assert_eq!(m.match_points(&mp, 4), (Points::whole(2), Points::ZERO));
+        assert_eq!(
+            m.match_points(&MatchPoints::THREE_ONE_ZERO, 4),
+            (Points::whole(3), Points::ZERO)
+        );
+    }
+
+    #[test]
+    fn forfeited_matches_give_the_winner_every_board_and_a_double_forfeit_nothing() {
+        let mut m = TeamMatch {
+            round: 2,
+            first: 3,
+            second: 4,
+            first_colour: Side::Red,
+            boards: Vec::new(),
+            forfeit: Some(MatchForfeit::SecondWins),
+        };
+        let mp = MatchPoints::default();
+        assert_eq!(m.game_points(4), (Points::ZERO, Points::whole(4)));
+        assert_eq!(m.match_points(&mp, 4), (Points::ZERO, Points::whole(2)));
+        m.forfeit = Some(MatchForfeit::Both);
+        assert_eq!(m.match_points(&mp, 4), (Points::ZERO, Points::ZERO));
+    }
+
+    #[test]
+    fn byes_score_a_win_a_draw_nothing_or_what_the_event_states() {
+        let mut e = TeamEvent::new(4, 9);
+        assert_eq!(
+            e.bye_points(ByeKind::Full),
+            (Points::whole(2), Points::whole(4))
+        );
+        assert_eq!(
+            e.bye_points(ByeKind::Half),
+            (Points::whole(1), Points::whole(2))
+        );
+        assert_eq!(e.bye_points(ByeKind::Zero), (Points::ZERO, Points::ZERO));
+        e.pairing_bye_mp = Points::whole(2);
+        e.pairing_bye_gp = Points::whole(3);
+        assert_eq!(
+            e.bye_points(ByeKind::Pairing),
+            (Points::whole(2), Points::whole(3))
+        );
+    }
+}

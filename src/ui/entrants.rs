@@ -266,7 +266,20 @@ impl Tab for EntrantsTab {
             if go_name || std::mem::take(&mut self.focus_name) {
                 name.request_focus();
             }
-            let unit = field(ui, t(T::Unit), &mut self.unit, 140.0);
+            // As wide as the unit's name (up to a limit): a long name is read whole, not cut at
+            // the field's edge.
+            let unit_width = ui
+                .fonts_mut(|f| {
+                    f.layout_no_wrap(
+                        self.unit.clone(),
+                        egui::TextStyle::Body.resolve(ui.style()),
+                        egui::Color32::WHITE,
+                    )
+                })
+                .size()
+                .x;
+            let unit_width = (unit_width + 24.0).clamp(140.0, 520.0);
+            let unit = field(ui, t(T::Unit), &mut self.unit, unit_width);
             // 性别 as a row of buttons, not a list: Tab goes through it to the next field (an
             // open list kept Tab, and the date and rating went into the wrong fields).
             ui.label(t(T::Sex));

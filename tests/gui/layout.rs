@@ -557,10 +557,10 @@ fn the_fee_rows_at_both_sizes_in_both_languages() {
                 ..FeeOptions::default()
             };
             t.update_section(s.id, &s.name, &settings).unwrap();
-            // The player numbered 1 has a short unit: the entrant form cuts a long one in its
-            // unit field, fee row or not (reported with issue 40).
+            // The player numbered 1 has the longest unit name: the entrant form's unit field
+            // shows it whole.
             let mut first = s.entrants_by_number()[0].clone();
-            first.unit = "东城区".into();
+            first.unit = UNITS[3].into();
             first.member = true;
             t.update_entrant(s.id, &first).unwrap();
             let (mut h, watch) = window(t, size, lang);

@@ -1194,6 +1194,13 @@ texts! {
     HandsRefusedSize => "提交的内容过大", "What was sent is too large";
     HandsTrustNote => "注意：场地网络未加密（无 HTTPS），只在可信的赛场网络中使用；二维码即通行证，请勿外传。", "Note: the venue network is not encrypted (no HTTPS): use it only on a trusted venue network; the QR code is a pass, keep it to yourself.";
     HandsSignedIn => "已登录：{}（{}，设备{}）", "Signed in: {} ({}, device {})";
+    JournalByHand => "；手机送来：{}（{}，设备{}）", "; sent from a phone by {} ({}, device {})";
+    JournalDevice => "设备{}：{}", "device {}: {}";
+    ActDeviceAdd => "授权设备", "Authorise a device";
+    ActDeviceRevoke => "撤销设备授权", "Revoke a device";
+    ActPhoneEntry => "手机送来成绩", "Result from a phone";
+    ActPhoneReject => "驳回手机成绩", "Reject a phone's result";
+    ActHandsSetting => "多人录入设置", "Many hands setting";
     HandsPickBoard => "选择台次", "Pick a board";
     HandsBoardNumber => "台次号（结果条上的号码）", "Board number (on the result slip)";
     HandsGo => "前往", "Go";
@@ -1625,9 +1632,35 @@ pub fn action_name(code: &str, lang: Lang) -> String {
         "knockout.pair" => T::ActKnockoutPair,
         "undo" => T::ActUndo,
         "backup.restore" => T::Restore,
+        "role.add" => T::ActDeviceAdd,
+        "role.revoke" => T::ActDeviceRevoke,
+        "phone.entry" => T::ActPhoneEntry,
+        "phone.reject" => T::ActPhoneReject,
+        "hands.setting" => T::ActHandsSetting,
         other => return other.to_string(),
     };
     key.get(lang).to_string()
+}
+
+/// What an entry's state is called.
+pub fn entry_state_word(state: crate::model::EntryState) -> T {
+    match state {
+        crate::model::EntryState::Pending => T::HandsStatePending,
+        crate::model::EntryState::AwaitingOpponent => T::HandsStateAwaiting,
+        crate::model::EntryState::Conflict => T::HandsStateConflict,
+        crate::model::EntryState::Accepted => T::HandsStateAccepted,
+        crate::model::EntryState::Rejected => T::HandsStateRejected,
+        crate::model::EntryState::Same => T::HandsStateSame,
+    }
+}
+
+/// What a role's kind is called.
+pub fn role_kind_word(kind: crate::model::RoleKind) -> T {
+    match kind {
+        crate::model::RoleKind::Deputy => T::HandsDeputy,
+        crate::model::RoleKind::CheckIn => T::HandsCheckIn,
+        crate::model::RoleKind::Player => T::HandsPlayer,
+    }
 }
 
 /// The message after an undo: "已撤销 录入成绩：男子组 第2轮 第8台：和".
@@ -1678,6 +1711,41 @@ pub fn journal_entry(entry: &crate::conduct::JournalEntry, lang: Lang) -> String
             rounds,
         } => fill(t(T::JournalTrfSection), &[name, entrants, rounds]),
         J::Lots { section, seed } => fill(t(T::JournalLots), &[section, seed]),
+        J::Device {
+            device,
+            kind,
+            person,
+            ..
+        } => {
+            let who = format!("{} {person}", t(role_kind_word(*kind)));
+            match device {
+                Some(d) => fill(t(T::JournalDevice), &[d, &who]),
+                None => who,
+            }
+        }
+        J::PhoneEntry {
+            section,
+            round,
+            board,
+            state,
+        } => fill(
+            t(T::JournalBoard),
+            &[section, round, board, &t(entry_state_word(*state))],
+        ),
+        J::PhoneRejected {
+            section,
+            round,
+            board,
+        } => fill(
+            t(T::JournalBoard),
+            &[section, round, board, &t(T::HandsStateRejected)],
+        ),
+        J::DeputiesStand { on } => format!(
+            "{}{}{}",
+            t(T::HandsStand),
+            t(T::ListLead),
+            t(if *on { T::Yes } else { T::No })
+        ),
         J::Payment {
             section,
             player,

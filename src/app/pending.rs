@@ -15,7 +15,7 @@
 use super::roles::{Hands, Submission, local_now};
 use super::{AppError, BoardRef, FoulWarning, Inverse, ResultEntry, Tournament};
 use crate::conduct::JournalEntry;
-use crate::i18n::T;
+use crate::i18n::{Lang, T, fill};
 use crate::model::{EntryState, PhoneEntry, Role, RoleKind};
 use crate::store;
 use serde::{Deserialize, Serialize};
@@ -98,7 +98,7 @@ impl Tournament {
 
     /// Sets "deputies' results stand at once" (journaled).
     pub fn set_deputies_stand(&mut self, on: bool) -> Result<(), AppError> {
-        let entry = JournalEntry::Text(format!("{DEPUTIES_STAND} = {on}"));
+        let entry = JournalEntry::DeputiesStand { on };
         self.store.action("hands.setting", &entry.encode(), |tx| {
             store::set_hands_setting(tx, DEPUTIES_STAND, if on { "1" } else { "0" })
         })?;
@@ -117,6 +117,39 @@ impl Tournament {
             .journal_hands()?
             .into_iter()
             .map(|(action, by)| (action, by.as_deref().and_then(Hand::decode)))
+            .collect())
+    }
+
+    /// The journal in words, oldest first, as the Journal tab and `bianpai journal` show it:
+    /// when, the action, what it did — and, for an action taken from a phone, who sent it
+    /// (person, role, device).
+    pub fn journal_lines(&self, lang: Lang) -> Result<Vec<[String; 3]>, AppError> {
+        let rows = self.journal()?;
+        let hands = self.journal_hands()?;
+        let by = hands
+            .into_iter()
+            .map(|(_, h)| h)
+            .chain(std::iter::repeat(None));
+        Ok(rows
+            .into_iter()
+            .zip(by)
+            .map(|((at, action, entry), by)| {
+                let mut detail = crate::i18n::journal_entry(&entry, lang);
+                if let Some(h) = by {
+                    let role = RoleKind::from_code(&h.role).map_or(h.role.clone(), |k| {
+                        crate::i18n::role_kind_word(k).get(lang).into()
+                    });
+                    detail.push_str(&fill(
+                        T::JournalByHand.get(lang),
+                        &[&h.person, &role, &h.device],
+                    ));
+                }
+                [
+                    at.replace('T', " "),
+                    crate::i18n::action_name(&action, lang),
+                    detail,
+                ]
+            })
             .collect())
     }
 
@@ -255,14 +288,12 @@ impl Tournament {
             Vec::new()
         };
         let hand = Hand::of(&role);
-        let detail = JournalEntry::Text(format!(
-            "{} {} {}/{}/{}",
-            hand.person,
-            state.code(),
-            section.name,
-            s.round,
-            s.board
-        ));
+        let detail = JournalEntry::PhoneEntry {
+            section: section.name.clone(),
+            round: s.round,
+            board: s.board,
+            state,
+        };
         let id = self.store.action_by(
             "phone.entry",
             &detail.encode(),
@@ -381,7 +412,15 @@ impl Tournament {
             .into_iter()
             .find(|e| e.id == id)
             .ok_or(AppError::NoSuch(T::HandsEntry))?;
-        let detail = JournalEntry::Text(format!("#{id} {}/{}", e.round, e.board));
+        let detail = JournalEntry::PhoneRejected {
+            section: self
+                .event()
+                .section(e.section)
+                .map(|s| s.name.clone())
+                .unwrap_or_default(),
+            round: e.round,
+            board: e.board,
+        };
         let before = Inverse::EntryStates(vec![(id, e.state)]);
         self.act("phone.reject", detail, before, |tx| {
             store::set_entry_state(tx, id, EntryState::Rejected)

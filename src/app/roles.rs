@@ -13,7 +13,7 @@ use super::{AppError, Tournament, Waker, check_length};
 use crate::conduct::JournalEntry;
 use crate::i18n::T;
 use crate::model::{
-    EntrantId, EntryState, MAX_NAME, Outcome, PhoneEntry, Role, RoleKind, RoleScope, SectionId,
+    EntrantId, MAX_NAME, Outcome, PhoneEntry, Role, RoleKind, RoleScope, SectionId,
 };
 use crate::store;
 use chrono::NaiveDateTime;
@@ -184,7 +184,12 @@ impl Tournament {
             .or(self.event().start_date)
             .and_then(|d| d.succ_opt())
             .and_then(|d| d.and_hms_opt(0, 0, 0));
-        let entry = JournalEntry::Text(format!("+ {} {person}", new.kind.code()));
+        let entry = JournalEntry::Device {
+            device: None,
+            kind: new.kind,
+            person: person.clone(),
+            revoked: false,
+        };
         let kind = new.kind;
         let id = self.store.action("role.add", &entry.encode(), |tx| {
             store::insert_role(tx, kind, &person, &scope, &hash, now, expires)
@@ -209,7 +214,12 @@ impl Tournament {
             .into_iter()
             .find(|r| r.id == id)
             .ok_or(AppError::NoSuch(T::HandsDevice))?;
-        let entry = JournalEntry::Text(format!("- #{id} {} {}", role.kind.code(), role.person));
+        let entry = JournalEntry::Device {
+            device: Some(id),
+            kind: role.kind,
+            person: role.person.clone(),
+            revoked: true,
+        };
         self.store.action("role.revoke", &entry.encode(), |tx| {
             store::revoke_role(tx, id, local_now()).map(drop)
         })?;
@@ -482,27 +492,6 @@ impl Hands {
             .values()
             .find(|r| r.kind == RoleKind::Player && r.scope.player == Some(who) && r.is_live(now))
             .map(|r| r.id)
-    }
-}
-
-/// What an entry's state is called.
-pub fn entry_state_word(state: EntryState) -> T {
-    match state {
-        EntryState::Pending => T::HandsStatePending,
-        EntryState::AwaitingOpponent => T::HandsStateAwaiting,
-        EntryState::Conflict => T::HandsStateConflict,
-        EntryState::Accepted => T::HandsStateAccepted,
-        EntryState::Rejected => T::HandsStateRejected,
-        EntryState::Same => T::HandsStateSame,
-    }
-}
-
-/// What a role's kind is called.
-pub fn role_kind_word(kind: RoleKind) -> T {
-    match kind {
-        RoleKind::Deputy => T::HandsDeputy,
-        RoleKind::CheckIn => T::HandsCheckIn,
-        RoleKind::Player => T::HandsPlayer,
     }
 }
 

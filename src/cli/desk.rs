@@ -5,7 +5,7 @@
 
 use super::find_section;
 use crate::app::{AppError, PairingEdit, Seat, Tournament};
-use crate::i18n::{Lang, T, action_name, backup_copy_text, fill, journal_entry, undone_text};
+use crate::i18n::{Lang, T, backup_copy_text, fill, undone_text};
 use crate::model::{EntrantId, Section};
 use clap::{Args, Subcommand};
 use std::path::PathBuf;
@@ -61,16 +61,11 @@ pub fn undo(file: &std::path::Path, lang: Lang) -> Result<(), String> {
     Ok(())
 }
 
-/// The journal, oldest first: time, action, what it did.
+/// The journal, oldest first: time, action, what it did (and who sent it from a phone).
 pub fn journal(file: &std::path::Path, lang: Lang) -> Result<(), String> {
     let t = Tournament::open(file).map_err(|e| e.message(lang))?;
-    for (at, action, entry) in t.journal().map_err(|e| e.message(lang))? {
-        outln!(
-            "{}\t{}\t{}",
-            at.replace('T', " "),
-            action_name(&action, lang),
-            journal_entry(&entry, lang)
-        );
+    for [at, action, detail] in t.journal_lines(lang).map_err(|e| e.message(lang))? {
+        outln!("{at}\t{action}\t{detail}");
     }
     Ok(())
 }

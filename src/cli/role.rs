@@ -4,7 +4,8 @@
 //! (`list`) and revoke one at once (`revoke`).
 
 use super::find_section;
-use crate::app::{AppError, NewRole, QrCode, Tournament, lan_address, role_kind_word, role_url};
+use crate::app::{AppError, NewRole, QrCode, Tournament, lan_address, role_url};
+use crate::i18n::role_kind_word;
 use crate::i18n::{Lang, T, fill};
 use crate::model::{RoleKind, RoleScope, parse_boards};
 use clap::{Args, Subcommand, ValueEnum};

@@ -48,6 +48,30 @@ pub enum JournalEntry {
         player: String,
         payment: crate::model::Payment,
     },
+    /// 授权 / 撤销授权 — a device of the venue network given a role (its number is not known
+    /// before it is stored: `None`), or its role revoked.
+    Device {
+        device: Option<i64>,
+        kind: crate::model::RoleKind,
+        person: String,
+        revoked: bool,
+    },
+    /// 手机送来成绩 — a result sent from a phone, as it was weighed: its board and where it
+    /// stands (who sent it is kept beside the row).
+    PhoneEntry {
+        section: String,
+        round: u32,
+        board: u32,
+        state: crate::model::EntryState,
+    },
+    /// 驳回 — the chief turned down a result sent from a phone.
+    PhoneRejected {
+        section: String,
+        round: u32,
+        board: u32,
+    },
+    /// "Deputies' results stand at once" turned on or off.
+    DeputiesStand { on: bool },
     /// 抽签 with the seed that repeats it.
     Lots { section: String, seed: u64 },
     /// A round paired or withdrawn.

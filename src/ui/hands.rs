@@ -9,8 +9,9 @@
 //!   through the app's result service, so Ctrl+Z undoes it like a typed result.
 
 use super::Desk;
-use crate::app::{NewRole, QrCode, entry_state_word, local_now, role_kind_word, role_url};
+use crate::app::{NewRole, QrCode, local_now, role_url};
 use crate::i18n::{T, fill, outcome_text};
+use crate::i18n::{entry_state_word, role_kind_word};
 use crate::model::{EntryState, PhoneEntry, Role, RoleKind, RoleScope, SectionId, parse_boards};
 
 /// The 授权 part of the 场地网页 window.

@@ -3,11 +3,11 @@
 //! one.
 
 use super::{Desk, Tab};
-use crate::i18n::{T, action_name, backup_copy_text, fill, journal_entry};
+use crate::i18n::{T, backup_copy_text, fill};
 
 /// The journal's rows (time, action, what it did) as [`crate::app::Tournament::journal`] reads
 /// them, put into words in the language they were read in.
-type JournalRows = Vec<(String, String, String)>;
+type JournalRows = Vec<[String; 3]>;
 
 #[derive(Default)]
 pub struct JournalTab {
@@ -41,19 +41,9 @@ impl Tab for JournalTab {
         // Read from the file once per change, not on every frame.
         let rev = (desk.revision(), lang);
         if self.cache.as_ref().is_none_or(|(r, _, _)| *r != rev) {
-            let Some(rows) = desk.act(|tour| tour.journal()) else {
+            let Some(rows) = desk.act(|tour| tour.journal_lines(lang)) else {
                 return;
             };
-            let rows = rows
-                .into_iter()
-                .map(|(at, action, entry)| {
-                    (
-                        at.replace('T', " "),
-                        action_name(&action, lang),
-                        journal_entry(&entry, lang),
-                    )
-                })
-                .collect();
             let backups = desk
                 .tournament
                 .as_ref()
@@ -96,7 +86,7 @@ impl Tab for JournalTab {
                 .body(|body| {
                     // Newest first.
                     body.rows(row_h, rows.len(), |mut row| {
-                        let (at, action, detail) = &rows[rows.len() - 1 - row.index()];
+                        let [at, action, detail] = &rows[rows.len() - 1 - row.index()];
                         row.col(|ui| {
                             ui.label(at);
                         });

@@ -14,8 +14,9 @@
 //! script: a form being filled is never replaced under the thumb.
 
 use super::{Reply, Venue, decode_n, lang_of, pages::esc};
-use crate::app::{Hands, Submission, VenueBoard, VenueSection, entry_state_word, role_kind_word};
+use crate::app::{Hands, Submission, VenueBoard, VenueSection};
 use crate::i18n::{Lang, T, fill, outcome_text};
+use crate::i18n::{entry_state_word, role_kind_word};
 use crate::model::{GameKind, Outcome, Role, RoleKind, SectionId};
 use std::fmt::Write;
 use std::sync::Arc;

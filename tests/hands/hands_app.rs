@@ -85,6 +85,40 @@ fn a_deputy_s_entry_waits_for_the_chief_and_is_entered_with_who_sent_it() {
         (by.person.as_str(), by.role.as_str(), by.device),
         ("李裁判", "deputy", li)
     );
+    // And the journal in words (the Journal tab's, `bianpai journal`'s) says it, in both
+    // languages: the entry's arrival and its acceptance name the deputy; the rows before,
+    // made on the laptop, name nobody; the device given its role is named in words.
+    let zh = t.journal_lines(bianpai::i18n::Lang::Zh).unwrap();
+    let by = format!("；手机送来：李裁判（副裁判长/裁判员，设备{li}）");
+    let n = zh.len();
+    assert_eq!(
+        zh[n - 2][1..],
+        [
+            "手机送来成绩".to_string(),
+            format!("公开组 第1轮 第2台：待确认{by}")
+        ]
+    );
+    assert_eq!(
+        zh[n - 1][1..],
+        [
+            "录入成绩".to_string(),
+            format!("公开组 第1轮 第2台：红胜；犯规 红方1次 黑方0次{by}")
+        ]
+    );
+    assert!(zh[..n - 2].iter().all(|[_, _, d]| !d.contains("手机送来")));
+    assert!(
+        zh.iter()
+            .any(|[_, a, d]| a == "授权设备" && d == "副裁判长/裁判员 李裁判"),
+        "{zh:?}"
+    );
+    let en = t.journal_lines(bianpai::i18n::Lang::En).unwrap();
+    assert!(
+        en[n - 1][2].ends_with(&format!(
+            "; sent from a phone by 李裁判 (Deputy / arbiter, device {li})"
+        )),
+        "{:?}",
+        en.last()
+    );
     // Undo takes the result away and puts the entry back to wait.
     t.undo().unwrap();
     assert_eq!(game(&t).outcome, None);

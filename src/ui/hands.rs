@@ -81,7 +81,7 @@ impl HandsPanel {
             ui.label(t(T::HandsQrOnce));
             ui.add(egui::Label::new(url.as_str()).selectable(true));
             if let Some(code) = code {
-                super::venue::qr_on_screen(ui, code, 180.0);
+                super::widgets::qr_on_screen(ui, code, 180.0);
             }
             ui.separator();
         }

@@ -240,7 +240,7 @@ impl VenuePanel {
             ui.label(t(T::VenueOpenOn));
             ui.strong(&run.url);
             if let Some(code) = &run.code {
-                qr_on_screen(ui, code, 200.0);
+                super::widgets::qr_on_screen(ui, code, 200.0);
             }
         }
         let page_url = match &self.running {
@@ -255,26 +255,5 @@ impl VenuePanel {
             }
         };
         self.hands_panel.ui(ui, desk, &page_url);
-    }
-}
-
-/// A QR code drawn with its quiet zone on a white square of `size` points.
-pub(super) fn qr_on_screen(ui: &mut egui::Ui, code: &QrCode, size: f32) {
-    let (rect, _) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
-    let painter = ui.painter_at(rect);
-    painter.rect_filled(rect, 0.0, egui::Color32::WHITE);
-    let quiet = 4.0;
-    let m = size / (code.width as f32 + 2.0 * quiet);
-    for y in 0..code.width {
-        for x in 0..code.width {
-            if code.is_dark(x, y) {
-                let min = rect.min + egui::vec2((x as f32 + quiet) * m, (y as f32 + quiet) * m);
-                painter.rect_filled(
-                    egui::Rect::from_min_size(min, egui::vec2(m, m)),
-                    0.0,
-                    egui::Color32::BLACK,
-                );
-            }
-        }
     }
 }

@@ -293,3 +293,24 @@ pub fn cell_text(ui: &mut egui::Ui, text: impl Into<egui::RichText>) -> egui::Re
         r
     }
 }
+
+/// A QR code drawn with its quiet zone on a white square of `size` points.
+pub fn qr_on_screen(ui: &mut egui::Ui, code: &crate::app::QrCode, size: f32) {
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
+    let painter = ui.painter_at(rect);
+    painter.rect_filled(rect, 0.0, egui::Color32::WHITE);
+    let quiet = 4.0;
+    let m = size / (code.width as f32 + 2.0 * quiet);
+    for y in 0..code.width {
+        for x in 0..code.width {
+            if code.is_dark(x, y) {
+                let min = rect.min + egui::vec2((x as f32 + quiet) * m, (y as f32 + quiet) * m);
+                painter.rect_filled(
+                    egui::Rect::from_min_size(min, egui::vec2(m, m)),
+                    0.0,
+                    egui::Color32::BLACK,
+                );
+            }
+        }
+    }
+}

@@ -32,6 +32,21 @@ pub struct FeeCount {
     pub figures: FeeFigures,
 }
 
+/// The desk's count of a section's fees in words: 已缴费 N / 应缴 M 人；实收…，未缴….
+pub fn fee_count_text(s: &Section, lang: crate::i18n::Lang) -> String {
+    let c = fee_count(s);
+    crate::i18n::fill(
+        T::FeeCount.get(lang),
+        &[
+            &s.name,
+            &c.paid,
+            &c.owing,
+            &c.figures.net(),
+            &c.figures.outstanding,
+        ],
+    )
+}
+
 pub fn fee_count(s: &Section) -> FeeCount {
     let mut c = FeeCount::default();
     for e in s.entrants.iter().filter(|e| !e.house) {

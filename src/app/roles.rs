@@ -207,6 +207,25 @@ impl Tournament {
         Ok((role, token))
     }
 
+    /// A role's reach in words, as the devices panel and `bianpai role list` show it: its
+    /// sections by name (or all) and its boards.
+    pub fn scope_text(&self, scope: &RoleScope, lang: crate::i18n::Lang) -> String {
+        let mut text = if scope.sections.is_empty() {
+            T::HandsAllSections.get(lang).to_string()
+        } else {
+            scope
+                .sections
+                .iter()
+                .filter_map(|s| self.event().section(*s).map(|s| s.name.clone()))
+                .collect::<Vec<_>>()
+                .join("、")
+        };
+        if let Some((from, to)) = scope.boards {
+            text.push_str(&format!(" {from}-{to}"));
+        }
+        text
+    }
+
     /// Revokes device `id` at once: from then on its token is refused.
     pub fn revoke_role(&mut self, id: i64) -> Result<(), AppError> {
         let role = self

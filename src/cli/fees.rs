@@ -4,7 +4,7 @@
 //! section setting: the `[fees]` table of the settings file (`bianpai settings --import`).
 
 use super::find_section;
-use crate::app::{AppError, Tournament, check_in_matches, fee_count, fee_due};
+use crate::app::{AppError, Tournament, check_in_matches, fee_due};
 use crate::i18n::{Lang, T, fill, payment_method_text, payment_state_text};
 use crate::model::{EntrantId, FeeFigures, PaymentMethod, SectionId};
 use clap::Args;
@@ -59,18 +59,7 @@ fn one(t: &Tournament, section: SectionId, who: &str) -> Result<(SectionId, Entr
 }
 
 fn count_line(t: &Tournament, section: SectionId, lang: Lang) -> Result<String, AppError> {
-    let s = t.section(section)?;
-    let c = fee_count(s);
-    Ok(fill(
-        T::FeeCount.get(lang),
-        &[
-            &s.name,
-            &c.paid,
-            &c.owing,
-            &c.figures.net(),
-            &c.figures.outstanding,
-        ],
-    ))
+    Ok(crate::app::fee_count_text(t.section(section)?, lang))
 }
 
 fn run_inner(args: FeesArgs, lang: Lang) -> Result<(), AppError> {

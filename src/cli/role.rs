@@ -154,7 +154,7 @@ fn list(file: &std::path::Path, lang: Lang) -> Result<(), AppError> {
             r.id,
             role_kind_word(r.kind).get(lang),
             r.person,
-            scope_text(&t, &r.scope, lang),
+            t.scope_text(&r.scope, lang),
             if r.is_live(crate::app::local_now()) {
                 T::HandsLive.get(lang)
             } else {
@@ -163,24 +163,6 @@ fn list(file: &std::path::Path, lang: Lang) -> Result<(), AppError> {
         );
     }
     Ok(())
-}
-
-/// A role's reach in words: its sections (or all) and its boards.
-pub fn scope_text(t: &Tournament, scope: &RoleScope, lang: Lang) -> String {
-    let mut text = if scope.sections.is_empty() {
-        T::HandsAllSections.get(lang).to_string()
-    } else {
-        scope
-            .sections
-            .iter()
-            .filter_map(|s| t.event().section(*s).map(|s| s.name.clone()))
-            .collect::<Vec<_>>()
-            .join("、")
-    };
-    if let Some((from, to)) = scope.boards {
-        text.push_str(&format!(" {from}-{to}"));
-    }
-    text
 }
 
 /// A QR code for the terminal: two modules a character (upper and lower half blocks), dark on

@@ -17,7 +17,7 @@
 //! and Esc closes the row; the field has the focus again for the next player.
 
 use super::{Desk, widgets};
-use crate::app::{CheckedIn, check_in_count, check_in_matches, fee_count, not_checked_in};
+use crate::app::{CheckedIn, check_in_count, check_in_matches, not_checked_in};
 use crate::i18n::{Lang, T, fill};
 use crate::model::{EntrantId, PaymentMethod, PaymentState, SectionId};
 
@@ -507,17 +507,7 @@ fn counts(ui: &mut egui::Ui, desk: &Desk, chosen: SectionId, lang: Lang) {
             if s.id == chosen {
                 ui.label(egui::RichText::new(text).strong().size(20.0));
                 if s.settings.fees.charged() {
-                    let c = fee_count(s);
-                    ui.label(fill(
-                        T::FeeCount.get(lang),
-                        &[
-                            &s.name,
-                            &c.paid,
-                            &c.owing,
-                            &c.figures.net(),
-                            &c.figures.outstanding,
-                        ],
-                    ));
+                    ui.label(crate::app::fee_count_text(s, lang));
                 }
             } else {
                 ui.label(text);

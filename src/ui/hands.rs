@@ -104,7 +104,12 @@ impl HandsPanel {
                         ui.label(format!("#{}", r.id));
                         ui.label(t(role_kind_word(r.kind)));
                         ui.label(&r.person);
-                        ui.weak(scope_text(desk, &r.scope));
+                        ui.weak(
+                            desk.tournament
+                                .as_ref()
+                                .map(|t| t.scope_text(&r.scope, lang))
+                                .unwrap_or_default(),
+                        );
                         if r.is_live(now) {
                             if ui.button(t(T::HandsRevoke)).clicked() {
                                 revoke = Some(r.id);
@@ -228,32 +233,6 @@ impl HandsPanel {
             self.player.clear();
         }
     }
-}
-
-/// A role's reach in words.
-fn scope_text(desk: &Desk, scope: &RoleScope) -> String {
-    let lang = desk.lang;
-    let name = |id: SectionId| {
-        desk.tournament
-            .as_ref()
-            .and_then(|t| t.event().section(id))
-            .map(|s| s.name.clone())
-            .unwrap_or_default()
-    };
-    let mut text = if scope.sections.is_empty() {
-        T::HandsAllSections.get(lang).to_string()
-    } else {
-        scope
-            .sections
-            .iter()
-            .map(|s| name(*s))
-            .collect::<Vec<_>>()
-            .join("、")
-    };
-    if let Some((a, b)) = scope.boards {
-        text.push_str(&format!(" {a}-{b}"));
-    }
-    text
 }
 
 /// The results phones sent, waiting, at the top of the Results tab.

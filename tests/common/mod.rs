@@ -10,6 +10,8 @@
 //! common;`, and its test modules use `crate::common`. No test binary uses every helper, so the
 //! items carry `#[allow(dead_code)]`.
 
+#[allow(dead_code)]
+pub mod browser;
 pub mod hostile;
 pub mod http;
 #[allow(dead_code)]

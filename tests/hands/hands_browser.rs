@@ -12,165 +12,14 @@
 //! so and passes. `BIANPAI_HANDS_SCREENSHOTS=dir` keeps screenshots of the deputy's pages.
 
 use super::{deputy, player, settle, two_sections};
-use base64::Engine;
+use crate::common::browser::{self, Driver};
 use bianpai::app::{Hands, Tournament, VenueFeed, role_url};
 use bianpai::model::{EntryState, Outcome, SectionId};
 use bianpai::web::{ServeOptions, VenueServer};
-use serde_json::{Value, json};
+use serde_json::json;
 use std::io::{Read, Write};
-use std::net::SocketAddr;
-use std::os::unix::process::CommandExt;
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
-
-const CHROMIUM: &str = "/usr/bin/chromium";
-const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
-
-/// chromedriver and its browser, killed (the whole process group) however the test ends.
-struct Driver {
-    child: Child,
-    addr: SocketAddr,
-    session: Option<String>,
-}
-
-impl Drop for Driver {
-    fn drop(&mut self) {
-        if let Some(id) = &self.session {
-            let _ = crate::common::http::send(self.addr, "DELETE", &format!("/session/{id}"), "");
-        }
-        let _ = Command::new("kill")
-            .args(["-KILL", "--", &format!("-{}", self.child.id())])
-            .status();
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-impl Driver {
-    fn start(profile: &Path) -> Driver {
-        let port = std::net::TcpListener::bind("127.0.0.1:0")
-            .and_then(|l| l.local_addr())
-            .unwrap()
-            .port();
-        let child = Command::new(CHROMEDRIVER)
-            .arg(format!("--port={port}"))
-            .process_group(0)
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("chromedriver starts");
-        let addr: SocketAddr = ([127, 0, 0, 1], port).into();
-        let mut driver = Driver {
-            child,
-            addr,
-            session: None,
-        };
-        let deadline = Instant::now() + Duration::from_secs(20);
-        while std::net::TcpStream::connect(addr).is_err() {
-            assert!(Instant::now() < deadline, "chromedriver does not answer");
-            std::thread::sleep(Duration::from_millis(100));
-        }
-        let mut args: Vec<String> = [
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--hide-scrollbars",
-            "--window-size=390,844",
-        ]
-        .iter()
-        .map(|s| s.to_string())
-        .collect();
-        args.push(format!("--user-data-dir={}", profile.display()));
-        let caps = json!({"capabilities": {"alwaysMatch": {
-            "browserName": "chrome",
-            "goog:chromeOptions": {
-                "binary": CHROMIUM,
-                "args": args,
-                "mobileEmulation": {"deviceMetrics": {"width": 390, "height": 844, "pixelRatio": 2.0}}
-            }
-        }}});
-        let r = driver.call("POST", "/session", caps);
-        driver.session = Some(r["sessionId"].as_str().expect("a session").to_string());
-        driver
-    }
-
-    fn call(&self, method: &str, path: &str, body: Value) -> Value {
-        let body = if method == "GET" {
-            String::new()
-        } else {
-            body.to_string()
-        };
-        let r = crate::common::http::send(self.addr, method, path, &body);
-        let v: Value = serde_json::from_str(&r.body)
-            .unwrap_or_else(|_| panic!("{method} {path}: {} {}", r.status, r.body));
-        assert_eq!(r.status, 200, "{method} {path}: {v}");
-        v["value"].clone()
-    }
-
-    fn session(&self, method: &str, path: &str, body: Value) -> Value {
-        let id = self.session.as_deref().expect("a session");
-        self.call(method, &format!("/session/{id}{path}"), body)
-    }
-
-    fn open(&self, url: &str) {
-        self.session("POST", "/url", json!({ "url": url }));
-    }
-
-    fn run(&self, script: &str) -> Value {
-        self.session(
-            "POST",
-            "/execute/sync",
-            json!({"script": script, "args": []}),
-        )
-    }
-
-    /// Runs a script that ends by calling its last argument with its value.
-    fn run_async(&self, script: &str) -> Value {
-        self.session(
-            "POST",
-            "/execute/async",
-            json!({"script": script, "args": []}),
-        )
-    }
-
-    /// The page's path and query, once it is `want` (a form sent navigates on its own).
-    fn wait_for(&self, want: &str) {
-        let deadline = Instant::now() + Duration::from_secs(20);
-        loop {
-            let at = self.run(
-                "return document.readyState === 'complete' ? location.pathname + location.search : '';",
-            );
-            if at == want {
-                return;
-            }
-            assert!(Instant::now() < deadline, "the page is at {at}, not {want}");
-            std::thread::sleep(Duration::from_millis(50));
-        }
-    }
-
-    fn text(&self) -> String {
-        self.run("return document.body.innerText;")
-            .as_str()
-            .unwrap_or_default()
-            .to_string()
-    }
-
-    fn shot(&self, name: &str) {
-        if let Ok(dir) = std::env::var("BIANPAI_HANDS_SCREENSHOTS") {
-            let png = self.session("GET", "/screenshot", Value::Null);
-            let bytes = base64::engine::general_purpose::STANDARD
-                .decode(png.as_str().unwrap())
-                .unwrap();
-            std::fs::write(Path::new(&dir).join(format!("{name}.png")), bytes).unwrap();
-        }
-    }
-}
 
 /// The page and what it serves from, as the window holds them.
 struct Venue {
@@ -225,13 +74,16 @@ fn fill_and_send(d: &Driver, outcome: &str, fouls: (u8, u8), note: &str) {
 
 const CODES: [&str; 3] = ["1-0", "=", "0-1"];
 
+/// A screenshot of the page kept in `BIANPAI_HANDS_SCREENSHOTS` (a folder) when it is set.
+fn shot(d: &Driver, name: &str) {
+    if let Ok(dir) = std::env::var("BIANPAI_HANDS_SCREENSHOTS") {
+        std::fs::write(Path::new(&dir).join(format!("{name}.png")), d.screenshot()).unwrap();
+    }
+}
+
 #[test]
 fn deputies_and_players_enter_results_from_their_phones() {
-    if !Path::new(CHROMIUM).exists() || !Path::new(CHROMEDRIVER).exists() {
-        eprintln!(
-            "SKIPPED: {CHROMIUM} or {CHROMEDRIVER} is missing; `bash .ci/run` installs the \
-             Debian packages chromium and chromium-driver"
-        );
+    if !browser::present() {
         return;
     }
     let (dir, mut t, open, women) = two_sections();
@@ -272,7 +124,7 @@ fn deputies_and_players_enter_results_from_their_phones() {
         text.contains("李裁判") && text.contains("无 HTTPS"),
         "{text}"
     );
-    d.shot("hands-deputy-boards");
+    shot(&d, "hands-deputy-boards");
     // Ten results: boards 1-8 picked from the list, 10 typed as the slip's number, 9 sent
     // twice by a phone retrying.
     for board in (1..=8).chain([10]) {
@@ -289,7 +141,7 @@ fn deputies_and_players_enter_results_from_their_phones() {
         }
         d.wait_for(&format!("/d/b?s={}&b={board}", open.0));
         if board == 1 {
-            d.shot("hands-deputy-form");
+            shot(&d, "hands-deputy-form");
         }
         let fouls = if board == 2 { (0, 2) } else { (0, 0) };
         fill_and_send(&d, CODES[board as usize % 3], fouls, "");
@@ -324,7 +176,7 @@ fn deputies_and_players_enter_results_from_their_phones() {
         json!(10)
     );
     assert!(d.text().contains("<b>补记</b>"), "the note shown as text");
-    d.shot("hands-deputy-sent");
+    shot(&d, "hands-deputy-sent");
 
     // Board 12: two deputies disagree — a conflict for the chief.
     d.open(&format!("{base}d/b?s={}&b=12", open.0));

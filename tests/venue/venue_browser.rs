@@ -10,131 +10,13 @@
 
 use crate::common;
 use crate::common::SectionBuilder;
-use crate::common::http;
-use base64::Engine;
+use crate::common::browser::{self, Driver};
 use bianpai::app::{Tournament, VenueFeed};
 use bianpai::model::{Outcome, SectionId, Sex};
 use bianpai::web::{ServeOptions, VenueServer};
-use serde_json::{Value, json};
-use std::net::SocketAddr;
-use std::os::unix::process::CommandExt;
+use serde_json::json;
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
-
-const CHROMIUM: &str = "/usr/bin/chromium";
-const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
-
-/// chromedriver, killed when the test ends however it ends.
-struct Driver {
-    child: Child,
-    addr: SocketAddr,
-    session: Option<String>,
-}
-
-impl Drop for Driver {
-    fn drop(&mut self) {
-        if let Some(id) = &self.session {
-            let _ = http::send(self.addr, "DELETE", &format!("/session/{id}"), "");
-        }
-        // chromedriver leads a process group of its own, which its browser joins: the group
-        // goes, so that no browser outlives a test that failed before its session was made.
-        let _ = Command::new("kill")
-            .args(["-KILL", "--", &format!("-{}", self.child.id())])
-            .status();
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-impl Driver {
-    fn start(profile: &Path) -> Driver {
-        let port = std::net::TcpListener::bind("127.0.0.1:0")
-            .and_then(|l| l.local_addr())
-            .expect("a free port")
-            .port();
-        let child = Command::new(CHROMEDRIVER)
-            .arg(format!("--port={port}"))
-            .process_group(0)
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("chromedriver starts");
-        let addr: SocketAddr = ([127, 0, 0, 1], port).into();
-        let mut driver = Driver {
-            child,
-            addr,
-            session: None,
-        };
-        let deadline = Instant::now() + Duration::from_secs(20);
-        while std::net::TcpStream::connect(addr).is_err() {
-            assert!(Instant::now() < deadline, "chromedriver does not answer");
-            std::thread::sleep(Duration::from_millis(100));
-        }
-        // The flags the machine's notes require for Chromium as root and offline.
-        let args = [
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--hide-scrollbars",
-            "--window-size=390,844",
-        ]
-        .iter()
-        .map(|s| s.to_string())
-        .chain([format!("--user-data-dir={}", profile.display())])
-        .collect::<Vec<_>>();
-        let caps = json!({"capabilities": {"alwaysMatch": {
-            "browserName": "chrome",
-            "goog:chromeOptions": {
-                "binary": CHROMIUM,
-                "args": args,
-                "mobileEmulation": {"deviceMetrics": {"width": 390, "height": 844, "pixelRatio": 2.0}}
-            }
-        }}});
-        let r = driver.call("POST", "/session", caps);
-        let id = r["sessionId"]
-            .as_str()
-            .unwrap_or_else(|| panic!("no session: {r}"))
-            .to_string();
-        driver.session = Some(id);
-        driver
-    }
-
-    fn call(&self, method: &str, path: &str, body: Value) -> Value {
-        let body = if method == "GET" {
-            String::new()
-        } else {
-            body.to_string()
-        };
-        let r = http::send(self.addr, method, path, &body);
-        let v: Value = serde_json::from_str(&r.body)
-            .unwrap_or_else(|_| panic!("{method} {path}: {} {}", r.status, r.body));
-        assert_eq!(r.status, 200, "{method} {path}: {v}");
-        v["value"].clone()
-    }
-
-    fn session(&self, method: &str, path: &str, body: Value) -> Value {
-        let id = self.session.as_deref().expect("a session");
-        self.call(method, &format!("/session/{id}{path}"), body)
-    }
-
-    fn open(&self, url: &str) {
-        self.session("POST", "/url", json!({ "url": url }));
-    }
-
-    fn run(&self, script: &str) -> Value {
-        self.session(
-            "POST",
-            "/execute/sync",
-            json!({"script": script, "args": []}),
-        )
-    }
-}
 
 fn event() -> (tempfile::TempDir, Tournament, SectionId) {
     let (dir, mut t) = common::create(&common::event("手机测试赛", vec![]));
@@ -153,11 +35,7 @@ fn event() -> (tempfile::TempDir, Tournament, SectionId) {
 
 #[test]
 fn a_phone_sees_its_board_change_without_a_reload() {
-    if !Path::new(CHROMIUM).exists() || !Path::new(CHROMEDRIVER).exists() {
-        eprintln!(
-            "SKIPPED: {CHROMIUM} or {CHROMEDRIVER} is missing; `bash .ci/run` installs the \
-             Debian packages chromium and chromium-driver"
-        );
+    if !browser::present() {
         return;
     }
     let (dir, mut t, s) = event();
@@ -195,10 +73,7 @@ fn a_phone_sees_its_board_change_without_a_reload() {
             .contains(&format!("4 {}", four.unwrap().name))
     );
     if let Ok(path) = std::env::var("BIANPAI_VENUE_SCREENSHOT") {
-        let png = driver.session("GET", "/screenshot", Value::Null);
-        let bytes = base64::engine::general_purpose::STANDARD
-            .decode(png.as_str().unwrap())
-            .unwrap();
+        let bytes = driver.screenshot();
         std::fs::write(path, bytes).unwrap();
     }
     // A mark in the page's window: a reload would lose it.
@@ -300,8 +175,7 @@ const MEASURE: &str = "\
 
 #[test]
 fn every_venue_page_fits_a_phone_in_both_languages() {
-    if !Path::new(CHROMIUM).exists() || !Path::new(CHROMEDRIVER).exists() {
-        eprintln!("SKIPPED: {CHROMIUM} or {CHROMEDRIVER} is missing");
+    if !browser::present() {
         return;
     }
     let (dir, t, s) = phone_event();
@@ -348,10 +222,7 @@ fn every_venue_page_fits_a_phone_in_both_languages() {
                 .as_ref()
                 .filter(|_| !what.starts_with("player-") || what == "player-7")
             {
-                let png = driver.session("GET", "/screenshot", Value::Null);
-                let bytes = base64::engine::general_purpose::STANDARD
-                    .decode(png.as_str().unwrap())
-                    .unwrap();
+                let bytes = driver.screenshot();
                 std::fs::write(
                     Path::new(dir).join(format!("venue-{what}-{lang}.png")),
                     bytes,

@@ -296,6 +296,7 @@ texts! {
     CertificateFees => "证书费用", "Certificate fees";
     CertificateFeesHelp => "晋升级别:元，如 棋协一级棋士:150, 棋协二级棋士:135", "grade reached:yuan, e.g. Class 1:150, Class 2:135";
     DocPrizeReceipts => "奖金签收表", "Prize receipts";
+    PrizeReceiptsNone => "没有组别发奖金：奖金在“赛事”页各组别的“个人奖金”中设置，比赛开始后列出。", "No section pays prize money: it is set under Prize money for each section in the Event tab, and listed once play has begun.";
     PrizeReceiptsSection => "{}（奖金{}，合计{}元）", "{} (prize money {}, total {} yuan)";
     PrizeReceiptsTotal => "全部合计：{}元", "Grand total: {} yuan";
     AmountTax => "金额（元，{}）", "Amount (yuan, {})";

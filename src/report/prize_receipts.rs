@@ -70,6 +70,10 @@ pub fn render(
         t(T::PageOf),
     );
     let mut cursor = doc.new_page();
+    // Never a blank sheet: say why there is nothing to sign.
+    if list.sections.is_empty() {
+        doc.paragraph(&mut cursor, t(T::PrizeReceiptsNone), 11.0);
+    }
     for s in &list.sections {
         doc.ensure_room(&mut cursor, 30.0);
         let mut heading = fill(t(T::PrizeReceiptsSection), &[&s.name, &s.tax, &s.total()]);

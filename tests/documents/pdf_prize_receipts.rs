@@ -169,3 +169,21 @@ fn each_prize_with_its_amount_tax_basis_and_totals_for_signing() {
     let only = crate::common::window::squeeze(&crate::common::window::pdf_text(&path));
     assert!(only.contains("女子组（奖金税前，合计5100元）") && !only.contains("公开组"));
 }
+
+#[test]
+fn an_event_that_pays_no_prize_money_says_so_on_the_sheet() {
+    // The demo sets places but no prize money: the sheet says why there is nothing to sign
+    // instead of coming out blank.
+    let dir = tempfile::tempdir().unwrap();
+    let t = bianpai::app::Tournament::create_demo(&dir.path().join("d.bianpai")).unwrap();
+    let pdf = t
+        .document(&DocumentRequest::event(
+            DocumentKind::PrizeReceipts,
+            Lang::Zh,
+        ))
+        .unwrap();
+    let path = dir.path().join("奖金签收表.pdf");
+    std::fs::write(&path, &pdf.bytes).unwrap();
+    let text = crate::common::window::squeeze(&crate::common::window::pdf_text(&path));
+    assert!(text.contains("没有组别发奖金"), "{text}");
+}

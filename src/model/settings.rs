@@ -11,7 +11,7 @@
 use super::options::{
     AwardOptions, CheckInOptions, DutchOptions, FeeOptions, KnockoutOptions, Lateness,
     PlayoffOptions, PointsAdjustment, Preset, ProhibitedPair, QualificationOptions, RequestedBye,
-    RoundRobinOptions, StandingsSettings, XiangqiSwissOptions,
+    RoundRobinOptions, StandingsSettings, TeamSectionOptions, XiangqiSwissOptions,
 };
 use super::{Eligibility, FideRecord, PointSystem, PointSystemPreset};
 use serde::{Deserialize, Serialize};
@@ -30,7 +30,7 @@ pub enum PairingSystem {
     /// 积分编排制 by the xiangqi rule book.
     #[default]
     XiangqiSwiss,
-    /// FIDE (Dutch) system, C.04.3.
+    /// FIDE (Dutch) system, C.04.3; in a team section FIDE's Swiss for teams, C.04.6.
     Dutch,
     /// 循环制 (Berger tables, FIDE C.05 Annex 1).
     RoundRobin,
@@ -128,6 +128,10 @@ pub struct SectionSettings {
     /// settings form: see [`super::fide`].
     #[serde(skip_serializing_if = "FideRecord::is_empty")]
     pub fide: FideRecord,
+    /// 团体赛 — boards, reserves, 场分制 and team tie-breaks when the section's entrants are
+    /// teams; `None` in an individual section.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub team_section: Option<TeamSectionOptions>,
 }
 
 impl Default for SectionSettings {
@@ -156,6 +160,7 @@ impl Default for SectionSettings {
             points_adjustments: Vec::new(),
             requested_byes: Vec::new(),
             fide: FideRecord::default(),
+            team_section: None,
         }
     }
 }

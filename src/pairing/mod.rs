@@ -18,6 +18,7 @@ mod round_one;
 pub mod round_robin;
 pub mod rtg;
 pub mod swiss;
+pub mod team;
 pub mod xiangqi;
 
 pub use lots_draw::draw_numbers;

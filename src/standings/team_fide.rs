@@ -24,6 +24,7 @@
 //! - MPvGP: with match points as the primary score, the secondary score is game points.
 
 use crate::model::{ByeKind, FideEdition, Points, TeamEvent, TeamNo};
+use crate::model::{TeamTiebreak, TeamTiebreakSpec};
 
 /// One round of one team as the tie-breaks see it.
 #[derive(Clone, Debug, PartialEq)]
@@ -223,111 +224,6 @@ impl TeamTable {
             })
             .sum()
     }
-}
-
-/// A team tie-break.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum TeamTiebreak {
-    /// EDET — extended direct encounter (match points, game points, board by board).
-    ExtendedDirectEncounter,
-    /// DE — direct encounter on match points.
-    DirectEncounter,
-    /// EMGSB — Σ opponent's match points × own game points against him, `cut` lowest-scored
-    /// opponents cut.
-    Emgsb { cut: u8 },
-    /// BH:MP — Buchholz of match points with `cut` lowest cut.
-    BuchholzMp { cut: u8 },
-    /// SB:MP — Σ opponent's match points × own match points against him.
-    SonnebornBergerMp { cut: u8 },
-    /// MPvGP — the secondary score: game points when match points rank first.
-    MpVsGp,
-    /// GP / 局分 — game points.
-    GamePoints,
-}
-
-/// One entry of a team tie-break list: the tie-break and the C.07 edition it is computed under
-/// (`None`: the event's).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct TeamTiebreakSpec {
-    pub tiebreak: TeamTiebreak,
-    pub edition: Option<FideEdition>,
-}
-
-impl TeamTiebreak {
-    /// Reads one code of a TRF 202 line or of `--tiebreaks`: `EDET`, `DE`, `EMGSB`, `BH:MP`,
-    /// `SB:MP`, `MPvGP`, `GP` (also `PTS:GP`), with modifiers `/C1` (a cut), `/P` (forfeits as
-    /// played, the only reading here) and `/V2026` or `/V2024` (the edition). `None` for a code
-    /// that is not a team tie-break.
-    pub fn parse(code: &str) -> Option<TeamTiebreakSpec> {
-        let mut parts = code.trim().split('/');
-        let head = parts.next()?.trim().to_ascii_uppercase();
-        let mut cut = 0u8;
-        let mut edition = None;
-        for m in parts {
-            let m = m.trim().to_ascii_uppercase();
-            if m == "P" {
-                continue;
-            } else if let Some(n) = m.strip_prefix('C') {
-                cut = n.parse().ok().filter(|&n: &u8| n <= 9)?;
-            } else if m == "V2026" {
-                edition = Some(FideEdition::E2026);
-            } else if m == "V2024" || m == "V2023" {
-                edition = Some(FideEdition::E2023);
-            } else {
-                return None;
-            }
-        }
-        let tiebreak = match head.as_str() {
-            "EDET" | "EDE" => TeamTiebreak::ExtendedDirectEncounter,
-            "DE" => TeamTiebreak::DirectEncounter,
-            "EMGSB" => TeamTiebreak::Emgsb { cut },
-            "BH:MP" => TeamTiebreak::BuchholzMp { cut },
-            "SB:MP" => TeamTiebreak::SonnebornBergerMp { cut },
-            "MPVGP" => TeamTiebreak::MpVsGp,
-            "GP" | "PTS:GP" => TeamTiebreak::GamePoints,
-            _ => return None,
-        };
-        let cuts = matches!(
-            tiebreak,
-            TeamTiebreak::Emgsb { .. }
-                | TeamTiebreak::BuchholzMp { .. }
-                | TeamTiebreak::SonnebornBergerMp { .. }
-        );
-        if cut > 0 && !cuts {
-            return None;
-        }
-        Some(TeamTiebreakSpec { tiebreak, edition })
-    }
-
-    /// The code as C.07 and TRF 202 write it.
-    pub fn code(self) -> String {
-        let cut = |name: &str, c: u8| {
-            if c == 0 {
-                name.to_string()
-            } else {
-                format!("{name}/C{c}")
-            }
-        };
-        match self {
-            TeamTiebreak::ExtendedDirectEncounter => "EDET".into(),
-            TeamTiebreak::DirectEncounter => "DE".into(),
-            TeamTiebreak::Emgsb { cut: c } => cut("EMGSB", c),
-            TeamTiebreak::BuchholzMp { cut: c } => cut("BH:MP", c),
-            TeamTiebreak::SonnebornBergerMp { cut: c } => cut("SB:MP", c),
-            TeamTiebreak::MpVsGp => "MPvGP".into(),
-            TeamTiebreak::GamePoints => "GP".into(),
-        }
-    }
-}
-
-/// Reads a comma-separated list of team tie-break codes; the first code that does not read is
-/// the error.
-pub fn parse_team_list(text: &str) -> Result<Vec<TeamTiebreakSpec>, String> {
-    text.split([',', ' '])
-        .map(str::trim)
-        .filter(|c| !c.is_empty())
-        .map(|c| TeamTiebreak::parse(c).ok_or_else(|| c.to_string()))
-        .collect()
 }
 
 /// The C.07 edition in force on `start`: the March 2026 rules from 1 March 2026.
@@ -636,6 +532,7 @@ pub fn team_standings(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::parse_team_list;
     use crate::model::{BoardGame, MatchForfeit, Side, Team, TeamBye, TeamMatch};
 
     /// A match of two boards; `a` and `b` are the first team's points in halves.

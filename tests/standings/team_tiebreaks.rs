@@ -7,8 +7,9 @@
 
 use super::common::shared_data;
 use bianpai::interchange::trf::{TrfFile, TrfProblem, TrfTeamFile, team_round_lines};
+use bianpai::model::TeamTiebreakSpec;
 use bianpai::model::{ByeKind, FideEdition, Points};
-use bianpai::standings::team_fide::{TeamStanding, TeamTiebreakSpec, edition_on, team_standings};
+use bianpai::standings::team_fide::{TeamStanding, edition_on, team_standings};
 use serde_json::Value;
 
 fn read(name: &str) -> TrfTeamFile {

@@ -24,7 +24,7 @@ use crate::model::{
     BoardGame, ByeKind, MatchForfeit, MatchPoints, Points, Side, Team, TeamBye, TeamEvent,
     TeamMatch, TeamNo,
 };
-use crate::standings::team_fide::{TeamTiebreak, TeamTiebreakSpec};
+use crate::model::{TeamTiebreak, TeamTiebreakSpec};
 use std::collections::BTreeMap;
 
 /// One team's line of record 310 as the file states it.

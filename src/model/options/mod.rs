@@ -16,6 +16,7 @@ mod qualification;
 mod requested_bye;
 mod round_robin;
 mod subrank;
+mod team_section;
 mod tiebreak;
 mod xiangqi;
 
@@ -37,6 +38,7 @@ pub use qualification::{
 pub use requested_bye::RequestedBye;
 pub use round_robin::RoundRobinOptions;
 pub use subrank::{Filter, FilterWords, SubRanking, SubRankingError};
+pub use team_section::{TeamSectionOptions, TeamTiebreak, TeamTiebreakSpec, parse_team_list};
 pub use tiebreak::{
     ByeOpponentScore, Direction, FideEdition, ForfeitOpponentScore, MissingMemberRank, Preset,
     StandingsSettings, TeamSettings, Tiebreak, TiebreakParseError, parse_list, print_list,

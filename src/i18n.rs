@@ -330,6 +330,7 @@ texts! {
     FeeRefunded => "已退", "Refunded";
     FeeOutstanding => "未缴", "Outstanding";
     FeeState => "缴费状态", "Payment";
+    FeeStateNoFee => "不收费", "no fee";
     PaymentUnpaid => "未缴", "Not paid";
     PaymentPaid => "已缴", "Paid";
     PaymentRefunded => "已退费", "Refunded";

@@ -22,6 +22,25 @@ pub fn fee_due(s: &Section, e: &Entrant) -> Option<(u32, FeeBasis)> {
     s.settings.fees.due(e)
 }
 
+/// An entrant's fee state in a word — 未缴, 已缴, 已退, or 不收费 when his section charges him
+/// nothing and nothing was recorded. The one home of these words for every list and desk.
+pub fn fee_state_word(s: &Section, e: &Entrant, lang: Lang) -> &'static str {
+    if e.payment.state == PaymentState::Unpaid && fee_due(s, e).is_none() {
+        T::FeeStateNoFee.get(lang)
+    } else {
+        crate::i18n::payment_state_text(e.payment.state, lang)
+    }
+}
+
+/// The fee state with the amount recorded, as the desks show it: "已缴 80", "未缴", "不收费".
+pub fn fee_state_text(s: &Section, e: &Entrant, lang: Lang) -> String {
+    let word = fee_state_word(s, e, lang);
+    match e.payment.state {
+        PaymentState::Unpaid => word.to_string(),
+        _ => format!("{word} {}", e.payment.amount),
+    }
+}
+
 /// The desk's running count of a section's fees.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct FeeCount {
@@ -291,7 +310,7 @@ fn fee_row(s: &Section, e: &Entrant, lang: Lang) -> FeeRow {
             .as_ref()
             .map(|(_, b)| basis_text(b, lang))
             .unwrap_or_default(),
-        state: crate::i18n::payment_state_text(p.state, lang).to_string(),
+        state: fee_state_word(s, e, lang).to_string(),
         method: p
             .method
             .map(|m| crate::i18n::payment_method_text(m, lang).to_string())

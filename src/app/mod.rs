@@ -61,8 +61,8 @@ use entrants::validate_entrant;
 pub use error::{AppError, read_only_reason, system_name};
 pub use exports::{CsvEncoding, ListFormat, ListKind, ListRequest, list_file, list_table};
 pub use fees::{
-    FeeCount, basis_text, fee_count, fee_count_text, fee_due, fee_line, fee_tables, figure_heads,
-    parse_fee_amount,
+    FeeCount, basis_text, fee_count, fee_count_text, fee_due, fee_line, fee_state_text,
+    fee_state_word, fee_tables, figure_heads, parse_fee_amount,
 };
 pub use fide::{Confirmation, confirms};
 pub use files::{suggested_file_name, suggested_folder, write_file};

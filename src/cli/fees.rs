@@ -5,7 +5,7 @@
 
 use super::find_section;
 use crate::app::{AppError, Tournament, check_in_matches, fee_due};
-use crate::i18n::{Lang, T, fill, payment_method_text, payment_state_text};
+use crate::i18n::{Lang, T, fill, payment_method_text};
 use crate::model::{EntrantId, FeeFigures, PaymentMethod, SectionId};
 use clap::Args;
 use std::path::PathBuf;
@@ -110,7 +110,7 @@ fn run_inner(args: FeesArgs, lang: Lang) -> Result<(), AppError> {
             e.name,
             e.unit,
             due.map(|d| d.0.to_string()).unwrap_or_default(),
-            payment_state_text(p.state, lang),
+            crate::app::fee_state_word(s, e, lang),
             f.paid,
             f.refunded,
             p.method

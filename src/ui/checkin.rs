@@ -360,10 +360,7 @@ impl CheckInDesk {
                         // 缴费, where the section charges a fee or he has paid.
                         if sec.settings.fees.charged() || e.payment.state != PaymentState::Unpaid {
                             state += "　";
-                            state += crate::i18n::payment_state_text(e.payment.state, lang);
-                            if e.payment.state != PaymentState::Unpaid {
-                                state += &format!(" {}", e.payment.amount);
-                            }
+                            state += &crate::app::fee_state_text(sec, e, lang);
                         }
                         let line = format!(
                             "{}　{}　{} {}　{}　{}",

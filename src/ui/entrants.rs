@@ -593,9 +593,8 @@ impl EntrantsTab {
         ui.horizontal_wrapped(|ui| {
             ui.label(egui::RichText::new(t(T::FeeState)).strong());
             let p = &e.payment;
-            let mut state = crate::i18n::payment_state_text(p.state, lang).to_string();
+            let mut state = crate::app::fee_state_text(section, e, lang);
             if p.state != PaymentState::Unpaid {
-                state += &format!(" {}", p.amount);
                 if let Some(m) = p.method {
                     state += &crate::i18n::fill(
                         t(T::JournalPaymentMethod),

@@ -245,6 +245,15 @@ fn a_fee_setting_out_of_reason_or_misspelt_is_refused_naming_its_key() {
     ]);
     let err = refused(&["fees", s(&file), "-s", "公开组", "--pay", "王小明"]);
     assert!(err.contains("未设报名费"), "{err}");
+    // With no fee set, the list says so for him rather than calling him unpaid.
+    let list = ok(&["fees", s(&file), "-s", "公开组"]);
+    let row: Vec<&str> = list
+        .lines()
+        .find(|l| l.contains("王小明"))
+        .unwrap()
+        .split('\t')
+        .collect();
+    assert_eq!((row[4], row[5]), ("", "不收费"), "{list}");
     // Seed 004's 报名费 220 元, set right, is what a player then pays.
     std::fs::write(&bad, "[fees]\nname = \"报名费\"\namount = 220\n").unwrap();
     ok(&["settings", s(&file), "-s", "公开组", "--import", s(&bad)]);

@@ -275,6 +275,7 @@ texts! {
     LatenessMinutes => "{}分钟", "{} minutes";
     LatenessNone => "不设", "none";
     LatenessRuleTail => "，逾时未到赛桌就座者按弃权判负", ", after which a player not at his board loses by forfeit";
+    LatenessOnSlip => "本轮迟到时限{}分钟，逾时未到赛桌就座者按弃权判负", "Lateness limit this round: {} minutes; a player not at his board by then loses by forfeit";
     OutcomeRedLate => "红方迟到判负", "red late, forfeits";
     OutcomeWhiteLate => "白方迟到判负", "white late, forfeits";
     OutcomeBlackLate => "黑方迟到判负", "black late, forfeits";

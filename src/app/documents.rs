@@ -108,6 +108,7 @@ impl<'a> Printer<'a> {
             chess: s.settings.game == GameKind::Chess,
             when,
             lateness: crate::i18n::lateness_text(&s.settings.lateness, lang),
+            late_limit: s.settings.lateness.limit(round),
             lot_seed: s.lot_seed,
             rows,
             venue: None,

@@ -44,6 +44,8 @@ pub struct PairingSheet {
     /// 迟到时限 as the regulation writes it, one line under the title; `None` when the section
     /// sets none.
     pub lateness: Option<String>,
+    /// This round's lateness limit in minutes, printed on each result slip; `None`: no limit.
+    pub late_limit: Option<u32>,
     /// The lot seed, printed so that the draw can be checked.
     pub lot_seed: Option<u64>,
     pub rows: Vec<SheetRow>,

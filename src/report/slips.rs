@@ -1,7 +1,8 @@
 //! 记分单 — result slips: one per board, four to an A4 page with dashed cut lines between them.
 //! Each names the event, section, round and board, both players, the result to tick, fouls,
 //! and the signature lines for red, black and the arbiter (seeds 000/001: the players register
-//! the result and sign). A board whose moves must be recorded says so.
+//! the result and sign). A board whose moves must be recorded says so; the round's lateness
+//! limit (迟到时限), where the section sets one, is the slip's last line.
 
 use super::ReportError;
 use super::layout::{Align, Document, Font, Paper, Pdf};
@@ -102,6 +103,10 @@ pub fn render(
             t(T::Arbiter)
         );
         doc.text_fit(&signs, x, line(4.8), w, 12.0, Align::Left);
+        if let Some(minutes) = sheet.late_limit {
+            let late = fill(t(T::LatenessOnSlip), &[&minutes]);
+            doc.text_fit(&late, x, line(5.9), w, 10.0, Align::Left);
+        }
         top += slip_h;
     }
     if boards.is_empty() {

@@ -87,3 +87,40 @@ fn each_regulation_s_lateness_limit_is_printed_on_the_sheet_and_in_the_order_boo
     assert!(book.contains("迟到时限：每轮10分钟，逾时未到赛桌就座者按弃权判负"));
     assert_eq!(book.matches("迟到时限").count(), 2, "none for the third");
 }
+
+/// The result slips of a round carry that round's limit, one line on each slip: seed 001's
+/// round 1 is 15 minutes (its later rounds' 5 apply from round 2); seed 000's is 10; a section
+/// with none prints none.
+#[test]
+fn each_result_slip_carries_the_round_s_lateness_limit() {
+    let (_dir, t) = common::create(&common::event(
+        "象棋锦标赛",
+        vec![
+            section("北京男子组", 15, 5),
+            section("上海男子组", 10, 10),
+            section("无时限组", 0, 0),
+        ],
+    ));
+    let ids: Vec<_> = t.event().sections.iter().map(|s| s.id).collect();
+    let slips = |i: usize| {
+        text(
+            &t,
+            &DocumentRequest {
+                section: Some(ids[i]),
+                round: Some(1),
+                ..DocumentRequest::event(DocumentKind::Slips, Lang::Zh)
+            },
+        )
+    };
+    // Four players: two boards, two slips.
+    let beijing = slips(0);
+    assert_eq!(
+        beijing
+            .matches("本轮迟到时限15分钟，逾时未到赛桌就座者按弃权判负")
+            .count(),
+        2,
+        "{beijing}"
+    );
+    assert_eq!(slips(1).matches("本轮迟到时限10分钟").count(), 2);
+    assert!(!slips(2).contains("迟到"), "no limit, no line");
+}

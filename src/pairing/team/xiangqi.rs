@@ -373,3 +373,85 @@ fn unpaired(round: u32, teams: &[&PlayerState], scorer: Scorer) -> TeamPairingEr
         unpaired: left,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{BoardGame, TeamBye, TeamMatch};
+
+    fn boards(first: [i32; 4], first_colour: Side) -> Vec<BoardGame> {
+        (0..4)
+            .map(|k| BoardGame {
+                board: k as u32 + 1,
+                first_colour: if k % 2 == 0 {
+                    first_colour
+                } else {
+                    first_colour.other()
+                },
+                first: Points(first[k]),
+                second: Points(2 - first[k]),
+                forfeit: false,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_record_reads_first_move_forfeits_byes_and_floats_from_the_matches() {
+        // Round 1: 1 v 2 with 2 red on board 1 (so 2 moved first), 1 winning 3–1; 3 has the
+        // bye (a draw's 场分, half the boards). Round 2: 3 v 1 forfeited, 1 winning.
+        let mut e = TeamEvent::new(4, 7);
+        e.matches = vec![
+            TeamMatch {
+                round: 1,
+                first: 1,
+                second: 2,
+                first_colour: Side::Black,
+                boards: boards([2, 2, 1, 1], Side::Black),
+                forfeit: None,
+            },
+            TeamMatch {
+                round: 2,
+                first: 3,
+                second: 1,
+                first_colour: Side::Red,
+                boards: Vec::new(),
+                forfeit: Some(MatchForfeit::SecondWins),
+            },
+        ];
+        e.byes = vec![TeamBye {
+            round: 1,
+            team: 3,
+            kind: ByeKind::Pairing,
+        }];
+        let r = records_before(&e, 3, true);
+        let one = &r[&1];
+        assert_eq!(
+            (one.match_points, one.game_points),
+            (Points::whole(4), Points::whole(7))
+        );
+        assert_eq!(one.colours, vec![Side::Black]);
+        assert_eq!(one.met, BTreeSet::from([2, 3]));
+        // Round 1 at equal scores, round 2 against a team of fewer 场分 (2 v 1).
+        assert_eq!(one.floats, vec![Float::None, Float::Down]);
+        let two = &r[&2];
+        assert_eq!(two.colours, vec![Side::Red]);
+        assert_eq!(two.match_points, Points::ZERO);
+        let three = &r[&3];
+        assert_eq!(
+            (three.match_points, three.game_points, three.byes),
+            (Points::whole(1), Points::whole(2), 1)
+        );
+        assert!(three.colours.is_empty());
+        assert_eq!(three.floats, vec![Float::Down, Float::Up]);
+        assert_eq!(three.forfeit_rounds, vec![2]);
+        // When forfeits do not count as met, the forfeited match is no rematch bar.
+        let r = records_before(&e, 3, false);
+        assert_eq!(r[&1].met, BTreeSet::from([2]));
+        assert!(r[&3].met.is_empty());
+        // Only rounds before the one asked for are read.
+        assert_eq!(
+            records_before(&e, 2, true)[&1].match_points,
+            Points::whole(2)
+        );
+    }
+}

@@ -20,6 +20,7 @@ mod prohibited_pairs;
 mod requested_byes;
 mod round_robin;
 mod scenario_round_one;
+mod team_fide;
 mod team_gen;
 mod team_swiss;
 mod xiangqi_app;

@@ -1,5 +1,6 @@
 //! Pairing one round of a 200-team, 4-board team Swiss of 9 rounds (issue 42, acceptance: well
-//! under a second): rounds 1, 5 and 9, by each team system. The rounds before are generated
+//! under a second): rounds 1, 5 and 9, by each team system (the xiangqi team Swiss and FIDE
+//! C.04.6). The rounds before are generated
 //! once per case by the same system (random board results from a seed, `tests/pairing/team_gen.rs`,
 //! with teams of 20 units and a few absences), then the round is paired repeatedly.
 
@@ -21,7 +22,10 @@ fn config() -> TeamGenConfig {
 }
 
 fn rounds(c: &mut Criterion) {
-    let systems: [(&str, Engine); 1] = [("xiangqi", bianpai::pairing::team::xiangqi::pair)];
+    let systems: [(&str, Engine); 2] = [
+        ("xiangqi", bianpai::pairing::team::xiangqi::pair),
+        ("fide_c0406", bianpai::pairing::team::fide::pair),
+    ];
     let cfg = config();
     for (name, engine) in systems {
         let mut group = c.benchmark_group(format!("team_{name}_200_teams"));

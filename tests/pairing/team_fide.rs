@@ -325,6 +325,77 @@ fn brute(f: &Field) -> Option<(Option<TeamNo>, Vec<(TeamNo, TeamNo)>)> {
     Some((bye.map(|k| f.t[k].tpn), out))
 }
 
+/// Art. 4: the team of the pair `a`–`b` (indices) that has White, the initial-colour being
+/// `initial`.
+fn white_of(f: &Field, a: usize, b: usize, initial: Side) -> TeamNo {
+    let key = |x: usize| (f.t[x].mp, f.t[x].gp, std::cmp::Reverse(f.t[x].tpn));
+    let (first, other) = if key(a) > key(b) { (a, b) } else { (b, a) };
+    let played = |x: usize| -> Vec<Side> { f.t[x].colours.iter().flatten().copied().collect() };
+    let (pf, po) = (played(first), played(other));
+    let white_first = (|| {
+        if pf.is_empty() && po.is_empty() {
+            return (f.t[first].tpn % 2 == 1) == (initial == Side::Red);
+        }
+        match (f.pref(first), f.pref(other)) {
+            (Some((x, _)), None) => return x == Side::Red,
+            (None, Some((y, _))) => return y == Side::Black,
+            (Some((x, _)), Some((y, _))) if x != y => return x == Side::Red,
+            (Some((x, sx)), Some((_, so))) if f.type_b && sx != so => {
+                return (x == Side::Red) == sx;
+            }
+            _ => {}
+        }
+        let cd =
+            |v: &[Side]| -> i32 { v.iter().map(|c| if *c == Side::Red { 1 } else { -1 }).sum() };
+        if cd(&pf) != cd(&po) {
+            return cd(&pf) < cd(&po);
+        }
+        let rounds = f.t[first].colours.len();
+        for r in (0..rounds).rev() {
+            if let (Some(x), Some(y)) = (f.t[first].colours[r], f.t[other].colours[r])
+                && x != y
+            {
+                return x == Side::Black;
+            }
+        }
+        if let Some((x, _)) = f.pref(first) {
+            return x == Side::Red;
+        }
+        if let Some(last) = pf.last() {
+            return *last == Side::Black;
+        }
+        po.last() == Some(&Side::Red)
+    })();
+    if white_first {
+        f.t[first].tpn
+    } else {
+        f.t[other].tpn
+    }
+}
+
+/// The initial-colour as read back from round 1 (the module's reading).
+fn initial_of(event: &TeamEvent) -> Side {
+    let m = event
+        .matches
+        .iter()
+        .filter(|m| m.round == 1 && m.forfeit.is_none())
+        .min_by_key(|m| m.first.min(m.second));
+    match m {
+        Some(m) if m.first < m.second => {
+            if m.first % 2 == 1 {
+                m.first_colour
+            } else {
+                m.first_colour.other()
+            }
+        }
+        Some(m) => {
+            let c = m.first_colour.other();
+            if m.second % 2 == 1 { c } else { c.other() }
+        }
+        None => Side::Red,
+    }
+}
+
 fn field(event: &TeamEvent, round: u32, teams: &[PairingTeam], type_b: bool) -> Field {
     let s = states(event, round);
     let mut t: Vec<State> = teams
@@ -461,6 +532,29 @@ fn every_small_round_is_the_procedure_done_by_enumeration() {
                 expect,
                 "case {k} round {round} (type B: {type_b}): the engine differs from the procedure"
             );
+            // Colours by article 4: round 1 by the parity of the first-team's TPN, later
+            // rounds step by step.
+            let index: HashMap<TeamNo, usize> =
+                f.t.iter().enumerate().map(|(i, t)| (t.tpn, i)).collect();
+            let initial = if round == 1 {
+                let m = &p.matches[0];
+                let low = m.first.min(m.second);
+                let low_white = m.first == low;
+                if (low % 2 == 1) == low_white {
+                    Side::Red
+                } else {
+                    Side::Black
+                }
+            } else {
+                initial_of(&g.event)
+            };
+            for m in &p.matches {
+                let white = white_of(&f, index[&m.first], index[&m.second], initial);
+                assert_eq!(
+                    m.first, white,
+                    "case {k} round {round}: colours of {m:?} (type B: {type_b})"
+                );
+            }
             rounds += 1;
         }
     }

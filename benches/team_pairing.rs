@@ -1,8 +1,8 @@
 //! Pairing one round of a 200-team, 4-board team Swiss of 9 rounds (issue 42, acceptance: well
 //! under a second): rounds 1, 5 and 9, by each team system (the xiangqi team Swiss and FIDE
-//! C.04.6). The rounds before are generated
-//! once per case by the same system (random board results from a seed, `tests/pairing/team_gen.rs`,
-//! with teams of 20 units and a few absences), then the round is paired repeatedly.
+//! C.04.6). The rounds before are generated once per case by the same system (random board
+//! results from a seed, `tests/pairing/team_gen.rs`, teams of 20 units, a few absences and
+//! forfeits), then the round is paired repeatedly.
 
 #[path = "../tests/pairing/team_gen.rs"]
 mod team_gen;

@@ -148,7 +148,7 @@ impl Field {
                 acc.pop();
             }
         }
-        if set.len() % 2 == 0 {
+        if set.len().is_multiple_of(2) {
             go(self, &sorted, &mut Vec::new(), &mut out);
         }
         out
@@ -201,7 +201,7 @@ impl Field {
             .copied()
             .filter(|&k| self.t[k].mp < next)
             .collect();
-        if group.len() % 2 == 0 {
+        if group.len().is_multiple_of(2) {
             return self.pairable(&group) && self.pairable(&below);
         }
         below.iter().any(|&u| {
@@ -266,8 +266,11 @@ impl Field {
     }
 }
 
-/// The round by brute force: the PAB and the matches (smaller TPN first, sorted).
-fn brute(f: &Field) -> Option<(Option<TeamNo>, Vec<(TeamNo, TeamNo)>)> {
+/// A round: the PAB and the matches, smaller TPN first, sorted.
+type Paired = (Option<TeamNo>, Vec<(TeamNo, TeamNo)>);
+
+/// The round by brute force (`None`: no legal pairing).
+fn brute(f: &Field) -> Option<Paired> {
     let all: Vec<usize> = (0..f.t.len()).collect();
     let mut bye = None;
     if all.len() % 2 == 1 {

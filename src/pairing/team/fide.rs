@@ -594,7 +594,7 @@ fn c6(round: &Round, rest: &[usize]) -> bool {
         .copied()
         .filter(|&k| round.teams[k].primary < next)
         .collect();
-    if group.len() % 2 == 0 {
+    if group.len().is_multiple_of(2) {
         return round.perfect(&group) && round.perfect(&below);
     }
     below.iter().any(|&u| {
@@ -666,11 +666,10 @@ fn pair_bracket(round: &Round, bracket: &[usize], up: &[usize]) -> Option<Vec<(u
         .ok()?;
         let mate: Vec<usize> = mate.into_iter().collect::<Option<Vec<usize>>>()?;
         let mut total = [0u32; 3];
-        for i in 0..n {
-            if i < mate[i] {
-                let c = cost(i, mate[i]);
-                for f in 0..3 {
-                    total[f] += c[f];
+        for (i, &m) in mate.iter().enumerate() {
+            if i < m {
+                for (t, c) in total.iter_mut().zip(cost(i, m)) {
+                    *t += c;
                 }
             }
         }

@@ -837,3 +837,43 @@ fn a_has_white(round: &Round, a: usize, b: usize, initial: Side) -> bool {
 fn a_or(pick_a: bool, a: usize, b: usize) -> usize {
     if pick_a { a } else { b }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ColourPreferenceType::{A, B};
+    use Side::{Black as Bl, Red as W};
+
+    fn team(colours: &[Option<Side>]) -> FideTeam {
+        FideTeam {
+            tpn: 1,
+            colours: colours.to_vec(),
+            ..FideTeam::default()
+        }
+    }
+
+    #[test]
+    fn colour_preferences_of_type_a_and_type_b_follow_article_1_7() {
+        // CD +2: Black, strong. CD −1 with Black twice running: White (A), strong (B).
+        let t = team(&[Some(W), Some(W)]);
+        assert_eq!(t.preference(A, false), Some((Bl, true)));
+        assert_eq!(t.preference(B, false), Some((Bl, true)));
+        let t = team(&[Some(W), None, Some(Bl), Some(Bl)]);
+        assert_eq!(t.cd(), -1);
+        assert_eq!(t.preference(A, false), Some((W, true)));
+        // CD −1 after one match: no Type A preference, a mild Type B one.
+        let t = team(&[Some(Bl)]);
+        assert_eq!(t.preference(A, false), None);
+        assert_eq!(t.preference(B, false), Some((W, false)));
+        assert_eq!(t.preference(B, true), Some((W, false)));
+        // CD 0, Black last: mild White, except in the last round.
+        let t = team(&[Some(W), Some(Bl)]);
+        assert_eq!(t.preference(A, false), None);
+        assert_eq!(t.preference(B, false), Some((W, false)));
+        assert_eq!(t.preference(B, true), None);
+        // A team that has played nothing has no preference; the "none" type never has one.
+        assert_eq!(team(&[None, None]).preference(B, false), None);
+        let t = team(&[Some(W), Some(W)]);
+        assert_eq!(t.preference(ColourPreferenceType::None, false), None);
+    }
+}

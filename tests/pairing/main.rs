@@ -1,6 +1,7 @@
 //! Pairing: the Swiss engines (FIDE Dutch against bbpPairings' cases and the TEC exercises,
 //! the xiangqi Swiss against the rule book's worked examples, brute force, properties and the old
-//! Chinese program), round robin, and what surrounds a pairing — manual changes, prohibited
+//! Chinese program; the team Swiss systems, xiangqi and FIDE C.04.6, over generated team
+//! tournaments), round robin, and what surrounds a pairing — manual changes, prohibited
 //! pairs, requested byes, adjourned games, the house player, FIDE mode — through the rule book,
 //! the app services and, where the rule is about them, the window and the command line.
 //!
@@ -20,6 +21,9 @@ mod prohibited_pairs;
 mod requested_byes;
 mod round_robin;
 mod scenario_round_one;
+mod team_fide;
+mod team_gen;
+mod team_swiss;
 mod xiangqi_app;
 mod xiangqi_brute_force;
 mod xiangqi_checker;

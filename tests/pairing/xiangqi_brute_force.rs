@@ -31,15 +31,15 @@ use std::collections::{HashMap, HashSet};
 
 /// A player before a round, read from the games.
 #[derive(Clone, Default, Debug)]
-struct Raw {
-    number: u32,
-    score: Points,
+pub(crate) struct Raw {
+    pub(crate) number: u32,
+    pub(crate) score: Points,
     /// Colours of the games played over the board.
-    colours: Vec<Side>,
-    met: HashSet<EntrantId>,
-    byes: u32,
+    pub(crate) colours: Vec<Side>,
+    pub(crate) met: HashSet<EntrantId>,
+    pub(crate) byes: u32,
     /// +1 up, −1 down, 0 level: one entry per round with an opponent or a pairing bye.
-    floats: Vec<i32>,
+    pub(crate) floats: Vec<i32>,
 }
 
 fn raw_before(s: &Section, round: u32, options: &XiangqiSwissOptions) -> HashMap<EntrantId, Raw> {
@@ -91,12 +91,12 @@ fn raw_before(s: &Section, round: u32, options: &XiangqiSwissOptions) -> HashMap
 }
 
 /// The round as the rules see it.
-struct Rules<'a> {
-    options: &'a XiangqiSwissOptions,
-    round: u32,
-    total_rounds: u32,
+pub(crate) struct Rules<'a> {
+    pub(crate) options: &'a XiangqiSwissOptions,
+    pub(crate) round: u32,
+    pub(crate) total_rounds: u32,
     /// One draw unit: the leader's colour goes first in the last three rounds from this gap.
-    leader_gap: Points,
+    pub(crate) leader_gap: Points,
 }
 
 fn reds(p: &Raw) -> i32 {
@@ -190,7 +190,7 @@ impl Rules<'_> {
         u
     }
 
-    fn may_meet(&self, a: &Raw, ida: EntrantId, b: &Raw, idb: EntrantId) -> bool {
+    pub(crate) fn may_meet(&self, a: &Raw, ida: EntrantId, b: &Raw, idb: EntrantId) -> bool {
         !a.met.contains(&idb) && !b.met.contains(&ida) && self.a_red(a, b).is_some()
     }
 
@@ -207,21 +207,25 @@ impl Rules<'_> {
 }
 
 /// The criterion vector: class, crossings per boundary, NEAR, strong, mild, float, bye rank.
-type Vector = Vec<u64>;
+pub(crate) type Vector = Vec<u64>;
 
 /// What is done with each pairing found.
 type Visit<'a> = &'a mut dyn FnMut(&[(usize, usize)]);
 
-struct Field<'a> {
+pub(crate) struct Field<'a> {
     ids: Vec<EntrantId>,
     raw: &'a HashMap<EntrantId, Raw>,
     /// Score level of each player (0 = top) among all players of the round.
     level: Vec<usize>,
     levels: usize,
-    ok: Vec<Vec<bool>>,
+    pub(crate) ok: Vec<Vec<bool>>,
 }
 
-fn field<'a>(rules: &Rules, raw: &'a HashMap<EntrantId, Raw>, ids: &[EntrantId]) -> Field<'a> {
+pub(crate) fn field<'a>(
+    rules: &Rules,
+    raw: &'a HashMap<EntrantId, Raw>,
+    ids: &[EntrantId],
+) -> Field<'a> {
     let mut scores: Vec<Points> = ids.iter().map(|i| raw[i].score).collect();
     scores.sort_by(|a, b| b.cmp(a));
     scores.dedup();
@@ -248,7 +252,7 @@ fn field<'a>(rules: &Rules, raw: &'a HashMap<EntrantId, Raw>, ids: &[EntrantId])
 
 impl Field<'_> {
     /// The vector of a bye (index, class, rank) and pairs (indices).
-    fn vector(
+    pub(crate) fn vector(
         &self,
         rules: &Rules,
         bye: Option<(u64, u64)>,
@@ -310,7 +314,7 @@ impl Field<'_> {
 
 /// The candidates for the bye with their (class, rank): lowest score (then fewest byes under
 /// that policy) first; inside a class, the highest number has rank 0.
-fn bye_classes(
+pub(crate) fn bye_classes(
     raw: &HashMap<EntrantId, Raw>,
     ids: &[EntrantId],
     policy: ByePolicy,
@@ -343,7 +347,11 @@ fn bye_classes(
 /// The best vector over every bye and pairing of `ids`, `None` when there is none. The score
 /// levels are those of the players paired (a bye holder alone on his score takes his level
 /// with him; he is then the only one of his class, and the class decides before the levels).
-fn brute(rules: &Rules, raw: &HashMap<EntrantId, Raw>, ids: &[EntrantId]) -> Option<Vector> {
+pub(crate) fn brute(
+    rules: &Rules,
+    raw: &HashMap<EntrantId, Raw>,
+    ids: &[EntrantId],
+) -> Option<Vector> {
     let mut best: Option<Vector> = None;
     let mut consider = |bye: Option<(EntrantId, (u64, u64))>| {
         let rest: Vec<EntrantId> = ids

@@ -6,6 +6,9 @@
 //! match follow from the two line-ups and the board-colour rule (rules.md §1.8: the first-named
 //! team has odd boards red); that is not the pairing's business.
 
+pub mod fide;
+pub mod xiangqi;
+
 use crate::model::{SectionSettings, TeamEvent, TeamNo};
 
 /// One team as a pairing system sees it.

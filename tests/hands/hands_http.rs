@@ -4,7 +4,7 @@
 //! (HttpOnly, SameSite=Strict) and sends the phone on without it in the address.
 
 use super::{deputy, settle, two_sections};
-use bianpai::app::{Hands, VenueFeed, role_url};
+use bianpai::app::{Hands, Tournament, VenueFeed, role_url};
 use bianpai::web::{ServeOptions, VenueServer};
 use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpStream};
@@ -113,6 +113,26 @@ pub fn post(addr: SocketAddr, cookie: &str, origin: &str, body: &str) -> Answer 
     )
 }
 
+/// Posts a form while the test, as the window's frames do, takes the queue: the page answers
+/// a submission only once it is stored.
+pub fn post_taken(
+    t: &mut Tournament,
+    hands: &Hands,
+    addr: SocketAddr,
+    cookie: &str,
+    origin: &str,
+    body: &str,
+) -> Answer {
+    std::thread::scope(|scope| {
+        let sent = scope.spawn(|| post(addr, cookie, origin, body));
+        while !sent.is_finished() {
+            t.take_submissions(hands).unwrap();
+            std::thread::sleep(std::time::Duration::from_millis(2));
+        }
+        sent.join().unwrap()
+    })
+}
+
 #[test]
 fn writes_are_refused_without_a_live_token_in_reach_from_the_page_itself() {
     let (_dir, mut t, open, women) = two_sections();
@@ -218,10 +238,10 @@ fn writes_are_refused_without_a_live_token_in_reach_from_the_page_itself() {
     );
 
     // The good one, twice (a retry): one entry.
-    let first = post(addr, &cookie, &here, &good);
+    let first = post_taken(&mut t, &hands, addr, &cookie, &here, &good);
     assert_eq!(first.status, 303, "{}", first.body);
     assert_eq!(first.header("location").as_deref(), Some("/d?sent=1"));
-    let again = post(addr, &cookie, &here, &good);
+    let again = post_taken(&mut t, &hands, addr, &cookie, &here, &good);
     assert_eq!(again.header("location").as_deref(), Some("/d?again=1"));
     settle(&mut t, &hands);
     let entries = t.phone_entries(false).unwrap();

@@ -518,6 +518,16 @@ impl Hands {
         {
             return Some(t.clone());
         }
+        // Queued in this run: it waits for its own receipt.
+        if self
+            .inner
+            .seen
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .contains(id)
+        {
+            return None;
+        }
         // Stored in an earlier run (the file's entries, as published).
         self.entries()
             .iter()

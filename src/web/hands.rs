@@ -454,9 +454,9 @@ fn door(venue: &Venue, hands: &Hands, request: &super::Request, query_lang: Lang
         undo,
         at: crate::app::local_now(),
     });
-    if queued.is_none() {
+    let Some(new) = queued else {
         return refused(503, T::HandsTooBusy, lang);
-    }
+    };
     let resend = Resend {
         action: "/d/door",
         body: body.into_owned(),
@@ -465,6 +465,9 @@ fn door(venue: &Venue, hands: &Hands, request: &super::Request, query_lang: Lang
         let how = match taken {
             Taken::Refused(why) => return refused(refusal_status(why), why, lang),
             Taken::CheckedIn(CheckedIn::Already(_)) | Taken::Again => "again",
+            // The same tap sent again while the first was waiting: done once.
+            _ if !new && undo => "out",
+            _ if !new => "again",
             Taken::CheckedIn(_) => "in",
             Taken::CheckInUndone(true) => "out",
             Taken::CheckInUndone(false) => "notin",

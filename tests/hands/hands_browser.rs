@@ -78,7 +78,7 @@ fn fill_and_send(d: &Driver, outcome: &str, fouls: (u8, u8), note: &str) {
 const CODES: [&str; 3] = ["1-0", "=", "0-1"];
 
 /// A screenshot of the page kept in `BIANPAI_HANDS_SCREENSHOTS` (a folder) when it is set.
-fn shot(d: &Driver, name: &str) {
+pub(crate) fn shot(d: &Driver, name: &str) {
     if let Ok(dir) = std::env::var("BIANPAI_HANDS_SCREENSHOTS") {
         std::fs::write(Path::new(&dir).join(format!("{name}.png")), d.screenshot()).unwrap();
     }

@@ -12,6 +12,8 @@ mod gui_hands;
 mod hands_app;
 mod hands_browser;
 mod hands_cli;
+mod hands_crash;
+mod hands_door;
 mod hands_http;
 mod hands_serve;
 

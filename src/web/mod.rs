@@ -15,6 +15,7 @@
 //! the feed that a phone is looking (see [`VenueFeed::asked`]).
 
 mod hands;
+pub use hands::WAIT_STORED;
 mod http;
 mod limit;
 pub mod pages;

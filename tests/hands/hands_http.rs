@@ -273,3 +273,42 @@ fn writes_are_refused_without_a_live_token_in_reach_from_the_page_itself() {
         "nothing more written"
     );
 }
+
+/// A phone is not told its result is received until it is stored: with no owner taking the
+/// queue (a laptop hung, or gone), the page answers, after its wait, that it is not stored
+/// yet, with the same submission behind a button; sent again once the owner takes the queue,
+/// it is stored once.
+#[test]
+fn a_submission_not_yet_stored_is_not_answered_as_received() {
+    let (_dir, mut t, open, _) = two_sections();
+    let hands = Hands::new();
+    let (_, token) = deputy(&mut t, "李裁判", &[open], None);
+    let feed = VenueFeed::new();
+    feed.publish(&t).unwrap();
+    t.publish_hands(&hands).unwrap();
+    let server = VenueServer::start_with(
+        &ServeOptions::new([127, 0, 0, 1].into(), 0),
+        feed,
+        Some(hands.clone()),
+    )
+    .unwrap();
+    let addr = server.local_addr();
+    let here = format!("http://{addr}");
+    let cookie = sign_in(addr, &token);
+    let (sub, ft) = form(addr, &cookie, open.0, 2);
+    let body = format!("sub={sub}&ft={ft}&s={}&r=1&b=2&o=0-1&fr=0&fb=0&note=", open.0);
+    let at = std::time::Instant::now();
+    let waited = post(addr, &cookie, &here, &body);
+    assert!(at.elapsed() >= bianpai::web::WAIT_STORED);
+    assert_eq!(waited.status, 503, "{}", waited.body);
+    assert!(waited.body.contains("尚未保存"), "{}", waited.body);
+    assert_eq!(hidden(&waited.body, "sub"), sub, "the same submission to send again");
+    assert!(t.phone_entries(false).unwrap().is_empty());
+    // Sent again while the owner takes the queue: stored once.
+    let again = post_taken(&mut t, &hands, addr, &cookie, &here, &body);
+    assert_eq!(again.status, 303, "{}", again.body);
+    settle(&mut t, &hands);
+    let entries = t.phone_entries(false).unwrap();
+    assert_eq!(entries.len(), 1);
+    assert_eq!(entries[0].submission, sub);
+}

@@ -1268,6 +1268,8 @@ texts! {
     HandsNotYetStored => "尚未保存：笔记本没有及时响应。请点“重新提交”，不会重复记录。", "Not stored yet: the laptop did not answer in time. Tap “Send again”; it will not be stored twice.";
     HandsSendAgain => "重新提交", "Send again";
     ActCheckInCancel => "撤销签到", "Check-in undone";
+    HandsBackToBoards => "返回台次列表", "Back to the boards";
+    HandsBackToMine => "返回我的页面", "Back to my page";
     // The window's last rough edges (issue 37 point 7) and its start-up log (issue 39).
     PointsCustom => "（自定义）", "(custom)";
     DateFormHint => "日期应写作 2014-05-03、2014/5/3 或 2014年5月3日", "a date, written 2014-05-03 or 2014/5/3";

@@ -67,6 +67,15 @@ ol.picks li a { display: grid; grid-template-columns: 44px minmax(0, 1fr) auto; 
 ol.picks .no { font-size: 20px; font-weight: 700; color: #8b1e1e; text-align: center; }
 ol.picks .res { font-weight: 700; white-space: nowrap; }
 ul.mine { padding-left: 18px; font-size: 15px; }
+p.back { margin: 4px 0 0; }
+p.back a { display: inline-block; padding: 10px 4px; font-size: 17px; color: #8b1e1e; text-decoration: none; min-height: 44px; box-sizing: border-box; }
+p.seats { display: grid; grid-template-columns: auto minmax(0, 1fr); gap: 6px 10px; align-items: baseline; font-size: 19px; margin: 8px 0; }
+p.seats .side { font-size: 15px; font-weight: 700; color: #fff; border-radius: 6px; padding: 2px 8px; text-align: center; border: 1px solid #1b1b1b; }
+p.seats .red { background: #b3261e; border-color: #b3261e; }
+p.seats .white { background: #fff; color: #1b1b1b; }
+p.seats .black { background: #1b1b1b; }
+#done p { margin: 0; }
+#done form { margin: 0; }
 ul.counts { list-style: none; padding: 0; margin: 6px 0; font-size: 16px; }
 ul.counts li { padding: 4px 0; }
 ol.found { list-style: none; margin: 0; padding: 0; }
@@ -601,7 +610,12 @@ fn door_page(m: &mut String, hands: &Hands, role: &Role, query: &str, lang: Lang
             "out" => fill(t(T::HandsDoorUndone), &[&who]),
             _ => fill(t(T::HandsDoorNotIn), &[&who]),
         };
-        let _ = write!(m, "<p class=\"ok\" id=\"done\">{}</p>", esc(&text));
+        let _ = write!(m, "<div class=\"ok\" id=\"done\"><p>{}</p>", esc(&text));
+        // A tap on the wrong name is undone where the thumb is.
+        if how == "in" && e.checked_in.is_some() && s.checkin_closed.is_none() {
+            door_form(m, hands, role, s.id, e.id, true, lang);
+        }
+        m.push_str("</div>");
     }
     // The counts.
     m.push_str("<ul class=\"counts\" id=\"counts\">");
@@ -781,29 +795,45 @@ fn door_matches(
             );
             continue;
         }
-        let sub = hands.new_submission();
-        let ft = hands.form_token(role.id, &sub);
-        let (undo, button, class) = match &state {
-            Some(_) => (
-                "<input type=\"hidden\" name=\"u\" value=\"1\">",
-                t(T::HandsDoorUndo),
-                "big undo",
-            ),
-            None => ("", t(T::HandsDoorCheckIn), "big"),
-        };
-        let _ = write!(
-            m,
-            "{}<form class=\"door\" method=\"post\" action=\"/d/door\">\
-             <input type=\"hidden\" name=\"sub\" value=\"{sub}\"><input type=\"hidden\" name=\"ft\" value=\"{ft}\">\
-             <input type=\"hidden\" name=\"s\" value=\"{}\"><input type=\"hidden\" name=\"e\" value=\"{}\">{undo}{}\
-             <button class=\"{class}\" type=\"submit\">{button}</button></form></li>",
-            state.unwrap_or_default(),
-            sid.0,
-            eid.0,
-            lang_field(lang)
-        );
+        let undo = state.is_some();
+        m.push_str(&state.unwrap_or_default());
+        door_form(m, hands, role, sid, eid, undo, lang);
+        m.push_str("</li>");
     }
     m.push_str("</ol>");
+}
+
+/// The door's one button for an entrant: 签到, or 撤销签到 (`undo`).
+fn door_form(
+    m: &mut String,
+    hands: &Hands,
+    role: &Role,
+    section: SectionId,
+    entrant: EntrantId,
+    undo: bool,
+    lang: Lang,
+) {
+    let sub = hands.new_submission();
+    let ft = hands.form_token(role.id, &sub);
+    let (field, button, class) = if undo {
+        (
+            "<input type=\"hidden\" name=\"u\" value=\"1\">",
+            T::HandsDoorUndo.get(lang),
+            "big undo",
+        )
+    } else {
+        ("", T::HandsDoorCheckIn.get(lang), "big")
+    };
+    let _ = write!(
+        m,
+        "<form class=\"door\" method=\"post\" action=\"/d/door\">\
+         <input type=\"hidden\" name=\"sub\" value=\"{sub}\"><input type=\"hidden\" name=\"ft\" value=\"{ft}\">\
+         <input type=\"hidden\" name=\"s\" value=\"{}\"><input type=\"hidden\" name=\"e\" value=\"{}\">{field}{}\
+         <button class=\"{class}\" type=\"submit\">{button}</button></form>",
+        section.0,
+        entrant.0,
+        lang_field(lang)
+    );
 }
 
 /// A deputy's sections: the board number to type, and his boards to pick.
@@ -879,11 +909,26 @@ fn board_form(
     lang: Lang,
 ) -> String {
     let t = |k: T| k.get(lang);
+    // The way back to the boards first, the round in the heading, and which name plays which
+    // side, as the slip in the deputy's hand says it.
+    let seat = |v: &crate::app::VenueSeat| {
+        let n = v.number.map(|n| format!("{n} ")).unwrap_or_default();
+        esc(&format!("{n}{}", v.name))
+    };
     let mut m = format!(
-        "<h1>{} · {}</h1><p>{}</p>",
+        "<p class=\"back\"><a href=\"{}\" id=\"back\">← {}</a></p><h1>{} · {} · {}</h1>\
+         <p class=\"seats\"><span class=\"side {}\">{}</span><span class=\"name\">{}</span>\
+         <span class=\"side black\">{}</span><span class=\"name\">{}</span></p>",
+        esc(&link("/d", lang)),
+        t(T::HandsBackToBoards),
         esc(&s.name),
+        fill(t(T::RoundN), &[&round]),
         fill(t(T::VenueBoardN), &[&b.board]),
-        seat_names(b)
+        if is_chess(s, lang) { "white" } else { "red" },
+        esc(&s.first_side),
+        seat(&b.first),
+        t(T::Black),
+        b.second.as_ref().map(seat).unwrap_or_default()
     );
     if !b.result.is_empty() {
         let _ = write!(m, "<p class=\"muted\">{}</p>", esc(&b.result));
@@ -1100,15 +1145,23 @@ fn private(status: u16, body: String) -> Reply {
     r
 }
 
-/// A refusal in a page of its own, with the way back to the read-only page.
+/// A refusal in a page of its own, with the way back: to the device's own page when the
+/// refusal leaves its role standing (a board out of reach, a closed check-in …), to the
+/// read-only page otherwise.
 fn refused(status: u16, why: T, lang: Lang) -> Reply {
+    let own = !matches!(why, T::HandsRefusedToken | T::HandsRefusedOrigin);
+    let (back, label) = if own {
+        ("/d", T::HandsBackToMine)
+    } else {
+        ("/", T::VenueHome)
+    };
     let main = format!(
-        "<p class=\"refused\" id=\"refused\">{}</p><p><a class=\"button\" href=\"{}\">{}</a></p>",
+        "<p class=\"refused\" id=\"refused\">{}</p><p><a class=\"button\" id=\"back\" href=\"{}\">{}</a></p>",
         why.get(lang),
-        esc(&link("/", lang)),
-        T::VenueHome.get(lang)
+        esc(&link(back, lang)),
+        label.get(lang)
     );
-    private(status, document(lang, "", &main, "/"))
+    private(status, document(lang, "", &main, back))
 }
 
 /// A role page's whole document: no script, the trust note always.

@@ -296,13 +296,20 @@ fn a_submission_not_yet_stored_is_not_answered_as_received() {
     let here = format!("http://{addr}");
     let cookie = sign_in(addr, &token);
     let (sub, ft) = form(addr, &cookie, open.0, 2);
-    let body = format!("sub={sub}&ft={ft}&s={}&r=1&b=2&o=0-1&fr=0&fb=0&note=", open.0);
+    let body = format!(
+        "sub={sub}&ft={ft}&s={}&r=1&b=2&o=0-1&fr=0&fb=0&note=",
+        open.0
+    );
     let at = std::time::Instant::now();
     let waited = post(addr, &cookie, &here, &body);
     assert!(at.elapsed() >= bianpai::web::WAIT_STORED);
     assert_eq!(waited.status, 503, "{}", waited.body);
     assert!(waited.body.contains("尚未保存"), "{}", waited.body);
-    assert_eq!(hidden(&waited.body, "sub"), sub, "the same submission to send again");
+    assert_eq!(
+        hidden(&waited.body, "sub"),
+        sub,
+        "the same submission to send again"
+    );
     assert!(t.phone_entries(false).unwrap().is_empty());
     // Sent again while the owner takes the queue: stored once.
     let again = post_taken(&mut t, &hands, addr, &cookie, &here, &body);

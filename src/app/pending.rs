@@ -554,3 +554,27 @@ fn roles_kind(t: &Tournament, role: i64) -> Option<RoleKind> {
         .find(|(r, _)| r.id == role)
         .map(|(r, _)| r.kind)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn who_acted_reads_the_same_from_older_journals_and_keeps_a_door_s_submission() {
+        // A journal row written before the door's submissions were kept.
+        let old = r#"{"person":"李明","role":"deputy","device":3}"#;
+        let h = Hand::decode(old).expect("an older row reads");
+        assert_eq!(
+            (h.person.as_str(), h.device, h.submission.clone()),
+            ("李明", 3, None)
+        );
+        // Without a submission it is written as before; with one, it reads back.
+        assert_eq!(h.encode(), old);
+        let door = Hand {
+            submission: Some("0a1b".into()),
+            ..h
+        };
+        assert!(door.encode().contains(r#""submission":"0a1b""#));
+        assert_eq!(Hand::decode(&door.encode()), Some(door));
+    }
+}

@@ -715,4 +715,28 @@ mod tests {
         assert_ne!(hands.form_token(1, "x"), hands.form_token(1, "y"));
         assert_ne!(Hands::new().form_token(1, "x"), hands.form_token(1, "x"));
     }
+
+    #[test]
+    fn a_phone_waits_for_its_submission_s_own_receipt() {
+        let hands = Hands::new();
+        let door = DoorSubmission {
+            submission: "d1".into(),
+            role: 2,
+            section: SectionId(1),
+            entrant: EntrantId(7),
+            undo: false,
+            at: local_now(),
+        };
+        assert_eq!(hands.submit_door(door.clone()), Some(true));
+        assert_eq!(hands.receipt("d1"), None, "queued: not answered yet");
+        assert_eq!(hands.take_waiting(), vec![Queued::Door(door)]);
+        assert_eq!(hands.receipt("d1"), None, "taken, not yet stored");
+        hands.set_receipt("d1", crate::app::Taken::CheckInUndone(false));
+        assert_eq!(
+            hands.receipt("d1"),
+            Some(crate::app::Taken::CheckInUndone(false))
+        );
+        // Never sent in this run, and in no entry of the file: nothing to say.
+        assert_eq!(hands.receipt("zz"), None);
+    }
 }

@@ -1270,6 +1270,7 @@ texts! {
     ActCheckInCancel => "撤销签到", "Check-in undone";
     HandsBackToBoards => "返回台次列表", "Back to the boards";
     HandsBackToMine => "返回我的页面", "Back to my page";
+    HandsYou => "（您）", " (you)";
     // The window's last rough edges (issue 37 point 7) and its start-up log (issue 39).
     PointsCustom => "（自定义）", "(custom)";
     DateFormHint => "日期应写作 2014-05-03、2014/5/3 或 2014年5月3日", "a date, written 2014-05-03 or 2014/5/3";

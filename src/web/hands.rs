@@ -58,8 +58,9 @@ input[type=number], input[type=text], select { width: 100%; font-size: 18px; pad
 button.big, form.go button { font-size: 18px; padding: 12px 18px; border: 0; border-radius: 10px; background: #8b1e1e; color: #fff; min-height: 48px; }
 button.big { width: 100%; margin-top: 10px; }
 fieldset.outcome { border: 0; padding: 0; margin: 6px 0; display: grid; grid-template-columns: 1fr 1fr 1fr; gap: 6px; }
-fieldset.outcome label { display: flex; align-items: center; justify-content: center; min-height: 48px; border: 1px solid #bbb; border-radius: 10px; background: #faf7f0; font-size: 17px; color: #1b1b1b; text-align: center; padding: 4px; }
-fieldset.outcome input { margin: 0 6px 0 0; width: 20px; height: 20px; }
+fieldset.outcome label { display: flex; align-items: center; justify-content: center; min-height: 52px; border: 1px solid #bbb; border-radius: 10px; background: #faf7f0; font-size: 17px; line-height: 1.2; color: #1b1b1b; text-align: center; padding: 4px 6px; }
+fieldset.outcome label:lang(en) { font-size: 16px; }
+fieldset.outcome input { margin: 0 6px 0 0; width: 20px; height: 20px; flex: none; }
 fieldset.outcome label:has(input:checked) { background: #8b1e1e; color: #fff; border-color: #8b1e1e; }
 .fouls { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; margin: 6px 0; }
 ol.picks { list-style: none; margin: 0; padding: 0; }
@@ -75,6 +76,7 @@ p.seats .red { background: #b3261e; border-color: #b3261e; }
 p.seats .white { background: #fff; color: #1b1b1b; }
 p.seats .black { background: #1b1b1b; }
 #done p { margin: 0; }
+#confirm p { margin: 0 0 4px; font-size: 19px; font-weight: 700; }
 #done form { margin: 0; }
 ul.counts { list-style: none; padding: 0; margin: 6px 0; font-size: 16px; }
 ul.counts li { padding: 4px 0; }
@@ -603,7 +605,7 @@ fn door_page(m: &mut String, hands: &Hands, role: &Role, query: &str, lang: Lang
             .checked_in
             .map(|at| at.format("%H:%M").to_string())
             .unwrap_or_default();
-        let who = entrant_label(s, e);
+        let who = entrant_label(e);
         let text = match how.as_str() {
             "in" => fill(t(T::HandsDoorDone), &[&who, &at]),
             "again" => fill(t(T::HandsDoorAlready), &[&who, &at]),
@@ -712,7 +714,7 @@ fn door_page(m: &mut String, hands: &Hands, role: &Role, query: &str, lang: Lang
                     &format!("/d?s={}&q={}", s.id.0, card_code(e.id)),
                     lang
                 )),
-                esc(&entrant_label(s, e))
+                esc(&entrant_label(e))
             );
         }
         m.push_str("</ul>");
@@ -720,7 +722,7 @@ fn door_page(m: &mut String, hands: &Hands, role: &Role, query: &str, lang: Lang
 }
 
 /// An entrant as the door reads him: his 序号 (once drawn), name and unit.
-fn entrant_label(_s: &Section, e: &crate::model::Entrant) -> String {
+fn entrant_label(e: &crate::model::Entrant) -> String {
     let number = e.number.map(|n| format!("{n} ")).unwrap_or_default();
     let unit = if e.unit.trim().is_empty() {
         String::new()
@@ -778,7 +780,7 @@ fn door_matches(
             m,
             "<li data-entrant=\"{}\"><p class=\"name\">{}{where_}</p>",
             eid.0,
-            esc(&entrant_label(s, e))
+            esc(&entrant_label(e))
         );
         let state = e.checked_in.map(|at| {
             format!(
@@ -911,30 +913,43 @@ fn board_form(
     let t = |k: T| k.get(lang);
     // The way back to the boards first, the round in the heading, and which name plays which
     // side, as the slip in the deputy's hand says it.
-    let seat = |v: &crate::app::VenueSeat| {
-        let n = v.number.map(|n| format!("{n} ")).unwrap_or_default();
-        esc(&format!("{n}{}", v.name))
-    };
     let mut m = format!(
-        "<p class=\"back\"><a href=\"{}\" id=\"back\">← {}</a></p><h1>{} · {} · {}</h1>\
-         <p class=\"seats\"><span class=\"side {}\">{}</span><span class=\"name\">{}</span>\
-         <span class=\"side black\">{}</span><span class=\"name\">{}</span></p>",
+        "<p class=\"back\"><a href=\"{}\" id=\"back\">← {}</a></p><h1>{} · {} · {}</h1>{}",
         esc(&link("/d", lang)),
         t(T::HandsBackToBoards),
         esc(&s.name),
         fill(t(T::RoundN), &[&round]),
         fill(t(T::VenueBoardN), &[&b.board]),
-        if is_chess(s, lang) { "white" } else { "red" },
-        esc(&s.first_side),
-        seat(&b.first),
-        t(T::Black),
-        b.second.as_ref().map(seat).unwrap_or_default()
+        sides(s, b, None, lang)
     );
     if !b.result.is_empty() {
         let _ = write!(m, "<p class=\"muted\">{}</p>", esc(&b.result));
     }
     entry_form(&mut m, hands, role, s, round, b.board, true, lang);
     m
+}
+
+/// Which name plays which side of board `b`, each under its side's mark; `me` (a player's
+/// number) is marked as "you".
+fn sides(s: &VenueSection, b: &VenueBoard, me: Option<u32>, lang: Lang) -> String {
+    let seat = |v: &crate::app::VenueSeat| {
+        let n = v.number.map(|n| format!("{n} ")).unwrap_or_default();
+        let you = if me.is_some() && v.number == me {
+            T::HandsYou.get(lang)
+        } else {
+            ""
+        };
+        format!("{}{you}", esc(&format!("{n}{}", v.name)))
+    };
+    format!(
+        "<p class=\"seats\"><span class=\"side {}\">{}</span><span class=\"name\">{}</span>\
+         <span class=\"side black\">{}</span><span class=\"name\">{}</span></p>",
+        if is_chess(s, lang) { "white" } else { "red" },
+        esc(&s.first_side),
+        seat(&b.first),
+        T::Black.get(lang),
+        b.second.as_ref().map(seat).unwrap_or_default()
+    )
 }
 
 /// The form that sends a result of `board` (with fouls and a note for a deputy).
@@ -1008,13 +1023,19 @@ fn player_game(m: &mut String, hands: &Hands, role: &Role, sections: &[VenueSect
         let _ = write!(m, "<p class=\"muted\">{}</p>", t(T::HandsNoGame));
         return;
     };
+    let me = role
+        .scope
+        .player
+        .and_then(|id| s.players.iter().find(|p| p.id == id))
+        .map(|p| p.number);
     let _ = write!(
         m,
-        "<p id=\"game\" data-board=\"{}\">{} · {}<br>{}</p>",
+        "<p id=\"game\" data-board=\"{}\">{} · {} · {}</p>{}",
         b.board,
         esc(&s.name),
+        fill(t(T::RoundN), &[&round]),
         fill(t(T::VenueBoardN), &[&b.board]),
-        seat_names(b)
+        sides(s, b, me, lang)
     );
     if !b.result.is_empty() {
         let _ = write!(m, "<p class=\"ok\">{}</p>", esc(&b.result));

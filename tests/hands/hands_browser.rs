@@ -143,6 +143,9 @@ fn deputies_and_players_enter_results_from_their_phones() {
         d.wait_for(&format!("/d/b?s={}&b={board}", open.0));
         if board == 1 {
             shot(&d, "hands-deputy-form");
+            d.open(&format!("{base}d/b?s={}&b=1&lang=en", open.0));
+            shot(&d, "hands-deputy-form-en");
+            d.open(&format!("{base}d/b?s={}&b=1", open.0));
         }
         let fouls = if board == 2 { (0, 2) } else { (0, 0) };
         fill_and_send(&d, CODES[board as usize % 3], fouls, "");
@@ -229,6 +232,7 @@ fn deputies_and_players_enter_results_from_their_phones() {
     d.open(&role_url(&base, &black));
     d.wait_for("/d");
     assert!(d.text().contains("对手报告：红胜"), "{}", d.text());
+    shot(&d, "hands-player-confirm");
     d.run("document.querySelector('#confirm button').click(); return true;");
     d.wait_for("/d?sent=11");
     v.settle();

@@ -7,11 +7,12 @@
 
 use super::{deputy, two_sections};
 use crate::common::serve::Served;
-use crate::hands_http::{hidden, post, send, sign_in};
+use crate::hands_http::{Answer, hidden};
 use bianpai::app::{NewRole, Tournament};
 use bianpai::model::{EntryState, Outcome, RoleKind, RoleScope};
 use std::collections::HashMap;
-use std::net::SocketAddr;
+use std::io::{Read, Write};
+use std::net::{SocketAddr, TcpStream};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -47,22 +48,26 @@ fn what_a_phone_was_answered_survives_a_kill_of_the_laptop() {
     drop(t);
     let mut served = Served::start(&path, &["--every", "20"]);
     let (addr, here) = (served.addr, served.origin());
-    // serve knows the devices once it has read the roles.
+    // serve knows the devices once it has read the roles. Each phone asks from an address of
+    // its own, as at a venue (the page's burst is per address).
     let deadline = Instant::now() + Duration::from_secs(20);
-    while send(addr, "GET", &format!("/k/{door}"), &[], "").status != 303 {
+    while send_from(20, addr, "GET", &format!("/k/{door}"), &[], "").map_or(0, |a| a.status) != 303
+    {
         assert!(Instant::now() < deadline, "serve never knew the devices");
-        std::thread::sleep(Duration::from_millis(20));
+        std::thread::sleep(Duration::from_millis(100));
     }
 
     // The door checks 公开3 in, and is answered.
-    let cookie = sign_in(addr, &door);
-    let page = send(
+    let cookie = sign_in_from(10, addr, &door).unwrap();
+    let page = send_from(
+        10,
         addr,
         "GET",
         "/d?q=%E5%85%AC%E5%BC%803",
         &[("Cookie", &cookie)],
         "",
-    );
+    )
+    .unwrap();
     assert_eq!(page.status, 200, "{}", page.body);
     let at = page.body.find("id=\"found\"").expect("公开3 found");
     let form = &page.body[at..];
@@ -73,7 +78,8 @@ fn what_a_phone_was_answered_survives_a_kill_of_the_laptop() {
         hidden(form, "s"),
         hidden(form, "e")
     );
-    let checked = send(
+    let checked = send_from(
+        10,
         addr,
         "POST",
         "/d/door",
@@ -83,7 +89,8 @@ fn what_a_phone_was_answered_survives_a_kill_of_the_laptop() {
             ("Content-Type", "application/x-www-form-urlencoded"),
         ],
         &body,
-    );
+    )
+    .unwrap();
     assert_eq!(checked.status, 303, "{}", checked.body);
 
     // Four deputies send their boards at once, each board's form fetched and sent; the first
@@ -155,22 +162,19 @@ fn deputy_sends(
     answered: &AtomicUsize,
     sent: &Mutex<Sent>,
 ) {
-    let cookie = sign_in(addr, token);
+    let own = k as u8 + 1;
+    let Ok(cookie) = sign_in_from(own, addr, token) else {
+        return;
+    };
     for board in 3 * k + 1..=3 * k + 3 {
-        let Ok(page) = std::panic::catch_unwind(|| {
-            send(
-                addr,
-                "GET",
-                &format!("/d/b?s={section}&b={board}"),
-                &[("Cookie", &cookie)],
-                "",
-            )
-        }) else {
+        let path = format!("/d/b?s={section}&b={board}");
+        let page = send_from(own, addr, "GET", &path, &[("Cookie", &cookie)], "");
+        let Ok(page) = page
+            .map_err(drop)
+            .and_then(|p| if p.status == 200 { Ok(p) } else { Err(()) })
+        else {
             return;
         };
-        if page.status != 200 {
-            return;
-        }
         let (sub, ft) = (hidden(&page.body, "sub"), hidden(&page.body, "ft"));
         let outcome = [Outcome::RedWin, Outcome::Draw, Outcome::BlackWin][board as usize % 3];
         let body = format!(
@@ -179,8 +183,13 @@ fn deputy_sends(
         );
         let tries = if board == 3 * k + 1 { 2 } else { 1 };
         for _ in 0..tries {
+            let headers = [
+                ("Cookie", cookie.as_str()),
+                ("Origin", here),
+                ("Content-Type", "application/x-www-form-urlencoded"),
+            ];
             let status =
-                std::panic::catch_unwind(|| post(addr, &cookie, here, &body).status).unwrap_or(0);
+                send_from(own, addr, "POST", "/d/enter", &headers, &body).map_or(0, |a| a.status);
             if status == 303 {
                 answered.fetch_add(1, Ordering::SeqCst);
             }
@@ -192,4 +201,53 @@ fn deputy_sends(
             }
         }
     }
+}
+
+/// Signs in from 127.0.9.`own` with `token`: the cookie the page sets.
+fn sign_in_from(own: u8, addr: SocketAddr, token: &str) -> std::io::Result<String> {
+    let a = send_from(own, addr, "GET", &format!("/k/{token}"), &[], "")?;
+    a.header("set-cookie")
+        .and_then(|c| c.split(';').next().map(str::to_string))
+        .ok_or_else(|| std::io::Error::other(format!("no cookie: {}", a.status)))
+}
+
+/// One request from 127.0.9.`own`, on a connection of its own, read to its end; an error once
+/// the page is gone.
+fn send_from(
+    own: u8,
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    headers: &[(&str, &str)],
+    body: &str,
+) -> std::io::Result<Answer> {
+    use socket2::{Domain, Socket, Type};
+    let socket = Socket::new(Domain::IPV4, Type::STREAM, None)?;
+    socket.bind(&SocketAddr::from(([127, 0, 9, own], 0)).into())?;
+    socket.connect_timeout(&addr.into(), Duration::from_secs(5))?;
+    let mut s: TcpStream = socket.into();
+    s.set_read_timeout(Some(Duration::from_secs(20)))?;
+    let more: String = headers
+        .iter()
+        .map(|(k, v)| format!("{k}: {v}\r\n"))
+        .collect();
+    let req = format!(
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n{more}Content-Length: {}\r\n\r\n{body}",
+        body.len()
+    );
+    s.write_all(req.as_bytes())?;
+    let mut raw = Vec::new();
+    s.read_to_end(&mut raw)?;
+    let text = String::from_utf8_lossy(&raw).into_owned();
+    let (head, body) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
+    let status = head
+        .split_whitespace()
+        .nth(1)
+        .and_then(|c| c.parse().ok())
+        .ok_or_else(|| std::io::Error::other("no answer"))?;
+    Ok(Answer {
+        status,
+        head: head.to_string(),
+        body: body.to_string(),
+    })
 }

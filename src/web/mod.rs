@@ -431,7 +431,7 @@ impl Venue {
         } else {
             self.route(url)
         };
-        send(reply, request.gzip, request.if_none_match.clone())
+        send(reply, request.gzip, request.if_none_match.as_deref())
     }
 
     /// The pages and the write of devices with a role ([`hands`]), if the request is for one.
@@ -649,13 +649,12 @@ fn decode_n(value: &str, max: usize) -> String {
 
 /// A reply as the server sends it: its headers, its body gzipped or not, 304 when the phone
 /// has it already.
-fn send(mut reply: Reply, gzip: bool, if_none_match: Option<String>) -> Answer {
+fn send(mut reply: Reply, gzip: bool, if_none_match: Option<&str>) -> Answer {
     let unchanged = reply.status == 200
-        && reply.etag.as_deref().is_some_and(|tag| {
-            if_none_match
-                .as_deref()
-                .is_some_and(|inm| matches_tag(inm, tag))
-        });
+        && reply
+            .etag
+            .as_deref()
+            .is_some_and(|tag| if_none_match.is_some_and(|inm| matches_tag(inm, tag)));
     let varies = reply.body.gzip.is_some();
     if unchanged {
         reply.status = 304;
@@ -718,7 +717,8 @@ fn send(mut reply: Reply, gzip: bool, if_none_match: Option<String>) -> Answer {
     }
     headers.extend(reply.extra);
     let later = reply.later.map(|mut rest| -> http::Later {
-        Box::new(move || rest().map(|r| send(r, gzip, if_none_match.clone())))
+        let if_none_match = if_none_match.map(str::to_string);
+        Box::new(move || rest().map(|r| send(r, gzip, if_none_match.as_deref())))
     });
     Answer {
         status: reply.status,

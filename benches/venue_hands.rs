@@ -21,7 +21,9 @@
 //!
 //! Printed: every result stored exactly once (entries, distinct submissions, boards with a
 //! result, retries answered as already received); the phones' request times (p50, p99, max)
-//! with refusals and failures; the deputies' request times; the laptop's entry times without
+//! with refusals and failures; the deputies' request times (a result sent is answered only once
+//! the laptop's frame has stored it: its time holds the wait for the next frame, up to 50 ms,
+//! and the storing); the laptop's entry times without
 //! and with, their ratio, and its frame's time taking the queue.
 //!
 //! Without `--bench` (under `cargo test --benches`) it runs a short smoke version.

@@ -1222,7 +1222,6 @@ texts! {
     HandsMyEntries => "我提交的成绩", "What I sent";
     HandsNoBoards => "尚无可录入的台次", "No board to enter yet";
     HandsTooBusy => "笔记本正忙，请稍后重试", "The laptop is busy; try again shortly";
-    HandsDoorNote => "检录请在笔记本的检录页进行；本设备可查看对阵与排名。", "Check-in is done on the laptop's check-in page; this device shows the pairings and standings.";
     HandsPanel => "授权", "Devices";
     HandsAdd => "授权新设备", "Authorise a device";
     HandsKind => "角色", "Role";
@@ -1249,6 +1248,31 @@ texts! {
     HandsBadBoards => "台次范围“{}”无效，应如 1-20", "The board range “{}” is not valid; write e.g. 1-20";
     HandsCliPlayerNeeded => "选手角色需用 --player 指定序号", "A player's role needs --player NUMBER";
     HandsCliPersonNeeded => "请用 --person 写明持有人姓名", "Name the holder with --person";
+    HandsDoorRefusedScope => "此人不在您负责检录的组别", "This entrant is not in your sections";
+    HandsDoorRefusedRole => "此设备不能签到（不是检录授权）", "This device may not check players in (it has no check-in role)";
+    HandsDoorNoOne => "查无此人", "No such entrant";
+    HandsDoorClosed => "本组签到已截止，手机上不能再签到；迟到选手请到裁判长处办理", "Check-in for this section is closed: no more check-ins from a phone; a late arrival goes to the chief arbiter";
+    HandsDoorExcluded => "此人已被取消比赛资格，不能签到", "This entrant is excluded and cannot check in";
+    HandsDoorSearch => "序号、姓名、拼音首字母或参赛证号", "Number, name, pinyin initials or entry card code";
+    HandsDoorFind => "查找", "Find";
+    HandsDoorCheckIn => "签到", "Check in";
+    HandsDoorUndo => "撤销签到", "Undo check-in";
+    HandsDoorAt => "已签到 {}", "Checked in {}";
+    HandsDoorDone => "{} 已签到（{}）", "{} checked in ({})";
+    HandsDoorAlready => "{} 已于 {} 签到，未重复记录", "{} had checked in at {}; not stored twice";
+    HandsDoorUndone => "已撤销 {} 的签到", "{}'s check-in undone";
+    HandsDoorNotIn => "{} 尚未签到，无需撤销", "{} was not checked in; nothing to undo";
+    HandsDoorMissing => "未签到（{}人）", "Not checked in ({})";
+    HandsDoorNoMatch => "没有找到“{}”", "No one matches “{}”";
+    HandsDoorAllIn => "全部已签到", "Everyone has checked in";
+    HandsDoorClosedNote => "签到已截止", "Check-in is closed";
+    HandsDoorNoSections => "尚无可检录的组别", "No section to check in yet";
+    HandsNotYetStored => "尚未保存：笔记本没有及时响应。请点“重新提交”，不会重复记录。", "Not stored yet: the laptop did not answer in time. Tap “Send again”; it will not be stored twice.";
+    HandsSendAgain => "重新提交", "Send again";
+    ActCheckInCancel => "撤销签到", "Check-in undone";
+    HandsBackToBoards => "返回台次列表", "Back to the boards";
+    HandsBackToMine => "返回我的页面", "Back to my page";
+    HandsYou => "（您）", " (you)";
     // The window's last rough edges (issue 37 point 7) and its start-up log (issue 39).
     PointsCustom => "（自定义）", "(custom)";
     DateFormHint => "日期应写作 2014-05-03、2014/5/3 或 2014年5月3日", "a date, written 2014-05-03 or 2014/5/3";
@@ -1640,6 +1664,7 @@ pub fn action_name(code: &str, lang: Lang) -> String {
         "phone.entry" => T::ActPhoneEntry,
         "phone.reject" => T::ActPhoneReject,
         "hands.setting" => T::ActHandsSetting,
+        "checkin.cancel" => T::ActCheckInCancel,
         other => return other.to_string(),
     };
     key.get(lang).to_string()

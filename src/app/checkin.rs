@@ -130,6 +130,17 @@ impl Tournament {
     /// check-in changes nothing and says when the first was. An excluded player (取消比赛资格)
     /// is refused.
     pub fn check_in(&mut self, section: SectionId, id: EntrantId) -> Result<CheckedIn, AppError> {
+        self.check_in_by(section, id, None)
+    }
+
+    /// [`Tournament::check_in`], journaling who checked him in from a phone (`by`, as
+    /// [`super::Hand`] encodes it; `None`: the laptop).
+    pub(super) fn check_in_by(
+        &mut self,
+        section: SectionId,
+        id: EntrantId,
+        by: Option<&str>,
+    ) -> Result<CheckedIn, AppError> {
         let now = chrono::Local::now().naive_local();
         // To the second, as stored.
         let now = now.with_nanosecond(0).unwrap_or(now);
@@ -171,7 +182,7 @@ impl Tournament {
             existed: true,
         };
         let action = if late { "checkin.late" } else { "checkin" };
-        self.act(action, entry, before, |tx| {
+        self.act_by(action, entry, before, by, |tx| {
             store::update_entrant(tx, &after)
         })?;
         Ok(if late {

@@ -71,8 +71,8 @@ pub use knockout::PairNext;
 pub use manual::{EditPreview, ManualComparison, PairingEdit, Seat, apply_edit, edit_warnings};
 pub use pending::{DEPUTIES_STAND, Hand, MAX_NOTE as MAX_PHONE_NOTE, Taken};
 pub use roles::{
-    Hands, NewRole, Submission, local_now, looks_like_token, new_token, role_url, sha256,
-    token_hash,
+    DoorSubmission, Hands, NewRole, Queued, Submission, local_now, looks_like_token, new_token,
+    role_url, sha256, token_hash,
 };
 pub use rounds::{pairing_notices, plan_next_round, plan_trf_round};
 pub use sections::MAX_POINTS;

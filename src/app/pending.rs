@@ -11,12 +11,29 @@
 //! that waits for the chief, and so does the entry it differs from. A player's report waits
 //! for his opponent ([`EntryState::AwaitingOpponent`]); the opponent reporting the same
 //! result confirms it. A phone reaches only the current round, and only its own boards.
+//!
+//! The door's check-ins (检录) come by the same queue and are applied here through the desk's
+//! own service ([`Tournament::check_in`]), journaled with the person, role and device and the
+//! submission's id (so a check-in or its undo sent again, even after a restart, is one
+//! action); the door may also undo a check-in, while check-in is open. Once the chief has
+//! closed check-in for the section, the door is refused: a late arrival sees the chief.
+//!
+//! Nothing a phone was told is stored can be lost: the page answers a submission only once
+//! the owner has taken it and its transaction is committed (the receipt [`Hands::receipt`]
+//! is set after the commit, and SQLite commits to the disk: WAL, `synchronous=FULL`), and
+//! never before. The page does not write the file itself: the file is held with an
+//! exclusive lock by the one writer (the window, or `bianpai serve` while it writes), and a
+//! second connection in the process is refused by the store — a second writer would be the
+//! very thing the one-writer rule forbids. So the phone waits the moment the owner takes to
+//! come round (a frame; `serve`'s next look); if it does not come within the page's wait,
+//! the phone is told it is not stored yet and sends the same submission again, which the
+//! owner stores once.
 
-use super::roles::{Hands, Submission, local_now};
-use super::{AppError, BoardRef, FoulWarning, Inverse, ResultEntry, Tournament};
+use super::roles::{DoorSubmission, Hands, Queued, Submission, local_now};
+use super::{AppError, BoardRef, CheckedIn, FoulWarning, Inverse, ResultEntry, Tournament};
 use crate::conduct::JournalEntry;
 use crate::i18n::{Lang, T, fill};
-use crate::model::{EntryState, PhoneEntry, Role, RoleKind};
+use crate::model::{EntrantId, EntryState, PhoneEntry, Role, RoleKind, SectionId};
 use crate::store;
 use serde::{Deserialize, Serialize};
 
@@ -35,6 +52,10 @@ pub struct Hand {
     pub role: String,
     /// The device's number.
     pub device: i64,
+    /// The submission the action came from, for a check-in from the door (its retry is then
+    /// known from the journal).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub submission: Option<String>,
 }
 
 impl Hand {
@@ -43,6 +64,7 @@ impl Hand {
             person: role.person.clone(),
             role: role.kind.code().to_string(),
             device: role.id,
+            submission: None,
         }
     }
 
@@ -82,8 +104,13 @@ pub enum Taken {
     /// Stored before (a retry): nothing done.
     Again,
     /// Refused: the device is revoked or out of its scope, the board is not in the current
-    /// round, or the entry is bad. Nothing stored.
+    /// round, or the entry is bad; or check-in is closed. Nothing stored.
     Refused(T),
+    /// The door's check-in: done now (or late), or done before (nothing changed).
+    CheckedIn(CheckedIn),
+    /// The door's undo of a check-in: `true` if it was undone, `false` if he was not checked
+    /// in (nothing changed).
+    CheckInUndone(bool),
 }
 
 impl Tournament {
@@ -160,8 +187,12 @@ impl Tournament {
         let waiting = hands.take_waiting();
         let mut taken = Vec::with_capacity(waiting.len());
         let mut failed = None;
-        for (i, s) in waiting.iter().enumerate() {
-            match self.receive(s) {
+        for (i, q) in waiting.iter().enumerate() {
+            let done = match q {
+                Queued::Result(s) => self.receive(s),
+                Queued::Door(d) => self.receive_door(d),
+            };
+            match done {
                 Ok(t) => taken.push(t),
                 Err(e) => {
                     failed = Some((i, e));
@@ -169,15 +200,101 @@ impl Tournament {
                 }
             }
         }
-        if let Some((i, e)) = failed {
-            hands.give_back(waiting[i..].to_vec());
-            self.publish_hands(hands)?;
+        if let Some((i, _)) = &failed {
+            hands.give_back(waiting[*i..].to_vec());
+        }
+        let published =
+            if failed.is_some() || !waiting.is_empty() || hands.published() != self.revision() {
+                self.publish_hands(hands)
+            } else {
+                Ok(())
+            };
+        // Each stored (committed) or refused: its phone is answered now, and its next page
+        // shows what the file holds.
+        for (q, t) in waiting.iter().zip(&taken) {
+            hands.set_receipt(q.submission(), t.clone());
+        }
+        if let Some((_, e)) = failed {
             return Err(e);
         }
-        if !waiting.is_empty() || hands.published() != self.revision() {
-            self.publish_hands(hands)?;
-        }
+        published?;
         Ok(taken)
+    }
+
+    /// Applies one check-in (or its undo) the door sent, through the desk's check-in service.
+    fn receive_door(&mut self, d: &DoorSubmission) -> Result<Taken, AppError> {
+        let Some(role) = self.roles()?.into_iter().find(|r| r.id == d.role) else {
+            return Ok(Taken::Refused(T::HandsRefusedToken));
+        };
+        if !role.is_live(local_now()) {
+            return Ok(Taken::Refused(T::HandsRefusedToken));
+        }
+        if role.kind != RoleKind::CheckIn || !role.scope.has_section(d.section) {
+            return Ok(Taken::Refused(T::HandsDoorRefusedScope));
+        }
+        let Ok(section) = self.section(d.section) else {
+            return Ok(Taken::Refused(T::HandsDoorRefusedScope));
+        };
+        if section.entrant(d.entrant).is_none_or(|e| e.house) {
+            return Ok(Taken::Refused(T::HandsDoorNoOne));
+        }
+        if self.store.journal_has_submission(&d.submission)? {
+            return Ok(Taken::Again);
+        }
+        if section.checkin_closed.is_some() {
+            return Ok(Taken::Refused(T::HandsDoorClosed));
+        }
+        let hand = Hand {
+            submission: Some(d.submission.clone()),
+            ..Hand::of(&role)
+        };
+        let by = hand.encode();
+        if d.undo {
+            return self
+                .undo_check_in_by(d.section, d.entrant, &by)
+                .map(Taken::CheckInUndone);
+        }
+        match self.check_in_by(d.section, d.entrant, Some(&by)) {
+            Ok(done) => Ok(Taken::CheckedIn(done)),
+            Err(AppError::CheckInExcluded(_)) => Ok(Taken::Refused(T::HandsDoorExcluded)),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// 撤销签到 — the door undoes the check-in of `id` of `section` (one tapped by mistake),
+    /// while check-in is open: he is not checked in any more. One undoable action, journaled
+    /// with who did it. Returns false, changing nothing, if he was not checked in.
+    fn undo_check_in_by(
+        &mut self,
+        section: SectionId,
+        id: EntrantId,
+        by: &str,
+    ) -> Result<bool, AppError> {
+        let s = self.section(section)?;
+        if s.checkin_closed.is_some() {
+            return Err(AppError::CheckInClosedAlready(s.name.clone()));
+        }
+        let e = s.entrant(id).ok_or(AppError::NoSuch(T::Name))?;
+        if e.checked_in.is_none() {
+            return Ok(false);
+        }
+        let after = crate::model::Entrant {
+            checked_in: None,
+            ..e.clone()
+        };
+        let entry = JournalEntry::Entrant {
+            section: s.name.clone(),
+            player: e.label(),
+        };
+        let before = Inverse::RestoreEntrant {
+            section,
+            entrant: e.clone(),
+            existed: true,
+        };
+        self.act_by("checkin.cancel", entry, before, Some(by), |tx| {
+            store::update_entrant(tx, &after)
+        })?;
+        Ok(true)
     }
 
     /// Weighs and stores one submission.
@@ -436,4 +553,28 @@ fn roles_kind(t: &Tournament, role: i64) -> Option<RoleKind> {
         .into_iter()
         .find(|(r, _)| r.id == role)
         .map(|(r, _)| r.kind)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn who_acted_reads_the_same_from_older_journals_and_keeps_a_door_s_submission() {
+        // A journal row written before the door's submissions were kept.
+        let old = r#"{"person":"李明","role":"deputy","device":3}"#;
+        let h = Hand::decode(old).expect("an older row reads");
+        assert_eq!(
+            (h.person.as_str(), h.device, h.submission.clone()),
+            ("李明", 3, None)
+        );
+        // Without a submission it is written as before; with one, it reads back.
+        assert_eq!(h.encode(), old);
+        let door = Hand {
+            submission: Some("0a1b".into()),
+            ..h
+        };
+        assert!(door.encode().contains(r#""submission":"0a1b""#));
+        assert_eq!(Hand::decode(&door.encode()), Some(door));
+    }
 }

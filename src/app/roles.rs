@@ -5,15 +5,17 @@
 //! day.
 //!
 //! [`Hands`] is what the web face and the event's owner (the window, or `bianpai serve`) share:
-//! the live roles by token hash (the owner publishes them), the submissions phones sent and
-//! the owner has not yet taken (the web threads never hold the event: they queue, the owner
-//! applies through [`super::pending`]), and where each device's entries stand, for its page.
+//! the live roles by token hash (the owner publishes them), the submissions phones sent —
+//! results, and the door's check-ins — that the owner has not yet taken (the web threads never
+//! hold the event: they queue, the owner applies through [`super::pending`]), what became of
+//! each one taken (its receipt, which the phone's answer waits for), where each device's
+//! entries stand, and the entrants as the door searches them, for the pages.
 
 use super::{AppError, Tournament, Waker, check_length};
 use crate::conduct::JournalEntry;
 use crate::i18n::T;
 use crate::model::{
-    EntrantId, MAX_NAME, Outcome, PhoneEntry, Role, RoleKind, RoleScope, SectionId,
+    EntrantId, Event, MAX_NAME, Outcome, PhoneEntry, Role, RoleKind, RoleScope, SectionId,
 };
 use crate::store;
 use chrono::NaiveDateTime;
@@ -251,7 +253,8 @@ impl Tournament {
         Ok(self.store.roles()?.into_iter().map(|(r, _)| r).collect())
     }
 
-    /// Hands the live roles and where the phones' entries stand to the web face.
+    /// Hands the live roles and where the phones' entries stand to the web face, and, while
+    /// a door has a role, the sections' entrants it searches.
     pub fn publish_hands(&self, hands: &Hands) -> Result<(), AppError> {
         let roles = self.store.roles()?;
         let entries = self.store.phone_entries(false)?;
@@ -269,6 +272,25 @@ impl Tournament {
             .entries
             .write()
             .unwrap_or_else(|e| e.into_inner()) = Arc::new(entries);
+        // The door's book: the sections' entrants (no rounds), only while a door has a role.
+        let door = grants_have_door(&hands.inner.grants).then(|| {
+            Arc::new(Event {
+                sections: self
+                    .event()
+                    .sections
+                    .iter()
+                    .map(|s| crate::model::Section {
+                        id: s.id,
+                        name: s.name.clone(),
+                        entrants: s.entrants.clone(),
+                        checkin_closed: s.checkin_closed,
+                        ..crate::model::Section::default()
+                    })
+                    .collect(),
+                ..Event::default()
+            })
+        });
+        *hands.inner.door.write().unwrap_or_else(|e| e.into_inner()) = door;
         hands
             .inner
             .published
@@ -293,6 +315,47 @@ pub struct Submission {
     pub at: NaiveDateTime,
 }
 
+/// Does a live check-in role exist among `grants`?
+fn grants_have_door(grants: &RwLock<HashMap<String, Arc<Role>>>) -> bool {
+    let now = local_now();
+    grants
+        .read()
+        .unwrap_or_else(|e| e.into_inner())
+        .values()
+        .any(|r| r.kind == RoleKind::CheckIn && r.is_live(now))
+}
+
+/// A check-in the door sent (检录), not yet taken by the event's owner.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DoorSubmission {
+    /// The form's submission id (the same twice: one action).
+    pub submission: String,
+    /// The device.
+    pub role: i64,
+    pub section: SectionId,
+    pub entrant: EntrantId,
+    /// Undo the entrant's check-in (撤销签到) rather than check him in.
+    pub undo: bool,
+    pub at: NaiveDateTime,
+}
+
+/// What a phone sent, waiting in the queue: a result or a check-in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Queued {
+    Result(Submission),
+    Door(DoorSubmission),
+}
+
+impl Queued {
+    /// The form's submission id.
+    pub fn submission(&self) -> &str {
+        match self {
+            Queued::Result(s) => &s.submission,
+            Queued::Door(d) => &d.submission,
+        }
+    }
+}
+
 /// What the web face and the event's owner share (see the module's note). Cheap to clone.
 #[derive(Clone)]
 pub struct Hands {
@@ -305,7 +368,12 @@ struct HandsInner {
     /// Every entry the file holds, as last published.
     entries: RwLock<Arc<Vec<PhoneEntry>>>,
     /// Submissions not yet taken by the owner.
-    inbox: Mutex<VecDeque<Submission>>,
+    inbox: Mutex<VecDeque<Queued>>,
+    /// What became of each submission taken in this run, by its id: the phone that sent it
+    /// is answered only once it is here (stored in the file, or refused).
+    receipts: Mutex<HashMap<String, super::Taken>>,
+    /// The sections' entrants as last published, while a door has a role.
+    door: RwLock<Option<Arc<Event>>>,
     /// The submission ids taken into the inbox in this run (the file keeps them for good).
     seen: Mutex<HashSet<String>>,
     waker: Mutex<Option<Waker>>,
@@ -345,6 +413,8 @@ impl Hands {
                 grants: RwLock::default(),
                 entries: RwLock::default(),
                 inbox: Mutex::default(),
+                receipts: Mutex::default(),
+                door: RwLock::default(),
                 seen: Mutex::default(),
                 waker: Mutex::default(),
                 secret,
@@ -396,9 +466,19 @@ impl Hands {
     /// Queues a phone's submission for the owner: false when this submission was queued or
     /// stored already (a retry), or the queue is full (`None`).
     pub fn submit(&self, s: Submission) -> Option<bool> {
-        let stored = self.entries().iter().any(|e| e.submission == s.submission);
+        self.queue(Queued::Result(s))
+    }
+
+    /// Queues the door's check-in (or its undo) for the owner, as [`Hands::submit`].
+    pub fn submit_door(&self, d: DoorSubmission) -> Option<bool> {
+        self.queue(Queued::Door(d))
+    }
+
+    fn queue(&self, s: Queued) -> Option<bool> {
+        let id = s.submission().to_string();
+        let stored = self.entries().iter().any(|e| e.submission == id);
         let mut seen = self.inner.seen.lock().unwrap_or_else(|e| e.into_inner());
-        if stored || seen.contains(&s.submission) {
+        if stored || seen.contains(&id) {
             return Some(false);
         }
         let mut inbox = self.inner.inbox.lock().unwrap_or_else(|e| e.into_inner());
@@ -408,7 +488,7 @@ impl Hands {
         if seen.len() >= MAX_SEEN {
             seen.clear();
         }
-        seen.insert(s.submission.clone());
+        seen.insert(id);
         inbox.push_back(s);
         drop(inbox);
         drop(seen);
@@ -423,6 +503,59 @@ impl Hands {
             w(Duration::ZERO);
         }
         Some(true)
+    }
+
+    /// What became of submission `id`, once the owner has taken it: stored (the file holds
+    /// it), a retry of one stored before, or refused. `None` while it waits (or was never
+    /// sent): the phone is not answered yet.
+    pub fn receipt(&self, id: &str) -> Option<super::Taken> {
+        if let Some(t) = self
+            .inner
+            .receipts
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(id)
+        {
+            return Some(t.clone());
+        }
+        // Queued in this run: it waits for its own receipt.
+        if self
+            .inner
+            .seen
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .contains(id)
+        {
+            return None;
+        }
+        // Stored in an earlier run (the file's entries, as published).
+        self.entries()
+            .iter()
+            .any(|e| e.submission == id)
+            .then_some(super::Taken::Again)
+    }
+
+    /// Notes what became of submission `id` (the owner's, after it stored or refused it).
+    pub(super) fn set_receipt(&self, id: &str, taken: super::Taken) {
+        let mut receipts = self
+            .inner
+            .receipts
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
+        if receipts.len() >= MAX_SEEN {
+            receipts.clear();
+        }
+        receipts.insert(id.to_string(), taken);
+    }
+
+    /// The sections' entrants as the door searches them (no rounds), as last published;
+    /// `None` while no door has a role.
+    pub fn door_book(&self) -> Option<Arc<Event>> {
+        self.inner
+            .door
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone()
     }
 
     /// Submissions taken into the queue so far.
@@ -441,7 +574,7 @@ impl Hands {
     }
 
     /// The submissions waiting, taken out of the queue (the owner's).
-    pub fn take_waiting(&self) -> Vec<Submission> {
+    pub fn take_waiting(&self) -> Vec<Queued> {
         self.inner
             .inbox
             .lock()
@@ -451,22 +584,24 @@ impl Hands {
     }
 
     /// Submissions the owner could not take, put back at the head of the queue.
-    pub fn give_back(&self, back: Vec<Submission>) {
+    pub fn give_back(&self, back: Vec<Queued>) {
         let mut inbox = self.inner.inbox.lock().unwrap_or_else(|e| e.into_inner());
         for s in back.into_iter().rev() {
             inbox.push_front(s);
         }
     }
 
-    /// The submissions of device `role` still in the queue.
+    /// The results of device `role` still in the queue.
     pub fn waiting_of(&self, role: i64) -> Vec<Submission> {
         self.inner
             .inbox
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .iter()
-            .filter(|s| s.role == role)
-            .cloned()
+            .filter_map(|q| match q {
+                Queued::Result(s) if s.role == role => Some(s.clone()),
+                _ => None,
+            })
             .collect()
     }
 
@@ -572,12 +707,36 @@ mod tests {
             Some(false),
             "a retry is not queued"
         );
-        assert_eq!(hands.take_waiting(), vec![s.clone()]);
+        assert_eq!(hands.take_waiting(), vec![Queued::Result(s.clone())]);
         assert_eq!(hands.submit(s), Some(false), "nor after it was taken");
         // Form tokens are bound to the device and the submission.
         assert_eq!(hands.form_token(1, "x"), hands.form_token(1, "x"));
         assert_ne!(hands.form_token(1, "x"), hands.form_token(2, "x"));
         assert_ne!(hands.form_token(1, "x"), hands.form_token(1, "y"));
         assert_ne!(Hands::new().form_token(1, "x"), hands.form_token(1, "x"));
+    }
+
+    #[test]
+    fn a_phone_waits_for_its_submission_s_own_receipt() {
+        let hands = Hands::new();
+        let door = DoorSubmission {
+            submission: "d1".into(),
+            role: 2,
+            section: SectionId(1),
+            entrant: EntrantId(7),
+            undo: false,
+            at: local_now(),
+        };
+        assert_eq!(hands.submit_door(door.clone()), Some(true));
+        assert_eq!(hands.receipt("d1"), None, "queued: not answered yet");
+        assert_eq!(hands.take_waiting(), vec![Queued::Door(door)]);
+        assert_eq!(hands.receipt("d1"), None, "taken, not yet stored");
+        hands.set_receipt("d1", crate::app::Taken::CheckInUndone(false));
+        assert_eq!(
+            hands.receipt("d1"),
+            Some(crate::app::Taken::CheckInUndone(false))
+        );
+        // Never sent in this run, and in no entry of the file: nothing to say.
+        assert_eq!(hands.receipt("zz"), None);
     }
 }

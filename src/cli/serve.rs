@@ -2,7 +2,9 @@
 //! given, until Ctrl+C. The file is read through the app services each time another command
 //! (`bianpai result`, `bianpai pair` …) has changed it and a page has been asked for since, at
 //! most twice a second, and is held open only while it is read; a command that meets it there
-//! waits the moment it takes (see [`crate::store::OPEN_WAIT`]).
+//! waits the moment it takes (see [`crate::store::OPEN_WAIT`]). What a device with a role sends
+//! is stored at serve's next look, and the phone answered only then (see
+//! [`crate::app::Taken`]'s module): a kill of serve loses nothing a phone was told is kept.
 
 use crate::app::{AppError, Hands, VenueFeed, follow_file_with};
 use crate::i18n::{Lang, T, fill};

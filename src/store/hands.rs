@@ -168,6 +168,16 @@ impl Store {
             .optional()?)
     }
 
+    /// Has an action from submission `id` been journaled (a door's check-in sent again)?
+    pub fn journal_has_submission(&self, id: &str) -> Result<bool, StoreError> {
+        let needle = format!("\"submission\":{}", serde_json::Value::from(id));
+        Ok(self.conn.query_row(
+            "SELECT EXISTS (SELECT 1 FROM journal WHERE instr(by_hand, ?1) > 0)",
+            [needle],
+            |r| r.get(0),
+        )?)
+    }
+
     /// Who acted for each journal row, oldest first: (action, who) — `None` for the laptop.
     pub fn journal_hands(&self) -> Result<Vec<(String, Option<String>)>, StoreError> {
         let mut st = self

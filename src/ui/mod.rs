@@ -687,12 +687,18 @@ impl BianpaiApp {
 }
 
 impl eframe::App for BianpaiApp {
+    /// Before each frame, and also while the window is minimised when something asks for it:
+    /// the venue page's work — the phones' submissions taken and stored — goes on, so a phone
+    /// is answered even while the chief has the window out of the way.
+    fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
+        self.venue.tick(ctx, &mut self.desk);
+    }
+
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
         self.keys(&ctx);
         self.pairings_tab.poll(&ctx, &mut self.desk);
         self.documents_tab.poll(&ctx, &mut self.desk);
-        self.venue.tick(&ctx, &mut self.desk);
         let zoom = ctx.zoom_factor();
         if (zoom - self.config.zoom).abs() > 0.01 {
             self.config.zoom = zoom;

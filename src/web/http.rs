@@ -81,7 +81,16 @@ pub struct Answer {
     pub status: u16,
     pub headers: Vec<(&'static str, String)>,
     pub body: Arc<Vec<u8>>,
+    /// An answer not ready yet: asked again every [`LATER_EVERY`] until it gives the answer
+    /// (and keeps its own deadline), while the server's threads answer others.
+    pub later: Option<Later>,
 }
+
+/// The rest of an answer that waits (a phone's submission waiting to be stored).
+pub type Later = Box<dyn FnMut() -> Option<Answer> + Send>;
+
+/// How often an answer that waits is asked again.
+pub const LATER_EVERY: std::time::Duration = std::time::Duration::from_millis(5);
 
 /// What the server asks of the page.
 pub trait Handler: Send + Sync + 'static {
@@ -367,7 +376,7 @@ async fn answer(
         }
         _ => {}
     }
-    let answer = handler.answer(&Request {
+    let mut answer = handler.answer(&Request {
         method,
         target,
         if_none_match,
@@ -382,6 +391,13 @@ async fn answer(
         fetch_site,
         content_type,
     });
+    while let Some(mut later) = answer.later.take() {
+        tokio::time::sleep(LATER_EVERY).await;
+        match later() {
+            Some(done) => answer = done,
+            None => answer.later = Some(later),
+        }
+    }
     let body = if answer.status == 304 {
         Bytes::new()
     } else {

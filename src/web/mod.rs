@@ -15,6 +15,7 @@
 //! the feed that a phone is looking (see [`VenueFeed::asked`]).
 
 mod hands;
+pub use hands::WAIT_STORED;
 mod http;
 mod limit;
 pub mod pages;
@@ -366,7 +367,12 @@ struct Reply {
     private: bool,
     /// More headers (a cookie, a redirect).
     extra: Vec<(&'static str, String)>,
+    /// The answer proper, when this one is not ready (see [`http::Answer::later`]).
+    later: Option<LaterReply>,
 }
+
+/// The rest of a reply that waits: `None` while not ready.
+type LaterReply = Box<dyn FnMut() -> Option<Reply> + Send>;
 
 impl Reply {
     fn html(status: u16, body: String) -> Reply {
@@ -379,6 +385,7 @@ impl Reply {
             etag: None,
             private: false,
             extra: Vec::new(),
+            later: None,
         }
     }
 
@@ -397,6 +404,7 @@ impl Reply {
             etag: Some(format!("W/\"{:x}\"", fnv(text.as_bytes()))),
             private: false,
             extra: Vec::new(),
+            later: None,
         }
     }
 }
@@ -412,7 +420,7 @@ fn matches_tag(if_none_match: &str, etag: &str) -> bool {
 impl Venue {
     fn answer(&self, request: &Request) -> Answer {
         let url = request.target.as_str();
-        let mut reply = if !self.limit.allow(request.client, Instant::now()) {
+        let reply = if !self.limit.allow(request.client, Instant::now()) {
             self.refusal(429, T::VenueTooMany, url)
         } else if let Some(reply) = self.hands_route(request) {
             reply
@@ -423,79 +431,7 @@ impl Venue {
         } else {
             self.route(url)
         };
-        let unchanged = reply.status == 200
-            && reply.etag.as_deref().is_some_and(|tag| {
-                request
-                    .if_none_match
-                    .as_deref()
-                    .is_some_and(|inm| matches_tag(inm, tag))
-            });
-        let varies = reply.body.gzip.is_some();
-        if unchanged {
-            reply.status = 304;
-            reply.body = Body::plain(Vec::new());
-        }
-        let gzipped = request.gzip && reply.body.gzip.is_some();
-        let body = match (gzipped, reply.body.gzip) {
-            (true, Some(z)) => z,
-            _ => reply.body.plain,
-        };
-        let mut headers = vec![
-            ("Content-Type", reply.content_type.to_string()),
-            // With a tag: kept, but asked again each time (answered 304 while unchanged).
-            (
-                "Cache-Control",
-                if reply.etag.is_some() && !reply.private {
-                    "no-cache"
-                } else {
-                    "no-store"
-                }
-                .to_string(),
-            ),
-            ("X-Content-Type-Options", "nosniff".into()),
-            ("X-Frame-Options", "DENY".into()),
-            // A device's form must say where it comes from (its Origin), so its pages keep
-            // the referrer within the site; the read-only pages send none anywhere.
-            (
-                "Referrer-Policy",
-                if reply.private {
-                    "same-origin"
-                } else {
-                    "no-referrer"
-                }
-                .into(),
-            ),
-            (
-                "Content-Security-Policy",
-                "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; \
-                 img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
-                    .into(),
-            ),
-        ];
-        if let Some(tag) = reply.etag {
-            headers.push(("ETag", tag));
-        }
-        if gzipped {
-            headers.push(("Content-Encoding", "gzip".into()));
-        }
-        if varies {
-            headers.push(("Vary", "Accept-Encoding".into()));
-        }
-        if reply.allow {
-            headers.push(("Allow", "GET, HEAD".into()));
-        }
-        if reply.status == 429 {
-            headers.push(("Retry-After", "1".into()));
-        }
-        if let Some(rev) = reply.revision {
-            headers.push(("X-Revision", rev.to_string()));
-        }
-        headers.extend(reply.extra);
-        Answer {
-            status: reply.status,
-            headers,
-            body,
-        }
+        send(reply, request.gzip, request.if_none_match.as_deref())
     }
 
     /// The pages and the write of devices with a role ([`hands`]), if the request is for one.
@@ -559,6 +495,7 @@ impl Venue {
                 etag: None,
                 private: false,
                 extra: Vec::new(),
+                later: None,
             };
         }
         // A page of the page's own links (no search words, nothing unknown) is made once per
@@ -602,6 +539,7 @@ impl Venue {
             etag: (status == 200).then(|| format!("W/\"{}-{}\"", self.tag, snap.revision)),
             private: false,
             extra: Vec::new(),
+            later: None,
         }
     }
 
@@ -707,6 +645,87 @@ fn decode_n(value: &str, max: usize) -> String {
         i += 1;
     }
     String::from_utf8_lossy(&out).chars().take(max).collect()
+}
+
+/// A reply as the server sends it: its headers, its body gzipped or not, 304 when the phone
+/// has it already.
+fn send(mut reply: Reply, gzip: bool, if_none_match: Option<&str>) -> Answer {
+    let unchanged = reply.status == 200
+        && reply
+            .etag
+            .as_deref()
+            .is_some_and(|tag| if_none_match.is_some_and(|inm| matches_tag(inm, tag)));
+    let varies = reply.body.gzip.is_some();
+    if unchanged {
+        reply.status = 304;
+        reply.body = Body::plain(Vec::new());
+    }
+    let gzipped = gzip && reply.body.gzip.is_some();
+    let body = match (gzipped, reply.body.gzip) {
+        (true, Some(z)) => z,
+        _ => reply.body.plain,
+    };
+    let mut headers = vec![
+        ("Content-Type", reply.content_type.to_string()),
+        // With a tag: kept, but asked again each time (answered 304 while unchanged).
+        (
+            "Cache-Control",
+            if reply.etag.is_some() && !reply.private {
+                "no-cache"
+            } else {
+                "no-store"
+            }
+            .to_string(),
+        ),
+        ("X-Content-Type-Options", "nosniff".into()),
+        ("X-Frame-Options", "DENY".into()),
+        // A device's form must say where it comes from (its Origin), so its pages keep
+        // the referrer within the site; the read-only pages send none anywhere.
+        (
+            "Referrer-Policy",
+            if reply.private {
+                "same-origin"
+            } else {
+                "no-referrer"
+            }
+            .into(),
+        ),
+        (
+            "Content-Security-Policy",
+            "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; \
+             img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
+                .into(),
+        ),
+    ];
+    if let Some(tag) = reply.etag {
+        headers.push(("ETag", tag));
+    }
+    if gzipped {
+        headers.push(("Content-Encoding", "gzip".into()));
+    }
+    if varies {
+        headers.push(("Vary", "Accept-Encoding".into()));
+    }
+    if reply.allow {
+        headers.push(("Allow", "GET, HEAD".into()));
+    }
+    if reply.status == 429 {
+        headers.push(("Retry-After", "1".into()));
+    }
+    if let Some(rev) = reply.revision {
+        headers.push(("X-Revision", rev.to_string()));
+    }
+    headers.extend(reply.extra);
+    let later = reply.later.map(|mut rest| -> http::Later {
+        let if_none_match = if_none_match.map(str::to_string);
+        Box::new(move || rest().map(|r| send(r, gzip, if_none_match.as_deref())))
+    });
+    Answer {
+        status: reply.status,
+        headers,
+        body,
+        later,
+    }
 }
 
 #[cfg(test)]

@@ -4,7 +4,8 @@
 //! through the app services ([`SectionBuilder::enter`]); the one way the tests start the
 //! `bianpai` program ([`command`], [`bianpai`]); and the one place the path of the validation
 //! data beside the checkout is built ([`shared_data`]). [`window`] drives the window for the
-//! window tests, [`http`] is a plain client for the venue page's.
+//! window tests, [`http`] is a plain client for the venue page's, [`serve`] runs `bianpai
+//! serve` for them.
 //!
 //! Each test binary (`tests/<area>/main.rs`) declares it once, `#[path = "../common/mod.rs"] mod
 //! common;`, and its test modules use `crate::common`. No test binary uses every helper, so the
@@ -16,6 +17,8 @@ pub mod hostile;
 pub mod http;
 #[allow(dead_code)]
 pub mod layout;
+#[allow(dead_code)]
+pub mod serve;
 pub mod window;
 
 use bianpai::app::Tournament;

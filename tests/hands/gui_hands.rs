@@ -161,17 +161,29 @@ fn the_window_authorises_a_device_and_takes_what_it_sends() {
 
     let cookie = sign_in(addr, &token);
     let (sub, ft) = form(addr, &cookie, open.0, 3);
-    let sent = post(
-        addr,
-        &cookie,
-        &format!("http://{addr}"),
-        &format!(
-            "sub={sub}&ft={ft}&s={}&r=1&b=3&o=0-1&fr=0&fb=0&note=",
-            open.0
-        ),
-    );
+    // The phone is answered once the window's frames have taken and stored what it sent.
+    let (sending, cookie) = (cookie.clone(), cookie);
+    let (first_sub, first_ft) = (sub.clone(), ft.clone());
+    let sending = std::thread::spawn(move || {
+        post(
+            addr,
+            &sending,
+            &format!("http://{addr}"),
+            &format!(
+                "sub={first_sub}&ft={first_ft}&s={}&r=1&b=3&o=0-1&fr=0&fb=0&note=",
+                open.0
+            ),
+        )
+    });
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    while !sending.is_finished() {
+        assert!(std::time::Instant::now() < deadline, "never answered");
+        h.run();
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    let sent = sending.join().unwrap();
     assert_eq!(sent.status, 303, "{}", sent.body);
-    // The window's frames take it.
+    // Stored, and entered by the window.
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
     while h
         .state()

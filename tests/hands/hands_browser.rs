@@ -11,7 +11,7 @@
 //! `.ci/run` installs `chromium` and `chromium-driver`; without them (only then) the test says
 //! so and passes. `BIANPAI_HANDS_SCREENSHOTS=dir` keeps screenshots of the deputy's pages.
 
-use super::{deputy, player, settle, two_sections};
+use super::{Owner, deputy, player, two_sections};
 use crate::common::browser::{self, Driver};
 use bianpai::app::{Hands, Tournament, VenueFeed, role_url};
 use bianpai::model::{EntryState, Outcome, SectionId};
@@ -21,11 +21,10 @@ use std::io::{Read, Write};
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-/// The page and what it serves from, as the window holds them.
+/// The page and what it serves from, as the window holds them, its owner taking what the
+/// phones send as each frame does.
 struct Venue {
-    t: Tournament,
-    hands: Hands,
-    feed: VenueFeed,
+    owner: Owner,
     server: VenueServer,
 }
 
@@ -34,14 +33,18 @@ impl Venue {
         format!("http://{}/", self.server.local_addr())
     }
 
-    /// The window's frame: what the phones queued is taken, and the page shown anew.
+    /// The event, between two frames.
+    fn t(&self) -> std::sync::MutexGuard<'_, Tournament> {
+        self.owner.t()
+    }
+
+    /// A frame now: what the phones sent is stored, and the page shown anew.
     fn settle(&mut self) {
-        settle(&mut self.t, &self.hands);
-        self.feed.publish(&self.t).unwrap();
+        self.owner.settle();
     }
 
     fn entries(&self) -> Vec<(u32, EntryState)> {
-        self.t
+        self.t()
             .phone_entries(false)
             .unwrap()
             .iter()
@@ -50,7 +53,7 @@ impl Venue {
     }
 
     fn outcome(&self, s: SectionId, board: u32) -> Option<Outcome> {
-        self.t.event().section(s).unwrap().rounds[0]
+        self.t().event().section(s).unwrap().rounds[0]
             .games
             .iter()
             .find(|g| g.board == board)
@@ -75,7 +78,7 @@ fn fill_and_send(d: &Driver, outcome: &str, fouls: (u8, u8), note: &str) {
 const CODES: [&str; 3] = ["1-0", "=", "0-1"];
 
 /// A screenshot of the page kept in `BIANPAI_HANDS_SCREENSHOTS` (a folder) when it is set.
-fn shot(d: &Driver, name: &str) {
+pub(crate) fn shot(d: &Driver, name: &str) {
     if let Ok(dir) = std::env::var("BIANPAI_HANDS_SCREENSHOTS") {
         std::fs::write(Path::new(&dir).join(format!("{name}.png")), d.screenshot()).unwrap();
     }
@@ -105,9 +108,7 @@ fn deputies_and_players_enter_results_from_their_phones() {
     options.burst = 1000;
     let server = VenueServer::start_with(&options, feed.clone(), Some(hands.clone())).unwrap();
     let mut v = Venue {
-        t,
-        hands,
-        feed,
+        owner: Owner::start(t, &hands, Some(&feed)),
         server,
     };
     let base = v.base();
@@ -142,6 +143,9 @@ fn deputies_and_players_enter_results_from_their_phones() {
         d.wait_for(&format!("/d/b?s={}&b={board}", open.0));
         if board == 1 {
             shot(&d, "hands-deputy-form");
+            d.open(&format!("{base}d/b?s={}&b=1&lang=en", open.0));
+            shot(&d, "hands-deputy-form-en");
+            d.open(&format!("{base}d/b?s={}&b=1", open.0));
         }
         let fouls = if board == 2 { (0, 2) } else { (0, 0) };
         fill_and_send(&d, CODES[board as usize % 3], fouls, "");
@@ -196,7 +200,7 @@ fn deputies_and_players_enter_results_from_their_phones() {
         .collect();
     assert_eq!(twelve, vec![EntryState::Conflict, EntryState::Conflict]);
     // The chief accepts all: the ten stand, the conflict waits.
-    assert_eq!(v.t.accept_all().unwrap(), 10);
+    assert_eq!(v.t().accept_all().unwrap(), 10);
     for board in 1..=10u32 {
         let want = Outcome::from_code(if board == 9 {
             "1-0"
@@ -205,7 +209,7 @@ fn deputies_and_players_enter_results_from_their_phones() {
         });
         assert_eq!(v.outcome(open, board), want, "board {board}");
     }
-    let two = &v.t.event().section(open).unwrap().rounds[0].games[1];
+    let two = v.t().event().section(open).unwrap().rounds[0].games[1].clone();
     assert_eq!((two.fouls_red, two.fouls_black), (0, 2));
     assert_eq!(v.outcome(open, 12), None);
     v.settle();
@@ -228,6 +232,7 @@ fn deputies_and_players_enter_results_from_their_phones() {
     d.open(&role_url(&base, &black));
     d.wait_for("/d");
     assert!(d.text().contains("对手报告：红胜"), "{}", d.text());
+    shot(&d, "hands-player-confirm");
     d.run("document.querySelector('#confirm button').click(); return true;");
     d.wait_for("/d?sent=11");
     v.settle();
@@ -287,8 +292,8 @@ fn deputies_and_players_enter_results_from_their_phones() {
     d.open(&role_url(&base, &li));
     d.wait_for("/d");
     d.open(&format!("{base}d/b?s={}&b=12", open.0));
-    let li_id = v.t.roles().unwrap()[0].id;
-    v.t.revoke_role(li_id).unwrap();
+    let li_id = v.t().roles().unwrap()[0].id;
+    v.t().revoke_role(li_id).unwrap();
     v.settle();
     fill_and_send(&d, "=", (0, 0), "");
     let deadline = Instant::now() + Duration::from_secs(20);
@@ -304,7 +309,7 @@ fn deputies_and_players_enter_results_from_their_phones() {
     assert_eq!(v.entries().len(), stored, "nothing written by the refused");
     assert_eq!(v.outcome(open, 12), None);
     assert!(
-        v.t.event().section(women).unwrap().rounds[0]
+        v.t().event().section(women).unwrap().rounds[0]
             .games
             .iter()
             .all(|g| g.outcome.is_none())

@@ -4,7 +4,7 @@
 //! (HttpOnly, SameSite=Strict) and sends the phone on without it in the address.
 
 use super::{deputy, settle, two_sections};
-use bianpai::app::{Hands, VenueFeed, role_url};
+use bianpai::app::{Hands, Tournament, VenueFeed, role_url};
 use bianpai::web::{ServeOptions, VenueServer};
 use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpStream};
@@ -113,6 +113,26 @@ pub fn post(addr: SocketAddr, cookie: &str, origin: &str, body: &str) -> Answer 
     )
 }
 
+/// Posts a form while the test, as the window's frames do, takes the queue: the page answers
+/// a submission only once it is stored.
+pub fn post_taken(
+    t: &mut Tournament,
+    hands: &Hands,
+    addr: SocketAddr,
+    cookie: &str,
+    origin: &str,
+    body: &str,
+) -> Answer {
+    std::thread::scope(|scope| {
+        let sent = scope.spawn(|| post(addr, cookie, origin, body));
+        while !sent.is_finished() {
+            t.take_submissions(hands).unwrap();
+            std::thread::sleep(std::time::Duration::from_millis(2));
+        }
+        sent.join().unwrap()
+    })
+}
+
 #[test]
 fn writes_are_refused_without_a_live_token_in_reach_from_the_page_itself() {
     let (_dir, mut t, open, women) = two_sections();
@@ -218,10 +238,10 @@ fn writes_are_refused_without_a_live_token_in_reach_from_the_page_itself() {
     );
 
     // The good one, twice (a retry): one entry.
-    let first = post(addr, &cookie, &here, &good);
+    let first = post_taken(&mut t, &hands, addr, &cookie, &here, &good);
     assert_eq!(first.status, 303, "{}", first.body);
     assert_eq!(first.header("location").as_deref(), Some("/d?sent=1"));
-    let again = post(addr, &cookie, &here, &good);
+    let again = post_taken(&mut t, &hands, addr, &cookie, &here, &good);
     assert_eq!(again.header("location").as_deref(), Some("/d?again=1"));
     settle(&mut t, &hands);
     let entries = t.phone_entries(false).unwrap();
@@ -252,4 +272,50 @@ fn writes_are_refused_without_a_live_token_in_reach_from_the_page_itself() {
         1,
         "nothing more written"
     );
+}
+
+/// A phone is not told its result is received until it is stored: with no owner taking the
+/// queue (a laptop hung, or gone), the page answers, after its wait, that it is not stored
+/// yet, with the same submission behind a button; sent again once the owner takes the queue,
+/// it is stored once.
+#[test]
+fn a_submission_not_yet_stored_is_not_answered_as_received() {
+    let (_dir, mut t, open, _) = two_sections();
+    let hands = Hands::new();
+    let (_, token) = deputy(&mut t, "李裁判", &[open], None);
+    let feed = VenueFeed::new();
+    feed.publish(&t).unwrap();
+    t.publish_hands(&hands).unwrap();
+    let server = VenueServer::start_with(
+        &ServeOptions::new([127, 0, 0, 1].into(), 0),
+        feed,
+        Some(hands.clone()),
+    )
+    .unwrap();
+    let addr = server.local_addr();
+    let here = format!("http://{addr}");
+    let cookie = sign_in(addr, &token);
+    let (sub, ft) = form(addr, &cookie, open.0, 2);
+    let body = format!(
+        "sub={sub}&ft={ft}&s={}&r=1&b=2&o=0-1&fr=0&fb=0&note=",
+        open.0
+    );
+    let at = std::time::Instant::now();
+    let waited = post(addr, &cookie, &here, &body);
+    assert!(at.elapsed() >= bianpai::web::WAIT_STORED);
+    assert_eq!(waited.status, 503, "{}", waited.body);
+    assert!(waited.body.contains("尚未保存"), "{}", waited.body);
+    assert_eq!(
+        hidden(&waited.body, "sub"),
+        sub,
+        "the same submission to send again"
+    );
+    assert!(t.phone_entries(false).unwrap().is_empty());
+    // Sent again while the owner takes the queue: stored once.
+    let again = post_taken(&mut t, &hands, addr, &cookie, &here, &body);
+    assert_eq!(again.status, 303, "{}", again.body);
+    settle(&mut t, &hands);
+    let entries = t.phone_entries(false).unwrap();
+    assert_eq!(entries.len(), 1);
+    assert_eq!(entries[0].submission, sub);
 }

@@ -8,7 +8,6 @@ use crate::common;
 use crate::hands_http::{form, post, sign_in};
 use bianpai::app::Tournament;
 use bianpai::model::Outcome;
-use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 
 #[test]
@@ -35,40 +34,8 @@ fn bianpai_serve_enters_what_a_deputy_sends() {
         .expect("the QR address")
         .trim()
         .to_string();
-    let mut child = common::command()
-        .args([
-            "serve",
-            f,
-            "--port",
-            "0",
-            "--bind",
-            "127.0.0.1",
-            "--every",
-            "20",
-        ])
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::null())
-        .spawn()
-        .unwrap();
-    struct Kill(std::process::Child);
-    impl Drop for Kill {
-        fn drop(&mut self) {
-            let _ = self.0.kill();
-            let _ = self.0.wait();
-        }
-    }
-    let mut out = std::io::BufReader::new(child.stdout.take().unwrap());
-    let _child = Kill(child);
-    let mut line = String::new();
-    std::io::BufRead::read_line(&mut out, &mut line).unwrap();
-    let addr: SocketAddr = line
-        .split("http://")
-        .nth(1)
-        .and_then(|r| r.split('/').next())
-        .unwrap_or_else(|| panic!("no address in {line:?}"))
-        .parse()
-        .unwrap();
-    let here = format!("http://{addr}");
+    let served = common::serve::Served::start(&path, &["--every", "20"]);
+    let (addr, here) = (served.addr, served.origin());
     // serve reads the roles as it starts.
     let deadline = Instant::now() + Duration::from_secs(20);
     let cookie = loop {

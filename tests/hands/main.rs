@@ -12,6 +12,8 @@ mod gui_hands;
 mod hands_app;
 mod hands_browser;
 mod hands_cli;
+mod hands_crash;
+mod hands_door;
 mod hands_http;
 mod hands_serve;
 
@@ -93,4 +95,75 @@ pub fn settle(t: &mut Tournament, hands: &Hands) {
         }
     }
     panic!("the queue does not empty");
+}
+
+/// The event's owner on a thread of its own, as the window is to the page: it takes what the
+/// phones queued as soon as it arrives (the page answers a phone only once its submission is
+/// stored) and shows the page anew after each change. The test reaches the event through
+/// [`Owner::t`], as the window's own actions would, between two frames.
+pub struct Owner {
+    t: std::sync::Arc<std::sync::Mutex<Tournament>>,
+    hands: Hands,
+    feed: Option<bianpai::app::VenueFeed>,
+    stop: std::sync::Arc<std::sync::atomic::AtomicBool>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+impl Owner {
+    pub fn start(t: Tournament, hands: &Hands, feed: Option<&bianpai::app::VenueFeed>) -> Owner {
+        use std::sync::atomic::Ordering;
+        let t = std::sync::Arc::new(std::sync::Mutex::new(t));
+        let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let thread = {
+            let (t, hands, feed, stop) = (t.clone(), hands.clone(), feed.cloned(), stop.clone());
+            std::thread::spawn(move || {
+                while !stop.load(Ordering::SeqCst) {
+                    {
+                        let mut t = t.lock().unwrap_or_else(|e| e.into_inner());
+                        frame(&mut t, &hands, feed.as_ref());
+                    }
+                    std::thread::sleep(std::time::Duration::from_millis(3));
+                }
+            })
+        };
+        Owner {
+            t,
+            hands: hands.clone(),
+            feed: feed.cloned(),
+            stop,
+            thread: Some(thread),
+        }
+    }
+
+    /// The event, the owner held off meanwhile.
+    pub fn t(&self) -> std::sync::MutexGuard<'_, Tournament> {
+        self.t.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// One frame now, until nothing waits: what was sent before is stored and shown.
+    pub fn settle(&self) {
+        let mut t = self.t();
+        settle(&mut t, &self.hands);
+        frame(&mut t, &self.hands, self.feed.as_ref());
+    }
+}
+
+/// The window's frame: the queue taken, the roles and the page published after a change.
+fn frame(t: &mut Tournament, hands: &Hands, feed: Option<&bianpai::app::VenueFeed>) {
+    let changed = hands.published() != t.revision();
+    if (hands.has_waiting() || changed)
+        && t.take_submissions(hands).is_ok()
+        && let Some(feed) = feed
+    {
+        let _ = feed.publish(t);
+    }
+}
+
+impl Drop for Owner {
+    fn drop(&mut self) {
+        self.stop.store(true, std::sync::atomic::Ordering::SeqCst);
+        if let Some(h) = self.thread.take() {
+            let _ = h.join();
+        }
+    }
 }

@@ -652,39 +652,8 @@ fn bianpai_serve_follows_the_file_other_commands_change() {
     // serve looks at the file every 10 ms and reads it again as soon as it has changed and a
     // page has been asked for: as often as it ever will, so that it is often reading the file
     // just when a command wants it.
-    let mut child = common::command()
-        .args([
-            "serve",
-            f,
-            "--port",
-            "0",
-            "--bind",
-            "127.0.0.1",
-            "--every",
-            "10",
-        ])
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    struct Kill(std::process::Child);
-    impl Drop for Kill {
-        fn drop(&mut self) {
-            let _ = self.0.kill();
-            let _ = self.0.wait();
-        }
-    }
-    let mut out = std::io::BufReader::new(child.stdout.take().unwrap());
-    let _child = Kill(child);
-    let mut line = String::new();
-    std::io::BufRead::read_line(&mut out, &mut line).unwrap();
-    // "场地网页：http://127.0.0.1:PORT/（按Ctrl+C停止）"
-    let url = line
-        .split("http://")
-        .nth(1)
-        .and_then(|r| r.split('/').next())
-        .unwrap_or_else(|| panic!("no address in {line:?}"));
-    let addr: SocketAddr = url.parse().unwrap();
+    let served = common::serve::Served::start(&file, &["--every", "10"]);
+    let addr = served.addr;
     let round = get(addr, "/s/1");
     assert!(round.body.contains("id=\"b20\""), "{}", round.body);
     assert!(!element(&round.body, "b1").contains("红胜"));
@@ -747,18 +716,9 @@ fn serving_every_interface_is_warned_of() {
     let file = dir.path().join("demo.bianpai");
     let f = file.to_str().unwrap();
     common::ok(&["demo", f]);
-    let mut child = common::command()
-        .args(["serve", f, "--port", "0", "--bind", "0.0.0.0"])
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut out = std::io::BufReader::new(child.stdout.take().unwrap());
-    let mut line = String::new();
-    std::io::BufRead::read_line(&mut out, &mut line).unwrap();
-    child.kill().unwrap();
-    let output = child.wait_with_output().unwrap();
-    let err = String::from_utf8_lossy(&output.stderr);
+    let served = common::serve::Served::start(&file, &["--bind", "0.0.0.0"]);
+    let line = served.line.clone();
+    let err = served.stop();
     assert!(line.starts_with("场地网页：http://"), "{line}");
     assert!(
         err.contains("0.0.0.0") && err.contains("所有网络接口"),

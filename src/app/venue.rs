@@ -818,8 +818,9 @@ pub fn follow_file(
     follow_file_with(path, feed, None, every, stop)
 }
 
-/// [`follow_file`], also entering the results the phones of `hands` send: at each look where
-/// some wait, the file is opened (waiting a moment for another command), they are taken
+/// [`follow_file`], also entering the results the phones of `hands` send: at once when one
+/// arrives (its phone waits for it to be stored), and at each look where some wait, the file is
+/// opened (waiting a moment for another command), they are taken
 /// through the app services ([`Tournament::take_submissions`]) and the file let go; and the
 /// roles are read again whenever the file changed (a device revoked by `bianpai role revoke`
 /// is refused at the next look).
@@ -850,8 +851,25 @@ pub fn follow_file_with(
     if feed.current().is_none() {
         feed.set(read()?.build()?);
     }
+    // A phone's submission rings this bell, so that the phone, which is answered only once
+    // what it sent is in the file, waits for one write rather than for the next look.
+    let bell = Arc::new((Mutex::new(false), std::sync::Condvar::new()));
+    if let Some(hands) = hands {
+        let ring = bell.clone();
+        hands.set_waker(Arc::new(move |_| {
+            *ring.0.lock().unwrap_or_else(|e| e.into_inner()) = true;
+            ring.1.notify_one();
+        }));
+    }
     while !stop.load(Ordering::SeqCst) && !feed.is_closed() {
-        std::thread::sleep(every);
+        {
+            let (rung, cv) = &*bell;
+            let guard = rung.lock().unwrap_or_else(|e| e.into_inner());
+            let (mut guard, _) = cv
+                .wait_timeout_while(guard, every, |rung| !*rung)
+                .unwrap_or_else(|e| e.into_inner());
+            *guard = false;
+        }
         if !path.exists() {
             feed.close();
             break;

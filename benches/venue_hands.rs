@@ -5,7 +5,8 @@
 //!     cargo bench --profile dev --bench venue_hands      # or --profile release
 //!
 //! One process: the laptop is this program's main thread, doing what the window does each
-//! frame (every 50 ms): it takes what the phones queued (`take_submissions`: the deputies'
+//! frame (every 50 ms, sooner when a phone's submission wakes it, as the window's waker asks
+//! egui for a repaint): it takes what the phones queued (`take_submissions`: the deputies'
 //! results stand at once), offers the event to the page, and enters one result of its own in a
 //! second section (its time measured). Three phases, without the phones, with them, without
 //! again, so that a drift over the run (the file grows) weighs on both sides; the ratio of the
@@ -22,8 +23,8 @@
 //! Printed: every result stored exactly once (entries, distinct submissions, boards with a
 //! result, retries answered as already received); the phones' request times (p50, p99, max)
 //! with refusals and failures; the deputies' request times (a result sent is answered only once
-//! the laptop's frame has stored it: its time holds the wait for the next frame, up to 50 ms,
-//! and the storing); the laptop's entry times without
+//! the laptop's frame has stored it: its time holds the wait for the frame the submission
+//! wakes, and the storing); the laptop's entry times without
 //! and with, their ratio, and its frame's time taking the queue.
 //!
 //! Without `--bench` (under `cargo test --benches`) it runs a short smoke version.
@@ -418,6 +419,22 @@ fn run(plan: Plan) {
 
     // With the phones and the deputies.
     let hands = Hands::new();
+    // As the window does (its waker asks egui for a repaint), a phone's submission wakes the
+    // laptop's frame early rather than leaving it to the next tick.
+    let bell = std::sync::Arc::new((std::sync::Mutex::new(false), std::sync::Condvar::new()));
+    {
+        let ring = bell.clone();
+        hands.set_waker(std::sync::Arc::new(move |_| {
+            *ring.0.lock().unwrap() = true;
+            ring.1.notify_one();
+        }));
+    }
+    let sleep_or_ring = |rest: Duration| {
+        let (rung, cv) = &*bell;
+        let guard = rung.lock().unwrap();
+        let (mut guard, _) = cv.wait_timeout_while(guard, rest, |r| !*r).unwrap();
+        *guard = false;
+    };
     let feed = VenueFeed::new();
     feed.publish(&t).unwrap();
     t.publish_hands(&hands).unwrap();
@@ -474,7 +491,7 @@ fn run(plan: Plan) {
             break;
         }
         if let Some(rest) = FRAME.checked_sub(frame.elapsed()) {
-            std::thread::sleep(rest);
+            sleep_or_ring(rest);
         }
     }
     let _ = watcher.join();

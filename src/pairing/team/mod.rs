@@ -56,3 +56,27 @@ pub struct TeamPairingError {
     pub round: u32,
     pub unpaired: Vec<TeamNo>,
 }
+
+pub mod round_robin;
+
+use crate::model::PairingSystem;
+
+/// Why [`pair_team_round`] paired nothing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TeamRoundError {
+    /// The system's rules left these teams unpaired.
+    Unpaired(TeamPairingError),
+    /// The section's system has no team pairing in this program (yet): the system.
+    NoTeamSystem(PairingSystem),
+}
+
+/// Pairs round `input.round` of a team section by its system: 循环 by the Berger table
+/// ([`round_robin::pair`]); FIDE's Swiss for teams (C.04.6) for `Dutch`, the xiangqi team
+/// Swiss for `XiangqiSwiss` (their engines plug in here); a knockout of teams is not paired
+/// by this program.
+pub fn pair_team_round(input: &TeamPairingInput) -> Result<TeamPairing, TeamRoundError> {
+    match input.settings.system {
+        PairingSystem::RoundRobin => round_robin::pair(input).map_err(TeamRoundError::Unpaired),
+        other => Err(TeamRoundError::NoTeamSystem(other)),
+    }
+}

@@ -65,6 +65,8 @@ texts! {
     ActTeamBye => "团体轮空", "Team bye";
     TeamName => "队名", "Team name";
     TeamCaptain => "领队", "Captain";
+    TeamBoards => "台数", "Boards";
+    TeamReserves => "替补人数", "Reserves";
     TeamErrNotTeamSection => "组别“{}”不是团体赛组别。", "Section {} is not a team section.";
     TeamErrNoSuchTeam => "没有参赛队“{}”。", "There is no team {}.";
     TeamErrNameTaken => "已有名为“{}”的参赛队。", "A team named {} exists already.";

@@ -372,9 +372,14 @@ pub fn run(cmd: TeamCommand, lang: Lang) -> Result<(), String> {
     }
 }
 
+/// The event and the team section `section` of it; any other section is refused by name.
 fn open(file: &std::path::Path, section: &str) -> Result<(Tournament, SectionId), AppError> {
     let t = Tournament::open(file)?;
     let id = find_section(&t, section)?;
+    let s = t.section(id)?;
+    if s.settings.team_section.is_none() {
+        return Err(crate::app::TeamError::NotTeamSection(s.name.clone()).into());
+    }
     Ok((t, id))
 }
 

@@ -439,4 +439,72 @@ mod tests {
             (Points::whole(2), Points::whole(3))
         );
     }
+
+    fn ids(v: &[i64]) -> Vec<EntrantId> {
+        v.iter().map(|&i| EntrantId(i)).collect()
+    }
+
+    #[test]
+    fn a_reserve_takes_his_place_in_the_team_order_and_the_order_never_changes() {
+        // 甲乙丙丁戊 (1–5), four boards, 戊 the reserve.
+        let team = ids(&[1, 2, 3, 4, 5]);
+        let all = |_| true;
+        assert_eq!(default_lineup(&team, 4, all), ids(&[1, 2, 3, 4]));
+        // 乙 withdrawn: 丙 and 丁 move up a board, 戊 plays board 4.
+        assert_eq!(
+            default_lineup(&team, 4, |p| p != EntrantId(2)),
+            ids(&[1, 3, 4, 5])
+        );
+        assert_eq!(check_lineup(&team, &ids(&[1, 3, 4, 5]), 4, all), Ok(()));
+        // 戊 put on board 2 above 丙 and 丁: refused at board 3, where 丙 comes after 戊.
+        assert_eq!(
+            check_lineup(&team, &ids(&[1, 5, 3, 4]), 4, all),
+            Err(LineupError::OutOfOrder {
+                board: 3,
+                player: EntrantId(3),
+                above: EntrantId(5)
+            })
+        );
+        assert_eq!(
+            check_lineup(&team, &ids(&[1, 2, 3]), 4, all),
+            Err(LineupError::Count {
+                given: 3,
+                boards: 4
+            })
+        );
+        assert_eq!(
+            check_lineup(&team, &ids(&[1, 2, 9, 4]), 4, all),
+            Err(LineupError::NotOnTeam {
+                board: 3,
+                player: EntrantId(9)
+            })
+        );
+        assert_eq!(
+            check_lineup(&team, &ids(&[1, 2, 2, 4]), 4, all),
+            Err(LineupError::Twice {
+                board: 3,
+                player: EntrantId(2)
+            })
+        );
+        assert_eq!(
+            check_lineup(&team, &ids(&[1, 2, 3, 4]), 4, |p| p != EntrantId(4)),
+            Err(LineupError::NotInPlay {
+                board: 4,
+                player: EntrantId(4)
+            })
+        );
+    }
+
+    #[test]
+    fn boards_are_numbered_through_the_round_table_by_table() {
+        // Four boards a match: table 3 holds boards 9–12.
+        assert_eq!(board_number(1, 1, 4), 1);
+        assert_eq!(board_number(3, 1, 4), 9);
+        assert_eq!(board_number(3, 4, 4), 12);
+        for n in 1..=40 {
+            let (t, b) = table_and_board(n, 4);
+            assert_eq!(board_number(t, b, 4), n);
+            assert!((1..=4).contains(&b));
+        }
+    }
 }

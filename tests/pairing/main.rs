@@ -20,6 +20,7 @@ mod prohibited_pairs;
 mod requested_byes;
 mod round_robin;
 mod scenario_round_one;
+mod team_round_robin;
 mod xiangqi_app;
 mod xiangqi_brute_force;
 mod xiangqi_checker;

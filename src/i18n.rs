@@ -97,6 +97,15 @@ texts! {
     TeamCliBye => "轮空\t{}", "Bye\t{}";
     TeamCliPaired => "第{}轮团体对阵：", "Round {} matches:";
     TeamTableHead => "# 名次\t队号\t队名\t场分\t局分", "# rank\tno\tteam\tMP\tGP";
+    TeamPlayersField => "队员（按队员顺序，逗号分隔）", "Players (in the team's order, comma-separated)";
+    TeamAdd => "添加参赛队", "Add team";
+    TeamSave => "保存参赛队", "Save team";
+    TeamEdit => "修改", "Edit";
+    TeamRemove => "删除", "Remove";
+    TeamSaved => "已保存参赛队", "Team saved";
+    TeamFormHint => "每场{}台，每队可报替补{}人；队员按队员顺序填写，先上场的后替补。出场名单：每队一行，从第1台起，回车确定；出场顺序不得改变。", "{} boards a match, up to {} reserves a team; players in the team's order, the boards' first. Line-ups: one line a team, board 1 first, Enter sets it; the order may not change.";
+    TeamMatchLine => "第{}场 {} {}:{} {}（第{}–{}台）", "Match {}: {} {}:{} {} (boards {}–{})";
+    TeamByeLine => "轮空 {}", "Bye {}";
     ActResult => "录入成绩", "Result";
     ActRoundResults => "录入整轮成绩", "Round results";
     ActImport => "导入选手", "Entrants imported";

@@ -559,7 +559,7 @@ impl Tournament {
                     if n == team {
                         players.to_vec()
                     } else {
-                        seated(&old, &m, n == m.first, options.boards)
+                        seated(&old, &m, &records, n, options.boards)
                     }
                 };
                 let games = match_games(&m, &lineup_of(m.first), &lineup_of(m.second), &options);
@@ -883,17 +883,27 @@ fn match_games(
         .collect()
 }
 
-/// Who of one side of match `m` sits on its boards in `round`, board by board.
-fn seated(round: &Round, m: &MatchRecord, first: bool, boards: u32) -> Vec<EntrantId> {
+/// Who of `team` sits on the boards of match `m` in `round`, board by board (by the team's
+/// players, whatever the boards' colours).
+fn seated(
+    round: &Round,
+    m: &MatchRecord,
+    records: &TeamRecords,
+    team: TeamNo,
+    boards: u32,
+) -> Vec<EntrantId> {
+    let players = records.team(team).map_or(&[][..], |t| &t.players[..]);
     (1..=boards)
         .filter_map(|b| {
             let g = round
                 .games
                 .iter()
                 .find(|g| g.board == board_number(m.table, b, boards))?;
-            // The first-named team is red on odd boards.
-            let first_red = b % 2 == 1;
-            Some(if first == first_red { g.red } else { g.black })
+            Some(if players.contains(&g.red) {
+                g.red
+            } else {
+                g.black
+            })
         })
         .collect()
 }

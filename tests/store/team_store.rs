@@ -169,3 +169,51 @@ fn a_team_round_taken_back_and_a_team_section_removed_come_back_with_undo() {
     t.undo().unwrap();
     assert_eq!(state(&t), paired, "the section is back with its teams");
 }
+
+#[test]
+fn a_line_up_changed_after_pairing_reseats_the_boards_until_a_result_is_in() {
+    let (_dir, mut t) = common::create(&common::event("团体出场", vec![]));
+    let id = t.add_section("团体组", &team_settings(1)).unwrap();
+    t.add_team(id, &form("甲队", &["a1", "a2", "a3"])).unwrap();
+    t.add_team(id, &form("乙队", &["b1", "b2"])).unwrap();
+    t.pair_next_round(id).unwrap();
+    let names = |t: &Tournament| -> Vec<(String, String)> {
+        let s = t.event().section(id).unwrap();
+        s.round(1)
+            .unwrap()
+            .games
+            .iter()
+            .map(|g| {
+                (
+                    s.entrant(g.red).unwrap().name.clone(),
+                    s.entrant(g.black).unwrap().name.clone(),
+                )
+            })
+            .collect()
+    };
+    // The default line-ups: 甲队 (先走) red on board 1, black on board 2.
+    assert_eq!(
+        names(&t),
+        [("a1".into(), "b1".into()), ("b2".into(), "a2".into())]
+    );
+    // 甲队 names its reserve a3 in place of a1: a2 moves up to board 1, a3 plays board 2.
+    let a = t.team_records(id).unwrap().teams[0].players.clone();
+    t.set_lineup(id, 1, 1, &[a[1], a[2]]).unwrap();
+    assert_eq!(
+        names(&t),
+        [("a2".into(), "b1".into()), ("b2".into(), "a3".into())]
+    );
+    t.enter_result(
+        BoardRef::new(id, 1, 2),
+        ResultEntry::result(Some(Outcome::Draw)),
+    )
+    .unwrap();
+    let err = t.set_lineup(id, 1, 1, &[a[0], a[1]]).unwrap_err();
+    let text = err.message(bianpai::i18n::Lang::Zh);
+    assert!(text.contains("甲队") && text.contains("第1轮"), "{text}");
+    assert_eq!(
+        names(&t),
+        [("a2".into(), "b1".into()), ("b2".into(), "a3".into())],
+        "nothing written"
+    );
+}

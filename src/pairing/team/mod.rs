@@ -75,8 +75,14 @@ pub enum TeamRoundError {
 /// Swiss for `XiangqiSwiss` (their engines plug in here); a knockout of teams is not paired
 /// by this program.
 pub fn pair_team_round(input: &TeamPairingInput) -> Result<TeamPairing, TeamRoundError> {
-    match input.settings.system {
+    let system = input.settings.system;
+    match system {
         PairingSystem::RoundRobin => round_robin::pair(input).map_err(TeamRoundError::Unpaired),
-        other => Err(TeamRoundError::NoTeamSystem(other)),
+        // FIDE C.04.6 (`fide::pair`) and the xiangqi team Swiss (`xiangqi::pair`) are called
+        // here once their engines are in: `…::pair(input).map_err(TeamRoundError::Unpaired)`.
+        PairingSystem::Dutch | PairingSystem::XiangqiSwiss => {
+            Err(TeamRoundError::NoTeamSystem(system))
+        }
+        PairingSystem::Knockout => Err(TeamRoundError::NoTeamSystem(system)),
     }
 }

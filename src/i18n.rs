@@ -67,6 +67,7 @@ texts! {
     TeamCaptain => "领队", "Captain";
     TeamBoards => "台数", "Boards";
     TeamReserves => "替补人数", "Reserves";
+    TeamWomenBoards => "女子台", "Women's boards";
     TeamErrNotTeamSection => "组别“{}”不是团体赛组别。", "Section {} is not a team section.";
     TeamErrNoSuchTeam => "没有参赛队“{}”。", "There is no team {}.";
     TeamErrNameTaken => "已有名为“{}”的参赛队。", "A team named {} exists already.";
@@ -79,6 +80,7 @@ texts! {
     TeamErrLineupNotOnTeam => "第{}台“{}”不是本队队员。", "board {}: {} is not on the team.";
     TeamErrLineupTwice => "第{}台“{}”重复出场。", "board {}: {} is named twice.";
     TeamErrLineupOrder => "第{}台“{}”在队员顺序中排在“{}”之前，出场顺序不得改变。", "board {}: {} stands before {} in the team's order, and the order may not change.";
+    TeamErrLineupNotAWoman => "第{}台须由女棋手出场（女子台），“{}”不是。", "board {} is a woman's board, and {} is not a woman.";
     TeamErrLineupNotInPlay => "第{}台“{}”已退出或被取消资格。", "board {}: {} has withdrawn or is excluded.";
     TeamErrMatchHasResults => "参赛队“{}”第{}轮的对局已有成绩，请先清除成绩。", "Team {}, round {}: the match has results; clear them first.";
     TeamErrTooFewTeams => "团体赛至少需要两个参赛队。", "A team section needs two teams.";

@@ -225,6 +225,17 @@ pub(super) fn validate_settings(s: &SectionSettings) -> Result<(), AppError> {
                 });
             }
         }
+        if let Some(&b) = team
+            .women_boards
+            .iter()
+            .find(|&&b| b == 0 || b > team.boards)
+        {
+            return Err(AppError::FieldInvalid {
+                field: T::TeamWomenBoards,
+                value: b.to_string(),
+                reason: format!("1–{}", team.boards),
+            });
+        }
     }
     if s.rounds == 0 || s.rounds > 99 {
         return Err(AppError::FieldInvalid {

@@ -20,7 +20,7 @@ use crate::model::{
     ByeKind, Entrant, EntrantId, Game, Lineup, LineupError, MatchForfeit, MatchRecord, Outcome,
     PairingSystem, Points, Round, Section, SectionId, Sex, Side, Team, TeamBye, TeamEntry,
     TeamEvent, TeamMatch, TeamNo, TeamRecords, TeamSectionOptions, board_number, check_lineup,
-    default_lineup,
+    check_women_boards, default_lineup,
 };
 use crate::pairing::round_robin::team_match_games;
 use crate::pairing::team::{PairingTeam, TeamPairingInput, TeamRoundError, pair_team_round};
@@ -137,6 +137,9 @@ impl TeamError {
                     ),
                     LineupError::NotInPlay { board, player } => {
                         fill(t(T::TeamErrLineupNotInPlay), &[board, &name(player)])
+                    }
+                    LineupError::NotAWoman { board, player } => {
+                        fill(t(T::TeamErrLineupNotAWoman), &[board, &name(player)])
                     }
                 };
                 fill(t(T::TeamErrLineup), &[team, round, &what])
@@ -532,6 +535,7 @@ impl Tournament {
         }
         let in_play = |p: EntrantId| s.entrant(p).is_some_and(|e| e.is_active());
         check_lineup(&entry.players, players, options.boards, in_play)
+            .and_then(|()| check_women_boards(players, &options.women_boards, woman(s)))
             .map_err(|error| lineup_error(s, &entry, round, error))?;
         let mut after = records.clone();
         after
@@ -637,6 +641,8 @@ impl Tournament {
                     l
                 }
             };
+            check_women_boards(&lineup, &options.women_boards, woman(s))
+                .map_err(|error| lineup_error(s, t, next, error))?;
             lineups.push(Lineup {
                 round: next,
                 team: t.number,
@@ -908,6 +914,11 @@ fn seated(
         .collect()
 }
 
+/// Is the player a woman (女), as his entry says?
+fn woman(s: &Section) -> impl Fn(EntrantId) -> bool + '_ {
+    |p| s.entrant(p).is_some_and(|e| e.sex == Sex::Female)
+}
+
 /// A team's rating for pairing: the mean of its top `boards` players' ratings, when they all
 /// have one.
 fn team_rating(s: &Section, t: &TeamEntry, boards: u32) -> Option<u32> {
@@ -926,7 +937,8 @@ fn lineup_error(s: &Section, team: &TeamEntry, round: u32, error: LineupError) -
         LineupError::Count { .. } => vec![],
         LineupError::NotOnTeam { player, .. }
         | LineupError::Twice { player, .. }
-        | LineupError::NotInPlay { player, .. } => vec![*player],
+        | LineupError::NotInPlay { player, .. }
+        | LineupError::NotAWoman { player, .. } => vec![*player],
         LineupError::OutOfOrder { player, above, .. } => vec![*player, *above],
     };
     let names = ids

@@ -82,6 +82,9 @@ pub enum SectionCommand {
         /// MPvGP with /C1 cuts (default GP).
         #[arg(long, requires = "team_boards")]
         team_tiebreaks: Option<String>,
+        /// 女子台: the boards a woman must play (a mixed team's regulation), e.g. 4 or 3,4.
+        #[arg(long, requires = "team_boards", value_delimiter = ',')]
+        women_boards: Vec<u32>,
     },
     /// List the event's sections, one a line, tab-separated: position, name, game, system,
     /// rounds scheduled, rounds paired, entrants.
@@ -258,6 +261,7 @@ pub fn section(cmd: SectionCommand, lang: Lang) -> Result<(), String> {
         reserves,
         match_points,
         team_tiebreaks,
+        women_boards,
     } = cmd
     else {
         return Ok(());
@@ -287,13 +291,16 @@ pub fn section(cmd: SectionCommand, lang: Lang) -> Result<(), String> {
         },
         rounds,
         team_section: match team_boards {
-            Some(boards) => Some(team_options(
-                boards,
-                reserves,
-                match_points.as_deref(),
-                team_tiebreaks.as_deref(),
-                lang,
-            )?),
+            Some(boards) => Some(crate::model::TeamSectionOptions {
+                women_boards,
+                ..team_options(
+                    boards,
+                    reserves,
+                    match_points.as_deref(),
+                    team_tiebreaks.as_deref(),
+                    lang,
+                )?
+            }),
             None => None,
         },
         ..SectionSettings::for_game_starting(game, t.event().start_date)

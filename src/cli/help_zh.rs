@@ -56,6 +56,7 @@ const HELP: &[(&str, &str, &str)] = &[
     ("section add", "team_boards", "团体赛：每场对抗的台数（1–16），组别即为团体赛组别；选手为各队队员（用 bianpai team add 添加）"),
     ("section add", "reserves", "替补：每队在台数之外可报的替补人数（默认1）"),
     ("section add", "match_points", "场分制：胜-和-负，如 2-1-0（默认）或 3-1-0"),
+    ("section add", "women_boards", "女子台：须由女棋手出场的台次（混合团体的规程），如 4 或 3,4"),
     ("section add", "team_tiebreaks", "场分之后的团体名次区分，依次：GP（局分）、DE、EDET、BH:MP、SB:MP、EMGSB、MPvGP，可加 /C1 去掉最低（默认 GP）"),
     ("team", "", "团体赛组别的参赛队：team add|edit|remove|list|lineup|matches|forfeit|bye"),
     ("team add", "", "添加参赛队：队名、单位、领队，以及按队员顺序排列的队员（先上场台次的队员，后替补）；输出队号与队名"),

@@ -46,5 +46,5 @@ pub use team_match::{
 };
 pub use team_match::{
     Lineup, LineupError, MatchRecord, TeamEntry, TeamRecords, board_number, check_lineup,
-    default_lineup, table_and_board,
+    check_women_boards, default_lineup, table_and_board,
 };

@@ -304,6 +304,8 @@ pub enum LineupError {
     },
     /// The player on `board` is withdrawn or excluded.
     NotInPlay { board: u32, player: EntrantId },
+    /// `board` is one a woman must play (女子台), and `player` is not known to be one.
+    NotAWoman { board: u32, player: EntrantId },
 }
 
 /// The default line-up: the first `boards` players in the team's order who are in play (a
@@ -319,6 +321,23 @@ pub fn default_lineup(
         .filter(|&p| in_play(p))
         .take(boards as usize)
         .collect()
+}
+
+/// Checks a line-up against the regulation's boards for women (女子台): each of
+/// `women_boards` must be played by a player `is_woman` says is one.
+pub fn check_women_boards(
+    lineup: &[EntrantId],
+    women_boards: &[u32],
+    is_woman: impl Fn(EntrantId) -> bool,
+) -> Result<(), LineupError> {
+    for &board in women_boards {
+        if let Some(&player) = lineup.get(board as usize - 1)
+            && !is_woman(player)
+        {
+            return Err(LineupError::NotAWoman { board, player });
+        }
+    }
+    Ok(())
 }
 
 /// Checks a line-up against the team's order: exactly `boards` players of the team, each
@@ -493,6 +512,21 @@ mod tests {
                 player: EntrantId(4)
             })
         );
+    }
+
+    #[test]
+    fn a_board_for_women_takes_a_woman_only() {
+        // Board 4 a woman's: 丁 (4) is a man, 戊 (5) a woman.
+        let woman = |p: EntrantId| p == EntrantId(5);
+        assert_eq!(check_women_boards(&ids(&[1, 2, 3, 5]), &[4], woman), Ok(()));
+        assert_eq!(
+            check_women_boards(&ids(&[1, 2, 3, 4]), &[4], woman),
+            Err(LineupError::NotAWoman {
+                board: 4,
+                player: EntrantId(4)
+            })
+        );
+        assert_eq!(check_women_boards(&ids(&[1, 2, 3, 4]), &[], woman), Ok(()));
     }
 
     #[test]

@@ -373,3 +373,102 @@ fn a_team_swiss_is_refused_in_words_until_its_engine_is_wired() {
     ]);
     assert!(err.contains("1-2-0"), "{err}");
 }
+
+#[test]
+fn a_board_the_regulation_gives_to_women_takes_a_woman() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("mixed.bianpai");
+    ok(&["new", s(&file), "--name", "混合团体赛"]);
+    ok(&[
+        "section",
+        "add",
+        s(&file),
+        "--name",
+        "混合组",
+        "--game",
+        "xiangqi",
+        "--system",
+        "round-robin",
+        "--rounds",
+        "1",
+        "--team-boards",
+        "2",
+        "--women-boards",
+        "2",
+    ]);
+    ok(&[
+        "team",
+        "add",
+        s(&file),
+        "-s",
+        "1",
+        "--name",
+        "甲队",
+        "--players",
+        "甲男,甲女/女",
+    ]);
+    // 乙队's default line-up puts 乙男二 on the women's board 2.
+    ok(&[
+        "team",
+        "add",
+        s(&file),
+        "-s",
+        "1",
+        "--name",
+        "乙队",
+        "--players",
+        "乙男,乙男二,乙女/女",
+    ]);
+    let err = refused(&["pair", s(&file), "-s", "1"]);
+    assert!(
+        err.contains("乙队") && err.contains("第2台") && err.contains("乙男二"),
+        "{err}"
+    );
+    let err = refused(&[
+        "team",
+        "lineup",
+        s(&file),
+        "-s",
+        "1",
+        "-r",
+        "1",
+        "-t",
+        "乙队",
+        "--players",
+        "乙男,乙男二",
+    ]);
+    assert!(err.contains("女子台"), "{err}");
+    ok(&[
+        "team",
+        "lineup",
+        s(&file),
+        "-s",
+        "1",
+        "-r",
+        "1",
+        "-t",
+        "乙队",
+        "--players",
+        "乙男,乙女",
+    ]);
+    ok(&["pair", s(&file), "-s", "1"]);
+    // A women's board beyond the boards is named.
+    let err = refused(&[
+        "section",
+        "add",
+        s(&file),
+        "--name",
+        "B",
+        "--game",
+        "xiangqi",
+        "--system",
+        "round-robin",
+        "--rounds",
+        "1",
+        "--team-boards",
+        "2",
+        "--women-boards",
+        "3",
+    ]);
+    assert!(err.contains("女子台") && err.contains('3'), "{err}");
+}

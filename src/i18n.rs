@@ -108,6 +108,9 @@ texts! {
     TeamFormHint => "每场{}台，每队可报替补{}人；队员按队员顺序填写，先上场的后替补。出场名单：每队一行，从第1台起，回车确定；出场顺序不得改变。", "{} boards a match, up to {} reserves a team; players in the team's order, the boards' first. Line-ups: one line a team, board 1 first, Enter sets it; the order may not change.";
     TeamMatchLine => "第{}场 {} {}:{} {}（第{}–{}台）", "Match {}: {} {}:{} {} (boards {}–{})";
     TeamByeLine => "轮空 {}", "Bye {}";
+    TeamStandingsHeading => "团体名次", "Team standings";
+    TeamMatchPoints => "场分", "Match points";
+    TeamGamePoints => "局分", "Game points";
     ActResult => "录入成绩", "Result";
     ActRoundResults => "录入整轮成绩", "Round results";
     ActImport => "导入选手", "Entrants imported";

@@ -333,3 +333,65 @@ pub fn matches_ui(ui: &mut egui::Ui, desk: &Desk, section: &Section, round: u32)
         }
     });
 }
+
+/// 团体名次 — the team standings of a team section after a round: place, team, 场分, 局分 and
+/// the section's team tie-breaks, computed once per change of the event.
+#[derive(Default)]
+pub struct TeamStandingsView {
+    cache: Option<(
+        super::RoundKey,
+        Vec<crate::standings::team_fide::TeamStanding>,
+    )>,
+}
+
+impl TeamStandingsView {
+    pub fn ui(&mut self, ui: &mut egui::Ui, desk: &Desk, section: &Section, round: u32) {
+        let Some(options) = &section.settings.team_section else {
+            return;
+        };
+        let lang = desk.lang;
+        let t = |k: T| k.get(lang);
+        let key = (desk.revision(), section.id, round);
+        if self.cache.as_ref().is_none_or(|(k, _)| *k != key) {
+            let lines = desk
+                .tournament
+                .as_ref()
+                .and_then(|tour| tour.team_standings(section.id, Some(round)).ok())
+                .unwrap_or_default();
+            self.cache = Some((key, lines));
+        }
+        let lines = self.cache.as_ref().map_or(&[][..], |(_, l)| &l[..]);
+        let records = records(desk, section.id);
+        ui.strong(t(T::TeamStandingsHeading));
+        egui::ScrollArea::vertical()
+            .id_salt("team_standings")
+            .max_height(ui.available_height() * 0.4)
+            .show(ui, |ui| {
+                egui::Grid::new("team_standings_grid")
+                    .striped(true)
+                    .show(ui, |ui| {
+                        for h in [T::Rank, T::Number, T::TeamName] {
+                            ui.strong(t(h));
+                        }
+                        ui.strong(t(T::TeamMatchPoints));
+                        ui.strong(t(T::TeamGamePoints));
+                        for spec in &options.tiebreaks {
+                            ui.strong(spec.tiebreak.code());
+                        }
+                        ui.end_row();
+                        for line in lines {
+                            ui.label(line.rank.to_string());
+                            ui.label(line.team.to_string());
+                            ui.label(records.team(line.team).map_or("", |x| x.name.as_str()));
+                            ui.label(line.match_points.to_string());
+                            ui.label(line.game_points.to_string());
+                            for v in &line.values {
+                                ui.label(format!("{v}"));
+                            }
+                            ui.end_row();
+                        }
+                    });
+            });
+        ui.separator();
+    }
+}

@@ -5,8 +5,8 @@
 
 use crate::common;
 use crate::common::window::{self, ctrl, no_error, retype_nth, shows, tab};
-use bianpai::app::Tournament;
-use bianpai::model::{PairingSystem, SectionSettings, TeamSectionOptions};
+use bianpai::app::{BoardRef, ResultEntry, Tournament};
+use bianpai::model::{Outcome, PairingSystem, SectionSettings, TeamSectionOptions};
 use bianpai::ui::TabKind;
 use egui::Key;
 use egui::accesskit::Role;
@@ -124,4 +124,38 @@ fn teams_and_a_line_up_typed_then_a_round_paired_in_the_window() {
         shows(&h, "第1场 1 甲队 0:0 2 乙队"),
         "the match above the boards"
     );
+
+    // Board 1 甲一 (甲队) beats 乙一, board 2 drawn: 甲队 wins 3:1 (2-1-0 a board), 场分 2:0.
+    let t = h.state_mut().desk.tournament.as_mut().unwrap();
+    for (board, outcome) in [(1, Outcome::RedWin), (2, Outcome::Draw)] {
+        t.enter_result(
+            BoardRef::new(id, 1, board),
+            ResultEntry::result(Some(outcome)),
+        )
+        .unwrap();
+    }
+    h.run();
+    assert!(shows(&h, "第1场 1 甲队 3:1 2 乙队"), "the match's 局分");
+    tab(&mut h, TabKind::Standings);
+    assert!(shows(&h, "团体名次"));
+    let lines = h
+        .state()
+        .desk
+        .tournament
+        .as_ref()
+        .unwrap()
+        .team_standings(id, None)
+        .unwrap();
+    let got: Vec<(u32, u32, f64, f64)> = lines
+        .iter()
+        .map(|l| {
+            (
+                l.rank,
+                l.team,
+                l.match_points.as_f64(),
+                l.game_points.as_f64(),
+            )
+        })
+        .collect();
+    assert_eq!(got, [(1, 1, 2.0, 3.0), (2, 2, 0.0, 1.0)]);
 }

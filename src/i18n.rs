@@ -90,15 +90,10 @@ texts! {
     TeamErrNoSuchMatch => "第{}轮没有第{}场。", "Round {} has no match {}.";
     TeamErrRoundNotPaired => "第{}轮还未编排。", "Round {} is not paired.";
     TeamErrTeamPlays => "参赛队“{}”第{}轮有对阵，不能轮空。", "Team {} plays a match in round {} and cannot have a bye.";
-    TeamErrBoardsArgs => "团体赛设置有误：{}", "Team settings: {}";
     TeamErrMatchPoints => "场分制“{}”应写作 胜-和-负，如 2-1-0 或 3-1-0。", "Match points {} should read win-draw-loss, e.g. 2-1-0 or 3-1-0.";
     TeamErrPlayersArg => "--players 第{}项“{}”：{}", "--players item {} ({}): {}";
     TeamErrNotATeamPlayer => "不是该队队员", "not on the team";
     TeamErrNothingToEdit => "没有要修改的内容（--name、--unit、--captain、--players）。", "Nothing to change (--name, --unit, --captain, --players).";
-    TeamCliMatch => "第{}场\t{} 对 {}", "Match {}\t{} v {}";
-    TeamCliBye => "轮空\t{}", "Bye\t{}";
-    TeamCliPaired => "第{}轮团体对阵：", "Round {} matches:";
-    TeamTableHead => "# 名次\t队号\t队名\t场分\t局分", "# rank\tno\tteam\tMP\tGP";
     TeamPlayersField => "队员（按队员顺序，逗号分隔）", "Players (in the team's order, comma-separated)";
     TeamAdd => "添加参赛队", "Add team";
     TeamSave => "保存参赛队", "Save team";

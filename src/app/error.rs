@@ -228,6 +228,9 @@ pub enum AppError {
     /// An entrant past the section's cap (限报人数).
     #[error("{name}: the section's cap of {cap} is reached")]
     OverCap { name: String, cap: u32 },
+    /// A team action refused (团体赛): names the team, and the board and player where one is.
+    #[error(transparent)]
+    Team(#[from] super::teams::TeamError),
     /// An entrant past the event-wide cap (全赛限报人数).
     #[error("{name}: the event's cap of {cap} is reached")]
     OverEventCap { name: String, cap: u32 },
@@ -476,6 +479,7 @@ impl AppError {
             }
             AppError::OverCap { name, cap } => fill(t(T::ErrOverCap), &[cap, name]),
             AppError::OverEventCap { name, cap } => fill(t(T::ErrOverEventCap), &[cap, name]),
+            AppError::Team(e) => e.message(lang),
         }
     }
 }

@@ -30,6 +30,7 @@ mod roles;
 mod rounds;
 mod sections;
 mod settings_file;
+mod teams;
 mod trf_section;
 mod undo;
 mod venue;
@@ -77,6 +78,7 @@ pub use roles::{
 pub use rounds::{pairing_notices, plan_next_round, plan_trf_round};
 pub use sections::MAX_POINTS;
 use sections::validate_settings;
+pub use teams::{PlayerForm, TeamError, TeamForm, team_event, team_label, team_rounds_complete};
 pub use trf_section::read_trf_file;
 pub use undo::Inverse;
 pub use venue::{

@@ -94,6 +94,9 @@ impl Tournament {
     /// [`AppError::EndedEarly`] says so; nothing is paired.
     pub fn pair_next_round(&mut self, section: SectionId) -> Result<u32, AppError> {
         let s = self.section(section)?;
+        if s.settings.team_section.is_some() {
+            return self.pair_team_round(section);
+        }
         match plan_next_round(s) {
             Ok(planned) => self.store_planned_round(section, planned),
             Err(AppError::Pairing(pairing::PairingError::NoValidPairing(round))) => {
@@ -244,6 +247,16 @@ impl Tournament {
             !matches!(l, crate::model::FideLogLine::ManualPairing { round, .. } if *round == number)
         });
         let name = s.name.clone();
+        // A team round's matches and team byes go with it and come back with its undo.
+        if s.settings.team_section.is_some() {
+            before = Inverse::Sequence(vec![
+                before,
+                Inverse::Teams {
+                    section,
+                    records: self.store.team_records(section)?,
+                },
+            ]);
+        }
         let logged = settings != s.settings;
         if logged {
             before = Inverse::Sequence(vec![

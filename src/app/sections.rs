@@ -189,16 +189,54 @@ impl Tournament {
     pub fn remove_section(&mut self, id: SectionId) -> Result<(), AppError> {
         let old = self.section(id)?.clone();
         let name = old.name.clone();
+        // A team section's teams, line-ups and matches come back with it.
+        let teams = self.store.team_records(id)?;
+        let mut inverse = Inverse::RestoreSection(Box::new(old));
+        if teams != crate::model::TeamRecords::default() {
+            inverse = Inverse::Sequence(vec![
+                inverse,
+                Inverse::Teams {
+                    section: id,
+                    records: teams,
+                },
+            ]);
+        }
         self.act(
             "section.remove",
             JournalEntry::Section { name },
-            Inverse::RestoreSection(Box::new(old)),
+            inverse,
             |tx| store::delete_section(tx, id),
         )
     }
 }
 
 pub(super) fn validate_settings(s: &SectionSettings) -> Result<(), AppError> {
+    if let Some(team) = &s.team_section {
+        // 台数 1–16 and 替补 0–16: beyond any team event's regulations.
+        for (field, value, least) in [
+            (T::TeamBoards, team.boards, 1),
+            (T::TeamReserves, team.reserves, 0),
+        ] {
+            if !(least..=16).contains(&value) {
+                return Err(AppError::FieldInvalid {
+                    field,
+                    value: value.to_string(),
+                    reason: format!("{least}–16"),
+                });
+            }
+        }
+        if let Some(&b) = team
+            .women_boards
+            .iter()
+            .find(|&&b| b == 0 || b > team.boards)
+        {
+            return Err(AppError::FieldInvalid {
+                field: T::TeamWomenBoards,
+                value: b.to_string(),
+                reason: format!("1–{}", team.boards),
+            });
+        }
+    }
     if s.rounds == 0 || s.rounds > 99 {
         return Err(AppError::FieldInvalid {
             field: T::Rounds,

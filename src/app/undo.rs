@@ -81,6 +81,12 @@ pub enum Inverse {
     },
     /// Where phones' entries stood before an action changed them (accepted, rejected).
     EntryStates(Vec<(i64, crate::model::EntryState)>),
+    /// A team section's teams, line-ups, matches and team byes as they were (written in
+    /// place of the section's team rows).
+    Teams {
+        section: SectionId,
+        records: crate::model::TeamRecords,
+    },
     /// Several inverses of one action, applied in order.
     Sequence(Vec<Inverse>),
     /// The whole file before a backup was restored, kept as a backup of its own: undone by
@@ -163,6 +169,7 @@ impl Inverse {
             Inverse::EntryStates(states) => states
                 .iter()
                 .try_for_each(|(id, state)| store::set_entry_state(tx, *id, *state)),
+            Inverse::Teams { section, records } => store::write_team_records(tx, *section, records),
             Inverse::Sequence(steps) => steps.iter().try_for_each(|step| step.apply(tx)),
             // Put back as a whole file by `Tournament::undo`, never applied here.
             Inverse::FileBefore(_) => Ok(()),

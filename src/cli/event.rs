@@ -68,6 +68,23 @@ pub enum SectionCommand {
             conflicts_with_all = ["game", "system", "rounds"]
         )]
         from_trf: Option<PathBuf>,
+        /// 团体赛: a team section whose matches are played on this many boards (1–16); its
+        /// entrants are the teams' players (`bianpai team add`).
+        #[arg(long, conflicts_with = "from_trf")]
+        team_boards: Option<u32>,
+        /// 替补: reserves a team may name beyond its boards (default 1).
+        #[arg(long, requires = "team_boards")]
+        reserves: Option<u32>,
+        /// 场分制 win-draw-loss, e.g. 2-1-0 (the default) or 3-1-0.
+        #[arg(long, requires = "team_boards")]
+        match_points: Option<String>,
+        /// The team tie-breaks after 场分, in order: GP (局分), DE, EDET, BH:MP, SB:MP, EMGSB,
+        /// MPvGP with /C1 cuts (default GP).
+        #[arg(long, requires = "team_boards")]
+        team_tiebreaks: Option<String>,
+        /// 女子台: the boards a woman must play (a mixed team's regulation), e.g. 4 or 3,4.
+        #[arg(long, requires = "team_boards", value_delimiter = ',')]
+        women_boards: Vec<u32>,
     },
     /// List the event's sections, one a line, tab-separated: position, name, game, system,
     /// rounds scheduled, rounds paired, entrants.
@@ -240,6 +257,11 @@ pub fn section(cmd: SectionCommand, lang: Lang) -> Result<(), String> {
         system,
         rounds,
         from_trf,
+        team_boards,
+        reserves,
+        match_points,
+        team_tiebreaks,
+        women_boards,
     } = cmd
     else {
         return Ok(());
@@ -268,12 +290,59 @@ pub fn section(cmd: SectionCommand, lang: Lang) -> Result<(), String> {
             System::Knockout => PairingSystem::Knockout,
         },
         rounds,
+        team_section: match team_boards {
+            Some(boards) => Some(crate::model::TeamSectionOptions {
+                women_boards,
+                ..team_options(
+                    boards,
+                    reserves,
+                    match_points.as_deref(),
+                    team_tiebreaks.as_deref(),
+                    lang,
+                )?
+            }),
+            None => None,
+        },
         ..SectionSettings::for_game_starting(game, t.event().start_date)
     };
     let id = t
         .add_section(&name, &settings)
         .map_err(|e| e.message(lang))?;
     print_section(&t, id)
+}
+
+/// A team section's options from `section add`'s flags; a bad one is named.
+fn team_options(
+    boards: u32,
+    reserves: Option<u32>,
+    match_points: Option<&str>,
+    tiebreaks: Option<&str>,
+    lang: Lang,
+) -> Result<crate::model::TeamSectionOptions, String> {
+    let mut o = crate::model::TeamSectionOptions {
+        boards,
+        ..Default::default()
+    };
+    if let Some(r) = reserves {
+        o.reserves = r;
+    }
+    if let Some(text) = match_points {
+        let values: Vec<Option<crate::model::Points>> = text
+            .split(['-', ':', ','])
+            .map(|v| crate::model::Points::parse(v.trim()))
+            .collect();
+        o.match_points = match values[..] {
+            [Some(win), Some(draw), Some(loss)] if win > draw && draw >= loss => {
+                crate::model::MatchPoints { win, draw, loss }
+            }
+            _ => return Err(fill(T::TeamErrMatchPoints.get(lang), &[&text])),
+        };
+    }
+    if let Some(text) = tiebreaks {
+        o.tiebreaks = crate::model::parse_team_list(text)
+            .map_err(|code| fill(T::TeamTiebreakUnknown.get(lang), &[&code]))?;
+    }
+    Ok(o)
 }
 
 /// Prints a new section's position and name, tab-separated.

@@ -24,6 +24,7 @@ mod play;
 mod role;
 mod serve;
 pub mod standings;
+mod team;
 mod xiangqi;
 
 use crate::app::{AppError, Tournament};
@@ -78,6 +79,9 @@ pub enum Command {
     /// Sections of an event: `section add FILE --name N --game G --system S --rounds R`.
     #[command(subcommand)]
     Section(event::SectionCommand),
+    /// Teams of a team section (团体赛): `team add|edit|remove|list|lineup|matches|forfeit|bye`.
+    #[command(subcommand)]
+    Team(team::TeamCommand),
     /// Every setting of a section as a TOML file: `--export OUT.toml` or `--import IN.toml`.
     Settings(event::SettingsArgs),
     /// Import entrants from a csv, xlsx, xls or ods file: each row's problems are printed (row,
@@ -323,6 +327,7 @@ pub fn run(command: Command, lang: Lang) -> Result<(), String> {
         }),
         Command::New { file, name, cap } => return event::new_event(file, name, cap, lang),
         Command::Section(cmd) => return event::section(cmd, lang),
+        Command::Team(cmd) => return team::run(cmd, lang),
         Command::Event(args) => return entrant::event(args, lang),
         Command::Undo { file } => return desk::undo(&file, lang),
         Command::Journal { file } => return desk::journal(&file, lang),

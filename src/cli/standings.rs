@@ -198,14 +198,25 @@ fn team_settings(
 /// The team standings as text: a `#` header line, then one tab-separated line per team
 /// (place, number, name, match points, game points, each tie-break).
 pub fn render_teams(file: &TrfTeamFile, list: &[TeamTiebreakSpec], edition: FideEdition) -> String {
+    let lines = team_standings(&file.event, list, edition, file.event.rounds);
+    render_team_lines(&file.event, list, &lines)
+}
+
+/// Team standings lines as [`render_teams`] prints them: a `#` header, then place, number,
+/// name, match points, game points and each tie-break, tab-separated.
+fn render_team_lines(
+    event: &crate::model::TeamEvent,
+    list: &[TeamTiebreakSpec],
+    lines: &[crate::standings::team_fide::TeamStanding],
+) -> String {
     let mut out = String::from("# rank\tno\tteam\tMP\tGP");
     for spec in list {
         out.push('\t');
         out.push_str(&spec.tiebreak.code());
     }
     out.push('\n');
-    for line in team_standings(&file.event, list, edition, file.event.rounds) {
-        let name = file.event.team(line.team).map_or("", |t| t.name.as_str());
+    for line in lines {
+        let name = event.team(line.team).map_or("", |t| t.name.as_str());
         out.push_str(&format!(
             "{}\t{}\t{}\t{}\t{}",
             line.rank, line.team, name, line.match_points, line.game_points
@@ -273,6 +284,10 @@ pub fn run(args: StandingsArgs, lang: Lang) -> Result<(), String> {
         out!("{}", render_teams(&file, &list, edition));
         return Ok(());
     }
+    if let Some(text) = team_section_standings(&args, lang)? {
+        out!("{text}");
+        return Ok(());
+    }
     let (section, fide_list) = load(&args, lang)?;
     let mut settings = settings_for(
         &section,
@@ -288,6 +303,48 @@ pub fn run(args: StandingsArgs, lang: Lang) -> Result<(), String> {
     let round = args.round.unwrap_or(last);
     out!("{}", render(&section, &settings, round));
     Ok(())
+}
+
+/// The standings of a team section of a `.bianpai` file (团体赛: 场分, 局分, the section's
+/// team tie-breaks or `--tiebreaks`), after `--round` or every complete round; `None` for any
+/// other file or section.
+fn team_section_standings(args: &StandingsArgs, lang: Lang) -> Result<Option<String>, String> {
+    let is_event = args
+        .file
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("bianpai"));
+    if !is_event {
+        return Ok(None);
+    }
+    let t = Tournament::open(&args.file).map_err(|e| e.message(lang))?;
+    let id = match &args.section {
+        Some(key) => super::find_section(&t, key).map_err(|e| e.message(lang))?,
+        None => match t.event().sections.first() {
+            Some(s) => s.id,
+            None => return Ok(None),
+        },
+    };
+    let s = t.section(id).map_err(|e| e.message(lang))?;
+    let Some(options) = &s.settings.team_section else {
+        return Ok(None);
+    };
+    let list = match args.tiebreaks.as_deref() {
+        Some(text) => parse_team_list(text)
+            .map_err(|code| fill(T::TeamTiebreakUnknown.get(lang), &[&code]))?,
+        None => options.tiebreaks.clone(),
+    };
+    let edition = match args.edition.as_deref() {
+        Some("2023") => FideEdition::E2023,
+        Some(_) => FideEdition::E2026,
+        None => edition_on(t.event().start_date),
+    };
+    let records = t.team_records(id).map_err(|e| e.message(lang))?;
+    let event = crate::app::team_event(s, &records);
+    let rounds = args
+        .round
+        .unwrap_or_else(|| crate::app::team_rounds_complete(s));
+    let lines = team_standings(&event, &list, edition, rounds);
+    Ok(Some(render_team_lines(&event, &list, &lines)))
 }
 
 /// `check --standings IN.trf [--tiebreaks LIST]`: the places of the file (record 001, columns

@@ -44,3 +44,7 @@ pub use settings::{
 pub use team_match::{
     BoardGame, MatchForfeit, MatchPoints, Team, TeamBye, TeamEvent, TeamMatch, TeamNo,
 };
+pub use team_match::{
+    Lineup, LineupError, MatchRecord, TeamEntry, TeamRecords, board_number, check_lineup,
+    check_women_boards, default_lineup, table_and_board,
+};

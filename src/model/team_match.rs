@@ -12,7 +12,7 @@
 //! all won, a match win), half-point (every board drawn, a match draw), zero-point and the
 //! pairing-allocated bye, whose match and game points the event states.
 
-use super::{ByeKind, Points, Side};
+use super::{ByeKind, EntrantId, Points, Side};
 use serde::{Deserialize, Serialize};
 
 /// A team's number in the event (TRF 310 `SSS`), 1-based.
@@ -198,6 +198,191 @@ impl TeamEvent {
     }
 }
 
+// ---- a team section as the arbiter keeps it: teams with their players, line-ups, matches ----
+
+/// 参赛队 — a team of a team section as registered: its number (the team's pairing number,
+/// 1, 2, … in the order the teams were entered), 队名, 单位, 领队/队长, and its players (entrants
+/// of the section) in the team's order (队员顺序), the reserves (替补) after the boards.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TeamEntry {
+    pub number: TeamNo,
+    pub name: String,
+    pub unit: String,
+    pub captain: String,
+    pub players: Vec<EntrantId>,
+}
+
+/// 出场名单 — who of a team plays a round, board 1 first.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Lineup {
+    pub round: u32,
+    pub team: TeamNo,
+    pub players: Vec<EntrantId>,
+}
+
+/// One match of a paired round as stored: its table (场次 / 桌号), the first-named team (先走:
+/// red on odd boards) and the second, and a forfeit of the whole match.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MatchRecord {
+    pub round: u32,
+    pub table: u32,
+    pub first: TeamNo,
+    pub second: TeamNo,
+    pub forfeit: Option<MatchForfeit>,
+}
+
+/// Everything a team section keeps besides its entrants and games: teams, line-ups, matches
+/// and team byes.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TeamRecords {
+    pub teams: Vec<TeamEntry>,
+    pub lineups: Vec<Lineup>,
+    pub matches: Vec<MatchRecord>,
+    pub byes: Vec<TeamBye>,
+}
+
+impl TeamRecords {
+    pub fn team(&self, n: TeamNo) -> Option<&TeamEntry> {
+        self.teams.iter().find(|t| t.number == n)
+    }
+
+    /// The team `who` plays for.
+    pub fn team_of(&self, who: EntrantId) -> Option<&TeamEntry> {
+        self.teams.iter().find(|t| t.players.contains(&who))
+    }
+
+    /// The line-up stored for `team` in `round`.
+    pub fn lineup(&self, round: u32, team: TeamNo) -> Option<&Lineup> {
+        self.lineups
+            .iter()
+            .find(|l| l.round == round && l.team == team)
+    }
+
+    /// The matches of `round` in table order.
+    pub fn matches_of(&self, round: u32) -> Vec<MatchRecord> {
+        let mut m: Vec<MatchRecord> = self
+            .matches
+            .iter()
+            .filter(|m| m.round == round)
+            .copied()
+            .collect();
+        m.sort_by_key(|m| m.table);
+        m
+    }
+}
+
+/// The game row of board `board` of table `table` when a match has `boards` boards: the games
+/// of a round are numbered through, table by table ((table − 1) × boards + board), so that a
+/// board of a team round is entered, printed and sent from a phone as any board is.
+pub fn board_number(table: u32, board: u32, boards: u32) -> u32 {
+    (table.max(1) - 1) * boards + board
+}
+
+/// The (table, board) of game row `number` ([`board_number`] backwards).
+pub fn table_and_board(number: u32, boards: u32) -> (u32, u32) {
+    let boards = boards.max(1);
+    let i = number.max(1) - 1;
+    (i / boards + 1, i % boards + 1)
+}
+
+/// What is wrong with a line-up (出场名单). Boards are 1-based; players are named by id, the
+/// face puts names to them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum LineupError {
+    /// Not exactly one player a board.
+    Count { given: u32, boards: u32 },
+    /// The player on `board` is not on the team.
+    NotOnTeam { board: u32, player: EntrantId },
+    /// The player is named twice (the second time on `board`).
+    Twice { board: u32, player: EntrantId },
+    /// The player on `board` stands above `above` (on the board before) in the team's order:
+    /// the order of a team never changes.
+    OutOfOrder {
+        board: u32,
+        player: EntrantId,
+        above: EntrantId,
+    },
+    /// The player on `board` is withdrawn or excluded.
+    NotInPlay { board: u32, player: EntrantId },
+    /// `board` is one a woman must play (女子台), and `player` is not known to be one.
+    NotAWoman { board: u32, player: EntrantId },
+}
+
+/// The default line-up: the first `boards` players in the team's order who are in play (a
+/// player out of play is passed over, the ones below him move up a board).
+pub fn default_lineup(
+    players: &[EntrantId],
+    boards: u32,
+    in_play: impl Fn(EntrantId) -> bool,
+) -> Vec<EntrantId> {
+    players
+        .iter()
+        .copied()
+        .filter(|&p| in_play(p))
+        .take(boards as usize)
+        .collect()
+}
+
+/// Checks a line-up against the regulation's boards for women (女子台): each of
+/// `women_boards` must be played by a player `is_woman` says is one.
+pub fn check_women_boards(
+    lineup: &[EntrantId],
+    women_boards: &[u32],
+    is_woman: impl Fn(EntrantId) -> bool,
+) -> Result<(), LineupError> {
+    for &board in women_boards {
+        if let Some(&player) = lineup.get(board as usize - 1)
+            && !is_woman(player)
+        {
+            return Err(LineupError::NotAWoman { board, player });
+        }
+    }
+    Ok(())
+}
+
+/// Checks a line-up against the team's order: exactly `boards` players of the team, each
+/// once, in play, and in the team's order — a reserve who plays takes his place in that order
+/// and moves the players below him down a board; nobody may be put above a player listed
+/// before him.
+pub fn check_lineup(
+    players: &[EntrantId],
+    lineup: &[EntrantId],
+    boards: u32,
+    in_play: impl Fn(EntrantId) -> bool,
+) -> Result<(), LineupError> {
+    let position = |p: EntrantId| players.iter().position(|&x| x == p);
+    let mut last: Option<(usize, EntrantId)> = None;
+    for (i, &p) in lineup.iter().enumerate() {
+        let board = i as u32 + 1;
+        if lineup[..i].contains(&p) {
+            return Err(LineupError::Twice { board, player: p });
+        }
+        let Some(at) = position(p) else {
+            return Err(LineupError::NotOnTeam { board, player: p });
+        };
+        if !in_play(p) {
+            return Err(LineupError::NotInPlay { board, player: p });
+        }
+        if let Some((before, above)) = last
+            && at < before
+        {
+            return Err(LineupError::OutOfOrder {
+                board,
+                player: p,
+                above,
+            });
+        }
+        last = Some((at, p));
+    }
+    if lineup.len() as u32 != boards {
+        return Err(LineupError::Count {
+            given: lineup.len() as u32,
+            boards,
+        });
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -272,5 +457,88 @@ mod tests {
             e.bye_points(ByeKind::Pairing),
             (Points::whole(2), Points::whole(3))
         );
+    }
+
+    fn ids(v: &[i64]) -> Vec<EntrantId> {
+        v.iter().map(|&i| EntrantId(i)).collect()
+    }
+
+    #[test]
+    fn a_reserve_takes_his_place_in_the_team_order_and_the_order_never_changes() {
+        // 甲乙丙丁戊 (1–5), four boards, 戊 the reserve.
+        let team = ids(&[1, 2, 3, 4, 5]);
+        let all = |_| true;
+        assert_eq!(default_lineup(&team, 4, all), ids(&[1, 2, 3, 4]));
+        // 乙 withdrawn: 丙 and 丁 move up a board, 戊 plays board 4.
+        assert_eq!(
+            default_lineup(&team, 4, |p| p != EntrantId(2)),
+            ids(&[1, 3, 4, 5])
+        );
+        assert_eq!(check_lineup(&team, &ids(&[1, 3, 4, 5]), 4, all), Ok(()));
+        // 戊 put on board 2 above 丙 and 丁: refused at board 3, where 丙 comes after 戊.
+        assert_eq!(
+            check_lineup(&team, &ids(&[1, 5, 3, 4]), 4, all),
+            Err(LineupError::OutOfOrder {
+                board: 3,
+                player: EntrantId(3),
+                above: EntrantId(5)
+            })
+        );
+        assert_eq!(
+            check_lineup(&team, &ids(&[1, 2, 3]), 4, all),
+            Err(LineupError::Count {
+                given: 3,
+                boards: 4
+            })
+        );
+        assert_eq!(
+            check_lineup(&team, &ids(&[1, 2, 9, 4]), 4, all),
+            Err(LineupError::NotOnTeam {
+                board: 3,
+                player: EntrantId(9)
+            })
+        );
+        assert_eq!(
+            check_lineup(&team, &ids(&[1, 2, 2, 4]), 4, all),
+            Err(LineupError::Twice {
+                board: 3,
+                player: EntrantId(2)
+            })
+        );
+        assert_eq!(
+            check_lineup(&team, &ids(&[1, 2, 3, 4]), 4, |p| p != EntrantId(4)),
+            Err(LineupError::NotInPlay {
+                board: 4,
+                player: EntrantId(4)
+            })
+        );
+    }
+
+    #[test]
+    fn a_board_for_women_takes_a_woman_only() {
+        // Board 4 a woman's: 丁 (4) is a man, 戊 (5) a woman.
+        let woman = |p: EntrantId| p == EntrantId(5);
+        assert_eq!(check_women_boards(&ids(&[1, 2, 3, 5]), &[4], woman), Ok(()));
+        assert_eq!(
+            check_women_boards(&ids(&[1, 2, 3, 4]), &[4], woman),
+            Err(LineupError::NotAWoman {
+                board: 4,
+                player: EntrantId(4)
+            })
+        );
+        assert_eq!(check_women_boards(&ids(&[1, 2, 3, 4]), &[], woman), Ok(()));
+    }
+
+    #[test]
+    fn boards_are_numbered_through_the_round_table_by_table() {
+        // Four boards a match: table 3 holds boards 9–12.
+        assert_eq!(board_number(1, 1, 4), 1);
+        assert_eq!(board_number(3, 1, 4), 9);
+        assert_eq!(board_number(3, 4, 4), 12);
+        for n in 1..=40 {
+            let (t, b) = table_and_board(n, 4);
+            assert_eq!(board_number(t, b, 4), n);
+            assert!((1..=4).contains(&b));
+        }
     }
 }

@@ -9,11 +9,13 @@ mod file;
 mod hands;
 mod holder;
 mod schema;
+mod teams;
 
 pub use file::{ReadOnly, SIDE_FILES, backup_folder, is_event_or_backup, looks_whole};
 use file::{check_marks, io_err, read_header};
 pub use hands::{insert_phone_entry, insert_role, revoke_role, set_entry_state, set_hands_setting};
 pub use holder::{Holder, this_program_is_a_window};
+pub use teams::{delete_team_round, delete_team_section, write_team_records};
 
 use crate::conduct::JournalEntry;
 use crate::model::{
@@ -939,6 +941,7 @@ pub fn update_section(
 }
 
 pub fn delete_section(tx: &Transaction, id: SectionId) -> Result<(), StoreError> {
+    delete_team_section(tx, id)?;
     for table in ["round_note", "bye", "game", "round", "entrant"] {
         tx.execute(
             &format!("DELETE FROM {table} WHERE section_id = ?1"),
@@ -1155,7 +1158,14 @@ pub fn insert_round_notes(
     Ok(())
 }
 
+/// Deletes a round with its games, byes and notes, and a team round's matches and team byes.
 pub fn delete_round(tx: &Transaction, section: SectionId, number: u32) -> Result<(), StoreError> {
+    delete_team_round(tx, section, number)?;
+    delete_round_rows(tx, section, number)
+}
+
+/// The round's own rows (games, byes, notes); its matches stay (a round written anew).
+fn delete_round_rows(tx: &Transaction, section: SectionId, number: u32) -> Result<(), StoreError> {
     tx.execute(
         "DELETE FROM round_note WHERE section_id = ?1 AND round = ?2",
         params![section.0, number],
@@ -1183,7 +1193,7 @@ pub fn replace_round(
     round: &Round,
     notes: &[(u32, String)],
 ) -> Result<(), StoreError> {
-    delete_round(tx, section, round.number)?;
+    delete_round_rows(tx, section, round.number)?;
     insert_round(tx, section, round)?;
     insert_round_notes(tx, section, round.number, notes)
 }

@@ -102,6 +102,38 @@ const MIGRATIONS: &[&str] = &[
         note TEXT NOT NULL, at TEXT NOT NULL, state TEXT NOT NULL);
      CREATE TABLE hands_setting (key TEXT PRIMARY KEY, value TEXT NOT NULL);
      ALTER TABLE journal ADD COLUMN by_hand TEXT;",
+    // 10 -> 11: team sections (团体赛): a section's teams by number (队名, 单位, 领队), their
+    // players (entrants of the section) in the team's order with the reserves after, each
+    // round's line-up (出场名单) board by board, and each paired round's matches (桌次, the
+    // team named first and second, a forfeit of the whole match: '+-', '-+', '--') and team
+    // byes. The games of a match are ordinary game rows: board b of table t is game board
+    // (t - 1) * boards + b of the round, so result entry, slips and phones take them as any
+    // board. A match names no round row: a manual change of a round leaves its matches.
+    "CREATE TABLE team (
+        section_id INTEGER NOT NULL REFERENCES section(id), number INTEGER NOT NULL,
+        name TEXT NOT NULL, unit TEXT NOT NULL, captain TEXT NOT NULL,
+        PRIMARY KEY (section_id, number));
+     CREATE TABLE team_player (
+        section_id INTEGER NOT NULL, team INTEGER NOT NULL, position INTEGER NOT NULL,
+        entrant_id INTEGER NOT NULL UNIQUE REFERENCES entrant(id),
+        PRIMARY KEY (section_id, team, position),
+        FOREIGN KEY (section_id, team) REFERENCES team(section_id, number));
+     CREATE TABLE team_lineup (
+        section_id INTEGER NOT NULL, round INTEGER NOT NULL, team INTEGER NOT NULL,
+        board INTEGER NOT NULL, entrant_id INTEGER NOT NULL REFERENCES entrant(id),
+        PRIMARY KEY (section_id, round, team, board),
+        FOREIGN KEY (section_id, team) REFERENCES team(section_id, number));
+     CREATE TABLE team_match (
+        section_id INTEGER NOT NULL, round INTEGER NOT NULL, table_no INTEGER NOT NULL,
+        first_team INTEGER NOT NULL, second_team INTEGER NOT NULL, forfeit TEXT,
+        PRIMARY KEY (section_id, round, table_no),
+        FOREIGN KEY (section_id, first_team) REFERENCES team(section_id, number),
+        FOREIGN KEY (section_id, second_team) REFERENCES team(section_id, number));
+     CREATE TABLE team_bye (
+        section_id INTEGER NOT NULL, round INTEGER NOT NULL, team INTEGER NOT NULL,
+        kind TEXT NOT NULL,
+        PRIMARY KEY (section_id, round, team),
+        FOREIGN KEY (section_id, team) REFERENCES team(section_id, number));",
 ];
 
 /// Brings the file up to [`SCHEMA_VERSION`], one transaction per step.

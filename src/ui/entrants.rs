@@ -59,6 +59,8 @@ pub struct EntrantsTab {
     /// 缴费 of the entrant being edited: amount, method and receipt as typed, and whom they
     /// were filled in for.
     fee: FeeForm,
+    /// 参赛队 — a team section's teams and line-ups, in the place of the entrant form.
+    teams: super::teams::TeamsPanel,
 }
 
 #[derive(Default)]
@@ -242,6 +244,10 @@ impl Tab for EntrantsTab {
         let Some(section) = chosen_section(ui, desk) else {
             return;
         };
+        if section.settings.team_section.is_some() {
+            self.teams.ui(ui, desk, &section);
+            return;
+        }
         let lang = desk.lang;
         let t = |k: T| k.get(lang);
 

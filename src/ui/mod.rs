@@ -20,6 +20,7 @@ pub mod log;
 mod pairings;
 mod results;
 mod standings;
+mod teams;
 mod venue;
 mod widgets;
 

@@ -210,7 +210,18 @@ impl Tab for PairingsTab {
                 egui::Button::new(format!("{} (Ctrl+P)", t(T::PairNextRound))),
             );
             if idle && (button.clicked() || pair_key) {
-                self.start_pairing(&section, &ctx);
+                if section.settings.team_section.is_some() {
+                    // A team round (Berger table over teams) pairs at once, in one action.
+                    if let Some(r) = desk.act(|tour| tour.pair_next_round(section.id)) {
+                        self.round = r;
+                        self.row = 0;
+                        self.marked = None;
+                        desk.info(fill(t(T::RoundN), &[&r]));
+                        desk.backup_warning(r);
+                    }
+                } else {
+                    self.start_pairing(&section, &ctx);
+                }
             }
             if section.rounds.is_empty() {
                 ui.label(t(T::NoRounds));
@@ -341,6 +352,7 @@ impl Tab for PairingsTab {
                 .unwrap_or("")
         };
         ui.separator();
+        super::teams::matches_ui(ui, desk, &section, round.number);
         if self.manual.is_some() {
             ui.colored_label(ui.visuals().warn_fg_color, t(T::ManualPhaseBanner));
             // Each rule the draft breaks, as soon as a change breaks it.

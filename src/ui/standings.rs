@@ -13,6 +13,8 @@ pub struct StandingsTab {
     /// The standings last computed: (revision, section, round) they belong to, the rows, and
     /// whether they are a bracket's places (a knockout, or a Swiss once its playoff began).
     cache: Option<(RoundKey, Vec<crate::standings::Standing>, bool)>,
+    /// 团体名次 of a team section, above the players' standings.
+    teams: super::teams::TeamStandingsView,
 }
 
 impl Tab for StandingsTab {
@@ -33,6 +35,9 @@ impl Tab for StandingsTab {
                 ui.colored_label(ui.visuals().warn_fg_color, t(T::NotFinal));
             }
         });
+        if section.settings.team_section.is_some() {
+            self.teams.ui(ui, desk, &section, self.round);
+        }
         let list = section.settings.standings.tiebreaks.clone();
         // Computed once per change of the event, not on every frame.
         let key = (desk.revision(), section.id, self.round);

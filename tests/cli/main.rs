@@ -19,3 +19,4 @@ mod prohibited_cli;
 mod safety_values;
 mod scripting;
 mod standings_check;
+mod team_cli;

@@ -599,3 +599,44 @@ fn the_fee_rows_at_both_sizes_in_both_languages() {
     }
     layout::report(&problems);
 }
+
+/// Issue 42: a team section — six teams of four boards and a reserve, with long names and
+/// units, round 1 paired — every tab at the venue laptop's sizes in both languages (the
+/// Entrants tab is the teams' list and line-up grid, the Pairings tab shows matches first).
+#[test]
+fn every_tab_of_a_team_section_at_both_sizes_in_both_languages() {
+    use bianpai::app::{PlayerForm, TeamForm};
+    use bianpai::model::{PairingSystem, SectionSettings, Sex, TeamSectionOptions};
+    let mut problems = Vec::new();
+    for size in SIZES {
+        for lang in [Lang::Zh, Lang::En] {
+            let (_dir, mut t) = crate::common::create(&crate::common::event("团体赛", vec![]));
+            let settings = SectionSettings {
+                system: PairingSystem::RoundRobin,
+                rounds: 5,
+                team_section: Some(TeamSectionOptions::default()),
+                ..SectionSettings::default()
+            };
+            let id = t.add_section("团体组", &settings).unwrap();
+            for k in 0..6 {
+                let form = TeamForm {
+                    name: format!("{}{k}队", &UNITS[k % 4][..12]),
+                    unit: UNITS[k % 4].to_string(),
+                    captain: "王领队".into(),
+                    players: (1..=5)
+                        .map(|p| PlayerForm {
+                            name: format!("队员{k}-{p}号"),
+                            sex: Sex::Unknown,
+                        })
+                        .collect(),
+                };
+                t.add_team(id, &form).unwrap();
+            }
+            t.pair_next_round(id).unwrap();
+            let (mut h, watch) = window(t, size, lang);
+            let at = format!("{}×{} {}", size.0, size.1, lang_name(lang));
+            problems.extend(every_tab(&mut h, &watch, &at));
+        }
+    }
+    layout::report(&problems);
+}

@@ -23,6 +23,7 @@ mod round_robin;
 mod scenario_round_one;
 mod team_fide;
 mod team_gen;
+mod team_round_robin;
 mod team_swiss;
 mod xiangqi_app;
 mod xiangqi_brute_force;

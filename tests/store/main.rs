@@ -14,4 +14,5 @@ mod old_file;
 mod safety_files;
 mod store_files;
 mod store_roundtrip;
+mod team_store;
 mod undo;

@@ -23,6 +23,10 @@ pub struct TeamSectionOptions {
     /// The team tie-breaks after 场分, in order (empty: 局分 alone, the xiangqi rule book's
     /// first criterion after 场分).
     pub tiebreaks: Vec<TeamTiebreakSpec>,
+    /// 女子台 — the boards a woman must play, where the regulation of a mixed team says so
+    /// (e.g. 第4台须为女棋手); empty: no such rule.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub women_boards: Vec<u32>,
 }
 
 impl Default for TeamSectionOptions {
@@ -36,6 +40,7 @@ impl Default for TeamSectionOptions {
                 tiebreak: TeamTiebreak::GamePoints,
                 edition: None,
             }],
+            women_boards: Vec::new(),
         }
     }
 }

@@ -7,9 +7,10 @@
 //! team has odd boards red); that is not the pairing's business.
 
 pub mod fide;
+pub mod round_robin;
 pub mod xiangqi;
 
-use crate::model::{SectionSettings, TeamEvent, TeamNo};
+use crate::model::{PairingSystem, SectionSettings, TeamEvent, TeamNo};
 
 /// One team as a pairing system sees it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -58,4 +59,27 @@ pub struct TeamPairing {
 pub struct TeamPairingError {
     pub round: u32,
     pub unpaired: Vec<TeamNo>,
+}
+
+/// Why [`pair_team_round`] paired nothing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TeamRoundError {
+    /// The system's rules left these teams unpaired.
+    Unpaired(TeamPairingError),
+    /// The section's system has no team pairing in this program (yet): the system.
+    NoTeamSystem(PairingSystem),
+}
+
+/// Pairs round `input.round` of a team section by its system: 循环 by the Berger table
+/// ([`round_robin::pair`]); FIDE's Swiss for teams (C.04.6, [`fide::pair`]) for `Dutch`; the
+/// xiangqi team Swiss ([`xiangqi::pair`]) for `XiangqiSwiss`; a knockout of teams is not paired
+/// by this program.
+pub fn pair_team_round(input: &TeamPairingInput) -> Result<TeamPairing, TeamRoundError> {
+    let system = input.settings.system;
+    match system {
+        PairingSystem::RoundRobin => round_robin::pair(input).map_err(TeamRoundError::Unpaired),
+        PairingSystem::Dutch => fide::pair(input).map_err(TeamRoundError::Unpaired),
+        PairingSystem::XiangqiSwiss => xiangqi::pair(input).map_err(TeamRoundError::Unpaired),
+        PairingSystem::Knockout => Err(TeamRoundError::NoTeamSystem(system)),
+    }
 }

@@ -44,3 +44,4 @@ pub use settings::{
 pub use team_match::{
     BoardGame, MatchForfeit, MatchPoints, Team, TeamBye, TeamEvent, TeamMatch, TeamNo,
 };
+pub use team_match::{Lineup, TeamPlayer};

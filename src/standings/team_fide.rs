@@ -2,7 +2,9 @@
 //! the tie-breaks a regulation lists, among them FIDE C.07's team tie-breaks: EDET (extended
 //! direct encounter), EMGSB (opponents' match points × own game points), BH:MP (Buchholz of match
 //! points), SB:MP, DE, MPvGP and 局分 (game points). Pure: [`TeamTable`] is read once from a
-//! [`TeamEvent`]; each tie-break is a function over it; [`team_standings`] ranks.
+//! [`TeamEvent`]; each tie-break is a function over it; [`team_standings`] ranks. The Chinese
+//! criteria are these under their own names — 局分 GP, 对手分 BH:MP with no cut (its byes and
+//! forfeits read as below), 直胜 DE — and 台次分 (BW), computed in [`super::team_cn`].
 //!
 //! The readings this module follows, where C.07 leaves room (they are those of FIDE TEC's
 //! TieBreakServer 1.9.57, against whose values for the Grandmommy's Cup sample the tests check):
@@ -23,8 +25,8 @@
 //!   standings is the team's place inside the group it split (1, 2, …), 0 where it split none.
 //! - MPvGP: with match points as the primary score, the secondary score is game points.
 
+use crate::model::{BoardPointsReading, TeamTiebreak, TeamTiebreakSpec};
 use crate::model::{ByeKind, FideEdition, Points, TeamEvent, TeamNo};
-use crate::model::{TeamTiebreak, TeamTiebreakSpec};
 
 /// One round of one team as the tie-breaks see it.
 #[derive(Clone, Debug, PartialEq)]
@@ -441,7 +443,7 @@ pub struct TeamStanding {
 }
 
 /// The values of one (non-encounter) tie-break for every row.
-fn values(t: &TeamTable, tb: TeamTiebreak, edition: FideEdition) -> Vec<f64> {
+fn values(t: &TeamTable, tb: TeamTiebreak, edition: FideEdition, boards: u32) -> Vec<f64> {
     match tb {
         TeamTiebreak::Emgsb { cut } => emgsb(t, cut, edition),
         TeamTiebreak::BuchholzMp { cut } => buchholz_mp(t, cut, edition),
@@ -449,9 +451,12 @@ fn values(t: &TeamTable, tb: TeamTiebreak, edition: FideEdition) -> Vec<f64> {
         TeamTiebreak::MpVsGp | TeamTiebreak::GamePoints => {
             (0..t.len()).map(|i| t.game_points(i).as_f64()).collect()
         }
-        TeamTiebreak::ExtendedDirectEncounter | TeamTiebreak::DirectEncounter => {
-            vec![0.0; t.len()]
+        TeamTiebreak::BoardPoints(BoardPointsReading::Weighted) => {
+            super::team_cn::board_points_weighted(t, boards)
         }
+        TeamTiebreak::ExtendedDirectEncounter
+        | TeamTiebreak::DirectEncounter
+        | TeamTiebreak::BoardPoints(BoardPointsReading::BoardByBoard) => vec![0.0; t.len()],
     }
 }
 
@@ -473,13 +478,17 @@ pub fn team_standings(
     let mut blocks = runs(order, |a, b| mp[b].cmp(&mp[a]));
     for (k, spec) in list.iter().enumerate() {
         let ed = spec.edition.unwrap_or(edition);
-        let v = values(&t, spec.tiebreak, ed);
+        let v = values(&t, spec.tiebreak, ed, event.boards);
         for i in 0..n {
             table[i][k] = v[i];
         }
-        let encounter = match spec.tiebreak {
-            TeamTiebreak::ExtendedDirectEncounter => Some(true),
-            TeamTiebreak::DirectEncounter => Some(false),
+        // Tie-breaks that split a group by its members' place in it rather than by a value.
+        let split_group = |block: &[usize]| match spec.tiebreak {
+            TeamTiebreak::ExtendedDirectEncounter => Some(direct_encounter(&t, block, true)),
+            TeamTiebreak::DirectEncounter => Some(direct_encounter(&t, block, false)),
+            TeamTiebreak::BoardPoints(BoardPointsReading::BoardByBoard) => {
+                Some(super::team_cn::board_by_board(&t, event.boards, block))
+            }
             _ => None,
         };
         let mut next = Vec::new();
@@ -488,9 +497,8 @@ pub fn team_standings(
                 next.push(block);
                 continue;
             }
-            match encounter {
-                Some(extended) => {
-                    let split = direct_encounter(&t, &block, extended);
+            match split_group(&block) {
+                Some(split) => {
                     if split.len() > 1 {
                         let mut ahead = 0;
                         for b in &split {

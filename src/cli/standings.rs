@@ -4,13 +4,17 @@
 //! check --standings IN.trf --tiebreaks LIST`, which checks a TRF's places against the list.
 //! A team TRF (team records 801) gives the team standings instead: place, team number, 场分,
 //! 局分 and each team tie-break of its 202 line (or of `--tiebreaks`), and `check` compares
-//! them with the file's 310 ranks.
+//! them with the file's 310 ranks. With `--pdf OUT.pdf` a team TRF also gives the team paper:
+//! the team standings, the team crosstable and the board prizes (台次奖, from the 801
+//! line-ups; `--board-prize-games` games on a board, 70% of the rounds by default).
 
 use crate::app::{AppError, Tournament};
 use crate::i18n::{Lang, T, fill, tiebreak_label, tiebreak_list_text};
 use crate::interchange::trf::{TrfFile, TrfTeamFile};
 use crate::model::{EntrantId, PairingSystem, Section};
-use crate::model::{TeamTiebreakSpec, parse_team_list};
+use crate::model::{TeamTiebreakSpec, board_prize_default_min, parse_team_list};
+use crate::report::layout::{Font, PaperSize};
+use crate::report::team_paper::{TeamPaper, render_standings_book};
 use crate::standings::order::{OrderBreakKind, order_breaks};
 use crate::standings::team_fide::{edition_on, team_standings};
 use crate::standings::{FideEdition, Preset, StandingsSettings, parse_list, standings_with};
@@ -38,6 +42,12 @@ pub struct StandingsArgs {
     /// Players still tied share the place instead of drawing lots.
     #[arg(long)]
     pub shared: bool,
+    /// A team TRF: also write the team standings, crosstable and board prizes to this PDF.
+    #[arg(long)]
+    pub pdf: Option<PathBuf>,
+    /// A team TRF: games on a board a board prize needs (default 70% of the rounds).
+    #[arg(long)]
+    pub board_prize_games: Option<u32>,
 }
 
 /// Reads the section to rank from a `.bianpai` file or a TRF.
@@ -219,6 +229,61 @@ pub fn render_teams(file: &TrfTeamFile, list: &[TeamTiebreakSpec], edition: Fide
     out
 }
 
+/// The team paper of a team TRF after `rounds` rounds, written to `out`.
+fn team_pdf(
+    args: &StandingsArgs,
+    file: &TrfTeamFile,
+    tiebreaks: Vec<TeamTiebreakSpec>,
+    edition: FideEdition,
+    rounds: u32,
+    out: &Path,
+    lang: Lang,
+) -> Result<(), String> {
+    let event = crate::interchange::entrants::read_bytes(&args.file)
+        .ok()
+        .and_then(|b| TrfFile::read(&b).ok())
+        .and_then(|t| t.header("012").map(|s| s.trim().to_string()))
+        .unwrap_or_default();
+    let units = file
+        .event
+        .teams
+        .iter()
+        .filter(|t| !t.code.is_empty())
+        .map(|t| (t.number, t.code.clone()))
+        .collect();
+    let paper = TeamPaper {
+        event,
+        section: String::new(),
+        when: String::new(),
+        teams: file.event.clone(),
+        units,
+        tiebreaks,
+        edition,
+        rounds,
+        board_prize_min_games: args
+            .board_prize_games
+            .unwrap_or_else(|| board_prize_default_min(rounds)),
+    };
+    let font = Font::bundled().map_err(|e| e.to_string())?;
+    let pdf = render_standings_book(
+        &paper,
+        PaperSize::A4,
+        font,
+        lang,
+        chrono::Utc::now().timestamp(),
+    )
+    .map_err(|e| e.to_string())?;
+    std::fs::write(out, &pdf.bytes).map_err(|e| format!("{}: {e}", out.display()))?;
+    eprintln!(
+        "{}",
+        fill(
+            T::TeamPdfWritten.get(lang),
+            &[&out.display(), &pdf.pages.len()]
+        )
+    );
+    Ok(())
+}
+
 /// `check --standings` on a team TRF: every team whose 310 rank is not the computed place, then
 /// how many; fails when one differs.
 fn check_teams(
@@ -271,6 +336,12 @@ pub fn run(args: StandingsArgs, lang: Lang) -> Result<(), String> {
             lang,
         )?;
         out!("{}", render_teams(&file, &list, edition));
+        if let Some(pdf) = &args.pdf {
+            let rounds = args
+                .round
+                .map_or(file.event.rounds, |r| r.min(file.event.rounds));
+            team_pdf(&args, &file, list, edition, rounds, pdf, lang)?;
+        }
         return Ok(());
     }
     let (section, fide_list) = load(&args, lang)?;

@@ -765,7 +765,14 @@ texts! {
     TeamName => "队名", "Team";
     TeamStandingsAfter => "第{0}轮后团体名次", "Team standings after round {0}";
     TeamCrosstableAfter => "第{0}轮后团体成绩交叉表", "Team crosstable after round {0}";
-    TeamCrossLegend => "每格：对手队序号、本队局分；+ 对方弃权，- 本队弃权；轮空写明。场分制：胜{0}、和{1}、负{2}。", "Each cell: the opponent's number and this team's game points; + won by forfeit, - lost by forfeit; byes in words. Match points: win {0}, draw {1}, loss {2}.";
+    TeamCrossLegend => "每格：对手队序号、本场胜负、本队局分；弃胜、弃负为对方、本队整场弃权；轮空、半分轮空、未赛写明。场分制：胜{0}、和{1}、负{2}。", "Each cell: the opponent's number, the match won (W), drawn (D) or lost (L) and this team's game points; + and - a match won or lost by forfeit; byes in words. Match points: win {0}, draw {1}, loss {2}.";
+    TeamCrossWin => "胜", "W";
+    TeamCrossDraw => "和", "D";
+    TeamCrossLoss => "负", "L";
+    TeamCrossForfeitWin => "弃胜", "+";
+    TeamCrossForfeitLoss => "弃负", "-";
+    TeamByeHalf => "半分轮空", "half bye";
+    TeamByeZero => "未赛", "absent";
     BoardPrizes => "台次奖", "Board prizes";
     BoardPrizesAfter => "第{0}轮后台次奖", "Board prizes after round {0}";
     BoardPrizeBoard => "第{0}台", "Board {0}";

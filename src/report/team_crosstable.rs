@@ -1,30 +1,38 @@
 //! 团体成绩交叉表 — teams × rounds in the order of the standings: for each round the
-//! opponent's number and the team's 局分 in that match ("14 2.5"; "+"/"-" after the number for
-//! a match won or lost by forfeit), a bye in words with its 局分; then 场分, 局分 and the
-//! place. Landscape; a legend under the table says what a cell holds and the 场分制.
+//! opponent's number, the match won, drawn or lost and the team's 局分 in it ("14胜 2.5";
+//! 弃胜/弃负 for a match won or lost by forfeit), a bye in words with its 局分 (a zero-point
+//! bye: 未赛); then 场分, 局分 and the place. Landscape; a legend under the table says what a cell holds and the 场分制.
 
 use super::layout::{Align, Column, Cursor, Document};
 use super::team_paper::TeamPaper;
 use crate::i18n::{Lang, T, fill};
+use crate::model::ByeKind;
 use crate::standings::team_fide::{TeamCell, TeamTable, team_standings};
 
-/// One team's cell of a round.
+/// One team's cell of a round: "4胜 2.5", "24弃胜 4", "轮空 4", "未赛".
 fn cell(table: &TeamTable, c: &TeamCell, lang: Lang) -> String {
     match c {
         TeamCell::Match {
             opponent,
+            mp,
             gp,
             forfeit,
             ..
         } => {
-            let sign = match forfeit {
-                Some(true) => "-",
-                Some(false) => "+",
-                None => "",
+            let word = match forfeit {
+                Some(true) => T::TeamCrossForfeitLoss,
+                Some(false) => T::TeamCrossForfeitWin,
+                None if *mp == table.win => T::TeamCrossWin,
+                None if *mp == table.draw => T::TeamCrossDraw,
+                None => T::TeamCrossLoss,
             };
-            format!("{}{sign} {gp}", table.teams[*opponent])
+            format!("{}{} {gp}", table.teams[*opponent], word.get(lang))
         }
-        TeamCell::Bye { gp, .. } => format!("{} {gp}", T::Bye.get(lang)),
+        TeamCell::Bye { kind, gp, .. } => match kind {
+            ByeKind::Zero => T::TeamByeZero.get(lang).to_string(),
+            ByeKind::Half => format!("{} {gp}", T::TeamByeHalf.get(lang)),
+            ByeKind::Full | ByeKind::Pairing => format!("{} {gp}", T::Bye.get(lang)),
+        },
     }
 }
 

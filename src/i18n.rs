@@ -783,6 +783,16 @@ texts! {
     BoardPrizesNone => "无人达到参评局数", "no player has the games needed";
     BoardPrizesNoLineups => "文件中没有上场名单，无法评定台次奖。", "The file has no line-ups: no board prizes.";
     TeamPdfWritten => "已写出{0}（{1}页）", "{0} written ({1} pages)";
+    TeamPairingsRound => "第{0}轮团体对阵表", "Team pairings, round {0}";
+    TeamMatchNo => "场次", "Match";
+    TeamMatchN => "第{0}场", "Match {0}";
+    TeamFirst => "先走队", "Team (board 1 first)";
+    TeamSecond => "后走队", "Opponent";
+    TeamMatchHeading => "第{0}场　{1}　对　{2}", "Match {0}: {1} v {2}";
+    TeamByeLine => "轮空：{0}", "Bye: {0}";
+    TeamSlipsTitle => "第{0}轮团体记分单", "Team result slips, round {0}";
+    TeamSlipTotals => "局分合计：{0} ____　{1} ____　　场分：{0} ____　{1} ____", "Game points: {0} ____  {1} ____    Match points: {0} ____  {1} ____";
+    TeamCaptainSigns => "{0}队长签名：______________", "{0} captain: ______________";
     TrfTiebreak => "名次区分", "tiebreak";
     TrfDate => "日期", "date";
     TrfExpectByeType => "应为F（1分）、H（半分）、Z（0分）或U（轮空）", "F (full point), H (half point), Z (zero) or U (pairing bye)";

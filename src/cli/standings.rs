@@ -263,6 +263,8 @@ fn team_pdf(
         board_prize_min_games: args
             .board_prize_games
             .unwrap_or_else(|| board_prize_default_min(rounds)),
+        // A TRF is FIDE's: chess colours.
+        chess: true,
     };
     let font = Font::bundled().map_err(|e| e.to_string())?;
     let pdf = render_standings_book(

@@ -31,6 +31,8 @@ pub struct TeamPaper {
     pub rounds: u32,
     /// Games on a board a board prize needs.
     pub board_prize_min_games: u32,
+    /// Chess (白方/黑方) rather than xiangqi (红方/黑方).
+    pub chess: bool,
 }
 
 impl TeamPaper {

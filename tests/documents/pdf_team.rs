@@ -82,6 +82,7 @@ fn paper() -> TeamPaper {
         edition: FideEdition::E2026,
         rounds: 3,
         board_prize_min_games: 3,
+        chess: false,
     }
 }
 
@@ -205,4 +206,72 @@ fn the_board_prizes_rank_each_board_by_percentage() {
         cells(&en, "Team standings after round 3", "No."),
         ["Rank", "No.", "Team", "MP", "GP", "BH:MP", "DE", "BW"]
     );
+}
+
+fn read_back(bytes: &[u8]) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("doc.pdf");
+    std::fs::write(&path, bytes).unwrap();
+    let out = Command::new("pdftotext")
+        .args(["-layout", path.to_str().unwrap(), "-"])
+        .output()
+        .expect("pdftotext (poppler-utils)");
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn the_team_pairing_sheet_lists_the_matches_then_each_match_board_by_board() {
+    use bianpai::report::team_pairing_sheet::render;
+    let p = paper();
+    let font = Font::bundled().unwrap();
+    let t = read_back(
+        &render(&p, 3, PaperSize::A4, font, Lang::Zh, 0)
+            .unwrap()
+            .bytes,
+    );
+    // Round 3: 东城 (1) – 北城 (4), 西城 (2) – 南城 (3).
+    assert_eq!(
+        cells(&t, "第3轮团体对阵表", "1 东城队"),
+        ["1", "1", "东城队", "4", "北城队"]
+    );
+    // Board 1: the first-named team red (xiangqi), board 2 black, board 3 red.
+    assert_eq!(
+        cells(&t, "第3轮团体对阵表", "甲11"),
+        ["1", "红方", "甲11", "黑方", "甲41"]
+    );
+    assert_eq!(
+        cells(&t, "第3轮团体对阵表", "甲12"),
+        ["2", "黑方", "甲12", "红方", "甲42"]
+    );
+    assert_eq!(
+        cells(&t, "第3轮团体对阵表", "甲33"),
+        ["3", "红方", "甲23", "黑方", "甲33"]
+    );
+}
+
+#[test]
+fn a_match_slip_holds_both_line_ups_result_boxes_and_both_captains_signatures() {
+    use bianpai::report::team_slips::render;
+    let p = paper();
+    let font = Font::bundled().unwrap();
+    let pdf = render(&p, 3, font, Lang::Zh, 0).unwrap();
+    // Two matches, two slips to a page: one page.
+    assert_eq!(pdf.pages.len(), 1);
+    let t = read_back(&pdf.bytes);
+    assert!(t.contains("第1场") && t.contains("第2场"));
+    assert_eq!(
+        cells(&t, "第2场", "甲21"),
+        [
+            "第1台",
+            "红方",
+            "甲21",
+            "黑方",
+            "甲31",
+            "□红胜",
+            "□和",
+            "□黑胜"
+        ]
+    );
+    assert!(t.contains("东城队队长签名") && t.contains("北城队队长签名"));
+    assert!(t.contains("西城队队长签名") && t.contains("南城队队长签名"));
 }

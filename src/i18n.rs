@@ -783,6 +783,7 @@ texts! {
     BoardPrizesNone => "无人达到参评局数", "no player has the games needed";
     BoardPrizesNoLineups => "文件中没有上场名单，无法评定台次奖。", "The file has no line-ups: no board prizes.";
     TeamPdfWritten => "已写出{0}（{1}页）", "{0} written ({1} pages)";
+    TeamPdfOnlyTeams => "{0}：不是团体赛 TRF（没有801记录）：--pdf 与 --board-prize-games 只用于团体赛", "{0} is not a team TRF (no 801 records): --pdf and --board-prize-games are for team events";
     TeamPairingsRound => "第{0}轮团体对阵表", "Team pairings, round {0}";
     TeamMatchNo => "场次", "Match";
     TeamMatchN => "第{0}场", "Match {0}";

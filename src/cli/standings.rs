@@ -14,7 +14,8 @@ use crate::interchange::trf::{TrfFile, TrfTeamFile};
 use crate::model::{EntrantId, PairingSystem, Section};
 use crate::model::{TeamTiebreakSpec, board_prize_default_min, parse_team_list};
 use crate::report::layout::{Font, PaperSize};
-use crate::report::team_paper::{TeamPaper, render_standings_book};
+use crate::report::team_book::render_standings_book;
+use crate::report::team_paper::TeamPaper;
 use crate::standings::order::{OrderBreakKind, order_breaks};
 use crate::standings::team_fide::{edition_on, team_standings};
 use crate::standings::{FideEdition, Preset, StandingsSettings, parse_list, standings_with};
@@ -266,7 +267,8 @@ fn team_pdf(
         // A TRF is FIDE's: chess colours.
         chess: true,
     };
-    let font = Font::bundled().map_err(|e| e.to_string())?;
+    let report = |e: crate::report::ReportError| AppError::from(e).message(lang);
+    let font = Font::bundled().map_err(report)?;
     let pdf = render_standings_book(
         &paper,
         PaperSize::A4,
@@ -274,7 +276,7 @@ fn team_pdf(
         lang,
         chrono::Utc::now().timestamp(),
     )
-    .map_err(|e| e.to_string())?;
+    .map_err(report)?;
     std::fs::write(out, &pdf.bytes).map_err(|e| format!("{}: {e}", out.display()))?;
     eprintln!(
         "{}",
@@ -345,6 +347,9 @@ pub fn run(args: StandingsArgs, lang: Lang) -> Result<(), String> {
             team_pdf(&args, &file, list, edition, rounds, pdf, lang)?;
         }
         return Ok(());
+    }
+    if args.pdf.is_some() || args.board_prize_games.is_some() {
+        return Err(fill(T::TeamPdfOnlyTeams.get(lang), &[&args.file.display()]));
     }
     let (section, fide_list) = load(&args, lang)?;
     let mut settings = settings_for(

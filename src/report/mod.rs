@@ -20,6 +20,7 @@ pub mod sign_in_sheet;
 pub mod slips;
 pub mod standings_sheet;
 pub mod team_board_prizes;
+pub mod team_book;
 pub mod team_crosstable;
 pub mod team_pairing_sheet;
 pub mod team_paper;

@@ -1,13 +1,10 @@
 //! 团体赛文书 — the team paper's input and the book that binds it: [`TeamPaper`] is everything
 //! the team documents print (event and section names, the [`TeamEvent`] with its teams,
 //! matches, players and line-ups, the units, the tie-break list), filled by the app from the
-//! store or by the command line from a team TRF. [`render_standings_book`] puts the team
-//! standings (portrait), the team crosstable (landscape) and the board prizes (portrait) in
-//! one PDF. [`team_tiebreak_label`] names a team tie-break for a column head: in Chinese its
+//! store or by the command line from a team TRF (`team_book` binds the documents into one
+//! PDF). [`team_tiebreak_label`] names a team tie-break for a column head: in Chinese its
 //! regulation name (对手分, 直胜, 台次分 …), in English its code.
 
-use super::layout::{Document, Font, PaperSize, Pdf};
-use super::{ReportError, team_board_prizes, team_crosstable, team_standings};
 use crate::i18n::{Lang, T, fill};
 use crate::model::{
     BoardPointsReading, FideEdition, TeamEvent, TeamNo, TeamTiebreak, TeamTiebreakSpec,
@@ -78,37 +75,4 @@ pub fn number_text(v: f64) -> String {
     let s = format!("{v:.2}");
     let s = s.trim_end_matches('0').trim_end_matches('.');
     if s == "-0" { "0".into() } else { s.into() }
-}
-
-/// The team standings, the team crosstable and the board prizes in one PDF.
-pub fn render_standings_book(
-    paper: &TeamPaper,
-    size: PaperSize,
-    font: &Font,
-    lang: Lang,
-    stamp: i64,
-) -> Result<Pdf, ReportError> {
-    let t = |k: T| k.get(lang);
-    let title = |k: T| format!("{} {}", paper.section, fill(t(k), &[&paper.rounds]));
-    let head = |title: String| vec![paper.event.clone(), title, paper.when.clone()];
-    let first = title(T::TeamStandingsAfter);
-    let mut doc = Document::new(
-        font,
-        &first,
-        size.portrait(),
-        head(first.clone()),
-        "",
-        t(T::PageOf),
-    );
-    let c = doc.new_page();
-    team_standings::draw(&mut doc, c, paper, lang);
-    doc.set_paper(size.landscape());
-    doc.set_header(head(title(T::TeamCrosstableAfter)));
-    let c = doc.new_page();
-    team_crosstable::draw(&mut doc, c, paper, lang);
-    doc.set_paper(size.portrait());
-    doc.set_header(head(title(T::BoardPrizesAfter)));
-    let c = doc.new_page();
-    team_board_prizes::draw(&mut doc, c, paper, lang);
-    doc.finish(stamp)
 }

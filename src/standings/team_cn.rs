@@ -1,20 +1,7 @@
-//! 团体赛的中国式名次区分与台次奖 — what Chinese team regulations add to [`super::team_fide`]:
-//! 台次分 (board points weighted by board) and the board prizes (台次奖). The other Chinese
-//! team criteria are C.07's under another name and are computed there, once: 局分 is GP,
-//! 对手分 (the sum of the opponents' 场分) is BH:MP with no cut, 直胜 is DE.
-//!
-//! 台次分 — the rule, and where it comes from. A team's board points are the points it scored
-//! on each board over all its rounds (a forfeited match: every board to the winner, as its
-//! 局分; a bye: its 局分 spread evenly over the boards). Practice reads them two ways, a
-//! setting of the tie-break ([`BoardPointsReading`]):
-//! - weighted (the default, code `BW`): Σ board k's points × (boards + 1 − k), board 1 counting
-//!   as many times as there are boards and the last board once — the weighting chess team
-//!   leagues call Berliner Wertung ("reziproke Brettwertung"), and what 台次分 weighs in
-//!   Chinese team events that print it: a front board's win worth more than a back board's;
-//! - board by board (`BW/L`): board 1's points first, equal, board 2's, and so on — the reading
-//!   of regulations that write "比第一台成绩（胜率），并以此类推" after 直胜.
-//!   Its value in the standings is the team's place inside the group it split (1, 2, …), 0
-//!   where it split none, as DE's.
+//! 台次奖 — the board prizes of a team event, what Chinese team regulations award beside the
+//! team places. (The Chinese team tie-breaks are ranked in [`super::team_fide`]: 局分 is GP,
+//! 对手分 BH:MP with no cut, 直胜 DE, and 台次分 BW is computed there; this file's tests check
+//! them on a Chinese round robin worked by hand.)
 //!
 //! 台次奖 — the rule. For each board, the players who played at least `min_games` games on
 //! that board over the board (a board won or lost by forfeit, or a match forfeited as a whole,
@@ -24,67 +11,7 @@
 //! player who played on two boards competes on each with the games he played there. The
 //! minimum is `TeamSectionOptions::board_prize_min_games` (70% of the rounds by default).
 
-use super::team_fide::{TeamCell, TeamTable};
 use crate::model::{Points, TeamEvent, TeamNo};
-
-/// Each row's points board by board over its rounds (board 1 first), byes spread evenly.
-pub fn board_totals(t: &TeamTable, boards: u32) -> Vec<Vec<f64>> {
-    let n = boards.max(1) as usize;
-    t.rows
-        .iter()
-        .map(|row| {
-            let mut sum = vec![0.0; n];
-            for cell in row {
-                match cell {
-                    TeamCell::Match { boards: b, .. } => {
-                        for (k, p) in b.iter().enumerate().take(n) {
-                            sum[k] += p.as_f64();
-                        }
-                    }
-                    TeamCell::Bye { gp, .. } => {
-                        for s in sum.iter_mut() {
-                            *s += gp.as_f64() / n as f64;
-                        }
-                    }
-                }
-            }
-            sum
-        })
-        .collect()
-}
-
-/// 台次分, weighted: Σ board k's points × (boards + 1 − k).
-pub fn board_points_weighted(t: &TeamTable, boards: u32) -> Vec<f64> {
-    let n = boards.max(1) as usize;
-    board_totals(t, boards)
-        .into_iter()
-        .map(|b| b.iter().enumerate().map(|(k, p)| p * (n - k) as f64).sum())
-        .collect()
-}
-
-/// 台次分 read board by board: `group` (rows of `t`) split into ordered blocks of teams still
-/// tied, board 1's points first.
-pub fn board_by_board(t: &TeamTable, boards: u32, group: &[usize]) -> Vec<Vec<usize>> {
-    let totals = board_totals(t, boards);
-    let cmp = |a: usize, b: usize| {
-        totals[b]
-            .iter()
-            .zip(&totals[a])
-            .map(|(x, y)| x.total_cmp(y))
-            .find(|o| o.is_ne())
-            .unwrap_or(std::cmp::Ordering::Equal)
-    };
-    let mut order = group.to_vec();
-    order.sort_by(|&a, &b| cmp(a, b));
-    let mut out: Vec<Vec<usize>> = Vec::new();
-    for k in order {
-        match out.last_mut() {
-            Some(run) if cmp(run[0], k).is_eq() => run.push(k),
-            _ => out.push(vec![k]),
-        }
-    }
-    out
-}
 
 /// One player's line in a board's prize table.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -196,6 +123,7 @@ mod tests {
         parse_team_list,
     };
     use crate::standings::team_fide::team_standings;
+    use crate::standings::team_fide::{TeamTable, board_points_weighted, board_totals};
 
     /// A match on three boards; `r` is the first team's result per board: 2 won, 1 drawn,
     /// 0 lost (chess points, in halves: 1, ½, 0).

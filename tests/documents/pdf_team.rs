@@ -8,7 +8,8 @@ use bianpai::model::{
     xiangqi_team_preset,
 };
 use bianpai::report::layout::{Font, PaperSize};
-use bianpai::report::team_paper::{TeamPaper, render_standings_book};
+use bianpai::report::team_book::render_standings_book;
+use bianpai::report::team_paper::TeamPaper;
 use std::process::Command;
 
 /// A match on three boards; `r` is the first team's result per board in halves (2 won,

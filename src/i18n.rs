@@ -773,7 +773,6 @@ texts! {
     TeamCrossForfeitLoss => "弃负", "-";
     TeamByeHalf => "半分轮空", "half bye";
     TeamByeZero => "未赛", "absent";
-    BoardPrizes => "台次奖", "Board prizes";
     BoardPrizesAfter => "第{0}轮后台次奖", "Board prizes after round {0}";
     BoardPrizeBoard => "第{0}台", "Board {0}";
     BoardPrizeGames => "局数", "Games";

@@ -8,6 +8,7 @@ use crate::report::ReportError;
 use crate::report::layout::{Font, PaperSize, Pdf};
 use crate::report::order_book;
 use crate::report::pairing_sheet::{self, PairingSheet, SheetPlayer, SheetRow, SheetStyle};
+use crate::report::team_paper::TeamPaper;
 use crate::report::{certificates, crosstable, pinyin_list, result_book, slips, standings_sheet};
 use crate::standings::points_after;
 use std::path::Path;
@@ -25,11 +26,13 @@ impl From<ReportError> for AppError {
 /// worker thread while the window stays responsive.
 pub(super) struct Printer<'a> {
     event: &'a Event,
+    /// The team paper of the section asked for, when it is a team section.
+    team: Option<&'a TeamPaper>,
 }
 
 impl<'a> Printer<'a> {
     pub(super) fn new(event: &'a Event) -> Printer<'a> {
-        Printer { event }
+        Printer { event, team: None }
     }
 
     pub(super) fn event(&self) -> &'a Event {
@@ -115,6 +118,25 @@ impl<'a> Printer<'a> {
         })
     }
 
+    /// A round document of a team section, on the team paper: the pairing sheet and the wall
+    /// sheet list the matches, then each match's boards; the slips are one per match; the
+    /// standings and the crosstable are the team standings, the team crosstable and the board
+    /// prizes bound together.
+    fn team_document(&self, req: &DocumentRequest, round: u32) -> Result<Pdf, AppError> {
+        use crate::report::{team_book, team_pairing_sheet, team_slips};
+        use DocumentKind as K;
+        let paper = self.team.ok_or(AppError::NoSuch(T::Section))?;
+        let (lang, font) = (req.lang, Font::bundled()?);
+        let stamp = chrono::Utc::now().timestamp();
+        Ok(match req.kind {
+            K::Standings | K::Crosstable => {
+                team_book::render_standings_book(paper, req.paper, font, lang, stamp)?
+            }
+            K::Slips => team_slips::render(paper, round, font, lang, stamp)?,
+            _ => team_pairing_sheet::render(paper, round, req.paper, font, lang, stamp)?,
+        })
+    }
+
     /// Makes a document. Round documents, the standings and the crosstable need a section;
     /// without a round they show the last round paired.
     pub(super) fn document(&self, req: &DocumentRequest) -> Result<Pdf, AppError> {
@@ -178,6 +200,9 @@ impl<'a> Printer<'a> {
                 .map(|r| r.number)
                 .ok_or(AppError::NoSuch(T::Round))?,
         };
+        if s.settings.team_section.is_some() {
+            return self.team_document(req, round);
+        }
         let pdf = match req.kind {
             K::Standings => standings_sheet::render(
                 &self.standings_sheet(section, round, lang)?,
@@ -231,10 +256,30 @@ impl<'a> Printer<'a> {
     }
 }
 
-/// Makes the document `req` asks for from `event` (a copy of the open event may be printed on a
-/// worker thread). A character of a name or unit that no bundled font has is printed as
-/// [`STAND_IN`] (see [`unprintable`]), so that the rest of the section still prints.
+/// What a document is made from: a copy of the open event, and for a round document of a team
+/// section its team paper (read from the file's team records), so that it may be printed on a
+/// worker thread. [`Tournament::document_source`] makes it.
+#[derive(Clone, Debug)]
+pub struct DocumentSource {
+    pub event: Event,
+    pub team: Option<TeamPaper>,
+}
+
+/// Makes the document `req` asks for from `source` (a team section's round documents need its
+/// team paper there).
+pub fn make_document_from(source: &DocumentSource, req: &DocumentRequest) -> Result<Pdf, AppError> {
+    print(&source.event, source.team.as_ref(), req)
+}
+
+/// Makes the document `req` asks for from `event`, which holds no team section's team records
+/// (see [`make_document_from`]).
 pub fn make_document(event: &Event, req: &DocumentRequest) -> Result<Pdf, AppError> {
+    print(event, None, req)
+}
+
+/// A character of a name or unit that no bundled font has is printed as [`STAND_IN`] (see
+/// [`unprintable`]), so that the rest of the section still prints.
+fn print(event: &Event, team: Option<&TeamPaper>, req: &DocumentRequest) -> Result<Pdf, AppError> {
     let font = Font::bundled()?;
     let lacks = |c: char| !font.draws(c);
     let stand_in = |text: &mut String| {
@@ -246,7 +291,7 @@ pub fn make_document(event: &Event, req: &DocumentRequest) -> Result<Pdf, AppErr
         }
     };
     if unprintable(event).is_empty() {
-        return Printer::new(event).document(req);
+        return Printer { event, team }.document(req);
     }
     let mut event = event.clone();
     for s in &mut event.sections {
@@ -255,7 +300,11 @@ pub fn make_document(event: &Event, req: &DocumentRequest) -> Result<Pdf, AppErr
             stand_in(&mut e.unit);
         }
     }
-    Printer::new(&event).document(req)
+    Printer {
+        event: &event,
+        team,
+    }
+    .document(req)
 }
 
 /// 〓 — printed in place of a character no bundled font has.
@@ -303,7 +352,27 @@ pub fn unprintable(event: &Event) -> Vec<Unprintable> {
 impl Tournament {
     /// Makes a document of the open event.
     pub fn document(&self, req: &DocumentRequest) -> Result<Pdf, AppError> {
-        make_document(self.event(), req)
+        make_document_from(&self.document_source(req)?, req)
+    }
+
+    /// What `req` is made from: a copy of the event, and the team paper when it asks for a
+    /// round document of a team section (its standings after the round asked for, or after
+    /// every complete round).
+    pub fn document_source(&self, req: &DocumentRequest) -> Result<DocumentSource, AppError> {
+        let team = match req.section {
+            Some(id) if req.kind.for_a_round() => {
+                let s = self.section(id)?;
+                match s.settings.team_section {
+                    Some(_) => Some(self.team_paper(id, req.round, req.lang)?),
+                    None => None,
+                }
+            }
+            _ => None,
+        };
+        Ok(DocumentSource {
+            event: self.event().clone(),
+            team,
+        })
     }
 
     /// Writes the order book (秩序册) as PDF to `path`.

@@ -55,8 +55,8 @@ pub use checkin::{
 pub use demo::demo_event;
 pub use desk_papers::{desk_list_table, has_workbook};
 pub use documents::{
-    DocumentKind, DocumentRequest, RoundDocument, STAND_IN, Unprintable, make_document,
-    unprintable, unprintable_text,
+    DocumentKind, DocumentRequest, DocumentSource, RoundDocument, STAND_IN, Unprintable,
+    make_document, make_document_from, unprintable, unprintable_text,
 };
 use entrants::validate_entrant;
 pub use error::{AppError, read_only_reason, system_name};

@@ -15,7 +15,7 @@
 use super::{AppError, Inverse, Tournament, check_length, validate_entrant};
 use crate::conduct::{JournalEntry, next_round_number};
 use crate::i18n::{Lang, T, fill};
-use crate::model::{BoardGame, MAX_NAME, MAX_TEXT};
+use crate::model::{BoardGame, BoardLineup, MAX_NAME, MAX_TEXT, TeamPlayer};
 use crate::model::{
     ByeKind, Entrant, EntrantId, Game, Lineup, LineupError, MatchForfeit, MatchRecord, Outcome,
     PairingSystem, Points, Round, Section, SectionId, Sex, Side, Team, TeamBye, TeamEntry,
@@ -192,6 +192,20 @@ pub fn team_event(section: &Section, records: &TeamRecords) -> TeamEvent {
             code: t.unit.clone(),
         })
         .collect();
+    // Who is who (a player by his entrant id), for the board prizes and the team paper.
+    event.players = records
+        .teams
+        .iter()
+        .flat_map(|t| {
+            t.players.iter().filter_map(|id| {
+                section.entrant(*id).map(|e| TeamPlayer {
+                    id: id.0 as u32,
+                    team: t.number,
+                    name: e.name.clone(),
+                })
+            })
+        })
+        .collect();
     for m in &records.matches {
         let Some(round) = section.round(m.round) else {
             continue;
@@ -201,6 +215,18 @@ pub fn team_event(section: &Section, records: &TeamRecords) -> TeamEvent {
             .map(|t| t.players.clone())
             .unwrap_or_default();
         let mut games = Vec::new();
+        let mut seats = [
+            BoardLineup {
+                round: m.round,
+                team: m.first,
+                boards: vec![None; boards as usize],
+            },
+            BoardLineup {
+                round: m.round,
+                team: m.second,
+                boards: vec![None; boards as usize],
+            },
+        ];
         for b in 1..=boards {
             let Some(g) = round
                 .games
@@ -214,6 +240,12 @@ pub fn team_event(section: &Section, records: &TeamRecords) -> TeamEvent {
             } else {
                 Side::Black
             };
+            let (first, second) = match first_colour {
+                Side::Red => (g.red, g.black),
+                Side::Black => (g.black, g.red),
+            };
+            seats[0].boards[b as usize - 1] = Some(first.0 as u32);
+            seats[1].boards[b as usize - 1] = Some(second.0 as u32);
             let Some(outcome) = g.outcome else {
                 continue;
             };
@@ -239,6 +271,7 @@ pub fn team_event(section: &Section, records: &TeamRecords) -> TeamEvent {
             // forfeit, no winner on any board, is the match's own.
             forfeit: m.forfeit.filter(|f| *f == MatchForfeit::Both),
         });
+        event.lineups.extend(seats);
     }
     event.byes = records.byes.clone();
     event
@@ -284,6 +317,41 @@ impl Tournament {
             edition_on(self.event.start_date),
             rounds,
         ))
+    }
+
+    /// What the team paper of `section` prints after `rounds` rounds (`None`: every complete
+    /// round): the team event with who sat on each board, units, the section's tie-breaks and
+    /// board-prize minimum.
+    pub fn team_paper(
+        &self,
+        section: SectionId,
+        rounds: Option<u32>,
+        lang: crate::i18n::Lang,
+    ) -> Result<crate::report::team_paper::TeamPaper, AppError> {
+        let s = self.section(section)?;
+        let options = team_options(s)?;
+        let teams = team_event(s, &self.team_records(section)?);
+        let rounds = rounds.unwrap_or_else(|| team_rounds_complete(s));
+        let units = teams
+            .teams
+            .iter()
+            .filter(|t| !t.code.is_empty())
+            .map(|t| (t.number, t.code.clone()))
+            .collect();
+        Ok(crate::report::team_paper::TeamPaper {
+            event: self.event.name.clone(),
+            section: s.name.clone(),
+            when: super::documents::when_line(&self.event, lang),
+            teams,
+            units,
+            tiebreaks: options.tiebreaks.clone(),
+            edition: edition_on(self.event.start_date),
+            rounds,
+            board_prize_min_games: options
+                .board_prize_min_games
+                .unwrap_or_else(|| crate::model::board_prize_default_min(rounds)),
+            chess: s.settings.game == crate::model::GameKind::Chess,
+        })
     }
 
     /// Adds a team with its players (new entrants of the section, in the team's order).

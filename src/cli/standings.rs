@@ -4,13 +4,18 @@
 //! check --standings IN.trf --tiebreaks LIST`, which checks a TRF's places against the list.
 //! A team TRF (team records 801) gives the team standings instead: place, team number, 场分,
 //! 局分 and each team tie-break of its 202 line (or of `--tiebreaks`), and `check` compares
-//! them with the file's 310 ranks.
+//! them with the file's 310 ranks. With `--pdf OUT.pdf` a team TRF also gives the team paper:
+//! the team standings, the team crosstable and the board prizes (台次奖, from the 801
+//! line-ups; `--board-prize-games` games on a board, 70% of the rounds by default).
 
 use crate::app::{AppError, Tournament};
 use crate::i18n::{Lang, T, fill, tiebreak_label, tiebreak_list_text};
 use crate::interchange::trf::{TrfFile, TrfTeamFile};
 use crate::model::{EntrantId, PairingSystem, Section};
-use crate::model::{TeamTiebreakSpec, parse_team_list};
+use crate::model::{TeamTiebreakSpec, board_prize_default_min, parse_team_list};
+use crate::report::layout::{Font, PaperSize};
+use crate::report::team_book::render_standings_book;
+use crate::report::team_paper::TeamPaper;
 use crate::standings::order::{OrderBreakKind, order_breaks};
 use crate::standings::team_fide::{edition_on, team_standings};
 use crate::standings::{FideEdition, Preset, StandingsSettings, parse_list, standings_with};
@@ -38,6 +43,12 @@ pub struct StandingsArgs {
     /// Players still tied share the place instead of drawing lots.
     #[arg(long)]
     pub shared: bool,
+    /// A team TRF: also write the team standings, crosstable and board prizes to this PDF.
+    #[arg(long)]
+    pub pdf: Option<PathBuf>,
+    /// A team TRF: games on a board a board prize needs (default 70% of the rounds).
+    #[arg(long)]
+    pub board_prize_games: Option<u32>,
 }
 
 /// Reads the section to rank from a `.bianpai` file or a TRF.
@@ -230,6 +241,64 @@ fn render_team_lines(
     out
 }
 
+/// The team paper of a team TRF after `rounds` rounds, written to `out`.
+fn team_pdf(
+    args: &StandingsArgs,
+    file: &TrfTeamFile,
+    tiebreaks: Vec<TeamTiebreakSpec>,
+    edition: FideEdition,
+    rounds: u32,
+    out: &Path,
+    lang: Lang,
+) -> Result<(), String> {
+    let event = crate::interchange::entrants::read_bytes(&args.file)
+        .ok()
+        .and_then(|b| TrfFile::read(&b).ok())
+        .and_then(|t| t.header("012").map(|s| s.trim().to_string()))
+        .unwrap_or_default();
+    let units = file
+        .event
+        .teams
+        .iter()
+        .filter(|t| !t.code.is_empty())
+        .map(|t| (t.number, t.code.clone()))
+        .collect();
+    let paper = TeamPaper {
+        event,
+        section: String::new(),
+        when: String::new(),
+        teams: file.event.clone(),
+        units,
+        tiebreaks,
+        edition,
+        rounds,
+        board_prize_min_games: args
+            .board_prize_games
+            .unwrap_or_else(|| board_prize_default_min(rounds)),
+        // A TRF is FIDE's: chess colours.
+        chess: true,
+    };
+    let report = |e: crate::report::ReportError| AppError::from(e).message(lang);
+    let font = Font::bundled().map_err(report)?;
+    let pdf = render_standings_book(
+        &paper,
+        PaperSize::A4,
+        font,
+        lang,
+        chrono::Utc::now().timestamp(),
+    )
+    .map_err(report)?;
+    crate::app::write_file(out, &pdf.bytes, false).map_err(|e| e.message(lang))?;
+    eprintln!(
+        "{}",
+        fill(
+            T::TeamPdfWritten.get(lang),
+            &[&out.display(), &pdf.pages.len()]
+        )
+    );
+    Ok(())
+}
+
 /// `check --standings` on a team TRF: every team whose 310 rank is not the computed place, then
 /// how many; fails when one differs.
 fn check_teams(
@@ -282,11 +351,20 @@ pub fn run(args: StandingsArgs, lang: Lang) -> Result<(), String> {
             lang,
         )?;
         out!("{}", render_teams(&file, &list, edition));
+        if let Some(pdf) = &args.pdf {
+            let rounds = args
+                .round
+                .map_or(file.event.rounds, |r| r.min(file.event.rounds));
+            team_pdf(&args, &file, list, edition, rounds, pdf, lang)?;
+        }
         return Ok(());
     }
     if let Some(text) = team_section_standings(&args, lang)? {
         out!("{text}");
         return Ok(());
+    }
+    if args.pdf.is_some() || args.board_prize_games.is_some() {
+        return Err(fill(T::TeamPdfOnlyTeams.get(lang), &[&args.file.display()]));
     }
     let (section, fide_list) = load(&args, lang)?;
     let mut settings = settings_for(
@@ -344,6 +422,16 @@ fn team_section_standings(args: &StandingsArgs, lang: Lang) -> Result<Option<Str
         .round
         .unwrap_or_else(|| crate::app::team_rounds_complete(s));
     let lines = team_standings(&event, &list, edition, rounds);
+    if let Some(out) = &args.pdf {
+        // The section's own team paper: standings, crosstable and board prizes.
+        let req = crate::app::DocumentRequest {
+            section: Some(id),
+            round: Some(rounds),
+            ..crate::app::DocumentRequest::event(crate::app::DocumentKind::Standings, lang)
+        };
+        t.export_document(&req, out, false)
+            .map_err(|e| e.message(lang))?;
+    }
     Ok(Some(render_team_lines(&event, &list, &lines)))
 }
 

@@ -45,6 +45,6 @@ pub use team_match::{
     BoardGame, MatchForfeit, MatchPoints, Team, TeamBye, TeamEvent, TeamMatch, TeamNo,
 };
 pub use team_match::{
-    Lineup, LineupError, MatchRecord, TeamEntry, TeamRecords, board_number, check_lineup,
-    check_women_boards, default_lineup, table_and_board,
+    BoardLineup, Lineup, LineupError, MatchRecord, TeamEntry, TeamPlayer, TeamRecords,
+    board_number, check_lineup, check_women_boards, default_lineup, table_and_board,
 };

@@ -11,6 +11,10 @@
 //! forfeit gives neither anything. Team byes (TRF record 240 and 320): full-point (the boards
 //! all won, a match win), half-point (every board drawn, a match draw), zero-point and the
 //! pairing-allocated bye, whose match and game points the event states.
+//!
+//! Who sat where (optional, for board prizes and the team paper): the event's players
+//! ([`TeamPlayer`], each of one team) and, per round and team, the line-up ([`BoardLineup`]: the
+//! player on each board). An event read without them has both lists empty.
 
 use super::{ByeKind, EntrantId, Points, Side};
 use serde::{Deserialize, Serialize};
@@ -163,6 +167,30 @@ pub struct TeamEvent {
     pub pairing_bye_gp: Points,
     pub matches: Vec<TeamMatch>,
     pub byes: Vec<TeamBye>,
+    /// 队员 — the players of the teams, when known (empty otherwise).
+    #[serde(default)]
+    pub players: Vec<TeamPlayer>,
+    /// 上场名单 — each team's line-up round by round, when known (empty otherwise).
+    #[serde(default)]
+    pub lineups: Vec<BoardLineup>,
+}
+
+/// One player of a team (队员).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TeamPlayer {
+    /// The player's number in the event (TRF 001 start number), unique in the event.
+    pub id: u32,
+    pub team: TeamNo,
+    pub name: String,
+}
+
+/// 上场名单 — who played on which board for `team` in `round`: `boards[k]` is the player
+/// (a [`TeamPlayer::id`]) on board k+1, `None` for a board left empty.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BoardLineup {
+    pub round: u32,
+    pub team: TeamNo,
+    pub boards: Vec<Option<u32>>,
 }
 
 impl TeamEvent {
@@ -177,6 +205,8 @@ impl TeamEvent {
             pairing_bye_gp: Points(boards as i32),
             matches: Vec::new(),
             byes: Vec::new(),
+            players: Vec::new(),
+            lineups: Vec::new(),
         }
     }
 
@@ -195,6 +225,18 @@ impl TeamEvent {
     /// The team numbered `n`.
     pub fn team(&self, n: TeamNo) -> Option<&Team> {
         self.teams.iter().find(|t| t.number == n)
+    }
+
+    /// The player numbered `id`.
+    pub fn player(&self, id: u32) -> Option<&TeamPlayer> {
+        self.players.iter().find(|p| p.id == id)
+    }
+
+    /// `team`'s line-up in `round`, when known.
+    pub fn lineup(&self, round: u32, team: TeamNo) -> Option<&BoardLineup> {
+        self.lineups
+            .iter()
+            .find(|l| l.round == round && l.team == team)
     }
 }
 

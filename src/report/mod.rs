@@ -19,6 +19,13 @@ pub mod result_book;
 pub mod sign_in_sheet;
 pub mod slips;
 pub mod standings_sheet;
+pub mod team_board_prizes;
+pub mod team_book;
+pub mod team_crosstable;
+pub mod team_pairing_sheet;
+pub mod team_paper;
+pub mod team_slips;
+pub mod team_standings;
 
 /// Why a document could not be made.
 #[derive(Debug, thiserror::Error)]

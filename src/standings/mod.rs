@@ -4,7 +4,8 @@
 //! recorded drawing of lots; [`order`] checks a published order of places against the list.
 //! [`subrank`] gives places inside a part of the field (girls,
 //! overseas players, an age group …) and [`team`] ranks teams by their members' places;
-//! [`team_fide`] ranks a team event's teams by match points and FIDE C.07's team tie-breaks.
+//! [`team_fide`] ranks a team event's teams by match points and FIDE C.07's team tie-breaks;
+//! [`team_cn`] adds what Chinese team regulations rank by (台次分) and the board prizes.
 //!
 //! The entry point the faces call after every result is [`standings`]. A house player
 //! (补双选手, rules.md §6) has no line in it; his games still count for his opponents.
@@ -16,6 +17,7 @@ pub mod order;
 pub mod rank;
 pub mod subrank;
 pub mod team;
+pub mod team_cn;
 pub mod team_fide;
 pub mod xiangqi;
 

@@ -2,7 +2,23 @@
 //! the tie-breaks a regulation lists, among them FIDE C.07's team tie-breaks: EDET (extended
 //! direct encounter), EMGSB (opponents' match points × own game points), BH:MP (Buchholz of match
 //! points), SB:MP, DE, MPvGP and 局分 (game points). Pure: [`TeamTable`] is read once from a
-//! [`TeamEvent`]; each tie-break is a function over it; [`team_standings`] ranks.
+//! [`TeamEvent`]; each tie-break is a function over it; [`team_standings`] ranks. The Chinese
+//! criteria are these under their own names — 局分 GP, 对手分 BH:MP with no cut (its byes and
+//! forfeits read as below), 直胜 DE — and 台次分 (BW), below; the board prizes (台次奖) are
+//! [`super::team_cn`]'s.
+//!
+//! 台次分 — the rule, and where it comes from. A team's board points are the points it scored
+//! on each board over all its rounds (a forfeited match: every board to the winner, as its
+//! 局分; a bye: its 局分 spread evenly over the boards). Practice reads them two ways, a
+//! setting of the tie-break ([`BoardPointsReading`]):
+//! - weighted (the default, code `BW`): Σ board k's points × (boards + 1 − k), board 1 counting
+//!   as many times as there are boards and the last board once — the weighting chess team
+//!   leagues call Berliner Wertung ("reziproke Brettwertung"), and what 台次分 weighs in
+//!   Chinese team events that print it: a front board's win worth more than a back board's;
+//! - board by board (`BW/L`): board 1's points first, equal, board 2's, and so on — the reading
+//!   of regulations that write "比第一台成绩（胜率），并以此类推" after 直胜.
+//!   Its value in the standings is the team's place inside the group it split (1, 2, …), 0
+//!   where it split none, as DE's.
 //!
 //! The readings this module follows, where C.07 leaves room (they are those of FIDE TEC's
 //! TieBreakServer 1.9.57, against whose values for the Grandmommy's Cup sample the tests check):
@@ -23,8 +39,8 @@
 //!   standings is the team's place inside the group it split (1, 2, …), 0 where it split none.
 //! - MPvGP: with match points as the primary score, the secondary score is game points.
 
+use crate::model::{BoardPointsReading, TeamTiebreak, TeamTiebreakSpec};
 use crate::model::{ByeKind, FideEdition, Points, TeamEvent, TeamNo};
-use crate::model::{TeamTiebreak, TeamTiebreakSpec};
 
 /// One round of one team as the tie-breaks see it.
 #[derive(Clone, Debug, PartialEq)]
@@ -426,6 +442,65 @@ pub fn direct_encounter(t: &TeamTable, group: &[usize], extended: bool) -> Vec<V
     result
 }
 
+/// Each row's points board by board over its rounds (board 1 first), byes spread evenly.
+pub fn board_totals(t: &TeamTable, boards: u32) -> Vec<Vec<f64>> {
+    let n = boards.max(1) as usize;
+    t.rows
+        .iter()
+        .map(|row| {
+            let mut sum = vec![0.0; n];
+            for cell in row {
+                match cell {
+                    TeamCell::Match { boards: b, .. } => {
+                        for (k, p) in b.iter().enumerate().take(n) {
+                            sum[k] += p.as_f64();
+                        }
+                    }
+                    TeamCell::Bye { gp, .. } => {
+                        for s in sum.iter_mut() {
+                            *s += gp.as_f64() / n as f64;
+                        }
+                    }
+                }
+            }
+            sum
+        })
+        .collect()
+}
+
+/// 台次分, weighted: Σ board k's points × (boards + 1 − k).
+pub fn board_points_weighted(t: &TeamTable, boards: u32) -> Vec<f64> {
+    let n = boards.max(1) as usize;
+    board_totals(t, boards)
+        .into_iter()
+        .map(|b| b.iter().enumerate().map(|(k, p)| p * (n - k) as f64).sum())
+        .collect()
+}
+
+/// 台次分 read board by board: `group` (rows of `t`) split into ordered blocks of teams still
+/// tied, board 1's points first.
+pub fn board_by_board(t: &TeamTable, boards: u32, group: &[usize]) -> Vec<Vec<usize>> {
+    let totals = board_totals(t, boards);
+    let cmp = |a: usize, b: usize| {
+        totals[b]
+            .iter()
+            .zip(&totals[a])
+            .map(|(x, y)| x.total_cmp(y))
+            .find(|o| o.is_ne())
+            .unwrap_or(std::cmp::Ordering::Equal)
+    };
+    let mut order = group.to_vec();
+    order.sort_by(|&a, &b| cmp(a, b));
+    let mut out: Vec<Vec<usize>> = Vec::new();
+    for k in order {
+        match out.last_mut() {
+            Some(run) if cmp(run[0], k).is_eq() => run.push(k),
+            _ => out.push(vec![k]),
+        }
+    }
+    out
+}
+
 /// One line of the team standings.
 #[derive(Clone, Debug, PartialEq)]
 pub struct TeamStanding {
@@ -441,7 +516,7 @@ pub struct TeamStanding {
 }
 
 /// The values of one (non-encounter) tie-break for every row.
-fn values(t: &TeamTable, tb: TeamTiebreak, edition: FideEdition) -> Vec<f64> {
+fn values(t: &TeamTable, tb: TeamTiebreak, edition: FideEdition, boards: u32) -> Vec<f64> {
     match tb {
         TeamTiebreak::Emgsb { cut } => emgsb(t, cut, edition),
         TeamTiebreak::BuchholzMp { cut } => buchholz_mp(t, cut, edition),
@@ -449,9 +524,10 @@ fn values(t: &TeamTable, tb: TeamTiebreak, edition: FideEdition) -> Vec<f64> {
         TeamTiebreak::MpVsGp | TeamTiebreak::GamePoints => {
             (0..t.len()).map(|i| t.game_points(i).as_f64()).collect()
         }
-        TeamTiebreak::ExtendedDirectEncounter | TeamTiebreak::DirectEncounter => {
-            vec![0.0; t.len()]
-        }
+        TeamTiebreak::BoardPoints(BoardPointsReading::Weighted) => board_points_weighted(t, boards),
+        TeamTiebreak::ExtendedDirectEncounter
+        | TeamTiebreak::DirectEncounter
+        | TeamTiebreak::BoardPoints(BoardPointsReading::BoardByBoard) => vec![0.0; t.len()],
     }
 }
 
@@ -473,13 +549,17 @@ pub fn team_standings(
     let mut blocks = runs(order, |a, b| mp[b].cmp(&mp[a]));
     for (k, spec) in list.iter().enumerate() {
         let ed = spec.edition.unwrap_or(edition);
-        let v = values(&t, spec.tiebreak, ed);
+        let v = values(&t, spec.tiebreak, ed, event.boards);
         for i in 0..n {
             table[i][k] = v[i];
         }
-        let encounter = match spec.tiebreak {
-            TeamTiebreak::ExtendedDirectEncounter => Some(true),
-            TeamTiebreak::DirectEncounter => Some(false),
+        // Tie-breaks that split a group by its members' place in it rather than by a value.
+        let split_group = |block: &[usize]| match spec.tiebreak {
+            TeamTiebreak::ExtendedDirectEncounter => Some(direct_encounter(&t, block, true)),
+            TeamTiebreak::DirectEncounter => Some(direct_encounter(&t, block, false)),
+            TeamTiebreak::BoardPoints(BoardPointsReading::BoardByBoard) => {
+                Some(board_by_board(&t, event.boards, block))
+            }
             _ => None,
         };
         let mut next = Vec::new();
@@ -488,9 +568,8 @@ pub fn team_standings(
                 next.push(block);
                 continue;
             }
-            match encounter {
-                Some(extended) => {
-                    let split = direct_encounter(&t, &block, extended);
+            match split_group(&block) {
+                Some(split) => {
                     if split.len() > 1 {
                         let mut ahead = 0;
                         for b in &split {

@@ -7,7 +7,7 @@
 use super::widgets::Progress;
 use super::widgets::{confirm_overwrite, round_picker};
 use super::{Desk, Tab};
-use crate::app::{AppError, DocumentKind, DocumentRequest, make_document, write_file};
+use crate::app::{AppError, DocumentKind, DocumentRequest, make_document_from, write_file};
 use crate::i18n::{T, fill};
 use crate::report::layout::PaperSize;
 use std::path::PathBuf;
@@ -173,11 +173,13 @@ impl DocumentsTab {
         let Some(tour) = desk.tournament.as_ref() else {
             return;
         };
-        let event = tour.event().clone();
+        // Read here (the team records are in the file); made and written on a worker thread.
+        let source = tour.document_source(&req);
         let target = path.clone();
         let viewer = desk.viewer_override.clone();
         let job = super::widgets::Background::start(ctx, move || {
-            make_document(&event, &req).and_then(|pdf| write_file(&target, &pdf.bytes, replace))?;
+            make_document_from(&source?, &req)
+                .and_then(|pdf| write_file(&target, &pdf.bytes, replace))?;
             Ok(if open {
                 open_with_viewer(&target, viewer.as_deref()).err()
             } else {

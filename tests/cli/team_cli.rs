@@ -540,3 +540,78 @@ fn a_board_the_regulation_gives_to_women_takes_a_woman() {
     ]);
     assert!(err.contains("女子台") && err.contains('3'), "{err}");
 }
+
+/// A team section's paper from the same verbs as an individual section's: `export pairings`
+/// gives the team pairing sheet (matches, then each match's boards), `export slips` one slip a
+/// match with both captains' signatures, `standings --pdf` the team standings. Four teams of
+/// two boards, round robin, round 1 by the Berger table: 甲队–丁队 and 乙队–丙队, the first-named
+/// team red on board 1. Board 1 red wins (2 in xiangqi's 2-1-0), board 2 drawn: 甲队 3 局分 to
+/// 丁队 1, 场分 2–0; boards 3 and 4 each won by red: 乙队 2, 丙队 2, 场分 1 each.
+#[test]
+fn a_team_section_prints_its_pairing_sheet_slips_and_standings_by_the_usual_verbs() {
+    use crate::common::window::{pdf_text, squeeze};
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("paper.bianpai");
+    let f = s(&file);
+    ok(&["new", f, "--name", "区团体赛"]);
+    ok(&[
+        "section",
+        "add",
+        f,
+        "--name",
+        "团体组",
+        "--game",
+        "xiangqi",
+        "--system",
+        "round-robin",
+        "--rounds",
+        "3",
+        "--team-boards",
+        "2",
+    ]);
+    for (name, players) in [
+        ("甲队", "甲一,甲二"),
+        ("乙队", "乙一,乙二"),
+        ("丙队", "丙一,丙二"),
+        ("丁队", "丁一,丁二"),
+    ] {
+        ok(&[
+            "team",
+            "add",
+            f,
+            "-s",
+            "1",
+            "--name",
+            name,
+            "--players",
+            players,
+        ]);
+    }
+    ok(&["pair", f, "-s", "1"]);
+    for (board, result) in [("1", "1-0"), ("2", "="), ("3", "1-0"), ("4", "1-0")] {
+        ok(&["result", f, "-s", "1", "-r", "1", "--board", board, result]);
+    }
+    let pdf = |name: &str| dir.path().join(name);
+    ok(&["export", "pairings", f, "-s", "1", "-o", s(&pdf("p.pdf"))]);
+    let sheet = squeeze(&pdf_text(&pdf("p.pdf")));
+    assert!(sheet.contains("第1场1甲队对4丁队"), "{sheet}");
+    assert!(sheet.contains("第2场2乙队对3丙队"), "{sheet}");
+    assert!(sheet.contains("1红方甲一黑方丁一"), "{sheet}");
+    assert!(sheet.contains("2黑方甲二红方丁二"), "{sheet}");
+    ok(&["export", "slips", f, "-s", "1", "-o", s(&pdf("s.pdf"))]);
+    let slips = squeeze(&pdf_text(&pdf("s.pdf")));
+    assert!(
+        slips.contains("甲队队长签名") && slips.contains("丁队队长签名"),
+        "{slips}"
+    );
+    assert!(slips.contains("乙队队长签名"), "{slips}");
+    ok(&["standings", f, "-s", "1", "--pdf", s(&pdf("st.pdf"))]);
+    let standings = squeeze(&pdf_text(&pdf("st.pdf")));
+    // 名次 序号 队名 场分 局分: 甲队 1st on 2/3, 乙队 and 丙队 share 2nd on 1/2, 丁队 4th on 0/1.
+    for row in ["11甲队23", "22乙队12", "23丙队12", "44丁队01"] {
+        assert!(standings.contains(row), "{row}: {standings}");
+    }
+    // The file is not replaced unasked.
+    let again = refused(&["standings", f, "-s", "1", "--pdf", s(&pdf("st.pdf"))]);
+    assert!(again.contains("st.pdf"), "{again}");
+}

@@ -19,3 +19,4 @@ mod pdf_order_book;
 mod pdf_pairing_sheet;
 mod pdf_paper;
 mod pdf_prize_receipts;
+mod pdf_team;

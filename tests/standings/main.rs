@@ -25,6 +25,7 @@ mod seed_000_playoff;
 mod seed_002_places;
 mod seed_002_qualification_knockout;
 mod seed_004_early_stop;
+mod team_board_prizes;
 mod team_tiebreaks;
 mod tiebreaks_fide;
 mod tiebreaks_xiangqi;

@@ -16,14 +16,21 @@
 //!
 //! The event's rounds are those the 801 records hold (the rounds played), not those planned.
 //!
-//! Written: the 801 and 802 records of every team, in the TRF-2025 layout. Line-ups (which
-//! player sat on which board, the 801 digits) are not in the model and are written `1234…`.
+//! The players and line-ups, when the file has player records (001): each team's members are
+//! its 310 line's starting ranks (from column 74), named by their 001 records; a match's
+//! line-up digits in 801 (`1534`: board 1 the team's first member, board 2 its fifth …) say
+//! who sat on which board (`0`: nobody). A digit beyond the team's members is an error at its
+//! column.
+//!
+//! Written: the 801 and 802 records of every team, in the TRF-2025 layout. Line-ups are
+//! written `1234…`.
 
 use super::{TrfError, TrfField, TrfFile, TrfProblem, TrfRecord, field};
 use crate::model::{
     BoardGame, ByeKind, MatchForfeit, MatchPoints, Points, Side, Team, TeamBye, TeamEvent,
     TeamMatch, TeamNo,
 };
+use crate::model::{BoardLineup, TeamPlayer};
 use crate::model::{TeamTiebreak, TeamTiebreakSpec};
 use std::collections::BTreeMap;
 
@@ -59,6 +66,8 @@ enum Block {
         results: Vec<char>,
         /// The column of the block's first field, for errors.
         column: usize,
+        /// The line-up digits and their column, when written.
+        lineup: Option<(usize, String)>,
     },
 }
 
@@ -337,6 +346,7 @@ impl TrfFile {
                 }
                 k += 3;
                 // The line-up: digits as many as boards, not followed by a colour.
+                let mut lineup = None;
                 if let Some(next) = w.get(k)
                     && next.1.chars().all(|c| c.is_ascii_digit())
                     && next.1.len() == results.len()
@@ -344,6 +354,7 @@ impl TrfFile {
                         .get(k + 1)
                         .is_some_and(|c| matches!(c.1.as_str(), "w" | "b" | "W" | "B"))
                 {
+                    lineup = Some(next.clone());
                     k += 1;
                 }
                 blocks.push(Block::Match {
@@ -351,6 +362,7 @@ impl TrfFile {
                     white,
                     results,
                     column: *col,
+                    lineup,
                 });
             }
             if rounds_of.insert(team, (line, blocks)).is_some() {
@@ -511,6 +523,7 @@ impl TrfFile {
                         white,
                         results,
                         column,
+                        ..
                     } => {
                         let disagrees = || {
                             TrfError::at(
@@ -714,6 +727,7 @@ impl TrfFile {
         event.teams = teams;
         event.matches = matches;
         event.byes = byes;
+        self.read_lineups(&rounds_of, &mut event)?;
 
         // 202: the tie-break list.
         let mut tiebreaks = Vec::new();
@@ -731,6 +745,75 @@ impl TrfFile {
             lines,
             warnings,
         })
+    }
+}
+
+impl TrfFile {
+    /// The players (310 members named by 001) and the 801 line-ups, when the file has player
+    /// records; nothing otherwise.
+    fn read_lineups(
+        &self,
+        rounds_of: &BTreeMap<TeamNo, (usize, Vec<Block>)>,
+        event: &mut TeamEvent,
+    ) -> Result<(), TrfError> {
+        let names: BTreeMap<u32, &str> = self
+            .records
+            .iter()
+            .filter_map(|r| match r {
+                TrfRecord::Player(p) => Some((p.start_rank, p.name.as_str())),
+                _ => None,
+            })
+            .collect();
+        if names.is_empty() {
+            return Ok(());
+        }
+        let teams = self.teams()?;
+        for t in &teams {
+            for &id in &t.members {
+                event.players.push(TeamPlayer {
+                    id,
+                    team: t.number,
+                    name: names.get(&id).copied().unwrap_or_default().to_string(),
+                });
+            }
+        }
+        for (&team, (line, blocks)) in rounds_of {
+            let Some(members) = teams
+                .iter()
+                .find(|t| t.number == team)
+                .map(|t| &t.members)
+                .filter(|m| !m.is_empty())
+            else {
+                continue;
+            };
+            for (r, b) in blocks.iter().enumerate() {
+                let Block::Match {
+                    lineup: Some((col, digits)),
+                    ..
+                } = b
+                else {
+                    continue;
+                };
+                let boards = digits
+                    .chars()
+                    .map(|c| match c.to_digit(10) {
+                        Some(0) => Ok(None),
+                        Some(d) => members
+                            .get(d as usize - 1)
+                            .copied()
+                            .map(Some)
+                            .ok_or_else(|| unreadable(*line, *col, TrfField::TeamRound, digits)),
+                        None => Err(unreadable(*line, *col, TrfField::TeamRound, digits)),
+                    })
+                    .collect::<Result<Vec<_>, _>>()?;
+                event.lineups.push(BoardLineup {
+                    round: r as u32 + 1,
+                    team,
+                    boards,
+                });
+            }
+        }
+        Ok(())
     }
 }
 

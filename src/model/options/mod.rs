@@ -38,6 +38,7 @@ pub use qualification::{
 pub use requested_bye::RequestedBye;
 pub use round_robin::RoundRobinOptions;
 pub use subrank::{Filter, FilterWords, SubRanking, SubRankingError};
+pub use team_section::{BoardPointsReading, board_prize_default_min, xiangqi_team_preset};
 pub use team_section::{TeamSectionOptions, TeamTiebreak, TeamTiebreakSpec, parse_team_list};
 pub use tiebreak::{
     ByeOpponentScore, Direction, FideEdition, ForfeitOpponentScore, MissingMemberRank, Preset,

@@ -5,6 +5,12 @@
 //! team Swiss (积分编排), and for `PairingSystem::Dutch` FIDE's Swiss for teams, C.04.6 (a team
 //! section's "FIDE system"). Pure data; the rules that read it live in the pairing and standings
 //! floors.
+//!
+//! The Chinese team tie-breaks are named here too, each once: 局分 is `GP`, 对手分 (the sum of
+//! the opponents' 场分) is `BH:MP` with no cut, 直胜 is `DE`, and 台次分 (board points
+//! weighted by board, `BW`; read board by board, `BW/L`) is the one Chinese practice adds.
+//! [`xiangqi_team_preset`] is the list a xiangqi team regulation ranks by. Board prizes
+//! (台次奖) need a minimum of games on the board, `board_prize_min_games`.
 
 use super::FideEdition;
 use crate::model::MatchPoints;
@@ -27,6 +33,10 @@ pub struct TeamSectionOptions {
     /// (e.g. 第4台须为女棋手); empty: no such rule.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub women_boards: Vec<u32>,
+    /// 台次奖 — games a player must have played on a board to be ranked for its prize;
+    /// `None`: 70% of the rounds, rounded half up (European Team Championship regulations
+    /// B.7.1.1 and the Olympiad's practice), e.g. 5 of 7, 7 of 9.
+    pub board_prize_min_games: Option<u32>,
 }
 
 impl Default for TeamSectionOptions {
@@ -41,8 +51,56 @@ impl Default for TeamSectionOptions {
                 edition: None,
             }],
             women_boards: Vec::new(),
+            board_prize_min_games: None,
         }
     }
+}
+
+impl TeamSectionOptions {
+    /// The games a board prize needs after `rounds` rounds: the setting, or 70% of the
+    /// rounds rounded half up (at least one).
+    pub fn board_prize_min_games(&self, rounds: u32) -> u32 {
+        self.board_prize_min_games
+            .unwrap_or_else(|| board_prize_default_min(rounds))
+    }
+}
+
+/// 70% of `rounds`, rounded half up, at least one game: 7 rounds → 5, 9 → 6 (6.3), 11 → 8
+/// (7.7), 5 → 4 (3.5).
+pub fn board_prize_default_min(rounds: u32) -> u32 {
+    ((rounds * 7 + 5) / 10).max(1)
+}
+
+/// 台次分 — how board points weighted by board are compared.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum BoardPointsReading {
+    /// Σ board points × (boards + 1 − board): on four boards board 1 counts 4, board 4 counts
+    /// 1 (the weighting the German leagues call Berliner Wertung). The default.
+    #[default]
+    Weighted,
+    /// Board 1's points first; equal, board 2's; and so on (a regulation's "比较第一台成绩，
+    /// 以此类推").
+    BoardByBoard,
+}
+
+/// The list a xiangqi team regulation ranks by after 场分: 局分 → 对手分 → 直胜 → 台次分.
+/// Where it comes from: 局分 right after 场分 is the xiangqi rule book's team ranking
+/// (《象棋竞赛规则》14.5, rules.md §1.8); 对手分 as the first Swiss criterion is 14.3.1's;
+/// 直胜 then the boards, board 1 first, is what published xiangqi team regulations write
+/// (场分 → 局分 → 直胜 → 第一台成绩，以此类推). The list is the section's to change.
+pub fn xiangqi_team_preset() -> Vec<TeamTiebreakSpec> {
+    [
+        TeamTiebreak::GamePoints,
+        TeamTiebreak::BuchholzMp { cut: 0 },
+        TeamTiebreak::DirectEncounter,
+        TeamTiebreak::BoardPoints(BoardPointsReading::Weighted),
+    ]
+    .into_iter()
+    .map(|tiebreak| TeamTiebreakSpec {
+        tiebreak,
+        edition: None,
+    })
+    .collect()
 }
 
 impl TryFrom<String> for TeamTiebreakSpec {
@@ -82,6 +140,8 @@ pub enum TeamTiebreak {
     MpVsGp,
     /// GP / 局分 — game points.
     GamePoints,
+    /// BW / 台次分 — board points weighted by board (or read board by board).
+    BoardPoints(BoardPointsReading),
 }
 
 /// One entry of a team tie-break list: the tie-break and the C.07 edition it is computed under
@@ -95,18 +155,22 @@ pub struct TeamTiebreakSpec {
 
 impl TeamTiebreak {
     /// Reads one code of a TRF 202 line or of `--tiebreaks`: `EDET`, `DE`, `EMGSB`, `BH:MP`,
-    /// `SB:MP`, `MPvGP`, `GP` (also `PTS:GP`), with modifiers `/C1` (a cut), `/P` (forfeits as
-    /// played, the only reading here) and `/V2026` or `/V2024` (the edition). `None` for a code
-    /// that is not a team tie-break.
+    /// `SB:MP`, `MPvGP`, `GP` (also `PTS:GP`), `BW` (台次分), with modifiers `/C1` (a cut),
+    /// `/P` (forfeits as played, the only reading here), `/V2026` or `/V2024` (the edition)
+    /// and `/L` (台次分 read board by board). The Chinese names read too: 局分, 对手分, 直胜,
+    /// 台次分. `None` for a code that is not a team tie-break.
     pub fn parse(code: &str) -> Option<TeamTiebreakSpec> {
         let mut parts = code.trim().split('/');
         let head = parts.next()?.trim().to_ascii_uppercase();
         let mut cut = 0u8;
         let mut edition = None;
+        let mut by_board = false;
         for m in parts {
             let m = m.trim().to_ascii_uppercase();
             if m == "P" {
                 continue;
+            } else if m == "L" {
+                by_board = true;
             } else if let Some(n) = m.strip_prefix('C') {
                 cut = n.parse().ok().filter(|&n: &u8| n <= 9)?;
             } else if m == "V2026" {
@@ -124,9 +188,19 @@ impl TeamTiebreak {
             "BH:MP" => TeamTiebreak::BuchholzMp { cut },
             "SB:MP" => TeamTiebreak::SonnebornBergerMp { cut },
             "MPVGP" => TeamTiebreak::MpVsGp,
-            "GP" | "PTS:GP" => TeamTiebreak::GamePoints,
+            "GP" | "PTS:GP" | "局分" => TeamTiebreak::GamePoints,
+            "对手分" => TeamTiebreak::BuchholzMp { cut },
+            "直胜" => TeamTiebreak::DirectEncounter,
+            "BW" | "台次分" => TeamTiebreak::BoardPoints(if by_board {
+                BoardPointsReading::BoardByBoard
+            } else {
+                BoardPointsReading::Weighted
+            }),
             _ => return None,
         };
+        if by_board && !matches!(tiebreak, TeamTiebreak::BoardPoints(_)) {
+            return None;
+        }
         let cuts = matches!(
             tiebreak,
             TeamTiebreak::Emgsb { .. }
@@ -156,13 +230,18 @@ impl TeamTiebreak {
             TeamTiebreak::SonnebornBergerMp { cut: c } => cut("SB:MP", c),
             TeamTiebreak::MpVsGp => "MPvGP".into(),
             TeamTiebreak::GamePoints => "GP".into(),
+            TeamTiebreak::BoardPoints(BoardPointsReading::Weighted) => "BW".into(),
+            TeamTiebreak::BoardPoints(BoardPointsReading::BoardByBoard) => "BW/L".into(),
         }
     }
 }
 
-/// Reads a comma-separated list of team tie-break codes; the first code that does not read is
-/// the error.
+/// Reads a comma-separated list of team tie-break codes (or `xiangqi`, 象棋: the
+/// [`xiangqi_team_preset`]); the first code that does not read is the error.
 pub fn parse_team_list(text: &str) -> Result<Vec<TeamTiebreakSpec>, String> {
+    if matches!(text.trim(), "xiangqi" | "象棋") {
+        return Ok(xiangqi_team_preset());
+    }
     text.split([',', ' '])
         .map(str::trim)
         .filter(|c| !c.is_empty())
@@ -184,6 +263,38 @@ mod tests {
             list
         );
         assert!(serde_json::from_str::<TeamTiebreakSpec>(r#""XYZ""#).is_err());
+    }
+
+    #[test]
+    fn the_chinese_team_tiebreaks_read_back_from_their_codes_and_names() {
+        let list = parse_team_list("局分,对手分,直胜,台次分").unwrap();
+        assert_eq!(list, xiangqi_team_preset());
+        let codes: Vec<String> = list.iter().map(|s| s.tiebreak.code()).collect();
+        assert_eq!(codes, ["GP", "BH:MP", "DE", "BW"]);
+        assert_eq!(parse_team_list("xiangqi").unwrap(), list);
+        let json = serde_json::to_string(&parse_team_list("BW/L, BW").unwrap()).unwrap();
+        assert_eq!(json, r#"["BW/L","BW"]"#);
+        assert_eq!(
+            serde_json::from_str::<Vec<TeamTiebreakSpec>>(&json).unwrap()[0].tiebreak,
+            TeamTiebreak::BoardPoints(BoardPointsReading::BoardByBoard)
+        );
+        assert_eq!(TeamTiebreak::parse("GP/L"), None);
+        assert_eq!(TeamTiebreak::parse("BW/C1"), None);
+    }
+
+    #[test]
+    fn a_board_prize_needs_seventy_percent_of_the_rounds_rounded_half_up() {
+        // 7 × 0.7 = 4.9 → 5; 9 × 0.7 = 6.3 → 6; 5 × 0.7 = 3.5 → 4; 1 × 0.7 = 0.7 → 1.
+        let o = TeamSectionOptions::default();
+        assert_eq!(o.board_prize_min_games(7), 5);
+        assert_eq!(o.board_prize_min_games(9), 6);
+        assert_eq!(o.board_prize_min_games(5), 4);
+        assert_eq!(o.board_prize_min_games(1), 1);
+        let o = TeamSectionOptions {
+            board_prize_min_games: Some(3),
+            ..o
+        };
+        assert_eq!(o.board_prize_min_games(9), 3);
     }
 
     #[test]

@@ -222,37 +222,77 @@ fn from_this_page(request: &super::Request) -> bool {
     }
 }
 
-/// `POST /d/enter`: checks everything (see the module's note) and queues the submission.
-fn enter(venue: &Venue, hands: &Hands, request: &super::Request, query_lang: Lang) -> Reply {
+/// A phone's write that passed what every write must: a body within bounds, from this page
+/// (Origin/Referer), a live device token, a role the route admits, the device's rate, and a
+/// form of this page (urlencoded, with its submission id and the form token made for it).
+struct PhoneWrite {
+    role: Arc<Role>,
+    body: String,
+    lang: Lang,
+    submission: String,
+}
+
+/// The one gate of `POST /d/enter` and `POST /d/door`, in that order; `admits` refuses a role
+/// the route is not for (status and reason). The refusal is the reply.
+fn gate(
+    venue: &Venue,
+    hands: &Hands,
+    request: &super::Request,
+    query_lang: Lang,
+    admits: impl Fn(&Role) -> Option<(u16, T)>,
+) -> Result<PhoneWrite, Reply> {
     if request.body_too_large {
-        return refused(413, T::HandsRefusedSize, query_lang);
+        return Err(refused(413, T::HandsRefusedSize, query_lang));
     }
-    let body = String::from_utf8_lossy(&request.body);
+    let body = String::from_utf8_lossy(&request.body).into_owned();
     let form = |key: &str| query_value(&body, key);
     let lang = if form("lang").as_deref() == Some("en") {
         Lang::En
     } else {
         query_lang
     };
+    if !from_this_page(request) {
+        return Err(refused(403, T::HandsRefusedOrigin, lang));
+    }
+    let Some(role) = device_role(hands, request) else {
+        return Err(refused(403, T::HandsRefusedToken, lang));
+    };
+    if let Some((status, why)) = admits(&role) {
+        return Err(refused(status, why, lang));
+    }
+    if !venue.writes.allow(role.id, Instant::now()) {
+        let mut r = refused(429, T::VenueTooMany, lang);
+        r.extra.push(("Retry-After", "2".into()));
+        return Err(r);
+    }
     let urlencoded = request
         .content_type
         .as_deref()
         .is_some_and(|c| c.starts_with("application/x-www-form-urlencoded"));
-    if !from_this_page(request) {
-        return refused(403, T::HandsRefusedOrigin, lang);
-    }
-    let Some(role) = device_role(hands, request) else {
-        return refused(403, T::HandsRefusedToken, lang);
-    };
-    if !venue.writes.allow(role.id, Instant::now()) {
-        let mut r = refused(429, T::VenueTooMany, lang);
-        r.extra.push(("Retry-After", "2".into()));
-        return r;
-    }
     let submission = form("sub").unwrap_or_default();
     let token_ok = !submission.is_empty()
         && submission.len() <= 64
         && form("ft").is_some_and(|ft| ft == hands.form_token(role.id, &submission));
+    if !urlencoded || !token_ok {
+        return Err(refused(400, T::HandsRefusedForm, lang));
+    }
+    Ok(PhoneWrite {
+        role,
+        body,
+        lang,
+        submission,
+    })
+}
+
+/// `POST /d/enter`: checks everything (see the module's note) and queues the submission.
+fn enter(venue: &Venue, hands: &Hands, request: &super::Request, query_lang: Lang) -> Reply {
+    let w = match gate(venue, hands, request, query_lang, |_| None) {
+        Ok(w) => w,
+        Err(reply) => return reply,
+    };
+    let (role, lang, submission) = (w.role, w.lang, w.submission);
+    let body = w.body;
+    let form = |key: &str| query_value(&body, key);
     let number = |key: &str| form(key).and_then(|v| v.trim().parse::<u32>().ok());
     let fouls = |key: &str| number(key).unwrap_or(0);
     let (Some(sid), Some(round), Some(board)) = (number("s"), number("r"), number("b")) else {
@@ -260,9 +300,7 @@ fn enter(venue: &Venue, hands: &Hands, request: &super::Request, query_lang: Lan
     };
     let outcome = form("o").and_then(|o| Outcome::from_code(&o));
     let note = form("note").unwrap_or_default();
-    if !urlencoded
-        || !token_ok
-        || outcome.is_none()
+    if outcome.is_none()
         || fouls("fr") > 9
         || fouls("fb") > 9
         || note.chars().count() > crate::app::MAX_PHONE_NOTE
@@ -304,7 +342,7 @@ fn enter(venue: &Venue, hands: &Hands, request: &super::Request, query_lang: Lan
     };
     let resend = Resend {
         action: "/d/enter",
-        body: body.into_owned(),
+        body,
     };
     when_stored(hands, submission, resend, lang, move |taken| {
         let target = match taken {
@@ -401,45 +439,19 @@ fn see_other(target: &str, lang: Lang) -> Reply {
 /// `POST /d/door`: the door's check-in (or its undo), checked as a result is (see the
 /// module's note), and queued.
 fn door(venue: &Venue, hands: &Hands, request: &super::Request, query_lang: Lang) -> Reply {
-    if request.body_too_large {
-        return refused(413, T::HandsRefusedSize, query_lang);
-    }
-    let body = String::from_utf8_lossy(&request.body);
+    let only_the_door =
+        |role: &Role| (role.kind != RoleKind::CheckIn).then_some((403, T::HandsDoorRefusedRole));
+    let w = match gate(venue, hands, request, query_lang, only_the_door) {
+        Ok(w) => w,
+        Err(reply) => return reply,
+    };
+    let (role, lang, submission) = (w.role, w.lang, w.submission);
+    let body = w.body;
     let form = |key: &str| query_value(&body, key);
-    let lang = if form("lang").as_deref() == Some("en") {
-        Lang::En
-    } else {
-        query_lang
-    };
-    let urlencoded = request
-        .content_type
-        .as_deref()
-        .is_some_and(|c| c.starts_with("application/x-www-form-urlencoded"));
-    if !from_this_page(request) {
-        return refused(403, T::HandsRefusedOrigin, lang);
-    }
-    let Some(role) = device_role(hands, request) else {
-        return refused(403, T::HandsRefusedToken, lang);
-    };
-    if role.kind != RoleKind::CheckIn {
-        return refused(403, T::HandsDoorRefusedRole, lang);
-    }
-    if !venue.writes.allow(role.id, Instant::now()) {
-        let mut r = refused(429, T::VenueTooMany, lang);
-        r.extra.push(("Retry-After", "2".into()));
-        return r;
-    }
-    let submission = form("sub").unwrap_or_default();
-    let token_ok = !submission.is_empty()
-        && submission.len() <= 64
-        && form("ft").is_some_and(|ft| ft == hands.form_token(role.id, &submission));
     let number = |key: &str| form(key).and_then(|v| v.trim().parse::<i64>().ok());
     let (Some(sid), Some(eid)) = (number("s"), number("e")) else {
         return refused(400, T::HandsRefusedForm, lang);
     };
-    if !urlencoded || !token_ok {
-        return refused(400, T::HandsRefusedForm, lang);
-    }
     let (section, entrant) = (SectionId(sid), EntrantId(eid));
     if !role.scope.has_section(section) {
         return refused(403, T::HandsDoorRefusedScope, lang);
@@ -470,7 +482,7 @@ fn door(venue: &Venue, hands: &Hands, request: &super::Request, query_lang: Lang
     };
     let resend = Resend {
         action: "/d/door",
-        body: body.into_owned(),
+        body,
     };
     when_stored(hands, submission, resend, lang, move |taken| {
         let how = match taken {

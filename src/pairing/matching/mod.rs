@@ -64,7 +64,7 @@ mod wide;
 mod tests;
 
 pub use incremental::Incremental;
-pub use serial::serial_choice;
+pub use serial::{forced_losses, serial_choice};
 pub use wide::{I256, I512, WideInt};
 
 /// A number usable as an edge weight: exact, ordered, signed integers.

@@ -38,54 +38,10 @@ pub fn serial_choice<W: Weight>(
     start: Vec<W>,
 ) -> Option<Vec<usize>> {
     let n = mate.len();
-    if edges.len() != n || start.len() != n || choosers > n {
+    if choosers > n {
         return None;
     }
-    let mut owner = vec![usize::MAX; n];
-    for (l, &r) in mate.iter().enumerate() {
-        if r >= n || owner[r] != usize::MAX {
-            return None;
-        }
-        owner[r] = l;
-    }
-    // Doubled weight of l's edge to its partner.
-    let mut own = Vec::with_capacity(n);
-    for (l, list) in edges.iter().enumerate() {
-        let w = list.iter().find(|&&(r, _)| r == mate[l])?.1;
-        own.push(w.add(w));
-    }
-    let within = |x: W| x <= W::BOUND && x >= W::NEG_BOUND;
-    // Longest paths: π(r) ≥ π(M(l)) + 2w(l, r) − 2w(l, M(l)) for every edge l–r.
-    let mut pi = start;
-    if !pi.iter().all(|&p| within(p)) {
-        return None;
-    }
-    let mut queued = vec![true; n];
-    let mut raised = vec![0usize; n];
-    let mut queue: VecDeque<usize> = (0..n).collect();
-    while let Some(c) = queue.pop_front() {
-        queued[c] = false;
-        let l = owner[c];
-        let base = pi[c].sub(own[l]);
-        for &(r, w) in &edges[l] {
-            let candidate = base.add(w).add(w);
-            if candidate > pi[r] {
-                if !within(candidate) {
-                    return None;
-                }
-                pi[r] = candidate;
-                raised[r] += 1;
-                // A vertex raised more than n times sits on a cycle that gains weight.
-                if raised[r] > n {
-                    return None;
-                }
-                if !queued[r] {
-                    queued[r] = true;
-                    queue.push_back(r);
-                }
-            }
-        }
-    }
+    let Potentials { mut owner, own, pi } = potentials(mate, edges, start)?;
     // Tight edges, from each left vertex in order of the right vertex, and into each right one.
     let mut from_left: Vec<Vec<usize>> = vec![Vec::new(); n];
     let mut into_right: Vec<Vec<usize>> = vec![Vec::new(); n];
@@ -151,6 +107,153 @@ pub fn serial_choice<W: Weight>(
         gone[choice] = true;
     }
     Some(mate)
+}
+
+/// An optimal assignment's potentials: `owner[r]` the left vertex of right vertex `r`,
+/// `own[l]` the doubled weight of left vertex `l`'s edge to its partner, and `pi` on the right
+/// vertices with `own[l] − pi[mate[l]] + pi[r] ≥ 2w(l, r)` on every edge (equality on the
+/// assignment's own).
+struct Potentials<W> {
+    owner: Vec<usize>,
+    own: Vec<W>,
+    pi: Vec<W>,
+}
+
+/// The potentials of assignment `mate` over `edges`, by longest paths from `start`; `None`
+/// when `mate` is not a bijection of maximum weight with every partner's edge listed, or the
+/// values would leave the weight type's safe range.
+fn potentials<W: Weight>(
+    mate: &[usize],
+    edges: &[Vec<(usize, W)>],
+    start: Vec<W>,
+) -> Option<Potentials<W>> {
+    let n = mate.len();
+    if edges.len() != n || start.len() != n {
+        return None;
+    }
+    let mut owner = vec![usize::MAX; n];
+    for (l, &r) in mate.iter().enumerate() {
+        if r >= n || owner[r] != usize::MAX {
+            return None;
+        }
+        owner[r] = l;
+    }
+    // Doubled weight of l's edge to its partner.
+    let mut own = Vec::with_capacity(n);
+    for (l, list) in edges.iter().enumerate() {
+        let w = list.iter().find(|&&(r, _)| r == mate[l])?.1;
+        own.push(w.add(w));
+    }
+    let within = |x: W| x <= W::BOUND && x >= W::NEG_BOUND;
+    // Longest paths: π(r) ≥ π(M(l)) + 2w(l, r) − 2w(l, M(l)) for every edge l–r.
+    let mut pi = start;
+    if !pi.iter().all(|&p| within(p)) {
+        return None;
+    }
+    let mut queued = vec![true; n];
+    let mut raised = vec![0usize; n];
+    let mut queue: VecDeque<usize> = (0..n).collect();
+    while let Some(c) = queue.pop_front() {
+        queued[c] = false;
+        let l = owner[c];
+        let base = pi[c].sub(own[l]);
+        for &(r, w) in &edges[l] {
+            let candidate = base.add(w).add(w);
+            if candidate > pi[r] {
+                if !within(candidate) {
+                    return None;
+                }
+                pi[r] = candidate;
+                raised[r] += 1;
+                // A vertex raised more than n times sits on a cycle that gains weight.
+                if raised[r] > n {
+                    return None;
+                }
+                if !queued[r] {
+                    queued[r] = true;
+                    queue.push_back(r);
+                }
+            }
+        }
+    }
+    Some(Potentials { owner, own, pi })
+}
+
+/// For each right vertex `r`, how much less (doubled, as the weights) the best assignment in
+/// which left vertex `s` takes `r` weighs than the maximum-weight assignment `mate`: `Some(0)`
+/// for `mate[s]` and for any `r` that `s` could take in some optimal assignment, `None` where
+/// no assignment gives `r` to `s` at all. Arguments as [`serial_choice`]'s; `None` in place of
+/// the whole answer when `mate` is not optimal or a value would leave the weight type's safe
+/// range.
+///
+/// With the potentials, every edge has a reduced cost `y(l) + π(r) − 2w(l, r) ≥ 0`, zero on
+/// the assignment's own; an assignment differs from `mate` by alternating cycles and weighs
+/// less by the reduced costs of its edges. `s` taking `r` closes the cycle `s → r`, `r`'s
+/// owner to another right vertex, and so on until one takes `mate[s]`: the cheapest such
+/// chains to `mate[s]`, for every `r` at once, are one run of Dijkstra's shortest paths
+/// backwards from `mate[s]`.
+pub fn forced_losses<W: Weight>(
+    mate: &[usize],
+    edges: &[Vec<(usize, W)>],
+    s: usize,
+    start: Vec<W>,
+) -> Option<Vec<Option<W>>> {
+    use std::cmp::Reverse;
+    use std::collections::BinaryHeap;
+    let n = mate.len();
+    if s >= n {
+        return None;
+    }
+    let Potentials { own, pi, .. } = potentials(mate, edges, start)?;
+    let within = |x: W| x <= W::BOUND && x >= W::ZERO;
+    let reduced = |l: usize, r: usize, w: W| own[l].sub(pi[mate[l]]).add(pi[r]).sub(w.add(w));
+    let mut into: Vec<Vec<(usize, W)>> = vec![Vec::new(); n];
+    for (l, list) in edges.iter().enumerate() {
+        if l == s {
+            continue;
+        }
+        for &(r, w) in list {
+            into[r].push((l, w));
+        }
+    }
+    // dist[c]: the least reduced cost of moving c's owner off c, along a chain that ends in
+    // mate[s].
+    let mut dist: Vec<Option<W>> = vec![None; n];
+    let mut done = vec![false; n];
+    let mut heap = BinaryHeap::new();
+    dist[mate[s]] = Some(W::ZERO);
+    heap.push(Reverse((W::ZERO, mate[s])));
+    while let Some(Reverse((d, r))) = heap.pop() {
+        if done[r] {
+            continue;
+        }
+        done[r] = true;
+        for &(l, w) in &into[r] {
+            let c = mate[l];
+            if done[c] {
+                continue;
+            }
+            let nd = d.add(reduced(l, r, w));
+            if !within(nd) {
+                return None;
+            }
+            if dist[c].is_none_or(|old| nd < old) {
+                dist[c] = Some(nd);
+                heap.push(Reverse((nd, c)));
+            }
+        }
+    }
+    let mut loss = vec![None; n];
+    for &(r, w) in &edges[s] {
+        if let Some(d) = dist[r] {
+            let total = d.add(reduced(s, r, w));
+            if !within(total) {
+                return None;
+            }
+            loss[r] = Some(total);
+        }
+    }
+    Some(loss)
 }
 
 #[cfg(test)]
@@ -250,6 +353,52 @@ mod tests {
             checked += 1;
         }
         assert!(checked > 2000, "only {checked} cases had an assignment");
+    }
+
+    /// The losses against brute force: for each right vertex, the best assignment giving it
+    /// to the last left vertex, subtracted from the best of all, doubled; none where no
+    /// assignment gives it.
+    #[test]
+    fn the_forced_losses_are_what_brute_force_finds() {
+        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        let mut checked = 0;
+        for case in 0..2000 {
+            let n = 1 + case % 7;
+            let w = random_case(&mut seed, n);
+            let all = assignments(n, &w);
+            let Some(any) = all.iter().max_by_key(|a| a.0).cloned() else {
+                continue;
+            };
+            let edges: Vec<Vec<(usize, i64)>> = w
+                .iter()
+                .map(|row| {
+                    row.iter()
+                        .enumerate()
+                        .filter_map(|(r, x)| x.map(|x| (r, x)))
+                        .collect()
+                })
+                .collect();
+            let s = n - 1;
+            let got = forced_losses(&any.1, &edges, s, vec![0; n]).expect("optimal");
+            for (r, &loss) in got.iter().enumerate() {
+                let want = all
+                    .iter()
+                    .filter(|a| a.1[s] == r)
+                    .map(|a| 2 * (any.0 - a.0))
+                    .min();
+                assert_eq!(loss, want, "case {case}, right vertex {r}: {w:?}");
+            }
+            checked += 1;
+        }
+        assert!(checked > 1500, "only {checked} cases had an assignment");
+        // Not optimal: refused, as by the serial choice.
+        let edges: Vec<Vec<(usize, i64)>> = vec![vec![(0, 1), (1, 5)], vec![(0, 5), (1, 1)]];
+        assert_eq!(forced_losses(&[0, 1], &edges, 1, vec![0, 0]), None);
+        // 0–1 and 1–0 weigh 5 each: giving right vertex 1 to left vertex 1 loses 2·(10 − 2).
+        assert_eq!(
+            forced_losses(&[1, 0], &edges, 1, vec![0, 0]),
+            Some(vec![Some(0), Some(16)])
+        );
     }
 
     #[test]

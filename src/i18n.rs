@@ -90,6 +90,7 @@ texts! {
     TeamErrNoSuchMatch => "第{}轮没有第{}场。", "Round {} has no match {}.";
     TeamErrRoundNotPaired => "第{}轮还未编排。", "Round {} is not paired.";
     TeamErrTeamPlays => "参赛队“{}”第{}轮有对阵，不能轮空。", "Team {} plays a match in round {} and cannot have a bye.";
+    TeamErrOnTeam => "{}是参赛队“{}”的队员：请用参赛队的修改（bianpai team edit）改队员名单", "{} plays for team {}: change the team's list of players instead (bianpai team edit)";
     TeamErrMatchPoints => "场分制“{}”应写作 胜-和-负，如 2-1-0 或 3-1-0。", "Match points {} should read win-draw-loss, e.g. 2-1-0 or 3-1-0.";
     TeamErrPlayersArg => "--players 第{}项“{}”：{}", "--players item {} ({}): {}";
     TeamErrNotATeamPlayer => "不是该队队员", "not on the team";

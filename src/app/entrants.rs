@@ -137,6 +137,11 @@ impl Tournament {
         {
             return Err(AppError::EntrantHasGames(e.name.clone()));
         }
+        if s.settings.team_section.is_some()
+            && let Some(team) = self.team_records(section)?.team_of(id)
+        {
+            return Err(super::teams::TeamError::OnTeam(e.label(), team.name.clone()).into());
+        }
         let entry = JournalEntry::Entrant {
             section: s.name.clone(),
             player: e.label(),

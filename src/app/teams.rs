@@ -90,6 +90,9 @@ pub enum TeamError {
     RoundNotPaired(u32),
     #[error("team {0} plays a match in round {1}")]
     TeamPlays(String, u32),
+    /// (player, team): a team's player leaves by the team's own list, not as an entrant.
+    #[error("{0} plays for team {1}")]
+    OnTeam(String, String),
 }
 
 impl TeamError {
@@ -162,6 +165,7 @@ impl TeamError {
             TeamError::NoSuchMatch(round, table) => fill(t(T::TeamErrNoSuchMatch), &[round, table]),
             TeamError::RoundNotPaired(round) => fill(t(T::TeamErrRoundNotPaired), &[round]),
             TeamError::TeamPlays(team, round) => fill(t(T::TeamErrTeamPlays), &[team, round]),
+            TeamError::OnTeam(player, team) => fill(t(T::TeamErrOnTeam), &[player, team]),
         }
     }
 }

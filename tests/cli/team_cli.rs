@@ -587,6 +587,13 @@ fn a_team_section_prints_its_pairing_sheet_slips_and_standings_by_the_usual_verb
             players,
         ]);
     }
+    // A team's player is not removed as a loose entrant: the team's list says who plays.
+    let err = refused(&["entrant", "remove", f, "-s", "1", "甲二"]);
+    assert!(
+        err.contains("甲二") && err.contains("甲队") && err.contains("team edit"),
+        "{err}"
+    );
+    assert!(ok(&["team", "list", f, "-s", "1"]).contains("甲二"));
     ok(&["pair", f, "-s", "1"]);
     for (board, result) in [("1", "1-0"), ("2", "="), ("3", "1-0"), ("4", "1-0")] {
         ok(&["result", f, "-s", "1", "-r", "1", "--board", board, result]);

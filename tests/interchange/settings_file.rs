@@ -7,13 +7,21 @@ use bianpai::interchange::settings::key_paths;
 use bianpai::model::{Points, SectionId, SectionSettings};
 use chrono::NaiveDate;
 
-/// Every key of the defaults, of a chess section and of the demo event's sections (which set
-/// optional keys) is named in docs/settings.md as `key`.
+/// Every key of the defaults, of a chess section, of a team section and of the demo event's
+/// sections (which set optional keys) is named in docs/settings.md as `key`.
 #[test]
 fn docs_settings_md_describes_every_key() {
     let doc = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/settings.md"))
         .expect("docs/settings.md");
-    let mut samples = vec![SectionSettings::default(), SectionSettings::chess()];
+    let team = SectionSettings {
+        team_section: Some(bianpai::model::TeamSectionOptions {
+            women_boards: vec![4],
+            board_prize_min_games: Some(5),
+            ..Default::default()
+        }),
+        ..SectionSettings::default()
+    };
+    let mut samples = vec![SectionSettings::default(), SectionSettings::chess(), team];
     samples.extend(
         bianpai::app::demo_event()
             .sections

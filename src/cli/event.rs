@@ -372,10 +372,8 @@ pub fn settings(args: SettingsArgs, lang: Lang) -> Result<(), String> {
         };
         t.import_settings_file_confirmed(id, &text, &confirm)
             .map_err(|e| e.message(lang))?;
-        outln!(
-            "{}",
-            fill(T::CliSettingsImported.get(lang), &[&args.section])
-        );
+        let name = t.section(id).map_err(|e| e.message(lang))?.name.clone();
+        outln!("{}", fill(T::CliSettingsImported.get(lang), &[&name]));
     }
     for (texts, prohibit) in [(&args.prohibit, true), (&args.allow, false)] {
         for text in texts {

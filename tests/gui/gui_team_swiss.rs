@@ -196,6 +196,16 @@ fn twelve_teams_seven_rounds_of_team_swiss_to_the_result_book() {
         flat.contains("第7轮后团体名次"),
         "the team standings' title"
     );
+    // The team paper's other parts, and no individual crosstable of the boards.
+    assert!(
+        flat.contains("第7轮后团体成绩交叉表"),
+        "the team crosstable"
+    );
+    assert!(flat.contains("第7轮后台次奖"), "the board prizes");
+    assert!(
+        !flat.contains("第7轮后成绩交叉表"),
+        "an individual crosstable"
+    );
     for n in 1..=12u32 {
         let row = format!(
             "{}{}{}队{}{}",

@@ -612,6 +612,9 @@ impl Printer<'_> {
                     }
                 })
                 .collect();
+            // A team section prints its team paper (team standings, team crosstable, board
+            // prizes), not an individual crosstable of its boards.
+            let team = self.team_book(s.id);
             sections.push(ResultBookSection {
                 name: s.name.clone(),
                 first: t(if s.settings.game == GameKind::Chess {
@@ -620,7 +623,10 @@ impl Printer<'_> {
                     T::Red
                 })
                 .to_string(),
-                crosstable: Some(self.crosstable_values(s, f.rounds, &f.table, lang)),
+                crosstable: team
+                    .is_none()
+                    .then(|| self.crosstable_values(s, f.rounds, &f.table, lang)),
+                team,
                 standings: standings_sheet,
                 sub_rankings,
                 teams,

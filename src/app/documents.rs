@@ -28,15 +28,30 @@ pub(super) struct Printer<'a> {
     event: &'a Event,
     /// The team paper of the section asked for, when it is a team section.
     team: Option<&'a TeamPaper>,
+    /// The team paper of every team section, for the result book.
+    books: &'a [(SectionId, TeamPaper)],
 }
 
 impl<'a> Printer<'a> {
     pub(super) fn new(event: &'a Event) -> Printer<'a> {
-        Printer { event, team: None }
+        Printer {
+            event,
+            team: None,
+            books: &[],
+        }
     }
 
     pub(super) fn event(&self) -> &'a Event {
         self.event
+    }
+
+    /// The team paper of a team section, for the result book (None: no team section, or a
+    /// document other than the result book).
+    pub(super) fn team_book(&self, section: SectionId) -> Option<TeamPaper> {
+        self.books
+            .iter()
+            .find(|(id, _)| *id == section)
+            .map(|(_, paper)| paper.clone())
     }
 
     pub(super) fn section(&self, id: SectionId) -> Result<&'a Section, AppError> {
@@ -263,23 +278,31 @@ impl<'a> Printer<'a> {
 pub struct DocumentSource {
     pub event: Event,
     pub team: Option<TeamPaper>,
+    /// For the result book: the team paper of every team section, after all its complete
+    /// rounds.
+    pub books: Vec<(SectionId, TeamPaper)>,
 }
 
 /// Makes the document `req` asks for from `source` (a team section's round documents need its
 /// team paper there).
 pub fn make_document_from(source: &DocumentSource, req: &DocumentRequest) -> Result<Pdf, AppError> {
-    print(&source.event, source.team.as_ref(), req)
+    print(&source.event, source.team.as_ref(), &source.books, req)
 }
 
 /// Makes the document `req` asks for from `event`, which holds no team section's team records
 /// (see [`make_document_from`]).
 pub fn make_document(event: &Event, req: &DocumentRequest) -> Result<Pdf, AppError> {
-    print(event, None, req)
+    print(event, None, &[], req)
 }
 
 /// A character of a name or unit that no bundled font has is printed as [`STAND_IN`] (see
 /// [`unprintable`]), so that the rest of the section still prints.
-fn print(event: &Event, team: Option<&TeamPaper>, req: &DocumentRequest) -> Result<Pdf, AppError> {
+fn print(
+    event: &Event,
+    team: Option<&TeamPaper>,
+    books: &[(SectionId, TeamPaper)],
+    req: &DocumentRequest,
+) -> Result<Pdf, AppError> {
     let font = Font::bundled()?;
     let lacks = |c: char| !font.draws(c);
     let stand_in = |text: &mut String| {
@@ -291,7 +314,7 @@ fn print(event: &Event, team: Option<&TeamPaper>, req: &DocumentRequest) -> Resu
         }
     };
     if unprintable(event).is_empty() {
-        return Printer { event, team }.document(req);
+        return Printer { event, team, books }.document(req);
     }
     let mut event = event.clone();
     for s in &mut event.sections {
@@ -303,6 +326,7 @@ fn print(event: &Event, team: Option<&TeamPaper>, req: &DocumentRequest) -> Resu
     Printer {
         event: &event,
         team,
+        books,
     }
     .document(req)
 }
@@ -369,9 +393,18 @@ impl Tournament {
             }
             _ => None,
         };
+        let mut books = Vec::new();
+        if req.kind == DocumentKind::ResultBook {
+            for s in &self.event().sections {
+                if s.settings.team_section.is_some() && !s.rounds.is_empty() {
+                    books.push((s.id, self.team_paper(s.id, None, req.lang)?));
+                }
+            }
+        }
         Ok(DocumentSource {
             event: self.event().clone(),
             team,
+            books,
         })
     }
 

@@ -2,13 +2,17 @@
 //! chief arbiter), then for each section: the final standings with the tiebreak columns, the
 //! standings of each sub-ranking (女子, 境外 …), the team standings, the prize money with its
 //! total, titles, promotions and qualifiers, the chief arbiter's signature line; then the
-//! crosstable (landscape) and every round's pairings with their results.
+//! crosstable (landscape) and every round's pairings with their results. A team section
+//! prints its team paper instead (team standings, team crosstable, board prizes), then its
+//! rounds.
 
 use super::ReportError;
 use super::cover::{EventHeader, cover};
 use super::crosstable::{self, CrosstableSheet};
 use super::layout::{Align, Column, Cursor, Document, Font, PaperSize, Pdf};
 use super::standings_sheet::{self, StandingsSheet};
+use super::team_book;
+use super::team_paper::TeamPaper;
 use crate::i18n::{Lang, T, fill};
 
 /// A place in a sub-ranking.
@@ -134,6 +138,9 @@ pub struct ResultBookSection {
     pub qualifiers: Vec<QualifierLine>,
     /// None for a knockout, whose games are matches, not rounds of a crosstable.
     pub crosstable: Option<CrosstableSheet>,
+    /// A team section's paper: the book prints its team standings, team crosstable and
+    /// board prizes in place of the individual standings, awards and crosstable.
+    pub team: Option<TeamPaper>,
     pub rounds: Vec<RoundResults>,
 }
 
@@ -157,6 +164,18 @@ pub fn render(
     cover(&mut doc, &book.header, t(T::DocResultBook), lang);
     for s in &book.sections {
         doc.set_header(vec![book.header.event.clone(), s.name.clone()]);
+        if let Some(paper) = &s.team {
+            doc.set_table_tail(SIGNATURE_ROOM);
+            let mut c = team_book::draw_parts(&mut doc, paper, size, lang, |doc, title| {
+                let mut c = doc.new_page();
+                heading(doc, &mut c, &format!("{} {title}", s.name));
+                c
+            });
+            signature(&mut doc, &mut c, book, lang);
+            doc.set_table_tail(0.0);
+            round_pages(&mut doc, s, size, lang);
+            continue;
+        }
         doc.set_paper(size.portrait());
         // The chief arbiter's signature never goes onto a page of its own: each table keeps
         // its last two rows where the signature (and a prize total) still fit below them.
@@ -185,18 +204,23 @@ pub fn render(
             heading(&mut doc, &mut c, &format!("{} {}", s.name, ct.title));
             crosstable::draw(&mut doc, c, ct, lang);
         }
-        doc.set_paper(size.portrait());
-        let mut c = doc.new_page();
-        for r in &s.rounds {
-            heading(
-                &mut doc,
-                &mut c,
-                &fill(t(T::RoundResultsTitle), &[&r.round]),
-            );
-            c = round_table(&mut doc, c, r, &s.first, lang);
-        }
+        round_pages(&mut doc, s, size, lang);
     }
     doc.finish(stamp)
+}
+
+/// Every round's pairings with their results, from a new portrait page.
+fn round_pages(doc: &mut Document, s: &ResultBookSection, size: PaperSize, lang: Lang) {
+    doc.set_paper(size.portrait());
+    let mut c = doc.new_page();
+    for r in &s.rounds {
+        heading(
+            doc,
+            &mut c,
+            &fill(T::RoundResultsTitle.get(lang), &[&r.round]),
+        );
+        c = round_table(doc, c, r, &s.first, lang);
+    }
 }
 
 /// A part's heading, kept on the page with the first rows below it.

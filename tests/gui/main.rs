@@ -35,6 +35,7 @@ mod gui_round_one;
 mod gui_safety;
 mod gui_standings_round;
 mod gui_swiss_seven_rounds;
+mod gui_team_swiss;
 mod gui_teams;
 mod gui_trf_section;
 mod gui_undo_keys;

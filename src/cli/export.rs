@@ -216,6 +216,15 @@ pub fn run(args: ExportArgs, lang: Lang) -> Result<(), String> {
             t.export_document(&req, &args.output, args.force)
                 .map(|()| warn_unprintable(&t, lang))
         }
+        // A team section's TRF: its players and its teams, matches and line-ups.
+        Format::Trf
+            if section.is_some_and(|id| {
+                t.section(id)
+                    .is_ok_and(|s| s.settings.team_section.is_some())
+            }) =>
+        {
+            t.export_team_trf(need_section()?, &args.output, args.force)
+        }
         format => {
             let kind = args.kind.list().ok_or_else(not_offered)?;
             let format = match format {

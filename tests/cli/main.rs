@@ -20,3 +20,4 @@ mod safety_values;
 mod scripting;
 mod standings_check;
 mod team_cli;
+mod team_trf_cli;

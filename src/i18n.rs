@@ -91,6 +91,15 @@ texts! {
     TeamErrRoundNotPaired => "第{}轮还未编排。", "Round {} is not paired.";
     TeamErrTeamPlays => "参赛队“{}”第{}轮有对阵，不能轮空。", "Team {} plays a match in round {} and cannot have a bye.";
     TeamErrOnTeam => "{}是参赛队“{}”的队员：请用参赛队的修改（bianpai team edit）改队员名单", "{} plays for team {}: change the team's list of players instead (bianpai team edit)";
+    TeamSheetCell => "第{}行第{}列（{}）：{}", "Row {}, column {} ({}): {}";
+    TeamSheetNoColumn => "表中没有“{}”列。", "The sheet has no “{}” column.";
+    TeamSheetNoTeam => "队名为空", "the team name is empty";
+    TeamSheetNoName => "姓名为空", "the name is empty";
+    TeamSheetBadOrder => "“{}”不是从1起的台次", "“{}” is no place in the order (1, 2, …)";
+    TeamSheetOrderTwice => "台次{}与第{}行重复", "place {} is also that of row {}";
+    TeamSheetOrderGap => "本队缺台次{}", "the team's order has no place {}";
+    TeamSheetTooMany => "本队人数超过台数加替补（至多{}人）", "the team has more players than its boards and reserves ({} at most)";
+    TeamSheetBadSex => "性别“{}”无法识别", "sex “{}” is neither male nor female";
     TeamErrMatchPoints => "场分制“{}”应写作 胜-和-负，如 2-1-0 或 3-1-0。", "Match points {} should read win-draw-loss, e.g. 2-1-0 or 3-1-0.";
     TeamErrPlayersArg => "--players 第{}项“{}”：{}", "--players item {} ({}): {}";
     TeamErrNotATeamPlayer => "不是该队队员", "not on the team";

@@ -181,6 +181,11 @@ impl Tournament {
         replace: bool,
     ) -> Result<(), AppError> {
         let section = self.section(req.section)?;
+        // A team section's TRF carries its teams, matches and line-ups, from the file's team
+        // records (not in the event the list is made from).
+        if req.format == ListFormat::Trf && section.settings.team_section.is_some() {
+            return self.export_team_trf(req.section, path, replace);
+        }
         let bytes = list_file(
             &self.event,
             section,

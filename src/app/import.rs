@@ -1,15 +1,18 @@
 //! 导入选手 — reads an entrant file, checks its rows against a section, and adds them to it, all
 //! of them in one transaction with one journal row: either the whole list is in the file, or
-//! none of it. The blank entry form (报名表) the units fill in is written here too.
+//! none of it. The blank entry form (报名表) the units fill in is written here too. And the teams
+//! of a team section from one sheet, one player a row (队名, 台次, 姓名 …), all or none.
 
+use super::teams::SheetProblem;
 use super::{AppError, Inverse, Tournament, validate_entrant, write_file};
+use super::{PlayerForm, TeamError, TeamForm};
 use crate::conduct::JournalEntry;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, T};
 use crate::interchange::entrants::{
     self, ColumnMapping, FileImportError, MappingError, Preview, Table,
 };
 use crate::interchange::template;
-use crate::model::{Entrant, EntrantId, EntrantStatus, SectionId};
+use crate::model::{Entrant, EntrantId, EntrantStatus, SectionId, TeamNo};
 use crate::store;
 use std::path::Path;
 
@@ -150,5 +153,169 @@ impl Tournament {
         let bytes =
             template::entry_form_xlsx(&self.event.name, &s.name, &s.settings.eligibility, lang)?;
         write_file(path, &bytes, replace)
+    }
+}
+
+/// Headers of a team sheet's team column (队名); in a team section 代表队 names the team.
+const TEAM_HEADERS: [&str; 5] = ["队名", "参赛队", "代表队", "队伍", "team"];
+/// Headers of a player's place in his team's order (台次, 顺序).
+const ORDER_HEADERS: [&str; 5] = ["台次", "顺序", "台序", "order", "board"];
+/// Headers of the captain column (领队).
+const CAPTAIN_HEADERS: [&str; 2] = ["领队", "captain"];
+
+/// A team as its sheet rows are read: the index of its first row, the form, and each player's
+/// place in the order with his row's index.
+type SheetTeam = (usize, TeamForm, Vec<(u32, usize)>);
+
+/// The teams of a sheet, one player a row (队名, 单位, 领队, 台次/顺序, 姓名, 性别 …), each
+/// with the sheet row it begins on: rows grouped into teams in sheet order, each team's
+/// players by the order column (1, 2, … without a gap or a place twice; reserves after the
+/// boards), or by row order without one. A team has at most `most` players. The first fault
+/// is the error, naming its row and column.
+pub fn team_sheet(table: &Table, most: u32) -> Result<Vec<(usize, TeamForm)>, AppError> {
+    use entrants::{Field, column_letters, normalise_header};
+    let header_row = table
+        .rows
+        .iter()
+        .position(|r| {
+            r.iter()
+                .any(|h| TEAM_HEADERS.contains(&normalise_header(h).as_str()))
+        })
+        .ok_or(TeamError::SheetColumn(T::TeamName))?;
+    let headers = &table.rows[header_row];
+    let find = |names: &[&str]| {
+        headers
+            .iter()
+            .position(|h| names.contains(&normalise_header(h).as_str()))
+    };
+    let team_col = find(&TEAM_HEADERS).ok_or(TeamError::SheetColumn(T::TeamName))?;
+    let field_col = |f: Field| {
+        headers
+            .iter()
+            .enumerate()
+            .position(|(k, h)| k != team_col && Field::from_header(h) == Some(f))
+    };
+    let name_col = field_col(Field::Name).ok_or(TeamError::SheetColumn(T::Name))?;
+    let unit_col = field_col(Field::Unit);
+    let sex_col = field_col(Field::Sex);
+    let order_col = find(&ORDER_HEADERS);
+    let captain_col = find(&CAPTAIN_HEADERS);
+    let cell = |row: &[String], col: Option<usize>| {
+        col.and_then(|c| row.get(c))
+            .map(|t| t.trim().to_string())
+            .unwrap_or_default()
+    };
+    let fault = |index: usize, col: usize, problem: SheetProblem| -> AppError {
+        TeamError::SheetCell {
+            row: table.row_number(index),
+            column: column_letters(table.column_number(col)),
+            header: headers.get(col).cloned().unwrap_or_default(),
+            problem,
+        }
+        .into()
+    };
+    // (first row index, form, each player's place and row index)
+    let mut teams: Vec<SheetTeam> = Vec::new();
+    for (index, row) in table.rows.iter().enumerate().skip(header_row + 1) {
+        if row.iter().all(|c| c.trim().is_empty()) {
+            continue;
+        }
+        let team = cell(row, Some(team_col));
+        if team.is_empty() {
+            return Err(fault(index, team_col, SheetProblem::NoTeam));
+        }
+        let name = cell(row, Some(name_col));
+        if name.is_empty() {
+            return Err(fault(index, name_col, SheetProblem::NoName));
+        }
+        let sex_text = cell(row, sex_col);
+        let sex = match (entrants::parse_sex(&sex_text), sex_col) {
+            (Some(s), _) => s,
+            (None, Some(c)) => return Err(fault(index, c, SheetProblem::BadSex(sex_text))),
+            (None, None) => crate::model::Sex::Unknown,
+        };
+        let k = match teams.iter().position(|t| t.1.name == team) {
+            Some(k) => k,
+            None => {
+                teams.push((
+                    index,
+                    TeamForm {
+                        name: team.clone(),
+                        unit: cell(row, unit_col),
+                        captain: cell(row, captain_col),
+                        players: Vec::new(),
+                    },
+                    Vec::new(),
+                ));
+                teams.len() - 1
+            }
+        };
+        let entry = &mut teams[k];
+        if entry.1.captain.is_empty() {
+            entry.1.captain = cell(row, captain_col);
+        }
+        let place = match order_col {
+            Some(c) => {
+                let text = cell(row, Some(c));
+                let place = text
+                    .parse::<u32>()
+                    .ok()
+                    .filter(|&n| n >= 1)
+                    .ok_or_else(|| fault(index, c, SheetProblem::BadOrder(text.clone())))?;
+                if let Some(&(_, first)) = entry.2.iter().find(|(p, _)| *p == place) {
+                    return Err(fault(
+                        index,
+                        c,
+                        SheetProblem::OrderTwice(place, table.row_number(first)),
+                    ));
+                }
+                place
+            }
+            None => entry.2.len() as u32 + 1,
+        };
+        if entry.1.players.len() as u32 >= most {
+            return Err(fault(index, team_col, SheetProblem::TooMany(most)));
+        }
+        entry.1.players.push(PlayerForm { name, sex });
+        entry.2.push((place, index));
+    }
+    let mut out = Vec::new();
+    for (first, mut form, places) in teams {
+        let mut order: Vec<usize> = (0..places.len()).collect();
+        order.sort_by_key(|&k| places[k].0);
+        for (want, &k) in order.iter().enumerate() {
+            let want = want as u32 + 1;
+            if places[k].0 != want {
+                // The row holding the place after the gap.
+                let col = order_col.unwrap_or(team_col);
+                return Err(fault(places[k].1, col, SheetProblem::OrderGap(want)));
+            }
+        }
+        form.players = order.iter().map(|&k| form.players[k].clone()).collect();
+        out.push((table.row_number(first), form));
+    }
+    Ok(out)
+}
+
+impl Tournament {
+    /// Imports the teams of a sheet ([`team_sheet`]) into team section `section` in one action:
+    /// all of them or, at the first fault, none. Returns their numbers.
+    pub fn import_teams(
+        &mut self,
+        section: SectionId,
+        path: &Path,
+    ) -> Result<Vec<TeamNo>, AppError> {
+        let s = self.section(section)?;
+        let options = s
+            .settings
+            .team_section
+            .clone()
+            .ok_or_else(|| TeamError::NotTeamSection(s.name.clone()))?;
+        let table = read_entrant_file(path)?;
+        let forms: Vec<TeamForm> = team_sheet(&table, options.boards + options.reserves)?
+            .into_iter()
+            .map(|(_, f)| f)
+            .collect();
+        self.add_teams(section, &forms)
     }
 }

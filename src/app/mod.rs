@@ -67,6 +67,7 @@ pub use fees::{
 };
 pub use fide::{Confirmation, confirms};
 pub use files::{suggested_file_name, suggested_folder, write_file};
+pub use import::team_sheet;
 pub use import::{guess_mapping, read_entrant_file};
 pub use knockout::PairNext;
 pub use manual::{EditPreview, ManualComparison, PairingEdit, Seat, apply_edit, edit_warnings};
@@ -78,7 +79,9 @@ pub use roles::{
 pub use rounds::{pairing_notices, plan_next_round, plan_trf_round};
 pub use sections::MAX_POINTS;
 use sections::validate_settings;
-pub use teams::{PlayerForm, TeamError, TeamForm, team_event, team_label, team_rounds_complete};
+pub use teams::{
+    PlayerForm, SheetProblem, TeamError, TeamForm, team_event, team_label, team_rounds_complete,
+};
 pub use trf_section::read_trf_file;
 pub use undo::Inverse;
 pub use venue::{

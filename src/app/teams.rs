@@ -93,6 +93,36 @@ pub enum TeamError {
     /// (player, team): a team's player leaves by the team's own list, not as an entrant.
     #[error("{0} plays for team {1}")]
     OnTeam(String, String),
+    /// A cell of a team sheet (row, column letters, the column's header).
+    #[error("row {row}, column {column} ({header}): {problem:?}")]
+    SheetCell {
+        row: usize,
+        column: String,
+        header: String,
+        problem: SheetProblem,
+    },
+    /// A team sheet without a column it needs (the column's kind, in words).
+    #[error("the sheet has no {0:?} column")]
+    SheetColumn(T),
+}
+
+/// What is wrong with a cell of a team sheet (one player a row).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SheetProblem {
+    /// 队名 empty.
+    NoTeam,
+    /// 姓名 empty.
+    NoName,
+    /// An order that is no whole number from 1.
+    BadOrder(String),
+    /// The team's order already has this place, at that row.
+    OrderTwice(u32, usize),
+    /// The team's order skips this place.
+    OrderGap(u32),
+    /// The team has more players than its boards and reserves (the most).
+    TooMany(u32),
+    /// A sex that is neither male nor female.
+    BadSex(String),
 }
 
 impl TeamError {
@@ -166,6 +196,24 @@ impl TeamError {
             TeamError::RoundNotPaired(round) => fill(t(T::TeamErrRoundNotPaired), &[round]),
             TeamError::TeamPlays(team, round) => fill(t(T::TeamErrTeamPlays), &[team, round]),
             TeamError::OnTeam(player, team) => fill(t(T::TeamErrOnTeam), &[player, team]),
+            TeamError::SheetCell {
+                row,
+                column,
+                header,
+                problem,
+            } => {
+                let what = match problem {
+                    SheetProblem::NoTeam => t(T::TeamSheetNoTeam).to_string(),
+                    SheetProblem::NoName => t(T::TeamSheetNoName).to_string(),
+                    SheetProblem::BadOrder(v) => fill(t(T::TeamSheetBadOrder), &[v]),
+                    SheetProblem::OrderTwice(n, r) => fill(t(T::TeamSheetOrderTwice), &[n, r]),
+                    SheetProblem::OrderGap(n) => fill(t(T::TeamSheetOrderGap), &[n]),
+                    SheetProblem::TooMany(most) => fill(t(T::TeamSheetTooMany), &[most]),
+                    SheetProblem::BadSex(v) => fill(t(T::TeamSheetBadSex), &[v]),
+                };
+                fill(t(T::TeamSheetCell), &[row, column, header, &what])
+            }
+            TeamError::SheetColumn(k) => fill(t(T::TeamSheetNoColumn), &[&t(*k)]),
         }
     }
 }
@@ -361,16 +409,29 @@ impl Tournament {
     /// Adds a team with its players (new entrants of the section, in the team's order).
     /// Returns the team's number.
     pub fn add_team(&mut self, section: SectionId, form: &TeamForm) -> Result<TeamNo, AppError> {
+        let numbers = self.add_teams(section, std::slice::from_ref(form))?;
+        numbers
+            .first()
+            .copied()
+            .ok_or(AppError::NoSuch(T::TeamName))
+    }
+
+    /// Adds teams with their players in one action (a sheet's teams): every form is checked
+    /// first, each against the teams before it, so bad input writes nothing. Returns their
+    /// numbers in the order given.
+    pub fn add_teams(
+        &mut self,
+        section: SectionId,
+        forms: &[TeamForm],
+    ) -> Result<Vec<TeamNo>, AppError> {
         let s = self.section(section)?;
         let options = team_options(s)?;
         if !s.rounds.is_empty() {
             return Err(TeamError::TeamsFixed.into());
         }
         let records = self.team_records(section)?;
-        let form = clean_form(form)?;
-        check_form(&form, &options, &records, None)?;
-        let number = records.teams.iter().map(|t| t.number).max().unwrap_or(0) + 1;
-        let first_id = self.event.next_entrant_id().0;
+        let mut after = records.clone();
+        let mut next_id = self.event.next_entrant_id().0;
         let mut next_number = s
             .entrants
             .iter()
@@ -378,28 +439,43 @@ impl Tournament {
             .max()
             .unwrap_or(0);
         let mut entrants = Vec::new();
-        for (k, p) in form.players.iter().enumerate() {
-            next_number += 1;
-            let e = new_player(p, &form, first_id + k as i64, next_number);
-            check_entry(s, &e)?;
-            entrants.push(e);
+        let mut numbers = Vec::new();
+        for form in forms {
+            let form = clean_form(form)?;
+            check_form(&form, &options, &after, None)?;
+            let number = after.teams.iter().map(|t| t.number).max().unwrap_or(0) + 1;
+            let mut players = Vec::new();
+            for p in &form.players {
+                next_number += 1;
+                let e = new_player(p, &form, next_id, next_number);
+                next_id += 1;
+                check_entry(s, &e)?;
+                players.push(e.id);
+                entrants.push(e);
+            }
+            after.teams.push(TeamEntry {
+                number,
+                name: form.name.clone(),
+                unit: form.unit.clone(),
+                captain: form.captain.clone(),
+                players,
+            });
+            numbers.push(number);
         }
-        let mut after = records.clone();
-        let team = TeamEntry {
-            number,
-            name: form.name.clone(),
-            unit: form.unit.clone(),
-            captain: form.captain.clone(),
-            players: entrants.iter().map(|e| e.id).collect(),
-        };
-        after.teams.push(team.clone());
+        let label = after
+            .teams
+            .iter()
+            .filter(|t| numbers.contains(&t.number))
+            .map(team_label)
+            .collect::<Vec<_>>()
+            .join(", ");
         let inverse = Inverse::Sequence(vec![
             Inverse::Teams { section, records },
             Inverse::RemoveEntrants(entrants.iter().map(|e| e.id).collect()),
         ]);
         let entry = JournalEntry::Entrant {
             section: s.name.clone(),
-            player: team_label(&team),
+            player: label,
         };
         self.act("team.add", entry, inverse, |tx| {
             for e in &entrants {
@@ -407,7 +483,7 @@ impl Tournament {
             }
             store::write_team_records(tx, section, &after)
         })?;
-        Ok(number)
+        Ok(numbers)
     }
 
     /// Changes a team: its name, unit, captain and players. A player whose name stays keeps

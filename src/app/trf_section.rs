@@ -16,7 +16,9 @@ use crate::conduct::JournalEntry;
 use crate::i18n::T;
 use crate::interchange::TrfFile;
 use crate::interchange::entrants::{FileImportError, read_bytes};
+use crate::interchange::trf::{TeamSectionLine, team_section_records};
 use crate::model::{EntrantId, GameKind, PairingSystem, Section, SectionId, SectionSettings};
+use crate::standings::team_fide::{edition_on, team_standings};
 use crate::store;
 use std::collections::HashMap;
 use std::path::Path;
@@ -127,6 +129,89 @@ impl Tournament {
             store::restore_section(tx, &section)
         })?;
         Ok(id)
+    }
+
+    /// The TRF-2026 file of a team section: its players' records (001) as an individual
+    /// section's file has them, then the team records of the rounds whose every board has its
+    /// result ([`team_section_records`]: 202, 310, 352, 362, 320, 330, 240, 801/802), each team's
+    /// 场分, 局分 and place as the section's team standings give them. The individual file's
+    /// 202, 240 and 310 records are left out: in a team file those records name teams. Read back
+    /// (`bianpai standings OUT.trf`) it ranks the teams as the section does; a xiangqi section's
+    /// boards are written 1-½-0, as TRF has them.
+    pub fn team_section_trf(&self, section: SectionId) -> Result<String, AppError> {
+        let s = self.section(section)?;
+        let Some(options) = s.settings.team_section.as_ref() else {
+            return Err(super::TeamError::NotTeamSection(s.name.clone()).into());
+        };
+        super::adjourn::refuse_open_adjournment(s)?;
+        let individual = crate::interchange::export::to_trf(&self.event, s)?;
+        let records = self.team_records(section)?;
+        let mut event = super::team_event(s, &records);
+        let rounds = super::team_rounds_complete(s);
+        event.rounds = rounds;
+        event.matches.retain(|m| m.round <= rounds);
+        event.byes.retain(|y| y.round <= rounds);
+        event.lineups.retain(|l| l.round <= rounds);
+        // The team's code (columns 42–46, one word in the 801 records): its unit without
+        // blanks, cut to five characters, or its number when it has no unit.
+        for team in &mut event.teams {
+            let code: String = team
+                .code
+                .chars()
+                .filter(|c| !c.is_whitespace())
+                .take(5)
+                .collect();
+            team.code = if code.is_empty() {
+                team.number.to_string()
+            } else {
+                code
+            };
+        }
+        let edition = edition_on(self.event.start_date);
+        let standings = team_standings(&event, &options.tiebreaks, edition, rounds);
+        let lines: Vec<TeamSectionLine> = standings
+            .iter()
+            .map(|l| TeamSectionLine {
+                number: l.team,
+                match_points: l.match_points,
+                game_points: l.game_points,
+                rank: l.rank,
+                members: records
+                    .team(l.team)
+                    .map(|t| {
+                        t.players
+                            .iter()
+                            .filter_map(|id| s.entrant(*id).and_then(|e| e.number))
+                            .collect()
+                    })
+                    .unwrap_or_default(),
+            })
+            .collect();
+        let mut out = String::new();
+        for line in individual.lines() {
+            if ["202", "240", "310"].iter().any(|c| line.starts_with(c)) {
+                continue;
+            }
+            out.push_str(line);
+            out.push('\n');
+        }
+        for line in team_section_records(&event, &lines, &options.tiebreaks) {
+            out.push_str(&line);
+            out.push('\n');
+        }
+        Ok(out)
+    }
+
+    /// Writes [`Tournament::team_section_trf`] to `path` (never over an existing file unless
+    /// `replace`).
+    pub fn export_team_trf(
+        &self,
+        section: SectionId,
+        path: &Path,
+        replace: bool,
+    ) -> Result<(), AppError> {
+        let text = self.team_section_trf(section)?;
+        super::write_file(path, text.as_bytes(), replace)
     }
 
     /// The ids a section read from a file is stored under: the next section id, and for its

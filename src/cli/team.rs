@@ -1,6 +1,6 @@
 //! `bianpai team …` — the teams of a team section (团体赛) from a script, through the same app
 //! services as the window: add, edit, remove and list teams with their players in the team's
-//! order, set or show a round's line-up (出场名单), list a round's matches with their 局分,
+//! order (or import them from one sheet), set or show a round's line-up (出场名单), list a round's matches with their 局分,
 //! forfeit a whole match, give a team bye. Pairing, results and standings are the verbs of
 //! every section (`pair`, `result`, `standings`).
 
@@ -39,6 +39,20 @@ pub enum TeamCommand {
         /// may follow his name after a slash: `甲/女`, `Li/F`.
         #[arg(long)]
         players: String,
+    },
+    /// Add the teams of one sheet (XLSX, ODS or CSV), one player a row: 队名 (参赛队, 代表队),
+    /// 单位, 领队, 台次 or 顺序 (the player's place in the team's order, reserves after the
+    /// boards; row order without it), 姓名, 性别. All the teams or, at the first fault (named
+    /// by row and column), none; prints each team's number and name.
+    #[command(after_help = "Example:\n  bianpai team import 赛事.bianpai -s 团体组 报名.xlsx")]
+    Import {
+        /// The event file.
+        file: PathBuf,
+        /// Section name or 1-based position.
+        #[arg(long, short)]
+        section: String,
+        /// The sheet.
+        sheet: PathBuf,
     },
     /// Change a team (what is given; a player whose name stays keeps his results).
     Edit {
@@ -192,6 +206,21 @@ pub fn run(cmd: TeamCommand, lang: Lang) -> Result<(), String> {
             let records = t.team_records(id).map_err(m)?;
             if let Some(team) = records.team(number) {
                 outln!("{}\t{}", team.number, team.name);
+            }
+            Ok(())
+        }
+        TeamCommand::Import {
+            file,
+            section,
+            sheet,
+        } => {
+            let (mut t, id) = open(&file, &section).map_err(m)?;
+            let numbers = t.import_teams(id, &sheet).map_err(m)?;
+            let records = t.team_records(id).map_err(m)?;
+            for n in numbers {
+                if let Some(team) = records.team(n) {
+                    outln!("{}\t{}", team.number, team.name);
+                }
             }
             Ok(())
         }

@@ -20,7 +20,9 @@ mod records;
 mod teams;
 
 pub use records::{TrfAcceleration, TrfByeRecord, TrfTeam, from_mtb_code, mtb_code};
-pub use teams::{TrfTeamFile, TrfTeamLine, team_round_lines};
+pub use teams::{
+    TeamSectionLine, TrfTeamFile, TrfTeamLine, team_round_lines, team_section_records,
+};
 
 use crate::i18n::{Lang, T, fill};
 use crate::model::{

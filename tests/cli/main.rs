@@ -20,3 +20,5 @@ mod safety_values;
 mod scripting;
 mod standings_check;
 mod team_cli;
+mod team_import_cli;
+mod team_trf_cli;

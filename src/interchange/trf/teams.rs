@@ -22,10 +22,12 @@
 //! who sat on which board (`0`: nobody). A digit beyond the team's members is an error at its
 //! column.
 //!
-//! Written: the 801 and 802 records of every team, in the TRF-2025 layout. Line-ups are
-//! written `1234…`.
+//! Written: the 801 and 802 records of every team, in the TRF-2025 layout, each match's
+//! line-up by the players' places in their team (`1234…` when the event does not know it); and
+//! for a team section ([`team_section_records`]) the records 202, 310, 352, 362, 320, 330 and
+//! 240 before them.
 
-use super::{TrfError, TrfField, TrfFile, TrfProblem, TrfRecord, field};
+use super::{TrfError, TrfField, TrfFile, TrfProblem, TrfRecord, field, put};
 use crate::model::{
     BoardGame, ByeKind, MatchForfeit, MatchPoints, Points, Side, Team, TeamBye, TeamEvent,
     TeamMatch, TeamNo,
@@ -839,8 +841,8 @@ fn check_bye(
     }
 }
 
-/// The 801 and 802 records of `event`'s teams, in team order (TRF-2025 layout; line-ups
-/// written `1234…`).
+/// The 801 and 802 records of `event`'s teams, in team order (TRF-2025 layout; a line-up by
+/// the players' places in their team, `1234…` when not known).
 pub fn team_round_lines(event: &TeamEvent) -> Vec<String> {
     let table = crate::standings::team_fide::TeamTable::new(event, event.rounds);
     let lineup: String = (1..=event.boards)
@@ -913,7 +915,9 @@ pub fn team_round_lines(event: &TeamEvent) -> Vec<String> {
                     if m.boards.is_empty() || results.chars().all(|c| c == '+' || c == '-') {
                         a.push_str(&format!("  {opp:>2} {colour} {results:<4}     "));
                     } else {
-                        a.push_str(&format!("  {opp:>2} {colour} {results} {lineup}"));
+                        let seated = seated_digits(event, round, team.number)
+                            .unwrap_or_else(|| lineup.clone());
+                        a.push_str(&format!("  {opp:>2} {colour} {results} {seated}"));
                     }
                     b.push_str(&format!("  {opp:>3} {colour} {:>4}{f}", gp_text(own)));
                 }
@@ -944,6 +948,36 @@ pub fn team_round_lines(event: &TeamEvent) -> Vec<String> {
     r801
 }
 
+/// Who sat on each board of `team` in `round`, as 801 writes it: the player's place among the
+/// team's players (`1` its first), `0` for an empty board; `None` when the event does not know
+/// the line-up or a player's place is beyond 9.
+fn seated_digits(event: &TeamEvent, round: u32, team: TeamNo) -> Option<String> {
+    let seats = event
+        .lineups
+        .iter()
+        .find(|l| l.round == round && l.team == team)?;
+    let members: Vec<u32> = event
+        .players
+        .iter()
+        .filter(|p| p.team == team)
+        .map(|p| p.id)
+        .collect();
+    if members.is_empty() || seats.boards.len() != event.boards as usize {
+        return None;
+    }
+    seats
+        .boards
+        .iter()
+        .map(|seat| match seat {
+            None => Some('0'),
+            Some(id) => {
+                let k = members.iter().position(|m| m == id)? + 1;
+                char::from_digit(k as u32, 10).filter(|_| k <= 9)
+            }
+        })
+        .collect()
+}
+
 /// Game points as the 801/802 records write them: one decimal (`28.0`, `2.5`).
 fn gp_text(p: Points) -> String {
     format!(
@@ -951,4 +985,100 @@ fn gp_text(p: Points) -> String {
         p.halves() / 2,
         if p.halves() % 2 == 0 { 0 } else { 5 }
     )
+}
+
+/// One team of a team section as record 310 writes it: its place and points after the rounds
+/// ranked, and its players' starting ranks (the numbers of their 001 records) in the team's
+/// order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TeamSectionLine {
+    pub number: TeamNo,
+    pub match_points: Points,
+    pub game_points: Points,
+    pub rank: u32,
+    pub members: Vec<u32>,
+}
+
+/// The team records of a team section, to follow its players' 001 records: the tie-break list
+/// (`202`), the teams (`310`), the first-named team's colour by board (`352`), the match points
+/// (`362`), the pairing-allocated byes (`320`), the matches forfeited by both teams (`330`;
+/// a match one team forfeits is its boards' `+` and `-`), the other team byes (`240`), and the
+/// 801/802 records of [`team_round_lines`]. `event.rounds` is taken as the rounds written.
+pub fn team_section_records(
+    event: &TeamEvent,
+    lines: &[TeamSectionLine],
+    tiebreaks: &[TeamTiebreakSpec],
+) -> Vec<String> {
+    let mut out = Vec::new();
+    if !tiebreaks.is_empty() {
+        let codes: Vec<String> = tiebreaks
+            .iter()
+            .map(|s| match s.edition {
+                None => s.tiebreak.code(),
+                Some(crate::standings::FideEdition::E2026) => {
+                    format!("{}/V2026", s.tiebreak.code())
+                }
+                Some(_) => format!("{}/V2024", s.tiebreak.code()),
+            })
+            .collect();
+        out.push(format!("202 {}", codes.join(",")));
+    }
+    for team in &event.teams {
+        let mut b: Vec<char> = "310".chars().collect();
+        put(&mut b, (5, 7), &team.number.to_string(), true);
+        put(&mut b, (9, 40), &team.name, false);
+        put(&mut b, (42, 46), &team.code, false);
+        if let Some(l) = lines.iter().find(|l| l.number == team.number) {
+            put(&mut b, (55, 60), &gp_text(l.match_points), true);
+            put(&mut b, (62, 67), &gp_text(l.game_points), true);
+            put(&mut b, (69, 71), &l.rank.to_string(), true);
+            for (m, n) in l.members.iter().enumerate() {
+                let col = 74 + 5 * m;
+                put(&mut b, (col, col + 3), &n.to_string(), true);
+            }
+        }
+        out.push(b.into_iter().collect::<String>().trim_end().to_string());
+    }
+    // The first-named team is white (red) on odd boards and black on even ones.
+    let colours: String = (1..=event.boards)
+        .map(|b| if b % 2 == 1 { 'W' } else { 'B' })
+        .collect();
+    out.push(format!("352 {colours}"));
+    let mp = event.match_points;
+    out.push(format!("362 TW {} TD {} TL {}", mp.win, mp.draw, mp.loss));
+    let mut r320: Vec<char> = "320".chars().collect();
+    put(&mut r320, (5, 8), &gp_text(event.pairing_bye_mp), true);
+    put(&mut r320, (10, 13), &gp_text(event.pairing_bye_gp), true);
+    for y in event.byes.iter().filter(|y| y.kind == ByeKind::Pairing) {
+        let col = 15 + 4 * (y.round as usize - 1);
+        put(&mut r320, (col, col + 2), &y.team.to_string(), true);
+    }
+    out.push(r320.into_iter().collect::<String>().trim_end().to_string());
+    for m in event.matches.iter().filter(|m| m.round <= event.rounds) {
+        if m.forfeit == Some(MatchForfeit::Both) {
+            out.push(format!(
+                "330 -- {:>3} {:>3} {:>3}",
+                m.round, m.first, m.second
+            ));
+        }
+    }
+    for round in 1..=event.rounds {
+        for kind in [ByeKind::Full, ByeKind::Half, ByeKind::Zero] {
+            let teams: Vec<String> = event
+                .byes
+                .iter()
+                .filter(|y| y.round == round && y.kind == kind)
+                .map(|y| format!("{:>3}", y.team))
+                .collect();
+            if !teams.is_empty() {
+                out.push(format!(
+                    "240 {} {round:>3} {}",
+                    bye_letter(kind),
+                    teams.join(" ")
+                ));
+            }
+        }
+    }
+    out.extend(team_round_lines(event));
+    out
 }

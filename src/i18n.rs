@@ -100,6 +100,7 @@ texts! {
     TeamSheetOrderGap => "本队缺台次{}", "the team's order has no place {}";
     TeamSheetTooMany => "本队人数超过台数加替补（至多{}人）", "the team has more players than its boards and reserves ({} at most)";
     TeamSheetBadSex => "性别“{}”无法识别", "sex “{}” is neither male nor female";
+    TeamSheetUnread => "未读入的列：{}（队员只记姓名与性别；其余请在选手页补录）", "Columns not read: {} (a team's players take a name and sex only; add the rest on the Entrants tab)";
     TeamErrMatchPoints => "场分制“{}”应写作 胜-和-负，如 2-1-0 或 3-1-0。", "Match points {} should read win-draw-loss, e.g. 2-1-0 or 3-1-0.";
     TeamErrPlayersArg => "--players 第{}项“{}”：{}", "--players item {} ({}): {}";
     TeamErrNotATeamPlayer => "不是该队队员", "not on the team";

@@ -163,6 +163,14 @@ const ORDER_HEADERS: [&str; 5] = ["台次", "顺序", "台序", "order", "board"
 /// Headers of the captain column (领队).
 const CAPTAIN_HEADERS: [&str; 2] = ["领队", "captain"];
 
+/// The teams of a sheet, each with the sheet row it begins on, and the headers of the columns
+/// the sheet has and a team form does not take (出生日期, 等级分 …), for the import to say.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TeamSheet {
+    pub teams: Vec<(usize, TeamForm)>,
+    pub unread: Vec<String>,
+}
+
 /// A team as its sheet rows are read: the index of its first row, the form, and each player's
 /// place in the order with his row's index.
 type SheetTeam = (usize, TeamForm, Vec<(u32, usize)>);
@@ -172,7 +180,7 @@ type SheetTeam = (usize, TeamForm, Vec<(u32, usize)>);
 /// players by the order column (1, 2, … without a gap or a place twice; reserves after the
 /// boards), or by row order without one. A team has at most `most` players. The first fault
 /// is the error, naming its row and column.
-pub fn team_sheet(table: &Table, most: u32) -> Result<Vec<(usize, TeamForm)>, AppError> {
+pub fn team_sheet(table: &Table, most: u32) -> Result<TeamSheet, AppError> {
     use entrants::{Field, column_letters, normalise_header};
     let header_row = table
         .rows
@@ -200,6 +208,20 @@ pub fn team_sheet(table: &Table, most: u32) -> Result<Vec<(usize, TeamForm)>, Ap
     let sex_col = field_col(Field::Sex);
     let order_col = find(&ORDER_HEADERS);
     let captain_col = find(&CAPTAIN_HEADERS);
+    let read = [
+        Some(team_col),
+        Some(name_col),
+        unit_col,
+        sex_col,
+        order_col,
+        captain_col,
+    ];
+    let unread: Vec<String> = headers
+        .iter()
+        .enumerate()
+        .filter(|(k, h)| !h.trim().is_empty() && !read.contains(&Some(*k)))
+        .map(|(_, h)| h.trim().to_string())
+        .collect();
     let cell = |row: &[String], col: Option<usize>| {
         col.and_then(|c| row.get(c))
             .map(|t| t.trim().to_string())
@@ -294,17 +316,18 @@ pub fn team_sheet(table: &Table, most: u32) -> Result<Vec<(usize, TeamForm)>, Ap
         form.players = order.iter().map(|&k| form.players[k].clone()).collect();
         out.push((table.row_number(first), form));
     }
-    Ok(out)
+    Ok(TeamSheet { teams: out, unread })
 }
 
 impl Tournament {
     /// Imports the teams of a sheet ([`team_sheet`]) into team section `section` in one action:
-    /// all of them or, at the first fault, none. Returns their numbers.
+    /// all of them or, at the first fault, none. Returns their numbers, and the headers of the
+    /// sheet's columns that were not read.
     pub fn import_teams(
         &mut self,
         section: SectionId,
         path: &Path,
-    ) -> Result<Vec<TeamNo>, AppError> {
+    ) -> Result<(Vec<TeamNo>, Vec<String>), AppError> {
         let s = self.section(section)?;
         let options = s
             .settings
@@ -312,10 +335,8 @@ impl Tournament {
             .clone()
             .ok_or_else(|| TeamError::NotTeamSection(s.name.clone()))?;
         let table = read_entrant_file(path)?;
-        let forms: Vec<TeamForm> = team_sheet(&table, options.boards + options.reserves)?
-            .into_iter()
-            .map(|(_, f)| f)
-            .collect();
-        self.add_teams(section, &forms)
+        let sheet = team_sheet(&table, options.boards + options.reserves)?;
+        let forms: Vec<TeamForm> = sheet.teams.into_iter().map(|(_, f)| f).collect();
+        Ok((self.add_teams(section, &forms)?, sheet.unread))
     }
 }

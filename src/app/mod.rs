@@ -67,7 +67,7 @@ pub use fees::{
 };
 pub use fide::{Confirmation, confirms};
 pub use files::{suggested_file_name, suggested_folder, write_file};
-pub use import::team_sheet;
+pub use import::{TeamSheet, team_sheet};
 pub use import::{guess_mapping, read_entrant_file};
 pub use knockout::PairNext;
 pub use manual::{EditPreview, ManualComparison, PairingEdit, Seat, apply_edit, edit_warnings};

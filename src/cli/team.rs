@@ -215,7 +215,16 @@ pub fn run(cmd: TeamCommand, lang: Lang) -> Result<(), String> {
             sheet,
         } => {
             let (mut t, id) = open(&file, &section).map_err(m)?;
-            let numbers = t.import_teams(id, &sheet).map_err(m)?;
+            let (numbers, unread) = t.import_teams(id, &sheet).map_err(m)?;
+            if !unread.is_empty() {
+                eprintln!(
+                    "{}",
+                    fill(
+                        T::TeamSheetUnread.get(lang),
+                        &[&unread.join(T::NoteSeparator.get(lang))]
+                    )
+                );
+            }
             let records = t.team_records(id).map_err(m)?;
             for n in numbers {
                 if let Some(team) = records.team(n) {

@@ -44,9 +44,14 @@ fn section(name: &str, first_round: u32, later_rounds: u32) -> bianpai::model::S
     s
 }
 
-#[test]
-fn each_regulation_s_lateness_limit_is_printed_on_the_sheet_and_in_the_order_book() {
-    let (_dir, t) = common::create(&common::event(
+/// Seed 001's limits (15, then 5), seed 000's (10 every round) and a section with none, each
+/// with round 1 paired; the event, and its sections' ids in that order.
+fn three_regulations() -> (
+    tempfile::TempDir,
+    Tournament,
+    Vec<bianpai::model::SectionId>,
+) {
+    let (dir, t) = common::create(&common::event(
         "象棋锦标赛",
         vec![
             section("北京男子组", 15, 5),
@@ -54,7 +59,13 @@ fn each_regulation_s_lateness_limit_is_printed_on_the_sheet_and_in_the_order_boo
             section("无时限组", 0, 0),
         ],
     ));
-    let ids: Vec<_> = t.event().sections.iter().map(|s| s.id).collect();
+    let ids = t.event().sections.iter().map(|s| s.id).collect();
+    (dir, t, ids)
+}
+
+#[test]
+fn each_regulation_s_lateness_limit_is_printed_on_the_sheet_and_in_the_order_book() {
+    let (_dir, t, ids) = three_regulations();
     let sheet = |i: usize| {
         text(
             &t,
@@ -93,15 +104,7 @@ fn each_regulation_s_lateness_limit_is_printed_on_the_sheet_and_in_the_order_boo
 /// with none prints none.
 #[test]
 fn each_result_slip_carries_the_round_s_lateness_limit() {
-    let (_dir, t) = common::create(&common::event(
-        "象棋锦标赛",
-        vec![
-            section("北京男子组", 15, 5),
-            section("上海男子组", 10, 10),
-            section("无时限组", 0, 0),
-        ],
-    ));
-    let ids: Vec<_> = t.event().sections.iter().map(|s| s.id).collect();
+    let (_dir, t, ids) = three_regulations();
     let slips = |i: usize| {
         text(
             &t,

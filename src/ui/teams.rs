@@ -376,7 +376,7 @@ impl TeamStandingsView {
                         ui.strong(t(T::TeamMatchPoints));
                         ui.strong(t(T::TeamGamePoints));
                         for spec in &options.tiebreaks {
-                            ui.strong(spec.tiebreak.code());
+                            ui.strong(crate::report::team_paper::team_tiebreak_label(*spec, lang));
                         }
                         ui.end_row();
                         for line in lines {
